@@ -1,0 +1,42 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { EventEmitterModule } from '@nestjs/event-emitter';
+import { PassportModule } from '@nestjs/passport';
+import { JwtAuthGuard } from './auth/jwt-auth.guard';
+import { JwtStrategy } from './auth/jwt.strategy';
+import { Settings } from './config/settings';
+import { SettingsModule } from './config/settings.module';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+import { JobsModule } from './jobs/jobs.module';
+import { LegalModule } from './legal/legal.module';
+import { MailModule, MailWorkerModule } from './mail/mail.module';
+import { RedisModule } from './redis/redis.module';
+
+/** Feature modules with HTTP routes and services (every role). */
+const FEATURE_MODULES = [HealthModule, LegalModule];
+
+/** Modules holding job handlers: loaded only where workers run (APP_ROLE worker or all). */
+const WORKER_MODULES = [MailWorkerModule];
+
+@Module({})
+export class AppModule {
+  static forRoot(settings: Settings): DynamicModule {
+    const runWorkers = settings.appRole !== 'api';
+    return {
+      module: AppModule,
+      imports: [
+        SettingsModule.forRoot(settings),
+        DatabaseModule,
+        RedisModule,
+        EventEmitterModule.forRoot({ wildcard: false }),
+        JobsModule.forRoot(runWorkers),
+        PassportModule,
+        MailModule,
+        ...FEATURE_MODULES,
+        ...(runWorkers ? WORKER_MODULES : []),
+      ],
+      providers: [JwtStrategy, { provide: APP_GUARD, useClass: JwtAuthGuard }],
+    };
+  }
+}

@@ -1,0 +1,11 @@
+/** What an authenticated request carries as `request.user`. */
+export interface AuthUser {
+  userId: number;
+  sessionId: number;
+  verified: boolean;
+}
+
+export interface AccessTokenPayload {
+  sub: number;
+  sid: number;
+}

@@ -1,0 +1,62 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { STATUS_CODES } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+  error: string;
+}
+
+function messageOf(response: unknown, fallback: string): string {
+  if (typeof response === 'string') return response;
+  if (response && typeof response === 'object' && 'message' in response) {
+    const m = (response as { message: unknown }).message;
+    if (Array.isArray(m)) return m.join(', ');
+    if (typeof m === 'string') return m;
+  }
+  return fallback;
+}
+
+/** Turns any error into `{statusCode, message, error}`; never leaks stack traces or SQL. */
+export function toErrorBody(exception: unknown): { status: number; body: ErrorBody & Record<string, unknown> } {
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse();
+    const extra = response && typeof response === 'object' ? (response as Record<string, unknown>) : {};
+    const message = messageOf(response, exception.message);
+    return {
+      status,
+      body: { ...extra, statusCode: status, message, error: (typeof extra.error === 'string' ? extra.error : STATUS_CODES[status]) ?? 'Error' },
+    };
+  }
+  // Errors raised by Fastify itself (bad JSON, body too large, wrong content type) carry a 4xx statusCode.
+  const fastifyStatus = (exception as { statusCode?: unknown })?.statusCode;
+  if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
+    const raw = (exception as Error).message ?? '';
+    const message =
+      fastifyStatus === 413 ? 'Request body is too large' : /JSON/i.test(raw) ? 'Request body is not valid JSON' : raw.replace(/^FST_\w+:?\s*/, '');
+    return { status: fastifyStatus, body: { statusCode: fastifyStatus, message, error: STATUS_CODES[fastifyStatus] ?? 'Error' } };
+  }
+  return {
+    status: HttpStatus.INTERNAL_SERVER_ERROR,
+    body: { statusCode: 500, message: 'Something went wrong on our side. Please try again.', error: 'Internal Server Error' },
+  };
+}
+
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly log = new Logger('HTTP');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const reply = ctx.getResponse<FastifyReply>();
+    const request = ctx.getRequest<FastifyRequest>();
+    const { status, body } = toErrorBody(exception);
+    if (status >= 500) {
+      const err = exception instanceof Error ? exception : new Error(String(exception));
+      this.log.error({ msg: err.message, reqId: request.id, method: request.method, url: request.url, stack: err.stack });
+    }
+    void reply.status(status).send(body);
+  }
+}

@@ -1,0 +1,38 @@
+import { LoggerService } from '@nestjs/common';
+import type { LogLevel } from '../../config/settings';
+
+const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+
+/** One JSON object per line on stdout: what log collectors expect. */
+export class JsonLogger implements LoggerService {
+  constructor(private readonly level: LogLevel = 'info') {}
+
+  private write(level: LogLevel, message: unknown, context?: string, extra?: Record<string, unknown>): void {
+    if (ORDER[level] < ORDER[this.level]) return;
+    const base = message && typeof message === 'object' ? (message as Record<string, unknown>) : { msg: String(message) };
+    process.stdout.write(`${JSON.stringify({ level, time: new Date().toISOString(), context, ...extra, ...base })}\n`);
+  }
+
+  private split(params: unknown[]): string | undefined {
+    const last = params[params.length - 1];
+    return typeof last === 'string' ? last : undefined;
+  }
+
+  log(message: unknown, ...params: unknown[]): void {
+    this.write('info', message, this.split(params));
+  }
+  error(message: unknown, ...params: unknown[]): void {
+    const context = this.split(params);
+    const stack = params.length > 1 && typeof params[0] === 'string' ? params[0] : undefined;
+    this.write('error', message, context, stack ? { stack } : undefined);
+  }
+  warn(message: unknown, ...params: unknown[]): void {
+    this.write('warn', message, this.split(params));
+  }
+  debug(message: unknown, ...params: unknown[]): void {
+    this.write('debug', message, this.split(params));
+  }
+  verbose(message: unknown, ...params: unknown[]): void {
+    this.write('debug', message, this.split(params));
+  }
+}

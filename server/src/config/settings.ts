@@ -1,0 +1,176 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+
+export type AppRole = 'api' | 'worker' | 'all';
+export type StorageKind = 'local' | 's3';
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+
+export interface S3Settings {
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+/** Every setting the process reads, validated once at start. */
+export interface Settings {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string;
+  /** Prefix of every Redis key and BullMQ queue, so several deployments (or test files) can share one Redis. */
+  redisPrefix: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appRole: AppRole;
+  storage: StorageKind;
+  s3: S3Settings | undefined;
+  jwtSecret: string;
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
+  vapidSubject: string;
+  logLevel: LogLevel;
+  /** Seconds between an account deletion and the purge of its data (spec: within 30 days). */
+  accountPurgeDelaySeconds: number;
+  /** Directory holding the built web client, served at `/` when present. */
+  clientDir: string | undefined;
+  nodeEnv: string;
+}
+
+/** A setting with a bad value: the message names the setting and what it accepts. */
+export class SettingsError extends Error {
+  constructor(
+    readonly setting: string,
+    detail: string,
+  ) {
+    super(`Invalid setting ${setting}: ${detail}`);
+    this.name = 'SettingsError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function str(env: Env, name: string): string | undefined {
+  const v = env[name];
+  return v === undefined || v.trim() === '' ? undefined : v.trim();
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const v = str(env, name);
+  if (v === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(v)) {
+    throw new SettingsError(name, `"${v}" is not one of ${allowed.join(', ')}`);
+  }
+  return v as T;
+}
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const v = str(env, name);
+  if (v === undefined) return fallback;
+  if (!/^\d+$/.test(v)) throw new SettingsError(name, `"${v}" is not a whole number`);
+  const n = Number(v);
+  if (n < min || n > max) throw new SettingsError(name, `${n} is outside ${min}–${max}`);
+  return n;
+}
+
+function url(env: Env, name: string, protocols: string[], fallback?: string): string | undefined {
+  const v = str(env, name) ?? fallback;
+  if (v === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(v);
+  } catch {
+    throw new SettingsError(name, `"${v}" is not a URL`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new SettingsError(name, `"${v}" must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return v.replace(/\/+$/, '');
+}
+
+/**
+ * Reads a secret from the environment, or from DATA_DIR/secrets.json where one is generated
+ * once, so that a fresh machine needs no configuration and restarts keep sessions valid.
+ */
+function secretFromDataDir(dataDir: string, key: string, make: () => string): string {
+  const file = join(dataDir, 'secrets.json');
+  let stored: Record<string, string> = {};
+  if (existsSync(file)) {
+    try {
+      stored = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    } catch {
+      throw new SettingsError('DATA_DIR', `${file} is not valid JSON; remove it to generate new secrets`);
+    }
+  }
+  if (!stored[key]) {
+    stored[key] = make();
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+  }
+  return stored[key];
+}
+
+function redisPrefix(env: Env): string {
+  const v = str(env, 'REDIS_PREFIX') ?? 'pen';
+  if (!/^[\w-]{1,40}$/.test(v)) throw new SettingsError('REDIS_PREFIX', `"${v}" may hold only letters, digits, _ and - (at most 40)`);
+  return v;
+}
+
+export function loadSettings(env: Env = process.env): Settings {
+  const port = int(env, 'PORT', 3000, 0, 65535);
+  const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:'], `http://localhost:${port}`)!;
+  const dataDir = resolve(str(env, 'DATA_DIR') ?? join(process.cwd(), '.data'));
+  const storage = oneOf(env, 'STORAGE', ['local', 's3'] as const, 'local');
+  let s3: S3Settings | undefined;
+  if (storage === 's3') {
+    const need = (name: string) => {
+      const v = str(env, name);
+      if (!v) throw new SettingsError(name, 'is required when STORAGE=s3');
+      return v;
+    };
+    s3 = {
+      endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']),
+      region: str(env, 'S3_REGION') ?? 'us-east-1',
+      bucket: need('S3_BUCKET'),
+      accessKeyId: need('S3_ACCESS_KEY_ID'),
+      secretAccessKey: need('S3_SECRET_ACCESS_KEY'),
+      forcePathStyle: oneOf(env, 'S3_FORCE_PATH_STYLE', ['true', 'false'] as const, 'true') === 'true',
+    };
+  }
+  const jwtSecret = str(env, 'JWT_SECRET') ?? secretFromDataDir(dataDir, 'jwtSecret', () => randomBytes(48).toString('base64url'));
+  if (jwtSecret.length < 32) throw new SettingsError('JWT_SECRET', 'must be at least 32 characters');
+  const vapidPublicKey = str(env, 'VAPID_PUBLIC_KEY');
+  const vapidPrivateKey = str(env, 'VAPID_PRIVATE_KEY');
+  if ((vapidPublicKey === undefined) !== (vapidPrivateKey === undefined)) {
+    throw new SettingsError(vapidPublicKey ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY', 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together');
+  }
+  const mailFrom = str(env, 'MAIL_FROM') ?? 'Pen <no-reply@localhost>';
+  if (!/@/.test(mailFrom)) throw new SettingsError('MAIL_FROM', `"${mailFrom}" holds no e-mail address`);
+  return {
+    port,
+    host: str(env, 'HOST') ?? '0.0.0.0',
+    publicUrl,
+    dataDir,
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:'], 'redis://127.0.0.1:6379')!,
+    redisPrefix: redisPrefix(env),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom,
+    appRole: oneOf(env, 'APP_ROLE', ['api', 'worker', 'all'] as const, 'all'),
+    storage,
+    s3,
+    jwtSecret,
+    vapidPublicKey,
+    vapidPrivateKey,
+    vapidSubject: str(env, 'VAPID_SUBJECT') ?? 'mailto:admin@localhost',
+    logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
+    accountPurgeDelaySeconds: int(env, 'ACCOUNT_PURGE_DELAY_SECONDS', 30 * 24 * 3600, 0, 30 * 24 * 3600),
+    clientDir: str(env, 'CLIENT_DIR'),
+    nodeEnv: str(env, 'NODE_ENV') ?? 'development',
+  };
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { SwaggerModule } from '@nestjs/swagger';
+import { AppModule } from './app.module';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { JsonLogger } from './common/logging/json-logger';
+import { createValidationPipe } from './common/validation';
+import { Settings } from './config/settings';
+import { buildOpenApiDocument } from './swagger';
+
+export const API_PREFIX = 'api';
+
+/** Applies everything an HTTP app needs; shared by main, the tests and the OpenAPI script. */
+export async function configureHttpApp(app: NestFastifyApplication, settings: Settings): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance();
+  const httpLog = new Logger('HTTP');
+
+  fastify.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  fastify.addHook('onResponse', async (request, reply) => {
+    if (settings.logLevel === 'debug' || reply.statusCode >= 500) {
+      httpLog.log({ reqId: request.id, method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) });
+    }
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(multipart, { limits: { fields: 20, files: 4, parts: 30, fieldSize: 64 * 1024 } });
+
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.enableShutdownHooks();
+
+  const document = buildOpenApiDocument(app);
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, {
+    jsonDocumentUrl: `${API_PREFIX}/docs-json`,
+    customSiteTitle: 'Pen API',
+    swaggerOptions: { persistAuthorization: true },
+  });
+
+  const clientDir = settings.clientDir ?? join(__dirname, '..', '..', 'client', 'dist');
+  if (existsSync(join(clientDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: clientDir, prefix: '/', wildcard: false, index: ['index.html'] });
+    // Client routes (/login, /post/12 …) are rendered by the single-page app.
+    fastify.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0];
+      if (request.method === 'GET' && !path.startsWith(`/${API_PREFIX}/`) && !/\.[a-z0-9]+$/i.test(path)) {
+        void reply.header('cache-control', 'no-cache').sendFile('index.html');
+        return;
+      }
+      void reply.status(404).send({ statusCode: 404, message: `Cannot ${request.method} ${path}`, error: 'Not Found' });
+    });
+  }
+}
+
+export async function createHttpApp(settings: Settings): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    genReqId: (req: IncomingMessage) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(settings), adapter, {
+    logger: new JsonLogger(settings.logLevel),
+  });
+  await configureHttpApp(app, settings);
+  return app;
+}

@@ -1,0 +1,30 @@
+/**
+ * Every job the app runs: its name, its queue and its payload, in one typed table.
+ * A module that adds a job adds one line to JobPayloads and one to JOB_QUEUE, and one handler
+ * (see job-handler.decorator.ts); the worker refuses to start when a name has no handler or two.
+ */
+export const QUEUE_NAMES = ['media', 'mail', 'push', 'maintenance'] as const;
+export type QueueName = (typeof QUEUE_NAMES)[number];
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+}
+
+export interface JobPayloads {
+  'mail.send': MailMessage;
+}
+
+export type JobName = keyof JobPayloads;
+
+export const JOB_QUEUE: { readonly [K in JobName]: QueueName } = {
+  'mail.send': 'mail',
+};
+
+export const JOB_NAMES = Object.keys(JOB_QUEUE) as JobName[];
+
+/** Concurrency per queue in one worker process: media jobs are CPU-bound, the rest wait on I/O. */
+export const QUEUE_CONCURRENCY: Record<QueueName, number> = { media: 1, mail: 5, push: 10, maintenance: 1 };

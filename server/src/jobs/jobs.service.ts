@@ -1,0 +1,43 @@
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { JobsOptions, Queue } from 'bullmq';
+import { Settings } from '../config/settings';
+import { SETTINGS } from '../config/settings.module';
+import { openRedis } from '../redis/redis.module';
+import { JOB_QUEUE, JobName, JobPayloads, QUEUE_NAMES, QueueName } from './job-types';
+
+/** Default retry policy: a failing job is tried 5 times with exponential backoff from 2 s. */
+export const DEFAULT_JOB_OPTIONS: JobsOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 2000 },
+  removeOnComplete: { age: 3600, count: 1000 },
+  removeOnFail: { age: 7 * 24 * 3600 },
+};
+
+/** Enqueues typed jobs; available in every role. */
+@Injectable()
+export class JobsService implements OnApplicationShutdown {
+  private readonly connection;
+  readonly queues: Record<QueueName, Queue>;
+
+  constructor(@Inject(SETTINGS) settings: Settings) {
+    this.connection = openRedis(settings.redisUrl, 'pen-queues');
+    this.queues = Object.fromEntries(
+      QUEUE_NAMES.map((q) => [q, new Queue(q, { connection: this.connection, prefix: `${settings.redisPrefix}:bull`, defaultJobOptions: DEFAULT_JOB_OPTIONS })]),
+    ) as Record<QueueName, Queue>;
+  }
+
+  async add<N extends JobName>(name: N, payload: JobPayloads[N], opts: JobsOptions = {}): Promise<string | undefined> {
+    const job = await this.queues[JOB_QUEUE[name]].add(name, payload, opts);
+    return job.id;
+  }
+
+  async addBulk<N extends JobName>(name: N, payloads: JobPayloads[N][], opts: JobsOptions = {}): Promise<void> {
+    if (payloads.length === 0) return;
+    await this.queues[JOB_QUEUE[name]].addBulk(payloads.map((data) => ({ name, data, opts })));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(Object.values(this.queues).map((q) => q.close()));
+    await this.connection.quit().catch(() => this.connection.disconnect());
+  }
+}

@@ -1,0 +1,40 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export const NOTIFICATION_TYPES = [
+  'like', 'comment', 'group_comment', 'group_join_request', 'invitation', 'follow', 'follow_accept', 'mention', 'message',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+@Entity('notifications')
+export class NotificationEntity {
+  @PrimaryGeneratedColumn({ name: 'notification_id' })
+  notification_id: number;
+
+  @Column({ type: 'int' })
+  user_id: number;
+
+  @Column({ type: 'int', nullable: true })
+  actor_id: number | null;
+
+  @Column({ type: 'varchar', length: 30 })
+  notification_type: NotificationType;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  link: string | null;
+
+  @Column({ type: 'varchar', length: 500 })
+  content: string;
+
+  /** Identifies the action (e.g. like:post:12:by:7) so one action never notifies twice. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  dedupe_key: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  read_at: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  emailed_at: Date | null;
+}

@@ -1,0 +1,42 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export const POST_VISIBILITIES = ['public', 'friends'] as const;
+export type PostVisibility = (typeof POST_VISIBILITIES)[number];
+export const POST_TYPES = ['normal', 'pray_request', 'emergency_pray_request'] as const;
+export type PostType = (typeof POST_TYPES)[number];
+/** none: no media; processing: waiting for the media jobs; ready; failed: shown to its author only. */
+export type MediaState = 'none' | 'processing' | 'ready' | 'failed';
+
+@Entity('posts')
+export class PostEntity {
+  @PrimaryGeneratedColumn({ name: 'posts_id' })
+  posts_id: number;
+
+  @Column({ type: 'int' })
+  user_id: number;
+
+  @Column({ type: 'varchar', length: 5000, default: '' })
+  content: string;
+
+  @Column({ type: 'varchar', length: 10, default: 'public' })
+  visibility: PostVisibility;
+
+  @Column({ type: 'varchar', length: 30, default: 'normal' })
+  post_type: PostType;
+
+  /** Only ready posts are shown to anyone but their author. */
+  @Column({ type: 'boolean', default: true })
+  is_ready: boolean;
+
+  @Column({ type: 'varchar', length: 12, default: 'none' })
+  media_state: MediaState;
+
+  @Column({ type: 'int', default: 0 })
+  like_count: number;
+
+  @Column({ type: 'int', default: 0 })
+  comment_count: number;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+}

@@ -1,0 +1,15 @@
+/**
+ * Every Redis key the app writes, in one place, so names never collide across modules.
+ * The REDIS client adds the deployment's prefix (REDIS_PREFIX) to each of them.
+ */
+export const redisKeys = {
+  loginFailuresByEmail: (email: string) => `login-fail:email:${email.toLowerCase()}`,
+  loginFailuresByIp: (ip: string) => `login-fail:ip:${ip}`,
+  resendVerificationCooldown: (email: string) => `verify-resend:${email.toLowerCase()}`,
+  resetRequests: (email: string) => `reset-req:${email.toLowerCase()}`,
+  userSearchRate: (userId: number) => `user-search:${userId}`,
+  userState: (userId: number) => `user-state:${userId}`,
+  notificationChannel: (userId: number) => `noti:${userId}`,
+  notificationEvents: 'noti-events',
+  streamTicket: (ticket: string) => `sse-ticket:${ticket}`,
+} as const;

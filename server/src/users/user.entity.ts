@@ -1,0 +1,58 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export const USER_MODES = ['none', 'single', 'in_relationship', 'engaged', 'married', 'community'] as const;
+export type UserMode = (typeof USER_MODES)[number];
+export const DEFAULT_PROFILE_PICTURE = 'uploads/profile_images/default-profile.png';
+
+@Entity('users')
+export class UserEntity {
+  @PrimaryGeneratedColumn({ name: 'user_id' })
+  user_id: number;
+
+  @Column({ type: 'varchar', length: 255 })
+  email: string;
+
+  @Column({ type: 'text', select: false })
+  password_hash: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  user_name: string;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  user_code: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  last_login: Date | null;
+
+  @Column({ type: 'varchar', length: 20, default: 'user' })
+  role: string;
+
+  /** 'active' by default; 'deleted' once the member deleted the account (purged later). */
+  @Column({ type: 'varchar', length: 20, default: 'active' })
+  status: string;
+
+  @Column({ type: 'varchar', length: 300, default: DEFAULT_PROFILE_PICTURE })
+  profile_picture: string;
+
+  @Column({ type: 'varchar', length: 700, default: 'User Bio' })
+  bio: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'none' })
+  mode: string;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at: Date;
+
+  /** 1 means verified, as the spec's clients expect. */
+  @Column({ type: 'smallint', default: 0 })
+  verified: number;
+
+  @Column({ type: 'boolean', default: true })
+  receive_email_notifications: boolean;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  deleted_at: Date | null;
+}
