@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+export default function SetNewPasswordPage() {
+  return <ComingSoon title="Set a new password" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+export default function CookieConsentPage() {
+  return <ComingSoon title="Cookie settings" />;
+}

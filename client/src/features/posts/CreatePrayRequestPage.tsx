@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+export default function CreatePrayRequestPage() {
+  return <ComingSoon title="New prayer request" />;
+}

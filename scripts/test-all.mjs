@@ -1,0 +1,94 @@
+// `npm test`: builds, checks that openapi.json and the SDK are current, then runs every suite
+// (server unit + integration with jest, SDK and client with vitest, browser tests with
+// Playwright on Debian's Chromium) and prints one closing line: "Total: N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const tmp = mkdtempSync(join(tmpdir(), 'pen-test-all-'));
+const env = { ...process.env, NX_DAEMON: 'false', FORCE_COLOR: '0' };
+const results = [];
+let failedSteps = 0;
+
+function run(name, cmd, args, cwd = root, extraEnv = {}) {
+  process.stdout.write(`\n=== ${name}: ${cmd} ${args.join(' ')}\n`);
+  const r = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  if (r.status !== 0) failedSteps += 1;
+  return r.status === 0;
+}
+
+function filesUnder(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true })
+    .map((f) => join(dir, f))
+    .filter((f) => statSync(f).isFile())
+    .map((f) => relative(dir, f))
+    .sort();
+}
+
+function sameTree(a, b) {
+  const fa = filesUnder(a);
+  const fb = filesUnder(b);
+  if (fa.join('\n') !== fb.join('\n')) return false;
+  return fa.every((f) => readFileSync(join(a, f)).equals(readFileSync(join(b, f))));
+}
+
+function count(name, passed, failed) {
+  results.push({ name, passed, failed });
+}
+
+// 1. Build everything (cached by nx).
+if (!run('build', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'])) {
+  console.log('\nBuild failed.\nTotal: 0 passed, 1 failed');
+  process.exit(1);
+}
+
+// 2. The committed API document and SDK must match the code.
+const specCopy = join(tmp, 'openapi.json');
+run('openapi', 'node', ['server/dist/scripts/gen-openapi.js', specCopy]);
+run('sdk-gen', 'node', ['sdk/scripts/gen.mjs', '--spec', specCopy, '--out', join(tmp, 'sdk')]);
+const specFresh = existsSync(specCopy) && readFileSync(specCopy).equals(readFileSync(join(root, 'openapi.json')));
+const sdkFresh = sameTree(join(tmp, 'sdk'), join(root, 'sdk', 'src', 'generated'));
+if (!specFresh || !sdkFresh) {
+  console.log(`\nSTALE: ${!specFresh ? 'openapi.json ' : ''}${!sdkFresh ? 'sdk/src/generated ' : ''}differ from the code. Run \`npm run gen\` and commit the result.`);
+}
+count('api-freshness', Number(specFresh) + Number(sdkFresh), Number(!specFresh) + Number(!sdkFresh));
+
+// 3. Server: unit and integration tests (real PostgreSQL, Redis, SMTP).
+const jestOut = join(tmp, 'jest.json');
+run('server', 'npx', ['jest', '--json', `--outputFile=${jestOut}`], join(root, 'server'));
+if (existsSync(jestOut)) {
+  const j = JSON.parse(readFileSync(jestOut, 'utf8'));
+  count('server', j.numPassedTests, j.numFailedTests + j.numRuntimeErrorTestSuites);
+} else count('server', 0, 1);
+
+// 4. SDK and client component tests.
+for (const ws of ['sdk', 'client']) {
+  const out = join(tmp, `${ws}-vitest.json`);
+  run(ws, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], join(root, ws));
+  if (existsSync(out)) {
+    const v = JSON.parse(readFileSync(out, 'utf8'));
+    count(ws, v.numPassedTests, v.numFailedTests + (v.numFailedTestSuites ?? 0));
+  } else count(ws, 0, 1);
+}
+
+// 5. Browser tests against the built app.
+if (existsSync(join(root, 'client', 'playwright.config.ts'))) {
+  const out = join(tmp, 'playwright.json');
+  run('browser', 'npx', ['playwright', 'test'], join(root, 'client'), { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  if (existsSync(out)) {
+    const p = JSON.parse(readFileSync(out, 'utf8'));
+    count('browser', p.stats.expected + (p.stats.flaky ?? 0), p.stats.unexpected);
+  } else count('browser', 0, 1);
+}
+
+rmSync(tmp, { recursive: true, force: true });
+console.log('\nSummary');
+for (const r of results) console.log(`  ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((s, r) => s + r.passed, 0);
+const failed = results.reduce((s, r) => s + r.failed, 0);
+const ok = failed === 0 && failedSteps === 0;
+console.log(`Total: ${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed`);
+process.exit(ok ? 0 : 1);
