@@ -1,10 +1,13 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
+import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
+import { CommonModule } from './common/common.module';
 import { Settings } from './config/settings';
+import { SETTINGS } from './config/settings.module';
 import { SettingsModule } from './config/settings.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
@@ -12,6 +15,9 @@ import { JobsModule } from './jobs/jobs.module';
 import { LegalModule } from './legal/legal.module';
 import { MailModule, MailWorkerModule } from './mail/mail.module';
 import { RedisModule } from './redis/redis.module';
+
+/** Access tokens live 15 minutes; the refresh cookie renews them. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 /** Feature modules with HTTP routes and services (every role). */
 const FEATURE_MODULES = [HealthModule, LegalModule];
@@ -32,6 +38,12 @@ export class AppModule {
         EventEmitterModule.forRoot({ wildcard: false }),
         JobsModule.forRoot(runWorkers),
         PassportModule,
+        JwtModule.registerAsync({
+          global: true,
+          inject: [SETTINGS],
+          useFactory: (s: Settings) => ({ secret: s.jwtSecret, signOptions: { expiresIn: ACCESS_TOKEN_TTL_SECONDS, algorithm: 'HS256' } }),
+        }),
+        CommonModule,
         MailModule,
         ...FEATURE_MODULES,
         ...(runWorkers ? WORKER_MODULES : []),
