@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
+import { AlertProvider } from '../features/alerts/AlertProvider';
 import { AppRoutes } from './routes';
 
 export const queryClient = new QueryClient({
@@ -9,9 +10,11 @@ export const queryClient = new QueryClient({
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <AlertProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AlertProvider>
     </QueryClientProvider>
   );
 }
