@@ -1,0 +1,212 @@
+// `npm run seed -- --scale S|M|L [--db NAME]`: fills a fresh database with a realistic data set
+// using set-based SQL (generate_series), migrating it first with the app's own migrations.
+// Scale M: 100 000 members (~50 friends each), 1 000 000 posts (30 % friends-only, 10 % prayer
+// requests), 5 000 000 post likes, 2 000 000 comments, 2 000 groups of 100 members, 500 000 group
+// comments, 1 000 000 notifications. S is a tenth of M, L ten times M.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const root = join(import.meta.dirname, '..');
+const require = createRequire(join(root, 'server', 'package.json'));
+const { Client } = require('pg');
+const argon2 = require('argon2');
+
+export const SCALES = {
+  S: { users: 10_000, friendOffsets: 25, posts: 100_000, likesPerPost: 5, comments: 200_000, groups: 200, groupMembers: 100, groupComments: 50_000, notifications: 100_000 },
+  M: { users: 100_000, friendOffsets: 25, posts: 1_000_000, likesPerPost: 5, comments: 2_000_000, groups: 2_000, groupMembers: 100, groupComments: 500_000, notifications: 1_000_000 },
+  L: { users: 1_000_000, friendOffsets: 25, posts: 10_000_000, likesPerPost: 5, comments: 20_000_000, groups: 20_000, groupMembers: 100, groupComments: 5_000_000, notifications: 10_000_000 },
+};
+export const BENCH_PASSWORD = 'Passw0rd!';
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export function dbUrl(name) {
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function admin(sql) {
+  const c = new Client({ connectionString: ADMIN_URL });
+  await c.connect();
+  try {
+    return await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+/** Runs the app's migrations on the database (the compiled server must exist: npm run build). */
+function migrate(url) {
+  const code = `require('reflect-metadata'); require('./dist/database/migrate').runMigrations(process.argv[1]).then(() => process.exit(0), (e) => { console.error(e.message); process.exit(1); });`;
+  const r = spawnSync(process.execPath, ['-e', code, url], { cwd: join(root, 'server'), stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('migrations failed (is the server built? run `npm run build`)');
+}
+
+// Secondary indexes are dropped during the bulk load and rebuilt afterwards: much faster.
+const BULK_INDEXES = [
+  'users_user_name_trgm', 'posts_feed_idx', 'posts_author_idx', 'comments_post_idx', 'comments_user_idx',
+  'post_likes_user_idx', 'connections_receiver_idx', 'connections_sender_idx', 'group_members_user_idx',
+  'group_comments_group_idx', 'group_comments_user_idx', 'notifications_user_idx', 'notifications_unread_idx',
+];
+
+export async function seed({ scale = 'S', db = `pen_bench_${scale.toLowerCase()}`, log = console.log } = {}) {
+  const s = SCALES[scale];
+  if (!s) throw new Error(`unknown scale ${scale} (S, M or L)`);
+  const started = Date.now();
+  const step = async (name, fn) => {
+    const t = Date.now();
+    await fn();
+    log(`  ${name.padEnd(28)} ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  };
+  await admin(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${db}`);
+  const url = dbUrl(db);
+  migrate(url);
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  const q = (sql, params) => c.query(sql, params);
+  // The generated rows are consistent by construction, so foreign-key triggers are skipped during
+  // the load (session_replication_role = replica needs a superuser, as the local server grants).
+  await q(`SET synchronous_commit = off; SET maintenance_work_mem = '1GB'; SET work_mem = '256MB'; SET session_replication_role = replica`);
+
+  // Indexes whose definitions we need to restore after the load.
+  const defs = (await q(`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND indexname = ANY($1)`, [BULK_INDEXES])).rows;
+  for (const d of defs) await q(`DROP INDEX ${d.indexname}`);
+
+  const hash = await argon2.hash(BENCH_PASSWORD, { type: argon2.argon2id });
+  const N = s.users;
+
+  await step(`users (${N})`, () =>
+    q(
+      `INSERT INTO users (email, password_hash, user_name, user_code, verified, bio, mode, created_at)
+       SELECT 'user' || i || '@bench.test', $1,
+              (ARRAY['Anna','Matti','Maria','Johannes','Sara','Paavali','Ruth','Daniel','Elina','Pietari','Lydia','Timo'])[1 + i % 12] || ' ' ||
+              (ARRAY['Virtanen','Smith','Korhonen','Johnson','Nieminen','Brown','Mäkinen','Garcia','Hämäläinen','Lee'])[1 + (i / 12) % 10] || ' ' || i,
+              'u' || i, 1,
+              'I met Jesus in ' || (1990 + i % 30) || ' and my life changed.',
+              (ARRAY['none','single','in_relationship','engaged','married','community'])[1 + i % 6],
+              now() - make_interval(days => (i % 1000)::int)
+       FROM generate_series(1, $2::bigint) AS i`,
+      [hash, N],
+    ),
+  );
+
+  // Friend pairs (u, u + d) for a fixed set of offsets d: every member gets 2 × friendOffsets friends.
+  const offsets = Array.from({ length: s.friendOffsets }, (_, k) => 1 + k * 37);
+  await step(`connections (${N * offsets.length})`, () =>
+    q(
+      `INSERT INTO connections (sender_id, receiver_id, status, created_at, updated_at)
+       SELECT u, ((u - 1 + d) % $1) + 1, 'accepted', now() - interval '30 days', now() - interval '30 days'
+       FROM generate_series(1, $1::bigint) AS u, unnest($2::int[]) AS d`,
+      [N, offsets],
+    ),
+  );
+  await step(`friendships (${2 * N * offsets.length})`, () =>
+    q(`INSERT INTO friendships (user_id, friend_id, created_at)
+       SELECT sender_id, receiver_id, created_at FROM connections WHERE status = 'accepted'
+       UNION ALL SELECT receiver_id, sender_id, created_at FROM connections WHERE status = 'accepted'`),
+  );
+
+  await step(`posts (${s.posts})`, () =>
+    q(
+      `INSERT INTO posts (user_id, content, visibility, post_type, is_ready, media_state, created_at)
+       SELECT 1 + (i * 7919) % $2,
+              'Post ' || i || ': grateful for grace today. ' || repeat('Praise the Lord for His faithfulness. ', (1 + i % 4)::int),
+              CASE WHEN i % 10 < 3 THEN 'friends' ELSE 'public' END,
+              CASE WHEN i % 20 = 0 THEN 'emergency_pray_request' WHEN i % 20 = 1 THEN 'pray_request' ELSE 'normal' END,
+              true, 'none',
+              now() - ((($1 - i)::float8 / $1) * interval '365 days')
+       FROM generate_series(1, $1::bigint) AS i`,
+      [s.posts, N],
+    ),
+  );
+
+  await step(`post_likes (~${s.posts * s.likesPerPost})`, () =>
+    q(
+      `INSERT INTO post_likes (posts_id, user_id)
+       SELECT p, 1 + ((p * 104729 + j * 1009) % $2)
+       FROM generate_series(1, $1::bigint) AS p, generate_series(0, 2 * $3 - 1) AS j
+       WHERE (p + j) % 2 = 0`,
+      [s.posts, N, s.likesPerPost],
+    ),
+  );
+
+  await step(`comments (${s.comments})`, () =>
+    q(
+      `INSERT INTO comments (post_id, user_id, content, created_at)
+       SELECT 1 + (i * 48271) % $2, 1 + (i * 16807) % $3, 'Amen! Praying for you, comment ' || i,
+              now() - ((($1 - i)::float8 / $1) * interval '300 days')
+       FROM generate_series(1, $1::bigint) AS i`,
+      [s.comments, s.posts, N],
+    ),
+  );
+
+  await step(`groups (${s.groups})`, () =>
+    q(
+      `INSERT INTO groups (title, description, theme_color, visibility, host_user_id, created_at)
+       SELECT (ARRAY['Prayer circle','Bible study','Youth group','Worship team','Mothers praying','Men of faith','Choir','Missions'])[1 + g % 8] || ' ' || g,
+              'A place to share, pray and read the Word together. Group number ' || g || '.',
+              (ARRAY['#7da9d9','#f4a261','#2a9d8f','#e76f51'])[1 + g % 4],
+              CASE WHEN g % 5 = 0 THEN 'group_private' ELSE 'group_public' END,
+              1 + (g * 97) % $2, now() - interval '200 days'
+       FROM generate_series(1, $1::bigint) AS g`,
+      [s.groups, N],
+    ),
+  );
+  await step(`group_members (${s.groups * s.groupMembers})`, () =>
+    q(
+      `INSERT INTO group_members (group_id, user_id, status, role, joined_at, inviter_id, invitee_id)
+       SELECT g, 1 + ((g * 97 + j * 1009) % $2), 'accepted', CASE WHEN j = 0 THEN 'admin' ELSE 'member' END,
+              now() - interval '100 days', 1 + ((g * 97 + j * 1009) % $2), 1 + ((g * 97 + j * 1009) % $2)
+       FROM generate_series(1, $1::bigint) AS g, generate_series(0, $3 - 1) AS j`,
+      [s.groups, N, s.groupMembers],
+    ),
+  );
+  await step(`group_comments (${s.groupComments})`, () =>
+    q(
+      `INSERT INTO group_comments (group_id, user_id, content, created_at)
+       SELECT g, 1 + ((g * 97 + ((i * 31) % $3) * 1009) % $4), 'Blessings to everyone here, message ' || i,
+              now() - ((($1 - i)::float8 / $1) * interval '100 days')
+       FROM generate_series(1, $1::bigint) AS i, LATERAL (SELECT 1 + i % $2 AS g) AS x`,
+      [s.groupComments, s.groups, s.groupMembers, N],
+    ),
+  );
+  await step(`notifications (${s.notifications})`, () =>
+    q(
+      `INSERT INTO notifications (user_id, actor_id, notification_type, link, content, created_at, read_at)
+       SELECT 1 + i % $2, 1 + (i * 7) % $2,
+              (ARRAY['like','comment','follow','group_comment'])[1 + i % 4],
+              CASE WHEN i % 4 = 2 THEN '/my-connections' ELSE '/post/' || (1 + i % $3) END,
+              'Someone interacted with you (' || i || ')',
+              now() - make_interval(mins => (i % 10000)::int),
+              CASE WHEN i % 2 = 0 THEN now() ELSE NULL END
+       FROM generate_series(1, $1::bigint) AS i`,
+      [s.notifications, N, s.posts],
+    ),
+  );
+
+  await step('counters', async () => {
+    await q(`UPDATE posts p SET like_count = l.n FROM (SELECT posts_id, count(*)::int AS n FROM post_likes GROUP BY posts_id) l WHERE l.posts_id = p.posts_id`);
+    await q(`UPDATE posts p SET comment_count = c.n FROM (SELECT post_id, count(*)::int AS n FROM comments GROUP BY post_id) c WHERE c.post_id = p.posts_id`);
+    await q(`UPDATE groups g SET member_count = m.n FROM (SELECT group_id, count(*)::int AS n FROM group_members WHERE status = 'accepted' GROUP BY group_id) m WHERE m.group_id = g.group_id`);
+    await q(`UPDATE groups g SET comment_count = c.n FROM (SELECT group_id, count(*)::int AS n FROM group_comments GROUP BY group_id) c WHERE c.group_id = g.group_id`);
+  });
+  await step('indexes', async () => {
+    for (const d of defs) await q(d.indexdef);
+  });
+  await step('vacuum analyze', () => q('VACUUM ANALYZE'));
+  await c.end();
+  const seconds = (Date.now() - started) / 1000;
+  log(`seeded ${db} at scale ${scale} in ${seconds.toFixed(0)} s`);
+  return { db, url, seconds, scale: s };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { scale: { type: 'string', default: 'S' }, db: { type: 'string' } } });
+  seed({ scale: values.scale.toUpperCase(), db: values.db }).catch((e) => {
+    console.error(`seed failed: ${e.message}`);
+    process.exit(1);
+  });
+}
