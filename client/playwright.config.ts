@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+import { freePortSync } from './e2e/support/free-port';
+
+// The config is evaluated by the runner first and again by every worker; the port chosen by the
+// runner reaches the workers through the environment they inherit, so all agree on one server.
+process.env.E2E_PORT ??= String(freePortSync(3870, 3899));
+process.env.E2E_BASE_URL ??= `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/**
+ * Browser tests against the BUILT app (build first: `npx nx run-many -t build`). The global setup
+ * starts the server with a fresh database, its own Redis prefix and a mail sink; see e2e/README.md.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/support/global-setup.ts',
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  // test-all.mjs reads the JSON report from PLAYWRIGHT_JSON_OUTPUT_NAME.
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'playwright-report/results.json' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    // Debian's Chromium: never download a browser.
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-US',
+    timezoneId: 'Europe/Helsinki',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+  ],
+});
