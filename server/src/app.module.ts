@@ -6,6 +6,7 @@ import { PassportModule } from '@nestjs/passport';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
 import { CommonModule } from './common/common.module';
+import { ConnModule } from './conn/conn.module';
 import { Settings } from './config/settings';
 import { SETTINGS } from './config/settings.module';
 import { SettingsModule } from './config/settings.module';
@@ -20,7 +21,7 @@ import { RedisModule } from './redis/redis.module';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 /** Feature modules with HTTP routes and services (every role). */
-const FEATURE_MODULES = [HealthModule, LegalModule];
+const FEATURE_MODULES = [HealthModule, LegalModule, ConnModule];
 
 /** Modules holding job handlers: loaded only where workers run (APP_ROLE worker or all). */
 const WORKER_MODULES = [MailWorkerModule];

@@ -1,0 +1,89 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseFilters } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { ErrorDto } from '../common/error.dto';
+import { ConnectionsService } from './connections.service';
+import { ConnectionUsersDto, FriendRequestsDto, SearchUsersDto } from './dto/connection-user.dto';
+import { AnswerFriendRequestDto, FriendActionDto, FriendStatusDto, RemoveFriendDto, SendFriendRequestDto, UserIdParamDto } from './dto/friend-request.dto';
+import { SearchUsersQueryDto } from './dto/search-users.dto';
+import { SearchErrorFilter } from './search-error.filter';
+import { UserSearchService } from './user-search.service';
+
+@ApiTags('connections')
+@Controller('conn')
+export class ConnController {
+  constructor(
+    private readonly connections: ConnectionsService,
+    private readonly userSearch: UserSearchService,
+  ) {}
+
+  /**
+   * Sends a friend request. Sending it again changes nothing; when the other member already
+   * sent you one, you become friends (`status: accepted`); after a decline or a removal either
+   * member may send a new request.
+   */
+  @Post('send-friend-request')
+  @HttpCode(200)
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'To yourself, or receiverId missing' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'No active, verified member with this id (`User not found`)' })
+  sendFriendRequest(@CurrentUser() user: AuthUser, @Body() body: SendFriendRequestDto): Promise<FriendActionDto> {
+    return this.connections.sendFriendRequest(user.userId, body.receiverId);
+  }
+
+  /** The relationship with another member as you see it. */
+  @Get('friend-request-status/:userId')
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'No active, verified member with this id (`User not found`)' })
+  async friendRequestStatus(@CurrentUser() user: AuthUser, @Param() params: UserIdParamDto): Promise<FriendStatusDto> {
+    return { status: await this.connections.friendRequestStatus(user.userId, params.userId) };
+  }
+
+  /** Pending friend requests sent to you, newest first. */
+  @Get('friend-requests-to-me')
+  async friendRequestsToMe(@CurrentUser() user: AuthUser): Promise<FriendRequestsDto> {
+    return { requests: await this.connections.friendRequestsToMe(user.userId) };
+  }
+
+  /** Accepts the pending request `senderId` sent you; you become friends at once. */
+  @Post('accept-friend-request')
+  @HttpCode(200)
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'No pending request from this member to you (`Friend request not found`)' })
+  acceptFriendRequest(@CurrentUser() user: AuthUser, @Body() body: AnswerFriendRequestDto): Promise<FriendActionDto> {
+    return this.connections.acceptFriendRequest(user.userId, body.senderId);
+  }
+
+  /** Declines the pending request `senderId` sent you. */
+  @Post('decline-friend-request')
+  @HttpCode(200)
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'No pending request from this member to you (`Friend request not found`)' })
+  declineFriendRequest(@CurrentUser() user: AuthUser, @Body() body: AnswerFriendRequestDto): Promise<FriendActionDto> {
+    return this.connections.declineFriendRequest(user.userId, body.senderId);
+  }
+
+  /** Ends a friendship (either friend may); friends-only posts close at once. The status becomes `declined`. */
+  @Post('remove-friend')
+  @HttpCode(200)
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'You are not friends with this member (`Friend not found`)' })
+  removeFriend(@CurrentUser() user: AuthUser, @Body() body: RemoveFriendDto): Promise<FriendActionDto> {
+    return this.connections.removeFriend(user.userId, body.friendId);
+  }
+
+  /** Your friends, by name. */
+  @Get('get-users-for-my-connections')
+  async getUsersForMyConnections(@CurrentUser() user: AuthUser): Promise<ConnectionUsersDto> {
+    return { users: await this.connections.myFriends(user.userId) };
+  }
+
+  /**
+   * Members whose name contains `query` (case-insensitive), at most 20, best match first, each
+   * with your friend status. Yourself and unverified or inactive members are left out. Limited
+   * to 30 searches a minute per member. Errors carry the message in `error` too.
+   */
+  @Get('search-users')
+  @UseFilters(SearchErrorFilter)
+  @ApiBadRequestResponse({ type: ErrorDto, description: '`Search term is required`' })
+  @ApiTooManyRequestsResponse({ type: ErrorDto, description: '`Too many requests. Please wait before trying again.`' })
+  async searchUsers(@CurrentUser() user: AuthUser, @Query() q: SearchUsersQueryDto): Promise<SearchUsersDto> {
+    return { users: await this.userSearch.search(user.userId, q.query) };
+  }
+}

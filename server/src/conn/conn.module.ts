@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { ConnController } from './conn.controller';
+import { ConnectionsService } from './connections.service';
+import { SearchRateLimiter } from './search-rate-limiter';
+import { UserSearchService } from './user-search.service';
+
+/** Connections (friends) and user search. Exports ConnectionsService (e.g. `areFriends`). */
+@Module({
+  controllers: [ConnController],
+  providers: [ConnectionsService, UserSearchService, SearchRateLimiter],
+  exports: [ConnectionsService],
+})
+export class ConnModule {}

@@ -1,0 +1,209 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { DomainEventsService } from '../common/domain-events.service';
+import { DomainEvents } from '../common/events';
+import { ConnectionEntity, FriendshipEntity } from './connection.entity';
+import { ConnectionUserDto, FriendRequestDto } from './dto/connection-user.dto';
+import { FriendActionDto } from './dto/friend-request.dto';
+import { FriendStatus, friendStatusFor } from './friend-status';
+
+export const MEMBER_NOT_FOUND = 'User not found';
+export const REQUEST_NOT_FOUND = 'Friend request not found';
+export const FRIEND_NOT_FOUND = 'Friend not found';
+export const SELF_REQUEST = 'You cannot send a friend request to yourself';
+
+/** A member others may befriend and find: active and with a verified e-mail. */
+export const REACHABLE_MEMBER_SQL = `u.status = 'active' AND u.verified = 1`;
+
+const USER_COLUMNS = 'u.user_id, u.user_name, u.bio, u.mode, u.profile_picture';
+
+type ConnectionEvent = { name: 'connection.requested' | 'connection.accepted'; payload: DomainEvents['connection.requested'] };
+
+const REQUEST_SENT: FriendActionDto = { message: 'Request Sent!', status: 'pending' };
+
+/**
+ * Friendship between members ("connections"). One `connections` row per pair of members holds
+ * the request and its answer; the `friendships` table (one row per direction) mirrors exactly
+ * the accepted rows and is written in the same transaction, because post visibility and the
+ * feed read it directly: a friendship opens friends-only posts at once and its end closes them
+ * at once.
+ *
+ * Transitions (seen from the two members A and B):
+ * - none → pending: A sends. Sending again changes nothing.
+ * - pending → accepted: B accepts, or B sends a request to A (both want it).
+ * - pending → declined: B declines. Only the receiver answers a request.
+ * - accepted → declined: either friend removes the other (the spec's client shows "declined").
+ * - declined → pending: either member sends a new request; it becomes an ordinary request from
+ *   that member, so someone who declined can change their mind and a declined sender may ask
+ *   again, one request (and one notification) per answer.
+ */
+@Injectable()
+export class ConnectionsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly events: DomainEventsService,
+  ) {}
+
+  async sendFriendRequest(me: number, receiverId: number): Promise<FriendActionDto> {
+    if (receiverId === me) throw new BadRequestException(SELF_REQUEST);
+    await this.requireReachableMember(receiverId);
+    const { result, event } = await this.db.transaction(async (m) => {
+      // A new pair gets its row here (the unique index is on the unordered pair); otherwise the
+      // existing row is locked and moved on, so concurrent requests from both sides serialise.
+      const inserted: unknown[] = await m.query(
+        `INSERT INTO connections (sender_id, receiver_id, status) VALUES ($1, $2, 'pending')
+         ON CONFLICT DO NOTHING RETURNING connections_id`,
+        [me, receiverId],
+      );
+      if (inserted.length > 0) return { result: REQUEST_SENT, event: requested(me, receiverId) };
+      const row = await this.lockPair(m, me, receiverId);
+      if (!row) throw new NotFoundException(MEMBER_NOT_FOUND);
+      return this.applySend(m, me, receiverId, row);
+    });
+    if (event) this.publish(event);
+    return result;
+  }
+
+  async friendRequestStatus(me: number, userId: number): Promise<FriendStatus> {
+    if (userId === me) return 'none';
+    await this.requireReachableMember(userId);
+    const row = await this.db.getRepository(ConnectionEntity).findOne({ where: pairWhere(me, userId) });
+    return friendStatusFor(me, row);
+  }
+
+  async friendRequestsToMe(me: number): Promise<FriendRequestDto[]> {
+    return this.db.query(
+      `SELECT c.connections_id, c.created_at, ${USER_COLUMNS}
+         FROM connections c JOIN users u ON u.user_id = c.sender_id
+        WHERE c.receiver_id = $1 AND c.status = 'pending' AND ${REACHABLE_MEMBER_SQL}
+        ORDER BY c.created_at DESC, c.connections_id DESC`,
+      [me],
+    );
+  }
+
+  async acceptFriendRequest(me: number, senderId: number): Promise<FriendActionDto> {
+    await this.db.transaction(async (m) => {
+      const row = await this.lockIncomingRequest(m, me, senderId);
+      await this.befriend(m, row);
+    });
+    this.publish({ name: 'connection.accepted', payload: { senderId, receiverId: me } });
+    return { message: 'Friend request accepted', status: 'accepted' };
+  }
+
+  async declineFriendRequest(me: number, senderId: number): Promise<FriendActionDto> {
+    await this.db.transaction(async (m) => {
+      const row = await this.lockIncomingRequest(m, me, senderId);
+      await m.update(ConnectionEntity, { connections_id: row.connections_id }, { status: 'declined' });
+    });
+    return { message: 'Friend request declined', status: 'declined' };
+  }
+
+  async removeFriend(me: number, friendId: number): Promise<FriendActionDto> {
+    await this.db.transaction(async (m) => {
+      const row = await this.lockPair(m, me, friendId);
+      if (row?.status !== 'accepted') throw new NotFoundException(FRIEND_NOT_FOUND);
+      await m.update(ConnectionEntity, { connections_id: row.connections_id }, { status: 'declined' });
+      await m.delete(FriendshipEntity, [
+        { user_id: me, friend_id: friendId },
+        { user_id: friendId, friend_id: me },
+      ]);
+    });
+    return { message: 'Friend removed.', status: 'declined' };
+  }
+
+  /** The caller's friends whose accounts are active, by name. */
+  async myFriends(me: number): Promise<ConnectionUserDto[]> {
+    return this.db.query(
+      `SELECT ${USER_COLUMNS}
+         FROM friendships f JOIN users u ON u.user_id = f.friend_id
+        WHERE f.user_id = $1 AND ${REACHABLE_MEMBER_SQL}
+        ORDER BY lower(u.user_name), u.user_id`,
+      [me],
+    );
+  }
+
+  /** True when the two members are friends (one primary-key lookup); for other modules. */
+  async areFriends(a: number, b: number): Promise<boolean> {
+    if (a === b) return false;
+    return this.db.getRepository(FriendshipEntity).exists({ where: { user_id: a, friend_id: b } });
+  }
+
+  /** A request to someone with whom a connection row already exists. */
+  private async applySend(
+    m: EntityManager,
+    me: number,
+    receiverId: number,
+    row: ConnectionEntity,
+  ): Promise<{ result: FriendActionDto; event?: ConnectionEvent }> {
+    const status = friendStatusFor(me, row);
+    switch (status) {
+      case 'incoming':
+        // They asked first: my request is my yes.
+        await this.befriend(m, row);
+        return {
+          result: { message: 'Friend request accepted', status: 'accepted' },
+          event: { name: 'connection.accepted', payload: { senderId: receiverId, receiverId: me } },
+        };
+      case 'declined':
+        await m.update(ConnectionEntity, { connections_id: row.connections_id }, { sender_id: me, receiver_id: receiverId, status: 'pending' });
+        return { result: REQUEST_SENT, event: requested(me, receiverId) };
+      case 'pending':
+        return { result: REQUEST_SENT }; // sent before: nothing changes, nobody is notified twice
+      default:
+        return { result: { message: 'You Are Friends', status } };
+    }
+  }
+
+  private async befriend(m: EntityManager, row: ConnectionEntity): Promise<void> {
+    await m.update(ConnectionEntity, { connections_id: row.connections_id }, { status: 'accepted' });
+    await m
+      .createQueryBuilder()
+      .insert()
+      .into(FriendshipEntity)
+      .values([
+        { user_id: row.sender_id, friend_id: row.receiver_id },
+        { user_id: row.receiver_id, friend_id: row.sender_id },
+      ])
+      .orIgnore()
+      .execute();
+  }
+
+  private async lockPair(m: EntityManager, a: number, b: number): Promise<ConnectionEntity | null> {
+    return m.getRepository(ConnectionEntity).findOne({ where: pairWhere(a, b), lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** The pending request `senderId` sent to me, locked; 404 for anyone else (only the receiver answers). */
+  private async lockIncomingRequest(m: EntityManager, me: number, senderId: number): Promise<ConnectionEntity> {
+    const row = await m.getRepository(ConnectionEntity).findOne({
+      where: { sender_id: senderId, receiver_id: me, status: 'pending' },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!row || !(await this.isReachable(m, senderId))) throw new NotFoundException(REQUEST_NOT_FOUND);
+    return row;
+  }
+
+  private async requireReachableMember(userId: number): Promise<void> {
+    if (!(await this.isReachable(this.db.manager, userId))) throw new NotFoundException(MEMBER_NOT_FOUND);
+  }
+
+  private async isReachable(m: EntityManager, userId: number): Promise<boolean> {
+    const rows: unknown[] = await m.query(`SELECT 1 FROM users u WHERE u.user_id = $1 AND ${REACHABLE_MEMBER_SQL}`, [userId]);
+    return rows.length > 0;
+  }
+
+  private publish(event: ConnectionEvent): void {
+    this.events.publish(event.name, event.payload);
+  }
+}
+
+function pairWhere(a: number, b: number) {
+  return [
+    { sender_id: a, receiver_id: b },
+    { sender_id: b, receiver_id: a },
+  ];
+}
+
+function requested(senderId: number, receiverId: number): ConnectionEvent {
+  return { name: 'connection.requested', payload: { senderId, receiverId } };
+}

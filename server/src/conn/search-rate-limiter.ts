@@ -1,0 +1,24 @@
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import Redis from 'ioredis';
+import { REDIS } from '../redis/redis.module';
+import { redisKeys } from '../redis/keys';
+
+export const SEARCHES_PER_WINDOW = 30;
+export const SEARCH_WINDOW_SECONDS = 60;
+export const TOO_MANY_SEARCHES = 'Too many requests. Please wait before trying again.';
+
+/**
+ * At most 30 user searches per member per minute, counted in Redis so the limit holds across
+ * API processes. A fixed window: the first search opens it, the counter expires with it.
+ */
+@Injectable()
+export class SearchRateLimiter {
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+
+  async consume(userId: number): Promise<void> {
+    const key = redisKeys.userSearchRate(userId);
+    const results = await this.redis.multi().set(key, 0, 'EX', SEARCH_WINDOW_SECONDS, 'NX').incr(key).exec();
+    const count = Number(results?.[1]?.[1] ?? 0);
+    if (count > SEARCHES_PER_WINDOW) throw new HttpException(TOO_MANY_SEARCHES, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}

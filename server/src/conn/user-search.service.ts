@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { REACHABLE_MEMBER_SQL } from './connections.service';
+import { SearchUserDto } from './dto/connection-user.dto';
+import { friendStatusFor } from './friend-status';
+import { escapeLike } from './like-pattern';
+import { SearchRateLimiter } from './search-rate-limiter';
+
+export const SEARCH_RESULT_LIMIT = 20;
+
+/**
+ * Members whose name contains the term ($1, LIKE-escaped), case-insensitively, except the
+ * searcher ($2); $3 is the term as typed. `lower(user_name) LIKE …` is what the trigram index users_user_name_trgm
+ * serves. Best matches first: the exact name, then names starting with the term, then the rest
+ * by name. Only those 20 rows are joined to the pair's connection, if any, for the friend status.
+ */
+export const SEARCH_USERS_SQL = `
+  SELECT h.user_id, h.user_name, h.bio, h.mode, h.profile_picture, c.sender_id, c.status
+    FROM (SELECT u.user_id, u.user_name, u.bio, u.mode, u.profile_picture,
+                 lower(u.user_name) = lower($3) AS exact,
+                 lower(u.user_name) LIKE lower($1) || '%' ESCAPE '\\' AS prefix,
+                 lower(u.user_name) AS name_key
+            FROM users u
+           WHERE lower(u.user_name) LIKE '%' || lower($1) || '%' ESCAPE '\\'
+             AND u.user_id <> $2 AND ${REACHABLE_MEMBER_SQL}
+           ORDER BY exact DESC, prefix DESC, name_key, u.user_id
+           LIMIT ${SEARCH_RESULT_LIMIT}) h
+    LEFT JOIN connections c
+      ON LEAST(c.sender_id, c.receiver_id) = LEAST(h.user_id, $2::int)
+     AND GREATEST(c.sender_id, c.receiver_id) = GREATEST(h.user_id, $2::int)
+   ORDER BY h.exact DESC, h.prefix DESC, h.name_key, h.user_id`;
+
+type SearchRow = Omit<SearchUserDto, 'friend_status'> & { sender_id: number | null; status: 'pending' | 'accepted' | 'declined' | null };
+
+@Injectable()
+export class UserSearchService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly limiter: SearchRateLimiter,
+  ) {}
+
+  async search(me: number, term: string): Promise<SearchUserDto[]> {
+    await this.limiter.consume(me);
+    const rows: SearchRow[] = await this.db.query(SEARCH_USERS_SQL, [escapeLike(term), me, term]);
+    return rows.map(({ sender_id, status, ...user }) => ({
+      ...user,
+      friend_status: friendStatusFor(me, sender_id === null || status === null ? null : { sender_id, status }),
+    }));
+  }
+}
