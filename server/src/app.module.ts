@@ -15,16 +15,18 @@ import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
 import { LegalModule } from './legal/legal.module';
 import { MailModule, MailWorkerModule } from './mail/mail.module';
+import { MediaModule, MediaWorkerModule } from './media/media.module';
 import { RedisModule } from './redis/redis.module';
+import { StorageModule } from './storage/storage.module';
 
 /** Access tokens live 15 minutes; the refresh cookie renews them. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 /** Feature modules with HTTP routes and services (every role). */
-const FEATURE_MODULES = [HealthModule, LegalModule, ConnModule];
+const FEATURE_MODULES = [HealthModule, LegalModule, ConnModule, StorageModule, MediaModule];
 
 /** Modules holding job handlers: loaded only where workers run (APP_ROLE worker or all). */
-const WORKER_MODULES = [MailWorkerModule];
+const WORKER_MODULES = [MailWorkerModule, MediaWorkerModule];
 
 @Module({})
 export class AppModule {

@@ -16,6 +16,15 @@ export interface DomainEvents {
   'group-comment.liked': { groupId: number; commentId: number; actorId: number };
   'group.join-requested': { groupId: number; userId: number };
   'group.invited': { groupId: number; inviterId: number; inviteeId: number };
+  /**
+   * Stored files no longer referenced by any row (a deleted post or comment took its media rows
+   * with it): the storage owner removes them. Keys are storage keys as in media.path.
+   */
+  'media.files-orphaned': { keys: string[] };
+  /** Every media file of a post, post comment or group comment is processed: it is now shown to others. */
+  'media.ready': { target: 'post' | 'post_comment' | 'group_comment'; targetId: number; userId: number };
+  /** A media file could not be processed: the target stays hidden and its author sees a failed state. */
+  'media.failed': { target: 'post' | 'post_comment' | 'group_comment'; targetId: number; userId: number };
 }
 
 export type DomainEventName = keyof DomainEvents;

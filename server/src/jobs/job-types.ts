@@ -16,12 +16,15 @@ export interface MailMessage {
 
 export interface JobPayloads {
   'mail.send': MailMessage;
+  /** Process one uploaded media file (media row id); see media/media.processor.ts. */
+  'media.process': { mediaId: number };
 }
 
 export type JobName = keyof JobPayloads;
 
 export const JOB_QUEUE: { readonly [K in JobName]: QueueName } = {
   'mail.send': 'mail',
+  'media.process': 'media',
 };
 
 export const JOB_NAMES = Object.keys(JOB_QUEUE) as JobName[];

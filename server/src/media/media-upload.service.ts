@@ -1,0 +1,164 @@
+import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { FastifyRequest } from 'fastify';
+import { DataSource } from 'typeorm';
+import { JobsService } from '../jobs/jobs.service';
+import { Storage } from '../storage/storage';
+import { randomName } from '../storage/storage-keys';
+import { UploadAcceptedDto } from './media.dto';
+import { MediaEntity, MediaType } from './media.entity';
+import { MEDIA_LIMITS, MEDIA_MESSAGES } from './media-limits';
+import { requireTarget, TARGET_COLUMN, TargetRef, parseTargetFields } from './media-target';
+import { MediaTargetsService } from './media-targets.service';
+import { checkImage, InvalidImageError } from './processing/image';
+import { probe, ProbeResult } from './processing/probe';
+import { kindsOf } from './sniff';
+import { ReceivedFile, receiveUpload } from './upload-receiver';
+
+/** Retries of a media job: transient failures (storage, a killed worker) get three tries. */
+export const MEDIA_JOB_ATTEMPTS = 3;
+
+const RULES: Record<MediaType, { maxFiles: number; maxBytes: number; tooMany: string; tooLarge: string }> = {
+  image: { maxFiles: MEDIA_LIMITS.maxImages, maxBytes: MEDIA_LIMITS.maxImageBytes, tooMany: MEDIA_MESSAGES.maxImages, tooLarge: MEDIA_MESSAGES.imageTooLarge },
+  video: { maxFiles: 1, maxBytes: MEDIA_LIMITS.maxVideoBytes, tooMany: MEDIA_MESSAGES.oneVideo, tooLarge: MEDIA_MESSAGES.videoTooLarge },
+  audio: { maxFiles: 1, maxBytes: MEDIA_LIMITS.maxAudioBytes, tooMany: MEDIA_MESSAGES.oneAudio, tooLarge: MEDIA_MESSAGES.audioTooLarge },
+};
+
+const INVALID: Record<MediaType, string> = {
+  image: MEDIA_MESSAGES.invalidImage,
+  video: MEDIA_MESSAGES.invalidVideo,
+  audio: MEDIA_MESSAGES.invalidAudio,
+};
+
+/**
+ * Accepts uploads: streams them to temporary files, decides each file's type from its bytes,
+ * checks it (header reads only, so the answer is quick), stores the originals under
+ * `incoming/` (never served) and queues one `media.process` job per file. The target becomes
+ * ready when the jobs have processed every file (see MediaProcessor): the client sends all
+ * files of a post or comment in one upload call.
+ */
+@Injectable()
+export class MediaUploadService {
+  private readonly log = new Logger('Media');
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly targets: MediaTargetsService,
+    private readonly storage: Storage,
+    private readonly jobs: JobsService,
+  ) {}
+
+  async upload(kind: MediaType, userId: number, req: FastifyRequest): Promise<UploadAcceptedDto> {
+    const rules = RULES[kind];
+    let target: TargetRef | undefined;
+    const authorize = async (fields: Record<string, string>): Promise<void> => {
+      const asked = parseTargetFields(fields);
+      if (!asked) return;
+      target = await this.targets.resolveForUpload(asked, userId);
+      if (kind === 'audio' && target.kind === 'group_comment') throw new BadRequestException(MEDIA_MESSAGES.audioInGroup);
+    };
+    // Fields sent before the files (as the SDK and the web client do) are checked before any byte is stored.
+    const upload = await receiveUpload(req, {
+      maxFiles: rules.maxFiles,
+      maxFileBytes: rules.maxBytes,
+      tooManyMessage: rules.tooMany,
+      tooLargeMessage: rules.tooLarge,
+      beforeFirstFile: authorize,
+    });
+    const stored: string[] = [];
+    try {
+      if (!target) {
+        requireTarget(upload.fields);
+        await authorize(upload.fields);
+      }
+      const ref = target!;
+      if (upload.files.length === 0) throw new BadRequestException(MEDIA_MESSAGES.noFiles);
+      const checked: Array<{ file: ReceivedFile; info: { width?: number; height?: number; duration?: number } }> = [];
+      for (const file of upload.files) checked.push({ file, info: await this.check(kind, file) });
+      const keys = checked.map(() => `incoming/${randomName()}`);
+      for (let i = 0; i < checked.length; i++) {
+        await this.storage.put(keys[i], checked[i].file.path, 'application/octet-stream');
+        stored.push(keys[i]);
+      }
+      const rows = await this.insertRows(kind, userId, ref, checked.map((c, i) => ({ key: keys[i], ...c.info })));
+      for (const row of rows) {
+        await this.jobs.add('media.process', { mediaId: row.media_id }, { jobId: `media-${row.media_id}`, attempts: MEDIA_JOB_ATTEMPTS });
+      }
+      return {
+        media: rows.map((r) => ({ media_id: r.media_id, media_type: r.media_type, status: r.status })),
+        message: MEDIA_MESSAGES.received,
+      };
+    } catch (err) {
+      await Promise.all(stored.map((k) => this.storage.delete(k).catch(() => undefined)));
+      throw err;
+    } finally {
+      await upload.cleanup();
+    }
+  }
+
+  /** Content checks that need only headers (and for images a tiny thumbnail decode). */
+  private async check(kind: MediaType, file: ReceivedFile): Promise<{ width?: number; height?: number; duration?: number }> {
+    const kinds = file.format ? kindsOf(file.format) : [];
+    if (!kinds.includes(kind)) {
+      // A real file of another kind (a video among images) breaks the one-type rule; anything else is invalid.
+      throw new BadRequestException(kinds.length > 0 ? MEDIA_MESSAGES.oneType : INVALID[kind]);
+    }
+    if (kind === 'image') {
+      try {
+        const img = await checkImage(file.path);
+        return { width: img.width, height: img.height };
+      } catch (err) {
+        if (err instanceof InvalidImageError && err.message.startsWith('too many pixels')) throw new BadRequestException(MEDIA_MESSAGES.imageTooManyPixels);
+        throw new BadRequestException(MEDIA_MESSAGES.invalidImage);
+      }
+    }
+    let p: ProbeResult;
+    try {
+      p = await probe(file.path);
+    } catch {
+      throw new BadRequestException(INVALID[kind]);
+    }
+    if (kind === 'video') {
+      if (!p.video) throw new BadRequestException(MEDIA_MESSAGES.invalidVideo);
+      if (p.duration !== undefined && p.duration > MEDIA_LIMITS.maxVideoSeconds) throw new BadRequestException(MEDIA_MESSAGES.videoTooLong);
+      return { width: p.video.width, height: p.video.height, duration: p.duration };
+    }
+    if (!p.audio) throw new BadRequestException(MEDIA_MESSAGES.invalidAudio);
+    if (p.duration !== undefined && p.duration > MEDIA_LIMITS.maxAudioSeconds) throw new BadRequestException(MEDIA_MESSAGES.audioTooLong);
+    return { duration: p.duration };
+  }
+
+  /** With the target locked: the one-type, one-video and four-image rules across calls, then the rows. */
+  private async insertRows(
+    kind: MediaType,
+    userId: number,
+    ref: TargetRef,
+    files: Array<{ key: string; width?: number; height?: number; duration?: number }>,
+  ): Promise<MediaEntity[]> {
+    return this.db.transaction(async (em) => {
+      await this.targets.lockForUpload(em, ref, userId);
+      const col = TARGET_COLUMN[ref.kind];
+      const existing = await em.getRepository(MediaEntity).find({ where: { [col]: ref.id }, select: { media_type: true, position: true } });
+      if (existing.some((m) => m.media_type !== kind)) throw new BadRequestException(MEDIA_MESSAGES.oneType);
+      if (existing.length + files.length > RULES[kind].maxFiles) throw new BadRequestException(RULES[kind].tooMany);
+      const start = existing.reduce((max, m) => Math.max(max, m.position + 1), 0);
+      const rows = files.map((f, i) =>
+        em.getRepository(MediaEntity).create({
+          [col]: ref.id,
+          user_id: userId,
+          media_type: kind,
+          source_key: f.key,
+          status: 'pending',
+          position: start + i,
+          width: f.width ?? null,
+          height: f.height ?? null,
+          duration_s: f.duration ?? null,
+        }),
+      );
+      const saved = await em.getRepository(MediaEntity).save(rows);
+      await this.targets.setProcessing(em, ref);
+      this.log.debug(`accepted ${saved.length} ${kind} file(s) for ${ref.kind} ${ref.id}`);
+      return saved;
+    });
+  }
+}

@@ -1,0 +1,155 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createWriteStream } from 'node:fs';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { UnrecoverableError } from 'bullmq';
+import { Repository } from 'typeorm';
+import { DomainEventsService } from '../common/domain-events.service';
+import { JobHandler } from '../jobs/job-handler.decorator';
+import { JobPayloads } from '../jobs/job-types';
+import { Storage } from '../storage/storage';
+import { MediaEntity } from './media.entity';
+import { MEDIA_LIMITS } from './media-limits';
+import { TargetRef } from './media-target';
+import { MediaTargetsService } from './media-targets.service';
+import { MEDIA_JOB_ATTEMPTS } from './media-upload.service';
+import { audioTranscodeArgs, posterArgs, targetSize, videoTranscodeArgs } from './processing/ffmpeg-args';
+import { InvalidImageError, normalizeImage } from './processing/image';
+import { probe, ProbeError } from './processing/probe';
+import { runFfmpeg } from './processing/run-ffmpeg';
+
+/** The input cannot be processed however often we try. */
+class BadMediaError extends Error {}
+
+interface Output {
+  path: string;
+  poster_path: string | null;
+  width: number | null;
+  height: number | null;
+  duration_s: number | null;
+}
+
+function targetOf(m: MediaEntity): TargetRef {
+  if (m.posts_id !== null) return { kind: 'post', id: m.posts_id };
+  if (m.comment_id !== null) return { kind: 'post_comment', id: m.comment_id };
+  return { kind: 'group_comment', id: m.group_comment_id! };
+}
+
+/**
+ * Worker role: processes one uploaded file. Idempotent: output keys derive from the original's
+ * random name, so a job that runs again (a killed worker, a retry) overwrites the same objects,
+ * and the row and the target flip to ready once.
+ */
+@Injectable()
+export class MediaProcessor {
+  private readonly log = new Logger('Media');
+
+  constructor(
+    @InjectRepository(MediaEntity) private readonly media: Repository<MediaEntity>,
+    private readonly targets: MediaTargetsService,
+    private readonly storage: Storage,
+    private readonly events: DomainEventsService,
+  ) {}
+
+  @JobHandler('media.process')
+  async process(payload: JobPayloads['media.process'], meta: { attemptsMade: number }): Promise<void> {
+    const m = await this.media.findOneBy({ media_id: payload.mediaId });
+    if (!m || m.status === 'failed') return; // deleted with its post, or already given up
+    const target = targetOf(m);
+    if (m.status === 'pending') {
+      if (!m.source_key) throw new UnrecoverableError(`media ${m.media_id} has no source`);
+      try {
+        const out = await this.transform(m, m.source_key);
+        await this.media.update({ media_id: m.media_id, status: 'pending' }, { ...out, status: 'ready', source_key: null });
+        await this.storage.delete(m.source_key);
+      } catch (err) {
+        const last = err instanceof BadMediaError || meta.attemptsMade + 1 >= MEDIA_JOB_ATTEMPTS;
+        this.log.warn(`media ${m.media_id} (${m.media_type}) failed${last ? ' for good' : ', will retry'}: ${(err as Error).message}`);
+        if (!last) throw err;
+        await this.fail(m, target);
+        throw new UnrecoverableError((err as Error).message);
+      }
+    }
+    const outcome = await this.targets.settle(target);
+    if (outcome === 'ready') this.events.publish('media.ready', { target: target.kind, targetId: target.id, userId: m.user_id });
+  }
+
+  private async fail(m: MediaEntity, target: TargetRef): Promise<void> {
+    await this.media.update({ media_id: m.media_id }, { status: 'failed' });
+    if (m.source_key) await this.storage.delete(m.source_key).catch(() => undefined);
+    if ((await this.targets.settle(target)) === 'failed') {
+      this.events.publish('media.failed', { target: target.kind, targetId: target.id, userId: m.user_id });
+    }
+  }
+
+  private async transform(m: MediaEntity, sourceKey: string): Promise<Output> {
+    const dir = await mkdtemp(join(tmpdir(), 'pen-media-'));
+    try {
+      const input = join(dir, 'source');
+      const src = await this.storage.get(sourceKey);
+      if (!src) throw new BadMediaError(`source ${sourceKey} is missing`);
+      await pipeline(src.stream, createWriteStream(input));
+      const name = `uploads/media/${basename(sourceKey)}`;
+      if (m.media_type === 'image') return await this.image(input, join(dir, 'out.jpg'), name);
+      if (m.media_type === 'video') return await this.video(input, dir, name);
+      return await this.audio(input, join(dir, 'out.m4a'), name);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  private async image(input: string, output: string, name: string): Promise<Output> {
+    try {
+      const img = await normalizeImage(input, output);
+      const key = `${name}.jpg`;
+      await this.storage.put(key, output, 'image/jpeg');
+      return { path: key, poster_path: null, width: img.width, height: img.height, duration_s: null };
+    } catch (err) {
+      if (err instanceof InvalidImageError) throw new BadMediaError(err.message);
+      throw err;
+    }
+  }
+
+  private async video(input: string, dir: string, name: string): Promise<Output> {
+    const src = await this.probeOrFail(input);
+    if (!src.video) throw new BadMediaError('no video stream');
+    if (src.duration !== undefined && src.duration > MEDIA_LIMITS.maxVideoSeconds) throw new BadMediaError('video too long');
+    const size = targetSize(src.video.width, src.video.height, src.video.rotation, MEDIA_LIMITS.videoMaxSide);
+    const out = join(dir, 'out.mp4');
+    const poster = join(dir, 'poster.jpg');
+    // Generous timeout: ten minutes of 1080p on a small machine take a while.
+    await runFfmpeg(videoTranscodeArgs(input, out, { size, hasAudio: !!src.audio, maxSeconds: MEDIA_LIMITS.maxVideoSeconds }), 60 * 60_000);
+    const done = await this.probeOrFail(out);
+    const duration = done.duration ?? 0;
+    await runFfmpeg(posterArgs(out, poster, duration), 60_000);
+    const key = `${name}.mp4`;
+    const posterKey = `${name}.poster.jpg`;
+    await this.storage.put(key, out, 'video/mp4');
+    await this.storage.put(posterKey, poster, 'image/jpeg');
+    return { path: key, poster_path: posterKey, width: size.width, height: size.height, duration_s: duration };
+  }
+
+  private async audio(input: string, output: string, name: string): Promise<Output> {
+    const src = await this.probeOrFail(input);
+    if (!src.audio) throw new BadMediaError('no audio stream');
+    await runFfmpeg(audioTranscodeArgs(input, output, { maxSeconds: MEDIA_LIMITS.maxAudioSeconds }), 30 * 60_000);
+    // MediaRecorder WebM does not state its duration: it is known only after decoding.
+    const done = await this.probeOrFail(output);
+    if ((done.duration ?? 0) > MEDIA_LIMITS.maxAudioSeconds + 0.5) throw new BadMediaError('audio too long');
+    const key = `${name}.m4a`;
+    await this.storage.put(key, output, 'audio/mp4');
+    return { path: key, poster_path: null, width: null, height: null, duration_s: done.duration ?? null };
+  }
+
+  private async probeOrFail(file: string) {
+    try {
+      return await probe(file);
+    } catch (err) {
+      if (err instanceof ProbeError) throw new BadMediaError(err.message);
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import { accessSync, constants } from 'node:fs';
+import { delimiter, join } from 'node:path';
+
+function onPath(name: string, pathVar: string | undefined): string | undefined {
+  for (const dir of (pathVar ?? '').split(delimiter)) {
+    if (!dir) continue;
+    const candidate = join(dir, name);
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      /* not here */
+    }
+  }
+  return undefined;
+}
+
+function fromPackage(pkg: '@ffmpeg-installer/ffmpeg' | '@ffprobe-installer/ffprobe'): string {
+  // The installer packages export { path } of the binary for this platform.
+  return (require(pkg) as { path: string }).path;
+}
+
+/**
+ * ffmpeg and ffprobe: FFMPEG_PATH / FFPROBE_PATH, else a binary on PATH (a distribution's build
+ * is usually newer), else the static binaries shipped in the npm installer packages.
+ */
+export function resolveBinaries(env: NodeJS.ProcessEnv = process.env): { ffmpeg: string; ffprobe: string } {
+  return {
+    ffmpeg: env.FFMPEG_PATH || onPath('ffmpeg', env.PATH) || fromPackage('@ffmpeg-installer/ffmpeg'),
+    ffprobe: env.FFPROBE_PATH || onPath('ffprobe', env.PATH) || fromPackage('@ffprobe-installer/ffprobe'),
+  };
+}
+
+let cached: { ffmpeg: string; ffprobe: string } | undefined;
+export const binaries = (): { ffmpeg: string; ffprobe: string } => (cached ??= resolveBinaries());

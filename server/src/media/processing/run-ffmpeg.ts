@@ -1,0 +1,28 @@
+import { spawn } from 'node:child_process';
+import { binaries } from './binaries';
+
+export class FfmpegError extends Error {}
+
+/**
+ * Runs ffmpeg with prepared arguments. Its stderr is kept to the last 4 KB for the error
+ * message; a stuck process is killed after `timeoutMs`.
+ */
+export function runFfmpeg(args: string[], timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(binaries().ffmpeg, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-4096);
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('error', (err) => {
+      clearTimeout(timer);
+      reject(new FfmpegError(`ffmpeg could not start: ${err.message}`));
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new FfmpegError(`ffmpeg ${signal ? `killed by ${signal}` : `exited with ${code}`}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`));
+    });
+  });
+}

@@ -1,0 +1,96 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Transform, TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { BadRequestException, HttpException, PayloadTooLargeException } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { detectFormat, DetectedFormat, SNIFF_BYTES } from './sniff';
+
+export interface ReceivedFile {
+  /** Temporary file holding the upload. */
+  path: string;
+  size: number;
+  /** Format decided from the first bytes; undefined when not a known media format. */
+  format: DetectedFormat | undefined;
+}
+
+export interface ReceivedUpload {
+  fields: Record<string, string>;
+  files: ReceivedFile[];
+  /** Removes the temporary files; safe to call more than once. */
+  cleanup: () => Promise<void>;
+}
+
+export interface ReceiveOptions {
+  maxFiles: number;
+  maxFileBytes: number;
+  tooManyMessage: string;
+  tooLargeMessage: string;
+  /** Called once, before the first file's bytes are written, with the fields sent before it. */
+  beforeFirstFile?: (fields: Record<string, string>) => Promise<void>;
+}
+
+/** Counts bytes as they pass, keeps the first few for type detection, and stops at the limit. */
+class LimitedSniffer extends Transform {
+  bytes = 0;
+  head = Buffer.alloc(0);
+
+  constructor(
+    private readonly limit: number,
+    private readonly tooLarge: string,
+  ) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
+    this.bytes += chunk.length;
+    if (this.bytes > this.limit) return done(new PayloadTooLargeException(this.tooLarge));
+    if (this.head.length < SNIFF_BYTES) this.head = Buffer.concat([this.head, chunk.subarray(0, SNIFF_BYTES - this.head.length)]);
+    done(null, chunk);
+  }
+}
+
+const isFilesLimit = (err: unknown): boolean => (err as { code?: unknown })?.code === 'FST_FILES_LIMIT';
+
+/**
+ * Streams a multipart upload to temporary files: nothing is held whole in memory (the stream
+ * back-pressure keeps buffers at a few hundred KB), the size limit is enforced while bytes
+ * arrive (413 at the first byte over), and the temporary files are removed on any failure.
+ */
+export async function receiveUpload(req: FastifyRequest, opts: ReceiveOptions): Promise<ReceivedUpload> {
+  if (!req.isMultipart()) throw new BadRequestException('Send the files as multipart/form-data.');
+  const dir = await mkdtemp(join(tmpdir(), 'pen-upload-'));
+  const cleanup = () => rm(dir, { recursive: true, force: true });
+  const fields: Record<string, string> = {};
+  const files: ReceivedFile[] = [];
+  let firstFileSeen = false;
+  try {
+    // busboy stops at maxFiles + 1 files and at maxFileBytes + 1 bytes; the sniffer decides first.
+    const partOptions = { limits: { files: opts.maxFiles, fileSize: opts.maxFileBytes + 1, fields: 10, fieldSize: 1024 }, throwFileSizeLimit: false };
+    const parts = req.parts(partOptions);
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (!firstFileSeen) {
+        firstFileSeen = true;
+        await opts.beforeFirstFile?.({ ...fields });
+      }
+      const path = join(dir, `f${files.length}`);
+      const sniffer = new LimitedSniffer(opts.maxFileBytes, opts.tooLargeMessage);
+      await pipeline(part.file, sniffer, createWriteStream(path));
+      files.push({ path, size: sniffer.bytes, format: detectFormat(sniffer.head) });
+    }
+    return { fields, files, cleanup };
+  } catch (err) {
+    await cleanup();
+    if (isFilesLimit(err)) throw new BadRequestException(opts.tooManyMessage);
+    if (err instanceof HttpException) throw err;
+    const status = (err as { statusCode?: unknown })?.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw new BadRequestException('The upload could not be read. Please try again.');
+    throw err;
+  }
+}

@@ -1,0 +1,39 @@
+import { Readable } from 'node:stream';
+import { ByteRange } from './range';
+
+export interface StoredObject {
+  /** Total size of the object in bytes. */
+  size: number;
+  contentType: string;
+}
+
+export interface ObjectStream extends StoredObject {
+  stream: Readable;
+  /** The bytes actually sent (the whole object when no range was asked). */
+  range: ByteRange;
+}
+
+/**
+ * Where uploaded and processed files live: local disk (default) or S3-compatible object storage.
+ * Keys are relative paths like `uploads/media/<random>.jpg`; everything under `uploads/` is served
+ * publicly at `/api/<key>` (the spec's "API base plus the stored path"), other prefixes
+ * (e.g. `incoming/` originals waiting for processing) are never served.
+ */
+export abstract class Storage {
+  /** Stores a stream or a local file (given by its path) under `key`, replacing any previous object. */
+  abstract put(key: string, source: Readable | string, contentType: string): Promise<void>;
+
+  /** Size and type, or undefined when the key does not exist. */
+  abstract stat(key: string): Promise<StoredObject | undefined>;
+
+  /** A stream of the object, or of the given byte range of it; undefined when the key does not exist. */
+  abstract get(key: string, range?: ByteRange): Promise<ObjectStream | undefined>;
+
+  /** Removes the object; removing a missing key is not an error. */
+  abstract delete(key: string): Promise<void>;
+
+  /** The path the client appends to the API base (`/api/` + key), as stored in `media.path`. */
+  publicPath(key: string): string {
+    return key;
+  }
+}
