@@ -15,6 +15,7 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  testIgnore: '**/.runs/**',
   globalSetup: './e2e/support/global-setup.ts',
   timeout: 45_000,
   expect: { timeout: 7_000 },

@@ -1,6 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
@@ -9,8 +9,10 @@ import { Client } from 'pg';
 import { startFrontServer } from './front-server';
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
-const serverMain = join(repoRoot, 'server', 'dist', 'main.js');
+const serverDist = join(repoRoot, 'server', 'dist');
 const clientDist = join(repoRoot, 'client', 'dist');
+/** Snapshots of the builds live inside the repository so the server copy finds node_modules. */
+const runsDir = join(import.meta.dirname, '..', '.runs');
 
 /** The local PostgreSQL (trust auth), as the server's integration tests use it. */
 const ADMIN_URL = process.env.E2E_ADMIN_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -64,6 +66,26 @@ export interface E2eServer {
   stop: () => Promise<void>;
 }
 
+function newestChange(dir: string): number {
+  return readdirSync(dir, { recursive: true }).reduce<number>((max, f) => Math.max(max, statSync(join(dir, String(f))).mtimeMs), 0);
+}
+
+/**
+ * Waits for a finished build: `marker` exists and nothing in `dir` changed for 3 s (another
+ * engineer may be rebuilding in the shared tree right now), then copies it to `to`.
+ */
+async function snapshotBuild(dir: string, marker: string, to: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const ready = existsSync(join(dir, marker)) && Date.now() - newestChange(dir) > 3000;
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error(`${join(dir, marker)} is missing or still changing: build first (npx nx run-many -t build)`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  cpSync(dir, to, { recursive: true });
+  if (!existsSync(join(to, marker))) throw new Error(`${dir} changed while it was copied; run the tests again`);
+}
+
 /** A free port chosen by the OS (the app's own port; the browser only sees the front port). */
 async function ephemeralPort(): Promise<number> {
   const s = createServer();
@@ -89,9 +111,10 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, timeoutMs: numb
 }
 
 /**
- * Starts the BUILT app (server/dist, API and workers in one process) and, on `port`, the front
- * server the browser talks to: a private copy of client/dist (so a rebuild by someone else
- * during the run changes nothing) and /api passed through to the app.
+ * Starts the BUILT app (API and workers in one process) and, on `port`, the front server the
+ * browser talks to (the client build, and /api passed through to the app). Both run from private
+ * copies of server/dist and client/dist, so a rebuild by someone else during the run changes
+ * nothing.
  */
 export async function startE2eServer(opts: {
   port: number;
@@ -100,11 +123,24 @@ export async function startE2eServer(opts: {
   smtpUrl: string;
   jwtSecret: string;
 }): Promise<E2eServer> {
-  if (!existsSync(serverMain)) throw new Error(`${serverMain} is missing: build first (npx nx run-many -t build)`);
-  if (!existsSync(join(clientDist, 'index.html'))) throw new Error(`${clientDist}/index.html is missing: build first (npx nx run-many -t build)`);
+  mkdirSync(runsDir, { recursive: true });
+  const runDir = mkdtempSync(join(runsDir, 'run-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'pen-e2e-'));
-  const clientDir = join(dataDir, 'client');
-  cpSync(clientDist, clientDir, { recursive: true });
+  const clientDir = join(runDir, 'client');
+  const serverMain = join(runDir, 'server', 'dist', 'main.js');
+  const cleanup = () => {
+    rmSync(runDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await snapshotBuild(serverDist, 'main.js', join(runDir, 'server', 'dist'));
+    // The server build is CommonJS; the client package around the copy says "type": "module".
+    writeFileSync(join(runDir, 'server', 'package.json'), JSON.stringify({ type: 'commonjs' }));
+    await snapshotBuild(clientDist, 'index.html', clientDir);
+  } catch (err) {
+    cleanup();
+    throw err;
+  }
   const baseUrl = `http://127.0.0.1:${opts.port}`;
   const apiPort = await ephemeralPort();
   const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -114,6 +150,8 @@ export async function startE2eServer(opts: {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
+      // Packages the server workspace does not hoist to the root node_modules.
+      NODE_PATH: join(repoRoot, 'server', 'node_modules'),
       NODE_ENV: 'test',
       PORT: String(apiPort),
       HOST: '127.0.0.1',
@@ -142,7 +180,7 @@ export async function startE2eServer(opts: {
       await exited;
       clearTimeout(killer);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    cleanup();
   };
 
   try {

@@ -1,7 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { AlertProvider } from '../features/alerts/AlertProvider';
+import { ConsentPrompt } from '../features/legal/ConsentPrompt';
+import { AppStart } from './AppStart';
 import { AppRoutes } from './routes';
+import { startSession } from './session-start';
+import './app.css';
 
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
@@ -12,7 +16,10 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <AlertProvider>
         <BrowserRouter>
-          <AppRoutes />
+          <AppStart start={startSession}>
+            <AppRoutes />
+          </AppStart>
+          <ConsentPrompt />
         </BrowserRouter>
       </AlertProvider>
     </QueryClientProvider>

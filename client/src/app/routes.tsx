@@ -2,6 +2,7 @@ import { lazy, ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import { Protected, RootRedirect, VisitorOnly } from './guards';
+import { NotFound } from './NotFound';
 
 // Every page is its own chunk, so the first page loads only what it shows.
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
@@ -70,7 +71,7 @@ export function AppRoutes() {
         <Route path="/supportus" element={member(<SupportUsPage />)} />
         <Route path="/search" element={member(<SearchPage />)} />
         <Route path="/messages" element={member(<MessagesPage />)} />
-        <Route path="*" element={<RootRedirect />} />
+        <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>
   );

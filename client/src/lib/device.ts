@@ -1,11 +1,26 @@
 const KEY = 'deviceId';
+let memoryId: string | undefined;
 
-/** The device identifier: generated once, kept in local storage, sent on login and registration. */
+function newId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // crypto.randomUUID needs a secure context; plain-http LAN addresses are not one.
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * The device identifier: generated once, kept in local storage, sent on login and registration.
+ * When storage is unavailable (some private modes throw), the id lives for this page load only.
+ */
 export function getDeviceId(): string {
-  let id = localStorage.getItem(KEY);
-  if (!id) {
-    id = crypto.randomUUID();
-    localStorage.setItem(KEY, id);
+  try {
+    let id = localStorage.getItem(KEY);
+    if (!id) {
+      id = newId();
+      localStorage.setItem(KEY, id);
+    }
+    return id;
+  } catch {
+    memoryId ??= newId();
+    return memoryId;
   }
-  return id;
 }

@@ -1,6 +1,8 @@
-import { createContext, ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { playSound, SoundType } from '../../lib/sound';
+import './alerts.css';
 
-export type AlertType = 'info' | 'success' | 'warning' | 'error';
+export type AlertType = SoundType;
 
 export interface Alert {
   id: number;
@@ -10,6 +12,9 @@ export interface Alert {
 
 /** Alerts disappear after 7 seconds or when closed (spec). */
 export const ALERT_DURATION_MS = 7000;
+
+const ICONS: Record<AlertType, string> = { info: 'i', success: '✓', warning: '!', error: '×' };
+const TITLES: Record<AlertType, string> = { info: 'Info', success: 'Success', warning: 'Warning', error: 'Error' };
 
 interface AlertsApi {
   showAlert: (message: string, type?: AlertType) => void;
@@ -23,17 +28,29 @@ export const useAlerts = (): AlertsApi => useContext(AlertsContext);
 export function AlertProvider({ children }: { children: ReactNode }) {
   const [alerts, setAlerts] = useState<Alert[]>([]);
   const nextId = useRef(1);
+  const timers = useRef(new Map<number, number>());
 
-  const close = useCallback((id: number) => setAlerts((list) => list.filter((a) => a.id !== id)), []);
+  const close = useCallback((id: number) => {
+    window.clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
+    setAlerts((list) => list.filter((a) => a.id !== id));
+  }, []);
 
   const showAlert = useCallback(
     (message: string, type: AlertType = 'info') => {
       const id = nextId.current++;
       setAlerts((list) => [...list, { id, message, type }]);
-      window.setTimeout(() => close(id), ALERT_DURATION_MS);
+      timers.current.set(id, window.setTimeout(() => close(id), ALERT_DURATION_MS));
+      playSound(type);
     },
     [close],
   );
+
+  // Timers of a provider that goes away must not fire into nothing.
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((t) => window.clearTimeout(t));
+  }, []);
 
   const api = useMemo(() => ({ showAlert }), [showAlert]);
   return (
@@ -42,7 +59,11 @@ export function AlertProvider({ children }: { children: ReactNode }) {
       <div className="alerts" aria-live="polite">
         {alerts.map((a) => (
           <div key={a.id} className={`alert alert-${a.type}`} role={a.type === 'error' ? 'alert' : 'status'}>
-            <span>{a.message}</span>
+            <span className="alert-icon" aria-hidden="true">
+              {ICONS[a.type]}
+            </span>
+            <span className="visually-hidden">{TITLES[a.type]}: </span>
+            <span className="alert-message">{a.message}</span>
             <button type="button" className="alert-close" aria-label="Close" onClick={() => close(a.id)}>
               ×
             </button>

@@ -1,0 +1,94 @@
+import { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+const storedConsent = (page: Page) => page.evaluate(() => localStorage.getItem('cookieConsent'));
+
+/** A paused fake clock: page timers move only with clock.runFor, so 10 s can be checked exactly. */
+async function pausedClock(page: Page): Promise<void> {
+  await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'));
+}
+
+test.describe('cookie consent prompt', () => {
+  test('appears after 10 seconds when no consent is stored, and stores a choice with personalization', async ({ page }) => {
+    await pausedClock(page);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/login$/);
+    const prompt = page.getByRole('dialog', { name: 'Cookie settings' });
+
+    await page.clock.runFor(9_800);
+    await expect(prompt).toBeHidden();
+    await page.clock.runFor(400);
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByLabel(/Essential/)).toBeChecked();
+    await expect(prompt.getByLabel(/Essential/)).toBeDisabled();
+
+    await prompt.getByLabel(/Personalization/).check();
+    await prompt.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(prompt).toBeHidden();
+    await expect(page.getByText('Your cookie settings have been saved.')).toBeVisible();
+
+    const consent = JSON.parse((await storedConsent(page)) ?? 'null') as Record<string, unknown>;
+    expect(consent).toMatchObject({ pakolliset: true, personalization: true, analytics: false, ads: false });
+    expect(new Date(consent.dateSaved as string).toString()).not.toBe('Invalid Date');
+
+    // A stored consent means no prompt on the next visit.
+    await page.reload();
+    await page.clock.runFor(12_000);
+    await expect(prompt).toBeHidden();
+  });
+
+  test('really waits for the 10 seconds (no fake clock)', async ({ page }) => {
+    const started = Date.now();
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible({ timeout: 15_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(9_500);
+  });
+
+  test('Accept Only Necessary stores nothing', async ({ page }) => {
+    await pausedClock(page);
+    await page.goto('/login');
+    await page.clock.runFor(10_500);
+    const prompt = page.getByRole('dialog', { name: 'Cookie settings' });
+    await prompt.getByRole('button', { name: 'Accept Only Necessary' }).click();
+    await expect(prompt).toBeHidden();
+    expect(await storedConsent(page)).toBeNull();
+  });
+});
+
+test.describe('cookie settings page', () => {
+  test('Accept All stores every choice; Accept Only Necessary then removes the stored consent', async ({ page }) => {
+    await page.goto('/cookie-consent');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cookie settings' })).toBeVisible();
+    await page.getByRole('button', { name: 'Accept All' }).click();
+    await expect(page.getByText('Your cookie settings have been saved.')).toBeVisible();
+    expect(JSON.parse((await storedConsent(page)) ?? 'null')).toMatchObject({ pakolliset: true, personalization: true, analytics: true, ads: true });
+
+    // The page shows the stored choice when opened again.
+    await page.reload();
+    await expect(page.getByLabel(/Analytics/)).toBeChecked();
+
+    await page.getByRole('button', { name: 'Accept Only Necessary' }).click();
+    await expect(page.getByLabel(/Analytics/)).not.toBeChecked();
+    await expect.poll(() => storedConsent(page)).toBeNull();
+  });
+
+  test('without personalization, saved settings are not stored', async ({ page }) => {
+    await page.goto('/cookie-consent');
+    await page.getByLabel(/Analytics/).check();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Your cookie settings have been saved.')).toBeVisible();
+    expect(await storedConsent(page)).toBeNull();
+  });
+
+  test('a signed-in member’s choice is also sent to the server', async ({ memberPage: page }) => {
+    await page.goto('/cookie-consent');
+    await page.getByLabel(/Personalization/).check();
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/data/cookie-consent') && r.method() === 'POST');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    const request = await sent;
+    expect(request.headers()['authorization']).toMatch(/^Bearer .+/);
+    expect(request.postDataJSON()).toMatchObject({ pakolliset: true, personalization: true, analytics: false, ads: false });
+    await expect(page.getByText('Your cookie settings have been saved.')).toBeVisible();
+  });
+});

@@ -1,0 +1,34 @@
+import { ReactNode, useEffect, useRef, useState } from 'react';
+import { Spinner } from '../components/Spinner';
+
+/**
+ * The start-up gate: a spinner until `start` (the first session refresh) has finished, so no page
+ * decides "signed in or not" before the session is known. Errors are not fatal: the app then
+ * starts signed out.
+ */
+export function AppStart({ start, children }: { start: () => Promise<void>; children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  // Once per mount even when React runs effects twice (StrictMode): a second refresh would
+  // present a refresh token the first one already rotated.
+  const started = useRef<Promise<void> | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    started.current ??= start().catch(() => undefined);
+    void started.current.then(() => {
+      if (active) setReady(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [start]);
+
+  if (!ready) {
+    return (
+      <div className="app-start">
+        <Spinner label="Starting Pen…" />
+      </div>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,50 @@
+import { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { hasToken } from '../../lib/session';
+import './legal.css';
+
+const LINKS = [
+  { to: '/privacy-policy', label: 'Privacy policy' },
+  { to: '/terms-of-service', label: 'Terms of service' },
+  { to: '/cookie-consent', label: 'Cookie settings' },
+  { to: '/contact-pen', label: 'Contact' },
+];
+
+/**
+ * The frame of the legal pages, which visitors and members both read: a header whose back link
+ * goes to the sign-in page for visitors and to the dashboard for members, and a footer linking
+ * the other legal pages.
+ */
+export function LegalLayout({ title, lead, children, className }: { title: string; lead?: ReactNode; children: ReactNode; className?: string }) {
+  const member = hasToken();
+  const back = member ? { to: '/dashboard', label: 'Back to dashboard' } : { to: '/login', label: 'Back to sign in' };
+  return (
+    <div className={`legal${className ? ` ${className}` : ''}`}>
+      <header className="legal-header">
+        <Link to={back.to} className="brand" aria-label="Pen">
+          <span className="brand-mark" aria-hidden="true">✎</span> Pen
+        </Link>
+        <Link to={back.to} className="legal-back">
+          <span aria-hidden="true">←</span> {back.label}
+        </Link>
+      </header>
+      <main className="legal-main">
+        <article className="legal-card card">
+          <h1>{title}</h1>
+          {lead ? <p className="legal-lead">{lead}</p> : null}
+          {children}
+        </article>
+      </main>
+      <footer className="legal-footer">
+        <nav aria-label="Legal">
+          {LINKS.map((l) => (
+            <NavLink key={l.to} to={l.to}>
+              {l.label}
+            </NavLink>
+          ))}
+        </nav>
+        <p className="muted">© {new Date().getFullYear()} Pen</p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { getAccessToken, isTokenUsable, refreshAccessToken } from '@pen/sdk';
+
+/** The consent object of the spec; `pakolliset` ("necessary") is always true. */
+export interface CookieConsent {
+  pakolliset: true;
+  analytics: boolean;
+  ads: boolean;
+  personalization: boolean;
+  /** ISO time of the choice. */
+  dateSaved: string;
+}
+
+export type ConsentChoice = Pick<CookieConsent, 'analytics' | 'ads' | 'personalization'>;
+
+export const CONSENT_KEY = 'cookieConsent';
+export const NECESSARY_ONLY: ConsentChoice = { analytics: false, ads: false, personalization: false };
+export const ALL_ACCEPTED: ConsentChoice = { analytics: true, ads: true, personalization: true };
+
+function isConsent(value: unknown): value is CookieConsent {
+  const v = value as Partial<CookieConsent> | null;
+  return (
+    typeof v === 'object' && v !== null &&
+    typeof v.analytics === 'boolean' && typeof v.ads === 'boolean' && typeof v.personalization === 'boolean'
+  );
+}
+
+/** The consent kept in local storage, or null when none is stored (or it is unreadable). */
+export function readStoredConsent(): CookieConsent | null {
+  try {
+    const raw = localStorage.getItem(CONSENT_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    return isConsent(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets the stored choice (also part of logout). */
+export function clearStoredConsent(): void {
+  try {
+    localStorage.removeItem(CONSENT_KEY);
+  } catch {
+    // storage unavailable: nothing is stored either
+  }
+}
+
+export function buildConsent(choice: ConsentChoice, now = new Date()): CookieConsent {
+  return { pakolliset: true, analytics: choice.analytics, ads: choice.ads, personalization: choice.personalization, dateSaved: now.toISOString() };
+}
+
+/**
+ * Keeps the consent in local storage only when personalization is on (remembering the choice is
+ * itself personalization); otherwise the stored consent is removed. This is the spec's rule.
+ */
+export function storeConsent(consent: CookieConsent): void {
+  if (!consent.personalization) {
+    clearStoredConsent();
+    return;
+  }
+  try {
+    localStorage.setItem(CONSENT_KEY, JSON.stringify(consent));
+  } catch {
+    // storage unavailable (private mode): the choice holds for this visit only
+  }
+}
+
+/**
+ * Sends the consent to the server when a member is signed in (an access token is in session
+ * storage), with the SDK's session rules: refresh an expired token first, and on a 401 refresh
+ * and retry once. A failure is harmless: the choice still holds in this browser, so it is
+ * swallowed rather than shown.
+ * TODO(data module): call the SDK's DataService operation once POST /api/data/cookie-consent exists.
+ */
+export async function sendConsentToServer(consent: CookieConsent): Promise<boolean> {
+  let token = getAccessToken();
+  if (!token) return false;
+  const post = (bearer: string) =>
+    fetch('/api/data/cookie-consent', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
+      body: JSON.stringify(consent),
+    });
+  try {
+    if (!isTokenUsable(token)) token = await refreshAccessToken();
+    if (!token) return false;
+    let res = await post(token);
+    if (res.status === 401) {
+      const renewed = await refreshAccessToken();
+      if (!renewed) return false;
+      res = await post(renewed);
+    }
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+const ASKED_KEY = 'cookieConsentAsked';
+
+/**
+ * Whether the visitor already answered in this tab. A "necessary only" answer stores nothing
+ * (spec), so without this the prompt would come back on every page load of the same visit.
+ */
+export function answeredThisVisit(): boolean {
+  try {
+    return sessionStorage.getItem(ASKED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Applies a choice: the spec's storage rule, the server copy for members, and "answered". */
+export async function saveConsentChoice(choice: ConsentChoice, now = new Date()): Promise<CookieConsent> {
+  const consent = buildConsent(choice, now);
+  storeConsent(consent);
+  try {
+    sessionStorage.setItem(ASKED_KEY, '1');
+  } catch {
+    // fine: the prompt may simply ask again
+  }
+  await sendConsentToServer(consent);
+  return consent;
+}
