@@ -6,6 +6,11 @@ import { PassportModule } from '@nestjs/passport';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
 import { CommonModule } from './common/common.module';
+import { AuthModule } from './auth/auth.module';
+import { DataModule } from './data/data.module';
+import { ImageModule } from './image/image.module';
+import { UsersModule } from './users/users.module';
+import { UsersWorkerModule } from './users/users-worker.module';
 import { ConnModule } from './conn/conn.module';
 import { Settings } from './config/settings';
 import { SETTINGS } from './config/settings.module';
@@ -23,10 +28,10 @@ import { StorageModule } from './storage/storage.module';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 /** Feature modules with HTTP routes and services (every role). */
-const FEATURE_MODULES = [HealthModule, LegalModule, ConnModule, StorageModule, MediaModule];
+const FEATURE_MODULES = [HealthModule, LegalModule, ConnModule, StorageModule, MediaModule, UsersModule, AuthModule, DataModule, ImageModule];
 
 /** Modules holding job handlers: loaded only where workers run (APP_ROLE worker or all). */
-const WORKER_MODULES = [MailWorkerModule, MediaWorkerModule];
+const WORKER_MODULES = [MailWorkerModule, MediaWorkerModule, UsersWorkerModule];
 
 @Module({})
 export class AppModule {

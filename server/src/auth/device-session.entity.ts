@@ -27,4 +27,11 @@ export class DeviceSessionEntity {
 
   @Column({ type: 'varchar', length: 128, select: false })
   refresh_token_hash: string;
+
+  /** The token replaced by the last rotation, accepted for a short grace period only. */
+  @Column({ type: 'varchar', length: 128, nullable: true, select: false })
+  previous_refresh_token_hash: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  rotated_at: Date | null;
 }

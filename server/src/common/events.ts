@@ -16,6 +16,8 @@ export interface DomainEvents {
   'group-comment.liked': { groupId: number; commentId: number; actorId: number };
   'group.join-requested': { groupId: number; userId: number };
   'group.invited': { groupId: number; inviterId: number; inviteeId: number };
+  /** A member deleted the account: hidden at once (users.status 'deleted'), purged later by a job. */
+  'account.deleted': { userId: number };
   /**
    * Stored files no longer referenced by any row (a deleted post or comment took its media rows
    * with it): the storage owner removes them. Keys are storage keys as in media.path.

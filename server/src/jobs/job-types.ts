@@ -16,6 +16,8 @@ export interface MailMessage {
 
 export interface JobPayloads {
   'mail.send': MailMessage;
+  /** Removes a deleted account's row (cascading to its content) and its files; delayed by ACCOUNT_PURGE_DELAY_SECONDS. */
+  'maintenance.purge-account': { userId: number };
   /** Process one uploaded media file (media row id); see media/media.processor.ts. */
   'media.process': { mediaId: number };
 }
@@ -24,6 +26,7 @@ export type JobName = keyof JobPayloads;
 
 export const JOB_QUEUE: { readonly [K in JobName]: QueueName } = {
   'mail.send': 'mail',
+  'maintenance.purge-account': 'maintenance',
   'media.process': 'media',
 };
 

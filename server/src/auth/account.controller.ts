@@ -1,0 +1,66 @@
+import { Body, Controller, Delete, Get, HttpCode, Put, Res, UseFilters } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { AllowUnverified } from '../common/decorators/public.decorator';
+import { ErrorDto, MessageDto } from '../common/error.dto';
+import { UserResponseDto } from '../users/user.dto';
+import { AccountService } from './account.service';
+import type { AuthUser } from './auth-user';
+import { DeleteAccountDto, EmailNotificationsDto, UpdateProfileDto, UpdateProfileResponseDto } from './dto/account.dto';
+import { SessionsService } from './sessions.service';
+import { ValidationFailedFilter } from './validation-failed.filter';
+
+/** The member's own account. */
+@ApiTags('auth')
+@Controller('auth')
+export class AccountController {
+  constructor(
+    private readonly account: AccountService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  /** The signed-in member's profile (also for unverified members, whose profile page offers the resend button). */
+  @AllowUnverified()
+  @Get('profile-user-info')
+  async profileUserInfo(@CurrentUser() user: AuthUser): Promise<UserResponseDto> {
+    return { user: await this.account.profile(user.userId) };
+  }
+
+  /**
+   * Saves the profile; the password is required. Validation failures read `Validation failed: {messages}`.
+   * A new e-mail address signs every device out (`signedOut: true`) and sends a verification mail to it.
+   * Open to unverified members so that a mistyped address can be corrected.
+   */
+  @AllowUnverified()
+  @Put('update-user-name-email')
+  @UseFilters(ValidationFailedFilter)
+  @ApiBadRequestResponse({ type: ErrorDto, description: '`Validation failed: …` or `Incorrect password`' })
+  @ApiConflictResponse({ type: ErrorDto, description: 'The e-mail address or user code is taken' })
+  async updateUserNameEmail(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: UpdateProfileDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<UpdateProfileResponseDto> {
+    const answer = await this.account.updateProfile(user, dto);
+    if (answer.signedOut) this.sessions.clearCookie(reply);
+    return answer;
+  }
+
+  /** Turns e-mail notifications on or off. */
+  @Put('update-receive-email-notifications')
+  async updateReceiveEmailNotifications(@CurrentUser() user: AuthUser, @Body() dto: EmailNotificationsDto): Promise<UserResponseDto> {
+    return { user: await this.account.setEmailNotifications(user.userId, dto.receive_email_notifications) };
+  }
+
+  /** Deletes the account (password required): it stops working at once and its data is purged within 30 days. */
+  @AllowUnverified()
+  @Delete('delete-account')
+  @HttpCode(200)
+  @ApiBadRequestResponse({ type: ErrorDto, description: '`Password is required` or `Incorrect password`' })
+  async deleteAccount(@CurrentUser() user: AuthUser, @Body() dto: DeleteAccountDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto> {
+    const answer = await this.account.deleteAccount(user, dto.password);
+    this.sessions.clearCookie(reply);
+    return answer;
+  }
+}

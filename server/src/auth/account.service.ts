@@ -1,0 +1,118 @@
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { DomainEventsService } from '../common/domain-events.service';
+import { Settings } from '../config/settings';
+import { SETTINGS } from '../config/settings.module';
+import { JobsService } from '../jobs/jobs.service';
+import { MailService } from '../mail/mail.service';
+import { UserDto } from '../users/user.dto';
+import { UserEntity } from '../users/user.entity';
+import { toUserDto, UsersService } from '../users/users.service';
+import { AuthUser } from './auth-user';
+import { verificationMail } from './auth-mails';
+import { UpdateProfileDto, UpdateProfileResponseDto } from './dto/account.dto';
+import { EmailTokensService } from './email-tokens.service';
+import { verifyPassword } from './passwords';
+import { EMAIL_TAKEN, isUniqueViolation } from './registration.service';
+import { SessionsService } from './sessions.service';
+
+export const INCORRECT_PASSWORD = 'Incorrect password';
+export const USER_CODE_TAKEN = 'This user code is already taken';
+export const USER_NOT_AVAILABLE = 'User data is not available';
+
+/** The member's own account: profile, e-mail preference, deletion. */
+@Injectable()
+export class AccountService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(SETTINGS) private readonly settings: Settings,
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
+    private readonly tokens: EmailTokensService,
+    private readonly mail: MailService,
+    private readonly jobs: JobsService,
+    private readonly events: DomainEventsService,
+  ) {}
+
+  async profile(userId: number): Promise<UserDto> {
+    const user = await this.users.findActiveById(userId);
+    if (!user) throw new NotFoundException(USER_NOT_AVAILABLE);
+    return toUserDto(user);
+  }
+
+  /** Wrong passwords answer 400, not 401: a 401 would make clients refresh and retry the session. */
+  private async checkPassword(userId: number, password: string): Promise<void> {
+    if (!(await verifyPassword(await this.users.passwordHashOf(userId), password))) throw new BadRequestException(INCORRECT_PASSWORD);
+  }
+
+  /**
+   * Saves the profile after checking the password. A new e-mail address makes the account
+   * unverified, ends every session and sends a verification mail to the new address.
+   */
+  async updateProfile(me: AuthUser, dto: UpdateProfileDto): Promise<UpdateProfileResponseDto> {
+    await this.checkPassword(me.userId, dto.password);
+    const current = await this.users.findActiveById(me.userId);
+    if (!current) throw new NotFoundException(USER_NOT_AVAILABLE);
+    const emailChanged = dto.email !== current.email.toLowerCase();
+    if (emailChanged && (await this.users.emailTaken(dto.email, me.userId))) throw new ConflictException(EMAIL_TAKEN);
+    if (dto.user_code && (await this.users.userCodeTaken(dto.user_code, me.userId))) throw new ConflictException(USER_CODE_TAKEN);
+
+    const changes: Partial<UserEntity> = { user_name: dto.user_name, email: dto.email };
+    if (dto.bio !== undefined) changes.bio = dto.bio;
+    if (dto.mode !== undefined) changes.mode = dto.mode === '' ? 'none' : dto.mode;
+    if (dto.user_code !== undefined) changes.user_code = dto.user_code === '' ? null : dto.user_code;
+    if (emailChanged) changes.verified = 0;
+
+    let token: string | undefined;
+    try {
+      token = await this.db.transaction(async (m) => {
+        await m.update(UserEntity, { user_id: me.userId }, changes);
+        if (!emailChanged) return undefined;
+        await this.sessions.endAll(me.userId, m);
+        await this.tokens.voidAll(me.userId, 'verify', m);
+        return this.tokens.issue(me.userId, dto.email, 'verify', m);
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new ConflictException(emailChanged ? EMAIL_TAKEN : USER_CODE_TAKEN);
+      throw err;
+    }
+    if (token) await this.mail.queue(verificationMail(this.settings.publicUrl, dto.email, dto.user_name, token));
+    const user = toUserDto((await this.users.findById(me.userId))!);
+    return emailChanged
+      ? { user, signedOut: true, message: 'Profile updated. We sent a verification link to your new email address: verify it, then sign in again.' }
+      : { user, signedOut: false, message: 'Profile updated successfully!' };
+  }
+
+  async setEmailNotifications(userId: number, enabled: boolean): Promise<UserDto> {
+    await this.db.query(`UPDATE users SET receive_email_notifications = $2, updated_at = now() WHERE user_id = $1`, [userId, enabled]);
+    return this.profile(userId);
+  }
+
+  /**
+   * Deletes the account after checking the password: at once it can no longer sign in, every
+   * session ends, its content is hidden (status 'deleted'), and its address is freed for a new
+   * registration; a maintenance job purges the row, its content and files after
+   * ACCOUNT_PURGE_DELAY_SECONDS (30 days by default, as the privacy policy promises).
+   */
+  async deleteAccount(me: AuthUser, password: string): Promise<{ message: string }> {
+    await this.checkPassword(me.userId, password);
+    await this.db.transaction(async (m) => {
+      await m.update(
+        UserEntity,
+        { user_id: me.userId },
+        { email: `deleted-${me.userId}-${randomBytes(6).toString('hex')}@deleted.invalid`, user_code: null, receive_email_notifications: false },
+      );
+      await this.users.setStatus(me.userId, 'deleted', m);
+      await m.query(`DELETE FROM email_tokens WHERE user_id = $1`, [me.userId]);
+    });
+    await this.jobs.add(
+      'maintenance.purge-account',
+      { userId: me.userId },
+      { delay: this.settings.accountPurgeDelaySeconds * 1000, jobId: `purge-account-${me.userId}` },
+    );
+    this.events.publish('account.deleted', { userId: me.userId });
+    return { message: 'Account deleted successfully' };
+  }
+}

@@ -1,0 +1,41 @@
+import { MailMessage } from '../jobs/job-types';
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+function layout(title: string, paragraphs: string[], action: { label: string; url: string }, footer: string): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 14px">${escapeHtml(p)}</p>`).join('');
+  return `<!doctype html><html><body style="margin:0;background:#f4f6fa;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1d2430">
+<div style="max-width:520px;margin:0 auto;padding:32px 16px"><div style="background:#fff;border:1px solid #dde3ec;border-radius:12px;padding:28px">
+<h1 style="margin:0 0 18px;font-size:22px;color:#0162a6">${escapeHtml(title)}</h1>${body}
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0162a6;color:#fff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:999px">${escapeHtml(action.label)}</a></p>
+<p style="margin:0;font-size:13px;color:#5b6575">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#0162a6;word-break:break-all">${escapeHtml(action.url)}</a></p>
+</div><p style="font-size:12px;color:#5b6575;text-align:center;margin-top:16px">${escapeHtml(footer)}</p></div></body></html>`;
+}
+
+/** The verification mail: a link to PUBLIC_URL/verifmail?token=…, valid for 24 hours. */
+export function verificationMail(publicUrl: string, to: string, userName: string, token: string): MailMessage {
+  const url = `${publicUrl}/verifmail?token=${encodeURIComponent(token)}`;
+  const intro = [`Hello ${userName},`, 'Welcome to Pen! Please confirm that this is your email address. The link is valid for 24 hours.'];
+  const footer = 'You received this because someone registered or changed an account on Pen with this address. If it was not you, ignore this message.';
+  return {
+    to,
+    subject: 'Verify your email address for Pen',
+    text: `${intro.join('\n\n')}\n\nVerify your email: ${url}\n\n${footer}\n`,
+    html: layout('Verify your email address', intro, { label: 'Verify my email', url }, footer),
+  };
+}
+
+/** The password reset mail: a link to PUBLIC_URL/reset-password?token=…, valid for one hour. */
+export function passwordResetMail(publicUrl: string, to: string, userName: string, token: string): MailMessage {
+  const url = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const intro = [`Hello ${userName},`, 'We received a request to reset the password of your Pen account. The link is valid for one hour and works once.'];
+  const footer = 'If you did not ask for a new password, ignore this message: your password stays the same.';
+  return {
+    to,
+    subject: 'Reset your Pen password',
+    text: `${intro.join('\n\n')}\n\nSet a new password: ${url}\n\n${footer}\n`,
+    html: layout('Reset your password', intro, { label: 'Set a new password', url }, footer),
+  };
+}

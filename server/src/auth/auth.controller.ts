@@ -1,0 +1,114 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiTooManyRequestsResponse, ApiUnauthorizedResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { AllowUnverified, Public } from '../common/decorators/public.decorator';
+import { ErrorDto, MessageDto } from '../common/error.dto';
+import type { AuthUser } from './auth-user';
+import { AccessTokenDto, CheckSessionDto, CheckSessionQueryDto, DeviceIdDto, LoginDto, LoginResponseDto, RegisterDto, RegisterResponseDto } from './dto/auth.dto';
+import { RegistrationService } from './registration.service';
+import { clientInfo, refreshCookieOf } from './request-info';
+import { SessionsService } from './sessions.service';
+
+/** Registration, sign-in, the refresh cookie and device sessions. */
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly registration: RegistrationService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  /** Creates an unverified account, signs this device in and sends the verification mail. */
+  @Public()
+  @Post('register')
+  @ApiCreatedResponse({ type: RegisterResponseDto })
+  @ApiConflictResponse({ type: ErrorDto, description: 'The e-mail address is already registered' })
+  async register(@Body() dto: RegisterDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<RegisterResponseDto> {
+    const opened = await this.registration.register(dto, clientInfo(req));
+    this.sessions.setCookie(reply, opened.refreshToken);
+    return { accessToken: opened.accessToken, user_id: opened.userId, message: 'Registration successful. Check your email to verify your account.' };
+  }
+
+  /** Signs in with e-mail and password; sets the refresh cookie. Limited to 10 failures per address and 50 per IP in 15 minutes. */
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  @ApiUnauthorizedResponse({ type: ErrorDto, description: '`Login failed. Check your email and password.`' })
+  @ApiTooManyRequestsResponse({ type: ErrorDto, description: '`Too many failed login attempts. Try again later.`' })
+  async login(@Body() dto: LoginDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponseDto> {
+    const { refreshToken, ...answer } = await this.registration.login(dto, clientInfo(req));
+    this.sessions.setCookie(reply, refreshToken);
+    return answer;
+  }
+
+  /** Exchanges the refresh cookie for a new access token and rotates the cookie. */
+  @Public()
+  @Post('refresh-token')
+  @HttpCode(200)
+  @ApiUnauthorizedResponse({ type: ErrorDto, description: 'No valid refresh cookie: sign in again' })
+  async refreshToken(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AccessTokenDto> {
+    const renewed = await this.sessions.refresh(refreshCookieOf(req), clientInfo(req)).catch((err: unknown) => {
+      this.sessions.clearCookie(reply);
+      throw err;
+    });
+    if (renewed.refreshToken) this.sessions.setCookie(reply, renewed.refreshToken);
+    return { accessToken: renewed.accessToken };
+  }
+
+  /** Removes the refresh cookie (and ends the session it belongs to). Called on logout. */
+  @Public()
+  @Post('remove-cookie')
+  @HttpCode(200)
+  async removeCookie(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto> {
+    await this.sessions.endByCookie(refreshCookieOf(req));
+    this.sessions.clearCookie(reply);
+    return { message: 'Cookie removed' };
+  }
+
+  /** Whether this member is still signed in on the given device. */
+  @AllowUnverified()
+  @Get('check-session')
+  async checkSession(@CurrentUser() user: AuthUser, @Query() query: CheckSessionQueryDto): Promise<CheckSessionDto> {
+    return { ok: await this.sessions.existsForDevice(user.userId, query.deviceId) };
+  }
+
+  /** Signs the given device (normally this one) out. */
+  @AllowUnverified()
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@CurrentUser() user: AuthUser, @Body() dto: DeviceIdDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto> {
+    const { endedCurrent } = await this.sessions.endDevice(user, dto.deviceId, false);
+    if (endedCurrent) this.sessions.clearCookie(reply);
+    return { message: 'Logged out' };
+  }
+
+  /** Signs every device of the member out, this one included. */
+  @AllowUnverified()
+  @Post('logout-all')
+  @HttpCode(200)
+  async logoutAll(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto> {
+    await this.sessions.endAll(user.userId);
+    this.sessions.clearCookie(reply);
+    return { message: 'All logged-in devices have been logged out' };
+  }
+
+  /** Signs every other device out; the device given stays signed in. */
+  @AllowUnverified()
+  @Post('logout-all-except-this')
+  @HttpCode(200)
+  async logoutAllExceptThis(@CurrentUser() user: AuthUser, @Body() dto: DeviceIdDto): Promise<MessageDto> {
+    await this.sessions.endAllExceptDevice(user.userId, dto.deviceId);
+    return { message: 'All devices have been logged out except this one' };
+  }
+
+  /** Signs one chosen device out (from the sessions list). */
+  @AllowUnverified()
+  @Post('logout-chosen-device')
+  @HttpCode(200)
+  async logoutChosenDevice(@CurrentUser() user: AuthUser, @Body() dto: DeviceIdDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto> {
+    const { endedCurrent } = await this.sessions.endDevice(user, dto.deviceId, true);
+    if (endedCurrent) this.sessions.clearCookie(reply);
+    return { message: 'Device has been logged out' };
+  }
+}

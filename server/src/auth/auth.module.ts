@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module';
+import { AccountController } from './account.controller';
+import { AccountService } from './account.service';
+import { AuthController } from './auth.controller';
+import { EmailTokensService } from './email-tokens.service';
+import { LoginLimiterService } from './login-limiter.service';
+import { PasswordController } from './password.controller';
+import { PasswordService } from './password.service';
+import { RegistrationService } from './registration.service';
+import { SessionsService } from './sessions.service';
+import { VerificationController } from './verification.controller';
+import { VerificationService } from './verification.service';
+
+@Module({
+  imports: [UsersModule],
+  controllers: [AuthController, AccountController, PasswordController, VerificationController],
+  providers: [AccountService, EmailTokensService, LoginLimiterService, PasswordService, RegistrationService, SessionsService, VerificationService],
+  exports: [SessionsService],
+})
+export class AuthModule {}

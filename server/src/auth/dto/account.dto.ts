@@ -1,0 +1,70 @@
+import { Transform } from 'class-transformer';
+import { IsOptional } from 'class-validator';
+import { UserDto } from '../../users/user.dto';
+import { USER_MODES } from '../../users/user.entity';
+import { emailShaped, FieldRules, isText, maxLen, minLen, NormalizeEmail, notTooLong, present, Trim } from '../field-rules';
+
+/** null clears the user code, like an empty string. */
+const nullToEmpty = ({ value }: { value: unknown }) => (value === null ? '' : value);
+
+export class UpdateProfileDto {
+  /** 2–100 characters. */
+  @Trim()
+  @FieldRules([present, 'Username is required'], [minLen(2), 'Name too short'], [maxLen(100), 'Name too long'])
+  user_name: string;
+
+  /** Changing it makes the account unverified, ends every session and sends a verification mail to the new address. */
+  @NormalizeEmail()
+  @FieldRules([present, 'Email is required'], [emailShaped, 'Invalid email'], [maxLen(255), 'Email too long'])
+  email: string;
+
+  /** The current password, required to save. */
+  @FieldRules([present, 'Password is required'], [minLen(8), 'Password must be at least 8 characters long'], [notTooLong, 'Incorrect password'])
+  password: string;
+
+  /** The testimony; at most 700 characters. Omit to keep it. */
+  @IsOptional()
+  @Trim()
+  @FieldRules([isText, 'Bio must be text'], [maxLen(700), 'Bio too long'])
+  bio?: string;
+
+  /** One of none, single, in_relationship, engaged, married, community; empty means none. Omit to keep it. */
+  @IsOptional()
+  @Trim()
+  @FieldRules([(v) => isText(v) && (v === '' || (USER_MODES as readonly string[]).includes(v)), `Mode must be one of ${USER_MODES.join(', ')}`])
+  mode?: string;
+
+  /** Optional public handle (letters, digits, . _ -; at most 50), unique ignoring case; empty removes it. Omit to keep it. */
+  @IsOptional()
+  @Transform(nullToEmpty)
+  @Trim()
+  @FieldRules([(v) => isText(v) && /^[\p{L}\p{N}._-]{0,50}$/u.test(v), 'User code may contain only letters, numbers, dots, dashes and underscores (at most 50)'])
+  user_code?: string;
+}
+
+export class UpdateProfileResponseDto {
+  user: UserDto;
+  message: string;
+  /** True when the e-mail changed: every session ended and the member must verify and sign in again. */
+  signedOut: boolean;
+}
+
+export class EmailNotificationsDto {
+  @FieldRules([(v) => typeof v === 'boolean', 'receive_email_notifications must be true or false'])
+  receive_email_notifications: boolean;
+}
+
+export class DeleteAccountDto {
+  @FieldRules([present, 'Password is required'], [notTooLong, 'Incorrect password'])
+  password: string;
+
+  /** Accepted for compatibility with the spec's payload; the account is always the token's. */
+  @IsOptional()
+  @FieldRules([isText, 'email must be text'])
+  email?: string;
+
+  /** Accepted for compatibility with the spec's payload; the account is always the token's. */
+  @IsOptional()
+  @FieldRules([(v) => typeof v === 'number' || typeof v === 'string', 'user_id must be a number'])
+  user_id?: number | string;
+}

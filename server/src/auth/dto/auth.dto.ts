@@ -1,0 +1,78 @@
+import { UserDto } from '../../users/user.dto';
+import { DEVICE_ID_RULES, emailShaped, FieldRules, isText, maxLen, minLen, NormalizeEmail, notTooLong, present, strongPassword, Trim } from '../field-rules';
+import { mentionsJesus } from '../rules/testimony';
+
+export const PASSWORD_STRENGTH_MESSAGE =
+  'Password must contain at least 8 characters, one uppercase letter, one lowercase letter, one number, and one special character (!@#$%^&*)';
+
+export class RegisterDto {
+  /** Shown to other members; at most 70 characters. */
+  @Trim()
+  @FieldRules([present, 'Username is required'], [maxLen(70), 'Username cannot be longer than 70 characters'])
+  user_name: string;
+
+  @NormalizeEmail()
+  @FieldRules([present, 'Email address is required'], [emailShaped, 'Invalid email address'], [maxLen(255), 'Email address cannot be longer than 255 characters'])
+  email: string;
+
+  /** At least 8 characters with a lowercase and an uppercase letter, a digit and one of !@#$%^&*. */
+  @FieldRules([present, 'Password is required'], [minLen(8), 'Password must be at least 8 characters long'], [strongPassword, PASSWORD_STRENGTH_MESSAGE])
+  password: string;
+
+  /** The testimony: at most 700 characters, and it must mention Jesus (e.g. Jesus, Christ, Savior, Lamb of God). */
+  @Trim()
+  @FieldRules(
+    [present, 'Description is required'],
+    [maxLen(700), 'Description cannot be longer than 700 characters'],
+    [(v) => isText(v) && mentionsJesus(v), 'Description must contain your testimony about Jesus'],
+  )
+  bio: string;
+
+  /** The client's device identifier (local storage `deviceId`). */
+  @FieldRules(...DEVICE_ID_RULES)
+  deviceId: string;
+}
+
+export class RegisterResponseDto {
+  accessToken: string;
+  user_id: number;
+  message: string;
+}
+
+export class LoginDto {
+  @NormalizeEmail()
+  @FieldRules([present, 'Required'], [emailShaped, 'Invalid email address format'], [maxLen(255), 'Invalid email address format'])
+  email: string;
+
+  @FieldRules([present, 'Required'], [notTooLong, 'Login failed. Check your email and password.'])
+  password: string;
+
+  @FieldRules(...DEVICE_ID_RULES)
+  deviceId: string;
+}
+
+export class LoginResponseDto {
+  accessToken: string;
+  user: UserDto;
+  message: string;
+}
+
+export class AccessTokenDto {
+  /** A new access token (15 minutes); keep it in session storage. */
+  accessToken: string;
+}
+
+export class DeviceIdDto {
+  @FieldRules(...DEVICE_ID_RULES)
+  deviceId: string;
+}
+
+export class CheckSessionQueryDto {
+  @FieldRules(...DEVICE_ID_RULES)
+  deviceId: string;
+}
+
+export class CheckSessionDto {
+  /** True when this member has a signed-in session for the device. */
+  ok: boolean;
+}

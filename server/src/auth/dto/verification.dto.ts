@@ -1,0 +1,13 @@
+import { emailShaped, FieldRules, maxLen, NormalizeEmail, present } from '../field-rules';
+
+export class VerifyEmailQueryDto {
+  /** The token from the verification link. */
+  @FieldRules([present, 'Verification link is missing or invalid.'], [maxLen(200), 'Verification link is missing or invalid.'])
+  token: string;
+}
+
+export class EmailDto {
+  @NormalizeEmail()
+  @FieldRules([present, 'Email address is mandatory'], [emailShaped, 'Invalid email address'], [maxLen(255), 'Invalid email address'])
+  email: string;
+}

@@ -1,0 +1,42 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Public } from '../common/decorators/public.decorator';
+import { ErrorDto, MessageDto } from '../common/error.dto';
+import type { AuthUser } from './auth-user';
+import { EmailDto } from './dto/verification.dto';
+import { ResetPasswordDto, SetNewPasswordDto } from './dto/password.dto';
+import { PasswordService } from './password.service';
+
+/** Forgotten and changed passwords. */
+@ApiTags('auth')
+@Controller('auth')
+export class PasswordController {
+  constructor(private readonly passwords: PasswordService) {}
+
+  /** Mails a reset link (valid one hour). The same answer for unknown addresses; at most 5 requests per address per hour. */
+  @Public()
+  @Post('send-reset-password-link')
+  @HttpCode(200)
+  @ApiTooManyRequestsResponse({ type: ErrorDto, description: '`Maximum attempts reached. Please try again later.`' })
+  sendResetPasswordLink(@Body() dto: EmailDto): Promise<MessageDto> {
+    return this.passwords.sendResetLink(dto.email);
+  }
+
+  /** Sets a new password with the token from the reset link; every device is signed out. */
+  @Public()
+  @Post('reset-password')
+  @HttpCode(200)
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid, used or expired token, or a weak password' })
+  resetPassword(@Body() dto: ResetPasswordDto): Promise<MessageDto> {
+    return this.passwords.resetPassword(dto.token, dto.newPassword);
+  }
+
+  /** Changes the password of the signed-in member (old password checked); other devices are signed out. */
+  @Post('set-new-password')
+  @HttpCode(200)
+  @ApiBadRequestResponse({ type: ErrorDto, description: '`Old password is incorrect` or a weak new password' })
+  setNewPassword(@CurrentUser() user: AuthUser, @Body() dto: SetNewPasswordDto): Promise<MessageDto> {
+    return this.passwords.setNewPassword(user, dto.oldPassword, dto.newPassword);
+  }
+}

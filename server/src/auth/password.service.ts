@@ -1,0 +1,84 @@
+import { BadRequestException, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import Redis from 'ioredis';
+import { DataSource } from 'typeorm';
+import { AuthUser } from './auth-user';
+import { Settings } from '../config/settings';
+import { SETTINGS } from '../config/settings.module';
+import { MailService } from '../mail/mail.service';
+import { REDIS } from '../redis/redis.module';
+import { redisKeys } from '../redis/keys';
+import { UsersService } from '../users/users.service';
+import { passwordResetMail } from './auth-mails';
+import { EmailTokensService } from './email-tokens.service';
+import { hashPassword, verifyPassword } from './passwords';
+import { SessionsService } from './sessions.service';
+
+export const RESET_REQUESTS_PER_HOUR = 5;
+export const RESET_LINK_SENT = 'The recovery link has been sent. Check your email.';
+export const RESET_MESSAGES = {
+  invalid: 'This password reset link is invalid or has already been used. Request a new one.',
+  expired: 'This password reset link has expired. Request a new one.',
+};
+
+@Injectable()
+export class PasswordService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(SETTINGS) private readonly settings: Settings,
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly users: UsersService,
+    private readonly tokens: EmailTokensService,
+    private readonly sessions: SessionsService,
+    private readonly mail: MailService,
+  ) {}
+
+  /** At most 5 requests per address per hour; the same answer whether or not the address exists. */
+  async sendResetLink(email: string): Promise<{ message: string }> {
+    const key = redisKeys.resetRequests(email);
+    const [, [, count]] = (await this.redis.multi().set(key, 0, 'EX', 3600, 'NX').incr(key).exec()) as [unknown, [unknown, number]];
+    if (count > RESET_REQUESTS_PER_HOUR) {
+      throw new HttpException('Maximum attempts reached. Please try again later.', HttpStatus.TOO_MANY_REQUESTS);
+    }
+    const user = await this.users.findByEmailWithHash(email);
+    if (user && user.status === 'active') {
+      const token = await this.tokens.issue(user.user_id, user.email, 'reset');
+      await this.mail.queue(passwordResetMail(this.settings.publicUrl, user.email, user.user_name, token));
+    }
+    return { message: RESET_LINK_SENT };
+  }
+
+  /**
+   * Sets a new password with a reset token (single use, one hour) and ends every session.
+   * Following the link proves the address, so it also verifies it when it is still current.
+   */
+  async resetPassword(token: string, newPassword: string): Promise<{ message: string }> {
+    const passwordHash = await hashPassword(newPassword);
+    await this.db.transaction(async (m) => {
+      const { userId, email } = await this.tokens.consume(token, 'reset', RESET_MESSAGES, m);
+      const raw: [unknown[], number] = await m.query(
+        `UPDATE users SET password_hash = $2, verified = CASE WHEN lower(email) = lower($3) THEN 1 ELSE verified END, updated_at = now()
+          WHERE user_id = $1 AND status = 'active'`,
+        [userId, passwordHash, email],
+      );
+      if (raw[1] === 0) throw new BadRequestException(RESET_MESSAGES.invalid);
+      await this.tokens.voidAll(userId, 'reset', m);
+      await this.sessions.endAll(userId, m);
+    });
+    return { message: 'Your password has been reset. You can now sign in with your new password.' };
+  }
+
+  /** Changes the password of a signed-in member after checking the old one; other devices are signed out. */
+  async setNewPassword(user: AuthUser, oldPassword: string, newPassword: string): Promise<{ message: string }> {
+    const current = await this.users.passwordHashOf(user.userId);
+    if (!(await verifyPassword(current, oldPassword))) throw new BadRequestException('Old password is incorrect');
+    if (oldPassword === newPassword) throw new BadRequestException('The new password must be different from the old one');
+    const passwordHash = await hashPassword(newPassword);
+    await this.db.transaction(async (m) => {
+      await m.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE user_id = $1`, [user.userId, passwordHash]);
+      await this.tokens.voidAll(user.userId, 'reset', m);
+      await this.sessions.endAllExceptSession(user.userId, user.sessionId, m);
+    });
+    return { message: 'Password updated successfully' };
+  }
+}

@@ -1,0 +1,78 @@
+import { ConflictException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
+import { Settings } from '../config/settings';
+import { SETTINGS } from '../config/settings.module';
+import { MailService } from '../mail/mail.service';
+import { UserEntity } from '../users/user.entity';
+import { toUserDto, UsersService } from '../users/users.service';
+import { verificationMail } from './auth-mails';
+import { LoginDto, LoginResponseDto, RegisterDto } from './dto/auth.dto';
+import { EmailTokensService } from './email-tokens.service';
+import { LoginLimiterService } from './login-limiter.service';
+import { hashPassword, verifyPassword } from './passwords';
+import { ClientInfo } from './request-info';
+import { OpenedSession, SessionsService } from './sessions.service';
+
+export const EMAIL_TAKEN = 'An account with this email address already exists.';
+export const LOGIN_FAILED = 'Login failed. Check your email and password.';
+
+export function isUniqueViolation(err: unknown): boolean {
+  return err instanceof QueryFailedError && (err.driverError as { code?: string })?.code === '23505';
+}
+
+/** Registration and sign-in. */
+@Injectable()
+export class RegistrationService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(SETTINGS) private readonly settings: Settings,
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
+    private readonly tokens: EmailTokensService,
+    private readonly limiter: LoginLimiterService,
+    private readonly mail: MailService,
+  ) {}
+
+  /** Creates an unverified member with a device session and queues the verification mail. */
+  async register(dto: RegisterDto, client: ClientInfo): Promise<OpenedSession & { userId: number }> {
+    if (await this.users.emailTaken(dto.email)) throw new ConflictException(EMAIL_TAKEN);
+    const passwordHash = await hashPassword(dto.password);
+    let created: { userId: number; session: OpenedSession; token: string };
+    try {
+      created = await this.db.transaction(async (m) => {
+        const user = await m.save(m.create(UserEntity, { email: dto.email, password_hash: passwordHash, user_name: dto.user_name, bio: dto.bio, verified: 0 }));
+        const session = await this.sessions.open(user.user_id, dto.deviceId, client, m);
+        const token = await this.tokens.issue(user.user_id, dto.email, 'verify', m);
+        return { userId: user.user_id, session, token };
+      });
+    } catch (err) {
+      // Two registrations of one address at the same moment: the unique index decides.
+      if (isUniqueViolation(err)) throw new ConflictException(EMAIL_TAKEN);
+      throw err;
+    }
+    await this.mail.queue(verificationMail(this.settings.publicUrl, dto.email, dto.user_name, created.token));
+    return { userId: created.userId, ...created.session };
+  }
+
+  /** Checks the credentials under the Redis login limits and opens (or renews) the device session. */
+  async login(dto: LoginDto, client: ClientInfo): Promise<LoginResponseDto & { refreshToken: string }> {
+    await this.limiter.assertAllowed(dto.email, client.ip);
+    const user = await this.users.findByEmailWithHash(dto.email);
+    const passwordOk = await verifyPassword(user?.password_hash, dto.password);
+    if (!user || !passwordOk || user.status !== 'active') {
+      await this.limiter.recordFailure(dto.email, client.ip);
+      throw new UnauthorizedException(LOGIN_FAILED);
+    }
+    await this.limiter.recordSuccess(dto.email);
+    const session = await this.sessions.open(user.user_id, dto.deviceId, client);
+    await this.db.query(`UPDATE users SET last_login = now() WHERE user_id = $1`, [user.user_id]);
+    const fresh = (await this.users.findById(user.user_id))!;
+    return {
+      accessToken: session.accessToken,
+      refreshToken: session.refreshToken,
+      user: toUserDto(fresh),
+      message: fresh.verified === 1 ? 'Login successful' : 'Login successful. Please verify your email address to start using Pen.',
+    };
+  }
+}

@@ -1,0 +1,62 @@
+import { BadRequestException, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import Redis from 'ioredis';
+import { DataSource } from 'typeorm';
+import { Settings } from '../config/settings';
+import { SETTINGS } from '../config/settings.module';
+import { MailService } from '../mail/mail.service';
+import { REDIS } from '../redis/redis.module';
+import { redisKeys } from '../redis/keys';
+import { UsersService } from '../users/users.service';
+import { verificationMail } from './auth-mails';
+import { EmailTokensService } from './email-tokens.service';
+
+export const RESEND_COOLDOWN_SECONDS = 60;
+export const VERIFY_MESSAGES = {
+  invalid: 'This verification link is invalid or has already been used.',
+  expired: 'This verification link has expired. Sign in and request a new one from your profile.',
+};
+export const RESEND_ANSWER = 'If an unverified account uses this address, a new verification email is on its way. Check your inbox.';
+
+@Injectable()
+export class VerificationService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(SETTINGS) private readonly settings: Settings,
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly users: UsersService,
+    private readonly tokens: EmailTokensService,
+    private readonly mail: MailService,
+  ) {}
+
+  /** Consumes a verification token; it verifies only the address it was sent to. */
+  async verify(token: string): Promise<{ message: string }> {
+    await this.db.transaction(async (m) => {
+      const { userId, email } = await this.tokens.consume(token, 'verify', VERIFY_MESSAGES, m);
+      const raw: [unknown[], number] = await m.query(
+        `UPDATE users SET verified = 1, updated_at = now() WHERE user_id = $1 AND lower(email) = lower($2) AND status = 'active'`,
+        [userId, email],
+      );
+      if (raw[1] === 0) throw new BadRequestException(VERIFY_MESSAGES.invalid);
+    });
+    return { message: 'Your email address is verified. Welcome to Pen!' };
+  }
+
+  /**
+   * Sends a new verification link. The answer is the same whether or not the address belongs
+   * to an unverified account; the 60-second cooldown applies per address either way.
+   */
+  async resend(email: string): Promise<{ message: string }> {
+    const started = await this.redis.set(redisKeys.resendVerificationCooldown(email), '1', 'EX', RESEND_COOLDOWN_SECONDS, 'NX');
+    if (started !== 'OK') {
+      const left = Math.max(1, await this.redis.ttl(redisKeys.resendVerificationCooldown(email)));
+      throw new HttpException(`Please wait ${left} seconds before requesting another verification email.`, HttpStatus.TOO_MANY_REQUESTS);
+    }
+    const user = await this.users.findByEmailWithHash(email);
+    if (user && user.status === 'active' && user.verified !== 1) {
+      const token = await this.tokens.issue(user.user_id, user.email, 'verify');
+      await this.mail.queue(verificationMail(this.settings.publicUrl, user.email, user.user_name, token));
+    }
+    return { message: RESEND_ANSWER };
+  }
+}

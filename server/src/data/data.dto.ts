@@ -1,0 +1,48 @@
+import { IsOptional } from 'class-validator';
+import { FieldRules } from '../auth/field-rules';
+
+export class SessionDto {
+  session_id: number;
+  /** The client's device identifier. */
+  device_id: string;
+  /** The browser's user agent, at most 500 characters. */
+  user_agent: string;
+  ip_address: string;
+  created_at: Date;
+  last_used_at: Date;
+  /** True for the session making this request. */
+  current: boolean;
+}
+
+export class SessionsDto {
+  /** Most recently used first. */
+  sessions: SessionDto[];
+}
+
+const bool = (name: string) => [(v: unknown) => typeof v === 'boolean', `${name} must be true or false`] as const;
+
+export class CookieConsentDto {
+  /** Essential cookies: always on, whatever is sent. */
+  @IsOptional()
+  @FieldRules(bool('pakolliset'))
+  pakolliset?: boolean;
+
+  @FieldRules(bool('analytics'))
+  analytics: boolean;
+
+  @FieldRules(bool('ads'))
+  ads: boolean;
+
+  @FieldRules(bool('personalization'))
+  personalization: boolean;
+
+  /** When the member saved the choice (ISO 8601); now when omitted. */
+  @IsOptional()
+  @FieldRules([(v) => typeof v === 'string' && v.length <= 40 && !Number.isNaN(Date.parse(v)), 'dateSaved must be a date'])
+  dateSaved?: string;
+}
+
+export class CookieConsentResponseDto {
+  message: string;
+  consent: CookieConsentDto;
+}

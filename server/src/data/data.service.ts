@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { AuthUser } from '../auth/auth-user';
+import { SessionsService } from '../auth/sessions.service';
+import { CookieConsentDto, CookieConsentResponseDto, SessionDto } from './data.dto';
+
+@Injectable()
+export class DataService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  async userSessions(me: AuthUser): Promise<SessionDto[]> {
+    const rows = await this.sessions.list(me.userId);
+    return rows.map((r) => ({ ...r, current: r.session_id === me.sessionId }));
+  }
+
+  /** Stores the member's cookie choice (one row per member; essential cookies are always on). */
+  async saveCookieConsent(userId: number, dto: CookieConsentDto): Promise<CookieConsentResponseDto> {
+    const saved = dto.dateSaved ? new Date(dto.dateSaved) : new Date();
+    await this.db.query(
+      `INSERT INTO cookie_consents (user_id, pakolliset, analytics, ads, personalization, date_saved, updated_at)
+       VALUES ($1, true, $2, $3, $4, $5, now())
+       ON CONFLICT (user_id) DO UPDATE SET analytics = EXCLUDED.analytics, ads = EXCLUDED.ads,
+         personalization = EXCLUDED.personalization, date_saved = EXCLUDED.date_saved, updated_at = now()`,
+      [userId, dto.analytics, dto.ads, dto.personalization, saved],
+    );
+    return {
+      message: 'Cookie settings saved',
+      consent: { pakolliset: true, analytics: dto.analytics, ads: dto.ads, personalization: dto.personalization, dateSaved: saved.toISOString() },
+    };
+  }
+}

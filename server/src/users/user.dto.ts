@@ -1,0 +1,29 @@
+import { UserMode } from './user.entity';
+
+/** A member as the spec's clients see it (spec 000 §3); never includes the password hash. */
+export class UserDto {
+  user_id: number;
+  email: string;
+  user_name: string;
+  /** Optional public handle, unique case-insensitively. */
+  user_code: string | null;
+  created_at: Date;
+  last_login: Date | null;
+  /** `user` for every member; other values are reserved for staff. */
+  role: string;
+  /** `active`, or `deleted` while a deleted account waits for its purge. */
+  status: string;
+  /** Path under the API prefix, e.g. `uploads/profile_images/default-profile.png`. */
+  profile_picture: string;
+  /** The testimony. */
+  bio: string;
+  mode: UserMode | string;
+  updated_at: Date;
+  /** 1 means verified. */
+  verified: number;
+  receive_email_notifications: boolean;
+}
+
+export class UserResponseDto {
+  user: UserDto;
+}
