@@ -2,7 +2,19 @@
 /** Operations that need no access token (security: [] in the OpenAPI document). */
 export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   "GET /api/auth/latest-terms-of-service",
+  "GET /api/auth/verify-email",
   "GET /api/health",
   "GET /api/noti/public-announcements",
-  "GET /api/ping"
+  "GET /api/noti/stream",
+  "GET /api/noti/unsubscribe",
+  "GET /api/ping",
+  "GET /api/push/public-key",
+  "POST /api/auth/login",
+  "POST /api/auth/refresh-token",
+  "POST /api/auth/register",
+  "POST /api/auth/remove-cookie",
+  "POST /api/auth/resend-verification-email",
+  "POST /api/auth/reset-password",
+  "POST /api/auth/send-reset-password-link",
+  "POST /api/noti/unsubscribe"
 ]);

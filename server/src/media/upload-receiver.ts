@@ -86,7 +86,8 @@ export async function receiveUpload(req: FastifyRequest, opts: ReceiveOptions): 
     }
     return { fields, files, cleanup };
   } catch (err) {
-    await cleanup();
+    // Answer first: removing a 1 GB partial file takes a moment the client should not wait for.
+    void cleanup().catch(() => undefined);
     if (isFilesLimit(err)) throw new BadRequestException(opts.tooManyMessage);
     if (err instanceof HttpException) throw err;
     const status = (err as { statusCode?: unknown })?.statusCode;

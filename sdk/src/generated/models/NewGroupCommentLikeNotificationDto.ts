@@ -1,0 +1,16 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+export type NewGroupCommentLikeNotificationDto = {
+    groupId: number;
+    commentId: number;
+    commentContent?: string;
+    recipientUserName?: string;
+    /**
+     * The member the older client wants to notify.
+     */
+    recipientUserId: number;
+    userName?: string;
+};
+

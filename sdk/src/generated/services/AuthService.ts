@@ -1,0 +1,346 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { AccessTokenDto } from '../models/AccessTokenDto';
+import type { CheckSessionDto } from '../models/CheckSessionDto';
+import type { DeleteAccountDto } from '../models/DeleteAccountDto';
+import type { DeviceIdDto } from '../models/DeviceIdDto';
+import type { EmailDto } from '../models/EmailDto';
+import type { EmailNotificationsDto } from '../models/EmailNotificationsDto';
+import type { LoginDto } from '../models/LoginDto';
+import type { LoginResponseDto } from '../models/LoginResponseDto';
+import type { MessageDto } from '../models/MessageDto';
+import type { RegisterDto } from '../models/RegisterDto';
+import type { RegisterResponseDto } from '../models/RegisterResponseDto';
+import type { ResetPasswordDto } from '../models/ResetPasswordDto';
+import type { SetNewPasswordDto } from '../models/SetNewPasswordDto';
+import type { UpdateProfileDto } from '../models/UpdateProfileDto';
+import type { UpdateProfileResponseDto } from '../models/UpdateProfileResponseDto';
+import type { UserResponseDto } from '../models/UserResponseDto';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class AuthService {
+    /**
+     * Creates an unverified account, signs this device in and sends the verification mail.
+     * @returns RegisterResponseDto
+     * @throws ApiError
+     */
+    public static register({
+        requestBody,
+    }: {
+        requestBody: RegisterDto,
+    }): CancelablePromise<RegisterResponseDto> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/auth/register',
+            body: requestBody,
+            mediaType: 'application/json',
+            errors: {
+                409: `The e-mail address is already registered`,
+            },
+        });
+    }
+    /**
+     * Signs in with e-mail and password; sets the refresh cookie. Limited to 10 failures per address and 50 per IP in 15 minutes.
+     * @returns LoginResponseDto
+     * @throws ApiError
+     */
+    public static login({
+        requestBody,
+    }: {
+        requestBody: LoginDto,
+    }): CancelablePromise<LoginResponseDto> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/auth/login',
+            body: requestBody,
+            mediaType: 'application/json',
+            errors: {
+                401: `\`Login failed. Check your email and password.\``,
+                429: `\`Too many failed login attempts. Try again later.\``,
+            },
+        });
+    }
+    /**
+     * Exchanges the refresh cookie for a new access token and rotates the cookie.
+     * @returns AccessTokenDto
+     * @throws ApiError
+     */
+    public static refreshToken(): CancelablePromise<AccessTokenDto> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/auth/refresh-token',
+            errors: {
+                401: `No valid refresh cookie: sign in again`,
+            },
+        });
+    }
+    /**
+     * Removes the refresh cookie (and ends the session it belongs to). Called on logout.
+     * @returns MessageDto
+     * @throws ApiError
+     */
+    public static removeCookie(): CancelablePromise<MessageDto> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/auth/remove-cookie',
+        });
+    }
+    /**
+     * Whether this member is still signed in on the given device.
+     * @returns CheckSessionDto
+     * @throws ApiError
+     */
+    public static checkSession({
+        deviceId,
+    }: {
+        deviceId: string,
+    }): CancelablePromise<CheckSessionDto> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/auth/check-session',
+            query: {
+                'deviceId': deviceId,
+            },
+        });
+    }
+    /**
+     * Signs the given device (normally this one) out.
+     * @returns MessageDto
+     * @throws ApiError
+     */
+    public static logout({
+        requestBody,
+    }: {
+        requestBody: DeviceIdDto,
+    }): CancelablePromise<MessageDto> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/auth/logout',
+            body: requestBody,
+            mediaType: 'application/json',
+        });
+    }
+    /**
+     * Signs every device of the member out, this one included.
+     * @returns MessageDto
+     * @throws ApiError
+     */
+    public static logoutAll(): CancelablePromise<MessageDto> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/auth/logout-all',
+        });
+    }
+    /**
+     * Signs every other device out; the device given stays signed in.
+     * @returns MessageDto
+     * @throws ApiError
+     */
+    public static logoutAllExceptThis({
+        requestBody,
+    }: {
+        requestBody: DeviceIdDto,
+    }): CancelablePromise<MessageDto> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/auth/logout-all-except-this',
+            body: requestBody,
+            mediaType: 'application/json',
+        });
+    }
+    /**
+     * Signs one chosen device out (from the sessions list).
+     * @returns MessageDto
+     * @throws ApiError
+     */
+    public static logoutChosenDevice({
+        requestBody,
+    }: {
+        requestBody: DeviceIdDto,
+    }): CancelablePromise<MessageDto> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/auth/logout-chosen-device',
+            body: requestBody,
+            mediaType: 'application/json',
+        });
+    }
+    /**
+     * The signed-in member's profile (also for unverified members, whose profile page offers the resend button).
+     * @returns UserResponseDto
+     * @throws ApiError
+     */
+    public static profileUserInfo(): CancelablePromise<UserResponseDto> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/auth/profile-user-info',
+        });
+    }
+    /**
+     * Saves the profile; the password is required. Validation failures read `Validation failed: {messages}`.
+     * A new e-mail address signs every device out (`signedOut: true`) and sends a verification mail to it.
+     * Open to unverified members so that a mistyped address can be corrected.
+     * @returns UpdateProfileResponseDto
+     * @throws ApiError
+     */
+    public static updateUserNameEmail({
+        requestBody,
+    }: {
+        requestBody: UpdateProfileDto,
+    }): CancelablePromise<UpdateProfileResponseDto> {
+        return __request(OpenAPI, {
+            method: 'PUT',
+            url: '/api/auth/update-user-name-email',
+            body: requestBody,
+            mediaType: 'application/json',
+            errors: {
+                400: `\`Validation failed: …\` or \`Incorrect password\``,
+                409: `The e-mail address or user code is taken`,
+            },
+        });
+    }
+    /**
+     * Turns e-mail notifications on or off.
+     * @returns UserResponseDto
+     * @throws ApiError
+     */
+    public static updateReceiveEmailNotifications({
+        requestBody,
+    }: {
+        requestBody: EmailNotificationsDto,
+    }): CancelablePromise<UserResponseDto> {
+        return __request(OpenAPI, {
+            method: 'PUT',
+            url: '/api/auth/update-receive-email-notifications',
+            body: requestBody,
+            mediaType: 'application/json',
+        });
+    }
+    /**
+     * Deletes the account (password required): it stops working at once and its data is purged within 30 days.
+     * @returns MessageDto
+     * @throws ApiError
+     */
+    public static deleteAccount({
+        requestBody,
+    }: {
+        requestBody: DeleteAccountDto,
+    }): CancelablePromise<MessageDto> {
+        return __request(OpenAPI, {
+            method: 'DELETE',
+            url: '/api/auth/delete-account',
+            body: requestBody,
+            mediaType: 'application/json',
+            errors: {
+                400: `\`Password is required\` or \`Incorrect password\``,
+            },
+        });
+    }
+    /**
+     * Mails a reset link (valid one hour). The same answer for unknown addresses; at most 5 requests per address per hour.
+     * @returns MessageDto
+     * @throws ApiError
+     */
+    public static sendResetPasswordLink({
+        requestBody,
+    }: {
+        requestBody: EmailDto,
+    }): CancelablePromise<MessageDto> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/auth/send-reset-password-link',
+            body: requestBody,
+            mediaType: 'application/json',
+            errors: {
+                429: `\`Maximum attempts reached. Please try again later.\``,
+            },
+        });
+    }
+    /**
+     * Sets a new password with the token from the reset link; every device is signed out.
+     * @returns MessageDto
+     * @throws ApiError
+     */
+    public static resetPassword({
+        requestBody,
+    }: {
+        requestBody: ResetPasswordDto,
+    }): CancelablePromise<MessageDto> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/auth/reset-password',
+            body: requestBody,
+            mediaType: 'application/json',
+            errors: {
+                400: `Invalid, used or expired token, or a weak password`,
+            },
+        });
+    }
+    /**
+     * Changes the password of the signed-in member (old password checked); other devices are signed out.
+     * @returns MessageDto
+     * @throws ApiError
+     */
+    public static setNewPassword({
+        requestBody,
+    }: {
+        requestBody: SetNewPasswordDto,
+    }): CancelablePromise<MessageDto> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/auth/set-new-password',
+            body: requestBody,
+            mediaType: 'application/json',
+            errors: {
+                400: `\`Old password is incorrect\` or a weak new password`,
+            },
+        });
+    }
+    /**
+     * Verifies the address with the token from the mail (single use, valid 24 hours).
+     * @returns MessageDto
+     * @throws ApiError
+     */
+    public static verifyEmail({
+        token,
+    }: {
+        /**
+         * The token from the verification link.
+         */
+        token: string,
+    }): CancelablePromise<MessageDto> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/auth/verify-email',
+            query: {
+                'token': token,
+            },
+            errors: {
+                400: `Missing, invalid, used or expired token`,
+            },
+        });
+    }
+    /**
+     * Sends a new verification link. The same answer whether or not the address exists; once per 60 seconds per address.
+     * @returns MessageDto
+     * @throws ApiError
+     */
+    public static resendVerificationEmail({
+        requestBody,
+    }: {
+        requestBody: EmailDto,
+    }): CancelablePromise<MessageDto> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/auth/resend-verification-email',
+            body: requestBody,
+            mediaType: 'application/json',
+            errors: {
+                429: `Asked again within 60 seconds`,
+            },
+        });
+    }
+}

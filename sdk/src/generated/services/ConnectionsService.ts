@@ -1,0 +1,170 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { AnswerFriendRequestDto } from '../models/AnswerFriendRequestDto';
+import type { ConnectionUsersDto } from '../models/ConnectionUsersDto';
+import type { FriendActionDto } from '../models/FriendActionDto';
+import type { FriendRequestsDto } from '../models/FriendRequestsDto';
+import type { FriendStatusDto } from '../models/FriendStatusDto';
+import type { RemoveFriendDto } from '../models/RemoveFriendDto';
+import type { SearchUsersDto } from '../models/SearchUsersDto';
+import type { SendFriendRequestDto } from '../models/SendFriendRequestDto';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class ConnectionsService {
+    /**
+     * Sends a friend request. Sending it again changes nothing; when the other member already
+     * sent you one, you become friends (`status: accepted`); after a decline or a removal either
+     * member may send a new request.
+     * @returns FriendActionDto
+     * @throws ApiError
+     */
+    public static sendFriendRequest({
+        requestBody,
+    }: {
+        requestBody: SendFriendRequestDto,
+    }): CancelablePromise<FriendActionDto> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/conn/send-friend-request',
+            body: requestBody,
+            mediaType: 'application/json',
+            errors: {
+                400: `To yourself, or receiverId missing`,
+                404: `No active, verified member with this id (\`User not found\`)`,
+            },
+        });
+    }
+    /**
+     * The relationship with another member as you see it.
+     * @returns FriendStatusDto
+     * @throws ApiError
+     */
+    public static friendRequestStatus({
+        userId,
+    }: {
+        userId: number,
+    }): CancelablePromise<FriendStatusDto> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/conn/friend-request-status/{userId}',
+            path: {
+                'userId': userId,
+            },
+            errors: {
+                404: `No active, verified member with this id (\`User not found\`)`,
+            },
+        });
+    }
+    /**
+     * Pending friend requests sent to you, newest first.
+     * @returns FriendRequestsDto
+     * @throws ApiError
+     */
+    public static friendRequestsToMe(): CancelablePromise<FriendRequestsDto> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/conn/friend-requests-to-me',
+        });
+    }
+    /**
+     * Accepts the pending request `senderId` sent you; you become friends at once.
+     * @returns FriendActionDto
+     * @throws ApiError
+     */
+    public static acceptFriendRequest({
+        requestBody,
+    }: {
+        requestBody: AnswerFriendRequestDto,
+    }): CancelablePromise<FriendActionDto> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/conn/accept-friend-request',
+            body: requestBody,
+            mediaType: 'application/json',
+            errors: {
+                404: `No pending request from this member to you (\`Friend request not found\`)`,
+            },
+        });
+    }
+    /**
+     * Declines the pending request `senderId` sent you.
+     * @returns FriendActionDto
+     * @throws ApiError
+     */
+    public static declineFriendRequest({
+        requestBody,
+    }: {
+        requestBody: AnswerFriendRequestDto,
+    }): CancelablePromise<FriendActionDto> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/conn/decline-friend-request',
+            body: requestBody,
+            mediaType: 'application/json',
+            errors: {
+                404: `No pending request from this member to you (\`Friend request not found\`)`,
+            },
+        });
+    }
+    /**
+     * Ends a friendship (either friend may); friends-only posts close at once. The status becomes `declined`.
+     * @returns FriendActionDto
+     * @throws ApiError
+     */
+    public static removeFriend({
+        requestBody,
+    }: {
+        requestBody: RemoveFriendDto,
+    }): CancelablePromise<FriendActionDto> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/conn/remove-friend',
+            body: requestBody,
+            mediaType: 'application/json',
+            errors: {
+                404: `You are not friends with this member (\`Friend not found\`)`,
+            },
+        });
+    }
+    /**
+     * Your friends, by name.
+     * @returns ConnectionUsersDto
+     * @throws ApiError
+     */
+    public static getUsersForMyConnections(): CancelablePromise<ConnectionUsersDto> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/conn/get-users-for-my-connections',
+        });
+    }
+    /**
+     * Members whose name contains `query` (case-insensitive), at most 20, best match first, each
+     * with your friend status. Yourself and unverified or inactive members are left out. Limited
+     * to 30 searches a minute per member. Errors carry the message in `error` too.
+     * @returns SearchUsersDto
+     * @throws ApiError
+     */
+    public static searchUsers({
+        query,
+    }: {
+        /**
+         * Part of a user name, matched case-insensitively anywhere in the name (1–100 characters after trimming).
+         */
+        query: string,
+    }): CancelablePromise<SearchUsersDto> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/conn/search-users',
+            query: {
+                'query': query,
+            },
+            errors: {
+                400: `\`Search term is required\``,
+                429: `\`Too many requests. Please wait before trying again.\``,
+            },
+        });
+    }
+}

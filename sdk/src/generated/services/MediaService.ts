@@ -1,0 +1,82 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { UploadAcceptedDto } from '../models/UploadAcceptedDto';
+import type { UploadAudioDto } from '../models/UploadAudioDto';
+import type { UploadImagesDto } from '../models/UploadImagesDto';
+import type { UploadVideoDto } from '../models/UploadVideoDto';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class MediaService {
+    /**
+     * Up to 4 images for a post, post comment or group comment.
+     * @returns UploadAcceptedDto
+     * @throws ApiError
+     */
+    public static uploadImages({
+        formData,
+    }: {
+        formData: UploadImagesDto,
+    }): CancelablePromise<UploadAcceptedDto> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/media/upload-images',
+            formData: formData,
+            mediaType: 'multipart/form-data',
+            errors: {
+                400: `A limit or rule of the spec (\`Maximum 4 images allowed.\`, \`Invalid video file.\` …)`,
+                403: `The target belongs to another member`,
+                404: `\`Post not found\` / \`Comment not found\``,
+                413: `A file is over its size limit (\`Video is too large\`), answered as soon as it is passed`,
+            },
+        });
+    }
+    /**
+     * One video for a post, post comment or group comment.
+     * @returns UploadAcceptedDto
+     * @throws ApiError
+     */
+    public static uploadVideo({
+        formData,
+    }: {
+        formData: UploadVideoDto,
+    }): CancelablePromise<UploadAcceptedDto> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/media/upload-video',
+            formData: formData,
+            mediaType: 'multipart/form-data',
+            errors: {
+                400: `A limit or rule of the spec (\`Maximum 4 images allowed.\`, \`Invalid video file.\` …)`,
+                403: `The target belongs to another member`,
+                404: `\`Post not found\` / \`Comment not found\``,
+                413: `A file is over its size limit (\`Video is too large\`), answered as soon as it is passed`,
+            },
+        });
+    }
+    /**
+     * One audio recording for a post or post comment.
+     * @returns UploadAcceptedDto
+     * @throws ApiError
+     */
+    public static uploadAudio({
+        formData,
+    }: {
+        formData: UploadAudioDto,
+    }): CancelablePromise<UploadAcceptedDto> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/media/upload-audio',
+            formData: formData,
+            mediaType: 'multipart/form-data',
+            errors: {
+                400: `A limit or rule of the spec (\`Maximum 4 images allowed.\`, \`Invalid video file.\` …)`,
+                403: `The target belongs to another member`,
+                404: `\`Post not found\` / \`Comment not found\``,
+                413: `A file is over its size limit (\`Video is too large\`), answered as soon as it is passed`,
+            },
+        });
+    }
+}
