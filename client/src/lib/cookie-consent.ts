@@ -1,4 +1,4 @@
-import { getAccessToken, isTokenUsable, refreshAccessToken } from '@pen/sdk';
+import { getAccessToken, isTokenUsable, OpenAPI, refreshAccessToken } from '@pen/sdk';
 
 /** The consent object of the spec; `pakolliset` ("necessary") is always true. */
 export interface CookieConsent {
@@ -75,7 +75,7 @@ export async function sendConsentToServer(consent: CookieConsent): Promise<boole
   let token = getAccessToken();
   if (!token) return false;
   const post = (bearer: string) =>
-    fetch('/api/data/cookie-consent', {
+    fetch(`${OpenAPI.BASE}/api/data/cookie-consent`, {
       method: 'POST',
       credentials: 'include',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
