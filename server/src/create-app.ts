@@ -55,7 +55,7 @@ export async function configureHttpApp(app: NestFastifyApplication, settings: Se
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.enableShutdownHooks();
+  // No enableShutdownHooks here: main.ts handles SIGTERM/SIGINT (drain, exit 0, time limit).
 
   const document = buildOpenApiDocument(app);
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, {
@@ -67,10 +67,12 @@ export async function configureHttpApp(app: NestFastifyApplication, settings: Se
   const clientDir = settings.clientDir ?? join(__dirname, '..', '..', 'client', 'dist');
   if (existsSync(join(clientDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: clientDir, prefix: '/', wildcard: false, index: ['index.html'] });
-    // Client routes (/login, /post/12 …) are rendered by the single-page app.
-    fastify.setNotFoundHandler((request, reply) => {
+    // Client routes (/login, /post/12 …) are rendered by the single-page app. A catch-all GET
+    // route, not setNotFoundHandler: Nest sets the not-found handler itself during init, and
+    // Fastify refuses a second one. Specific routes (API, static files) still win over `/*`.
+    fastify.get('/*', (request, reply) => {
       const path = request.url.split('?')[0];
-      if (request.method === 'GET' && !path.startsWith(`/${API_PREFIX}/`) && !/\.[a-z0-9]+$/i.test(path)) {
+      if (!path.startsWith(`/${API_PREFIX}/`) && !/\.[a-z0-9]+$/i.test(path)) {
         void reply.header('cache-control', 'no-cache').sendFile('index.html');
         return;
       }
@@ -90,6 +92,8 @@ export async function createHttpApp(settings: Settings): Promise<NestFastifyAppl
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(settings), adapter, {
     logger: new JsonLogger(settings.logLevel),
+    // Let init errors reach the caller (main.ts prints one clear line) instead of process.exit.
+    abortOnError: false,
   });
   await configureHttpApp(app, settings);
   return app;

@@ -1,46 +1,66 @@
 import 'reflect-metadata';
+import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
+import { checkRedis } from './bootstrap/preflight';
+import { handleShutdownSignals } from './bootstrap/shutdown';
+import { describeStartFailure, StartFailure, startStep } from './bootstrap/start-failure';
 import { JsonLogger } from './common/logging/json-logger';
 import { loadSettings, Settings, SettingsError } from './config/settings';
 import { createHttpApp } from './create-app';
 import { runMigrations } from './database/migrate';
 
+/** Start failures print one plain line on stderr (no stack): 2 for a bad setting, 1 otherwise. */
+function fail(message: string, code: number): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(code);
+}
+
 function readSettings(): Settings {
   try {
-    return loadSettings();
-  } catch (err) {
-    if (err instanceof SettingsError) {
-      process.stderr.write(`${err.message}\n`);
-      process.exit(2);
+    const settings = loadSettings();
+    if (!settings.databaseUrl) {
+      throw new SettingsError('DATABASE_URL', 'not set. Use `npm start`, which starts an embedded PostgreSQL, or set DATABASE_URL');
     }
+    if (settings.appRole !== 'api' && !settings.smtpUrl) {
+      throw new SettingsError('SMTP_URL', `not set; APP_ROLE=${settings.appRole} runs the mail worker, which sends through it. Use \`npm start\`, which runs a development mail sink, or set SMTP_URL`);
+    }
+    return settings;
+  } catch (err) {
+    if (err instanceof SettingsError) fail(err.message, 2);
     throw err;
   }
 }
 
+let app: INestApplicationContext | undefined;
+
 async function main(): Promise<void> {
   const settings = readSettings();
   const logger = new JsonLogger(settings.logLevel);
-  if (!settings.databaseUrl) {
-    process.stderr.write('Invalid setting DATABASE_URL: not set. Use `npm start`, which starts an embedded PostgreSQL, or set DATABASE_URL.\n');
-    process.exit(2);
-  }
-  const applied = await runMigrations(settings.databaseUrl);
+  handleShutdownSignals(() => app, logger);
+
+  const databaseUrl = settings.databaseUrl!;
+  const applied = await startStep('database', databaseUrl, () => runMigrations(databaseUrl));
   if (applied.length) logger.log({ msg: 'migrations applied', migrations: applied }, 'Database');
+  await startStep('redis', settings.redisUrl, () => checkRedis(settings.redisUrl));
 
   if (settings.appRole === 'worker') {
-    const ctx = await NestFactory.createApplicationContext(AppModule.forRoot(settings), { logger });
-    ctx.enableShutdownHooks();
+    // abortOnError false: an init error reaches the catch below instead of Nest's process.exit.
+    app = await NestFactory.createApplicationContext(AppModule.forRoot(settings), { logger, abortOnError: false });
+    await app.init();
     logger.log({ msg: 'worker started' }, 'Bootstrap');
     return;
   }
-  const app = await createHttpApp(settings);
-  await app.listen({ port: settings.port, host: settings.host });
+  const http = await createHttpApp(settings);
+  app = http;
+  await startStep('listen', settings.host === '0.0.0.0' ? String(settings.port) : `${settings.host}:${settings.port}`, () =>
+    http.listen({ port: settings.port, host: settings.host }),
+  );
   logger.log({ msg: 'listening', url: settings.publicUrl, role: settings.appRole }, 'Bootstrap');
 }
 
 main().catch((err: unknown) => {
-  const e = err instanceof Error ? err : new Error(String(err));
-  process.stderr.write(`${JSON.stringify({ level: 'error', time: new Date().toISOString(), msg: `start failed: ${e.message}` })}\n`);
-  process.exit(1);
+  const message = err instanceof StartFailure ? err.message : describeStartFailure('app', err);
+  // Close what was opened (pools, Redis) without waiting long; the process exits either way.
+  void Promise.race([app?.close(), new Promise((resolve) => setTimeout(resolve, 2000))]).finally(() => fail(message, 1));
 });

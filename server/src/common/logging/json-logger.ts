@@ -9,7 +9,13 @@ export class JsonLogger implements LoggerService {
 
   private write(level: LogLevel, message: unknown, context?: string, extra?: Record<string, unknown>): void {
     if (ORDER[level] < ORDER[this.level]) return;
-    const base = message && typeof message === 'object' ? (message as Record<string, unknown>) : { msg: String(message) };
+    // An Error's fields are not enumerable: JSON.stringify would print {} and lose the message.
+    const base =
+      message instanceof Error
+        ? { msg: message.message, stack: message.stack }
+        : message && typeof message === 'object'
+          ? (message as Record<string, unknown>)
+          : { msg: String(message) };
     process.stdout.write(`${JSON.stringify({ level, time: new Date().toISOString(), context, ...extra, ...base })}\n`);
   }
 

