@@ -1,0 +1,60 @@
+import './media.css';
+import { AudioPlayer } from './AudioPlayer';
+import { FloatingAudioController } from './FloatingAudioController';
+import { VideoPlayer } from './VideoPlayer';
+
+/** One media file as the API lists it (posts: MediaItemDto). */
+export interface ShownMedia {
+  media_id: number;
+  type: 'image' | 'video' | 'audio';
+  path: string | null;
+  poster_path?: string | null;
+  width?: number | null;
+  height?: number | null;
+  media_state?: 'pending' | 'ready' | 'failed';
+}
+
+/** Media is loaded from the API base plus the stored path (spec). */
+export const mediaUrl = (path: string): string => `/api/${path.replace(/^\/+/, '')}`;
+
+/** Images in a grid (1–4), a video, or a recording; pending and failed files show their state. */
+export function MediaGallery({ media, label }: { media: ShownMedia[]; label: string }) {
+  if (media.length === 0) return null;
+  if (media.some((m) => m.media_state === 'failed')) {
+    return (
+      <p className="media-state failed" role="status">
+        This media could not be processed. You can delete this post and try again.
+      </p>
+    );
+  }
+  if (media.some((m) => !m.path)) {
+    return (
+      <p className="media-state pending" role="status">
+        <span className="spinner small" aria-hidden="true" /> Your media is being processed…
+      </p>
+    );
+  }
+  const images = media.filter((m) => m.type === 'image');
+  const video = media.find((m) => m.type === 'video');
+  const audio = media.find((m) => m.type === 'audio');
+  return (
+    <div className="media-gallery">
+      {images.length > 0 ? (
+        <div className={`image-grid count-${Math.min(images.length, 4)}`}>
+          {images.map((m, i) => (
+            <a key={m.media_id} href={mediaUrl(m.path!)} target="_blank" rel="noreferrer" className="image-cell">
+              <img src={mediaUrl(m.path!)} alt={`${label}: image ${i + 1} of ${images.length}`} loading="lazy" width={m.width ?? undefined} height={m.height ?? undefined} />
+            </a>
+          ))}
+        </div>
+      ) : null}
+      {video ? <VideoPlayer src={mediaUrl(video.path!)} poster={video.poster_path ? mediaUrl(video.poster_path) : undefined} width={video.width} height={video.height} /> : null}
+      {audio ? (
+        <>
+          <AudioPlayer src={mediaUrl(audio.path!)} title={label} />
+          <FloatingAudioController />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useRef } from 'react';
+import { AUDIO_TYPES, IMAGE_TYPES, VIDEO_TYPES } from './media-rules';
+
+/** The "add media" button: a file picker for images, a video or (where allowed) an audio file. */
+export function MediaPicker({ onFiles, allowAudio, disabled }: { onFiles: (files: File[]) => void; allowAudio: boolean; disabled?: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  const accept = [...IMAGE_TYPES, ...VIDEO_TYPES, ...(allowAudio ? AUDIO_TYPES : [])].join(',');
+  return (
+    <>
+      <button type="button" className="composer-tool" onClick={() => input.current?.click()} disabled={disabled}>
+        <span aria-hidden="true">🖼</span> Add media
+      </button>
+      <input
+        ref={input}
+        type="file"
+        multiple
+        accept={accept}
+        className="visually-hidden"
+        aria-label="Choose photos, a video or an audio file"
+        tabIndex={-1}
+        onChange={(e) => {
+          const files = Array.from(e.target.files ?? []);
+          e.target.value = '';
+          onFiles(files);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { MediaService, type UploadAcceptedDto } from '@pen/sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DraftMedia } from './media-rules';
+
+/** What the files belong to; a group comment is named unambiguously. */
+export type UploadTarget = { postId: number } | { commentId: number } | { groupCommentId: number };
+
+/**
+ * Uploads all files of a draft in one call (the server makes the post or comment ready once
+ * every file is processed). Progress marks 30 when the upload starts and 100 when it is
+ * accepted, as the spec says.
+ */
+export function useMediaUpload() {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState(0);
+  const mutation = useMutation({
+    mutationFn: async ({ target, items }: { target: UploadTarget; items: DraftMedia[] }): Promise<UploadAcceptedDto | undefined> => {
+      if (items.length === 0) return undefined;
+      setProgress(30);
+      // Target fields first: the server refuses a wrong target before storing any byte.
+      const formData = { ...target, files: items.map((i) => i.file) };
+      const kind = items[0].kind;
+      const answer =
+        kind === 'image'
+          ? await MediaService.uploadImages({ formData })
+          : kind === 'video'
+            ? await MediaService.uploadVideo({ formData })
+            : await MediaService.uploadAudio({ formData });
+      setProgress(100);
+      return answer;
+    },
+    onError: () => setProgress(0),
+    onSuccess: () => {
+      // The post appears once processed: lists refetch and show it when ready.
+      void queryClient.invalidateQueries({ queryKey: ['posts'] });
+    },
+  });
+  return { ...mutation, progress, resetProgress: () => setProgress(0) };
+}

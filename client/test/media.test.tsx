@@ -1,0 +1,98 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MediaComposer } from '../src/features/media/MediaComposer';
+import { checkSelection, formatDuration, MESSAGES } from '../src/features/media/media-rules';
+import { RECORDER_MESSAGES, recorderErrorCode } from '../src/features/media/recorder-errors';
+import { useMediaDraft } from '../src/features/media/useMediaDraft';
+import { MediaGallery } from '../src/features/media/MediaGallery';
+
+beforeAll(() => {
+  // jsdom has no object URLs.
+  let n = 0;
+  URL.createObjectURL = () => `blob:test-${n++}`;
+  URL.revokeObjectURL = () => undefined;
+});
+
+const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
+
+describe('media selection rules', () => {
+  it('enforces one type, one video, four images and no audio in group comments', () => {
+    expect(checkSelection([], [{ type: 'image/jpeg', size: 1 }], { allowAudio: true })).toBeUndefined();
+    expect(checkSelection(['image'], [{ type: 'video/mp4', size: 1 }], { allowAudio: true })).toBe(MESSAGES.oneType);
+    expect(checkSelection([], [{ type: 'video/mp4', size: 1 }, { type: 'video/mp4', size: 1 }], { allowAudio: true })).toBe('Only one video allowed per post.');
+    expect(checkSelection(['image', 'image', 'image'], [{ type: 'image/png', size: 1 }, { type: 'image/png', size: 1 }], { allowAudio: true })).toBe('Maximum 4 images allowed.');
+    expect(checkSelection([], [{ type: 'audio/webm', size: 1 }], { allowAudio: false })).toBe('Audio files are not supported at the moment.');
+    expect(checkSelection([], [{ type: 'video/mp4', size: 1001 * 1024 * 1024 }], { allowAudio: true })).toBe('Video is too large');
+    expect(checkSelection([], [{ type: 'application/pdf', size: 1 }], { allowAudio: true })).toBe(MESSAGES.unsupported);
+  });
+
+  it('formats timer values', () => {
+    expect(formatDuration(0)).toBe('0:00');
+    expect(formatDuration(65)).toBe('1:05');
+    expect(formatDuration(1800)).toBe('30:00');
+    expect(formatDuration(3725)).toBe('1:02:05');
+  });
+});
+
+describe('recorder errors', () => {
+  it('maps browser failures to the spec codes and readable messages', () => {
+    const err = (name: string) => Object.assign(new Error('x'), { name });
+    expect(recorderErrorCode(err('NotAllowedError'))).toBe('permission_denied');
+    expect(recorderErrorCode(err('NotFoundError'))).toBe('no_specified_media_found');
+    expect(recorderErrorCode(err('NotReadableError'))).toBe('media_in_use');
+    expect(recorderErrorCode(err('OverconstrainedError'))).toBe('invalid_media_constraints');
+    expect(recorderErrorCode(err('AbortError'))).toBe('media_aborted');
+    expect(recorderErrorCode(new TypeError('no constraints'))).toBe('no_constraints');
+    expect(recorderErrorCode('weird')).toBe('recorder_error');
+    expect(RECORDER_MESSAGES.permission_denied).toMatch(/Microphone access was denied/);
+  });
+});
+
+function Composer({ allowAudio = true }: { allowAudio?: boolean }) {
+  const [error, setError] = useState('');
+  const draft = useMediaDraft({ allowAudio, onError: setError });
+  return (
+    <div>
+      <MediaComposer draft={draft} allowAudio={allowAudio} />
+      <p data-testid="error">{error}</p>
+    </div>
+  );
+}
+
+describe('MediaComposer', () => {
+  it('previews chosen files with remove buttons and refuses a fifth image', async () => {
+    render(<Composer />);
+    const input = screen.getByLabelText('Choose photos, a video or an audio file');
+    fireEvent.change(input, { target: { files: [file('a.gif', 'image/gif'), file('b.gif', 'image/gif')] } });
+    await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(2));
+    fireEvent.change(input, { target: { files: [file('c.gif', 'image/gif'), file('d.gif', 'image/gif'), file('e.gif', 'image/gif')] } });
+    await waitFor(() => expect(screen.getByTestId('error').textContent).toBe('Maximum 4 images allowed.'));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove image 1' }));
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+  });
+
+  it('offers Record on posts but not in group comments, where audio files are refused', async () => {
+    const { unmount } = render(<Composer />);
+    fireEvent.click(screen.getByRole('button', { name: /Record/ }));
+    expect(screen.getByRole('group', { name: 'Audio recorder' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Ready to record');
+    expect(screen.getByLabelText('Recording time').textContent).toContain('0:00');
+    unmount();
+    render(<Composer allowAudio={false} />);
+    expect(screen.queryByRole('button', { name: /Record/ })).toBeNull();
+  });
+});
+
+describe('MediaGallery', () => {
+  it('shows images from the API base plus the stored path, and the processing and failed states', () => {
+    const { rerender } = render(
+      <MediaGallery label="Alice's post" media={[{ media_id: 1, type: 'image', path: 'uploads/media/abc.jpg', media_state: 'ready' }]} />,
+    );
+    expect(screen.getByRole('img').getAttribute('src')).toBe('/api/uploads/media/abc.jpg');
+    rerender(<MediaGallery label="p" media={[{ media_id: 1, type: 'video', path: null, media_state: 'pending' }]} />);
+    expect(screen.getByRole('status').textContent).toContain('being processed');
+    rerender(<MediaGallery label="p" media={[{ media_id: 1, type: 'video', path: null, media_state: 'failed' }]} />);
+    expect(screen.getByRole('status').textContent).toContain('could not be processed');
+  });
+});
