@@ -20,7 +20,8 @@ export async function processProfilePicture(input: Buffer): Promise<Buffer> {
   const options = { limitInputPixels: PROFILE_PICTURE_MAX_PIXELS, failOn: 'error' as const };
   let meta: Metadata;
   try {
-    meta = await sharp(input, options).metadata();
+    // Reading the header only: the pixel limit is checked below with a clear message.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new BadRequestException('The image could not be read. Try another file.');
   }
