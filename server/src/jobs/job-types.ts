@@ -3,6 +3,8 @@
  * A module that adds a job adds one line to JobPayloads and one to JOB_QUEUE, and one handler
  * (see job-handler.decorator.ts); the worker refuses to start when a name has no handler or two.
  */
+import type { PushMessage } from '../push/push-delivery';
+
 export const QUEUE_NAMES = ['media', 'mail', 'push', 'maintenance'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
@@ -16,6 +18,14 @@ export interface MailMessage {
 
 export interface JobPayloads {
   'mail.send': MailMessage;
+  /** Notifications: one batch of a group comment's fan-out to the members after `afterUserId`. */
+  'noti.fan-out-group-comment': { groupId: number; commentId: number; actorId: number; afterUserId: number };
+  /** Notifications: one e-mail combining a member's unread, not yet mailed notifications. */
+  'noti.email-digest': { userId: number };
+  /** Push: looks up the members' devices and queues one delivery per device. */
+  'push.notify-users': { userIds: number[]; message: PushMessage };
+  /** Push: one message to one device; `attempt` counts from 1 (retries are re-queued with a delay). */
+  'push.deliver': { subscriptionId: number; message: PushMessage; attempt: number };
   /** Removes a deleted account's row (cascading to its content) and its files; delayed by ACCOUNT_PURGE_DELAY_SECONDS. */
   'maintenance.purge-account': { userId: number };
   /** Process one uploaded media file (media row id); see media/media.processor.ts. */
@@ -26,6 +36,10 @@ export type JobName = keyof JobPayloads;
 
 export const JOB_QUEUE: { readonly [K in JobName]: QueueName } = {
   'mail.send': 'mail',
+  'noti.fan-out-group-comment': 'maintenance',
+  'noti.email-digest': 'mail',
+  'push.notify-users': 'push',
+  'push.deliver': 'push',
   'maintenance.purge-account': 'maintenance',
   'media.process': 'media',
 };

@@ -1,0 +1,73 @@
+import { NotificationType } from '../notification.entity';
+
+/** Notifications arriving within this time of the first unmailed one share one e-mail. */
+export const EMAIL_DIGEST_DELAY_MS = 2 * 60 * 1000;
+/** Older unread notifications are not mailed any more (e.g. after e-mail was switched back on). */
+export const EMAIL_MAX_AGE_SECONDS = 2 * 24 * 3600;
+/** Items listed in one mail; the rest are counted and linked. */
+export const EMAIL_MAX_ITEMS = 10;
+
+export interface DigestItem {
+  notification_type: NotificationType;
+  content: string;
+  link: string | null;
+}
+
+export interface DigestInput {
+  userName: string;
+  items: DigestItem[];
+  publicUrl: string;
+  unsubscribeUrl: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/** One mail for one or several notifications, as plain text and HTML. */
+export function renderDigest({ userName, items, publicUrl, unsubscribeUrl }: DigestInput): RenderedMail {
+  const shown = items.slice(0, EMAIL_MAX_ITEMS);
+  const more = items.length - shown.length;
+  const allUrl = `${publicUrl}/notifications`;
+  const subject = items.length === 1 ? items[0].content.slice(0, 150) : `You have ${items.length} new notifications on Pen`;
+  const urlOf = (i: DigestItem) => `${publicUrl}${i.link ?? '/notifications'}`;
+
+  const text = [
+    `Hello ${userName},`,
+    '',
+    items.length === 1 ? 'Something new happened on Pen:' : `${items.length} new things happened on Pen:`,
+    '',
+    ...shown.map((i) => `- ${i.content}\n  ${urlOf(i)}`),
+    ...(more > 0 ? [`…and ${more} more.`] : []),
+    '',
+    `See all your notifications: ${allUrl}`,
+    '',
+    '--',
+    `You receive this because e-mail notifications are on. Stop them with one click: ${unsubscribeUrl}`,
+  ].join('\n');
+
+  const li = shown
+    .map(
+      (i) =>
+        `<li style="margin:0 0 12px"><a href="${escapeHtml(urlOf(i))}" style="color:#1f2937;text-decoration:none">${escapeHtml(i.content)}</a></li>`,
+    )
+    .join('');
+  const html = `<!doctype html><html><body style="margin:0;background:#f5f3ef;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+<div style="max-width:560px;margin:0 auto;padding:24px">
+<h1 style="font-size:20px;margin:0 0 16px;color:#0162a6">Pen</h1>
+<p>Hello ${escapeHtml(userName)},</p>
+<p>${items.length === 1 ? 'Something new happened on Pen:' : `${items.length} new things happened on Pen:`}</p>
+<ul style="padding-left:18px">${li}</ul>
+${more > 0 ? `<p>…and ${more} more.</p>` : ''}
+<p><a href="${escapeHtml(allUrl)}" style="display:inline-block;background:#0162a6;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">See all notifications</a></p>
+<p style="font-size:12px;color:#6b7280;margin-top:32px">You receive this because e-mail notifications are on.
+<a href="${escapeHtml(unsubscribeUrl)}" style="color:#6b7280">Unsubscribe</a> with one click, or change it in Settings.</p>
+</div></body></html>`;
+  return { subject, text, html };
+}

@@ -1,0 +1,52 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Settings } from '../../config/settings';
+import { SETTINGS } from '../../config/settings.module';
+import { JobHandler } from '../../jobs/job-handler.decorator';
+import { JobPayloads } from '../../jobs/job-types';
+import { MailService } from '../../mail/mail.service';
+import { DigestItem, EMAIL_MAX_AGE_SECONDS, renderDigest } from './digest-mail';
+import { unsubscribeUrl } from './unsubscribe.service';
+
+/** Worker role: turns a member's unread, not yet mailed notifications into one e-mail. */
+@Injectable()
+export class EmailDigestProcessor {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(SETTINGS) private readonly settings: Settings,
+    private readonly mail: MailService,
+  ) {}
+
+  @JobHandler('noti.email-digest')
+  async send({ userId }: JobPayloads['noti.email-digest']): Promise<string> {
+    const [user]: Array<{ email: string; user_name: string; wants: boolean }> = await this.db.query(
+      `SELECT email, user_name, (receive_email_notifications AND verified = 1 AND status = 'active') AS wants FROM users WHERE user_id = $1`,
+      [userId],
+    );
+    if (!user) return 'no such member';
+    // Claimed in one statement: what was read in the app meanwhile is left out, and whatever is
+    // claimed here is never mailed again, even if another digest job of this member runs.
+    // (Wrapped in a CTE: an UPDATE … RETURNING answers [rows, count] through DataSource.query.)
+    const claimed: Array<DigestItem & { notification_id: number; recent: boolean }> = await this.db.query(
+      `WITH claimed AS (
+         UPDATE notifications SET emailed_at = now()
+          WHERE user_id = $1 AND read_at IS NULL AND emailed_at IS NULL
+          RETURNING notification_id, notification_type, content, link, created_at)
+       SELECT notification_id, notification_type, content, link, created_at > now() - make_interval(secs => $2) AS recent
+         FROM claimed ORDER BY notification_id DESC`,
+      [userId, EMAIL_MAX_AGE_SECONDS],
+    );
+    const items = claimed.filter((c) => c.recent);
+    if (!user.wants) return 'e-mail notifications are off';
+    if (items.length === 0) return 'nothing unread to mail';
+    const unsubscribe = unsubscribeUrl(this.settings, userId);
+    const rendered = renderDigest({ userName: user.user_name, items, publicUrl: this.settings.publicUrl, unsubscribeUrl: unsubscribe });
+    await this.mail.queue({
+      to: user.email,
+      ...rendered,
+      headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    return `mailed ${items.length}`;
+  }
+}

@@ -1,0 +1,50 @@
+import { Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { toErrorBody } from '../../common/filters/all-exceptions.filter';
+import { Public } from '../../common/decorators/public.decorator';
+import { ErrorDto, MessageDto } from '../../common/error.dto';
+import { UnsubscribeQueryDto } from '../dto/unsubscribe.dto';
+import { unsubscribePage } from './unsubscribe-page';
+import { UNSUBSCRIBED_MESSAGE, UnsubscribeService } from './unsubscribe.service';
+
+/** The links in notification e-mails. Pages are HTML: they are opened from a mail, not the app. */
+@ApiTags('noti')
+@Public()
+@Controller('noti')
+export class UnsubscribeController {
+  constructor(private readonly unsubscribes: UnsubscribeService) {}
+
+  /** Confirmation page of the unsubscribe link (a GET never changes anything: mail scanners open links). */
+  @Get('unsubscribe')
+  @ApiProduces('text/html')
+  @ApiOkResponse({ description: 'An HTML page with an Unsubscribe button' })
+  async unsubscribePage(@Query() query: UnsubscribeQueryDto, @Res() reply: FastifyReply): Promise<void> {
+    try {
+      const { maskedEmail } = await this.unsubscribes.describe(query.token);
+      const page = unsubscribePage({
+        title: 'Stop notification e-mails?',
+        body: `${maskedEmail} will no longer receive e-mails about likes, comments and friend requests. You can turn them back on in Settings.`,
+        formAction: `/api/noti/unsubscribe?token=${encodeURIComponent(query.token)}`,
+      });
+      void reply.type('text/html; charset=utf-8').send(page);
+    } catch (err) {
+      const { status, body } = toErrorBody(err);
+      void reply.status(status).type('text/html; charset=utf-8').send(unsubscribePage({ title: 'Link not valid', body: body.message }));
+    }
+  }
+
+  /** One-click unsubscribe (RFC 8058 `List-Unsubscribe=One-Click`, or the page's button). */
+  @Post('unsubscribe')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageDto })
+  @ApiBadRequestResponse({ type: ErrorDto, description: '`This unsubscribe link is not valid`' })
+  async unsubscribe(@Query() query: UnsubscribeQueryDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto | string> {
+    await this.unsubscribes.unsubscribe(query.token);
+    if (/text\/html/.test(request.headers.accept ?? '')) {
+      void reply.type('text/html; charset=utf-8');
+      return unsubscribePage({ title: 'Unsubscribed', body: `${UNSUBSCRIBED_MESSAGE}. You can turn them back on in Settings.` });
+    }
+    return { message: UNSUBSCRIBED_MESSAGE };
+  }
+}

@@ -1,0 +1,105 @@
+import { Body, Controller, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Public } from '../common/decorators/public.decorator';
+import { ErrorDto, MessageDto } from '../common/error.dto';
+import { CompatNotificationsService } from './compat.service';
+import { NewCommentLikeNotificationDto, NewCommentNotificationDto, NewGroupCommentLikeNotificationDto, NewPostLikeNotificationDto } from './dto/compat.dto';
+import {
+  MarkNotificationsReadDto,
+  MarkNotificationsReadResultDto,
+  StreamQueryDto,
+  StreamTicketDto,
+  UnreadCountDto,
+  UserNotificationsDto,
+  UserNotificationsQueryDto,
+} from './dto/notification.dto';
+import { NotificationInboxService } from './notification-inbox.service';
+import { NotificationStreamService } from './realtime/notification-stream.service';
+
+@ApiTags('noti')
+@Controller('noti')
+export class NotiController {
+  constructor(
+    private readonly inbox: NotificationInboxService,
+    private readonly stream: NotificationStreamService,
+    private readonly compat: CompatNotificationsService,
+  ) {}
+
+  /** The signed-in member's notifications, newest first, a page at a time. */
+  @Get('user-notifications')
+  userNotifications(@CurrentUser() user: AuthUser, @Query() query: UserNotificationsQueryDto): Promise<UserNotificationsDto> {
+    return this.inbox.list(user.userId, query);
+  }
+
+  /** The number on the menu badge. */
+  @Get('unread-notification-count')
+  unreadNotificationCount(@CurrentUser() user: AuthUser): Promise<UnreadCountDto> {
+    return this.inbox.unreadCount(user.userId);
+  }
+
+  /** Marks notifications read: all, or those up to `upToId` (the newest the member has seen). */
+  @Put('mark-notifications-read')
+  markNotificationsRead(@CurrentUser() user: AuthUser, @Body() body: MarkNotificationsReadDto): Promise<MarkNotificationsReadResultDto> {
+    return this.inbox.markRead(user.userId, body.upToId);
+  }
+
+  /** A single-use ticket (30 s) for opening the event stream without putting the token in a URL. */
+  @Post('stream-ticket')
+  @HttpCode(201)
+  streamTicket(@CurrentUser() user: AuthUser): Promise<StreamTicketDto> {
+    return this.inbox.streamTicket(user.userId);
+  }
+
+  /**
+   * Server-sent events: `ready` {unreadCount} at once, then `notification` {notification,
+   * unreadCount} for each new notification and `unread` {unreadCount} when they are read
+   * elsewhere; a comment line every 25 s keeps the connection open.
+   */
+  @Public()
+  @Get('stream')
+  @ApiProduces('text/event-stream')
+  @ApiOkResponse({ description: 'An event stream' })
+  @ApiUnauthorizedResponse({ type: ErrorDto, description: '`Stream ticket is invalid or expired`' })
+  async notificationStream(@Query() query: StreamQueryDto, @Res() reply: FastifyReply): Promise<void> {
+    await this.stream.connect(query.ticket, reply);
+  }
+
+  /** Older clients: accepted when the caller commented on the recipient's post; creates nothing (the server already did). */
+  @Post('new-comment-notification')
+  @HttpCode(200)
+  @ApiNotFoundResponse({ type: ErrorDto })
+  @ApiForbiddenResponse({ type: ErrorDto })
+  newCommentNotification(@CurrentUser() user: AuthUser, @Body() body: NewCommentNotificationDto): Promise<MessageDto> {
+    return this.compat.comment(user.userId, body);
+  }
+
+  /** Older clients: accepted when the caller likes the recipient's post; creates nothing. */
+  @Post('new-post-like-notification')
+  @HttpCode(200)
+  @ApiNotFoundResponse({ type: ErrorDto })
+  @ApiForbiddenResponse({ type: ErrorDto })
+  newPostLikeNotification(@CurrentUser() user: AuthUser, @Body() body: NewPostLikeNotificationDto): Promise<MessageDto> {
+    return this.compat.postLike(user.userId, body);
+  }
+
+  /** Older clients: accepted when the caller likes the recipient's comment; creates nothing. */
+  @Post('new-comment-like-notification')
+  @HttpCode(200)
+  @ApiNotFoundResponse({ type: ErrorDto })
+  @ApiForbiddenResponse({ type: ErrorDto })
+  newCommentLikeNotification(@CurrentUser() user: AuthUser, @Body() body: NewCommentLikeNotificationDto): Promise<MessageDto> {
+    return this.compat.commentLike(user.userId, body);
+  }
+
+  /** Older clients: accepted when the caller likes the recipient's group comment; creates nothing. */
+  @Post('new-comment-like-notification-in-group')
+  @HttpCode(200)
+  @ApiNotFoundResponse({ type: ErrorDto })
+  @ApiForbiddenResponse({ type: ErrorDto })
+  newCommentLikeNotificationInGroup(@CurrentUser() user: AuthUser, @Body() body: NewGroupCommentLikeNotificationDto): Promise<MessageDto> {
+    return this.compat.groupCommentLike(user.userId, body);
+  }
+}

@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { PushModule } from '../push/push.module';
+import { CompatNotificationsService } from './compat.service';
+import { EmailDigestProcessor } from './email/email-digest.processor';
+import { UnsubscribeController } from './email/unsubscribe.controller';
+import { UnsubscribeService } from './email/unsubscribe.service';
+import { GroupFanOutProcessor } from './group-fan-out.processor';
+import { NotiController } from './noti.controller';
+import { NotificationDeliveryService } from './notification-delivery.service';
+import { NotificationEventsListener } from './notification-events.listener';
+import { NotificationInboxService } from './notification-inbox.service';
+import { NotificationsService } from './notifications.service';
+import { NotificationStreamService } from './realtime/notification-stream.service';
+import { StreamTicketsService } from './realtime/stream-tickets.service';
+
+/** In-app notifications: derived from domain events, listed, counted, streamed live; e-mail unsubscribe. */
+@Module({
+  imports: [PushModule],
+  controllers: [NotiController, UnsubscribeController],
+  providers: [
+    NotificationsService,
+    NotificationDeliveryService,
+    NotificationEventsListener,
+    NotificationInboxService,
+    NotificationStreamService,
+    StreamTicketsService,
+    CompatNotificationsService,
+    UnsubscribeService,
+  ],
+  exports: [NotificationsService, NotificationDeliveryService],
+})
+export class NotiModule {}
+
+/** Worker role: group comment fan-out and notification e-mails. */
+@Module({ imports: [NotiModule], providers: [GroupFanOutProcessor, EmailDigestProcessor] })
+export class NotiWorkerModule {}

@@ -1,0 +1,97 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { JobsService } from '../jobs/jobs.service';
+import { PushService } from '../push/push.service';
+import { EMAIL_DIGEST_DELAY_MS, EMAIL_MAX_AGE_SECONDS } from './email/digest-mail';
+import { PUSH_TITLES } from './notification-text';
+import { NotificationRow, NotificationsService, toDto } from './notifications.service';
+import { NotificationStreamService } from './realtime/notification-stream.service';
+
+/**
+ * Everything that follows a new notification: the member's open tabs are told at once (SSE),
+ * their devices get a push (job), and an e-mail combining what arrives within a few minutes is
+ * scheduled (job) for members who want e-mail.
+ */
+@Injectable()
+export class NotificationDeliveryService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly notifications: NotificationsService,
+    private readonly stream: NotificationStreamService,
+    private readonly push: PushService,
+    private readonly jobs: JobsService,
+  ) {}
+
+  async deliver(rows: NotificationRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    const userIds = [...new Set(rows.map((r) => r.user_id))];
+    await Promise.all([this.tellOpenTabs(rows, userIds), this.sendPush(rows), this.scheduleEmail(userIds)]);
+  }
+
+  private async tellOpenTabs(rows: NotificationRow[], userIds: number[]): Promise<void> {
+    const actorIds = [...new Set(rows.map((r) => r.actor_id).filter((id): id is number => id !== null))];
+    const [counts, actors] = await Promise.all([this.notifications.unreadCounts(userIds), this.notifications.actors(actorIds)]);
+    await this.stream.publish(
+      rows.map((r) => ({
+        userId: r.user_id,
+        event: {
+          type: 'notification' as const,
+          notification: toDto(r, r.actor_id === null ? null : (actors.get(r.actor_id) ?? null)),
+          unreadCount: counts.get(r.user_id) ?? 1,
+        },
+      })),
+    );
+  }
+
+  /** Rows with the same text (a fan-out) become one push job per batch of members. */
+  private async sendPush(rows: NotificationRow[]): Promise<void> {
+    const groups = new Map<string, { row: NotificationRow; userIds: number[] }>();
+    for (const r of rows) {
+      const key = `${r.notification_type}\u0000${r.content}\u0000${r.link ?? ''}`;
+      const g = groups.get(key) ?? { row: r, userIds: [] };
+      g.userIds.push(r.user_id);
+      groups.set(key, g);
+    }
+    for (const { row, userIds } of groups.values()) {
+      await this.push.notifyUsers(userIds, {
+        title: PUSH_TITLES[row.notification_type],
+        body: row.content,
+        url: row.link ?? '/notifications',
+        tag: `${row.notification_type}:${row.link ?? row.notification_id}`,
+      });
+    }
+  }
+
+  /**
+   * One delayed digest job per member, named after their oldest unread notification not yet
+   * mailed: notifications arriving before it runs join the same job (BullMQ ignores a second job
+   * with the same id), and the next one after it ran starts a new job.
+   */
+  private async scheduleEmail(userIds: number[]): Promise<void> {
+    const pending: Array<{ user_id: number; first_id: number; first_at: Date }> = await this.db.query(
+      `SELECT n.user_id, min(n.notification_id)::int AS first_id, min(n.created_at) AS first_at
+         FROM notifications n JOIN users u ON u.user_id = n.user_id
+        WHERE n.user_id = ANY($1::int[]) AND n.read_at IS NULL AND n.emailed_at IS NULL
+          AND n.created_at > now() - make_interval(secs => $2)
+          AND u.receive_email_notifications AND u.verified = 1 AND u.status = 'active'
+        GROUP BY n.user_id`,
+      [userIds, EMAIL_MAX_AGE_SECONDS],
+    );
+    const now = Date.now();
+    await Promise.all(
+      pending.map((p) =>
+        this.jobs.add(
+          'noti.email-digest',
+          { userId: p.user_id },
+          {
+            jobId: `digest-${p.user_id}-${p.first_id}`,
+            delay: Math.max(0, new Date(p.first_at).getTime() + EMAIL_DIGEST_DELAY_MS - now),
+            removeOnComplete: true,
+            removeOnFail: true,
+          },
+        ),
+      ),
+    );
+  }
+}

@@ -1,0 +1,52 @@
+import { NotificationType } from './notification.entity';
+
+/** Longest quoted excerpt of a post or comment inside a notification. */
+export const EXCERPT_LENGTH = 60;
+/** The notifications.content column holds at most 500 characters. */
+export const CONTENT_MAX = 500;
+
+/**
+ * The first words of a text for a notification: whitespace collapsed, cut at a word boundary
+ * when possible, with an ellipsis when something was left out.
+ */
+export function excerpt(text: string, max = EXCERPT_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const lastSpace = cut.lastIndexOf(' ');
+  // Cut at a word boundary unless that would throw away most of the excerpt.
+  const base = lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut;
+  return `${base.replace(/[\s.,;:!?-]+$/, '')}…`;
+}
+
+/** `Anna liked your post: “first words…”`, or without the quote when the text is empty (media only). */
+export function withQuote(sentence: string, text: string | null | undefined): string {
+  const quoted = excerpt(text ?? '');
+  const full = quoted ? `${sentence}: “${quoted}”` : sentence;
+  return full.length <= CONTENT_MAX ? full : `${full.slice(0, CONTENT_MAX - 1)}…`;
+}
+
+/** What a member calls a post: prayer requests are named as such. */
+export function postNoun(postType: string): string {
+  return postType === 'pray_request' || postType === 'emergency_pray_request' ? 'prayer request' : 'post';
+}
+
+/** Where a click on the notification leads (the spec's click table). */
+export const notificationLinks = {
+  post: (postId: number) => `/post/${postId}`,
+  group: (groupId: number) => `/group/${groupId}`,
+  connections: () => '/my-connections',
+} as const;
+
+/** The push notification's title for each type. */
+export const PUSH_TITLES: Record<NotificationType, string> = {
+  like: 'New like',
+  comment: 'New comment',
+  group_comment: 'New comment in your group',
+  group_join_request: 'Request to join your group',
+  invitation: 'Group invitation',
+  follow: 'New friend request',
+  follow_accept: 'Friend request accepted',
+  mention: 'You were mentioned',
+  message: 'New message',
+};

@@ -1,0 +1,145 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { NotificationDto, UserNotificationsDto } from './dto/notification.dto';
+import { NotificationType } from './notification.entity';
+
+export const DEFAULT_PAGE_SIZE = 20;
+/** The unread badge counts up to this many; counting further would cost without telling more. */
+export const UNREAD_COUNT_CAP = 999;
+
+export interface NewNotification {
+  userId: number;
+  actorId: number | null;
+  type: NotificationType;
+  link: string | null;
+  content: string;
+  /** Names the action, so the same action never notifies the same member twice. */
+  dedupeKey: string;
+}
+
+export interface NotificationRow {
+  notification_id: number;
+  user_id: number;
+  actor_id: number | null;
+  notification_type: NotificationType;
+  link: string | null;
+  content: string;
+  created_at: Date;
+  read_at: Date | null;
+}
+
+const ROW_COLUMNS = 'notification_id, user_id, actor_id, notification_type, link, content, created_at, read_at';
+
+/** Storage and reading of notifications; who gets one is decided by the listeners. */
+@Injectable()
+export class NotificationsService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /**
+   * Inserts one notification unless the recipient is the actor, is not an active member, or
+   * already has one for the same action (the notifications_dedupe_uq index).
+   * Returns the new row, or undefined when nothing was created.
+   */
+  async insert(n: NewNotification): Promise<NotificationRow | undefined> {
+    if (n.userId === n.actorId) return undefined;
+    const rows: NotificationRow[] = await this.db.query(
+      `INSERT INTO notifications (user_id, actor_id, notification_type, link, content, dedupe_key)
+       SELECT u.user_id, $2, $3, $4, $5, $6 FROM users u WHERE u.user_id = $1 AND u.status = 'active'
+       ON CONFLICT (user_id, dedupe_key) WHERE dedupe_key IS NOT NULL DO NOTHING
+       RETURNING ${ROW_COLUMNS}`,
+      [n.userId, n.actorId, n.type, n.link, n.content, n.dedupeKey],
+    );
+    return rows[0];
+  }
+
+  /** The same notification for many members at once (a fan-out batch). */
+  async insertMany(userIds: number[], n: Omit<NewNotification, 'userId'>): Promise<NotificationRow[]> {
+    if (userIds.length === 0) return [];
+    return this.db.query(
+      `INSERT INTO notifications (user_id, actor_id, notification_type, link, content, dedupe_key)
+       SELECT u.user_id, $2, $3, $4, $5, $6 FROM users u
+        WHERE u.user_id = ANY($1::int[]) AND u.status = 'active' AND u.user_id IS DISTINCT FROM $2
+       ON CONFLICT (user_id, dedupe_key) WHERE dedupe_key IS NOT NULL DO NOTHING
+       RETURNING ${ROW_COLUMNS}`,
+      [userIds, n.actorId, n.type, n.link, n.content, n.dedupeKey],
+    );
+  }
+
+  /** Newest first, by keyset on notifications_user_idx. */
+  async list(userId: number, limit = DEFAULT_PAGE_SIZE, cursor?: string): Promise<UserNotificationsDto> {
+    const params: unknown[] = [userId, limit + 1];
+    let after = '';
+    if (cursor) {
+      params.push(Number(cursor));
+      after = `AND (n.created_at, n.notification_id) < (SELECT c.created_at, c.notification_id FROM notifications c WHERE c.notification_id = $3 AND c.user_id = $1)`;
+    }
+    const rows: Array<NotificationRow & { actor_name: string | null; actor_picture: string | null }> = await this.db.query(
+      `SELECT n.notification_id, n.user_id, n.actor_id, n.notification_type, n.link, n.content, n.created_at, n.read_at,
+              a.user_name AS actor_name, a.profile_picture AS actor_picture
+         FROM notifications n LEFT JOIN users a ON a.user_id = n.actor_id
+        WHERE n.user_id = $1 ${after}
+        ORDER BY n.created_at DESC, n.notification_id DESC
+        LIMIT $2`,
+      params,
+    );
+    const page = rows.slice(0, limit);
+    return {
+      notifications: page.map((r) => toDto(r, r.actor_name === null ? null : { user_id: r.actor_id!, user_name: r.actor_name, profile_picture: r.actor_picture! })),
+      nextCursor: rows.length > limit ? String(page[page.length - 1].notification_id) : null,
+    };
+  }
+
+  /** Served by the partial index notifications_unread_idx. */
+  async unreadCount(userId: number): Promise<number> {
+    const [row]: Array<{ n: number }> = await this.db.query(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM notifications WHERE user_id = $1 AND read_at IS NULL LIMIT ${UNREAD_COUNT_CAP}) s`,
+      [userId],
+    );
+    return row.n;
+  }
+
+  /** Unread counts of many members in one query (fan-out). */
+  async unreadCounts(userIds: number[]): Promise<Map<number, number>> {
+    const rows: Array<{ user_id: number; n: number }> = await this.db.query(
+      `SELECT user_id, LEAST(count(*), ${UNREAD_COUNT_CAP})::int AS n FROM notifications
+        WHERE user_id = ANY($1::int[]) AND read_at IS NULL GROUP BY user_id`,
+      [userIds],
+    );
+    return new Map(rows.map((r) => [r.user_id, r.n]));
+  }
+
+  /** Marks read everything, or only what is not newer than `upToId` (what the member has seen). */
+  async markRead(userId: number, upToId?: number): Promise<number> {
+    const [row]: Array<{ n: number }> = await this.db.query(
+      `WITH marked AS (
+         UPDATE notifications SET read_at = now()
+          WHERE user_id = $1 AND read_at IS NULL AND ($2::int IS NULL OR notification_id <= $2)
+          RETURNING 1)
+       SELECT count(*)::int AS n FROM marked`,
+      [userId, upToId ?? null],
+    );
+    return row.n;
+  }
+
+  async actors(ids: number[]): Promise<Map<number, { user_id: number; user_name: string; profile_picture: string }>> {
+    if (ids.length === 0) return new Map();
+    const rows: Array<{ user_id: number; user_name: string; profile_picture: string }> = await this.db.query(
+      `SELECT user_id, user_name, profile_picture FROM users WHERE user_id = ANY($1::int[])`,
+      [ids],
+    );
+    return new Map(rows.map((r) => [r.user_id, r]));
+  }
+}
+
+export function toDto(r: NotificationRow, actor: NotificationDto['actor']): NotificationDto {
+  return {
+    notification_id: r.notification_id,
+    notification_type: r.notification_type,
+    link: r.link,
+    content: r.content,
+    created_at: r.created_at,
+    read_at: r.read_at,
+    actor,
+  };
+}

@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import Redis from 'ioredis';
+import { redisKeys } from '../../redis/keys';
+import { REDIS } from '../../redis/redis.module';
+
+export const STREAM_TICKET_TTL_SECONDS = 30;
+export const INVALID_TICKET_MESSAGE = 'Stream ticket is invalid or expired';
+
+/**
+ * EventSource cannot send an Authorization header, and a long-lived token in a URL ends up in
+ * logs and history. So the client trades its bearer token for a random ticket that is valid
+ * once, for 30 seconds, and opens the stream with it.
+ */
+@Injectable()
+export class StreamTicketsService {
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+
+  async issue(userId: number): Promise<string> {
+    const ticket = randomBytes(24).toString('base64url');
+    await this.redis.set(redisKeys.streamTicket(ticket), String(userId), 'EX', STREAM_TICKET_TTL_SECONDS);
+    return ticket;
+  }
+
+  /** The member the ticket was issued to; the ticket is consumed. */
+  async redeem(ticket: string): Promise<number> {
+    const userId = await this.redis.getdel(redisKeys.streamTicket(ticket));
+    if (!userId) throw new UnauthorizedException(INVALID_TICKET_MESSAGE);
+    return Number(userId);
+  }
+}

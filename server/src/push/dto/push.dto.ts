@@ -1,0 +1,44 @@
+import { Type } from 'class-transformer';
+import { IsDefined, IsNumber, IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateNested } from 'class-validator';
+
+export class PushSubscriptionKeysDto {
+  /** The device's P-256 public key (base64url). */
+  @IsString({ message: 'keys.p256dh must be a string' })
+  @Matches(/^[A-Za-z0-9_-]{80,100}={0,2}$/, { message: 'keys.p256dh is not a valid key' })
+  p256dh: string;
+
+  /** The device's authentication secret (base64url). */
+  @IsString({ message: 'keys.auth must be a string' })
+  @Matches(/^[A-Za-z0-9_-]{16,40}={0,2}$/, { message: 'keys.auth is not a valid secret' })
+  auth: string;
+}
+
+/** A browser's PushSubscription as `subscription.toJSON()` gives it. */
+export class SavePushSubscriptionDto {
+  /** The push service URL of this device. */
+  @IsString({ message: 'endpoint must be a URL' })
+  @MaxLength(2000, { message: 'endpoint is too long' })
+  @IsUrl({ protocols: ['https', 'http'], require_protocol: true, require_tld: false }, { message: 'endpoint must be an http or https URL' })
+  endpoint: string;
+
+  /** When the subscription expires (milliseconds since the epoch), or null. */
+  @IsOptional()
+  @IsNumber({}, { message: 'expirationTime must be a number or null' })
+  expirationTime?: number | null;
+
+  @IsDefined({ message: 'keys is required' })
+  @ValidateNested()
+  @Type(() => PushSubscriptionKeysDto)
+  keys: PushSubscriptionKeysDto;
+}
+
+export class RemovePushSubscriptionDto {
+  @IsString({ message: 'endpoint must be a URL' })
+  @MaxLength(2000, { message: 'endpoint is too long' })
+  endpoint: string;
+}
+
+export class PushPublicKeyDto {
+  /** The VAPID public key (base64url) to pass as applicationServerKey when subscribing. */
+  publicKey: string;
+}

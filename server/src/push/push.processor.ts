@@ -1,0 +1,81 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { generateRequestDetails } from 'web-push';
+import { JobHandler } from '../jobs/job-handler.decorator';
+import { JobPayloads } from '../jobs/job-types';
+import { JobsService } from '../jobs/jobs.service';
+import { classifyDelivery, encodePayload, PUSH_TTL_SECONDS } from './push-delivery';
+import { PushSubscriptionsService } from './push-subscriptions.service';
+import { VAPID_KEYS, VapidKeys } from './vapid-keys';
+
+const REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * Worker role: delivers web push. `web-push`'s sendNotification speaks only https, so the
+ * request is built with generateRequestDetails (encryption, VAPID) and sent with fetch, which
+ * works with real push services and the local test service alike and lets us read the status
+ * and Retry-After. Each device is its own job, so one slow or failing device never delays or
+ * repeats the others.
+ */
+@Injectable()
+export class PushProcessor {
+  private readonly log = new Logger('Push');
+
+  constructor(
+    private readonly subscriptions: PushSubscriptionsService,
+    private readonly jobs: JobsService,
+    @Inject(VAPID_KEYS) private readonly vapid: VapidKeys,
+  ) {}
+
+  @JobHandler('push.notify-users')
+  async notifyUsers({ userIds, message }: JobPayloads['push.notify-users']): Promise<number> {
+    const ids = await this.subscriptions.idsForUsers(userIds);
+    await this.jobs.addBulk(
+      'push.deliver',
+      ids.map((subscriptionId) => ({ subscriptionId, message, attempt: 1 })),
+      { attempts: 1, removeOnComplete: true },
+    );
+    return ids.length;
+  }
+
+  @JobHandler('push.deliver')
+  async deliver(job: JobPayloads['push.deliver']): Promise<string> {
+    const sub = await this.subscriptions.find(job.subscriptionId);
+    if (!sub) return 'subscription gone';
+    const request = generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, encodePayload(job.message), {
+      vapidDetails: { subject: this.vapid.subject, publicKey: this.vapid.publicKey, privateKey: this.vapid.privateKey },
+      TTL: PUSH_TTL_SECONDS,
+      urgency: 'normal',
+      contentEncoding: 'aes128gcm',
+    });
+    let status: number | undefined;
+    let retryAfter: string | null = null;
+    try {
+      const res = await fetch(request.endpoint, {
+        method: request.method,
+        headers: request.headers as Record<string, string>,
+        body: request.body ? new Uint8Array(request.body) : undefined,
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      status = res.status;
+      retryAfter = res.headers.get('retry-after');
+      await res.arrayBuffer().catch(() => undefined);
+    } catch (err) {
+      this.log.warn(`push to subscription ${sub.subscription_id} failed: ${(err as Error).message}`);
+    }
+    const outcome = classifyDelivery(status, retryAfter, job.attempt);
+    switch (outcome.kind) {
+      case 'gone':
+        await this.subscriptions.delete(sub.subscription_id);
+        return 'subscription removed';
+      case 'retry':
+        // Re-queued rather than thrown, so the delay can honour the service's Retry-After.
+        await this.jobs.add('push.deliver', { ...job, attempt: job.attempt + 1 }, { delay: outcome.delayMs, attempts: 1, removeOnComplete: true });
+        return `retry in ${outcome.delayMs} ms`;
+      case 'failed':
+        this.log.warn(`push to subscription ${sub.subscription_id} dropped: ${outcome.reason}`);
+        return outcome.reason;
+      default:
+        return 'delivered';
+    }
+  }
+}

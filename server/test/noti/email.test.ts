@@ -1,0 +1,109 @@
+import { ReceivedMail } from '../support/mailbox';
+import { createMember, Member } from '../support/members';
+import { http, startTestApp, TestApp } from '../support/test-app';
+import { eventually, insertPost, notificationRows, promoteEmailDigests, publish } from './fixtures';
+
+function listHeaders(mail: ReceivedMail): { unsubscribe: { url: string }; 'unsubscribe-post': { name: string } } {
+  return mail.headers.get('list') as { unsubscribe: { url: string }; 'unsubscribe-post': { name: string } };
+}
+
+describe('noti: notification e-mails', () => {
+  let t: TestApp;
+  let call: ReturnType<typeof http>;
+  let anna: Member;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    call = http(t.url);
+    anna = await createMember(t, { userName: 'Anna' });
+  });
+  afterAll(() => t.close());
+
+  async function likeBy(postId: number, name: string): Promise<Member> {
+    const liker = await createMember(t, { userName: name });
+    publish(t, 'post.liked', { postId, actorId: liker.userId });
+    return liker;
+  }
+
+  it('combines notifications that arrive close together into one mail with unsubscribe headers', async () => {
+    const postId = await insertPost(t, anna.userId, 'Grateful today');
+    await likeBy(postId, 'Bob');
+    await likeBy(postId, 'Carol');
+    await eventually(async () => expect(await notificationRows(t, anna.userId)).toHaveLength(2));
+    expect(await eventually(async () => {
+      const n = await promoteEmailDigests(t);
+      expect(n).toBeGreaterThan(0);
+      return n;
+    })).toBe(1);
+    const mail = await t.mailbox.waitFor(anna.email);
+    expect(mail.subject).toBe('You have 2 new notifications on Pen');
+    expect(mail.text).toContain('Bob liked your post: “Grateful today”');
+    expect(mail.text).toContain('Carol liked your post: “Grateful today”');
+    expect(mail.text).toContain(`http://localhost:3000/post/${postId}`);
+    expect(mail.html).toContain('Carol liked your post');
+    // mailparser groups the List-* headers (List-Unsubscribe, List-Unsubscribe-Post).
+    expect(listHeaders(mail)).toEqual({
+      unsubscribe: { url: expect.stringMatching(/^http:\/\/localhost:3000\/api\/noti\/unsubscribe\?token=\d+\.[\w-]+$/) },
+      'unsubscribe-post': { name: 'List-Unsubscribe=One-Click' },
+    });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(t.mailbox.mails.filter((m) => m.to.includes(anna.email))).toHaveLength(1);
+  });
+
+  it('sends nothing for notifications read in the app meanwhile', async () => {
+    const before = t.mailbox.mails.length;
+    const postId = await insertPost(t, anna.userId, 'Read quickly');
+    await likeBy(postId, 'Dave');
+    await eventually(async () => expect(await notificationRows(t, anna.userId)).toHaveLength(3));
+    expect((await call('PUT', '/api/noti/mark-notifications-read', { token: anna.token })).status).toBe(200);
+    await eventually(async () => expect(await promoteEmailDigests(t)).toBeGreaterThan(0));
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(t.mailbox.mails.length).toBe(before);
+  });
+
+  it('mails only members who want e-mail', async () => {
+    const quiet = await createMember(t, { userName: 'Quiet' });
+    await t.db.query(`UPDATE users SET receive_email_notifications = false WHERE user_id = $1`, [quiet.userId]);
+    const postId = await insertPost(t, quiet.userId, 'No mails please');
+    await likeBy(postId, 'Eve');
+    await eventually(async () => expect(await notificationRows(t, quiet.userId)).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 300));
+    await promoteEmailDigests(t);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(t.mailbox.mails.filter((m) => m.to.includes(quiet.email))).toEqual([]);
+  });
+
+  it('unsubscribes with the link: GET shows a confirmation page, POST (one-click) switches e-mail off', async () => {
+    const mail = await t.mailbox.waitFor(anna.email);
+    const url = listHeaders(mail).unsubscribe.url.replace('http://localhost:3000', t.url);
+    expect(mail.text).toContain(listHeaders(mail).unsubscribe.url);
+
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain('Stop notification e-mails?');
+    expect(html).toContain('<button type="submit">Unsubscribe</button>');
+    const stillOn = await t.db.query(`SELECT receive_email_notifications FROM users WHERE user_id = $1`, [anna.userId]);
+    expect(stillOn.rows[0].receive_email_notifications).toBe(true);
+
+    const oneClick = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(oneClick.status).toBe(200);
+    expect(await oneClick.json()).toEqual({ message: 'You will no longer receive e-mail notifications from Pen' });
+    const off = await t.db.query(`SELECT receive_email_notifications FROM users WHERE user_id = $1`, [anna.userId]);
+    expect(off.rows[0].receive_email_notifications).toBe(false);
+
+    const fromPage = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' }, body: 'List-Unsubscribe=One-Click' });
+    expect(fromPage.status).toBe(200);
+    expect(await fromPage.text()).toContain('Unsubscribed');
+  });
+
+  it('rejects a forged unsubscribe link', async () => {
+    const forged = await fetch(`${t.url}/api/noti/unsubscribe?token=${anna.userId}.${'A'.repeat(43)}`, { method: 'POST' });
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toMatchObject({ message: 'This unsubscribe link is not valid' });
+    const page = await fetch(`${t.url}/api/noti/unsubscribe?token=nonsense`);
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain('This unsubscribe link is not valid');
+  });
+});

@@ -1,0 +1,132 @@
+import { createServer, Server } from 'node:http';
+import { AddressInfo } from 'node:net';
+import { createMember, Member } from '../support/members';
+import { http, startTestApp, TestApp } from '../support/test-app';
+import { eventually, insertPost, publish } from '../noti/fixtures';
+import { PushTestService, TestSubscription } from './push-test-service';
+
+describe('push: subscriptions and delivery to a real push service', () => {
+  let t: TestApp;
+  let call: ReturnType<typeof http>;
+  let pushService: PushTestService;
+  let anna: Member;
+  let bob: Member;
+  let publicKey: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    call = http(t.url);
+    pushService = new PushTestService();
+    await pushService.start();
+    anna = await createMember(t, { userName: 'Anna' });
+    bob = await createMember(t, { userName: 'Bob' });
+    await t.db.query(`UPDATE users SET receive_email_notifications = false`);
+  });
+  afterAll(async () => {
+    await pushService.stop();
+    await t.close();
+  });
+
+  const asJson = (s: TestSubscription) => ({ endpoint: s.endpoint, expirationTime: null, keys: s.keys });
+  const subscriptionCount = async (userId: number) =>
+    (await t.db.query(`SELECT count(*)::int AS n FROM push_subscriptions WHERE user_id = $1`, [userId])).rows[0].n as number;
+
+  it('publishes the VAPID public key, generated once into DATA_DIR', async () => {
+    const res = await call<{ publicKey: string }>('GET', '/api/push/public-key');
+    expect(res.status).toBe(200);
+    expect(res.body.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    publicKey = res.body.publicKey;
+    const again = await call<{ publicKey: string }>('GET', '/api/push/public-key');
+    expect(again.body.publicKey).toBe(publicKey);
+  });
+
+  it('validates the subscription shape', async () => {
+    const sub = await pushService.subscribe(publicKey);
+    const cases: Array<[unknown, string]> = [
+      [{ ...asJson(sub), endpoint: 'ftp://push.example/x' }, 'endpoint must be an http or https URL'],
+      [{ ...asJson(sub), endpoint: 'not a url' }, 'endpoint must be an http or https URL'],
+      [{ endpoint: sub.endpoint, expirationTime: null }, 'keys is required'],
+      [{ ...asJson(sub), keys: { p256dh: 'short', auth: sub.keys.auth } }, 'keys.p256dh is not a valid key'],
+      [{ ...asJson(sub), keys: { p256dh: sub.keys.p256dh, auth: 42 } }, 'keys.auth must be a string'],
+      [{ ...asJson(sub), expirationTime: 'soon' }, 'expirationTime must be a number or null'],
+      [{ ...asJson(sub), extra: true }, 'property extra should not exist'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await call('POST', '/api/push/save-subscription', { token: anna.token, body });
+      expect(res.status).toBe(400);
+      expect(String(res.body.message)).toContain(message);
+    }
+    expect((await call('POST', '/api/push/save-subscription', { body: asJson(sub) })).status).toBe(401);
+  });
+
+  it('keeps one row per endpoint, several devices per member, and gives a re-saved endpoint to the current member', async () => {
+    const phone = await pushService.subscribe(publicKey);
+    const laptop = await pushService.subscribe(publicKey);
+    for (const s of [phone, laptop, phone]) {
+      const res = await call('POST', '/api/push/save-subscription', { token: anna.token, body: asJson(s) });
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({ message: 'Subscription saved' });
+    }
+    expect(await subscriptionCount(anna.userId)).toBe(2);
+    // Bob signs in on Anna's laptop browser: the endpoint is now his.
+    await call('POST', '/api/push/save-subscription', { token: bob.token, body: asJson(laptop) });
+    expect(await subscriptionCount(anna.userId)).toBe(1);
+    expect(await subscriptionCount(bob.userId)).toBe(1);
+    const removed = await call('POST', '/api/push/remove-subscription', { token: bob.token, body: { endpoint: laptop.endpoint } });
+    expect(removed.status).toBe(200);
+    expect(await subscriptionCount(bob.userId)).toBe(0);
+    await t.db.query('DELETE FROM push_subscriptions');
+  });
+
+  it('delivers a notification as an encrypted, VAPID-signed push the service decrypts', async () => {
+    const device = await pushService.subscribe(publicKey);
+    await call('POST', '/api/push/save-subscription', { token: anna.token, body: asJson(device) });
+    const postId = await insertPost(t, anna.userId, 'Push me');
+    publish(t, 'post.liked', { postId, actorId: bob.userId });
+    const messages = await eventually(async () => {
+      const m = await pushService.messages(device.clientHash);
+      expect(m).toHaveLength(1);
+      return m;
+    });
+    expect(JSON.parse(messages[0])).toEqual({ title: 'New like', body: 'Bob liked your post: “Push me”', url: `/post/${postId}`, tag: `like:/post/${postId}` });
+  });
+
+  it('removes the subscription when the push service answers 410 Gone', async () => {
+    const device = await pushService.subscribe(publicKey);
+    await call('POST', '/api/push/save-subscription', { token: bob.token, body: asJson(device) });
+    await pushService.expire(device.clientHash);
+    const postId = await insertPost(t, bob.userId, 'Expired device');
+    publish(t, 'post.liked', { postId, actorId: anna.userId });
+    await eventually(async () => expect(await subscriptionCount(bob.userId)).toBe(0));
+  });
+
+  it('retries after 429 no sooner than Retry-After, then delivers', async () => {
+    // A push service in front of the real one that is busy for the first request.
+    const device = await pushService.subscribe(publicKey);
+    const hits: number[] = [];
+    const proxy: Server = createServer((req, res) => {
+      hits.push(Date.now());
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        if (hits.length === 1) {
+          res.writeHead(429, { 'retry-after': '3' }).end();
+          return;
+        }
+        const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => !['host', 'content-length', 'connection'].includes(k))) as Record<string, string>;
+        void fetch(device.endpoint, { method: 'POST', headers, body: Buffer.concat(chunks) }).then((r) => res.writeHead(r.status).end());
+      });
+    });
+    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', () => r()));
+    const endpoint = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/push/${device.clientHash}`;
+    const carol = await createMember(t, { userName: 'Carol' });
+    await call('POST', '/api/push/save-subscription', { token: carol.token, body: { ...asJson(device), endpoint } });
+    const postId = await insertPost(t, carol.userId, 'Busy service');
+    publish(t, 'post.liked', { postId, actorId: bob.userId });
+    await eventually(async () => expect(await pushService.messages(device.clientHash)).toHaveLength(1), 15000);
+    expect(hits).toHaveLength(2);
+    expect(hits[1] - hits[0]).toBeGreaterThanOrEqual(2900);
+    expect(await subscriptionCount(carol.userId)).toBe(1);
+    proxy.close();
+  }, 30000);
+});
