@@ -23,6 +23,7 @@ import { MailModule, MailWorkerModule } from './mail/mail.module';
 import { NotiModule, NotiWorkerModule } from './noti/noti.module';
 import { PushModule, PushWorkerModule } from './push/push.module';
 import { MediaModule, MediaWorkerModule } from './media/media.module';
+import { PostsModule } from './posts/posts.module';
 import { RedisModule } from './redis/redis.module';
 import { StorageModule } from './storage/storage.module';
 
@@ -30,7 +31,7 @@ import { StorageModule } from './storage/storage.module';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 /** Feature modules with HTTP routes and services (every role). */
-const FEATURE_MODULES = [HealthModule, LegalModule, PushModule, NotiModule, ConnModule, StorageModule, MediaModule, UsersModule, AuthModule, DataModule, ImageModule];
+const FEATURE_MODULES = [HealthModule, LegalModule, PushModule, NotiModule, ConnModule, StorageModule, MediaModule, UsersModule, AuthModule, DataModule, ImageModule, PostsModule];
 
 /** Modules holding job handlers: loaded only where workers run (APP_ROLE worker or all). */
 const WORKER_MODULES = [MailWorkerModule, PushWorkerModule, NotiWorkerModule, MediaWorkerModule, UsersWorkerModule];

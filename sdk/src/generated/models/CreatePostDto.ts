@@ -4,6 +4,11 @@
 /* eslint-disable */
 export type CreatePostDto = {
     /**
+     * The text, at most 5000 characters; trimmed. May be blank only when media follows
+     * (`isReady: false`), otherwise the answer is 400 `Content or media is required`.
+     */
+    content?: string;
+    /**
      * Who sees the post: everyone (`public`, the default) or only the author's friends.
      */
     visibility?: 'public' | 'friends';
@@ -11,11 +16,6 @@ export type CreatePostDto = {
      * `normal` (the default) for a post; prayer requests send `pray_request` or `emergency_pray_request`.
      */
     postType?: 'normal' | 'pray_request' | 'emergency_pray_request';
-    /**
-     * The text, at most 5000 characters; trimmed. May be blank only when media follows
-     * (`isReady: false`), otherwise the answer is 400 `Content or media is required`.
-     */
-    content?: string;
     /**
      * `true` (the default) for a post without media. `false` when media will be uploaded next
      * (POST /api/media/upload-*): the post stays hidden from others until the media is processed.

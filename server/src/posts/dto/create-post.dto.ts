@@ -1,0 +1,45 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+import { IsText } from './transforms';
+import { POST_TYPES, POST_VISIBILITIES, PostType, PostVisibility } from '../post.entity';
+
+/** Post text limit (spec: "Text is capped at 5000 characters"). */
+export const POST_MAX_LENGTH = 5000;
+
+export class CreatePostDto {
+  /**
+   * The text, at most 5000 characters; trimmed. May be blank only when media follows
+   * (`isReady: false`), otherwise the answer is 400 `Content or media is required`.
+   */
+  @IsOptional()
+  @IsText(POST_MAX_LENGTH, 'Content must be text', `Post text cannot be longer than ${POST_MAX_LENGTH} characters`)
+  @ApiProperty({ required: false, maxLength: POST_MAX_LENGTH })
+  content?: string;
+
+  /** Who sees the post: everyone (`public`, the default) or only the author's friends. */
+  @ApiProperty({ enum: POST_VISIBILITIES, required: false, default: 'public' })
+  @IsOptional()
+  @IsIn(POST_VISIBILITIES, { message: 'Visibility must be public or friends' })
+  visibility?: PostVisibility;
+
+  /**
+   * `true` (the default) for a post without media. `false` when media will be uploaded next
+   * (POST /api/media/upload-*): the post stays hidden from others until the media is processed.
+   */
+  @IsOptional()
+  @IsBoolean({ message: 'isReady must be true or false' })
+  isReady?: boolean;
+
+  /** `normal` (the default) for a post; prayer requests send `pray_request` or `emergency_pray_request`. */
+  @ApiProperty({ enum: POST_TYPES, required: false, default: 'normal' })
+  @IsOptional()
+  @IsIn(POST_TYPES, { message: 'postType must be normal, pray_request or emergency_pray_request' })
+  postType?: PostType;
+}
+
+export class CreatePostAnswerDto {
+  /** The new post's posts_id (for the media upload that may follow). */
+  postId: number;
+  /** `Post created` or `Prayer request created`. */
+  message: string;
+}

@@ -1,0 +1,23 @@
+import { IsInt, Max, Min } from 'class-validator';
+import { MAX_ID, ToInt } from './transforms';
+
+const POST_ID_MESSAGE = 'postId must be a positive integer';
+const COMMENT_ID_MESSAGE = 'commentId must be a positive integer';
+
+export class PostIdDto {
+  /** The post's posts_id. */
+  @ToInt()
+  @IsInt({ message: POST_ID_MESSAGE })
+  @Min(1, { message: POST_ID_MESSAGE })
+  @Max(MAX_ID, { message: POST_ID_MESSAGE })
+  postId: number;
+}
+
+export class CommentIdDto {
+  /** The comment's comment_id. */
+  @ToInt()
+  @IsInt({ message: COMMENT_ID_MESSAGE })
+  @Min(1, { message: COMMENT_ID_MESSAGE })
+  @Max(MAX_ID, { message: COMMENT_ID_MESSAGE })
+  commentId: number;
+}

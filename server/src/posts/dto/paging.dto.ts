@@ -1,0 +1,53 @@
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ToInt } from './transforms';
+
+/** Page size of the feed, the post lists and the comments (spec: 50 by default). */
+export const PAGE_SIZE = 50;
+const LIMIT_MESSAGE = `limit must be between 1 and ${PAGE_SIZE}`;
+const OFFSET_MESSAGE = 'offset must be a whole number of 0 or more';
+
+export class PostPageQueryDto {
+  /**
+   * Offset paging: skip this many posts (newest first). Fine for the first pages; for deep
+   * paging use `cursor`, which stays fast at any depth. Not combinable with `cursor`.
+   */
+  @ToInt()
+  @IsOptional()
+  @IsInt({ message: OFFSET_MESSAGE })
+  @Min(0, { message: OFFSET_MESSAGE })
+  @Max(1000000, { message: 'offset is too large; use cursor paging' })
+  offset?: number;
+
+  /** Posts per page, 1 to 50; 50 by default. */
+  @ToInt()
+  @IsOptional()
+  @IsInt({ message: LIMIT_MESSAGE })
+  @Min(1, { message: LIMIT_MESSAGE })
+  @Max(PAGE_SIZE, { message: LIMIT_MESSAGE })
+  limit?: number;
+
+  /** Cursor paging: the `nextCursor` of the previous page (opaque). Not combinable with `offset`. */
+  @IsOptional()
+  @IsString({ message: 'Invalid cursor' })
+  @MaxLength(200, { message: 'Invalid cursor' })
+  cursor?: string;
+}
+
+export class CommentPageQueryDto {
+  /** Comments per page, 1 to 50; 50 by default. */
+  @ToInt()
+  @IsOptional()
+  @IsInt({ message: LIMIT_MESSAGE })
+  @Min(1, { message: LIMIT_MESSAGE })
+  @Max(PAGE_SIZE, { message: LIMIT_MESSAGE })
+  limit?: number;
+
+  /**
+   * Older comments: either the `nextCursor` of the previous page (opaque, exact even for equal
+   * timestamps) or, as older clients do, the `created_at` of the oldest comment shown.
+   */
+  @IsOptional()
+  @IsString({ message: 'Invalid cursor' })
+  @MaxLength(200, { message: 'Invalid cursor' })
+  cursor?: string;
+}

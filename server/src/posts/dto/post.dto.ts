@@ -1,0 +1,69 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { USER_MODES, UserMode } from '../../users/user.entity';
+import { MediaState, POST_TYPES, POST_VISIBILITIES, PostType, PostVisibility } from '../post.entity';
+import { CommentDto } from './comment.dto';
+import { MediaItemDto } from './media.dto';
+
+export class PostDto {
+  posts_id: number;
+  user_id: number;
+  user_name: string;
+  /** Author's picture; load it from `/api/` + profile_picture. */
+  profile_picture: string;
+  content: string;
+  created_at: Date;
+  @ApiProperty({ enum: POST_VISIBILITIES })
+  visibility: PostVisibility;
+  @ApiProperty({ enum: POST_TYPES })
+  post_type: PostType;
+  /** False while the post's media is processed; such a post is shown to its author only. */
+  is_ready: boolean;
+  /** `none` without media, else `processing`, `ready` or `failed`. */
+  @ApiProperty({ enum: ['none', 'processing', 'ready', 'failed'] })
+  media_state: MediaState;
+  media: MediaItemDto[];
+  like_count: number;
+  comment_count: number;
+  /** Whether the signed-in member likes this post. */
+  is_liked: boolean;
+  /** The newest comments (at most 3), oldest first; load more with GET /api/posts/{id}/comments. */
+  comments: CommentDto[];
+}
+
+export class PostAnswerDto {
+  post: PostDto;
+}
+
+export class PostPageDto {
+  /** Newest first. */
+  posts: PostDto[];
+  /** Pass as `cursor` for the next (older) page; null when there are no more posts. */
+  nextCursor: string | null;
+}
+
+export class PostAuthorDto {
+  user_id: number;
+  user_name: string;
+  profile_picture: string;
+  bio: string;
+  @ApiProperty({ enum: USER_MODES })
+  mode: UserMode;
+}
+
+export class UserPostPageDto extends PostPageDto {
+  /** The member whose posts these are (for the profile header). */
+  user: PostAuthorDto;
+}
+
+export class VisibilityAnswerDto {
+  /** The post's new audience. */
+  @ApiProperty({ enum: POST_VISIBILITIES })
+  visibility: PostVisibility;
+}
+
+export class LikeAnswerDto {
+  /** The exact number of likes after this call. */
+  like_count: number;
+  /** Whether the signed-in member likes it now. */
+  is_liked: boolean;
+}

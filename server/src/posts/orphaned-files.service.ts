@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { DomainEventsService } from '../common/domain-events.service';
+import { EntityManager } from 'typeorm';
+
+/**
+ * The hook between deleting posts and comments and removing their stored files. Deletion
+ * collects the storage keys of the media rows it takes with it, and after the commit publishes
+ * `media.files-orphaned`; the storage module (the media issue) removes the files.
+ */
+@Injectable()
+export class OrphanedFilesService {
+  constructor(private readonly events: DomainEventsService) {}
+
+  /** Storage keys (processed file, poster, uploaded original) of the media rows matching `where` (alias m). */
+  async keysOf(m: EntityManager, where: string, params: unknown[]): Promise<string[]> {
+    const rows: Array<{ key: string }> = await m.query(
+      `SELECT DISTINCT k.key FROM media m CROSS JOIN LATERAL (VALUES (m.path), (m.poster_path), (m.source_key)) AS k(key)
+        WHERE (${where}) AND k.key IS NOT NULL`,
+      params,
+    );
+    return rows.map((r) => r.key);
+  }
+
+  /** Call after the transaction committed. */
+  release(keys: string[]): void {
+    if (keys.length > 0) this.events.publish('media.files-orphaned', { keys });
+  }
+}

@@ -1,0 +1,67 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { PostVisibility } from './post.entity';
+
+export const POST_NOT_FOUND = 'Post not found';
+export const COMMENT_NOT_FOUND = 'Comment not found';
+
+/**
+ * SQL condition: post `p` is visible to member `$1`. Its author always sees it; others only once
+ * it is ready, and a friends-only post only when they are the author's friend (primary-key
+ * lookup in friendships). The author's account must be active (checked by the caller's join).
+ */
+export const POST_VISIBLE_TO_ME = `(p.user_id = $1 OR (p.is_ready AND (p.visibility = 'public'
+  OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id))))`;
+
+export interface VisiblePost {
+  posts_id: number;
+  user_id: number;
+  visibility: PostVisibility;
+}
+
+export interface VisibleComment {
+  comment_id: number;
+  post_id: number;
+  user_id: number;
+}
+
+/**
+ * Who may see what: every read and write of a post, its comments and likes goes through here,
+ * so a friends-only post is a 404 for strangers whichever endpoint they try.
+ */
+@Injectable()
+export class PostAccessService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** The post if `me` may see it; 404 `Post not found` otherwise (also when it does not exist). */
+  async visiblePost(me: number, postId: number, m: EntityManager = this.db.manager, lock = false): Promise<VisiblePost> {
+    const rows: VisiblePost[] = await m.query(
+      `SELECT p.posts_id, p.user_id, p.visibility
+         FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
+        WHERE p.posts_id = $2 AND ${POST_VISIBLE_TO_ME}
+        ${lock ? 'FOR UPDATE OF p' : ''}`,
+      [me, postId],
+    );
+    if (rows.length === 0) throw new NotFoundException(POST_NOT_FOUND);
+    return rows[0];
+  }
+
+  /**
+   * The comment if `me` may see it: its post is visible to `me`, its author is active, and it is
+   * ready or `me` wrote it. 404 `Comment not found` otherwise.
+   */
+  async visibleComment(me: number, commentId: number, m: EntityManager = this.db.manager): Promise<VisibleComment> {
+    const rows: VisibleComment[] = await m.query(
+      `SELECT c.comment_id, c.post_id, c.user_id
+         FROM comments c
+         JOIN users cu ON cu.user_id = c.user_id AND cu.status = 'active'
+         JOIN posts p ON p.posts_id = c.post_id
+         JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
+        WHERE c.comment_id = $2 AND (c.is_ready OR c.user_id = $1) AND ${POST_VISIBLE_TO_ME}`,
+      [me, commentId],
+    );
+    if (rows.length === 0) throw new NotFoundException(COMMENT_NOT_FOUND);
+    return rows[0];
+  }
+}

@@ -1,0 +1,88 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { ErrorDto, MessageDto } from '../common/error.dto';
+import { CreatePostAnswerDto, CreatePostDto } from './dto/create-post.dto';
+import { PostIdDto } from './dto/ids.dto';
+import { PostPageQueryDto } from './dto/paging.dto';
+import { PostAnswerDto, PostPageDto, UserPostPageDto, VisibilityAnswerDto } from './dto/post.dto';
+import { PostIdParam, UserIdParam } from './id-param.pipe';
+import { pageRequest } from './paging';
+import { PostReaderService } from './post-reader.service';
+import { PostsService } from './posts.service';
+
+@ApiTags('posts')
+@ApiForbiddenResponse({ type: ErrorDto, description: 'The e-mail address is not verified yet' })
+@Controller('posts')
+export class PostsController {
+  constructor(
+    private readonly posts: PostsService,
+    private readonly reader: PostReaderService,
+  ) {}
+
+  /**
+   * Publishes a post or prayer request. Send `isReady: false` when media will be uploaded next;
+   * the post is then shown to others only once its media is processed.
+   */
+  @Post('create-post')
+  @ApiBadRequestResponse({ type: ErrorDto, description: '`Content or media is required`, or a field is invalid' })
+  createPost(@CurrentUser() user: AuthUser, @Body() dto: CreatePostDto): Promise<CreatePostAnswerDto> {
+    return this.posts.create(user.userId, dto);
+  }
+
+  /**
+   * The member's feed, newest first: own posts, public posts, and friends-only posts of friends.
+   * Page with `offset` and `limit` (50 by default and at most), or, at any depth and without
+   * duplicates while new posts arrive, with `cursor` = the previous page's `nextCursor`.
+   */
+  @Get('feed')
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid paging parameters' })
+  getFeed(@CurrentUser() user: AuthUser, @Query() query: PostPageQueryDto): Promise<PostPageDto> {
+    return this.reader.feed(user.userId, pageRequest(query));
+  }
+
+  /** One post with its newest comments. */
+  @Get('post/:posts_id')
+  @ApiNotFoundResponse({ type: ErrorDto, description: '`Post not found` (also when the post is friends-only and the reader is not a friend)' })
+  async getPost(@CurrentUser() user: AuthUser, @Param('posts_id', PostIdParam) postsId: number): Promise<PostAnswerDto> {
+    return { post: await this.reader.post(user.userId, postsId) };
+  }
+
+  /** The member's own posts, newest first, including those whose media is still processing. Paged like the feed. */
+  @Get('my-posts')
+  getMyPosts(@CurrentUser() user: AuthUser, @Query() query: PostPageQueryDto): Promise<PostPageDto> {
+    return this.reader.myPosts(user.userId, pageRequest(query));
+  }
+
+  /** Another member's posts the reader may see (friends-only ones for friends), with the member's profile. Paged like the feed. */
+  @Get('user-posts/:userId')
+  @ApiNotFoundResponse({ type: ErrorDto, description: '`User not found`' })
+  getUserPosts(@CurrentUser() user: AuthUser, @Param('userId', UserIdParam) userId: number, @Query() query: PostPageQueryDto): Promise<UserPostPageDto> {
+    return this.reader.userPosts(user.userId, userId, pageRequest(query));
+  }
+
+  /** Toggles the post's audience between public and friends (author only) and answers the new one. */
+  @Post('change-post-audience')
+  @HttpCode(200)
+  @ApiNotFoundResponse({ type: ErrorDto, description: '`Post not found`' })
+  changePostAudience(@CurrentUser() user: AuthUser, @Body() dto: PostIdDto): Promise<VisibilityAnswerDto> {
+    return this.posts.changeAudience(user.userId, dto.postId);
+  }
+
+  /** Deletes the author's own post with its comments, likes and media. Answers `Post deleted`. */
+  @Post('user-delete-own-post')
+  @HttpCode(200)
+  @ApiNotFoundResponse({ type: ErrorDto, description: '`Post not found`' })
+  userDeleteOwnPost(@CurrentUser() user: AuthUser, @Body() dto: PostIdDto): Promise<MessageDto> {
+    return this.posts.deleteOwn(user.userId, dto.postId);
+  }
+
+  /** Reports someone else's post to the operators (once per member; repeating is harmless). Answers `Post reported`. */
+  @Post('report-post')
+  @HttpCode(200)
+  @ApiNotFoundResponse({ type: ErrorDto, description: '`Post not found`' })
+  reportPost(@CurrentUser() user: AuthUser, @Body() dto: PostIdDto): Promise<MessageDto> {
+    return this.posts.report(user.userId, dto.postId);
+  }
+}

@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { CommentReaderService } from './comment-reader.service';
+import { CommentsController } from './comments.controller';
+import { CommentsService } from './comments.service';
+import { ContentLoaderService } from './content-loader.service';
+import { LikesController } from './likes.controller';
+import { LikesService } from './likes.service';
+import { OrphanedFilesService } from './orphaned-files.service';
+import { PostAccessService } from './post-access.service';
+import { PostReaderService } from './post-reader.service';
+import { PostsController } from './posts.controller';
+import { PostsService } from './posts.service';
+
+/**
+ * Posts, prayer requests, comments, likes and the feed. Exports PostAccessService so other
+ * modules (media) can apply the same visibility rules to files of posts and comments.
+ */
+@Module({
+  controllers: [PostsController, CommentsController, LikesController],
+  providers: [
+    PostAccessService, PostReaderService, CommentReaderService, ContentLoaderService,
+    PostsService, CommentsService, LikesService, OrphanedFilesService,
+  ],
+  exports: [PostAccessService],
+})
+export class PostsModule {}

@@ -1,0 +1,88 @@
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { DomainEventsService } from '../common/domain-events.service';
+import { MessageDto } from '../common/error.dto';
+import { CreatePostAnswerDto, CreatePostDto } from './dto/create-post.dto';
+import { VisibilityAnswerDto } from './dto/post.dto';
+import { OrphanedFilesService } from './orphaned-files.service';
+import { hasMention } from './mentions';
+import { POST_NOT_FOUND, PostAccessService } from './post-access.service';
+import { PostEntity, PostVisibility } from './post.entity';
+import { ReportEntity } from './report.entity';
+import { rowsOf } from './sql-result';
+import { cleanText } from './text';
+
+export const CONTENT_REQUIRED = 'Content or media is required';
+
+/** Writing posts: create, change audience, delete, report. Reads are in PostReaderService. */
+@Injectable()
+export class PostsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
+    @InjectRepository(ReportEntity) private readonly reports: Repository<ReportEntity>,
+    private readonly access: PostAccessService,
+    private readonly events: DomainEventsService,
+    private readonly orphans: OrphanedFilesService,
+  ) {}
+
+  /**
+   * A post without media is ready at once. With `isReady: false` media follows: the text may be
+   * blank, and the post stays hidden from others (media_state processing) until the media jobs
+   * mark it ready.
+   */
+  async create(me: number, dto: CreatePostDto): Promise<CreatePostAnswerDto> {
+    const content = cleanText(dto.content);
+    const isReady = dto.isReady ?? true;
+    if (!content && isReady) throw new BadRequestException(CONTENT_REQUIRED);
+    const postType = dto.postType ?? 'normal';
+    const post = await this.posts.save(
+      this.posts.create({
+        user_id: me,
+        content,
+        visibility: dto.visibility ?? 'public',
+        post_type: postType,
+        is_ready: isReady,
+        media_state: isReady ? 'none' : 'processing',
+      }),
+    );
+    if (hasMention(content)) this.events.publish('content.mentioned', { postId: post.posts_id, actorId: me, text: content });
+    return { postId: post.posts_id, message: postType === 'normal' ? 'Post created' : 'Prayer request created' };
+  }
+
+  /** Toggles public ↔ friends; only the author may. */
+  async changeAudience(me: number, postId: number): Promise<VisibilityAnswerDto> {
+    const post = await this.access.visiblePost(me, postId);
+    if (post.user_id !== me) throw new ForbiddenException('You can only change the audience of your own posts');
+    const rows = rowsOf<{ visibility: PostVisibility }>(await this.db.query(
+      `UPDATE posts SET visibility = CASE WHEN visibility = 'public' THEN 'friends' ELSE 'public' END
+        WHERE posts_id = $1 AND user_id = $2 RETURNING visibility`,
+      [postId, me],
+    ));
+    if (rows.length === 0) throw new NotFoundException(POST_NOT_FOUND);
+    return { visibility: rows[0].visibility };
+  }
+
+  /** Deletes the author's post with its comments, likes and media rows; the files follow. */
+  async deleteOwn(me: number, postId: number): Promise<MessageDto> {
+    const keys = await this.db.transaction(async (m) => {
+      const post = await this.access.visiblePost(me, postId, m, true);
+      if (post.user_id !== me) throw new ForbiddenException('You can only delete your own posts');
+      const files = await this.orphans.keysOf(m, `m.posts_id = $1 OR m.comment_id IN (SELECT comment_id FROM comments WHERE post_id = $1)`, [postId]);
+      // Comments, likes, comment likes and media rows go with the post (ON DELETE CASCADE).
+      await m.query('DELETE FROM posts WHERE posts_id = $1', [postId]);
+      return files;
+    });
+    this.orphans.release(keys);
+    return { message: 'Post deleted' };
+  }
+
+  /** One report per reporter and post; reporting again changes nothing. */
+  async report(me: number, postId: number): Promise<MessageDto> {
+    const post = await this.access.visiblePost(me, postId);
+    if (post.user_id === me) throw new BadRequestException('You cannot report your own post');
+    await this.reports.createQueryBuilder().insert().values({ reporter_id: me, target_type: 'post', target_id: postId }).orIgnore().execute();
+    return { message: 'Post reported' };
+  }
+}
