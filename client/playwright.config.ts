@@ -6,6 +6,23 @@ import { freePortSync } from './e2e/support/free-port';
 process.env.E2E_PORT ??= String(freePortSync(3870, 3899));
 process.env.E2E_BASE_URL ??= `http://127.0.0.1:${process.env.E2E_PORT}`;
 
+/**
+ * Every browser context starts with a cookie choice already stored, so the consent prompt
+ * (spec: shown 10 s after start when no consent is stored) does not cover the page in the middle
+ * of other journeys. Tests about consent start empty: test.use({ storageState: NO_STORAGE }).
+ */
+const CONSENT_GIVEN = {
+  cookies: [],
+  origins: [
+    {
+      origin: process.env.E2E_BASE_URL,
+      localStorage: [
+        { name: 'cookieConsent', value: JSON.stringify({ pakolliset: true, analytics: false, ads: false, personalization: true, dateSaved: '2025-04-21T00:00:00.000Z' }) },
+      ],
+    },
+  ],
+};
+
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /**
@@ -32,6 +49,7 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    storageState: CONSENT_GIVEN,
     locale: 'en-US',
     timezoneId: 'Europe/Helsinki',
   },

@@ -1,5 +1,9 @@
 import { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { NO_STORAGE } from './support/storage';
+
+// These journeys are about the absence of a stored choice (the config stores one by default).
+test.use({ storageState: NO_STORAGE });
 
 const storedConsent = (page: Page) => page.evaluate(() => localStorage.getItem('cookieConsent'));
 
