@@ -4,9 +4,10 @@
 // We drive the binaries ourselves instead of using the package's EmbeddedPostgres class: that
 // class installs process-wide SIGINT/SIGTERM hooks that stop PostgreSQL and call process.exit()
 // at once, while Pen must first let the server drain its jobs and close its connections.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exited, sleep, stopChild, track } from './net.mjs';
@@ -70,6 +71,17 @@ function runAs() {
   }
 }
 
+/** As root we run PostgreSQL as `postgres`, which must be able to reach DATA_DIR through every parent directory. */
+function checkReachable(dir, ids) {
+  if (ids.uid === undefined) return;
+  const r = spawnSync('test', ['-x', dir, '-a', '-w', dir], { ...ids });
+  if (r.status !== 0) {
+    throw new StartError(
+      `PostgreSQL runs as the "postgres" user (it refuses root), and that user cannot reach ${dir}. Let it in (chmod o+x on the parent directories) or use another DATA_DIR, or set DATABASE_URL.`,
+    );
+  }
+}
+
 function chownTree(path, ids) {
   if (ids.uid === undefined) return;
   chownSync(path, ids.uid, ids.gid);
@@ -113,7 +125,10 @@ async function initCluster(bin, pgDir, password, ids, logFile) {
   const tmp = `${pgDir}.init`;
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true, mode: 0o700 });
-  const pwFile = join(tmp, '..', `.pg-password-${randomBytes(4).toString('hex')}`);
+  chownTree(tmp, ids);
+  checkReachable(tmp, ids);
+  // Outside DATA_DIR: initdb wants an empty directory, and the file must be readable by the postgres user.
+  const pwFile = join(tmpdir(), `pen-pg-password-${randomBytes(6).toString('hex')}`);
   writeFileSync(pwFile, `${password}\n`, { mode: 0o600 });
   chownTree(tmp, ids);
   chownTree(pwFile, ids);

@@ -1,14 +1,9 @@
 import 'reflect-metadata';
-import { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { AppModule } from './app.module';
-import { checkRedis } from './bootstrap/preflight';
+import type { INestApplicationContext } from '@nestjs/common';
 import { handleShutdownSignals } from './bootstrap/shutdown';
 import { describeStartFailure, StartFailure, startStep } from './bootstrap/start-failure';
 import { JsonLogger } from './common/logging/json-logger';
 import { loadSettings, Settings, SettingsError } from './config/settings';
-import { createHttpApp } from './create-app';
-import { runMigrations } from './database/migrate';
 
 /** Start failures print one plain line on stderr (no stack): 2 for a bad setting, 1 otherwise. */
 function fail(message: string, code: number): never {
@@ -38,6 +33,15 @@ async function main(): Promise<void> {
   const settings = readSettings();
   const logger = new JsonLogger(settings.logLevel);
   handleShutdownSignals(() => app, logger);
+
+  // Loaded only now: a bad setting is reported at once, without loading the whole app first.
+  const [{ NestFactory }, { AppModule }, { createHttpApp }, { runMigrations }, { checkRedis }] = await Promise.all([
+    import('@nestjs/core'),
+    import('./app.module'),
+    import('./create-app'),
+    import('./database/migrate'),
+    import('./bootstrap/preflight'),
+  ]);
 
   const databaseUrl = settings.databaseUrl!;
   const applied = await startStep('database', databaseUrl, () => runMigrations(databaseUrl));

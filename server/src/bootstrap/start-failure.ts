@@ -46,7 +46,8 @@ function codeOf(err: ErrorLike): string | undefined {
 function reason(err: ErrorLike): string {
   const code = codeOf(err);
   const known = code ? (NETWORK_CODES[code] ?? PG_CODES[code]) : undefined;
-  const message = typeof err.message === 'string' && err.message ? err.message : code;
+  const inner = Array.isArray(err.errors) ? (err.errors as ErrorLike[]).find((e) => typeof e?.message === 'string' && e.message) : undefined;
+  const message = [err.message, inner?.message, code].find((m): m is string => typeof m === 'string' && m !== '');
   if (known && message && !message.includes(known)) return `${known}: ${message}`;
   return message || known || 'unknown error';
 }
