@@ -1,5 +1,130 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { KeyboardEvent, ReactNode, useEffect, useRef, useState } from 'react';
+import { AppLayout } from '../../components/AppLayout';
+import { Spinner } from '../../components/Spinner';
+import { useFriendRequestsToMe } from './api/useFriendRequestsToMe';
+import { useMyConnections } from './api/useMyConnections';
+import { FriendsTab } from './FriendsTab';
+import { InviteButton } from './InviteButton';
+import { RequestsTab } from './RequestsTab';
+import { SearchTab } from './SearchTab';
+import { ConnTab, TABS, visibleTab } from './tabs';
+import './connections.css';
 
+/** /my-connections: friend requests to answer, my friends, and finding members. */
 export default function MyConnectionsPage() {
-  return <ComingSoon title="Friends" />;
+  const requests = useFriendRequestsToMe();
+  const friends = useMyConnections();
+  const [chosen, setChosen] = useState<ConnTab | null>(null);
+  const tabRefs = useRef<Record<ConnTab, HTMLButtonElement | null>>({ requests: null, friends: null, search: null });
+  // A failed request list must not hide the other tabs: treat it as empty for the auto-selection.
+  const tab = visibleTab(chosen, requests.isError ? 0 : requests.data?.length);
+  // The automatic choice holds once made: answering the last request must not switch tabs under the member.
+  useEffect(() => {
+    if (!chosen && tab) setChosen(tab);
+  }, [chosen, tab]);
+
+  const select = (id: ConnTab) => {
+    setChosen(id);
+    tabRefs.current[id]?.focus();
+    // The other member may have answered meanwhile: opening a list shows it as it is now.
+    if (id === 'requests') void requests.refetch();
+    if (id === 'friends') void friends.refetch();
+  };
+  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    e.preventDefault();
+    select(TABS[(index + step + TABS.length) % TABS.length].id);
+  };
+
+  return (
+    <AppLayout title="Friends">
+      <div className="conn-page">
+        <header className="conn-header">
+          <div>
+            <h1>Friends</h1>
+            <p className="muted">Answer requests, see your friends and find people you know.</p>
+          </div>
+          <InviteButton />
+        </header>
+
+        <div className="conn-tabs" role="tablist" aria-label="Friends">
+          {TABS.map((t, i) => (
+            <button
+              key={t.id}
+              ref={(el) => {
+                tabRefs.current[t.id] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`conn-tab-${t.id}`}
+              aria-controls={`conn-panel-${t.id}`}
+              aria-selected={tab === t.id}
+              tabIndex={tab === t.id || (!tab && i === 0) ? 0 : -1}
+              className="conn-tab"
+              onClick={() => select(t.id)}
+              onKeyDown={(e) => onTabKey(e, i)}
+            >
+              {t.label}
+              {t.id === 'requests' && requests.data?.length ? <span className="conn-badge" aria-label={`${requests.data.length} new`}>{requests.data.length}</span> : null}
+              {t.id === 'friends' && friends.data?.length ? <span className="conn-tab-count">{friends.data.length}</span> : null}
+            </button>
+          ))}
+        </div>
+
+        {tab ? (
+          // Every panel stays mounted (inactive ones hidden), so a search and its results survive a look at another tab.
+          <>
+            <Panel id="requests" active={tab}>
+              <Loaded query={requests} failure="Failed to load friend requests">
+                {(list) => <RequestsTab requests={list} onFindPeople={() => select('search')} />}
+              </Loaded>
+            </Panel>
+            <Panel id="friends" active={tab}>
+              <Loaded query={friends} failure="Failed to load connections.">
+                {(list) => <FriendsTab friends={list} onFindPeople={() => select('search')} />}
+              </Loaded>
+            </Panel>
+            <Panel id="search" active={tab}>
+              <SearchTab />
+            </Panel>
+          </>
+        ) : (
+          <Spinner />
+        )}
+      </div>
+    </AppLayout>
+  );
+}
+
+function Panel({ id, active, children }: { id: ConnTab; active: ConnTab; children: ReactNode }) {
+  return (
+    <section className="conn-panel card" role="tabpanel" id={`conn-panel-${id}`} aria-labelledby={`conn-tab-${id}`} hidden={id !== active}>
+      {children}
+    </section>
+  );
+}
+
+/** A list's loading, failure (with a retry) and loaded states. */
+function Loaded<T>({
+  query,
+  failure,
+  children,
+}: {
+  query: { data: T | undefined; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  failure: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.isError) {
+    return (
+      <div className="conn-empty" role="alert">
+        <p className="conn-empty-title">{failure}</p>
+        <button type="button" className="button secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return <Spinner />;
 }

@@ -1,0 +1,32 @@
+import { ConnectionsService, FriendActionDto, FriendStatus } from '@pen/sdk';
+import { QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { connKeys } from './keys';
+
+/** After any answer: the relationship with that member is known, and both lists are reloaded. */
+function settle(client: QueryClient, userId: number, status: FriendStatus): Promise<void> {
+  client.setQueryData(connKeys.status(userId), status);
+  return Promise.all([
+    client.invalidateQueries({ queryKey: connKeys.requestsToMe() }),
+    client.invalidateQueries({ queryKey: connKeys.myFriends() }),
+  ]).then(() => undefined);
+}
+
+function useFriendAction(call: (userId: number) => Promise<FriendActionDto>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (answer, userId) => settle(client, userId, answer.status),
+  });
+}
+
+/** POST /api/conn/send-friend-request (becomes a friendship when they already asked me). */
+export const useSendFriendRequest = () => useFriendAction((receiverId) => ConnectionsService.sendFriendRequest({ requestBody: { receiverId } }));
+
+/** POST /api/conn/accept-friend-request */
+export const useAcceptFriendRequest = () => useFriendAction((senderId) => ConnectionsService.acceptFriendRequest({ requestBody: { senderId } }));
+
+/** POST /api/conn/decline-friend-request */
+export const useDeclineFriendRequest = () => useFriendAction((senderId) => ConnectionsService.declineFriendRequest({ requestBody: { senderId } }));
+
+/** POST /api/conn/remove-friend (the status then reads `declined`, as the spec's client shows it). */
+export const useRemoveFriend = () => useFriendAction((friendId) => ConnectionsService.removeFriend({ requestBody: { friendId } }));

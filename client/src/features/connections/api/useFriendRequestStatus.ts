@@ -1,0 +1,15 @@
+import { ConnectionsService, FriendStatus } from '@pen/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { connKeys } from './keys';
+
+export function friendRequestStatusQuery(userId: number) {
+  return {
+    queryKey: connKeys.status(userId),
+    queryFn: async (): Promise<FriendStatus> => (await ConnectionsService.friendRequestStatus({ userId })).status,
+  };
+}
+
+/** GET /api/conn/friend-request-status/{userId}: the relationship as I see it. */
+export function useFriendRequestStatus(userId: number) {
+  return useQuery(friendRequestStatusQuery(userId));
+}

@@ -1,0 +1,13 @@
+import { ConnectionsService, ConnectionUserDto } from '@pen/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { connKeys } from './keys';
+
+export const myConnectionsQuery = {
+  queryKey: connKeys.myFriends(),
+  queryFn: async (): Promise<ConnectionUserDto[]> => (await ConnectionsService.getUsersForMyConnections()).users,
+};
+
+/** GET /api/conn/get-users-for-my-connections: my friends, by name. */
+export function useMyConnections() {
+  return useQuery(myConnectionsQuery);
+}
