@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { AlertProvider } from '../features/alerts/AlertProvider';
 import { ConsentPrompt } from '../features/legal/ConsentPrompt';
+import { PwaShell } from '../pwa/PwaShell';
 import { AppStart } from './AppStart';
 import { AppRoutes } from './routes';
 import { startSession } from './session-start';
@@ -20,6 +21,7 @@ export function App() {
             <AppRoutes />
           </AppStart>
           <ConsentPrompt />
+          <PwaShell />
         </BrowserRouter>
       </AlertProvider>
     </QueryClientProvider>

@@ -1,0 +1,15 @@
+import { NotiService } from '@pen/sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notificationKeys } from './keys';
+
+/**
+ * PUT /api/noti/mark-notifications-read up to the newest notification shown. The list is not
+ * refetched, so the cards the member is looking at still show what was new to them.
+ */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (upToId: number) => NotiService.markNotificationsRead({ requestBody: { upToId } }),
+    onSuccess: ({ unreadCount }) => queryClient.setQueryData(notificationKeys.unreadCount(), { unreadCount }),
+  });
+}

@@ -1,0 +1,63 @@
+import { NotificationDto } from '@pen/sdk';
+
+type NotificationType = NotificationDto['notification_type'];
+
+/**
+ * Where a click on a notification leads (spec: like, comment, mention → /post/{id};
+ * group_comment, group_join_request → /group/{id}; follow → /my-connections;
+ * message → /messages; other → the notification's own link). The server stores exactly
+ * those paths as links, so for post and group types the link is the target.
+ */
+export function notificationTarget(n: Pick<NotificationDto, 'notification_type' | 'link'>): string | null {
+  switch (n.notification_type) {
+    case 'follow':
+    case 'follow_accept':
+      return '/my-connections';
+    case 'message':
+      return '/messages';
+    default:
+      return n.link && n.link.startsWith('/') ? n.link : null;
+  }
+}
+
+export const TYPE_ICONS: Record<NotificationType, { icon: string; label: string }> = {
+  like: { icon: '♥', label: 'Like' },
+  comment: { icon: '💬', label: 'Comment' },
+  group_comment: { icon: '👥', label: 'Group comment' },
+  group_join_request: { icon: '🙋', label: 'Join request' },
+  invitation: { icon: '✉', label: 'Invitation' },
+  follow: { icon: '🤝', label: 'Friend request' },
+  follow_accept: { icon: '✓', label: 'Friend request accepted' },
+  mention: { icon: '@', label: 'Mention' },
+  message: { icon: '✉', label: 'Message' },
+};
+
+const dayKey = (d: Date) => `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
+
+/** 'Today', 'Yesterday', a weekday within the week, else a date. */
+export function dateHeader(date: Date, now = new Date()): string {
+  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  const day = new Date(date.getFullYear(), date.getMonth(), date.getDate());
+  const days = Math.round((today.getTime() - day.getTime()) / 86_400_000);
+  if (days === 0) return 'Today';
+  if (days === 1) return 'Yesterday';
+  if (days > 1 && days < 7) return date.toLocaleDateString('en-GB', { weekday: 'long' });
+  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', ...(date.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }) });
+}
+
+/** Consecutive notifications of the same day under one header (the list is newest first). */
+export function groupByDay<T extends { created_at: string }>(items: T[], now = new Date()): Array<{ header: string; items: T[] }> {
+  const groups: Array<{ key: string; header: string; items: T[] }> = [];
+  for (const item of items) {
+    const d = new Date(item.created_at);
+    const key = dayKey(d);
+    const last = groups[groups.length - 1];
+    if (last && last.key === key) last.items.push(item);
+    else groups.push({ key, header: dateHeader(d, now), items: [item] });
+  }
+  return groups.map(({ header, items: list }) => ({ header, items: list }));
+}
+
+export function timeLabel(iso: string): string {
+  return new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+}

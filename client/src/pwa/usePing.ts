@@ -1,0 +1,12 @@
+import { HealthService } from '@pen/sdk';
+import { useEffect } from 'react';
+
+/** Spec: a ping every 120 s in the background; failures are silent. */
+export const PING_INTERVAL_MS = 120_000;
+
+export function usePing(): void {
+  useEffect(() => {
+    const timer = setInterval(() => void HealthService.ping().catch(() => undefined), PING_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, []);
+}
