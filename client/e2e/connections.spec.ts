@@ -35,6 +35,7 @@ test('find a member, send a request, accept it from the other account, see You A
   await results.getByRole('button', { name: 'Send Friend Request' }).click();
   await expect(a.page.getByText('Request Sent!')).toBeVisible();
   await expect(results.getByRole('button', { name: 'Request Sent' })).toBeVisible();
+  await a.page.screenshot({ path: testInfo.outputPath('search-results.png') });
 
   // The receiver sees the request first (the tab is chosen for them) and accepts it.
   const b = await pageFor(browser, receiver);
@@ -42,7 +43,10 @@ test('find a member, send a request, accept it from the other account, see You A
   await expect(b.page.getByRole('tab', { name: /New requests/ })).toHaveAttribute('aria-selected', 'true');
   const requests = b.page.getByRole('list', { name: 'New requests' });
   await expect(requests.getByText(sender.userName)).toBeVisible();
+  await b.page.screenshot({ path: testInfo.outputPath('new-requests.png') });
   await requests.getByRole('button', { name: 'Accept' }).click();
+  await expect(b.page.getByRole('alertdialog')).toBeVisible();
+  await b.page.screenshot({ path: testInfo.outputPath('confirm-accept.png') });
   await confirmDialog(b.page, `Accept the friend request from ${sender.userName}?`, 'Accept');
   await expect(b.page.getByText('Friend request accepted')).toBeVisible();
   await expect(b.page.getByText('No new friend requests')).toBeVisible();
@@ -56,6 +60,7 @@ test('find a member, send a request, accept it from the other account, see You A
   await a.page.getByRole('tab', { name: /My friends/ }).click();
   const friends = a.page.getByRole('list', { name: 'My friends' });
   await expect(friends.getByText(receiver.userName)).toBeVisible();
+  await a.page.screenshot({ path: testInfo.outputPath('my-friends.png') });
 
   // Removing asks first, then the friendship ends for both.
   await friends.getByRole('button', { name: `Remove ${receiver.userName} from friends` }).click();

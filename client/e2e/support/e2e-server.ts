@@ -2,11 +2,9 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
-import { startFrontServer } from './front-server';
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
 const serverDist = join(repoRoot, 'server', 'dist');
@@ -86,15 +84,6 @@ async function snapshotBuild(dir: string, marker: string, to: string): Promise<v
   if (!existsSync(join(to, marker))) throw new Error(`${dir} changed while it was copied; run the tests again`);
 }
 
-/** A free port chosen by the OS (the app's own port; the browser only sees the front port). */
-async function ephemeralPort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = s.address() as AddressInfo;
-  await new Promise<void>((resolve) => s.close(() => resolve()));
-  return port;
-}
-
 async function waitUntilUp(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -111,10 +100,9 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, timeoutMs: numb
 }
 
 /**
- * Starts the BUILT app (API and workers in one process) and, on `port`, the front server the
- * browser talks to (the client build, and /api passed through to the app). Both run from private
- * copies of server/dist and client/dist, so a rebuild by someone else during the run changes
- * nothing.
+ * Starts the BUILT app on `port`: API, workers and the web client in one process, as `npm start`
+ * runs it. It runs from private copies of server/dist and client/dist, so a rebuild by someone
+ * else during the run changes nothing.
  */
 export async function startE2eServer(opts: {
   port: number;
@@ -142,8 +130,6 @@ export async function startE2eServer(opts: {
     throw err;
   }
   const baseUrl = `http://127.0.0.1:${opts.port}`;
-  const apiPort = await ephemeralPort();
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
 
   const child = spawn(process.execPath, [serverMain], {
     cwd: dataDir,
@@ -153,12 +139,11 @@ export async function startE2eServer(opts: {
       // Packages the server workspace does not hoist to the root node_modules.
       NODE_PATH: join(repoRoot, 'server', 'node_modules'),
       NODE_ENV: 'test',
-      PORT: String(apiPort),
+      PORT: String(opts.port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
-      // The front server serves the client (see front-server.ts); the app serves only /api.
-      CLIENT_DIR: join(dataDir, 'no-client'),
+      CLIENT_DIR: clientDir,
       DATABASE_URL: opts.databaseUrl,
       REDIS_URL,
       REDIS_PREFIX: opts.redisPrefix,
@@ -170,9 +155,7 @@ export async function startE2eServer(opts: {
     },
   });
 
-  let front: { stop: () => Promise<void> } | undefined;
   const stop = async (): Promise<void> => {
-    await front?.stop();
     if (child.exitCode === null) {
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       child.kill('SIGTERM');
@@ -184,8 +167,7 @@ export async function startE2eServer(opts: {
   };
 
   try {
-    await waitUntilUp(apiUrl, child, 90_000);
-    front = await startFrontServer({ port: opts.port, clientDir, apiPort });
+    await waitUntilUp(baseUrl, child, 90_000);
   } catch (err) {
     await stop();
     throw err;

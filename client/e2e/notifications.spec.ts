@@ -1,0 +1,52 @@
+import { sql } from './support/db';
+import { expect, test } from './support/fixtures';
+import { createMember, signIn } from './support/members';
+
+test('the unread badge updates live when another member likes your post, and the notification opens the post', async ({ page, member, request, isMobile }) => {
+  await signIn(page, member);
+  const [post] = await sql<{ posts_id: number }>(`INSERT INTO posts (user_id, content) VALUES ($1, 'Thank you all for praying') RETURNING posts_id`, [
+    member.userId,
+  ]);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: `Welcome back, ${member.userName}` })).toBeVisible();
+  // Phones show the bell in the header, wide screens the side menu entry.
+  const badge = isMobile ? page.locator('.dash-bell [data-testid="unread-badge"]') : page.locator('.dash-menu [data-testid="unread-badge"]');
+  await expect(badge).toHaveCount(0);
+
+  // Wait until the live stream is open before acting, so the test proves the push, not a refetch.
+  await expect.poll(async () => (await sql(`SELECT 1 FROM notifications WHERE user_id = $1`, [member.userId])).length).toBe(0);
+  await page.waitForResponse((r) => r.url().includes('/api/noti/stream-ticket') && r.ok());
+  await page.waitForTimeout(500);
+
+  const bob = await createMember({ userName: 'Bob Liker' });
+  const bobContext = await page.context().browser()!.newContext();
+  const bobSession = await signIn(bobContext, bob);
+  const like = await request.post('/api/posts/post-like', { headers: { authorization: `Bearer ${bobSession.accessToken}` }, data: { postId: post.posts_id } });
+  expect(like.ok()).toBe(true);
+  await bobContext.close();
+
+  await expect(badge).toHaveText('1');
+  await expect(badge).toHaveAccessibleName('1 unread notifications');
+
+  await page.goto('/notifications');
+  const card = page.getByTestId('notification-card').filter({ hasText: 'Bob Liker liked your post: “Thank you all for praying”' });
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
+  await expect(card).toHaveClass(/unread/);
+  // Marked read once fetched.
+  await expect.poll(async () => (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND read_at IS NULL`, [member.userId]))[0].n).toBe(0);
+  await card.getByRole('link', { name: 'See more' }).click();
+  await expect(page).toHaveURL(new RegExp(`/post/${post.posts_id}$`));
+});
+
+test('the installable app: manifest, icons and service worker are served', async ({ request }) => {
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.ok()).toBe(true);
+  const body = (await manifest.json()) as { name: string; display: string; icons: Array<{ src: string; sizes: string }> };
+  expect(body).toMatchObject({ name: 'Pen', display: 'standalone' });
+  for (const icon of body.icons) expect((await request.get(icon.src)).ok()).toBe(true);
+  expect(body.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  const sw = await request.get('/sw.js');
+  expect(sw.ok()).toBe(true);
+  expect(await sw.text()).toContain("addEventListener('push'");
+});
