@@ -1,5 +1,13 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { AppLayout } from '../../components/AppLayout';
+import { PostComposer } from './components/PostComposer';
+import './posts.css';
 
 export default function CreatePostPage() {
-  return <ComingSoon title="New post" />;
+  return (
+    <AppLayout title="New post">
+      <div className="pen-narrow">
+        <PostComposer title="New post" placeholder="Share something..." failure="Failed to create post" postType="normal" />
+      </div>
+    </AppLayout>
+  );
 }

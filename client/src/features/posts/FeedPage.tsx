@@ -1,5 +1,14 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { AppLayout } from '../../components/AppLayout';
+import { FeedView } from './components/FeedView';
+import './posts.css';
 
+/** /feed and /one-feed: the feed on its own. */
 export default function FeedPage() {
-  return <ComingSoon title="Feed" />;
+  return (
+    <AppLayout title="Feed">
+      <div className="pen-narrow">
+        <FeedView />
+      </div>
+    </AppLayout>
+  );
 }

@@ -1,5 +1,19 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { useNavigate, useParams } from 'react-router-dom';
+import { AppLayout } from '../../components/AppLayout';
+import { PostDetail } from './components/PostDetail';
+import { goBack } from './navigation';
+import './posts.css';
 
+/** /post/{postId}: a post opened from a link or a notification. */
 export default function PostPage() {
-  return <ComingSoon title="Post" />;
+  const { postId } = useParams();
+  const navigate = useNavigate();
+  const id = /^\d+$/.test(postId ?? '') ? Number(postId) : 0;
+  return (
+    <AppLayout title="Post">
+      <div className="pen-narrow">
+        <PostDetail key={id} postId={id} onBack={() => goBack(navigate, '/dashboard')} />
+      </div>
+    </AppLayout>
+  );
 }

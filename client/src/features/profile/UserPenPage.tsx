@@ -1,5 +1,58 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { AppLayout } from '../../components/AppLayout';
+import { FriendButton } from '../connections/FriendButton';
+import { FriendMenu } from '../connections/FriendMenu';
+import { useMe } from '../posts/api/useMe';
+import { useUserPosts } from '../posts/api/usePostLists';
+import type { UserPenState } from '../posts/components/AuthorLink';
+import { PostList } from '../posts/components/PostList';
+import { ProfileHeader } from '../posts/components/ProfileHeader';
+import '../posts/posts.css';
 
+function memberOf(state: unknown): UserPenState['user'] | undefined {
+  const user = (state as Partial<UserPenState> | null)?.user;
+  return user && Number.isInteger(user.user_id) ? user : undefined;
+}
+
+/**
+ * /userpen: another member's profile, opened with the member as navigation state (spec: goes
+ * back when none is given). The header fills in bio and mode from the posts answer.
+ */
 export default function UserPenPage() {
-  return <ComingSoon title="Profile" />;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const member = memberOf(location.state);
+  const me = useMe();
+  const posts = useUserPosts(member?.user_id);
+
+  useEffect(() => {
+    if (!member) navigate(-1);
+  }, [member, navigate]);
+  if (!member) return null;
+  if (me.data && me.data.user_id === member.user_id) return <Navigate to="/mypen" replace />;
+
+  const profile = posts.data?.pages[0]?.user ?? member;
+  return (
+    <AppLayout title={member.user_name}>
+      <div className="pen-narrow">
+        <ProfileHeader
+          profile={profile}
+          actions={
+            <div className="pen-friend-actions">
+              {/* Friend action and menu belong to the connections feature. */}
+              <FriendButton userId={member.user_id} />
+              <FriendMenu userId={member.user_id} />
+            </div>
+          }
+        />
+        <h2 className="pen-section-title">Posts</h2>
+        <PostList
+          query={posts}
+          errorText="This member's posts could not be loaded."
+          empty={<p className="pen-empty-title">No posts to show yet</p>}
+        />
+      </div>
+    </AppLayout>
+  );
 }

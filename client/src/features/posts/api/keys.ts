@@ -1,0 +1,12 @@
+/** Query keys of the posts feature; everything starts with 'posts' so one prefix reaches every list. */
+export const postKeys = {
+  all: ['posts'] as const,
+  feed: () => ['posts', 'feed'] as const,
+  mine: () => ['posts', 'mine'] as const,
+  user: (userId: number) => ['posts', 'user', userId] as const,
+  post: (postId: number) => ['posts', 'post', postId] as const,
+  comments: (postId: number) => ['posts', 'comments', postId] as const,
+};
+
+/** The signed-in member's profile (shared key: other features read the same). */
+export const meKey = ['me'] as const;

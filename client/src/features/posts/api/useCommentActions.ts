@@ -1,0 +1,69 @@
+import { errorMessage, PostsService, type CommentDto } from '@pen/sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useAlerts } from '../../alerts/AlertProvider';
+import { restorePosts, snapshotPosts, updateComment, updatePost } from './cache';
+import { postKeys } from './keys';
+
+/** Adding, liking (optimistic), deleting and reporting comments of a post. */
+export function useCommentActions() {
+  const qc = useQueryClient();
+  const { showAlert } = useAlerts();
+  const liking = useRef(new Set<number>());
+
+  const add = useMutation({
+    mutationFn: ({ postId, content }: { postId: number; content: string }) => PostsService.newComment({ id: postId, requestBody: { content } }),
+    onSuccess: ({ comment }, { postId }) => {
+      updatePost(qc, postId, (p) => ({ ...p, comment_count: p.comment_count + 1, comments: [...p.comments, comment] }));
+      void qc.invalidateQueries({ queryKey: postKeys.comments(postId) });
+      showAlert('Comment added', 'success');
+    },
+    onError: (err) => showAlert(errorMessage(err, 'Failed to add comment'), 'error'),
+  });
+
+  const like = useMutation({
+    mutationFn: ({ comment, liked }: { comment: CommentDto; liked: boolean }) =>
+      liked
+        ? PostsService.commentLike({ requestBody: { commentId: comment.comment_id } })
+        : PostsService.commentUnlike({ requestBody: { commentId: comment.comment_id } }),
+    onMutate: async ({ comment, liked }) => {
+      const snapshot = snapshotPosts(qc);
+      updateComment(qc, comment.post_id, comment.comment_id, (c) => ({ ...c, is_liked: liked, like_count: Math.max(0, c.like_count + (liked ? 1 : -1)) }));
+      return { snapshot };
+    },
+    onError: (err, _vars, context) => {
+      if (context) restorePosts(qc, context.snapshot);
+      showAlert(errorMessage(err, 'Failed to update comment like'), 'error');
+    },
+    onSuccess: (answer, { comment }) => updateComment(qc, comment.post_id, comment.comment_id, (c) => ({ ...c, ...answer })),
+    onSettled: (_a, _e, { comment }) => liking.current.delete(comment.comment_id),
+  });
+
+  const remove = useMutation({
+    mutationFn: (comment: CommentDto) => PostsService.userDeleteOwnComment({ requestBody: { commentId: comment.comment_id } }),
+    onSuccess: (_answer, comment) => {
+      updateComment(qc, comment.post_id, comment.comment_id, () => null);
+      updatePost(qc, comment.post_id, (p) => ({ ...p, comment_count: Math.max(0, p.comment_count - 1) }));
+      showAlert('Comment deleted', 'success');
+    },
+    onError: (err) => showAlert(errorMessage(err, 'Failed to delete comment'), 'error'),
+  });
+
+  const report = useMutation({
+    mutationFn: (comment: CommentDto) => PostsService.reportComment({ requestBody: { commentId: comment.comment_id } }),
+    onSuccess: () => showAlert('Comment reported', 'success'),
+    onError: (err) => showAlert(errorMessage(err, 'Failed to report comment'), 'error'),
+  });
+
+  return {
+    addComment: (postId: number, content: string) => add.mutateAsync({ postId, content }).then(() => true, () => false),
+    adding: add.isPending,
+    toggleLike: (comment: CommentDto) => {
+      if (liking.current.has(comment.comment_id)) return;
+      liking.current.add(comment.comment_id);
+      like.mutate({ comment, liked: !comment.is_liked });
+    },
+    deleteComment: (comment: CommentDto) => remove.mutate(comment),
+    reportComment: (comment: CommentDto) => report.mutate(comment),
+  };
+}

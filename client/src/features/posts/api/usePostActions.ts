@@ -1,0 +1,70 @@
+import { errorMessage, PostsService, type PostDto } from '@pen/sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useAlerts } from '../../alerts/AlertProvider';
+import { restorePosts, snapshotPosts, updatePost } from './cache';
+import { postKeys } from './keys';
+
+/**
+ * What a member can do with a post card: like (optimistic: the heart and count change at once
+ * and roll back if the server refuses), change the audience, delete and report.
+ */
+export function usePostActions() {
+  const qc = useQueryClient();
+  const { showAlert } = useAlerts();
+  const liking = useRef(new Set<number>());
+
+  const like = useMutation({
+    mutationFn: ({ post, liked }: { post: PostDto; liked: boolean }) =>
+      liked ? PostsService.postLike({ requestBody: { postId: post.posts_id } }) : PostsService.postUnlike({ requestBody: { postId: post.posts_id } }),
+    onMutate: async ({ post, liked }) => {
+      await qc.cancelQueries({ queryKey: postKeys.all });
+      const snapshot = snapshotPosts(qc);
+      updatePost(qc, post.posts_id, (p) => ({ ...p, is_liked: liked, like_count: Math.max(0, p.like_count + (liked ? 1 : -1)) }));
+      return { snapshot };
+    },
+    onError: (err, _vars, context) => {
+      if (context) restorePosts(qc, context.snapshot);
+      showAlert(errorMessage(err, 'Failed to update like'), 'error');
+    },
+    onSuccess: (answer, { post }) => updatePost(qc, post.posts_id, (p) => ({ ...p, ...answer })),
+    onSettled: (_a, _e, { post }) => liking.current.delete(post.posts_id),
+  });
+
+  const audience = useMutation({
+    mutationFn: (post: PostDto) => PostsService.changePostAudience({ requestBody: { postId: post.posts_id } }),
+    onSuccess: ({ visibility }, post) => {
+      updatePost(qc, post.posts_id, (p) => ({ ...p, visibility }));
+      showAlert('Audience changed', 'success');
+    },
+    onError: (err) => showAlert(errorMessage(err, 'Failed to change post audience'), 'error'),
+  });
+
+  const remove = useMutation({
+    mutationFn: (post: PostDto) => PostsService.userDeleteOwnPost({ requestBody: { postId: post.posts_id } }),
+    onSuccess: (_answer, post) => {
+      updatePost(qc, post.posts_id, () => null);
+      qc.removeQueries({ queryKey: postKeys.post(post.posts_id) });
+      showAlert('Post deleted', 'success');
+    },
+    onError: (err) => showAlert(errorMessage(err, 'Failed to delete post'), 'error'),
+  });
+
+  const report = useMutation({
+    mutationFn: (post: PostDto) => PostsService.reportPost({ requestBody: { postId: post.posts_id } }),
+    onSuccess: () => showAlert('Post reported', 'success'),
+    onError: (err) => showAlert(errorMessage(err, 'Failed to report post'), 'error'),
+  });
+
+  return {
+    toggleLike: (post: PostDto) => {
+      // One like request per post at a time: the answer carries the exact count.
+      if (liking.current.has(post.posts_id)) return;
+      liking.current.add(post.posts_id);
+      like.mutate({ post, liked: !post.is_liked });
+    },
+    changeAudience: (post: PostDto) => audience.mutate(post),
+    deletePost: (post: PostDto) => remove.mutateAsync(post).then(() => true, () => false),
+    reportPost: (post: PostDto) => report.mutate(post),
+  };
+}

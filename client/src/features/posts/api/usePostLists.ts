@@ -1,0 +1,43 @@
+import { PostsService, type PostPageDto, type UserPostPageDto } from '@pen/sdk';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { postKeys } from './keys';
+
+const pageOptions = {
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (last: PostPageDto) => last.nextCursor ?? undefined,
+};
+
+/** The feed, 50 posts a page, paged by cursor so a page never repeats posts of the one before. */
+export function useFeed() {
+  return useInfiniteQuery({
+    queryKey: postKeys.feed(),
+    queryFn: ({ pageParam }) => PostsService.getFeed({ cursor: pageParam }),
+    ...pageOptions,
+  });
+}
+
+export function useMyPosts() {
+  return useInfiniteQuery({
+    queryKey: postKeys.mine(),
+    queryFn: ({ pageParam }) => PostsService.getMyPosts({ cursor: pageParam }),
+    ...pageOptions,
+  });
+}
+
+export function useUserPosts(userId: number | undefined) {
+  return useInfiniteQuery({
+    queryKey: postKeys.user(userId ?? 0),
+    queryFn: ({ pageParam }): Promise<UserPostPageDto> => PostsService.getUserPosts({ userId: userId ?? 0, cursor: pageParam }),
+    enabled: userId !== undefined,
+    ...pageOptions,
+  });
+}
+
+export function usePost(postId: number) {
+  return useQuery({
+    queryKey: postKeys.post(postId),
+    queryFn: () => PostsService.getPost({ postsId: postId }),
+    enabled: Number.isInteger(postId) && postId > 0,
+    retry: false,
+  });
+}

@@ -1,0 +1,49 @@
+import type { CommentDto } from '@pen/sdk';
+import { PostMedia } from '../PostMedia';
+import { postDate } from '../format';
+import { ActionMenu, MenuAction } from './ActionMenu';
+import { AuthorLink } from './AuthorLink';
+import { Avatar } from './Avatar';
+
+export interface CommentHandlers {
+  toggleLike: (c: CommentDto) => void;
+  deleteComment: (c: CommentDto) => void;
+  reportComment: (c: CommentDto) => void;
+}
+
+/** One comment: author, time, text, media, a like button and the owner's or others' menu. */
+export function CommentItem({ comment, meId, handlers }: { comment: CommentDto; meId: number | undefined; handlers: CommentHandlers }) {
+  const own = meId === comment.user_id;
+  const actions: MenuAction[] = own
+    ? [{ label: 'Delete comment', danger: true, onSelect: () => handlers.deleteComment(comment) }]
+    : [{ label: 'Report comment', onSelect: () => handlers.reportComment(comment) }];
+  return (
+    <li className="pen-comment">
+      <AuthorLink author={comment}>
+        <Avatar picture={comment.profile_picture} name={comment.user_name} size={32} />
+      </AuthorLink>
+      <div className="pen-comment-body">
+        <div className="pen-comment-bubble">
+          <AuthorLink author={comment} className="pen-comment-author">
+            {comment.user_name}
+          </AuthorLink>
+          {comment.content ? <p className="pen-text">{comment.content}</p> : null}
+          {comment.media.length > 0 ? <PostMedia media={comment.media} label="Comment" /> : null}
+        </div>
+        <div className="pen-comment-meta">
+          <time dateTime={comment.created_at}>{postDate(comment.created_at)}</time>
+          <button
+            type="button"
+            className={`pen-text-button ${comment.is_liked ? 'liked' : ''}`}
+            aria-pressed={comment.is_liked}
+            onClick={() => handlers.toggleLike(comment)}
+          >
+            {comment.is_liked ? '♥ Liked' : '♡ Like'}
+          </button>
+          {comment.like_count > 0 ? <span className="muted">{comment.like_count}</span> : null}
+          <ActionMenu label="Comment actions" actions={actions} />
+        </div>
+      </div>
+    </li>
+  );
+}

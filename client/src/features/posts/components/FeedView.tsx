@@ -1,0 +1,72 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { postKeys } from '../api/keys';
+import { useFeed } from '../api/usePostLists';
+import { PostDetail } from './PostDetail';
+import { PostList } from './PostList';
+import { goBack } from '../navigation';
+
+/**
+ * The feed with its post detail in the same view: opening a post pushes a history entry
+ * (?post=ID), so the browser's back button and the Back control both return to the list, which
+ * stays mounted and keeps its place.
+ */
+export function FeedView() {
+  const feed = useFeed();
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const openId = Number(params.get('post'));
+  const open = Number.isInteger(openId) && openId > 0;
+  const scrollY = useRef(0);
+
+  useEffect(() => {
+    if (open) window.scrollTo(0, 0);
+    else window.scrollTo(0, scrollY.current);
+  }, [open]);
+
+  const refresh = async () => {
+    window.scrollTo(0, 0);
+    // Start over from the newest posts instead of refetching every loaded page.
+    await qc.resetQueries({ queryKey: postKeys.feed() });
+  };
+
+  return (
+    <>
+      <div hidden={open} className="pen-feed">
+        <div className="pen-feed-bar">
+          <Link to="/create-post" className="pen-compose-prompt">
+            <span aria-hidden="true">✎</span> Share something...
+          </Link>
+          <div className="pen-feed-bar-actions">
+            <Link to="/create-pray-request" className="button secondary pen-pray-link">
+              🙏 Prayer request
+            </Link>
+            <button type="button" className="pen-icon-button pen-refresh" aria-label="Refresh feed" title="Refresh" onClick={() => void refresh()} disabled={feed.isFetching && !feed.isFetchingNextPage}>
+              ↻
+            </button>
+          </div>
+        </div>
+        <PostList
+          query={feed}
+          errorText="We could not load the feed. Check your connection and try again."
+          empty={
+            <>
+              <p className="pen-empty-title">Your feed is quiet for now</p>
+              <p className="muted">Share a word of encouragement or a prayer request, or find friends to follow their posts.</p>
+              <Link to="/create-post" className="button">
+                Write your first post
+              </Link>
+            </>
+          }
+          onOpen={(post) => {
+            scrollY.current = window.scrollY;
+            navigate({ search: `?post=${post.posts_id}` });
+          }}
+        />
+      </div>
+      {open ? <PostDetail postId={openId} onBack={() => goBack(navigate, { search: '' })} backLabel="Back to feed" /> : null}
+    </>
+  );
+}

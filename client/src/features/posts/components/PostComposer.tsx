@@ -1,0 +1,118 @@
+import { errorMessage, PostsService, type CreatePostDto } from '@pen/sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FormEvent, ReactNode, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAlerts } from '../../alerts/AlertProvider';
+import { MediaComposer } from '../../media/MediaComposer';
+import { MESSAGES } from '../../media/media-rules';
+import { useMediaDraft } from '../../media/useMediaDraft';
+import { useMediaUpload } from '../../media/useMediaUpload';
+import { postKeys } from '../api/keys';
+import { goBack } from '../navigation';
+
+export const POST_MAX_LENGTH = 5000;
+type Visibility = NonNullable<CreatePostDto['visibility']>;
+type PostType = NonNullable<CreatePostDto['postType']>;
+
+interface ComposerProps {
+  title: string;
+  placeholder: string;
+  /** Error fallback of this form (spec: 'Failed to create post' / 'Failed to create Prayer Request'). */
+  failure: string;
+  postType: PostType;
+  /** Extra fields above the text (the prayer type selector). */
+  children?: ReactNode;
+  className?: string;
+}
+
+/**
+ * The form shared by "create post" and "create prayer request": audience toggle, text, media
+ * (add media, record, previews), guidelines and Share. A post with media is created with
+ * isReady false and its files are uploaded right after; it appears once processed.
+ */
+export function PostComposer({ title, placeholder, failure, postType, children, className }: ComposerProps) {
+  const [visibility, setVisibility] = useState<Visibility>('public');
+  const [content, setContent] = useState('');
+  const textId = useId();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const { showAlert } = useAlerts();
+  const draft = useMediaDraft({ allowAudio: true, onError: (m) => showAlert(m, 'warning') });
+  const upload = useMediaUpload();
+
+  const share = useMutation({
+    mutationFn: async () => {
+      const created = await PostsService.createPost({ requestBody: { content, visibility, isReady: !draft.hasMedia, postType } });
+      if (draft.hasMedia) {
+        try {
+          await upload.mutateAsync({ target: { postId: created.postId }, items: draft.items });
+        } catch (err) {
+          // The post exists but waits for media that will not come: say so, the author can delete it.
+          showAlert(errorMessage(err, MESSAGES.uploadFailed), 'error');
+        }
+      }
+      return created;
+    },
+    onSuccess: (created) => {
+      void qc.invalidateQueries({ queryKey: postKeys.all });
+      showAlert(created.message, 'success');
+      navigate('/dashboard');
+    },
+    onError: (err) => showAlert(errorMessage(err, failure), 'error'),
+  });
+
+  const empty = !content.trim() && !draft.hasMedia;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (draft.checking) return showAlert(MESSAGES.waitVideo, 'warning');
+    if (empty) return showAlert('Content or media is required', 'warning');
+    share.mutate();
+  };
+
+  return (
+    <form className={`card pen-composer ${className ?? ''}`} onSubmit={submit} aria-labelledby={`${textId}-title`}>
+      <div className="pen-composer-head">
+        <button type="button" className="pen-icon-button" aria-label="Close" onClick={() => goBack(navigate, '/dashboard')}>
+          ✕
+        </button>
+        <h1 id={`${textId}-title`}>{title}</h1>
+        <div className="pen-audience-toggle" role="group" aria-label="Who can see this">
+          {(['public', 'friends'] as const).map((v) => (
+            <button key={v} type="button" aria-pressed={visibility === v} className={visibility === v ? 'active' : ''} onClick={() => setVisibility(v)}>
+              {v === 'public' ? '🌍 Public' : '👥 Friends'}
+            </button>
+          ))}
+        </div>
+      </div>
+      {children}
+      <label htmlFor={textId} className="visually-hidden">
+        {title} text
+      </label>
+      <textarea
+        id={textId}
+        className="pen-composer-text"
+        placeholder={placeholder}
+        value={content}
+        maxLength={POST_MAX_LENGTH}
+        rows={6}
+        autoFocus
+        onChange={(e) => setContent(e.target.value)}
+      />
+      <div className="pen-composer-count muted" aria-live="polite">
+        {content.length > POST_MAX_LENGTH - 500 ? `${content.length} / ${POST_MAX_LENGTH}` : ''}
+      </div>
+      {/* Add media, Record, previews and the video check progress (media feature). */}
+      <MediaComposer draft={draft} allowAudio uploadProgress={upload.progress} busy={share.isPending} />
+      <p className="pen-guidelines muted">
+        Please keep Pen a place of grace: share with kindness, respect others&apos; faith journeys and privacy, and do not post
+        hateful, violent, sexual or misleading content. Videos can be up to 10 minutes long, recordings up to 30 minutes, and
+        up to 4 images per post.
+      </p>
+      <div className="pen-composer-actions">
+        <button type="submit" className="button pen-share" disabled={empty || share.isPending || draft.checking}>
+          {share.isPending ? 'Sharing…' : 'Share'}
+        </button>
+      </div>
+    </form>
+  );
+}

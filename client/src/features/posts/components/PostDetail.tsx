@@ -1,0 +1,71 @@
+import type { PostDto } from '@pen/sdk';
+import { errorMessage } from '@pen/sdk';
+import { useCommentActions } from '../api/useCommentActions';
+import { usePostComments } from '../api/useComments';
+import { useMe } from '../api/useMe';
+import { usePost } from '../api/usePostLists';
+import { CommentItem } from './CommentItem';
+import { PostCard } from './PostCard';
+
+export const POST_MISSING = "Oops! This post can't be found";
+const PAGE = 50;
+
+/** The post with all its comments (older ones on demand) and a back control. */
+export function PostDetail({ postId, onBack, backLabel = 'Back' }: { postId: number; onBack: () => void; backLabel?: string }) {
+  const post = usePost(postId);
+  const me = useMe();
+
+  return (
+    <div className="pen-detail">
+      <div className="pen-detail-bar">
+        <button type="button" className="button secondary pen-back" onClick={onBack}>
+          ← {backLabel}
+        </button>
+      </div>
+      {post.isPending && Number.isInteger(postId) && postId > 0 ? (
+        <div className="pen-list-state" aria-busy="true">
+          <div className="spinner" aria-label="Loading post" />
+        </div>
+      ) : post.data ? (
+        <PostCard post={post.data.post} meId={me.data?.user_id} onDeleted={onBack} comments={<DetailComments post={post.data.post} meId={me.data?.user_id} />} />
+      ) : (
+        <div className="card pen-missing" role="alert">
+          <div className="pen-missing-mark" aria-hidden="true">🕊</div>
+          <h2>{POST_MISSING}</h2>
+          <p className="muted">It may have been deleted, or it is shared with friends only.</p>
+          <button type="button" className="button" onClick={onBack}>
+            {backLabel}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function DetailComments({ post, meId }: { post: PostDto; meId: number | undefined }) {
+  const comments = usePostComments(post.posts_id);
+  const actions = useCommentActions();
+  // Pages arrive newest page first, each oldest-first: older pages go on top.
+  const list = comments.data ? [...comments.data.pages].reverse().flatMap((p) => p.comments) : post.comments;
+  const seen = new Set<number>();
+  const unique = list.filter((c) => (seen.has(c.comment_id) ? false : (seen.add(c.comment_id), true)));
+  return (
+    <>
+      {comments.hasNextPage && unique.length >= PAGE ? (
+        <button type="button" className="pen-more-comments" onClick={() => void comments.fetchNextPage()} disabled={comments.isFetchingNextPage}>
+          {comments.isFetchingNextPage ? 'Loading…' : 'Show older comments'}
+        </button>
+      ) : null}
+      {comments.isError ? <p className="field-error">{errorMessage(comments.error, 'Error fetching comments')}</p> : null}
+      {unique.length > 0 ? (
+        <ul className="pen-comment-list">
+          {unique.map((c) => (
+            <CommentItem key={c.comment_id} comment={c} meId={meId} handlers={actions} />
+          ))}
+        </ul>
+      ) : comments.isPending ? null : (
+        <p className="muted pen-no-comments">No comments yet. Be the first to encourage!</p>
+      )}
+    </>
+  );
+}
