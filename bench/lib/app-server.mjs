@@ -1,0 +1,59 @@
+// Starts the production build of the app (server/dist/main.js) as a child process and waits for
+// /api/ping; stops it with SIGTERM.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..', '..');
+
+export async function waitForHttp(url, ms = 60_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+export async function startApp({ databaseUrl, port, jwtSecret, env = {} }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pen-bench-'));
+  const child = spawn(process.execPath, [join(root, 'server', 'dist', 'main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      JWT_SECRET: jwtSecret,
+      DATA_DIR: dataDir,
+      REDIS_PREFIX: `pen-bench-${port}`,
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      LOG_LEVEL: 'warn',
+      APP_ROLE: 'all',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await Promise.race([
+    waitForHttp(`http://127.0.0.1:${port}/api/ping`),
+    exited.then((code) => {
+      throw new Error(`app exited with ${code} during start`);
+    }),
+  ]);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    dataDir,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

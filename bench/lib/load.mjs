@@ -1,0 +1,38 @@
+// Load generation with autocannon used as a library: fixed connections and duration after a
+// warm-up; every request picks a random signed-in member and random parameters.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+const require = createRequire(join(import.meta.dirname, '..', '..', 'server', 'package.json'));
+const autocannon = require('autocannon');
+
+function once(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+/**
+ * `makeRequest()` returns {method, path, headers, body} for one request.
+ * Answers count as errors when they are not 2xx.
+ */
+export async function measure({ baseUrl, makeRequest, connections = 64, duration = 10, warmup = 3 }) {
+  const requests = [
+    {
+      setupRequest: (req) => {
+        const r = makeRequest();
+        return { ...req, method: r.method ?? 'GET', path: r.path, headers: { ...req.headers, ...r.headers }, body: r.body };
+      },
+    },
+  ];
+  await once({ url: baseUrl, connections, duration: warmup, requests });
+  const res = await once({ url: baseUrl, connections, duration, requests });
+  const non2xx = res.non2xx ?? 0;
+  return {
+    rps: Math.round(res.requests.average),
+    p50_ms: res.latency.p50,
+    p99_ms: res.latency.p99,
+    errors: res.errors + res.timeouts + non2xx,
+    total: res.requests.total,
+  };
+}

@@ -1,0 +1,22 @@
+// The same SQL an endpoint runs, executed by pgbench with a custom script and random parameters.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * `script` is pgbench syntax, e.g. "\\set uid random(1, 100000)\nSELECT ... WHERE user_id = :uid;".
+ * Returns transactions per second.
+ */
+export function pgbench({ databaseUrl, script, clients = 64, threads = 2, duration = 10 }) {
+  const dir = mkdtempSync(join(tmpdir(), 'pen-pgbench-'));
+  const file = join(dir, 'script.sql');
+  writeFileSync(file, script);
+  const out = execFileSync('pgbench', ['-n', '-c', String(clients), '-j', String(threads), '-T', String(duration), '-f', file, databaseUrl], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const m = /tps = ([\d.]+)/.exec(out);
+  if (!m) throw new Error(`pgbench printed no tps:\n${out}`);
+  return Math.round(Number(m[1]));
+}
