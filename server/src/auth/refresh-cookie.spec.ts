@@ -12,14 +12,14 @@ describe('refresh cookie', () => {
   });
 
   it('reads one cookie among others', () => {
-    expect(readCookie('a=1; pen_refresh=7.xyz; b=2', 'pen_refresh')).toBe('7.xyz');
-    expect(readCookie('a=1', 'pen_refresh')).toBeUndefined();
-    expect(readCookie(undefined, 'pen_refresh')).toBeUndefined();
+    expect(readCookie('a=1; refreshToken=7.xyz; b=2', 'refreshToken')).toBe('7.xyz');
+    expect(readCookie('a=1', 'refreshToken')).toBeUndefined();
+    expect(readCookie(undefined, 'refreshToken')).toBeUndefined();
   });
 
   it('sets an httpOnly, SameSite=Strict cookie scoped to /api/auth, Secure only over https', () => {
     const plain = refreshCookieHeader('7.xyz', false);
-    expect(plain).toContain('pen_refresh=7.xyz');
+    expect(plain).toContain('refreshToken=7.xyz');
     expect(plain).toContain('Path=/api/auth');
     expect(plain).toContain('HttpOnly');
     expect(plain).toContain('SameSite=Strict');

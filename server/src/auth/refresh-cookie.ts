@@ -2,7 +2,7 @@
  * The refresh-token cookie: `${sessionId}.${secret}`, httpOnly, SameSite=Strict, scoped to
  * /api/auth (the only routes that read it), Secure when the public URL is https.
  */
-export const REFRESH_COOKIE = 'pen_refresh';
+export const REFRESH_COOKIE = 'refreshToken';
 export const REFRESH_COOKIE_PATH = '/api/auth';
 /** A device session that has not refreshed for this long must sign in again. */
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;

@@ -34,7 +34,10 @@ export interface SessionRow {
   last_used_at: Date;
 }
 
-/** Device sessions: one row per member and device, holding the hash of its refresh token. */
+/**
+ * Device sessions: one row per member and device, holding the SHA-256 (hex) of its refresh
+ * cookie value `${session_id}.${secret}`.
+ */
 @Injectable()
 export class SessionsService {
   private readonly secureCookie: boolean;
@@ -57,10 +60,13 @@ export class SessionsService {
          SET user_agent = EXCLUDED.user_agent, ip_address = EXCLUDED.ip_address, refresh_token_hash = EXCLUDED.refresh_token_hash,
              previous_refresh_token_hash = NULL, rotated_at = NULL, last_used_at = now()
        RETURNING session_id`,
-      [userId, deviceId, client.userAgent, client.ip, sha256(secret)],
+      [userId, deviceId, client.userAgent, client.ip, `pending-${sha256(secret)}`],
     );
     const sessionId = rows[0].session_id;
-    return { sessionId, accessToken: await this.accessToken(userId, sessionId), refreshToken: formatRefreshToken({ sessionId, secret }) };
+    // The stored hash covers the whole cookie value `${sessionId}.${secret}`, known only now.
+    const refreshToken = formatRefreshToken({ sessionId, secret });
+    await manager.query(`UPDATE device_sessions SET refresh_token_hash = $2 WHERE session_id = $1`, [sessionId, sha256(refreshToken)]);
+    return { sessionId, accessToken: await this.accessToken(userId, sessionId), refreshToken };
   }
 
   accessToken(userId: number, sessionId: number): Promise<string> {
@@ -75,7 +81,7 @@ export class SessionsService {
   async refresh(cookie: string | undefined, client: ClientInfo): Promise<{ accessToken: string; refreshToken?: string }> {
     const token = parseRefreshToken(cookie);
     if (!token) throw new UnauthorizedException(SESSION_ENDED);
-    const presented = sha256(token.secret);
+    const presented = sha256(formatRefreshToken(token));
     for (let attempt = 0; attempt < 2; attempt++) {
       const rows: Array<{ user_id: number; current: string; previous: string | null; in_grace: boolean; stale: boolean; active: boolean }> =
         await this.db.query(
@@ -94,19 +100,19 @@ export class SessionsService {
         throw new UnauthorizedException(SESSION_ENDED);
       }
       if (presented === s.current) {
-        const secret = randomSecret();
+        const next = formatRefreshToken({ sessionId: token.sessionId, secret: randomSecret() });
         // Compare-and-swap: when another request rotated first, look again (it is then the previous token).
         const updated: [unknown[], number] = await this.db.query(
           `UPDATE device_sessions
               SET previous_refresh_token_hash = refresh_token_hash, refresh_token_hash = $3, rotated_at = now(),
                   last_used_at = now(), user_agent = $4, ip_address = $5
             WHERE session_id = $1 AND refresh_token_hash = $2`,
-          [token.sessionId, presented, sha256(secret), client.userAgent, client.ip],
+          [token.sessionId, presented, sha256(next), client.userAgent, client.ip],
         );
         if (updated[1] === 0) continue;
         return {
           accessToken: await this.accessToken(s.user_id, token.sessionId),
-          refreshToken: formatRefreshToken({ sessionId: token.sessionId, secret }),
+          refreshToken: next,
         };
       }
       if (presented === s.previous && s.in_grace) return { accessToken: await this.accessToken(s.user_id, token.sessionId) };
@@ -120,7 +126,7 @@ export class SessionsService {
   async endByCookie(cookie: string | undefined): Promise<void> {
     const token = parseRefreshToken(cookie);
     if (!token) return;
-    await this.db.query(`DELETE FROM device_sessions WHERE session_id = $1 AND refresh_token_hash = $2`, [token.sessionId, sha256(token.secret)]);
+    await this.db.query(`DELETE FROM device_sessions WHERE session_id = $1 AND refresh_token_hash = $2`, [token.sessionId, sha256(formatRefreshToken(token))]);
   }
 
   private async revoke(sessionId: number): Promise<void> {

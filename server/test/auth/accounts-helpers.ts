@@ -27,11 +27,11 @@ export async function send<T = Record<string, unknown>>(
   return { status: res.status, body: body as T, headers: res.headers, setCookie: res.headers.getSetCookie() };
 }
 
-/** The `pen_refresh=…` pair of a response, ready for a Cookie header (undefined when cleared or absent). */
+/** The `refreshToken=…` pair of a response, ready for a Cookie header (undefined when cleared or absent). */
 export function refreshCookie(setCookie: string[]): string | undefined {
-  const c = setCookie.find((h) => h.startsWith('pen_refresh='));
+  const c = setCookie.find((h) => h.startsWith('refreshToken='));
   const pair = c?.split(';')[0];
-  return pair && pair !== 'pen_refresh=' ? pair : undefined;
+  return pair && pair !== 'refreshToken=' ? pair : undefined;
 }
 
 export interface Registered {

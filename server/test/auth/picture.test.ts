@@ -17,7 +17,7 @@ describe('accounts: profile picture', () => {
 
   async function upload(bytes: Buffer | Uint8Array, field = 'profile_picture', filename = 'me.jpg', type = 'image/jpeg') {
     const form = new FormData();
-    form.append(field, new Blob([bytes], { type }), filename);
+    form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
     const res = await fetch(`${t.url}/api/image/upload-profile-picture`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
     return { status: res.status, body: (await res.json()) as { profile_picture: string; message: string } };
   }

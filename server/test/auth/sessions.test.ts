@@ -28,7 +28,7 @@ describe('accounts: refresh cookie, device sessions and logout', () => {
     const r = await register(t);
     const first = await refresh(r.cookie);
     expect(first.status).toBe(200);
-    expect(first.cookie).toMatch(/^pen_refresh=/);
+    expect(first.cookie).toMatch(/^refreshToken=/);
     expect(first.cookie).not.toBe(r.cookie);
     const info = await send(t, 'GET', '/api/auth/profile-user-info', { token: first.body.accessToken });
     expect(info.status).toBe(200);
@@ -75,7 +75,7 @@ describe('accounts: refresh cookie, device sessions and logout', () => {
 
   it('answers 401 without a cookie, with a malformed one, or for a session unused for 30 days', async () => {
     expect((await refresh(undefined)).status).toBe(401);
-    expect((await refresh('pen_refresh=garbage')).status).toBe(401);
+    expect((await refresh('refreshToken=garbage')).status).toBe(401);
     const r = await register(t);
     await t.db.query(`UPDATE device_sessions SET last_used_at = now() - interval '31 days' WHERE user_id = $1`, [r.userId]);
     expect((await refresh(r.cookie)).status).toBe(401);
@@ -85,7 +85,7 @@ describe('accounts: refresh cookie, device sessions and logout', () => {
     const r = await register(t);
     const res = await send(t, 'POST', '/api/auth/remove-cookie', { cookie: r.cookie });
     expect(res.status).toBe(200);
-    expect(res.setCookie.join()).toMatch(/pen_refresh=; Path=\/api\/auth; Max-Age=0/);
+    expect(res.setCookie.join()).toMatch(/refreshToken=; Path=\/api\/auth; Max-Age=0/);
     expect((await refresh(r.cookie)).status).toBe(401);
     expect((await send(t, 'POST', '/api/auth/remove-cookie')).status).toBe(200);
   });
