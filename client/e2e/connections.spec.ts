@@ -106,3 +106,39 @@ test('searching for nobody says so', async ({ memberPage: page }) => {
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'No users found matching your search.' })).toBeVisible();
 });
+
+test('on /userpen the friend button follows the status and the friend menu removes a friend', async ({ browser }) => {
+  const tag = Date.now().toString(36);
+  const visitor = await createMember({ userName: `Timothy ${tag}` });
+  const host = await createMember({ userName: `Eunice Faithful ${tag}` });
+  const a = await pageFor(browser, visitor);
+  await a.page.goto('/my-connections');
+  await a.page.getByRole('tab', { name: 'Search users' }).click();
+  await a.page.getByRole('searchbox', { name: 'Search users' }).fill(`faithful ${tag}`);
+  await a.page.getByRole('button', { name: 'Search' }).click();
+  await a.page.getByRole('button', { name: `Open the profile of ${host.userName}` }).click();
+
+  await expect(a.page).toHaveURL(/\/userpen$/);
+  await expect(a.page.getByRole('button', { name: 'Friend menu' })).toHaveCount(0); // only friends have a menu
+  await a.page.getByRole('button', { name: 'Send Friend Request' }).click();
+  await expect(a.page.getByText('Request Sent!')).toBeVisible();
+  await expect(a.page.getByRole('button', { name: 'Request Sent' })).toBeVisible();
+
+  const b = await pageFor(browser, host);
+  await b.page.goto('/my-connections');
+  await b.page.getByRole('list', { name: 'New requests' }).getByRole('button', { name: 'Accept' }).click();
+  await confirmDialog(b.page, `Accept the friend request from ${visitor.userName}?`, 'Accept');
+  await expect(b.page.getByText('Friend request accepted')).toBeVisible();
+  await b.close();
+
+  await a.page.reload(); // navigation state survives a reload
+  await expect(a.page.getByRole('button', { name: 'You Are Friends' })).toBeVisible();
+  await a.page.screenshot({ path: test.info().outputPath('userpen-friends.png') });
+  await a.page.getByRole('button', { name: 'Friend menu' }).click();
+  await a.page.getByRole('menuitem', { name: 'Remove from friends' }).click();
+  await confirmDialog(a.page, 'Are you sure you want to remove this friend?', 'Remove');
+  await expect(a.page.getByText('Friend removed.')).toBeVisible();
+  await expect(a.page.getByRole('button', { name: 'declined' })).toBeVisible();
+  await expect(a.page.getByRole('button', { name: 'Friend menu' })).toHaveCount(0);
+  await a.close();
+});
