@@ -51,7 +51,7 @@ const STYLE = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", sans-serif; }
   body { margin: 0; background: #f5f3ef; color: #22201c; }
   header { background: #3b2f63; color: #fff; padding: 14px 20px; display: flex; gap: 16px; align-items: baseline; flex-wrap: wrap; }
-  header h1 { font-size: 18px; margin: 0; } header a { color: #fff; } header span { opacity: .8; font-size: 13px; }
+  header h1 { font-size: 18px; margin: 0; } header a { color: #fff; text-decoration: none; } header span { opacity: .8; font-size: 13px; }
   main { max-width: 960px; margin: 0 auto; padding: 16px; }
   .empty { text-align: center; color: #6b665e; padding: 48px 0; }
   ul.mails { list-style: none; margin: 0; padding: 0; background: #fff; border-radius: 10px; overflow: hidden; box-shadow: 0 1px 3px rgba(0,0,0,.08); }
@@ -85,7 +85,7 @@ function listPage(mails) {
 <span class="to">To ${escapeHtml(m.to.join(', '))}</span><time class="date" datetime="${m.receivedAt}">${escapeHtml(new Date(m.receivedAt).toLocaleString('en-GB'))}</time></a></li>`,
     )
     .join('');
-  const clear = `<form method="post" action="/clear" style="margin:0 0 12px;text-align:right"><button type="submit" style="background:#3b2f63;color:#fff">Delete all ${mails.length} mails</button></form>`;
+  const clear = `<form method="post" action="/clear" style="margin:0 0 12px;text-align:right"><button type="submit" style="background:#3b2f63;color:#fff">Delete all (${mails.length})</button></form>`;
   return page(`Pen mail (${mails.length})`, `${clear}<ul class="mails">${rows}</ul>`, { refresh: true });
 }
 
