@@ -7,16 +7,15 @@ test('the unread badge updates live when another member likes your post, and the
   const [post] = await sql<{ posts_id: number }>(`INSERT INTO posts (user_id, content) VALUES ($1, 'Thank you all for praying') RETURNING posts_id`, [
     member.userId,
   ]);
+  // The live stream opens with a ticket: wait for it before acting, so the test proves the push, not a refetch.
+  const streamOpened = page.waitForResponse((r) => r.url().includes('/api/noti/stream?') && r.status() === 200);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: `Welcome back, ${member.userName}` })).toBeVisible();
   // Phones show the bell in the header, wide screens the side menu entry.
   const badge = isMobile ? page.locator('.dash-bell [data-testid="unread-badge"]') : page.locator('.dash-menu [data-testid="unread-badge"]');
   await expect(badge).toHaveCount(0);
 
-  // Wait until the live stream is open before acting, so the test proves the push, not a refetch.
-  await expect.poll(async () => (await sql(`SELECT 1 FROM notifications WHERE user_id = $1`, [member.userId])).length).toBe(0);
-  await page.waitForResponse((r) => r.url().includes('/api/noti/stream-ticket') && r.ok());
-  await page.waitForTimeout(500);
+  await streamOpened;
 
   const bob = await createMember({ userName: 'Bob Liker' });
   const bobContext = await page.context().browser()!.newContext();
