@@ -16,6 +16,7 @@ import { Settings } from './config/settings';
 import { SETTINGS } from './config/settings.module';
 import { SettingsModule } from './config/settings.module';
 import { DatabaseModule } from './database/database.module';
+import { GroupsModule } from './groups/groups.module';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
 import { LegalModule } from './legal/legal.module';
@@ -31,7 +32,7 @@ import { StorageModule } from './storage/storage.module';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 /** Feature modules with HTTP routes and services (every role). */
-const FEATURE_MODULES = [HealthModule, LegalModule, PushModule, NotiModule, ConnModule, StorageModule, MediaModule, UsersModule, AuthModule, DataModule, ImageModule, PostsModule];
+const FEATURE_MODULES = [HealthModule, LegalModule, PushModule, NotiModule, ConnModule, StorageModule, MediaModule, UsersModule, AuthModule, DataModule, ImageModule, PostsModule, GroupsModule];
 
 /** Modules holding job handlers: loaded only where workers run (APP_ROLE worker or all). */
 const WORKER_MODULES = [MailWorkerModule, PushWorkerModule, NotiWorkerModule, MediaWorkerModule, UsersWorkerModule];

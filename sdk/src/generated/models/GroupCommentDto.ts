@@ -17,7 +17,7 @@ export type GroupCommentDto = {
     like_count: number;
     is_liked: boolean;
     /**
-     * False while the comment waits for its media; such comments are not listed to anyone yet.
+     * False while the comment waits for its media: then it is listed to its author only.
      */
     is_ready: boolean;
     media: Array<GroupCommentMediaDto>;

@@ -6,6 +6,6 @@ export type UploadProfilePictureDto = {
     /**
      * A JPEG, PNG, WebP or GIF image, at most 10 MB.
      */
-    profile_picture: Record<string, any>;
+    profile_picture: Blob;
 };
 

@@ -1,0 +1,98 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { MEDIA_TYPES, MediaType } from '../../media/media.entity';
+import { GROUP_VISIBILITIES, GroupMemberRole, GroupMemberStatus, GroupVisibility } from '../group.entity';
+import { MY_GROUP_STATUSES, MyGroupStatus } from '../membership-state';
+
+/** A person shown with a group: an avatar, the inviter of an invitation. */
+export class GroupPersonDto {
+  user_id: number;
+  user_name: string;
+  /** Path under the API prefix, e.g. `uploads/profile_images/default-profile.png`. */
+  profile_picture: string;
+}
+
+export class GroupMemberDto extends GroupPersonDto {
+  bio: string;
+  mode: string;
+  /** `pending` rows are listed to admins only (join requests and open invitations). */
+  @ApiProperty({ enum: ['pending', 'accepted'], enumName: 'GroupMemberStatus' })
+  status: GroupMemberStatus;
+  @ApiProperty({ enum: ['member', 'admin'], enumName: 'GroupMemberRole' })
+  role: GroupMemberRole;
+  joined_at: Date;
+  /** Equal to `invitee_id` for a join request; another member's id for an invitation. */
+  inviter_id: number;
+  invitee_id: number;
+}
+
+export class GroupCommentMediaDto {
+  media_id: number;
+  @ApiProperty({ enum: MEDIA_TYPES, enumName: 'MediaType' })
+  media_type: MediaType;
+  /** Storage path; load it from the API base plus this path. */
+  media_path: string;
+  /** A still image for a video, when one was made. */
+  poster_path: string | null;
+}
+
+export class GroupCommentDto {
+  comment_id: number;
+  group_id: number;
+  user_id: number;
+  user_name: string;
+  profile_picture: string;
+  content: string;
+  /** ISO time with microseconds. */
+  created_at: string;
+  like_count: number;
+  is_liked: boolean;
+  /** False while the comment waits for its media: then it is listed to its author only. */
+  is_ready: boolean;
+  media: GroupCommentMediaDto[];
+}
+
+/** The header every viewer of a group sees. */
+export class GroupHeaderDto {
+  group_id: number;
+  title: string;
+  description: string;
+  theme_color: string;
+  /** `group_public`: visible in search (shown as Visible); `group_private`: hidden. */
+  @ApiProperty({ enum: GROUP_VISIBILITIES, enumName: 'GroupVisibility' })
+  visibility: GroupVisibility;
+  is_active: boolean;
+  host_user_id: number;
+  created_at: Date;
+  comment_count: number;
+  /** Accepted members. */
+  member_count: number;
+  /** The caller's standing: `pending` is their own join request, `invited` an invitation to them. */
+  @ApiProperty({ enum: MY_GROUP_STATUSES, enumName: 'MyGroupStatus' })
+  my_status: MyGroupStatus;
+  /** The caller's role once accepted, else null. */
+  @ApiProperty({ enum: ['member', 'admin'], enumName: 'GroupMemberRole', nullable: true })
+  my_role: GroupMemberRole | null;
+}
+
+export class GroupDto extends GroupHeaderDto {
+  /** Who invited the caller, when `my_status` is `invited`. */
+  inviter: GroupPersonDto | null;
+  /**
+   * Accepted members (admins first, then by joining time); admins also get the pending rows.
+   * Someone who is not an accepted member gets only the first 5, for the avatars.
+   */
+  members: GroupMemberDto[];
+  /** The thread, newest first, one page; empty for anyone who is not an accepted member. */
+  comments: GroupCommentDto[];
+  /** Pass as `cursor` to get the older comments; null when there are none. */
+  next_cursor: string | null;
+}
+
+/** A group in a list (my groups, search results). */
+export class GroupCardDto extends GroupHeaderDto {
+  /** The caller's member row status (`pending` covers requests and invitations), null when none. */
+  @ApiProperty({ enum: ['pending', 'accepted'], enumName: 'GroupMemberStatus', nullable: true })
+  status: GroupMemberStatus | null;
+  /** Up to 5 accepted members for the avatars; `member_count` gives the rest (`+N more`). */
+  members: GroupPersonDto[];
+}

@@ -1,0 +1,50 @@
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { GroupEntity, GroupMemberEntity } from './group.entity';
+import { canSeeGroup, isAcceptedMember, isAdmin } from './membership-state';
+
+export const GROUP_NOT_FOUND = 'Group not found';
+
+export interface GroupContext {
+  group: GroupEntity;
+  /** The caller's row (accepted, request or invitation), or null. */
+  membership: GroupMemberEntity | null;
+}
+
+export interface AdminContext extends GroupContext {
+  membership: GroupMemberEntity;
+}
+
+/**
+ * Loads a group as the caller may see it. Every group endpoint starts here, so a private group
+ * answers 404 to outsiders on every path alike, and nothing tells them it exists.
+ */
+@Injectable()
+export class GroupAccess {
+  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+
+  /**
+   * `lock` takes the group row FOR UPDATE: membership changes serialise on it, so checks such as
+   * "the last admin" and the member_count stay right under concurrent requests.
+   */
+  async visible(groupId: number, userId: number, opts: { em?: EntityManager; lock?: boolean } = {}): Promise<GroupContext> {
+    const em = opts.em ?? this.ds.manager;
+    const group = await em.findOne(GroupEntity, {
+      where: { group_id: groupId },
+      ...(opts.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
+    if (!group) throw new NotFoundException(GROUP_NOT_FOUND);
+    const membership = await em.findOneBy(GroupMemberEntity, { group_id: groupId, user_id: userId });
+    if (!canSeeGroup(group.visibility, membership)) throw new NotFoundException(GROUP_NOT_FOUND);
+    return { group, membership };
+  }
+
+  requireMember(ctx: GroupContext, message: string): asserts ctx is AdminContext {
+    if (!isAcceptedMember(ctx.membership)) throw new ForbiddenException(message);
+  }
+
+  requireAdmin(ctx: GroupContext, message: string): asserts ctx is AdminContext {
+    if (!isAdmin(ctx.membership)) throw new ForbiddenException(message);
+  }
+}

@@ -1,0 +1,61 @@
+import { Body, Controller, Delete, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { ErrorDto, MessageDto } from '../common/error.dto';
+import { GroupCommentAnswerDto, GroupCommentLikeDto } from './dto/group-answers.dto';
+import { GroupCommentIdDto, NewGroupCommentDto } from './dto/group-comment-requests.dto';
+import { GroupCommentsParamDto } from './dto/group-queries.dto';
+import { GroupCommentsService } from './group-comments.service';
+
+/** The group thread. Comments are visible to accepted members only (404 to everyone else). */
+@ApiTags('groups')
+@ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid input' })
+@ApiNotFoundResponse({ type: ErrorDto, description: '`Group not found` / `Comment not found`' })
+@Controller('groups')
+export class GroupCommentsController {
+  constructor(private readonly comments: GroupCommentsService) {}
+
+  /**
+   * Adds a comment (accepted members). Text is trimmed; without text it must wait for media
+   * (`isReady: false`), else 400 `Comment cannot be empty`. Images or a video are uploaded
+   * afterwards with the comment's id; audio is not accepted in groups.
+   */
+  @Post(':groupId/new-comment')
+  @ApiForbiddenResponse({ type: ErrorDto, description: 'Not a member' })
+  async newGroupComment(
+    @CurrentUser() user: AuthUser,
+    @Param() p: GroupCommentsParamDto,
+    @Body() dto: NewGroupCommentDto,
+  ): Promise<GroupCommentAnswerDto> {
+    return { comment: await this.comments.create(user.userId, p.groupId, dto) };
+  }
+
+  /** Likes a comment (idempotent); answers the exact like_count. */
+  @Post('group-comment-like')
+  @HttpCode(200)
+  groupCommentLike(@CurrentUser() user: AuthUser, @Body() dto: GroupCommentIdDto): Promise<GroupCommentLikeDto> {
+    return this.comments.like(user.userId, dto.commentId);
+  }
+
+  /** Removes the caller's like (idempotent); answers the exact like_count. */
+  @Delete('group-comment-unlike')
+  groupCommentUnlike(@CurrentUser() user: AuthUser, @Body() dto: GroupCommentIdDto): Promise<GroupCommentLikeDto> {
+    return this.comments.unlike(user.userId, dto.commentId);
+  }
+
+  /** Deletes the caller's own comment. */
+  @Post('user-delete-own-comment-in-group')
+  @HttpCode(200)
+  @ApiForbiddenResponse({ type: ErrorDto, description: 'Someone else’s comment' })
+  userDeleteOwnCommentInGroup(@CurrentUser() user: AuthUser, @Body() dto: GroupCommentIdDto): Promise<MessageDto> {
+    return this.comments.deleteOwn(user.userId, dto.commentId);
+  }
+
+  /** Reports another member's comment (once per member; repeating is harmless). */
+  @Post('report-comment-in-group')
+  @HttpCode(200)
+  reportCommentInGroup(@CurrentUser() user: AuthUser, @Body() dto: GroupCommentIdDto): Promise<MessageDto> {
+    return this.comments.report(user.userId, dto.commentId);
+  }
+}

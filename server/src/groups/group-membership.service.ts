@@ -1,0 +1,182 @@
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { DomainEventsService } from '../common/domain-events.service';
+import { LeaveGroupAnswerDto } from './dto/group-answers.dto';
+import { GroupDto } from './dto/group.dto';
+import { GroupAccess } from './group-access.service';
+import { GroupMediaFiles } from './group-media-files';
+import { GroupReadsService } from './group-reads.service';
+import { GroupEntity, GroupMemberEntity } from './group.entity';
+import { isAcceptedMember, isAdmin, myStatusOf } from './membership-state';
+
+const ALREADY_MEMBER = 'You are already a member of this group';
+const ONLY_ADMIN_LEAVING = 'You are the only admin of this group. Make another member an admin before leaving.';
+const ONLY_ADMIN_GIVING_UP = 'You are the only admin of this group. Make another member an admin first.';
+
+/**
+ * Joining, invitations, leaving and admin rights. Every change locks the group row first, so
+ * member_count and the "never without an admin" rule hold under concurrent requests.
+ */
+@Injectable()
+export class GroupMembershipService {
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly access: GroupAccess,
+    private readonly reads: GroupReadsService,
+    private readonly events: DomainEventsService,
+    private readonly files: GroupMediaFiles,
+  ) {}
+
+  /**
+   * A join request (pending, inviter = invitee). Someone already invited who asks to join
+   * simply accepts the invitation: a member vouched for them.
+   */
+  async requestJoin(userId: number, groupId: number): Promise<GroupDto> {
+    const requested = await this.ds.transaction(async (em) => {
+      const { membership } = await this.access.visible(groupId, userId, { em, lock: true });
+      const status = myStatusOf(membership);
+      if (status === 'accepted') throw new ConflictException(ALREADY_MEMBER);
+      if (status === 'pending') throw new ConflictException('Your request to join this group is already pending');
+      if (status === 'invited') {
+        await this.accept(em, groupId, userId);
+        return false;
+      }
+      await em.insert(GroupMemberEntity, { group_id: groupId, user_id: userId, status: 'pending', role: 'member', inviter_id: userId, invitee_id: userId });
+      return true;
+    });
+    if (requested) this.events.publish('group.join-requested', { groupId, userId });
+    return this.reads.detail(groupId, userId);
+  }
+
+  /** Accepted members (admins or not) may invite their own accepted connections. */
+  async invite(inviterId: number, groupId: number, inviteeId: number): Promise<{ message: string }> {
+    if (inviteeId === inviterId) throw new BadRequestException('You cannot invite yourself');
+    await this.ds.transaction(async (em) => {
+      const ctx = await this.access.visible(groupId, inviterId, { em, lock: true });
+      this.access.requireMember(ctx, 'Only group members can invite people');
+      const friends = await em.query<unknown[]>(`SELECT 1 FROM friendships WHERE user_id = $1 AND friend_id = $2`, [inviterId, inviteeId]);
+      if (!friends.length) throw new ForbiddenException('You can only invite your own connections');
+      const existing = await em.findOneBy(GroupMemberEntity, { group_id: groupId, user_id: inviteeId });
+      if (existing?.status === 'accepted') throw new ConflictException('This user is already a member of this group');
+      if (existing) throw new ConflictException('This user already has a pending invitation or join request for this group');
+      await em.insert(GroupMemberEntity, { group_id: groupId, user_id: inviteeId, status: 'pending', role: 'member', inviter_id: inviterId, invitee_id: inviteeId });
+    });
+    this.events.publish('group.invited', { groupId, inviterId, inviteeId });
+    return { message: 'Invitation sent' };
+  }
+
+  async acceptInvitation(userId: number, groupId: number): Promise<GroupDto> {
+    await this.ds.transaction(async (em) => {
+      const { membership } = await this.access.visible(groupId, userId, { em, lock: true });
+      this.requireInvitation(myStatusOf(membership));
+      await this.accept(em, groupId, userId);
+    });
+    return this.reads.detail(groupId, userId);
+  }
+
+  async declineInvitation(userId: number, groupId: number): Promise<{ message: string }> {
+    await this.ds.transaction(async (em) => {
+      const { membership } = await this.access.visible(groupId, userId, { em, lock: true });
+      this.requireInvitation(myStatusOf(membership));
+      await em.delete(GroupMemberEntity, { group_id: groupId, user_id: userId });
+    });
+    return { message: 'Invitation declined' };
+  }
+
+  async acceptRequest(adminId: number, groupId: number, userId: number): Promise<{ message: string }> {
+    await this.ds.transaction(async (em) => {
+      const ctx = await this.access.visible(groupId, adminId, { em, lock: true });
+      this.access.requireAdmin(ctx, 'Only group admins can accept member requests');
+      const row = await em.findOneBy(GroupMemberEntity, { group_id: groupId, user_id: userId });
+      if (myStatusOf(row) !== 'pending') throw new NotFoundException('No pending join request from this user');
+      await this.accept(em, groupId, userId);
+    });
+    return { message: 'Member request accepted' };
+  }
+
+  /** Declines a join request; admins may withdraw a pending invitation the same way. */
+  async declineRequest(adminId: number, groupId: number, userId: number): Promise<{ message: string }> {
+    await this.ds.transaction(async (em) => {
+      const ctx = await this.access.visible(groupId, adminId, { em, lock: true });
+      this.access.requireAdmin(ctx, 'Only group admins can decline member requests');
+      const row = await em.findOneBy(GroupMemberEntity, { group_id: groupId, user_id: userId });
+      if (!row || row.status !== 'pending') throw new NotFoundException('No pending join request from this user');
+      await em.delete(GroupMemberEntity, { group_id: groupId, user_id: userId });
+    });
+    return { message: 'Member request declined' };
+  }
+
+  /**
+   * Leaving: a pending requester withdraws the request. The only admin of a group with other
+   * members must hand admin rights on first. The last member leaving deletes the group:
+   * nobody could read, run or rejoin an empty group, so it would only linger as a husk.
+   */
+  async leave(userId: number, groupId: number): Promise<LeaveGroupAnswerDto> {
+    let orphaned: string[] = [];
+    const answer = await this.ds.transaction(async (em): Promise<LeaveGroupAnswerDto> => {
+      const { group, membership } = await this.access.visible(groupId, userId, { em, lock: true });
+      if (!membership) throw new BadRequestException('You are not a member of this group');
+      if (!isAcceptedMember(membership)) {
+        await em.delete(GroupMemberEntity, { group_id: groupId, user_id: userId });
+        return { message: myStatusOf(membership) === 'pending' ? 'Join request withdrawn' : 'Invitation declined', groupDeleted: false };
+      }
+      const others = group.member_count - 1;
+      if (others === 0) {
+        orphaned = await this.files.ofGroup(em, groupId);
+        await em.delete(GroupEntity, { group_id: groupId });
+        return { message: 'You left the group. It had no other members, so it was deleted.', groupDeleted: true };
+      }
+      if (membership.role === 'admin' && (await this.otherAdmins(em, groupId, userId)) === 0) {
+        throw new ConflictException(ONLY_ADMIN_LEAVING);
+      }
+      await em.delete(GroupMemberEntity, { group_id: groupId, user_id: userId });
+      await em.decrement(GroupEntity, { group_id: groupId }, 'member_count', 1);
+      return { message: 'You left the group', groupDeleted: false };
+    });
+    this.files.release(orphaned);
+    return answer;
+  }
+
+  async makeAdmin(adminId: number, groupId: number, targetUserId: number): Promise<{ message: string }> {
+    await this.ds.transaction(async (em) => {
+      const ctx = await this.access.visible(groupId, adminId, { em, lock: true });
+      this.access.requireAdmin(ctx, 'Only group admins can make other members admins');
+      const target = await em.findOneBy(GroupMemberEntity, { group_id: groupId, user_id: targetUserId });
+      if (!target) throw new NotFoundException('This user is not a member of this group');
+      if (target.status !== 'accepted') throw new ConflictException('Only accepted members can become admins');
+      if (target.role !== 'admin') await em.update(GroupMemberEntity, { group_id: groupId, user_id: targetUserId }, { role: 'admin' });
+    });
+    return { message: 'Admin role assigned' };
+  }
+
+  /** Giving up one's own admin rights; never leaves the group without an admin. */
+  async removeAdmin(userId: number, groupId: number, targetUserId: number): Promise<{ message: string }> {
+    await this.ds.transaction(async (em) => {
+      const { membership } = await this.access.visible(groupId, userId, { em, lock: true });
+      if (targetUserId !== userId) throw new ForbiddenException('You can only give up your own admin rights');
+      if (!isAdmin(membership)) throw new ConflictException('You are not an admin of this group');
+      if ((await this.otherAdmins(em, groupId, userId)) === 0) throw new ConflictException(ONLY_ADMIN_GIVING_UP);
+      await em.update(GroupMemberEntity, { group_id: groupId, user_id: userId }, { role: 'member' });
+    });
+    return { message: 'Admin rights removed' };
+  }
+
+  private requireInvitation(status: ReturnType<typeof myStatusOf>): void {
+    if (status === 'accepted') throw new ConflictException(ALREADY_MEMBER);
+    if (status !== 'invited') throw new NotFoundException('You have no invitation to this group');
+  }
+
+  /** Turns a pending row into an accepted member and counts them (caller holds the group lock). */
+  private async accept(em: EntityManager, groupId: number, userId: number): Promise<void> {
+    await em.update(GroupMemberEntity, { group_id: groupId, user_id: userId }, { status: 'accepted', joined_at: new Date() });
+    await em.increment(GroupEntity, { group_id: groupId }, 'member_count', 1);
+  }
+
+  private otherAdmins(em: EntityManager, groupId: number, userId: number): Promise<number> {
+    return em
+      .createQueryBuilder(GroupMemberEntity, 'm')
+      .where('m.group_id = :groupId AND m.status = :status AND m.role = :role AND m.user_id <> :userId', { groupId, status: 'accepted', role: 'admin', userId })
+      .getCount();
+  }
+}

@@ -1,0 +1,158 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { decodeCommentCursor, encodeCommentCursor } from './comment-cursor';
+import { GroupCardDto, GroupDto, GroupHeaderDto, GroupMemberDto, GroupPersonDto } from './dto/group.dto';
+import { GroupAccess } from './group-access.service';
+import { GroupCommentReader } from './group-comment-reader';
+import { GroupEntity, GroupMemberRole, GroupMemberStatus } from './group.entity';
+import { isAcceptedMember, isAdmin, MembershipFacts, myStatusOf } from './membership-state';
+import { groupSearchPattern } from './search-pattern';
+
+export const DEFAULT_COMMENT_PAGE = 50;
+/** Avatars on cards and for people outside the group. */
+export const AVATAR_COUNT = 5;
+const SEARCH_LIMIT = 50;
+
+interface CardRow {
+  group_id: number;
+  title: string;
+  description: string;
+  theme_color: string;
+  visibility: GroupEntity['visibility'];
+  is_active: boolean;
+  host_user_id: number;
+  created_at: Date;
+  comment_count: number;
+  member_count: number;
+  m_user_id: number | null;
+  m_status: GroupMemberStatus | null;
+  m_role: GroupMemberRole | null;
+  m_inviter_id: number | null;
+}
+
+function header(g: GroupEntity | CardRow, m: MembershipFacts | null): GroupHeaderDto {
+  return {
+    group_id: g.group_id,
+    title: g.title,
+    description: g.description,
+    theme_color: g.theme_color,
+    visibility: g.visibility,
+    is_active: g.is_active,
+    host_user_id: g.host_user_id,
+    created_at: g.created_at,
+    comment_count: g.comment_count,
+    member_count: g.member_count,
+    my_status: myStatusOf(m),
+    my_role: isAcceptedMember(m) ? m.role : null,
+  };
+}
+
+function rowMembership(r: CardRow): MembershipFacts | null {
+  if (r.m_user_id === null || !r.m_status || !r.m_role || r.m_inviter_id === null) return null;
+  return { user_id: r.m_user_id, status: r.m_status, role: r.m_role, inviter_id: r.m_inviter_id };
+}
+
+const CARD_COLUMNS = `g.group_id, g.title, g.description, g.theme_color, g.visibility, g.is_active, g.host_user_id,
+  g.created_at, g.comment_count, g.member_count,
+  m.user_id AS m_user_id, m.status AS m_status, m.role AS m_role, m.inviter_id AS m_inviter_id`;
+
+/** Everything a viewer reads about groups; who sees what is decided here. */
+@Injectable()
+export class GroupReadsService {
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly access: GroupAccess,
+    private readonly comments: GroupCommentReader,
+  ) {}
+
+  async detail(groupId: number, userId: number, page: { limit?: number; cursor?: string } = {}): Promise<GroupDto> {
+    const before = page.cursor ? decodeCommentCursor(page.cursor) : null;
+    if (page.cursor && !before) throw new BadRequestException('Invalid cursor');
+    const { group, membership } = await this.access.visible(groupId, userId);
+    const member = isAcceptedMember(membership);
+    const [members, inviter, thread] = await Promise.all([
+      this.members(groupId, { all: member, pending: isAdmin(membership) }),
+      membership && myStatusOf(membership) === 'invited' ? this.person(membership.inviter_id) : Promise.resolve(null),
+      member ? this.comments.page(groupId, userId, page.limit ?? DEFAULT_COMMENT_PAGE, before) : Promise.resolve({ comments: [], next: null }),
+    ]);
+    return {
+      ...header(group, membership),
+      inviter,
+      members,
+      comments: thread.comments,
+      next_cursor: thread.next ? encodeCommentCursor(thread.next) : null,
+    };
+  }
+
+  /** Groups the caller belongs to, asked to join or is invited to; newest membership first. */
+  async myGroups(userId: number): Promise<GroupCardDto[]> {
+    const rows = await this.ds.query<CardRow[]>(
+      `SELECT ${CARD_COLUMNS}
+         FROM group_members m JOIN groups g ON g.group_id = m.group_id
+        WHERE m.user_id = $1
+        ORDER BY m.joined_at DESC, g.group_id DESC`,
+      [userId],
+    );
+    return this.cards(rows);
+  }
+
+  /** Public groups whose title or description contains q (all public groups without q). */
+  async search(userId: number, q: string | undefined): Promise<GroupCardDto[]> {
+    const pattern = groupSearchPattern(q);
+    const rows = await this.ds.query<CardRow[]>(
+      `SELECT ${CARD_COLUMNS}
+         FROM groups g LEFT JOIN group_members m ON m.group_id = g.group_id AND m.user_id = $1
+        WHERE g.visibility = 'group_public'
+          ${pattern ? `AND (lower(g.title) || ' ' || lower(g.description)) LIKE $2 ESCAPE '\\'` : ''}
+        ORDER BY g.member_count DESC, g.group_id DESC
+        LIMIT ${SEARCH_LIMIT}`,
+      pattern ? [userId, pattern] : [userId],
+    );
+    return this.cards(rows);
+  }
+
+  private async cards(rows: CardRow[]): Promise<GroupCardDto[]> {
+    const avatars = await this.avatars(rows.map((r) => r.group_id));
+    return rows.map((r) => ({ ...header(r, rowMembership(r)), status: r.m_status, members: avatars.get(r.group_id) ?? [] }));
+  }
+
+  /** The first accepted members of each group (admins first), one query for the whole list. */
+  private async avatars(groupIds: number[]): Promise<Map<number, GroupPersonDto[]>> {
+    const byGroup = new Map<number, GroupPersonDto[]>();
+    if (!groupIds.length) return byGroup;
+    const rows = await this.ds.query<Array<GroupPersonDto & { group_id: number }>>(
+      `SELECT g.group_id, a.user_id, a.user_name, a.profile_picture
+         FROM unnest($1::int[]) AS g(group_id)
+         CROSS JOIN LATERAL (
+           SELECT u.user_id, u.user_name, u.profile_picture
+             FROM group_members gm JOIN users u ON u.user_id = gm.user_id
+            WHERE gm.group_id = g.group_id AND gm.status = 'accepted'
+            ORDER BY gm.role = 'admin' DESC, gm.joined_at, gm.user_id
+            LIMIT ${AVATAR_COUNT}) a`,
+      [groupIds],
+    );
+    for (const { group_id, ...person } of rows) byGroup.set(group_id, [...(byGroup.get(group_id) ?? []), person]);
+    return byGroup;
+  }
+
+  private async members(groupId: number, opts: { all: boolean; pending: boolean }): Promise<GroupMemberDto[]> {
+    return this.ds.query<GroupMemberDto[]>(
+      `SELECT u.user_id, u.user_name, u.profile_picture, u.bio, u.mode,
+              m.status, m.role, m.joined_at, m.inviter_id, m.invitee_id
+         FROM group_members m JOIN users u ON u.user_id = m.user_id
+        WHERE m.group_id = $1 AND ${opts.pending ? 'TRUE' : `m.status = 'accepted'`}
+        ORDER BY m.status = 'accepted' DESC, m.role = 'admin' DESC, m.joined_at, m.user_id
+        ${opts.all ? '' : `LIMIT ${AVATAR_COUNT}`}`,
+      [groupId],
+    );
+  }
+
+  private async person(userId: number): Promise<GroupPersonDto | null> {
+    const rows = await this.ds.query<GroupPersonDto[]>(
+      `SELECT user_id, user_name, profile_picture FROM users WHERE user_id = $1`,
+      [userId],
+    );
+    return rows[0] ?? null;
+  }
+}

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { MediaModule } from '../media/media.module';
+import { GroupAccess } from './group-access.service';
+import { GroupCommentEventsListener } from './group-comment-events.listener';
+import { GroupCommentReader } from './group-comment-reader';
+import { GroupCommentsController } from './group-comments.controller';
+import { GroupCommentsService } from './group-comments.service';
+import { GroupMembersController } from './group-members.controller';
+import { GroupMediaFiles } from './group-media-files';
+import { GroupMembershipService } from './group-membership.service';
+import { GroupReadsService } from './group-reads.service';
+import { GroupsController } from './groups.controller';
+import { GroupsService } from './groups.service';
+
+/** Groups: creation, membership, invitations, admins and the group thread. */
+@Module({
+  imports: [MediaModule],
+  controllers: [GroupsController, GroupMembersController, GroupCommentsController],
+  providers: [
+    GroupAccess, GroupReadsService, GroupCommentReader, GroupsService, GroupMembershipService, GroupCommentsService,
+    GroupMediaFiles, GroupCommentEventsListener,
+  ],
+})
+export class GroupsModule {}

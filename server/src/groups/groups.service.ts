@@ -1,0 +1,95 @@
+import { ForbiddenException, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { CreateGroupDto } from './dto/create-group.dto';
+import { CreatedGroupDto, GroupThemeColorDto, GroupVisibilityDto } from './dto/group-answers.dto';
+import { GroupAccess } from './group-access.service';
+import { GroupMediaFiles } from './group-media-files';
+import { GroupReadsService } from './group-reads.service';
+import { GroupEntity, GroupMemberEntity } from './group.entity';
+
+export const DEFAULT_THEME_COLOR = '#7da9d9';
+
+/** Creating a group and the admins' settings: audience, theme colour, deletion; reports. */
+@Injectable()
+export class GroupsService {
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly access: GroupAccess,
+    private readonly reads: GroupReadsService,
+    private readonly files: GroupMediaFiles,
+  ) {}
+
+  /** The creator becomes the host and the first accepted admin. */
+  async create(userId: number, dto: CreateGroupDto): Promise<CreatedGroupDto> {
+    const groupId = await this.ds.transaction(async (em) => {
+      const group = await em.save(
+        em.create(GroupEntity, {
+          title: dto.groupTitle,
+          description: dto.description,
+          visibility: dto.visibility ?? 'group_public',
+          is_active: dto.isActive ?? true,
+          theme_color: dto.themeColor ?? DEFAULT_THEME_COLOR,
+          host_user_id: userId,
+          member_count: 1,
+        }),
+      );
+      await em.insert(GroupMemberEntity, {
+        group_id: group.group_id,
+        user_id: userId,
+        status: 'accepted',
+        role: 'admin',
+        inviter_id: userId,
+        invitee_id: userId,
+      });
+      return group.group_id;
+    });
+    return { groupId, message: 'Group created successfully!', group: await this.reads.detail(groupId, userId) };
+  }
+
+  /** Toggles between group_public (Visible in search) and group_private (Hidden). */
+  async toggleAudience(userId: number, groupId: number): Promise<GroupVisibilityDto> {
+    return this.ds.transaction(async (em) => {
+      const ctx = await this.access.visible(groupId, userId, { em, lock: true });
+      this.access.requireAdmin(ctx, 'Only group admins can change the group audience');
+      const visibility = ctx.group.visibility === 'group_public' ? 'group_private' : 'group_public';
+      await em.update(GroupEntity, { group_id: groupId }, { visibility });
+      return { visibility };
+    });
+  }
+
+  async changeThemeColor(userId: number, groupId: number, color: string): Promise<GroupThemeColorDto> {
+    const ctx = await this.access.visible(groupId, userId);
+    this.access.requireAdmin(ctx, 'Only group admins can change the theme colour');
+    await this.ds.getRepository(GroupEntity).update({ group_id: groupId }, { theme_color: color });
+    return { theme_color: color };
+  }
+
+  /**
+   * Only the host, while still a member, may delete the group (members, comments, likes and
+   * media rows go with it through the foreign keys).
+   */
+  async delete(userId: number, groupId: number): Promise<{ message: string }> {
+    const keys = await this.ds.transaction(async (em) => {
+      const ctx = await this.access.visible(groupId, userId, { em, lock: true });
+      if (ctx.group.host_user_id !== userId || ctx.membership?.status !== 'accepted') {
+        throw new ForbiddenException('Only the group host can delete this group');
+      }
+      const files = await this.files.ofGroup(em, groupId);
+      await em.delete(GroupEntity, { group_id: groupId });
+      return files;
+    });
+    this.files.release(keys);
+    return { message: 'Group deleted' };
+  }
+
+  /** One report per reporter and group; reporting again changes nothing and answers the same. */
+  async report(userId: number, groupId: number): Promise<{ message: string }> {
+    await this.access.visible(groupId, userId);
+    await this.ds.query(
+      `INSERT INTO reports (reporter_id, target_type, target_id) VALUES ($1, 'group', $2) ON CONFLICT DO NOTHING`,
+      [userId, groupId],
+    );
+    return { message: 'Group reported' };
+  }
+}
