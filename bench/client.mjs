@@ -1,0 +1,204 @@
+// Client figures of `npm run bench`, against the production app serving the built client:
+// - the JavaScript the first page (/login) loads, gzip-compressed, as Chromium fetches it;
+// - Lighthouse scores (performance, accessibility, best practices) of /login and of /dashboard
+//   for a signed-in member, run on Debian's Chromium.
+// Needs the built server and client (`npm run build`). Alone: `node bench/client.mjs`.
+// BENCH_LIGHTHOUSE_PRESET=desktop switches from Lighthouse's default mobile preset.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { startApp } from './lib/app-server.mjs';
+import { createBenchMember } from './lib/bench-member.mjs';
+import { scratchDatabase } from './lib/scratch-db.mjs';
+
+const root = join(import.meta.dirname, '..');
+const clientDist = join(root, 'client', 'dist');
+const require = createRequire(join(root, 'client', 'package.json'));
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const PORT = Number(process.env.BENCH_CLIENT_PORT ?? 3902);
+const PRESET = process.env.BENCH_LIGHTHOUSE_PRESET ?? 'mobile';
+const FIRST_PAGE = '/login';
+const AUDITED = { login: { path: '/login', signedIn: false }, dashboard: { path: '/dashboard', signedIn: true } };
+
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+const loadAverage = () => loadavg()[0].toFixed(1);
+
+// ---------------------------------------------------------------- first-page JavaScript
+
+/** What index.html alone names: the entry module and its modulepreload links (static analysis). */
+function declaredScripts() {
+  const html = readFileSync(join(clientDist, 'index.html'), 'utf8');
+  const srcs = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  return [...new Set([...srcs, ...preloads])].map((p) => ({ path: p, gzip: gzipSync(readFileSync(join(clientDist, p.replace(/^\//, '')))).length }));
+}
+
+/**
+ * What the browser really loads: every script response of /login until the network is idle
+ * (the lazy page chunk and its imports included), each gzip-compressed at the default level
+ * (what a compressing server or CDN would send).
+ */
+async function loadedScripts(origin) {
+  const { chromium } = require('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const scripts = new Map();
+    let documentLoads = 0;
+    page.on('response', (res) => {
+      const url = new URL(res.url());
+      if (res.request().isNavigationRequest() && res.request().frame() === page.mainFrame()) documentLoads++;
+      // Each script once: a second document load (see below) fetches the same files again.
+      if ((res.request().resourceType() !== 'script' && !/\.m?js$/.test(url.pathname)) || scripts.has(url.href)) return;
+      // The bytes as served; the file in client/dist when the page moved on before they were read.
+      const fromDist = join(clientDist, url.pathname.replace(/^\/+/, ''));
+      scripts.set(
+        url.href,
+        res
+          .body()
+          .catch((err) => (url.origin === origin && existsSync(fromDist) ? readFileSync(fromDist) : Promise.reject(err)))
+          .then((body) => ({ path: url.pathname, bytes: body.length, gzip: gzipSync(body).length, encoding: res.headers()['content-encoding'] ?? 'none' })),
+      );
+    });
+    await page.goto(`${origin}${FIRST_PAGE}`);
+    // "Network idle" alone can come before the app has even asked for its page chunk on a busy
+    // machine: wait for the sign-in form, then for the network to rest (a reload after the
+    // service worker's first activation included).
+    await page.waitForSelector('input[type="password"]', { timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    await page.waitForSelector('input[type="password"]', { timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    const landed = new URL(page.url()).pathname;
+    if (landed !== FIRST_PAGE) throw new Error(`${FIRST_PAGE} led to ${landed}`);
+    return { scripts: await Promise.all(scripts.values()), documentLoads };
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---------------------------------------------------------------- Lighthouse
+
+/** A few posts, so the dashboard shows what a member sees rather than an empty state. */
+async function somePosts(pool, userIds) {
+  await pool.query(
+    `INSERT INTO posts (user_id, content, visibility, post_type)
+     SELECT ($1::int[])[1 + (g % array_length($1::int[], 1))],
+            'Grateful today for ' || g || ' answered prayers. The Lord is faithful in small things and in great ones.',
+            'public', CASE WHEN g % 4 = 0 THEN 'pray_request' ELSE 'normal' END
+     FROM generate_series(1, 12) g`,
+    [userIds],
+  );
+}
+
+async function audit({ origin, path, session, lighthouse, desktopConfig, chromeLauncher, puppeteer }) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  let browser;
+  try {
+    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const page = await browser.newPage();
+    // Same set-up for every page: one request on the origin (where a session, if any, is put
+    // the way the app keeps it), then an empty HTTP cache, so every audit is a cold load.
+    await page.goto(`${origin}/api/ping`);
+    if (session) {
+      await page.evaluate(
+        ({ accessToken, deviceId }) => {
+          sessionStorage.setItem('accessToken', accessToken);
+          localStorage.setItem('deviceId', deviceId);
+        },
+        { accessToken: session.token, deviceId: session.deviceId },
+      );
+      const host = new URL(origin).hostname;
+      await browser.setCookie({ name: 'refreshToken', value: session.refreshToken, domain: host, path: '/api/auth', httpOnly: true, sameSite: 'Strict', secure: false });
+    }
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    const flags = {
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      // Lighthouse would otherwise clear the origin's storage, and with it the session.
+      disableStorageReset: true,
+    };
+    const result = await lighthouse(`${origin}${path}`, flags, PRESET === 'desktop' ? desktopConfig : undefined, page);
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.message}`);
+    const landed = new URL(lhr.finalDisplayedUrl).pathname;
+    if (landed !== path) throw new Error(`Lighthouse audited ${landed} instead of ${path} (was the session refused?)`);
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const failing = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+      .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+    const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map((id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id]?.displayValue ?? '?'}`);
+    return { scores: { performance: score('performance'), accessibility: score('accessibility'), best_practices: score('best-practices') }, failing, metrics };
+  } finally {
+    await browser?.disconnect().catch(() => undefined);
+    await chrome.kill();
+  }
+}
+
+// ---------------------------------------------------------------- entry
+
+export async function benchClient({ log = console.log } = {}) {
+  if (!existsSync(join(clientDist, 'index.html'))) throw new Error('client/dist is missing: build the client first (`npx nx run @pen/client:build` or `npm run build`)');
+  if (!existsSync(join(root, 'server', 'dist', 'main.js'))) throw new Error('server/dist is missing: build the server first (`npm run build`)');
+  process.env.CHROME_PATH = CHROME_PATH;
+  const { default: lighthouse, desktopConfig } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const { default: puppeteer } = await import('puppeteer-core');
+
+  const db = await scratchDatabase('client');
+  const jwtSecret = randomBytes(32).toString('base64url');
+  let app;
+  try {
+    log(`client: starting the production app on port ${PORT} (load average ${loadAverage()})`);
+    app = await startApp({ databaseUrl: db.url, port: PORT, jwtSecret, env: { CLIENT_DIR: clientDist } });
+    const origin = app.url;
+
+    const declared = declaredScripts();
+    log(`client: index.html names ${declared.length} script(s): ${declared.map((s) => `${s.path} ${kb(s.gzip)} KB`).join(', ')} gzip`);
+    const { scripts: loaded, documentLoads } = await loadedScripts(origin);
+    if (documentLoads > 1) log(`client: note: a first visit to ${FIRST_PAGE} loaded the document ${documentLoads} times (a reload after the service worker's first activation?)`);
+    const total = loaded.reduce((sum, s) => sum + s.gzip, 0);
+    log(`client: ${FIRST_PAGE} loads ${loaded.length} script(s), ${kb(loaded.reduce((sum, s) => sum + s.bytes, 0))} KB raw, ${kb(total)} KB gzip (served with content-encoding: ${[...new Set(loaded.map((s) => s.encoding))].join(', ')})`);
+    for (const s of loaded.sort((a, b) => b.gzip - a.gzip)) log(`    ${s.path.padEnd(48)} ${String(kb(s.gzip)).padStart(7)} KB gzip`);
+
+    const member = await createBenchMember(db.pool, jwtSecret, { userName: 'Grace Bench' });
+    const friend = await createBenchMember(db.pool, jwtSecret, { userName: 'Faith Bench' });
+    await somePosts(db.pool, [member.userId, friend.userId]);
+    const lighthouseScores = {};
+    for (const [name, page] of Object.entries(AUDITED)) {
+      const t = Date.now();
+      const r = await audit({ origin, path: page.path, session: page.signedIn ? member : undefined, lighthouse, desktopConfig, chromeLauncher, puppeteer });
+      lighthouseScores[name] = r.scores;
+      log(`client: Lighthouse ${PRESET} ${page.path}: ${JSON.stringify(r.scores)} in ${((Date.now() - t) / 1000).toFixed(0)} s (load average ${loadAverage()})`);
+      log(`    ${r.metrics.join(', ')}`);
+      if (r.failing.length) log(`    below 90: ${r.failing.join(', ')}`);
+    }
+    return { initial_js_gzip_kb: kb(total), lighthouse_preset: PRESET, lighthouse: lighthouseScores };
+  } finally {
+    if (app) {
+      await app.stop();
+      rmSync(app.dataDir, { recursive: true, force: true });
+    }
+    await db.drop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  benchClient({ log: (m) => process.stderr.write(`${m}\n`) }).then(
+    (r) => process.stdout.write(`${JSON.stringify(r, null, 2)}\n`),
+    (err) => {
+      process.stderr.write(`${err.stack ?? err}\n`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,340 @@
+// Media figures of `npm run bench`, each against a same-run baseline on the same machine:
+// - images/s through the real `media` queue (12 MP JPEG → 1280 wide) vs a plain sharp loop
+//   calling the worker's own normalizeImage() with the worker's concurrency;
+// - a 60 s 1080p clip transcoded by the worker (upload answered → post ready) vs ffmpeg run
+//   directly with the very same arguments (the worker's pure argument builder);
+// - the app process's peak RSS growth while a 1 GB video is uploaded.
+// Runs the production build (server/dist) on a scratch database. Alone: `node bench/media.mjs`
+// (all three) or `node bench/media.mjs images video` (some).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { createRequire } from 'node:module';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { startApp } from './lib/app-server.mjs';
+import { createBenchMember } from './lib/bench-member.mjs';
+import { testClip, testImages, tinyClip } from './lib/media-fixtures.mjs';
+import { rssOf, sampleRss } from './lib/rss-sampler.mjs';
+import { scratchDatabase } from './lib/scratch-db.mjs';
+
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'server', 'dist');
+const require = createRequire(join(root, 'server', 'package.json'));
+
+const MiB = 1024 * 1024;
+const IMAGE_COUNT = 20;
+const IMAGES_PER_POST = 4;
+/** The spec's video limit (1000 MB): the largest upload the app accepts. */
+const BIG_UPLOAD_BYTES = 1000 * MiB;
+const PORT = Number(process.env.BENCH_MEDIA_PORT ?? 3901);
+
+/** The 1-minute load average: the machine is shared, and a busy one slows every figure. */
+const loadAverage = () => loadavg()[0].toFixed(1);
+const round = (n, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+const seconds = (ms) => round(ms / 1000, 2);
+
+function loadServerModules() {
+  try {
+    return {
+      image: require(join(dist, 'media', 'processing', 'image.js')),
+      args: require(join(dist, 'media', 'processing', 'ffmpeg-args.js')),
+      probe: require(join(dist, 'media', 'processing', 'probe.js')),
+      runFfmpeg: require(join(dist, 'media', 'processing', 'run-ffmpeg.js')),
+      limits: require(join(dist, 'media', 'media-limits.js')),
+      jobTypes: require(join(dist, 'jobs', 'job-types.js')),
+    };
+  } catch (err) {
+    throw new Error(`the server build is missing or stale (run \`npm run build\`): ${err.message}`);
+  }
+}
+
+// ---------------------------------------------------------------- the app and its database
+
+async function pendingPost(pool, userId) {
+  const { rows } = await pool.query(
+    `INSERT INTO posts (user_id, content, visibility, is_ready, media_state) VALUES ($1, 'bench media', 'public', false, 'processing') RETURNING posts_id`,
+    [userId],
+  );
+  return rows[0].posts_id;
+}
+
+/** Polls every 50 ms until every post has left `processing`; fails on a failed post. */
+async function waitReady(pool, postIds, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await pool.query(`SELECT posts_id, is_ready, media_state FROM posts WHERE posts_id = ANY($1)`, [postIds]);
+    const failed = rows.filter((r) => r.media_state === 'failed');
+    if (failed.length) throw new Error(`media processing failed for post(s) ${failed.map((r) => r.posts_id).join(', ')}`);
+    if (rows.length === postIds.length && rows.every((r) => r.is_ready)) return Date.now();
+    if (Date.now() > deadline) throw new Error(`posts ${postIds.join(', ')} not ready after ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** A multipart upload as the SDK sends it: the target first, then the files (read whole: they are small). */
+async function uploadFiles(app, token, route, postId, files, type) {
+  const form = new FormData();
+  form.append('postId', String(postId));
+  for (const f of files) form.append('files', new Blob([readFileSync(f)], { type }), basename(f));
+  const res = await fetch(`${app.url}/api/media/${route}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const body = await res.text();
+  if (res.status !== 202) throw new Error(`${route} answered ${res.status}: ${body}`);
+}
+
+/**
+ * Streams a valid MP4 of exactly `totalBytes` without holding it: a tiny real clip (index
+ * first) followed by a `free` box of filler, which players and ffprobe skip. Answers the
+ * status and body of the app's answer.
+ */
+function streamBigVideo(app, token, postId, clip, totalBytes) {
+  const boundary = `----pen-bench-${randomBytes(6).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="postId"\r\n\r\n${postId}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="big.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const freeBytes = totalBytes - clip.length;
+  const freeHeader = Buffer.alloc(8);
+  freeHeader.writeUInt32BE(freeBytes, 0);
+  freeHeader.write('free', 4, 'latin1');
+  const filler = Buffer.alloc(MiB, 0x20);
+  const url = new URL(`${app.url}/api/media/upload-video`);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        method: 'POST',
+        hostname: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': head.length + totalBytes + tail.length,
+        },
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (d) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode, body }));
+      },
+    );
+    req.on('error', reject);
+    req.write(head);
+    req.write(clip);
+    req.write(freeHeader);
+    let left = freeBytes - freeHeader.length;
+    const pump = () => {
+      while (left > 0) {
+        const n = Math.min(left, filler.length);
+        left -= n;
+        if (!req.write(n === filler.length ? filler : filler.subarray(0, n))) return void req.once('drain', pump);
+      }
+      req.end(tail);
+    };
+    pump();
+  });
+}
+
+// ---------------------------------------------------------------- the three measurements
+
+async function uploadMemory({ app, db, member, log }) {
+  const clip = readFileSync(await tinyClip());
+  // Warm-up: the upload route, the probe and the worker have run once before the baseline.
+  const warm = await pendingPost(db.pool, member.userId);
+  await uploadFiles(app, member.token, 'upload-video', warm, [await tinyClip()], 'video/mp4');
+  await waitReady(db.pool, [warm], 60_000);
+  await new Promise((r) => setTimeout(r, 1000));
+
+  const postId = await pendingPost(db.pool, member.userId);
+  const before = await rssOf(app.pid);
+  const sampler = sampleRss(app.pid, 50);
+  await sampler.ready;
+  const started = Date.now();
+  const res = await streamBigVideo(app, member.token, postId, clip, BIG_UPLOAD_BYTES);
+  const uploadMs = Date.now() - started;
+  const { peak, samples } = await sampler.stop();
+  if (res.status !== 202) throw new Error(`the 1 GB upload answered ${res.status}: ${res.body}`);
+  const growth = round((peak - before) / MiB, 1);
+  log(`  1000 MiB video upload: ${seconds(uploadMs)} s (${round(BIG_UPLOAD_BYTES / MiB / (uploadMs / 1000), 0)} MiB/s), RSS ${round(before / MiB, 0)} MiB before, peak +${growth} MiB (${samples} samples)`);
+
+  // Not part of the figure, but worth seeing: the worker copying the gigabyte back out of storage.
+  const during = sampleRss(app.pid, 50);
+  await during.ready;
+  const t = Date.now();
+  await waitReady(db.pool, [postId], 5 * 60_000);
+  const processing = await during.stop();
+  log(`  its processing (storage copy, probe, transcode of the real frames): ${seconds(Date.now() - t)} s, RSS peak +${round((processing.peak - before) / MiB, 1)} MiB`);
+  return growth;
+}
+
+async function imageQueue({ app, db, member, images, log }) {
+  const { Queue } = require('bullmq');
+  const redis = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const queue = new Queue('media', {
+    connection: { host: redis.hostname, port: Number(redis.port || 6379), password: redis.password || undefined },
+    prefix: `${app.redisPrefix}:bull`,
+  });
+  try {
+    // Uploads first with the queue paused, so that the figure is the queue's alone (the upload
+    // checks would otherwise share the two cores with the worker).
+    await queue.pause();
+    const posts = [];
+    const t0 = Date.now();
+    for (let i = 0; i < images.length; i += IMAGES_PER_POST) {
+      const postId = await pendingPost(db.pool, member.userId);
+      posts.push(postId);
+      await uploadFiles(app, member.token, 'upload-images', postId, images.slice(i, i + IMAGES_PER_POST), 'image/jpeg');
+    }
+    log(`  uploaded ${images.length} images in ${posts.length} posts: ${seconds(Date.now() - t0)} s (checks and storage, queue paused)`);
+    const early = await db.pool.query(`SELECT count(*)::int AS n FROM media WHERE posts_id = ANY($1) AND status <> 'pending'`, [posts]);
+    if (early.rows[0].n > 0) throw new Error(`the media queue was not paused: ${early.rows[0].n} images processed during the uploads`);
+    const started = Date.now();
+    await queue.resume();
+    const done = await waitReady(db.pool, posts, 5 * 60_000);
+    const rate = images.length / ((done - started) / 1000);
+    log(`  media queue: ${images.length} images ready in ${seconds(done - started)} s → ${round(rate)} images/s`);
+    return rate;
+  } finally {
+    await queue.resume().catch(() => undefined);
+    await queue.close();
+  }
+}
+
+async function sharpLoop({ mods, images, log }) {
+  const sharp = require('sharp');
+  const { normalizeImage } = mods.image;
+  const workerConcurrency = mods.jobTypes.QUEUE_CONCURRENCY.media;
+  const workerThreads = sharp.concurrency(); // what image.ts set when it was loaded
+  const out = mkdtempSync(join(tmpdir(), 'pen-bench-sharp-'));
+  const runLoop = async (parallel) => {
+    const started = Date.now();
+    let next = 0;
+    const lane = async () => {
+      while (next < images.length) {
+        const i = next++;
+        await normalizeImage(images[i], join(out, `${i}.jpg`));
+      }
+    };
+    await Promise.all(Array.from({ length: parallel }, lane));
+    return images.length / ((Date.now() - started) / 1000);
+  };
+  try {
+    await normalizeImage(images[0], join(out, 'warm.jpg'));
+    const sequential = await runLoop(1);
+    log(`  plain sharp, sequential (libvips threads ${workerThreads}): ${round(sequential)} images/s`);
+    let same = sequential;
+    if (workerConcurrency !== 1) {
+      same = await runLoop(workerConcurrency);
+      log(`  plain sharp, ${workerConcurrency} at a time like the worker: ${round(same)} images/s`);
+    }
+    // For the report only: what the machine does when libvips may use every core.
+    const cores = availableParallelism();
+    sharp.concurrency(cores);
+    const machine = await runLoop(workerConcurrency);
+    sharp.concurrency(workerThreads);
+    log(`  (for comparison: plain sharp with libvips threads = ${cores}: ${round(machine)} images/s)`);
+    return same;
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+async function videoWorker({ app, db, member, clip, log }) {
+  const postId = await pendingPost(db.pool, member.userId);
+  const t0 = Date.now();
+  await uploadFiles(app, member.token, 'upload-video', postId, [clip], 'video/mp4');
+  const uploaded = Date.now();
+  const ready = await waitReady(db.pool, [postId], 10 * 60_000);
+  log(`  worker: upload answered in ${seconds(uploaded - t0)} s, ready ${seconds(ready - uploaded)} s later`);
+  return (ready - uploaded) / 1000;
+}
+
+async function videoPlain({ mods, clip, log }) {
+  const { probe } = mods.probe;
+  const { targetSize, videoTranscodeArgs, posterArgs } = mods.args;
+  const { MEDIA_LIMITS } = mods.limits;
+  const { runFfmpeg } = mods.runFfmpeg;
+  const dir = mkdtempSync(join(tmpdir(), 'pen-bench-ffmpeg-'));
+  try {
+    // Exactly what MediaProcessor.video() computes for this input.
+    const src = await probe(clip);
+    const size = targetSize(src.video.width, src.video.height, src.video.rotation, MEDIA_LIMITS.videoMaxSide);
+    const out = join(dir, 'out.mp4');
+    const t0 = Date.now();
+    await runFfmpeg(videoTranscodeArgs(clip, out, { size, hasAudio: !!src.audio, maxSeconds: MEDIA_LIMITS.maxVideoSeconds }), 60 * 60_000);
+    const transcodeMs = Date.now() - t0;
+    const t1 = Date.now();
+    const done = await probe(out);
+    await runFfmpeg(posterArgs(out, join(dir, 'poster.jpg'), done.duration ?? 0), 60_000);
+    log(`  plain ffmpeg (${src.video.width}x${src.video.height} → ${size.width}x${size.height}): ${seconds(transcodeMs)} s; the worker also probes and takes a poster: +${seconds(Date.now() - t1)} s`);
+    return transcodeMs / 1000;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------- entry
+
+export const MEDIA_PARTS = ['memory', 'images', 'video'];
+
+/** `parts` picks some of the measurements (all by default); the answer holds only their figures. */
+export async function benchMedia({ log = console.log, parts = MEDIA_PARTS } = {}) {
+  const mods = loadServerModules();
+  log('media: preparing inputs');
+  const images = parts.includes('images') ? await testImages(IMAGE_COUNT, { log }) : [];
+  const clip = parts.includes('video') ? await testClip({ log }) : '';
+  await tinyClip();
+
+  const db = await scratchDatabase('media');
+  const jwtSecret = randomBytes(32).toString('base64url');
+  let app;
+  const result = {};
+  try {
+    log(`media: starting the production app on port ${PORT} (load average ${loadAverage()})`);
+    app = await startApp({ databaseUrl: db.url, port: PORT, jwtSecret });
+    app.redisPrefix = `pen-bench-${PORT}`;
+    const member = await createBenchMember(db.pool, jwtSecret);
+    const ctx = { app, db, member, mods, images, clip, log };
+
+    if (parts.includes('memory')) {
+      log('media: 1 GB upload memory');
+      result.upload_rss_growth_mb = await uploadMemory(ctx);
+    }
+    if (parts.includes('images')) {
+      log(`media: ${IMAGE_COUNT} images of 4000x3000 → 1280 wide (load average ${loadAverage()})`);
+      result.queue_images_per_s = round(await imageQueue(ctx));
+      result.sharp_images_per_s = round(await sharpLoop(ctx));
+    }
+    if (parts.includes('video')) {
+      log(`media: 60 s 1080p clip (load average ${loadAverage()})`);
+      result.transcode_s = round(await videoWorker(ctx), 1);
+      result.ffmpeg_s = round(await videoPlain(ctx), 1);
+    }
+    log(`media: done (load average ${loadAverage()})`);
+    return result;
+  } finally {
+    if (app) {
+      await app.stop();
+      rmSync(app.dataDir, { recursive: true, force: true });
+    }
+    await db.drop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const asked = process.argv.slice(2);
+  const unknown = asked.filter((p) => !MEDIA_PARTS.includes(p));
+  if (unknown.length) {
+    process.stderr.write(`unknown part(s) ${unknown.join(', ')}; parts: ${MEDIA_PARTS.join(', ')}\n`);
+    process.exit(2);
+  }
+  benchMedia({ log: (m) => process.stderr.write(`${m}\n`), parts: asked.length ? asked : MEDIA_PARTS }).then(
+    (r) => process.stdout.write(`${JSON.stringify(r, null, 2)}\n`),
+    (err) => {
+      process.stderr.write(`${err.stack ?? err}\n`);
+      process.exit(1);
+    },
+  );
+}
