@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { AppLayout } from '../../components/AppLayout';
 import { useMe } from '../posts/api/useMe';
 import { useMyPosts } from '../posts/api/usePostLists';
@@ -12,6 +12,7 @@ const DEFAULT_PICTURE = 'uploads/profile_images/default-profile.png';
 export default function MyPenPage() {
   const me = useMe();
   const posts = useMyPosts();
+  const navigate = useNavigate();
   const user = me.data;
   return (
     <AppLayout title="My Profile">
@@ -43,6 +44,7 @@ export default function MyPenPage() {
         <h2 className="pen-section-title">My posts</h2>
         <PostList
           query={posts}
+          onOpen={(post) => navigate(`/post/${post.posts_id}`)}
           errorText="We could not load your posts. Try again."
           empty={
             <>

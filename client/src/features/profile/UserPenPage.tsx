@@ -49,6 +49,7 @@ export default function UserPenPage() {
         <h2 className="pen-section-title">Posts</h2>
         <PostList
           query={posts}
+          onOpen={(post) => navigate(`/post/${post.posts_id}`)}
           errorText="This member's posts could not be loaded."
           empty={<p className="pen-empty-title">No posts to show yet</p>}
         />

@@ -6,6 +6,7 @@ import { useFeed } from '../api/usePostLists';
 import { PostDetail } from './PostDetail';
 import { PostList } from './PostList';
 import { goBack } from '../navigation';
+import { PenIcon, PrayIcon } from './Icons';
 
 /**
  * The feed with its post detail in the same view: opening a post pushes a history entry
@@ -37,11 +38,11 @@ export function FeedView() {
       <div hidden={open} className="pen-feed">
         <div className="pen-feed-bar">
           <Link to="/create-post" className="pen-compose-prompt">
-            <span aria-hidden="true">✎</span> Share something...
+            <PenIcon /> Share something...
           </Link>
           <div className="pen-feed-bar-actions">
-            <Link to="/create-pray-request" className="button secondary pen-pray-link">
-              🙏 Prayer request
+            <Link to="/create-pray-request" className="button secondary pen-pray-link" aria-label="New prayer request">
+              <PrayIcon /> <span className="pen-pray-label">Prayer request</span>
             </Link>
             <button type="button" className="pen-icon-button pen-refresh" aria-label="Refresh feed" title="Refresh" onClick={() => void refresh()} disabled={feed.isFetching && !feed.isFetchingNextPage}>
               ↻

@@ -10,6 +10,7 @@ import { Avatar } from './Avatar';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
 import { useConfirm } from './ConfirmDialog';
+import { CommentIcon, FriendsIcon, GlobeIcon, HeartIcon, PrayIcon } from './Icons';
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete this Pen?';
 
@@ -56,7 +57,11 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
 
   return (
     <article className={`card pen-post ${banner?.className ?? ''}`} aria-label={`Post by ${post.user_name}`}>
-      {banner ? <div className="pen-banner">🙏 {banner.text}</div> : null}
+      {banner ? (
+        <div className="pen-banner">
+          <PrayIcon /> {banner.text}
+        </div>
+      ) : null}
       <header className="pen-post-head">
         <AuthorLink author={post}>
           <Avatar picture={post.profile_picture} name={post.user_name} />
@@ -69,7 +74,15 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
             <time dateTime={post.created_at}>{postDate(post.created_at)}</time>
             <span aria-hidden="true">·</span>
             <span className="pen-audience" title={post.visibility === 'public' ? 'Visible to everyone' : 'Visible to friends'}>
-              {post.visibility === 'public' ? '🌍 Public' : '👥 Friends'}
+              {post.visibility === 'public' ? (
+                <>
+                  <GlobeIcon /> Public
+                </>
+              ) : (
+                <>
+                  <FriendsIcon /> Friends
+                </>
+              )}
             </span>
           </div>
         </div>
@@ -95,10 +108,10 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
       </div>
       <div className="pen-post-actions">
         <button type="button" className={`pen-action ${post.is_liked ? 'liked' : ''}`} aria-pressed={post.is_liked} onClick={() => actions.toggleLike(post)}>
-          <span aria-hidden="true">{post.is_liked ? '♥' : '♡'}</span> {post.is_liked ? 'Liked' : 'Like'}
+          <HeartIcon filled={post.is_liked} /> {post.is_liked ? 'Liked' : 'Like'}
         </button>
         <button type="button" className="pen-action" onClick={onOpen ?? (() => document.getElementById(`comments-${post.posts_id}`)?.focus())}>
-          <span aria-hidden="true">💬</span> Comment
+          <CommentIcon /> Comment
         </button>
       </div>
 

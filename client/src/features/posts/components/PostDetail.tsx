@@ -30,7 +30,7 @@ export function PostDetail({ postId, onBack, backLabel = 'Back' }: { postId: num
         <PostCard post={post.data.post} meId={me.data?.user_id} onDeleted={onBack} comments={<DetailComments post={post.data.post} meId={me.data?.user_id} />} />
       ) : (
         <div className="card pen-missing" role="alert">
-          <div className="pen-missing-mark" aria-hidden="true">🕊</div>
+          <div className="pen-missing-mark" aria-hidden="true">?</div>
           <h2>{POST_MISSING}</h2>
           <p className="muted">It may have been deleted, or it is shared with friends only.</p>
           <button type="button" className="button" onClick={onBack}>
