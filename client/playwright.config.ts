@@ -1,9 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { freePortSync } from './e2e/support/free-port';
+import { freePortSync, holdPort } from './e2e/support/free-port';
 
 // The config is evaluated by the runner first and again by every worker; the port chosen by the
 // runner reaches the workers through the environment they inherit, so all agree on one server.
-process.env.E2E_PORT ??= String(freePortSync(3870, 3899));
+if (!process.env.E2E_PORT) {
+  process.env.E2E_PORT = String(freePortSync(3870, 3899));
+  holdPort(Number(process.env.E2E_PORT));
+}
 process.env.E2E_BASE_URL ??= `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 /**
@@ -41,8 +44,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   // test-all.mjs reads the JSON report from PLAYWRIGHT_JSON_OUTPUT_NAME.
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'playwright-report/results.json' }]],
-  outputDir: 'test-results',
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? `test-results/results-${process.env.E2E_PORT}.json` }]],
+  // One folder per run (the port is unique among concurrent runs): Playwright empties its output
+  // folder at start, which must not wipe the traces of someone else's run in the shared tree.
+  outputDir: `test-results/run-${process.env.E2E_PORT}`,
   use: {
     baseURL: process.env.E2E_BASE_URL,
     // Debian's Chromium: never download a browser.
@@ -50,6 +55,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     storageState: CONSENT_GIVEN,
+    // The service worker claims the page on its first install and the app then reloads it, at a
+    // moment no test controls. Journeys about the PWA opt in: test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
     locale: 'en-US',
     timezoneId: 'Europe/Helsinki',
   },

@@ -1,4 +1,5 @@
 import { Page } from '@playwright/test';
+import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
 import { NO_STORAGE } from './support/storage';
 
@@ -85,7 +86,7 @@ test.describe('cookie settings page', () => {
     expect(await storedConsent(page)).toBeNull();
   });
 
-  test('a signed-in member’s choice is also sent to the server', async ({ memberPage: page }) => {
+  test('a signed-in member’s choice is also saved on the server', async ({ memberPage: page, member }) => {
     await page.goto('/cookie-consent');
     await page.getByLabel(/Personalization/).check();
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/data/cookie-consent') && r.method() === 'POST');
@@ -93,6 +94,9 @@ test.describe('cookie settings page', () => {
     const request = await sent;
     expect(request.headers()['authorization']).toMatch(/^Bearer .+/);
     expect(request.postDataJSON()).toMatchObject({ pakolliset: true, personalization: true, analytics: false, ads: false });
+    expect((await request.response())?.status()).toBeLessThan(300);
     await expect(page.getByText('Your cookie settings have been saved.')).toBeVisible();
+    const rows = await sql('SELECT pakolliset, analytics, ads, personalization FROM cookie_consents WHERE user_id = $1', [member.userId]);
+    expect(rows).toEqual([{ pakolliset: true, analytics: false, ads: false, personalization: true }]);
   });
 });

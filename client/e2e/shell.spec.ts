@@ -32,3 +32,16 @@ test('every alert sound is served as audio', async ({ request }) => {
     expect((await res.body()).length).toBeGreaterThan(1000);
   }
 });
+
+test('signIn gives the browser a session the server accepts, refresh cookie included', async ({ memberPage: page, member }) => {
+  await page.goto('/cookie-consent');
+  // Past the start-up refresh, so the two do not race for the same refresh token.
+  await expect(page.getByRole('heading', { level: 1, name: 'Cookie settings' })).toBeVisible();
+  const answer = await page.evaluate(async () => {
+    const token = sessionStorage.getItem('accessToken');
+    const profile = await fetch('/api/auth/profile-user-info', { headers: { authorization: `Bearer ${token}` } });
+    const refresh = await fetch('/api/auth/refresh-token', { method: 'POST', credentials: 'include' });
+    return { profile: profile.status, email: ((await profile.json()) as { user?: { email?: string } }).user?.email, refresh: refresh.status, renewed: Boolean(((await refresh.json()) as { accessToken?: string }).accessToken) };
+  });
+  expect(answer).toEqual({ profile: 200, email: member.email, refresh: 200, renewed: true });
+});

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
+import { releasePort } from './free-port';
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
 const serverDist = join(repoRoot, 'server', 'dist');
@@ -90,8 +91,14 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, timeoutMs: numb
     if (child.exitCode !== null) throw new Error(`The e2e server stopped during start (exit code ${child.exitCode}); its output is above.`);
     try {
       const res = await fetch(`${baseUrl}/api/ping`);
-      if (res.ok) return;
-    } catch {
+      // Answered, and by this run's server: another process on the port would leave ours dead.
+      if (res.ok) {
+        await new Promise((r) => setTimeout(r, 300));
+        if (child.exitCode !== null) throw new Error(`The e2e server stopped during start (exit code ${child.exitCode}); its output is above.`);
+        return;
+      }
+    } catch (err) {
+      if (child.exitCode !== null) throw err;
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
@@ -131,6 +138,7 @@ export async function startE2eServer(opts: {
   }
   const baseUrl = `http://127.0.0.1:${opts.port}`;
 
+  await releasePort();
   const child = spawn(process.execPath, [serverMain], {
     cwd: dataDir,
     stdio: ['ignore', 'inherit', 'inherit'],

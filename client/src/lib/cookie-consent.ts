@@ -1,4 +1,4 @@
-import { getAccessToken, isTokenUsable, OpenAPI, refreshAccessToken } from '@pen/sdk';
+import { DataService, getAccessToken } from '@pen/sdk';
 
 /** The consent object of the spec; `pakolliset` ("necessary") is always true. */
 export interface CookieConsent {
@@ -66,31 +66,14 @@ export function storeConsent(consent: CookieConsent): void {
 
 /**
  * Sends the consent to the server when a member is signed in (an access token is in session
- * storage), with the SDK's session rules: refresh an expired token first, and on a 401 refresh
- * and retry once. A failure is harmless: the choice still holds in this browser, so it is
- * swallowed rather than shown.
- * TODO(data module): call the SDK's DataService operation once POST /api/data/cookie-consent exists.
+ * storage); the SDK renews an expired token and retries once on a 401. A failure is harmless:
+ * the choice still holds in this browser, so it is swallowed rather than shown.
  */
 export async function sendConsentToServer(consent: CookieConsent): Promise<boolean> {
-  let token = getAccessToken();
-  if (!token) return false;
-  const post = (bearer: string) =>
-    fetch(`${OpenAPI.BASE}/api/data/cookie-consent`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
-      body: JSON.stringify(consent),
-    });
+  if (!getAccessToken()) return false;
   try {
-    if (!isTokenUsable(token)) token = await refreshAccessToken();
-    if (!token) return false;
-    let res = await post(token);
-    if (res.status === 401) {
-      const renewed = await refreshAccessToken();
-      if (!renewed) return false;
-      res = await post(renewed);
-    }
-    return res.ok;
+    await DataService.saveCookieConsent({ requestBody: consent });
+    return true;
   } catch {
     return false;
   }
