@@ -1,21 +1,22 @@
 import { Link, NavLink } from 'react-router-dom';
 import { useInstallPrompt } from '../../pwa/useInstallPrompt';
+import { Icon, IconName } from '../notifications/Icon';
 import { UnreadBadge } from './UnreadBadge';
 import './dashboard.css';
 
 interface MenuItem {
   to: string;
   label: string;
-  icon: string;
+  icon: IconName | string;
   /** Spec: the Support Us entry exists but is hidden. */
   hidden?: boolean;
 }
 
 export const MENU_ITEMS: MenuItem[] = [
-  { to: '/notifications', label: 'Notifications', icon: '🔔' },
+  { to: '/notifications', label: 'Notifications', icon: 'bell' },
   { to: '/mypen', label: 'My Profile', icon: '☺' },
   { to: '/create-post', label: 'New post', icon: '✎' },
-  { to: '/create-pray-request', label: 'New pray request', icon: '🙏' },
+  { to: '/create-pray-request', label: 'New pray request', icon: 'cross' },
   { to: '/groups', label: 'Groups', icon: '◎' },
   { to: '/supportus', label: 'Support Us', icon: '♡', hidden: true },
   { to: '/settings', label: 'Settings', icon: '⚙' },
@@ -27,13 +28,21 @@ const FOOTER_LINKS = [
   { to: '/terms-of-service', label: 'Terms of service' },
 ];
 
+const SVG_ICONS: readonly string[] = ['bell', 'cross'];
+
+/** Symbols that every font has are text; the rest are drawn. */
+function MenuIcon({ icon, className }: { icon: string; className?: string }) {
+  if (SVG_ICONS.includes(icon)) return <span className={className}><Icon name={icon as IconName} size={18} /></span>;
+  return <span className={className} aria-hidden="true">{icon}</span>;
+}
+
 /** The Download app button: offered when the browser can install Pen, hidden once installed. */
 function DownloadAppButton({ className }: { className: string }) {
   const { canInstall, installed, install } = useInstallPrompt();
   if (installed || !canInstall) return null;
   return (
     <button type="button" className={className} onClick={() => void install()}>
-      <span aria-hidden="true">⬇</span> Download app
+      <Icon name="download" size={18} /> Download app
     </button>
   );
 }
@@ -47,7 +56,7 @@ export function DashboardMenu() {
         {items.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to}>
-              <span className="dash-menu-icon" aria-hidden="true">{item.icon}</span>
+              <MenuIcon icon={item.icon} className="dash-menu-icon" />
               <span className="dash-menu-label">{item.label}</span>
               {item.to === '/notifications' ? <UnreadBadge /> : null}
             </NavLink>
@@ -73,7 +82,7 @@ export function DashboardShortcuts() {
     <nav className="dash-shortcuts" aria-label="Dashboard shortcuts">
       {items.map((item) => (
         <Link key={item.to} to={item.to} className="dash-chip">
-          <span aria-hidden="true">{item.icon}</span> {item.label}
+          <MenuIcon icon={item.icon} /> {item.label}
           {item.to === '/notifications' ? <UnreadBadge /> : null}
         </Link>
       ))}

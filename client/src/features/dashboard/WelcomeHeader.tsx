@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Icon } from '../notifications/Icon';
 import { UnreadBadge } from './UnreadBadge';
 
 /** Spec: a greeting 'Welcome back' with the member's name; on phones also the notifications bell. */
@@ -12,7 +13,7 @@ export function WelcomeHeader({ userName }: { userName: string }) {
         <p className="muted dash-sub">See what your friends are sharing and praying for today.</p>
       </div>
       <Link to="/notifications" className="dash-bell" aria-label="Notifications">
-        <span aria-hidden="true">🔔</span>
+        <Icon name="bell" size={22} />
         <UnreadBadge />
       </Link>
     </header>

@@ -8,7 +8,7 @@ export default function SearchPage() {
     <AppLayout title="Search">
       <div className="misc-page">
         <section className="card misc-hero">
-          <span className="misc-hero-icon" aria-hidden="true">🔍</span>
+          <span className="misc-hero-icon" aria-hidden="true">⌕</span>
           <h1>Search</h1>
           <p className="muted">A search across all of Pen is on its way. Meanwhile you can find people and groups here:</p>
           <div className="misc-actions">

@@ -32,7 +32,7 @@ export default function SupportUsPage() {
                 <strong>Secure card payment</strong>
               </p>
               <p className="muted">The payment provider's hosted form for {amount} € opens here. Card details never pass through Pen.</p>
-              <p className="donate-lock">🔒 Online donations open soon. Thank you for your patience!</p>
+              <p className="donate-lock">Online donations open soon. Thank you for your patience!</p>
             </div>
           </div>
         </section>

@@ -1,5 +1,6 @@
 import { NotificationDto } from '@pen/sdk';
 import { useNavigate } from 'react-router-dom';
+import { Icon } from './Icon';
 import { notificationTarget, timeLabel, TYPE_ICONS } from './notification-display';
 
 /** One notification: type icon, content, time, 'See more' when it leads somewhere; the whole card is clickable. */
@@ -17,7 +18,7 @@ export function NotificationCard({ notification, unread }: { notification: Notif
       data-testid="notification-card"
     >
       <span className={`noti-icon noti-icon-${notification.notification_type}`} role="img" aria-label={type.label}>
-        {type.icon}
+        <Icon name={type.icon} />
       </span>
       <div className="noti-body">
         <p className="noti-content">

@@ -1,4 +1,5 @@
 import { NotificationDto } from '@pen/sdk';
+import type { IconName } from './Icon';
 
 type NotificationType = NotificationDto['notification_type'];
 
@@ -20,16 +21,16 @@ export function notificationTarget(n: Pick<NotificationDto, 'notification_type' 
   }
 }
 
-export const TYPE_ICONS: Record<NotificationType, { icon: string; label: string }> = {
-  like: { icon: '♥', label: 'Like' },
-  comment: { icon: '💬', label: 'Comment' },
-  group_comment: { icon: '👥', label: 'Group comment' },
-  group_join_request: { icon: '🙋', label: 'Join request' },
-  invitation: { icon: '✉', label: 'Invitation' },
-  follow: { icon: '🤝', label: 'Friend request' },
-  follow_accept: { icon: '✓', label: 'Friend request accepted' },
-  mention: { icon: '@', label: 'Mention' },
-  message: { icon: '✉', label: 'Message' },
+export const TYPE_ICONS: Record<NotificationType, { icon: IconName; label: string }> = {
+  like: { icon: 'heart', label: 'Like' },
+  comment: { icon: 'comment', label: 'Comment' },
+  group_comment: { icon: 'users', label: 'Group comment' },
+  group_join_request: { icon: 'userPlus', label: 'Join request' },
+  invitation: { icon: 'mail', label: 'Invitation' },
+  follow: { icon: 'userPlus', label: 'Friend request' },
+  follow_accept: { icon: 'userCheck', label: 'Friend request accepted' },
+  mention: { icon: 'at', label: 'Mention' },
+  message: { icon: 'mail', label: 'Message' },
 };
 
 const dayKey = (d: Date) => `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
