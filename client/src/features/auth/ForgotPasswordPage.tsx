@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { ResetRequestForm } from './ResetRequestForm';
 
 export default function ForgotPasswordPage() {
-  return <ComingSoon title="Reset your password" />;
+  return <ResetRequestForm />;
 }

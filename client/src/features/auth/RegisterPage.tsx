@@ -1,5 +1,105 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { errorMessage, setAccessToken } from '@pen/sdk';
+import { FormEvent, lazy, Suspense, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Spinner } from '../../components/Spinner';
+import { getDeviceId } from '../../lib/device';
+import { useAlerts } from '../alerts/AlertProvider';
+import { TermsText } from '../legal/TermsText';
+import { AuthLayout } from './AuthLayout';
+import { FormField, TextAreaField } from './FormField';
+import { useRegister } from './hooks';
+import { Overlay } from './Overlay';
+import { useFormState } from './useFormState';
+import { clean, validateRegister } from './validation';
+
+const PrivacyPolicyPage = lazy(() => import('../legal/PrivacyPolicyPage'));
+export const MAX_REGISTER_ATTEMPTS = 5;
+let attempts = 0;
 
 export default function RegisterPage() {
-  return <ComingSoon title="Create your account" />;
+  const navigate = useNavigate();
+  const { showAlert } = useAlerts();
+  const register = useRegister();
+  const [terms, setTerms] = useState(false);
+  const [overlay, setOverlay] = useState<'terms' | 'privacy' | null>(null);
+  const form = useFormState({ user_name: '', email: '', bio: '', password: '', confirm: '' }, validateRegister);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    form.touchAll();
+    if (!terms || !form.valid) return;
+    if (attempts >= MAX_REGISTER_ATTEMPTS) {
+      showAlert('Too many failed login attempts. Try again later', 'error');
+      return;
+    }
+    attempts += 1;
+    const v = form.values;
+    try {
+      const answer = await register.mutateAsync({
+        user_name: clean(v.user_name),
+        email: clean(v.email),
+        bio: clean(v.bio),
+        password: v.password,
+        deviceId: getDeviceId(),
+      });
+      attempts = 0;
+      // Navigate first, in the same tick as storing the token: otherwise the visitor-only guard
+      // of /register would render once with the token and send the member to /dashboard.
+      navigate('/profile', { replace: true });
+      setAccessToken(answer.accessToken);
+      showAlert(answer.message, 'success');
+    } catch (err) {
+      showAlert(errorMessage(err, 'Registration failed. Please try again'), 'error');
+    }
+  }
+
+  return (
+    <AuthLayout title="Create your account" subtitle="Tell us who you are and share a few words about Jesus in your life.">
+      <form className="auth-form" onSubmit={submit} noValidate>
+        <FormField label="Username" autoComplete="nickname" maxLength={70} {...form.field('user_name')} />
+        <FormField label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+        <TextAreaField
+          label="Your testimony"
+          maxLength={700}
+          placeholder="How has Jesus changed your life?"
+          hint={`${form.values.bio.length}/700 — mention Jesus, Christ, the Lord, Savior…`}
+          {...form.field('bio')}
+        />
+        <FormField label="Password" type="password" autoComplete="new-password" {...form.field('password')} />
+        <FormField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirm')} />
+        <label className="auth-check">
+          <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
+          <span>
+            I accept the{' '}
+            <button type="button" className="link-button" onClick={() => setOverlay('terms')}>
+              terms of service
+            </button>{' '}
+            and the{' '}
+            <button type="button" className="link-button" onClick={() => setOverlay('privacy')}>
+              privacy policy
+            </button>
+            .
+          </span>
+        </label>
+        <button type="submit" className="button" disabled={!terms || register.isPending}>
+          {register.isPending ? 'Creating your account…' : 'Register'}
+        </button>
+      </form>
+      <div className="auth-links">
+        <Link to="/login">Already have an account? Log in</Link>
+      </div>
+      {overlay === 'terms' ? (
+        <Overlay title="Terms of service" onClose={() => setOverlay(null)}>
+          <TermsText />
+        </Overlay>
+      ) : null}
+      {overlay === 'privacy' ? (
+        <Overlay title="Privacy policy" onClose={() => setOverlay(null)}>
+          <Suspense fallback={<Spinner />}>
+            <PrivacyPolicyPage />
+          </Suspense>
+        </Overlay>
+      ) : null}
+    </AuthLayout>
+  );
 }

@@ -1,5 +1,83 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { errorMessage } from '@pen/sdk';
+import { FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAlerts } from '../alerts/AlertProvider';
+import { AuthLayout } from './AuthLayout';
+import { FormField } from './FormField';
+import { useResetPassword } from './hooks';
+import { ResetRequestForm } from './ResetRequestForm';
+import { useFormState } from './useFormState';
+import { validateNewPassword } from './validation';
 
+export const PASSWORD_REDIRECT_MS = 2000;
+
+/** Reads the token once and removes it from the address bar, so it does not linger in history. */
+function useTokenFromAddress(): string | null | undefined {
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const found = url.searchParams.get('token');
+    if (found !== null) {
+      url.searchParams.delete('token');
+      window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    }
+    setToken((t) => (t === undefined ? found : t));
+  }, []);
+  return token;
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const { showAlert } = useAlerts();
+  const reset = useResetPassword();
+  const [done, setDone] = useState(false);
+  const form = useFormState({ newPassword: '', confirm: '' }, (v) => validateNewPassword(v, false));
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = window.setTimeout(() => navigate('/login'), PASSWORD_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [done, navigate]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    form.touchAll();
+    if (!form.valid || done) return;
+    try {
+      const answer = await reset.mutateAsync({ token, newPassword: form.values.newPassword });
+      setDone(true);
+      showAlert(answer.message, 'success');
+    } catch (err) {
+      showAlert(errorMessage(err, 'Failed to update password'), 'error');
+    }
+  }
+
+  return (
+    <AuthLayout title="Set a new password" subtitle="Choose a strong password you do not use elsewhere.">
+      {done ? (
+        <div className="status-panel" role="status">
+          <span className="status-icon ok" aria-hidden="true">✓</span>
+          <p>Your password has been reset. Taking you to the sign-in page…</p>
+        </div>
+      ) : (
+        <form className="auth-form" onSubmit={submit} noValidate>
+          <FormField label="New password" type="password" autoComplete="new-password" {...form.field('newPassword')} />
+          <FormField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirm')} />
+          <button type="submit" className="button" disabled={reset.isPending}>
+            {reset.isPending ? 'Saving…' : 'Save new password'}
+          </button>
+        </form>
+      )}
+      <div className="auth-links">
+        <Link to="/login">Or login</Link>
+      </div>
+    </AuthLayout>
+  );
+}
+
+/** /reset-password: with a token, the new-password form; without one, the request form. */
 export default function ResetPasswordPage() {
-  return <ComingSoon title="Choose a new password" />;
+  const token = useTokenFromAddress();
+  if (token === undefined) return null;
+  return token ? <NewPasswordForm token={token} /> : <ResetRequestForm />;
 }

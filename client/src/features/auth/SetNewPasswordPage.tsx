@@ -1,5 +1,71 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { errorMessage } from '@pen/sdk';
+import { FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { AppLayout } from '../../components/AppLayout';
+import { useAlerts } from '../alerts/AlertProvider';
+import { FormField } from './FormField';
+import { useSetNewPassword } from './hooks';
+import { PASSWORD_REDIRECT_MS } from './ResetPasswordPage';
+import { useFormState } from './useFormState';
+import { validateNewPassword } from './validation';
+import './auth.css';
 
 export default function SetNewPasswordPage() {
-  return <ComingSoon title="Set a new password" />;
+  const navigate = useNavigate();
+  const { showAlert } = useAlerts();
+  const change = useSetNewPassword();
+  const [done, setDone] = useState(false);
+  const form = useFormState({ oldPassword: '', newPassword: '', confirm: '' }, (v) => validateNewPassword(v, true));
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = window.setTimeout(() => navigate('/profile'), PASSWORD_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [done, navigate]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    form.touchAll();
+    if (!form.valid || done) return;
+    try {
+      const answer = await change.mutateAsync({ oldPassword: form.values.oldPassword, newPassword: form.values.newPassword });
+      setDone(true);
+      showAlert(answer.message, 'success');
+    } catch (err) {
+      showAlert(errorMessage(err, 'Failed to update password'), 'error');
+    }
+  }
+
+  return (
+    <AppLayout title="Password">
+      <div className="page narrow">
+        <section className="card settings-card">
+          <header className="card-head">
+            <h1>Set a new password</h1>
+            <Link to="/profile" className="icon-button" aria-label="Close">
+              ×
+            </Link>
+          </header>
+          {done ? (
+            <div className="status-panel" role="status">
+              <span className="status-icon ok" aria-hidden="true">✓</span>
+              <p>Password updated. Your other devices have been signed out.</p>
+            </div>
+          ) : (
+            <form className="auth-form" onSubmit={submit} noValidate>
+              <FormField label="Old password" type="password" autoComplete="current-password" {...form.field('oldPassword')} />
+              <FormField label="New password" type="password" autoComplete="new-password" {...form.field('newPassword')} />
+              <FormField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirm')} />
+              <button type="submit" className="button" disabled={change.isPending}>
+                {change.isPending ? 'Saving…' : 'Save new password'}
+              </button>
+            </form>
+          )}
+          <div className="auth-links">
+            <Link to="/reset-password">I forgot my password</Link>
+          </div>
+        </section>
+      </div>
+    </AppLayout>
+  );
 }

@@ -1,5 +1,61 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { AuthService, errorMessage, ApiError } from '@pen/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Spinner } from '../../components/Spinner';
+import { AuthLayout } from './AuthLayout';
+
+/** The older product said 5 seconds while waiting 7; text and behaviour now agree on 7. */
+export const VERIFY_REDIRECT_SECONDS = 7;
 
 export default function VerifyEmailPage() {
-  return <ComingSoon title="Verify your e-mail" />;
+  const navigate = useNavigate();
+  const [token] = useState(() => new URLSearchParams(window.location.search).get('token'));
+  const verify = useQuery({
+    queryKey: ['auth', 'verify-email', token],
+    queryFn: () => AuthService.verifyEmail({ token: token! }),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Infinity,
+  });
+
+  useEffect(() => {
+    if (!verify.isSuccess) return;
+    const timer = window.setTimeout(() => navigate('/'), VERIFY_REDIRECT_SECONDS * 1000);
+    return () => window.clearTimeout(timer);
+  }, [verify.isSuccess, navigate]);
+
+  let body;
+  if (!token) {
+    body = <Failure message="Verification link is missing or invalid." />;
+  } else if (verify.isPending) {
+    body = <Spinner label="Verifying your email…" />;
+  } else if (verify.isError) {
+    const message = verify.error instanceof ApiError ? errorMessage(verify.error, 'There was an error verifying your email.') : 'Connection error. Please try again later.';
+    body = <Failure message={message} />;
+  } else {
+    body = (
+      <div className="status-panel" role="status">
+        <span className="status-icon ok" aria-hidden="true">✓</span>
+        <p>{verify.data.message}</p>
+        <p className="muted">You will be taken to Pen in {VERIFY_REDIRECT_SECONDS} seconds.</p>
+        <Link to="/" className="button">
+          Start
+        </Link>
+      </div>
+    );
+  }
+  return <AuthLayout title="Email verification">{body}</AuthLayout>;
+}
+
+function Failure({ message }: { message: string }) {
+  return (
+    <div className="status-panel" role="alert">
+      <span className="status-icon bad" aria-hidden="true">!</span>
+      <p>{message}</p>
+      <Link to="/profile" className="button secondary">
+        Request a new link
+      </Link>
+    </div>
+  );
 }

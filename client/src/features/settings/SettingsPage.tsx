@@ -1,5 +1,160 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { errorMessage, type SessionDto } from '@pen/sdk';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { AppLayout } from '../../components/AppLayout';
+import { Spinner } from '../../components/Spinner';
+import { getDeviceId } from '../../lib/device';
+import { useAlerts } from '../alerts/AlertProvider';
+import { useLogoutAll, useLogoutAllExceptThis, useLogoutChosenDevice, useProfileUserInfo, useUpdateEmailNotifications, useUserSessions } from '../auth/hooks';
+import { logout } from '../auth/session';
+import { describeDevice } from './describe-device';
+import '../auth/auth.css';
+import '../auth/profile/profile.css';
 
+function SessionsCard() {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const { showAlert } = useAlerts();
+  const sessions = useUserSessions();
+  const all = useLogoutAll();
+  const allExcept = useLogoutAllExceptThis();
+  const chosen = useLogoutChosenDevice();
+  const deviceId = getDeviceId();
+
+  // Spec: the sessions page signs out when this device is not among the sessions.
+  useEffect(() => {
+    if (sessions.data && !sessions.data.some((s) => s.device_id === deviceId)) {
+      void logout(qc).then(() => navigate('/login', { replace: true }));
+    }
+  }, [sessions.data, deviceId, qc, navigate]);
+
+  async function run(action: () => Promise<unknown>, success: string, signsOut: boolean) {
+    try {
+      await action();
+      showAlert(success, 'success');
+      if (signsOut) {
+        await logout(qc);
+        navigate('/login', { replace: true });
+      }
+    } catch (err) {
+      showAlert(errorMessage(err, 'Logout failed. Please try again'), 'error');
+    }
+  }
+
+  const busy = all.isPending || allExcept.isPending || chosen.isPending;
+  return (
+    <section className="card" aria-labelledby="sessions-title">
+      <h2 id="sessions-title">Active sessions</h2>
+      {sessions.isPending ? <Spinner /> : null}
+      {sessions.isError ? <p className="muted">Error logging out. Please try again later</p> : null}
+      {sessions.data ? (
+        <ul className="session-list">
+          {sessions.data.map((s: SessionDto) => {
+            const current = s.device_id === deviceId;
+            const device = describeDevice(s.user_agent);
+            return (
+              <li key={s.session_id} className={`session-item${current ? ' current' : ''}`}>
+                <span className="session-icon" aria-hidden="true">{device.mobile ? '📱' : '💻'}</span>
+                <div className="session-info">
+                  <strong>
+                    {device.label}
+                    {current ? <span className="badge">This device</span> : null}
+                  </strong>
+                  <span>
+                    Last active {new Date(s.last_used_at).toLocaleString()} · {s.ip_address || 'unknown address'}
+                  </span>
+                </div>
+                {!current ? (
+                  <button
+                    type="button"
+                    className="button secondary small"
+                    disabled={busy}
+                    aria-label={`Log out ${device.label}`}
+                    onClick={() => void run(() => chosen.mutateAsync(s.device_id), 'Device has been logged out', false)}
+                  >
+                    Log out
+                  </button>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <div className="session-actions">
+        <button type="button" className="button secondary" disabled={busy} onClick={() => void run(() => allExcept.mutateAsync(deviceId), 'All devices have been logged out except this one', false)}>
+          Log out all except this one
+        </button>
+        <button type="button" className="button secondary" disabled={busy} onClick={() => void run(() => all.mutateAsync(undefined), 'All logged-in devices have been logged out', true)}>
+          Log out all devices
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function EmailNotificationsCard() {
+  const { showAlert } = useAlerts();
+  const profile = useProfileUserInfo();
+  const update = useUpdateEmailNotifications();
+  const enabled = profile.data?.receive_email_notifications ?? false;
+  return (
+    <section className="card switch-row">
+      <div>
+        <h2 id="email-switch-label">Email notifications</h2>
+        <p>Get an email about new likes, comments and friend requests.</p>
+      </div>
+      <label className="switch">
+        <input
+          type="checkbox"
+          role="switch"
+          aria-labelledby="email-switch-label"
+          checked={enabled}
+          disabled={!profile.data || update.isPending}
+          onChange={(e) =>
+            update.mutate(e.target.checked, {
+              onError: (err) => showAlert(errorMessage(err, 'Error saving information. Please try again'), 'error'),
+            })
+          }
+        />
+        <span aria-hidden="true" />
+      </label>
+    </section>
+  );
+}
+
+/** /settings: profile link, sessions, the e-mail switch and log out. */
 export default function SettingsPage() {
-  return <ComingSoon title="Settings" />;
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const { showAlert } = useAlerts();
+
+  async function signOut() {
+    await logout(qc);
+    showAlert('Logged out', 'success');
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <AppLayout title="Settings">
+      <div className="account-page">
+        <h1>Settings</h1>
+        <section className="card">
+          <Link to="/profile" className="link-row">
+            Profile settings <span aria-hidden="true">›</span>
+          </Link>
+          <Link to="/set-new-password" className="link-row">
+            Change password <span aria-hidden="true">›</span>
+          </Link>
+        </section>
+        <EmailNotificationsCard />
+        <SessionsCard />
+        <section className="card">
+          <button type="button" className="button danger" onClick={() => void signOut()}>
+            Log out
+          </button>
+        </section>
+      </div>
+    </AppLayout>
+  );
 }

@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom';
+import './auth.css';
+
+/**
+ * What an unverified member sees instead of the dashboard (spec 000 §2): only a notice pointing
+ * to /profile, where the verification mail can be sent again.
+ */
+export function VerifyEmailGate({ email }: { email: string }) {
+  return (
+    <section className="card verify-gate" aria-labelledby="verify-gate-title">
+      <span className="verify-gate-icon" aria-hidden="true">✉</span>
+      <h1 id="verify-gate-title">Verify your email address</h1>
+      <p>
+        We sent a verification link to <strong>{email}</strong>. Open it to start using Pen.
+      </p>
+      <p className="muted">No mail? Check your spam folder, or send a new link from your profile.</p>
+      <Link to="/profile" className="button">
+        Go to my profile
+      </Link>
+    </section>
+  );
+}

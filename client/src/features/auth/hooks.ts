@@ -1,0 +1,78 @@
+import {
+  AuthService,
+  DataService,
+  ImageService,
+  type LoginDto,
+  type RegisterDto,
+  type UpdateProfileDto,
+  type UserDto,
+} from '@pen/sdk';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hasToken } from '../../lib/session';
+
+export const profileQueryKey = ['auth', 'profile-user-info'] as const;
+export const sessionsQueryKey = ['data', 'user-sessions'] as const;
+
+/** GET /api/auth/profile-user-info: the signed-in member. */
+export function useProfileUserInfo() {
+  return useQuery<UserDto>({
+    queryKey: profileQueryKey,
+    queryFn: async () => (await AuthService.profileUserInfo()).user,
+    enabled: hasToken(),
+  });
+}
+
+export const useLogin = () => useMutation({ mutationFn: (body: LoginDto) => AuthService.login({ requestBody: body }) });
+export const useRegister = () => useMutation({ mutationFn: (body: RegisterDto) => AuthService.register({ requestBody: body }) });
+export const useSendResetLink = () => useMutation({ mutationFn: (email: string) => AuthService.sendResetPasswordLink({ requestBody: { email } }) });
+export const useResetPassword = () =>
+  useMutation({ mutationFn: (b: { token: string; newPassword: string }) => AuthService.resetPassword({ requestBody: b }) });
+export const useSetNewPassword = () =>
+  useMutation({ mutationFn: (b: { oldPassword: string; newPassword: string }) => AuthService.setNewPassword({ requestBody: b }) });
+export const useResendVerification = () =>
+  useMutation({ mutationFn: (email: string) => AuthService.resendVerificationEmail({ requestBody: { email } }) });
+
+/** PUT /api/auth/update-user-name-email; the cached profile is replaced by the answer. */
+export function useUpdateProfile() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateProfileDto) => AuthService.updateUserNameEmail({ requestBody: body }),
+    onSuccess: (answer) => qc.setQueryData(profileQueryKey, answer.user),
+  });
+}
+
+export function useUpdateEmailNotifications() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: boolean) => AuthService.updateReceiveEmailNotifications({ requestBody: { receive_email_notifications: enabled } }),
+    onSuccess: (answer) => qc.setQueryData(profileQueryKey, answer.user),
+  });
+}
+
+export const useDeleteAccount = () => useMutation({ mutationFn: (password: string) => AuthService.deleteAccount({ requestBody: { password } }) });
+
+function usePictureMutation<T>(fn: (arg: T) => Promise<{ profile_picture: string }>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: ({ profile_picture }) => qc.setQueryData<UserDto>(profileQueryKey, (u) => (u ? { ...u, profile_picture } : u)),
+  });
+}
+
+export const useUploadProfilePicture = () => usePictureMutation((file: Blob) => ImageService.uploadProfilePicture({ formData: { profile_picture: file } }));
+export const useDeleteProfilePicture = () => usePictureMutation(() => ImageService.deleteProfilePicture());
+
+/** GET /api/data/user-sessions */
+export function useUserSessions() {
+  return useQuery({ queryKey: sessionsQueryKey, queryFn: async () => (await DataService.userSessions()).sessions });
+}
+
+function useSessionAction<T>(fn: (arg: T) => Promise<unknown>) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: sessionsQueryKey }) });
+}
+
+export const useLogoutAll = () => useSessionAction(() => AuthService.logoutAll());
+export const useLogoutAllExceptThis = () => useSessionAction((deviceId: string) => AuthService.logoutAllExceptThis({ requestBody: { deviceId } }));
+export const useLogoutChosenDevice = () => useSessionAction((deviceId: string) => AuthService.logoutChosenDevice({ requestBody: { deviceId } }));
+export const useLogoutThisDevice = () => useSessionAction((deviceId: string) => AuthService.logout({ requestBody: { deviceId } }));

@@ -1,0 +1,65 @@
+import { ApiError, errorMessage } from '@pen/sdk';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAlerts } from '../../alerts/AlertProvider';
+import { useDeleteAccount } from '../hooks';
+import { logout } from '../session';
+import { ConfirmDialog } from './ConfirmDialog';
+import { PasswordPrompt } from './PasswordPrompt';
+
+/** Delete account: warning → password prompt → final confirmation → delete → logout. */
+export function DeleteAccountCard() {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const { showAlert } = useAlerts();
+  const remove = useDeleteAccount();
+  const [step, setStep] = useState<'idle' | 'password' | 'confirm'>('idle');
+  const [password, setPassword] = useState('');
+
+  async function destroy() {
+    setStep('idle');
+    try {
+      await remove.mutateAsync(password);
+      showAlert('Account deleted successfully', 'success');
+      await logout(qc);
+      navigate('/login', { replace: true });
+    } catch (err) {
+      showAlert(err instanceof ApiError ? `Failed to delete account: ${errorMessage(err, 'Unknown error')}` : 'An error occurred while deleting your account. Please try again', 'error');
+    } finally {
+      setPassword('');
+    }
+  }
+
+  return (
+    <section className="card danger-zone" aria-labelledby="delete-title">
+      <h2 id="delete-title">Delete account</h2>
+      <p>
+        Deleting your account signs you out everywhere and hides your profile, posts, comments and prayer requests at once. All your data is removed within 30
+        days. This cannot be undone.
+      </p>
+      <button type="button" className="button danger" disabled={remove.isPending} onClick={() => setStep('password')}>
+        {remove.isPending ? 'Deleting…' : 'Delete my account'}
+      </button>
+      {step === 'password' ? (
+        <PasswordPrompt
+          title="Delete your account"
+          text="Enter your password to continue."
+          confirmLabel="Continue"
+          danger
+          onConfirm={(p) => (setPassword(p), setStep('confirm'))}
+          onCancel={() => setStep('idle')}
+        />
+      ) : null}
+      {step === 'confirm' ? (
+        <ConfirmDialog
+          title="Are you sure?"
+          text="Your account and everything you shared will be deleted. This cannot be undone."
+          confirmLabel="Delete permanently"
+          onConfirm={() => void destroy()}
+          onCancel={() => (setPassword(''), setStep('idle'))}
+        />
+      ) : null}
+    </section>
+  );
+}

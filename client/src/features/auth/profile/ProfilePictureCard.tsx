@@ -1,0 +1,77 @@
+import { errorMessage, type UserDto } from '@pen/sdk';
+import { ChangeEvent, useRef, useState } from 'react';
+import { useAlerts } from '../../alerts/AlertProvider';
+import { useDeleteProfilePicture, useUploadProfilePicture } from '../hooks';
+import { ConfirmDialog } from './ConfirmDialog';
+import { downscaleImage } from './downscale';
+
+export const DEFAULT_PICTURE = 'uploads/profile_images/default-profile.png';
+export const pictureUrl = (path: string) => `/api/${path}`;
+
+/** The profile picture: upload (downscaled in the browser first) and delete with confirmation. */
+export function ProfilePictureCard({ user }: { user: UserDto }) {
+  const { showAlert } = useAlerts();
+  const upload = useUploadProfilePicture();
+  const remove = useDeleteProfilePicture();
+  const input = useRef<HTMLInputElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  const hasPicture = user.profile_picture !== DEFAULT_PICTURE;
+
+  async function chosen(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    let small: Blob;
+    try {
+      small = await downscaleImage(file);
+    } catch {
+      showAlert('Error reading file', 'error');
+      return;
+    }
+    try {
+      await upload.mutateAsync(small);
+      showAlert('Profile picture updated', 'success');
+    } catch (err) {
+      const message = errorMessage(err, '');
+      showAlert(message ? `Upload failed: ${message}` : 'Image upload failed', 'error');
+    }
+  }
+
+  async function confirmDelete() {
+    setConfirming(false);
+    try {
+      await remove.mutateAsync(undefined);
+      showAlert('Profile picture removed', 'success');
+    } catch (err) {
+      const message = errorMessage(err, '');
+      showAlert(message ? `Failed to delete image: ${message}` : 'Image deletion failed', 'error');
+    }
+  }
+
+  const busy = upload.isPending || remove.isPending;
+  return (
+    <div className="picture-card">
+      <img className="avatar-xl" src={pictureUrl(user.profile_picture)} alt={`Profile picture of ${user.user_name}`} width={120} height={120} />
+      <div className="picture-actions">
+        <input ref={input} type="file" accept="image/jpeg,image/png,image/webp,image/gif" hidden aria-label="Choose a profile picture" onChange={(e) => void chosen(e)} />
+        <button type="button" className="button secondary" disabled={busy} onClick={() => input.current?.click()}>
+          {upload.isPending ? 'Uploading…' : hasPicture ? 'Change picture' : 'Upload picture'}
+        </button>
+        {hasPicture ? (
+          <button type="button" className="button ghost-danger" disabled={busy} onClick={() => setConfirming(true)}>
+            Delete picture
+          </button>
+        ) : null}
+      </div>
+      {confirming ? (
+        <ConfirmDialog
+          title="Delete profile picture?"
+          text="Your picture will be removed and the default picture shown instead."
+          confirmLabel="Delete picture"
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : null}
+    </div>
+  );
+}
