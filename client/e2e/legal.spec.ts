@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/members';
 
 test.describe('terms of service', () => {
   test('shows the latest terms from the API with their line breaks and a contact link', async ({ page, request }) => {
@@ -53,7 +54,6 @@ test.describe('privacy policy', () => {
 
     const ctx = await browser.newContext();
     const memberPage = await ctx.newPage();
-    const { signIn } = await import('./support/members');
     await signIn(memberPage, member);
     await memberPage.goto('/privacy-policy');
     await memberPage.getByRole('link', { name: 'Back to dashboard' }).click();

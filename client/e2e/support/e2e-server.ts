@@ -33,6 +33,14 @@ function databaseUrl(name: string): string {
   return u.toString();
 }
 
+/** Build copies of runs that were killed before their teardown (older than 12 hours). */
+function removeStaleRuns(): void {
+  for (const name of readdirSync(runsDir)) {
+    const dir = join(runsDir, name);
+    if (Date.now() - statSync(dir).mtimeMs > 12 * 3600_000) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** A fresh, empty database; the app runs its migrations on start. */
 export async function createDatabase(): Promise<{ name: string; url: string }> {
   const name = `pen_e2e_${randomBytes(6).toString('hex')}`;
@@ -119,6 +127,7 @@ export async function startE2eServer(opts: {
   jwtSecret: string;
 }): Promise<E2eServer> {
   mkdirSync(runsDir, { recursive: true });
+  removeStaleRuns();
   const runDir = mkdtempSync(join(runsDir, 'run-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'pen-e2e-'));
   const clientDir = join(runDir, 'client');
