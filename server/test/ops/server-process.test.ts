@@ -25,12 +25,13 @@ describe('server process: settings, start failures, roles and graceful shutdown'
   const env = (extra: Record<string, string | undefined> = {}) =>
     baseEnv({ DATABASE_URL: database.url, REDIS_URL, REDIS_PREFIX: prefix, DATA_DIR: dataDir, JWT_SECRET: 'j'.repeat(40), ...extra });
 
+  // A long limit: a build running elsewhere may hide server/dist for up to a minute.
   beforeAll(async () => {
     build = await snapshotBuild(['server']);
     main = join(build.root, 'server', 'dist', 'main.js');
     dataDir = mkdtempSync(join(tmpdir(), 'pen-ops-'));
     database = await createTestDatabase();
-  });
+  }, 120000);
 
   afterAll(async () => {
     await mailQueue.obliterate({ force: true }).catch(() => undefined);
@@ -38,9 +39,9 @@ describe('server process: settings, start failures, roles and graceful shutdown'
     const keys = await redis.keys(`${prefix}:*`);
     if (keys.length) await redis.del(...keys);
     await redis.quit();
-    await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-    build.remove();
+    await database?.drop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    build?.remove();
   });
 
   it('a bad setting stops the start with one line naming it (exit 2), never a stack trace', async () => {
@@ -94,12 +95,13 @@ describe('server process: settings, start failures, roles and graceful shutdown'
       const port = await new Promise<number>((resolve) => blocker.listen(0, '0.0.0.0', () => resolve((blocker.address() as { port: number }).port)));
       try {
         const p = run(process.execPath, [main], env({ PORT: String(port), APP_ROLE: 'api' }));
-        expect(await p.exit()).toBe(1);
+        // The whole app is built before listening: slow on a busy machine.
+        expect(await p.exit(75000)).toBe(1);
         expect(p.stderr().trim()).toBe(`Start failed: port ${port} is already in use; stop what uses it or set PORT to another port.`);
       } finally {
         blocker.close();
       }
-    });
+    }, 90000);
   });
 
   it('APP_ROLE=api serves HTTP without processing jobs; APP_ROLE=worker processes them without listening; both stop on SIGTERM with exit 0', async () => {
@@ -111,14 +113,14 @@ describe('server process: settings, start failures, roles and graceful shutdown'
     const api = run(process.execPath, [main], env({ APP_ROLE: 'api', PORT: String(apiPort) }));
     let worker: ReturnType<typeof run> | undefined;
     try {
-      expect(await waitForHttp(`http://127.0.0.1:${apiPort}/api/ping`)).toBe(true);
+      expect(await waitForHttp(`http://127.0.0.1:${apiPort}/api/ping`, 200, 60000)).toBe(true);
       const job = await mailQueue.add('mail.send', { to: 'role@example.com', subject: 'Role check', text: 'hello', html: '<p>hello</p>' });
       await sleep(2500);
       expect(await job.getState()).toBe('waiting');
       expect(mailbox.mails).toHaveLength(0);
 
       worker = run(process.execPath, [main], env({ APP_ROLE: 'worker', PORT: String(workerPort), SMTP_URL: smtpUrl }));
-      const mail = await mailbox.waitFor('role@example.com', (m) => m.subject === 'Role check', 20000);
+      const mail = await mailbox.waitFor('role@example.com', (m) => m.subject === 'Role check', 60000);
       expect(mail.text.trim()).toBe('hello');
       expect(await worker.stdout()).toContain('worker started');
       await expect(fetch(`http://127.0.0.1:${workerPort}/api/ping`)).rejects.toThrow();
@@ -131,7 +133,7 @@ describe('server process: settings, start failures, roles and graceful shutdown'
     }
     expect(api.stdout()).toContain('"msg":"stopped"');
     await expect(fetch(`http://127.0.0.1:${apiPort}/api/ping`)).rejects.toThrow();
-  }, 60000);
+  }, 150000);
 
   it('SIGTERM lets a running job finish (workers drain) before exiting 0', async () => {
     // An SMTP server that holds each message for 2 s: the mail job is mid-delivery when SIGTERM arrives.
@@ -156,7 +158,7 @@ describe('server process: settings, start failures, roles and graceful shutdown'
     const port = await freePort();
     const proc = run(process.execPath, [main], env({ APP_ROLE: 'all', PORT: String(port), SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }));
     try {
-      expect(await waitForHttp(`http://127.0.0.1:${port}/api/ping`)).toBe(true);
+      expect(await waitForHttp(`http://127.0.0.1:${port}/api/ping`, 200, 60000)).toBe(true);
       const job = await mailQueue.add('mail.send', { to: 'drain@example.com', subject: 'Drain', text: 'x', html: '<p>x</p>' });
       for (let i = 0; !dataStarted; i++) {
         if (i > 150) throw new Error('the mail job never reached the SMTP server');
@@ -173,5 +175,5 @@ describe('server process: settings, start failures, roles and graceful shutdown'
       if (proc.child.exitCode === null) proc.child.kill('SIGKILL');
       await new Promise<void>((resolve) => slowSmtp.close(() => resolve()));
     }
-  }, 60000);
+  }, 120000);
 });

@@ -106,6 +106,15 @@ describe('npm start pieces (scripts/lib)', () => {
     expect(isAlive(piece.info.pid)).toBe(false);
   }, 30000);
 
+  it('redis: without redis-server on PATH, stops with how to install Redis', async () => {
+    const url = `redis://127.0.0.1:${await freePort()}`;
+    const proc = run(process.execPath, [DRIVER, SCRIPTS, 'redis', JSON.stringify({ url, mayStart: true, dataDir: dir })], baseEnv({ PATH: '/nonexistent' }));
+    expect(await proc.exit()).toBe(1);
+    expect(proc.stderr()).toContain(
+      `Pen needs Redis and nothing answers at ${url}. Install Redis (Debian/Ubuntu: sudo apt-get install redis-server; macOS: brew install redis; or docker run -p 6379:6379 redis:7) and run npm start again, or set REDIS_URL to a running Redis.`,
+    );
+  });
+
   it('redis: uses a Redis that already answers and starts nothing', async () => {
     const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
     const piece = await startPiece<{ started: boolean }>('redis', { url, mayStart: true, dataDir: dir });

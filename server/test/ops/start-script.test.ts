@@ -15,12 +15,13 @@ describe('npm start (scripts/start.mjs) with DATABASE_URL set', () => {
   let build: Awaited<ReturnType<typeof snapshotBuild>>;
   let dataDir: string;
 
+  // A long limit: a build running elsewhere may hide server/dist for up to a minute.
   beforeAll(async () => {
     build = await snapshotBuild(['server', 'client', 'scripts']);
     dataDir = mkdtempSync(join(tmpdir(), 'pen-ops-start-'));
     // An empty database: the server's migrations create the schema.
     await withAdmin((c) => c.query(`CREATE DATABASE ${dbName}`));
-  });
+  }, 120000);
 
   afterAll(async () => {
     await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
@@ -28,8 +29,8 @@ describe('npm start (scripts/start.mjs) with DATABASE_URL set', () => {
     const keys = await redis.keys(`${prefix}:*`);
     if (keys.length) await redis.del(...keys);
     await redis.quit();
-    rmSync(dataDir, { recursive: true, force: true });
-    build.remove();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    build?.remove();
   });
 
   it('serves API, docs, client and the mail sink on the printed URLs, and Ctrl-C leaves no process behind', async () => {
@@ -52,7 +53,7 @@ describe('npm start (scripts/start.mjs) with DATABASE_URL set', () => {
     );
     let children: number[] = [];
     try {
-      await start.waitFor(/Press Ctrl-C to stop/, 45000);
+      await start.waitFor(/Press Ctrl-C to stop/, 75000);
       const banner = start.stdout();
       expect(banner).toContain(`App        http://localhost:${port}/`);
       expect(banner).toContain(`API docs   http://localhost:${port}/api/docs`);
@@ -85,7 +86,7 @@ describe('npm start (scripts/start.mjs) with DATABASE_URL set', () => {
     expect(children.filter(isAlive)).toEqual([]);
     expect(await waitForHttp(`http://127.0.0.1:${port}/api/ping`, 200, 500)).toBe(false);
     expect(await waitForHttp(`http://127.0.0.1:${mailPort}/mails`, 200, 500)).toBe(false);
-  }, 90000);
+  }, 150000);
 
   it('stops with a clear message when REDIS_URL is set and nothing answers there, starting nothing', async () => {
     const redisPort = await freePort();
