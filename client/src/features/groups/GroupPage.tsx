@@ -1,5 +1,99 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { ApiError, errorMessage } from '@pen/sdk';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { AppLayout } from '../../components/AppLayout';
+import { Spinner } from '../../components/Spinner';
+import { useProfileUserInfo } from '../auth/hooks';
+import { useGroup } from './api/useGroup';
+import { AvatarStack } from './components/AvatarStack';
+import { GroupHeader } from './components/GroupHeader';
+import { GroupThread } from './components/GroupThread';
+import { InvitedPanel, NonMemberPanel } from './components/JoinPanels';
+import { JoinRequests } from './components/JoinRequests';
+import { MembersOverlay } from './components/MembersOverlay';
+import { MiniHeader } from './components/MiniHeader';
+import './groups.css';
 
+/** /group/{groupId}: the header, members and, for members, the conversation. */
 export default function GroupPage() {
-  return <ComingSoon title="Group" />;
+  const { groupId } = useParams();
+  const id = Number(groupId);
+  const query = useGroup(id);
+  const me = useProfileUserInfo();
+  const header = useRef<HTMLElement>(null);
+  const [scrolled, setScrolled] = useState(false);
+  const [membersOpen, setMembersOpen] = useState(false);
+  const group = query.data;
+
+  useEffect(() => {
+    const el = header.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setScrolled(!entry.isIntersecting), { rootMargin: '-56px 0px 0px 0px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [group?.group_id]);
+
+  const missing = !Number.isInteger(id) || id <= 0 || (query.error instanceof ApiError && query.error.status === 404);
+  if (missing) return <MissingGroup />;
+
+  return (
+    <AppLayout title="Group">
+      <div className="grp-page grp-detail">
+        {query.isPending ? (
+          <Spinner />
+        ) : query.isError ? (
+          <div className="grp-empty card" role="alert">
+            <p className="grp-empty-title">{errorMessage(query.error, 'Group not found')}</p>
+            <button type="button" className="button secondary" onClick={() => void query.refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : group ? (
+          <>
+            <MiniHeader group={group} shown={scrolled} />
+            <GroupHeader ref={header} group={group} meId={me.data?.user_id} />
+            <section className="card grp-about">
+              <p className="grp-description">{group.description}</p>
+              <div className="grp-about-members">
+                <AvatarStack people={group.members.filter((m) => m.status === 'accepted')} total={group.member_count} onMore={group.my_status === 'accepted' ? () => setMembersOpen(true) : undefined} />
+                {group.my_status === 'accepted' ? (
+                  <button type="button" className="grp-link" onClick={() => setMembersOpen(true)}>
+                    See all members
+                  </button>
+                ) : null}
+              </div>
+            </section>
+            {group.my_role === 'admin' && group.my_status === 'accepted' ? <JoinRequests group={group} /> : null}
+            {group.my_status === 'accepted' ? (
+              <GroupThread group={group} meId={me.data?.user_id} />
+            ) : group.my_status === 'invited' ? (
+              <InvitedPanel group={group} />
+            ) : (
+              <NonMemberPanel group={group} userName={me.data?.user_name} />
+            )}
+            {membersOpen && group.my_status === 'accepted' ? <MembersOverlay group={group} onClose={() => setMembersOpen(false)} /> : null}
+          </>
+        ) : null}
+      </div>
+    </AppLayout>
+  );
+}
+
+function MissingGroup() {
+  return (
+    <AppLayout title="Group">
+      <div className="grp-page">
+        <section className="card grp-missing">
+          <span className="grp-missing-mark" aria-hidden="true">
+            ?
+          </span>
+          <h1>Oops! This group can&apos;t be found</h1>
+          <p className="muted">It may have been deleted, or it is a private group you are not part of.</p>
+          <Link to="/groups" className="button">
+            My Groups
+          </Link>
+        </section>
+      </div>
+    </AppLayout>
+  );
 }

@@ -1,0 +1,106 @@
+import { errorMessage, type GroupThemeColor, type GroupVisibility } from '@pen/sdk';
+import { FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAlerts } from '../../alerts/AlertProvider';
+import { useCreateGroup } from '../api/useGroupActions';
+import { DEFAULT_THEME_COLOR, descriptionPreview, GROUP_DESCRIPTION_MAX, GROUP_TITLE_MAX, textOn } from '../group-text';
+import { EyeIcon, LockIcon, PeopleIcon } from './Icons';
+import { ThemeSwatches } from './ThemeSwatches';
+
+const REQUIRED = 'Group name and description are required.';
+
+/**
+ * The create-group form (the New Group tab and /create-group): public or private, name,
+ * description, the 12-colour swatch grid and a live preview card.
+ */
+export function CreateGroupForm() {
+  const id = useId();
+  const navigate = useNavigate();
+  const { showAlert } = useAlerts();
+  const create = useCreateGroup();
+  const [visibility, setVisibility] = useState<GroupVisibility>('group_public');
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [color, setColor] = useState<GroupThemeColor>(DEFAULT_THEME_COLOR);
+  const missing = !title.trim() || !description.trim();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (missing) return showAlert(REQUIRED, 'warning');
+    create.mutate(
+      { groupTitle: title.trim(), description: description.trim(), visibility, isActive: true, themeColor: color },
+      {
+        onSuccess: (answer) => {
+          showAlert('Group created successfully!', 'success');
+          navigate(`/group/${answer.groupId}`);
+        },
+        onError: (err) => showAlert(errorMessage(err, 'Failed to create group'), 'error'),
+      },
+    );
+  };
+
+  return (
+    <form className="grp-create" onSubmit={submit} aria-label="New group">
+      <div className="grp-create-fields">
+        <fieldset className="grp-audience">
+          <legend>Who can find it</legend>
+          {(['group_public', 'group_private'] as const).map((v) => (
+            <label key={v} className={`grp-audience-option${visibility === v ? ' active' : ''}`}>
+              <input type="radio" name={`${id}-visibility`} value={v} checked={visibility === v} onChange={() => setVisibility(v)} />
+              {v === 'group_public' ? <EyeIcon /> : <LockIcon />}
+              <span>
+                <strong>{v === 'group_public' ? 'Public' : 'Private'}</strong>
+                <small className="muted">{v === 'group_public' ? 'Visible in search; anyone can ask to join' : 'Hidden from search; join by invitation'}</small>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+
+        <div className="field">
+          <label htmlFor={`${id}-title`}>Group name</label>
+          <input id={`${id}-title`} value={title} maxLength={GROUP_TITLE_MAX} onChange={(e) => setTitle(e.target.value)} placeholder="e.g. Morning Prayer Circle" autoComplete="off" />
+          <small className="grp-counter muted">
+            {title.length} / {GROUP_TITLE_MAX}
+          </small>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-description`}>Description</label>
+          <textarea
+            id={`${id}-description`}
+            value={description}
+            maxLength={GROUP_DESCRIPTION_MAX}
+            rows={4}
+            onChange={(e) => setDescription(e.target.value)}
+            placeholder="What is this group about? Who is it for?"
+          />
+          <small className="grp-counter muted">
+            {description.length} / {GROUP_DESCRIPTION_MAX}
+          </small>
+        </div>
+        <div className="field">
+          <span className="grp-label">Theme colour</span>
+          <ThemeSwatches value={color} onChange={setColor} name={`${id}-theme`} />
+        </div>
+      </div>
+
+      <aside className="grp-preview" aria-label="Preview">
+        <span className="grp-label">Preview</span>
+        <div className="grp-card card grp-preview-card">
+          <div className="grp-card-band" style={{ background: color, color: textOn(color) }}>
+            <h3 className="grp-card-title">{title.trim() || 'Your group name'}</h3>
+            <span className="grp-chip grp-chip-light">{visibility === 'group_public' ? 'Visible' : 'Hidden'}</span>
+          </div>
+          <div className="grp-card-body">
+            <p className="grp-card-description">{descriptionPreview(description) || 'A few words about your group.'}</p>
+            <span className="grp-card-meta muted">
+              <PeopleIcon /> 1 member
+            </span>
+          </div>
+        </div>
+        <button type="submit" className="button grp-create-submit" disabled={missing || create.isPending}>
+          {create.isPending ? 'Creating...' : 'Create group'}
+        </button>
+      </aside>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import type { GroupCardDto } from '@pen/sdk';
+import { Link } from 'react-router-dom';
+import { descriptionPreview, plural, textOn, visibilityLabel } from '../group-text';
+import { AvatarStack } from './AvatarStack';
+import { EyeIcon, LockIcon } from './Icons';
+
+/**
+ * A group in a list: theme colour band with the title, the description's first 70 characters,
+ * avatars, 'Waiting' while the member's request or invitation is pending, and in search results
+ * a grey panel with lock icons for someone who is not a member yet.
+ */
+export function GroupCard({ group, inSearch = false }: { group: GroupCardDto; inSearch?: boolean }) {
+  const waiting = group.status === 'pending';
+  const locked = inSearch && group.my_status !== 'accepted';
+  return (
+    <li className="grp-card-item">
+      <Link to={`/group/${group.group_id}`} className="grp-card card" aria-label={`${group.title}${waiting ? ', waiting' : ''}`}>
+        <div className="grp-card-band" style={{ background: group.theme_color, color: textOn(group.theme_color) }}>
+          <h3 className="grp-card-title">{group.title}</h3>
+          {waiting ? <span className="grp-waiting">{group.my_status === 'invited' ? 'Invited' : 'Waiting'}</span> : null}
+        </div>
+        <div className="grp-card-body">
+          <p className="grp-card-description">{descriptionPreview(group.description)}</p>
+          <div className="grp-card-foot">
+            <AvatarStack people={group.members} total={group.member_count} />
+            <span className="grp-card-meta muted">
+              {plural(group.member_count, 'member')}
+              {group.visibility !== 'group_public' ? (
+                <span className="grp-chip">
+                  <EyeIcon off /> {visibilityLabel(group.visibility)}
+                </span>
+              ) : null}
+            </span>
+          </div>
+        </div>
+        {locked ? (
+          <div className="grp-locked">
+            <LockIcon />
+            <span>{waiting ? 'Your request is waiting for an admin' : 'Join to read the conversation'}</span>
+            <LockIcon />
+          </div>
+        ) : null}
+      </Link>
+    </li>
+  );
+}

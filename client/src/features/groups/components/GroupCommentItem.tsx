@@ -1,0 +1,91 @@
+import { errorMessage, type GroupCommentDto } from '@pen/sdk';
+import { MediaGallery, type ShownMedia } from '../../media/MediaGallery';
+import { useAlerts } from '../../alerts/AlertProvider';
+import { useDeleteGroupComment, useReportGroupComment, useToggleCommentLike } from '../api/useGroupComments';
+import { apiFileUrl, formatTime } from '../group-text';
+import { HeartIcon } from './Icons';
+
+/** One comment of the thread: author, time, text, images or video, like, delete or report. */
+export function GroupCommentItem({
+  comment,
+  groupId,
+  mine,
+  confirm,
+}: {
+  comment: GroupCommentDto;
+  groupId: number;
+  mine: boolean;
+  confirm: (message: string, label: string, danger?: boolean) => Promise<boolean>;
+}) {
+  const like = useToggleCommentLike(groupId);
+  const remove = useDeleteGroupComment(groupId);
+  const report = useReportGroupComment();
+  const { showAlert } = useAlerts();
+  const media: ShownMedia[] = comment.media.map((m) => ({ media_id: m.media_id, type: m.media_type, path: m.media_path, poster_path: m.poster_path }));
+
+  const onDelete = async () => {
+    if (!(await confirm('Delete this comment?', 'Delete', true))) return;
+    remove.mutate(comment.comment_id, {
+      onSuccess: () => showAlert('Comment deleted', 'success'),
+      onError: (err) => showAlert(errorMessage(err, 'Failed to delete comment'), 'error'),
+    });
+  };
+  const onReport = async () => {
+    if (!(await confirm('Report this comment to the Pen team?', 'Report'))) return;
+    report.mutate(comment.comment_id, {
+      onSuccess: () => showAlert('Comment reported', 'success'),
+      onError: (err) => showAlert(errorMessage(err, 'Failed to report comment'), 'error'),
+    });
+  };
+
+  return (
+    <li className={`grp-comment${mine ? ' mine' : ''}`}>
+      <img className="grp-comment-avatar" src={apiFileUrl(comment.profile_picture)} alt="" loading="lazy" />
+      <div className="grp-comment-body">
+        <div className="grp-bubble">
+          <div className="grp-comment-meta">
+            <strong>{comment.user_name}</strong>
+            <time dateTime={comment.created_at} className="muted">
+              {formatTime(comment.created_at)}
+            </time>
+          </div>
+          {comment.content ? <p className="grp-comment-text">{comment.content}</p> : null}
+          {media.length ? <MediaGallery media={media} label={`Comment by ${comment.user_name}`} /> : null}
+          {!comment.is_ready ? (
+            <p className="grp-processing muted" role="status">
+              Your media is being processed…
+            </p>
+          ) : null}
+        </div>
+        {comment.is_ready ? (
+          <div className="grp-comment-actions">
+            <button
+              type="button"
+              className={`grp-like${comment.is_liked ? ' liked' : ''}`}
+              aria-pressed={comment.is_liked}
+              aria-label={`${comment.is_liked ? 'Unlike' : 'Like'} (${comment.like_count} ${comment.like_count === 1 ? 'like' : 'likes'})`}
+              onClick={() => like.mutate({ comment }, { onError: (err) => showAlert(errorMessage(err, 'Failed to update comment like'), 'error') })}
+            >
+              <HeartIcon filled={comment.is_liked} /> {comment.like_count > 0 ? comment.like_count : ''}
+            </button>
+            {mine ? (
+              <button type="button" className="grp-link" onClick={() => void onDelete()} disabled={remove.isPending}>
+                Delete
+              </button>
+            ) : (
+              <button type="button" className="grp-link" onClick={() => void onReport()}>
+                Report
+              </button>
+            )}
+          </div>
+        ) : mine ? (
+          <div className="grp-comment-actions">
+            <button type="button" className="grp-link" onClick={() => void onDelete()} disabled={remove.isPending}>
+              Delete
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,84 @@
+import { errorMessage } from '@pen/sdk';
+import { useQueryClient } from '@tanstack/react-query';
+import { FormEvent, useId, useState } from 'react';
+import { useAlerts } from '../../alerts/AlertProvider';
+import { MediaComposer } from '../../media/MediaComposer';
+import { MESSAGES } from '../../media/media-rules';
+import { useMediaDraft } from '../../media/useMediaDraft';
+import { useMediaUpload } from '../../media/useMediaUpload';
+import { groupKeys } from '../api/keys';
+import { useNewGroupComment } from '../api/useGroupComments';
+import { GROUP_COMMENT_MAX } from '../group-text';
+import { SendIcon } from './Icons';
+
+/**
+ * The thread's composer: text (trimmed, up to 2000 characters) and images or a video (no audio
+ * in groups). A comment with media is created with isReady false, its files are uploaded right
+ * after, and it shows for everyone once they are processed.
+ */
+export function GroupComposer({ groupId }: { groupId: number }) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const { showAlert } = useAlerts();
+  const client = useQueryClient();
+  const create = useNewGroupComment(groupId);
+  const draft = useMediaDraft({ allowAudio: false, onError: (m) => showAlert(m, 'warning') });
+  const upload = useMediaUpload();
+  const busy = create.isPending || upload.isPending;
+  const empty = !text.trim() && !draft.hasMedia;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (draft.checking) return showAlert(MESSAGES.waitVideo, 'warning');
+    if (empty) return showAlert('Comment cannot be empty', 'warning');
+    try {
+      const comment = await create.mutateAsync({ content: text.trim(), isReady: !draft.hasMedia });
+      setText('');
+      if (draft.hasMedia) {
+        try {
+          await upload.mutateAsync({ target: { groupCommentId: comment.comment_id }, items: draft.items });
+        } catch (err) {
+          showAlert(errorMessage(err, 'Failed to upload comment media'), 'error');
+        }
+        draft.clear();
+        upload.resetProgress();
+        void client.invalidateQueries({ queryKey: groupKeys.detail(groupId) });
+      }
+      showAlert('Comment added', 'success');
+    } catch (err) {
+      showAlert(errorMessage(err, 'Failed to add comment'), 'error');
+    }
+  };
+
+  return (
+    <form className="grp-composer card" onSubmit={(e) => void submit(e)} aria-label="Write a comment">
+      <label htmlFor={id} className="visually-hidden">
+        Your comment
+      </label>
+      <div className="grp-composer-row">
+        <textarea
+          id={id}
+          value={text}
+          rows={text.split('\n').length > 2 || text.length > 120 ? 4 : 2}
+          maxLength={GROUP_COMMENT_MAX}
+          placeholder="Write something encouraging…"
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit(e);
+          }}
+        />
+        <button type="submit" className="button grp-send" disabled={empty || busy || draft.checking} aria-label="Send comment">
+          <SendIcon />
+          <span className="grp-send-label">{busy ? 'Sending…' : 'Send'}</span>
+        </button>
+      </div>
+      {text.length > GROUP_COMMENT_MAX - 200 ? (
+        <small className="grp-counter muted">
+          {text.length} / {GROUP_COMMENT_MAX}
+        </small>
+      ) : null}
+      {/* Images or one video (media feature); audio is refused in groups. */}
+      <MediaComposer draft={draft} allowAudio={false} uploadProgress={upload.progress} busy={busy} />
+    </form>
+  );
+}

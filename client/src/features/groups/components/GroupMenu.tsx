@@ -1,0 +1,149 @@
+import { errorMessage, type GroupDto } from '@pen/sdk';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAlerts } from '../../alerts/AlertProvider';
+import { useChangeAudience, useDeleteGroup, useLeaveGroup, useRemoveAdmin, useReportGroup } from '../api/useGroupActions';
+import { InviteDialog } from './InviteDialog';
+import { ThemeDialog } from './ThemeDialog';
+import { useConfirm } from './useConfirm';
+
+interface Item {
+  label: string;
+  run: () => void;
+  danger?: boolean;
+}
+
+/**
+ * The group's menu: invite friends (members), audience and theme colour and giving up admin
+ * rights (admins), leave (members and pending), delete (host), report (everyone else).
+ */
+export function GroupMenu({ group, meId }: { group: GroupDto; meId: number | undefined }) {
+  const [open, setOpen] = useState(false);
+  const [dialog, setDialog] = useState<'invite' | 'theme' | null>(null);
+  const wrap = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const { showAlert } = useAlerts();
+  const { confirm, dialog: confirmDialog } = useConfirm();
+  const leave = useLeaveGroup();
+  const audience = useChangeAudience();
+  const removeAdmin = useRemoveAdmin();
+  const remove = useDeleteGroup();
+  const report = useReportGroup();
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => !wrap.current?.contains(e.target as Node) && setOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const member = group.my_status === 'accepted';
+  const admin = member && group.my_role === 'admin';
+  const host = member && group.host_user_id === meId;
+  const gid = group.group_id;
+
+  const items: Item[] = [];
+  if (member) items.push({ label: 'Invite friends', run: () => setDialog('invite') });
+  if (admin) {
+    items.push({
+      label: group.visibility === 'group_public' ? 'Hide from search' : 'Show in search',
+      run: () =>
+        audience.mutate(gid, {
+          onSuccess: (a) => showAlert(a.visibility === 'group_public' ? 'The group is now visible in search' : 'The group is now hidden from search', 'success'),
+          onError: (err) => showAlert(errorMessage(err, 'Failed to change group audience'), 'error'),
+        }),
+    });
+    items.push({ label: 'Theme colour', run: () => setDialog('theme') });
+    items.push({
+      label: 'Give up admin rights',
+      run: async () => {
+        if (!meId || !(await confirm('Give up your admin rights? This cannot be undone.', 'Give up admin'))) return;
+        removeAdmin.mutate(
+          { groupId: gid, userId: meId },
+          {
+            onSuccess: (a) => showAlert(a.message, 'success'),
+            onError: (err) => showAlert(errorMessage(err, 'Failed to remove admin rights'), 'error'),
+          },
+        );
+      },
+    });
+  }
+  if (group.my_status !== 'none') {
+    const label = group.my_status === 'pending' ? 'Cancel join request' : group.my_status === 'invited' ? 'Decline invitation' : 'Leave group';
+    items.push({
+      label,
+      danger: true,
+      run: async () => {
+        const question = group.my_status === 'accepted' ? 'Are you sure you want to leave this group?' : `${label}?`;
+        if (!(await confirm(question, label, true))) return;
+        leave.mutate(gid, {
+          onSuccess: (a) => {
+            showAlert(a.message, 'success');
+            if (a.groupDeleted || group.visibility !== 'group_public') navigate('/groups');
+          },
+          onError: (err) => showAlert(errorMessage(err, 'Failed to leave group'), 'error'),
+        });
+      },
+    });
+  }
+  if (host) {
+    items.push({
+      label: 'Delete group',
+      danger: true,
+      run: async () => {
+        if (!(await confirm('Are you sure you want to delete this group? Its members and conversation will be removed.', 'Delete group', true))) return;
+        remove.mutate(gid, {
+          onSuccess: () => {
+            showAlert('Group deleted', 'success');
+            navigate('/groups');
+          },
+          onError: (err) => showAlert(errorMessage(err, 'Failed to delete group'), 'error'),
+        });
+      },
+    });
+  } else {
+    items.push({
+      label: 'Report group',
+      run: () =>
+        report.mutate(gid, {
+          onSuccess: () => showAlert('Group reported', 'success'),
+          onError: (err) => showAlert(errorMessage(err, 'Failed to report group'), 'error'),
+        }),
+    });
+  }
+
+  return (
+    <div className="grp-menu" ref={wrap}>
+      <button type="button" className="grp-icon-button grp-menu-button" aria-haspopup="menu" aria-expanded={open} aria-label="Group menu" onClick={() => setOpen((o) => !o)}>
+        ⋯
+      </button>
+      {open ? (
+        <ul className="grp-menu-list card" role="menu">
+          {items.map((item) => (
+            <li key={item.label} role="none">
+              <button
+                type="button"
+                role="menuitem"
+                className={item.danger ? 'danger' : ''}
+                onClick={() => {
+                  setOpen(false);
+                  item.run();
+                }}
+              >
+                {item.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {dialog === 'invite' ? <InviteDialog group={group} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'theme' ? <ThemeDialog group={group} onClose={() => setDialog(null)} /> : null}
+      {confirmDialog}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { errorMessage, type GroupDto } from '@pen/sdk';
+import { useNavigate } from 'react-router-dom';
+import { useAlerts } from '../../alerts/AlertProvider';
+import { useAcceptInvitation, useDeclineInvitation, useRequestJoin } from '../api/useGroupActions';
+import { apiFileUrl } from '../group-text';
+import { LockIcon } from './Icons';
+
+/** What someone outside the group sees instead of the thread (grey #aaa panel, spec §9). */
+export function NonMemberPanel({ group, userName }: { group: GroupDto; userName: string | undefined }) {
+  const join = useRequestJoin();
+  const { showAlert } = useAlerts();
+  const pending = group.my_status === 'pending';
+  return (
+    <section className="grp-outside" aria-labelledby="grp-outside-title">
+      <span className="grp-outside-lock">
+        <LockIcon />
+      </span>
+      <h2 id="grp-outside-title">You are not a member of this group</h2>
+      <p>{pending ? 'An admin will answer your request soon.' : 'Ask to join to read and share in the conversation.'}</p>
+      <button
+        type="button"
+        className="button"
+        disabled={pending || join.isPending}
+        onClick={() =>
+          join.mutate(
+            { groupId: group.group_id, userName },
+            { onSuccess: () => showAlert('Request Sent!', 'success'), onError: (err) => showAlert(errorMessage(err, 'Failed to request group membership'), 'info') },
+          )
+        }
+      >
+        {pending ? 'Request sent' : 'Request membership'}
+      </button>
+    </section>
+  );
+}
+
+/** An invitation: who invited, and 'Do you want to join?' Yes / No. */
+export function InvitedPanel({ group }: { group: GroupDto }) {
+  const accept = useAcceptInvitation();
+  const decline = useDeclineInvitation();
+  const navigate = useNavigate();
+  const { showAlert } = useAlerts();
+  const inviter = group.inviter;
+  return (
+    <section className="grp-outside grp-invited" aria-labelledby="grp-invited-title">
+      {inviter ? (
+        <p className="grp-inviter">
+          <img className="grp-person-avatar" src={apiFileUrl(inviter.profile_picture)} alt="" />
+          <span>
+            <strong>{inviter.user_name}</strong> invited you to this group
+          </span>
+        </p>
+      ) : null}
+      <h2 id="grp-invited-title">Do you want to join?</h2>
+      <div className="grp-outside-actions">
+        <button
+          type="button"
+          className="button"
+          disabled={accept.isPending || decline.isPending}
+          onClick={() =>
+            accept.mutate(group.group_id, {
+              onSuccess: () => showAlert(`Welcome to ${group.title}!`, 'success'),
+              onError: (err) => showAlert(errorMessage(err, 'Failed to accept invitation'), 'error'),
+            })
+          }
+        >
+          Yes
+        </button>
+        <button
+          type="button"
+          className="button secondary"
+          disabled={accept.isPending || decline.isPending}
+          onClick={() =>
+            decline.mutate(group.group_id, {
+              onSuccess: (a) => {
+                showAlert(a.message, 'info');
+                navigate('/groups');
+              },
+              onError: (err) => showAlert(errorMessage(err, 'Failed to decline invitation'), 'error'),
+            })
+          }
+        >
+          No
+        </button>
+      </div>
+    </section>
+  );
+}

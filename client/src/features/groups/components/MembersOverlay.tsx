@@ -1,0 +1,75 @@
+import { errorMessage, type GroupDto } from '@pen/sdk';
+import { useState } from 'react';
+import { useAlerts } from '../../alerts/AlertProvider';
+import { useMakeAdmin } from '../api/useGroupActions';
+import { apiFileUrl, memberBio, searchMembers, SEARCH_DELAY_MS } from '../group-text';
+import { useDebounced } from '../useDebounced';
+import { Dialog } from './Dialog';
+import { useConfirm } from './useConfirm';
+
+/**
+ * Everyone in the group, with a search on name and role (case-insensitive, 500 ms after typing
+ * stops, at most 5 results) and, for admins, 'Make admin' with a confirmation.
+ */
+export function MembersOverlay({ group, onClose }: { group: GroupDto; onClose: () => void }) {
+  const [term, setTerm] = useState('');
+  const settled = useDebounced(term, SEARCH_DELAY_MS);
+  const { confirm, dialog } = useConfirm();
+  const promote = useMakeAdmin();
+  const { showAlert } = useAlerts();
+  const admin = group.my_status === 'accepted' && group.my_role === 'admin';
+  const accepted = group.members.filter((m) => m.status === 'accepted');
+  const shown = searchMembers(accepted, settled);
+
+  const makeAdmin = async (userId: number, name: string) => {
+    if (!(await confirm(`Make ${name} an admin of this group?`, 'Make admin'))) return;
+    promote.mutate(
+      { groupId: group.group_id, targetUserId: userId },
+      {
+        onSuccess: () => showAlert(`${name} is now an admin`, 'success'),
+        onError: (err) => showAlert(errorMessage(err, 'Failed to assign admin role'), 'error'),
+      },
+    );
+  };
+
+  return (
+    <Dialog title={`Members (${group.member_count})`} onClose={onClose}>
+      <input
+        className="grp-dialog-search"
+        type="search"
+        placeholder="Search by name or role"
+        aria-label="Search members by name or role"
+        value={term}
+        onChange={(e) => setTerm(e.target.value)}
+        maxLength={5000}
+      />
+      {shown.length === 0 ? (
+        <p className="grp-empty muted">No members match “{settled.trim()}”.</p>
+      ) : (
+        <ul className="grp-people">
+          {shown.map((m) => (
+            <li key={m.user_id} className="grp-person">
+              <img className="grp-person-avatar" src={apiFileUrl(m.profile_picture)} alt="" loading="lazy" />
+              <span className="grp-person-text">
+                <strong>
+                  {m.user_name}
+                  {m.user_id === group.host_user_id ? <span className="grp-role">host</span> : null}
+                  <span className={`grp-role ${m.role}`}>{m.role}</span>
+                </strong>
+                <small className="muted" title={m.bio}>
+                  {memberBio(m.bio)}
+                </small>
+              </span>
+              {admin && m.role !== 'admin' ? (
+                <button type="button" className="button secondary grp-small" disabled={promote.isPending} onClick={() => void makeAdmin(m.user_id, m.user_name)}>
+                  Make admin
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {dialog}
+    </Dialog>
+  );
+}
