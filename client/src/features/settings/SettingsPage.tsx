@@ -12,6 +12,21 @@ import { describeDevice } from './describe-device';
 import '../auth/auth.css';
 import '../auth/profile/profile.css';
 
+/** Line icons (no emoji: not every system has an emoji font). */
+function DeviceIcon({ mobile }: { mobile: boolean }) {
+  return mobile ? (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <rect x="6" y="2" width="12" height="20" rx="2" />
+      <path d="M11 18h2" />
+    </svg>
+  ) : (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <rect x="3" y="4" width="18" height="12" rx="2" />
+      <path d="M8 20h8M12 16v4" />
+    </svg>
+  );
+}
+
 function SessionsCard() {
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -55,11 +70,13 @@ function SessionsCard() {
             const device = describeDevice(s.user_agent);
             return (
               <li key={s.session_id} className={`session-item${current ? ' current' : ''}`}>
-                <span className="session-icon" aria-hidden="true">{device.mobile ? '📱' : '💻'}</span>
+                <span className="session-icon" aria-hidden="true">
+                  <DeviceIcon mobile={device.mobile} />
+                </span>
                 <div className="session-info">
                   <strong>
                     {device.label}
-                    {current ? <span className="badge">This device</span> : null}
+                    {current ? <em className="session-badge">This device</em> : null}
                   </strong>
                   <span>
                     Last active {new Date(s.last_used_at).toLocaleString()} · {s.ip_address || 'unknown address'}
