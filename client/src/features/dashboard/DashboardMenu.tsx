@@ -75,15 +75,15 @@ export function DashboardMenu() {
   );
 }
 
-/** The same menu as a row of shortcuts for phones, where the side menu is not shown. */
+/** The rest of the menu as a row of shortcuts for phones, where the side menu is not shown. */
 export function DashboardShortcuts() {
-  const items = MENU_ITEMS.filter((i) => !i.hidden && i.to !== '/settings' && i.to !== '/mypen');
+  // Notifications (the bell), My Profile and Groups are already in the header and bottom bar.
+  const items = MENU_ITEMS.filter((i) => !i.hidden && !['/notifications', '/mypen', '/groups'].includes(i.to));
   return (
     <nav className="dash-shortcuts" aria-label="Dashboard shortcuts">
       {items.map((item) => (
         <Link key={item.to} to={item.to} className="dash-chip">
           <MenuIcon icon={item.icon} /> {item.label}
-          {item.to === '/notifications' ? <UnreadBadge /> : null}
         </Link>
       ))}
       <DownloadAppButton className="dash-chip dash-chip-install" />
