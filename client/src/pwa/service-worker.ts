@@ -1,9 +1,12 @@
+import { createUpdateReloader, UpdateReloader } from './update-reload';
+
 /** Service worker registration and the "a new version is waiting" state, shared with the banner. */
 type Listener = (waiting: ServiceWorker | null) => void;
 
 let waiting: ServiceWorker | null = null;
 const listeners = new Set<Listener>();
 const UPDATE_CHECK_MS = 30 * 60 * 1000;
+let reloader: UpdateReloader | null = null;
 
 function setWaiting(worker: ServiceWorker | null): void {
   waiting = worker;
@@ -25,8 +28,11 @@ function workerUrl(): string {
   return `/sw.js?build=${encodeURIComponent(build)}`;
 }
 
-export async function registerServiceWorker(): Promise<ServiceWorkerRegistration | undefined> {
+/** `reload` is the page reload after 'Update now' (replaceable in tests, where jsdom has none). */
+export async function registerServiceWorker(reload: () => void = () => window.location.reload()): Promise<ServiceWorkerRegistration | undefined> {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return undefined;
+  const updates = createUpdateReloader(reload);
+  reloader = updates;
   const registration = await navigator.serviceWorker.register(workerUrl(), { scope: '/' });
   const track = (worker: ServiceWorker | null) => {
     if (!worker) return;
@@ -39,16 +45,12 @@ export async function registerServiceWorker(): Promise<ServiceWorkerRegistration
   track(registration.installing);
   registration.addEventListener('updatefound', () => track(registration.installing));
   setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
-  let reloading = false;
-  navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (reloading) return;
-    reloading = true;
-    window.location.reload();
-  });
+  // Reloads only after 'Update now' (see update-reload.ts): the first install also changes the controller.
+  navigator.serviceWorker.addEventListener('controllerchange', updates.onControllerChange);
   return registration;
 }
 
 /** Activates the waiting version; the page reloads when it takes control. */
 export function applyUpdate(): void {
-  waiting?.postMessage({ type: 'SKIP_WAITING' });
+  if (waiting) reloader?.requestUpdate(waiting);
 }
