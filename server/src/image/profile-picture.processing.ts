@@ -1,42 +1,39 @@
 import { BadRequestException } from '@nestjs/common';
-import sharp, { Metadata } from 'sharp';
-import { detectImageKind } from './image-type';
+import { checkImage, InvalidImageError, normalizeImage, TooManyPixelsError } from '../media/processing/image';
+import { kindsOf } from '../media/sniff';
+import { ReceivedFile } from '../media/upload-receiver';
 
 export const PROFILE_PICTURE_MAX_WIDTH = 1024;
 export const PROFILE_PICTURE_JPEG_QUALITY = 70;
 /** Decompression-bomb guard: a 2 KB PNG can claim 100 000 × 100 000 pixels. */
 export const PROFILE_PICTURE_MAX_PIXELS = 40_000_000;
 
-export const NOT_AN_IMAGE = 'The file must be a JPEG, PNG, WebP or GIF image';
+export const PICTURE_MESSAGES = {
+  notAnImage: 'The file must be a JPEG, PNG, WebP or GIF image',
+  unreadable: 'The image could not be read. Try another file.',
+  tooManyPixels: 'The image is too large (at most 40 megapixels)',
+} as const;
 
 /**
- * Turns uploaded bytes into the stored picture: the type is decided from the content (magic
- * bytes, then sharp must agree), then oriented, flattened on white, scaled to width ≤ 1024 and
- * re-encoded as JPEG quality 70; sharp drops EXIF/GPS metadata unless asked to keep it.
+ * Turns an uploaded file into the stored picture with the app's one image pipeline (the media
+ * module's): the type is decided from the bytes (and the decoder must agree), the header is
+ * checked against the pixel limit before any pixel is decoded, then the picture is oriented,
+ * flattened on white, scaled to width ≤ 1024 and written as a JPEG of quality 70 without any
+ * metadata (no EXIF, GPS or ICC).
  */
-export async function processProfilePicture(input: Buffer): Promise<Buffer> {
-  const kind = detectImageKind(input.subarray(0, 16));
-  if (!kind) throw new BadRequestException(NOT_AN_IMAGE);
-  const options = { limitInputPixels: PROFILE_PICTURE_MAX_PIXELS, failOn: 'error' as const };
-  let meta: Metadata;
+export async function processProfilePicture(file: ReceivedFile, output: string): Promise<void> {
+  if (!file.format || !kindsOf(file.format).includes('image')) throw new BadRequestException(PICTURE_MESSAGES.notAnImage);
   try {
-    // Reading the header only: the pixel limit is checked below with a clear message.
-    meta = await sharp(input, { limitInputPixels: false }).metadata();
-  } catch {
-    throw new BadRequestException('The image could not be read. Try another file.');
-  }
-  if (meta.format !== kind) throw new BadRequestException(NOT_AN_IMAGE);
-  if ((meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) > PROFILE_PICTURE_MAX_PIXELS) {
-    throw new BadRequestException('The image is too large (at most 40 megapixels)');
-  }
-  try {
-    return await sharp(input, options)
-      .rotate()
-      .resize({ width: PROFILE_PICTURE_MAX_WIDTH, withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: PROFILE_PICTURE_JPEG_QUALITY, mozjpeg: false })
-      .toBuffer();
-  } catch {
-    throw new BadRequestException('The image could not be read. Try another file.');
+    const checked = await checkImage(file.path, PROFILE_PICTURE_MAX_PIXELS);
+    if (checked.format !== file.format) throw new BadRequestException(PICTURE_MESSAGES.notAnImage);
+    await normalizeImage(file.path, output, {
+      maxWidth: PROFILE_PICTURE_MAX_WIDTH,
+      quality: PROFILE_PICTURE_JPEG_QUALITY,
+      maxPixels: PROFILE_PICTURE_MAX_PIXELS,
+    });
+  } catch (err) {
+    if (err instanceof TooManyPixelsError) throw new BadRequestException(PICTURE_MESSAGES.tooManyPixels);
+    if (err instanceof InvalidImageError) throw new BadRequestException(PICTURE_MESSAGES.unreadable);
+    throw err;
   }
 }

@@ -1,5 +1,7 @@
-import { BadRequestException, Injectable, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
+import { dirname, join } from 'node:path';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { ReceivedFile, ReceivedUpload, receiveUpload } from '../media/upload-receiver';
 import { UsersService } from '../users/users.service';
 import { DEFAULT_PROFILE_PICTURE } from '../users/user.entity';
 import { ProfilePictureDto } from './image.dto';
@@ -9,6 +11,15 @@ import { ProfilePictureStore } from './profile-picture-store';
 export const PROFILE_PICTURE_FIELD = 'profile_picture';
 export const PROFILE_PICTURE_MAX_BYTES = 10 * 1024 * 1024;
 
+const MESSAGES = {
+  notMultipart: 'Send the picture as multipart/form-data in the field profile_picture',
+  noFile: 'No picture received. Choose an image file.',
+  wrongField: 'Send the picture in the form field profile_picture',
+  oneFile: 'Send one picture at a time.',
+  tooLarge: 'The picture is too large (at most 10 MB)',
+  noUser: 'User data is not available',
+} as const;
+
 @Injectable()
 export class ProfilePictureService {
   constructor(
@@ -17,42 +28,42 @@ export class ProfilePictureService {
   ) {}
 
   async upload(userId: number, request: FastifyRequest): Promise<ProfilePictureDto> {
-    const bytes = await this.readUpload(request);
-    const jpeg = await processProfilePicture(bytes);
-    const path = await this.store.save(jpeg);
-    const previous = await this.users.setProfilePicture(userId, path);
-    if (previous === null) {
-      await this.store.remove(path);
-      throw new NotFoundException('User data is not available');
+    const upload = await this.receive(request);
+    try {
+      const file = this.onlyPicture(upload);
+      const jpeg = join(dirname(file.path), 'picture.jpg');
+      await processProfilePicture(file, jpeg);
+      const key = await this.store.save(jpeg);
+      const previous = await this.users.setProfilePicture(userId, key);
+      if (previous === null) {
+        await this.store.remove(key);
+        throw new NotFoundException(MESSAGES.noUser);
+      }
+      await this.store.remove(previous);
+      return { profile_picture: key };
+    } finally {
+      await upload.cleanup();
     }
-    await this.store.remove(previous);
-    return { profile_picture: path };
   }
 
   async remove(userId: number): Promise<ProfilePictureDto> {
     const previous = await this.users.resetProfilePicture(userId);
-    if (previous === null) throw new NotFoundException('User data is not available');
+    if (previous === null) throw new NotFoundException(MESSAGES.noUser);
     await this.store.remove(previous);
     return { profile_picture: DEFAULT_PROFILE_PICTURE };
   }
 
-  /** Reads the one file part, enforcing the size limit while streaming. */
-  private async readUpload(request: FastifyRequest): Promise<Buffer> {
-    if (!request.isMultipart()) throw new BadRequestException('Send the picture as multipart/form-data in the field profile_picture');
-    const part = await request.file({ limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1 } });
-    if (!part) throw new BadRequestException('No picture received. Choose an image file.');
-    if (part.fieldname !== PROFILE_PICTURE_FIELD) {
-      part.file.resume();
-      throw new BadRequestException('Send the picture in the form field profile_picture');
-    }
-    let bytes: Buffer;
-    try {
-      bytes = await part.toBuffer();
-    } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeException('The picture is too large (at most 10 MB)');
-      throw new BadRequestException('The upload was interrupted. Please try again.');
-    }
-    if (bytes.length === 0) throw new BadRequestException('No picture received. Choose an image file.');
-    return bytes;
+  /** Streams the upload to a temporary file, enforcing the size limit while the bytes arrive. */
+  private receive(request: FastifyRequest): Promise<ReceivedUpload> {
+    if (!request.isMultipart()) throw new BadRequestException(MESSAGES.notMultipart);
+    return receiveUpload(request, { maxFiles: 1, maxFileBytes: PROFILE_PICTURE_MAX_BYTES, tooManyMessage: MESSAGES.oneFile, tooLargeMessage: MESSAGES.tooLarge });
+  }
+
+  private onlyPicture(upload: ReceivedUpload): ReceivedFile {
+    const [file] = upload.files;
+    if (!file) throw new BadRequestException(MESSAGES.noFile);
+    if (file.field !== PROFILE_PICTURE_FIELD) throw new BadRequestException(MESSAGES.wrongField);
+    if (file.size === 0) throw new BadRequestException(MESSAGES.noFile);
+    return file;
   }
 }

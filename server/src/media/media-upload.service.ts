@@ -10,7 +10,7 @@ import { MediaEntity, MediaType } from './media.entity';
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from './media-limits';
 import { requireTarget, TARGET_COLUMN, TargetRef, parseTargetFields } from './media-target';
 import { MediaTargetsService } from './media-targets.service';
-import { checkImage, InvalidImageError } from './processing/image';
+import { checkImage, TooManyPixelsError } from './processing/image';
 import { probe, ProbeResult } from './processing/probe';
 import { kindsOf } from './sniff';
 import { ReceivedFile, receiveUpload } from './upload-receiver';
@@ -108,7 +108,7 @@ export class MediaUploadService {
         const img = await checkImage(file.path);
         return { width: img.width, height: img.height };
       } catch (err) {
-        if (err instanceof InvalidImageError && err.message.startsWith('too many pixels')) throw new BadRequestException(MEDIA_MESSAGES.imageTooManyPixels);
+        if (err instanceof TooManyPixelsError) throw new BadRequestException(MEDIA_MESSAGES.imageTooManyPixels);
         throw new BadRequestException(MEDIA_MESSAGES.invalidImage);
       }
     }

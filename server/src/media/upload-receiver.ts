@@ -9,6 +9,8 @@ import type { FastifyRequest } from 'fastify';
 import { detectFormat, DetectedFormat, SNIFF_BYTES } from './sniff';
 
 export interface ReceivedFile {
+  /** The multipart field the file was sent in. */
+  field: string;
   /** Temporary file holding the upload. */
   path: string;
   size: number;
@@ -82,7 +84,7 @@ export async function receiveUpload(req: FastifyRequest, opts: ReceiveOptions): 
       const path = join(dir, `f${files.length}`);
       const sniffer = new LimitedSniffer(opts.maxFileBytes, opts.tooLargeMessage);
       await pipeline(part.file, sniffer, createWriteStream(path));
-      files.push({ path, size: sniffer.bytes, format: detectFormat(sniffer.head) });
+      files.push({ field: part.fieldname, path, size: sniffer.bytes, format: detectFormat(sniffer.head) });
     }
     return { fields, files, cleanup };
   } catch (err) {

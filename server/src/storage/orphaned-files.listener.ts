@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { DomainEvents } from '../common/events';
+import { isProtectedKey } from './built-in-files';
 import { Storage } from './storage';
 import { isSafeKey } from './storage-keys';
 
@@ -14,9 +15,8 @@ export class OrphanedFilesListener {
   @OnEvent('media.files-orphaned', { async: true, promisify: true })
   async remove(event: DomainEvents['media.files-orphaned']): Promise<void> {
     for (const key of event.keys) {
-      if (!isSafeKey(key)) continue;
       // Never remove the shared default profile picture.
-      if (key.endsWith('/default-profile.png')) continue;
+      if (!isSafeKey(key) || isProtectedKey(key)) continue;
       await this.storage.delete(key).catch((err: Error) => this.log.warn(`could not remove ${key}: ${err.message}`));
     }
   }

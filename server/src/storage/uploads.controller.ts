@@ -1,17 +1,29 @@
+import { Readable } from 'node:stream';
 import { Controller, Get, Head, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../common/decorators/public.decorator';
-import { parseRange } from './range';
-import { Storage } from './storage';
-import { isSafeKey, PUBLIC_PREFIX } from './storage-keys';
+import { builtInFile, isProtectedKey } from './built-in-files';
+import { ByteRange, parseRange } from './range';
+import { Storage, StoredObject } from './storage';
+import { contentTypeFor, isSafeKey, PUBLIC_PREFIX } from './storage-keys';
 
 const NOT_FOUND = 'File not found';
+/** Stored names are random and never reused: a changed file gets a new name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Built-in files (the default picture) keep their name when an operator replaces them. */
+const REVALIDATE_DAILY = 'public, max-age=86400';
+
+/** What is served for a key: its size and type, and how to read (part of) it. */
+interface Servable extends StoredObject {
+  open(range: ByteRange | undefined): Promise<Readable | undefined>;
+}
 
 /**
  * Serves stored files at /api/uploads/… from whichever storage is configured, with HTTP range
- * requests (video seeking) and year-long immutable caching: names are random and never reused,
- * a changed file gets a new name. Files, not API operations, so they stay out of the SDK.
+ * requests (video seeking) and year-long immutable caching. Built-in files (the default
+ * profile picture) are served from memory when the storage does not hold them. Files, not API
+ * operations, so they stay out of the SDK.
  */
 @ApiExcludeController()
 @Public()
@@ -29,31 +41,43 @@ export class UploadsController {
     await this.serve(rest, req, reply, true);
   }
 
+  private async find(key: string): Promise<Servable | undefined> {
+    const info = await this.storage.stat(key);
+    if (info) return { ...info, open: async (range) => (await this.storage.get(key, range))?.stream };
+    const bytes = await builtInFile(key);
+    if (!bytes) return undefined;
+    return {
+      size: bytes.length,
+      contentType: contentTypeFor(key),
+      open: (range) => Promise.resolve(Readable.from([range ? bytes.subarray(range.start, range.end + 1) : bytes])),
+    };
+  }
+
   private async serve(rest: string, req: FastifyRequest, reply: FastifyReply, withBody: boolean): Promise<void> {
     const key = `${PUBLIC_PREFIX}${rest}`;
     if (!isSafeKey(key)) throw new NotFoundException(NOT_FOUND);
-    const info = await this.storage.stat(key);
-    if (!info) throw new NotFoundException(NOT_FOUND);
+    const file = await this.find(key);
+    if (!file) throw new NotFoundException(NOT_FOUND);
     const rangeHeader = typeof req.headers.range === 'string' ? req.headers.range : undefined;
-    const wanted = parseRange(rangeHeader, info.size);
+    const wanted = parseRange(rangeHeader, file.size);
     void reply
       .header('accept-ranges', 'bytes')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('content-type', info.contentType);
+      .header('cache-control', isProtectedKey(key) ? REVALIDATE_DAILY : IMMUTABLE)
+      .header('content-type', file.contentType);
     if (wanted.kind === 'unsatisfiable') {
-      void reply.status(416).header('content-range', `bytes */${info.size}`).send();
+      void reply.status(416).header('content-range', `bytes */${file.size}`).send();
       return;
     }
     const range = wanted.kind === 'partial' ? wanted.range : undefined;
-    if (range) void reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
-    const length = range ? range.end - range.start + 1 : info.size;
+    if (range) void reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
+    const length = range ? range.end - range.start + 1 : file.size;
     void reply.header('content-length', String(length));
     if (!withBody) {
       void reply.send();
       return;
     }
-    const obj = await this.storage.get(key, range);
-    if (!obj) throw new NotFoundException(NOT_FOUND);
-    void reply.send(obj.stream);
+    const stream = await file.open(range);
+    if (!stream) throw new NotFoundException(NOT_FOUND);
+    void reply.send(stream);
   }
 }

@@ -33,6 +33,8 @@ describe('accounts: profile picture', () => {
     expect(res.headers.get('content-type')).toBe('image/png');
     const meta = await sharp(bytes).metadata();
     expect(meta).toMatchObject({ format: 'png', width: 512, height: 512 });
+    // Not immutable: an operator may replace the default under the same name.
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
   });
 
   it('stores a large photo as a JPEG 1024 px wide, without metadata, under an unguessable name, and serves it', async () => {
@@ -40,7 +42,7 @@ describe('accounts: profile picture', () => {
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     const res = await upload(photo);
     expect(res.status).toBe(201);
-    expect(res.body.profile_picture).toMatch(/^uploads\/profile_images\/[a-f0-9]{24}\.jpg$/);
+    expect(res.body.profile_picture).toMatch(/^uploads\/profile_images\/[A-Za-z0-9_-]{22}\.jpg$/);
     const { rows } = await t.db.query('SELECT profile_picture FROM users WHERE user_id = $1', [userId]);
     expect(rows[0].profile_picture).toBe(res.body.profile_picture);
 
@@ -52,6 +54,12 @@ describe('accounts: profile picture', () => {
     expect(meta).toMatchObject({ format: 'jpeg', width: 1024, height: 683 });
     expect(meta.exif).toBeUndefined();
     expect(served.bytes.includes(Buffer.from('secret-gps-owner'))).toBe(false);
+
+    // Served by the shared storage route: byte ranges work as for every other upload.
+    const part = await fetch(`${t.url}/api/${res.body.profile_picture}`, { headers: { range: 'bytes=0-99' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-99/${served.bytes.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(served.bytes.subarray(0, 100))).toBe(true);
   });
 
   it.each([

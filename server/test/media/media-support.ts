@@ -22,7 +22,7 @@ export async function upload(
 ): Promise<{ status: number; body: { message?: string; media?: Array<{ media_id: number; media_type: string; status: string }> } }> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
-  for (const f of files) form.append('files', new Blob([f.data], { type: f.type }), f.name);
+  for (const f of files) form.append('files', new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
   const res = await fetch(`${t.url}/api/media/${route}`, {
     method: 'POST',
     headers: token ? { authorization: `Bearer ${token}` } : {},

@@ -7,6 +7,9 @@ sharp.cache(false);
 
 export class InvalidImageError extends Error {}
 
+/** The header claims more pixels than allowed: refused before any pixel is decoded. */
+export class TooManyPixelsError extends InvalidImageError {}
+
 export interface ImageCheck {
   width: number;
   height: number;
@@ -36,7 +39,7 @@ export async function checkImage(file: string, maxPixels: number = MEDIA_LIMITS.
   }
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
-  if (width * height > maxPixels) throw new InvalidImageError(`too many pixels: ${width}x${height}`);
+  if (width * height > maxPixels) throw new TooManyPixelsError(`too many pixels: ${width}x${height}`);
   if (!width || !height || !meta.format) throw new InvalidImageError('no dimensions');
   try {
     await sharp(file, inputOptions(maxPixels)).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
