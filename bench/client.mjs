@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { startApp } from './lib/app-server.mjs';
 import { createBenchMember } from './lib/bench-member.mjs';
+import { dropRedisPrefix, freshRedisPrefix } from './lib/redis-cleanup.mjs';
 import { scratchDatabase } from './lib/scratch-db.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -157,10 +158,11 @@ export async function benchClient({ log = console.log } = {}) {
 
   const db = await scratchDatabase('client');
   const jwtSecret = randomBytes(32).toString('base64url');
+  const redisPrefix = freshRedisPrefix('client');
   let app;
   try {
     log(`client: starting the production app on port ${PORT} (load average ${loadAverage()})`);
-    app = await startApp({ databaseUrl: db.url, port: PORT, jwtSecret, env: { CLIENT_DIR: clientDist } });
+    app = await startApp({ databaseUrl: db.url, port: PORT, jwtSecret, env: { CLIENT_DIR: clientDist, REDIS_PREFIX: redisPrefix } });
     const origin = app.url;
 
     const declared = declaredScripts();
@@ -190,6 +192,7 @@ export async function benchClient({ log = console.log } = {}) {
       rmSync(app.dataDir, { recursive: true, force: true });
     }
     await db.drop();
+    await dropRedisPrefix(redisPrefix);
   }
 }
 

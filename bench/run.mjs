@@ -82,7 +82,7 @@ async function main() {
 
   // API and worker as separate processes, as in production.
   const app = await startApp({ databaseUrl, port: 3950, jwtSecret, env: { APP_ROLE: 'api' } });
-  const worker = await startApp({ databaseUrl, port: 3951, jwtSecret, env: { APP_ROLE: 'worker' } }).catch(() => null);
+  const worker = await startApp({ databaseUrl, port: 3951, jwtSecret, env: { APP_ROLE: 'worker' } });
   const selected = ENDPOINTS.filter((e) => !args.only || args.only.split(',').includes(e.name));
   const bareDefs = Object.fromEntries(selected.filter((e) => e.sql).map((e) => [e.name, { sql: e.sql.text(ctx), params: e.sql.params(ctx) }]));
   const bare = startBare(3952, databaseUrl, bareDefs);
@@ -106,7 +106,7 @@ async function main() {
   } finally {
     await bare.stop();
     await app.stop();
-    await worker?.stop();
+    await worker.stop();
     await ctx.close();
   }
 

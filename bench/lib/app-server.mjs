@@ -41,12 +41,19 @@ export async function startApp({ databaseUrl, port, jwtSecret, env = {} }) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  await Promise.race([
-    waitForHttp(`http://127.0.0.1:${port}/api/ping`),
-    exited.then((code) => {
-      throw new Error(`app exited with ${code} during start`);
-    }),
-  ]);
+  // A worker (APP_ROLE=worker) does not listen: it is up when it has not died within a few seconds.
+  const up = env.APP_ROLE === 'worker' ? new Promise((r) => setTimeout(r, 5000)) : waitForHttp(`http://127.0.0.1:${port}/api/ping`);
+  try {
+    await Promise.race([
+      up,
+      exited.then((code) => {
+        throw new Error(`app exited with ${code} during start`);
+      }),
+    ]);
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw err;
+  }
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid,

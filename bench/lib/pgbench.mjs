@@ -6,9 +6,11 @@ import { join } from 'node:path';
 
 /**
  * `script` is pgbench syntax, e.g. "\\set uid random(1, 100000)\nSELECT ... WHERE user_id = :uid;".
- * Returns transactions per second.
+ * Returns transactions per second. Clients default to the app's database pool size (20): the app
+ * serves its 64 HTTP connections over that many database connections, so this is the database's
+ * share of the same work.
  */
-export function pgbench({ databaseUrl, script, clients = 64, threads = 2, duration = 10 }) {
+export function pgbench({ databaseUrl, script, clients = Number(process.env.DB_POOL_SIZE ?? 20), threads = 2, duration = 10 }) {
   const dir = mkdtempSync(join(tmpdir(), 'pen-pgbench-'));
   const file = join(dir, 'script.sql');
   writeFileSync(file, script);
