@@ -1,0 +1,51 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadSettings, SettingsError } from './settings';
+
+const base = () => ({ DATA_DIR: mkdtempSync(join(tmpdir(), 'pen-settings-')) });
+
+function errorOf(env: Record<string, string>): SettingsError {
+  try {
+    loadSettings({ ...base(), ...env });
+  } catch (err) {
+    if (err instanceof SettingsError) return err;
+    throw err;
+  }
+  throw new Error('expected a SettingsError');
+}
+
+describe('loadSettings', () => {
+  it('has working defaults on a fresh machine and generates the JWT secret once into DATA_DIR', () => {
+    const env = base();
+    const s = loadSettings(env);
+    expect(s).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000', redisUrl: 'redis://127.0.0.1:6379', appRole: 'all', storage: 'local', logLevel: 'info', redisPrefix: 'pen' });
+    expect(s.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadSettings(env).jwtSecret).toBe(s.jwtSecret);
+    expect(JSON.parse(readFileSync(join(env.DATA_DIR, 'secrets.json'), 'utf8')).jwtSecret).toBe(s.jwtSecret);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT', '"abc" is not a whole number'],
+    [{ PORT: '70000' }, 'PORT', 'outside'],
+    [{ APP_ROLE: 'both' }, 'APP_ROLE', 'not one of api, worker, all'],
+    [{ REDIS_URL: 'http://localhost' }, 'REDIS_URL', 'must start with redis:// or rediss://'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL', 'is not a URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL', 'not one of'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET', 'at least 32 characters'],
+    [{ STORAGE: 's3' }, 'S3_BUCKET', 'required when STORAGE=s3'],
+    [{ VAPID_PUBLIC_KEY: 'x' }, 'VAPID_PRIVATE_KEY', 'set together'],
+    [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM', 'holds no e-mail address'],
+    [{ REDIS_PREFIX: 'a b' }, 'REDIS_PREFIX', 'may hold only'],
+  ])('refuses %j with a message naming %s', (env, setting, detail) => {
+    const err = errorOf(env);
+    expect(err.setting).toBe(setting);
+    expect(err.message).toContain(`Invalid setting ${setting}`);
+    expect(err.message).toContain(detail);
+  });
+
+  it('reads S3 settings when STORAGE=s3', () => {
+    const s = loadSettings({ ...base(), STORAGE: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_ENDPOINT: 'http://127.0.0.1:4569/' });
+    expect(s.s3).toEqual({ endpoint: 'http://127.0.0.1:4569', region: 'us-east-1', bucket: 'media', accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true });
+  });
+});
