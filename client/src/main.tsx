@@ -3,10 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { getDeviceId } from './lib/device';
 import { setupSdk } from './lib/sdk';
+import { signOutEndedSession } from './lib/sign-out';
 import './styles.css';
 
 getDeviceId();
-setupSdk(() => undefined);
+// When no access token can be obtained any more, a signed-in member is signed out (spec 000 §4).
+setupSdk(signOutEndedSession);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />

@@ -6,6 +6,7 @@ import { PwaShell } from '../pwa/PwaShell';
 import { AppStart } from './AppStart';
 import { AppRoutes } from './routes';
 import { startSession } from './session-start';
+import { SignOutBinding } from './SignOutBinding';
 import './app.css';
 
 export const queryClient = new QueryClient({
@@ -17,6 +18,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <AlertProvider>
         <BrowserRouter>
+          <SignOutBinding />
           <AppStart start={startSession}>
             <AppRoutes />
           </AppStart>

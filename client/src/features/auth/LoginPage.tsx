@@ -6,11 +6,11 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { getDeviceId } from '../../lib/device';
 import { hasToken } from '../../lib/session';
+import { signOut } from '../../lib/sign-out';
 import { useAlerts } from '../alerts/AlertProvider';
 import { AuthLayout } from './AuthLayout';
 import { FormField } from './FormField';
 import { profileQueryKey, useLogin } from './hooks';
-import { logout } from './session';
 import { useFormState } from './useFormState';
 import { clean, validateLogin } from './validation';
 
@@ -64,7 +64,8 @@ export default function LoginPage() {
         showAlert(errorMessage(err, 'Login failed. Check your email and password.'), 'error');
       } else {
         showAlert('Login failed. Please try again.', 'error');
-        await logout(qc);
+        // Spec: an exception on sign-in shows a generic error and logs out (already on /login).
+        await signOut({ redirect: false });
       }
     }
   }

@@ -1,31 +1,14 @@
-import { AuthService, refreshAccessToken, setAccessToken } from '@pen/sdk';
-import type { QueryClient } from '@tanstack/react-query';
-import { clearStoredConsent } from '../../lib/cookie-consent';
+import { AuthService, refreshAccessToken } from '@pen/sdk';
 import { getDeviceId } from '../../lib/device';
 import { hasToken } from '../../lib/session';
-
-/**
- * Logout (spec 000 §4): clears the member's state, the access token and the stored cookie
- * consent, and asks the server to remove the refresh cookie (which also ends this device's
- * session). Never throws: signing out must always work locally.
- */
-export async function logout(queryClient?: QueryClient): Promise<void> {
-  setAccessToken(null);
-  clearStoredConsent();
-  queryClient?.clear();
-  try {
-    await AuthService.removeCookie();
-  } catch {
-    // Offline: the cookie expires with its session; locally the member is signed out already.
-  }
-}
+import { signOut, signOutEndedSession } from '../../lib/sign-out';
 
 /** The device-session check: signs out when this device no longer has a session on the server. */
 export async function checkDeviceSession(): Promise<boolean> {
   if (!hasToken()) return false;
   try {
     const { ok } = await AuthService.checkSession({ deviceId: getDeviceId() });
-    if (!ok) await logout();
+    if (!ok) await signOut();
     return ok;
   } catch {
     // A network failure is not a verdict; a 401 already cleared the token in the SDK.
@@ -43,7 +26,7 @@ let visibilityHooked = false;
 
 /**
  * Refreshes the session again whenever the tab becomes visible (spec). When the session is
- * gone, the member lands on the sign-in page.
+ * gone, the member is signed out and lands on the sign-in page.
  */
 export function refreshWhenVisible(): void {
   if (visibilityHooked || typeof document === 'undefined') return;
@@ -51,8 +34,9 @@ export function refreshWhenVisible(): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState !== 'visible' || !hasToken()) return;
     void refreshSession().then(async (signedIn) => {
-      if (signedIn) signedIn = await checkDeviceSession();
-      if (!signedIn && !['/login', '/register', '/'].includes(window.location.pathname)) window.location.assign('/login');
+      // A failed device check signs out by itself; a failed refresh is an ended session.
+      if (signedIn) await checkDeviceSession();
+      else signOutEndedSession();
     });
   });
 }

@@ -1,13 +1,12 @@
 import { errorMessage, type SessionDto } from '@pen/sdk';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { AppLayout } from '../../components/AppLayout';
 import { Spinner } from '../../components/Spinner';
 import { getDeviceId } from '../../lib/device';
+import { signOut } from '../../lib/sign-out';
 import { useAlerts } from '../alerts/AlertProvider';
 import { useLogoutAll, useLogoutAllExceptThis, useLogoutChosenDevice, useProfileUserInfo, useUpdateEmailNotifications, useUserSessions } from '../auth/hooks';
-import { logout } from '../auth/session';
 import { describeDevice } from './describe-device';
 import '../auth/auth.css';
 import '../auth/profile/profile.css';
@@ -28,8 +27,6 @@ function DeviceIcon({ mobile }: { mobile: boolean }) {
 }
 
 function SessionsCard() {
-  const navigate = useNavigate();
-  const qc = useQueryClient();
   const { showAlert } = useAlerts();
   const sessions = useUserSessions();
   const all = useLogoutAll();
@@ -39,19 +36,14 @@ function SessionsCard() {
 
   // Spec: the sessions page signs out when this device is not among the sessions.
   useEffect(() => {
-    if (sessions.data && !sessions.data.some((s) => s.device_id === deviceId)) {
-      void logout(qc).then(() => navigate('/login', { replace: true }));
-    }
-  }, [sessions.data, deviceId, qc, navigate]);
+    if (sessions.data && !sessions.data.some((s) => s.device_id === deviceId)) void signOut();
+  }, [sessions.data, deviceId]);
 
   async function run(action: () => Promise<unknown>, success: string, signsOut: boolean) {
     try {
       await action();
       showAlert(success, 'success');
-      if (signsOut) {
-        await logout(qc);
-        navigate('/login', { replace: true });
-      }
+      if (signsOut) await signOut();
     } catch (err) {
       showAlert(errorMessage(err, 'Logout failed. Please try again'), 'error');
     }
@@ -142,14 +134,11 @@ function EmailNotificationsCard() {
 
 /** /settings: profile link, sessions, the e-mail switch and log out. */
 export default function SettingsPage() {
-  const navigate = useNavigate();
-  const qc = useQueryClient();
   const { showAlert } = useAlerts();
 
-  async function signOut() {
-    await logout(qc);
+  async function logOut() {
+    await signOut();
     showAlert('Logged out', 'success');
-    navigate('/login', { replace: true });
   }
 
   return (
@@ -167,7 +156,7 @@ export default function SettingsPage() {
         <EmailNotificationsCard />
         <SessionsCard />
         <section className="card">
-          <button type="button" className="button danger" onClick={() => void signOut()}>
+          <button type="button" className="button danger" onClick={() => void logOut()}>
             Log out
           </button>
         </section>

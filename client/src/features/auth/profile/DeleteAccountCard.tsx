@@ -1,17 +1,13 @@
 import { ApiError, errorMessage } from '@pen/sdk';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useAlerts } from '../../alerts/AlertProvider';
 import { useDeleteAccount } from '../hooks';
-import { logout } from '../session';
+import { signOut } from '../../../lib/sign-out';
 import { ConfirmDialog } from './ConfirmDialog';
 import { PasswordPrompt } from './PasswordPrompt';
 
 /** Delete account: warning → password prompt → final confirmation → delete → logout. */
 export function DeleteAccountCard() {
-  const navigate = useNavigate();
-  const qc = useQueryClient();
   const { showAlert } = useAlerts();
   const remove = useDeleteAccount();
   const [step, setStep] = useState<'idle' | 'password' | 'confirm'>('idle');
@@ -22,8 +18,7 @@ export function DeleteAccountCard() {
     try {
       await remove.mutateAsync(password);
       showAlert('Account deleted successfully', 'success');
-      await logout(qc);
-      navigate('/login', { replace: true });
+      await signOut();
     } catch (err) {
       showAlert(err instanceof ApiError ? `Failed to delete account: ${errorMessage(err, 'Unknown error')}` : 'An error occurred while deleting your account. Please try again', 'error');
     } finally {

@@ -1,11 +1,9 @@
 import { ApiError, errorMessage, type UserDto } from '@pen/sdk';
-import { useQueryClient } from '@tanstack/react-query';
 import { FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { signOut } from '../../../lib/sign-out';
 import { useAlerts } from '../../alerts/AlertProvider';
 import { FormField, TextAreaField } from '../FormField';
 import { useUpdateProfile } from '../hooks';
-import { logout } from '../session';
 import { useFormState } from '../useFormState';
 import { clean, modeLabel, MODES, ProfileForm, validateProfile } from '../validation';
 import { PasswordPrompt } from './PasswordPrompt';
@@ -14,8 +12,6 @@ const fromUser = (u: UserDto): ProfileForm => ({ user_name: u.user_name, email: 
 
 /** Read-only first; edit → password prompt → save; cancel restores the original values. */
 export function ProfileDetails({ user }: { user: UserDto }) {
-  const navigate = useNavigate();
-  const qc = useQueryClient();
   const { showAlert } = useAlerts();
   const save = useUpdateProfile();
   const [editing, setEditing] = useState(false);
@@ -48,8 +44,7 @@ export function ProfileDetails({ user }: { user: UserDto }) {
       setEditing(false);
       if (answer.signedOut) {
         showAlert(answer.message, 'info');
-        await logout(qc);
-        navigate('/login', { replace: true });
+        await signOut();
         return;
       }
       showAlert('Profile updated successfully!', 'success');
