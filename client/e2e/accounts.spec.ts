@@ -105,7 +105,7 @@ test('a newcomer registers, verifies by mail, signs in, edits the profile, manag
   const avatar = page.getByRole('img', { name: 'Profile picture of Grace Renewed' });
   await expect(avatar).toHaveAttribute('src', /default-profile\.png$/);
   await page.getByLabel('Choose a profile picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(1600, 1200) });
-  await expect(avatar).toHaveAttribute('src', /\/api\/uploads\/profile_images\/[a-f0-9]{24}\.jpg$/);
+  await expect(avatar).toHaveAttribute('src', /\/api\/uploads\/profile_images\/[A-Za-z0-9_-]{22}\.jpg$/);
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1024);
   await shot(page, info, 'profile-picture');
   await page.getByRole('button', { name: 'Delete picture' }).click();

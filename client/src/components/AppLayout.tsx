@@ -1,13 +1,15 @@
 import { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
+import { Icon, IconName } from './Icon';
+import './AppLayout.css';
 
-const NAV = [
-  { to: '/dashboard', label: 'Home', icon: '⌂' },
-  { to: '/groups', label: 'Groups', icon: '◎' },
-  { to: '/my-connections', label: 'Friends', icon: '♡' },
-  { to: '/notifications', label: 'Notifications', icon: '🔔' },
-  { to: '/mypen', label: 'My Profile', icon: '☺' },
-  { to: '/settings', label: 'Settings', icon: '⚙' },
+const NAV: Array<{ to: string; label: string; icon: IconName }> = [
+  { to: '/dashboard', label: 'Home', icon: 'home' },
+  { to: '/groups', label: 'Groups', icon: 'groups' },
+  { to: '/my-connections', label: 'Friends', icon: 'friends' },
+  { to: '/notifications', label: 'Notifications', icon: 'bell' },
+  { to: '/mypen', label: 'My Profile', icon: 'user' },
+  { to: '/settings', label: 'Settings', icon: 'settings' },
 ];
 
 /**
@@ -19,7 +21,10 @@ export function AppLayout({ children, aside, title }: { children: ReactNode; asi
     <div className="app-layout">
       <header className="topbar">
         <NavLink to="/dashboard" className="brand" aria-label="Pen home">
-          <span className="brand-mark" aria-hidden="true">✎</span> Pen
+          <span className="brand-mark">
+            <Icon name="pen" size={18} />
+          </span>{' '}
+          Pen
         </NavLink>
         {title ? <span className="topbar-title">{title}</span> : null}
       </header>
@@ -30,7 +35,7 @@ export function AppLayout({ children, aside, title }: { children: ReactNode; asi
               {NAV.map((n) => (
                 <li key={n.to}>
                   <NavLink to={n.to}>
-                    <span aria-hidden="true">{n.icon}</span> {n.label}
+                    <Icon name={n.icon} /> {n.label}
                   </NavLink>
                 </li>
               ))}
@@ -42,7 +47,7 @@ export function AppLayout({ children, aside, title }: { children: ReactNode; asi
       <nav className="bottomnav" aria-label="Main (mobile)">
         {NAV.slice(0, 5).map((n) => (
           <NavLink key={n.to} to={n.to}>
-            <span aria-hidden="true">{n.icon}</span>
+            <Icon name={n.icon} size={22} />
             <span className="bottomnav-label">{n.label}</span>
           </NavLink>
         ))}

@@ -1,5 +1,6 @@
 import { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Icon } from '../../components/Icon';
 import './auth.css';
 
 /** The decorative picture beside the visitor forms: a calm sunrise over hills with a cross. */
@@ -34,7 +35,9 @@ export function AuthLayout({ title, subtitle, children, closeTo }: { title: stri
         <aside className="auth-art">
           <Sunrise />
           <div className="auth-art-text">
-            <span className="brand-mark" aria-hidden="true">✎</span>
+            <span className="brand-mark">
+              <Icon name="pen" size={18} />
+            </span>
             <p className="auth-art-title">Pen</p>
             <p>Share your testimony, pray together and grow in faith with friends.</p>
           </div>
@@ -46,7 +49,10 @@ export function AuthLayout({ title, subtitle, children, closeTo }: { title: stri
             </Link>
           ) : null}
           <Link to="/" className="brand auth-brand" aria-label="Pen home">
-            <span className="brand-mark" aria-hidden="true">✎</span> Pen
+            <span className="brand-mark">
+              <Icon name="pen" size={18} />
+            </span>{' '}
+            Pen
           </Link>
           <h1>{title}</h1>
           {subtitle ? <p className="muted auth-subtitle">{subtitle}</p> : null}
