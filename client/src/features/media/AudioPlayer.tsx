@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { claimAudio } from './audio-coordinator';
+import { MicIcon } from './MediaIcons';
 import { useIsVisible } from './useVisibleRatio';
 
 /**
@@ -19,7 +20,9 @@ export function AudioPlayer({ src, title }: { src: string; title: string }) {
   }, [seen, src]);
   return (
     <div ref={box} className="audio-player">
-      <span className="audio-player-icon" aria-hidden="true">🎙</span>
+      <span className="audio-player-icon" aria-hidden="true">
+        <MicIcon size={22} />
+      </span>
       <audio
         ref={audio}
         controls

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AudioRecorder } from './AudioRecorder';
 import './media.css';
+import { MicIcon } from './MediaIcons';
 import { MediaPicker } from './MediaPicker';
 import { MediaPreview } from './MediaPreview';
 import { MESSAGES } from './media-rules';
@@ -45,7 +46,7 @@ export function MediaComposer({ draft, allowAudio, uploadProgress = 0, busy }: {
         <MediaPicker onFiles={(files) => void draft.add(files)} allowAudio={allowAudio} disabled={busy || draft.checking} />
         {allowAudio ? (
           <button type="button" className="composer-tool" onClick={() => setRecording(true)} disabled={busy || draft.checking || recording} aria-expanded={recording}>
-            <span aria-hidden="true">🎙</span> Record
+            <MicIcon /> Record
           </button>
         ) : null}
       </div>

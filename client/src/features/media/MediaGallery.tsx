@@ -1,6 +1,7 @@
 import './media.css';
 import { AudioPlayer } from './AudioPlayer';
 import { FloatingAudioController } from './FloatingAudioController';
+import { useRefreshWhileProcessing } from './useRefreshWhileProcessing';
 import { VideoPlayer } from './VideoPlayer';
 
 /** One media file as the API lists it (posts: MediaItemDto). */
@@ -19,15 +20,19 @@ export const mediaUrl = (path: string): string => `/api/${path.replace(/^\/+/, '
 
 /** Images in a grid (1–4), a video, or a recording; pending and failed files show their state. */
 export function MediaGallery({ media, label }: { media: ShownMedia[]; label: string }) {
+  const failed = media.some((m) => m.media_state === 'failed');
+  const pending = !failed && media.some((m) => !m.path);
+  // The author sees the post before its media is ready: fetch again until it is.
+  useRefreshWhileProcessing(pending);
   if (media.length === 0) return null;
-  if (media.some((m) => m.media_state === 'failed')) {
+  if (failed) {
     return (
       <p className="media-state failed" role="status">
         This media could not be processed. You can delete this post and try again.
       </p>
     );
   }
-  if (media.some((m) => !m.path)) {
+  if (pending) {
     return (
       <p className="media-state pending" role="status">
         <span className="spinner small" aria-hidden="true" /> Your media is being processed…

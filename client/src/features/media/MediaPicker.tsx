@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { PhotoIcon } from './MediaIcons';
 import { AUDIO_TYPES, IMAGE_TYPES, VIDEO_TYPES } from './media-rules';
 
 /** The "add media" button: a file picker for images, a video or (where allowed) an audio file. */
@@ -8,7 +9,7 @@ export function MediaPicker({ onFiles, allowAudio, disabled }: { onFiles: (files
   return (
     <>
       <button type="button" className="composer-tool" onClick={() => input.current?.click()} disabled={disabled}>
-        <span aria-hidden="true">🖼</span> Add media
+        <PhotoIcon /> Add media
       </button>
       <input
         ref={input}
