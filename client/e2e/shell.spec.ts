@@ -1,3 +1,4 @@
+import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
 
 test('a visitor at / lands on /login', async ({ page }) => {
@@ -44,4 +45,20 @@ test('signIn gives the browser a session the server accepts, refresh cookie incl
     return { profile: profile.status, email: ((await profile.json()) as { user?: { email?: string } }).user?.email, refresh: refresh.status, renewed: Boolean(((await refresh.json()) as { accessToken?: string }).accessToken) };
   });
   expect(answer).toEqual({ profile: 200, email: member.email, refresh: 200, renewed: true });
+});
+
+test('a member whose session ended elsewhere is signed out at the next request: token, consent and cookie gone, on /login', async ({ memberPage: page, member }) => {
+  await page.goto('/settings');
+  const emailSwitch = page.getByRole('switch', { name: 'Email notifications' });
+  await expect(emailSwitch).toBeEnabled();
+  expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).not.toBeNull();
+  // Every device of the member is signed out on the server (another device chose "log out all").
+  await sql('DELETE FROM device_sessions WHERE user_id = $1', [member.userId]);
+  const removeCookie = page.waitForRequest((r) => r.url().endsWith('/api/auth/remove-cookie'));
+  await emailSwitch.click();
+  await removeCookie;
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => [sessionStorage.getItem('accessToken'), localStorage.getItem('cookieConsent')])).toEqual([null, null]);
+  expect((await page.context().cookies()).filter((c) => c.name === 'refreshToken')).toEqual([]);
 });
