@@ -15,9 +15,12 @@ import './connections.css';
  */
 export function FriendButton({ userId }: { userId: number }) {
   const status = useFriendRequestStatus(userId);
-  const send = useSendFriendRequest();
-  const navigate = useNavigate();
   const { showAlert } = useAlerts();
+  const send = useSendFriendRequest({
+    onSuccess: (answer) => showAlert(answer.status === 'accepted' ? 'Friend request accepted' : 'Request Sent!', 'success'),
+    onError: (err) => showAlert(failureText(err, 'Unknown error', 'Unknown error'), 'warning'),
+  });
+  const navigate = useNavigate();
 
   if (status.isPending) {
     return (
@@ -29,11 +32,7 @@ export function FriendButton({ userId }: { userId: number }) {
   if (status.isError) return null; // the profile itself says when a member cannot be found
 
   const current: FriendStatus = status.data;
-  const sendRequest = () =>
-    send.mutate(userId, {
-      onSuccess: (answer) => showAlert(answer.status === 'accepted' ? 'Friend request accepted' : 'Request Sent!', 'success'),
-      onError: (err) => showAlert(failureText(err, 'Unknown error', 'Unknown error'), 'warning'),
-    });
+  const sendRequest = () => send.mutate(userId);
 
   const label = friendButtonLabel(current);
   switch (current) {

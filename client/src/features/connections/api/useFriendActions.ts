@@ -11,16 +11,30 @@ function settle(client: QueryClient, userId: number, status: FriendStatus): Prom
   ]).then(() => undefined);
 }
 
-function useFriendAction(call: (userId: number) => Promise<FriendActionDto>) {
+/**
+ * Callbacks given here run even when the component that started the action re-mounts meanwhile
+ * (callbacks passed to mutate() are dropped then), so the member always sees the outcome.
+ */
+export interface FriendActionHandlers {
+  onSuccess?: (answer: FriendActionDto) => void;
+  onError?: (err: unknown) => void;
+}
+
+function useFriendAction(call: (userId: number) => Promise<FriendActionDto>, handlers: FriendActionHandlers = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: (answer, userId) => settle(client, userId, answer.status),
+    onSuccess: (answer, userId) => {
+      handlers.onSuccess?.(answer);
+      return settle(client, userId, answer.status);
+    },
+    onError: (err) => handlers.onError?.(err),
   });
 }
 
 /** POST /api/conn/send-friend-request (becomes a friendship when they already asked me). */
-export const useSendFriendRequest = () => useFriendAction((receiverId) => ConnectionsService.sendFriendRequest({ requestBody: { receiverId } }));
+export const useSendFriendRequest = (handlers?: FriendActionHandlers) =>
+  useFriendAction((receiverId) => ConnectionsService.sendFriendRequest({ requestBody: { receiverId } }), handlers);
 
 /** POST /api/conn/accept-friend-request */
 export const useAcceptFriendRequest = () => useFriendAction((senderId) => ConnectionsService.acceptFriendRequest({ requestBody: { senderId } }));
