@@ -55,8 +55,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     storageState: CONSENT_GIVEN,
-    // The service worker claims the page on its first install and the app then reloads it, at a
-    // moment no test controls. Journeys about the PWA opt in: test.use({ serviceWorkers: 'allow' }).
+    // No journey depends on the worker's install and caching timing; journeys about the PWA opt
+    // in with test.use({ serviceWorkers: 'allow' }) (see pwa.spec.ts).
     serviceWorkers: 'block',
     locale: 'en-US',
     timezoneId: 'Europe/Helsinki',
