@@ -53,4 +53,8 @@ export class LocalStorage extends Storage {
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
   }
+
+  localPath(key: string): string {
+    return this.pathOf(key);
+  }
 }

@@ -37,6 +37,11 @@ export class S3Storage extends Storage {
     });
   }
 
+  /** Objects live in the bucket: readers download them. */
+  localPath(): undefined {
+    return undefined;
+  }
+
   /** Creates the bucket on first use when it does not exist (development servers start empty). */
   private ensureBucket(): Promise<void> {
     this.bucketChecked ??= (async () => {

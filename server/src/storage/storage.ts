@@ -32,6 +32,12 @@ export abstract class Storage {
   /** Removes the object; removing a missing key is not an error. */
   abstract delete(key: string): Promise<void>;
 
+  /**
+   * A path on this machine where the object can be read in place (local disk), or undefined
+   * when it must be downloaded first (S3). Readers must not change or remove the file.
+   */
+  abstract localPath(key: string): string | undefined;
+
   /** The path the client appends to the API base (`/api/` + key), as stored in `media.path`. */
   publicPath(key: string): string {
     return key;
