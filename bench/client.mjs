@@ -197,6 +197,8 @@ export async function benchClient({ log = console.log } = {}) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  // A closed pipe (`| head`) must not kill this process before it has stopped the app.
+  for (const s of [process.stdout, process.stderr]) s.on('error', () => undefined);
   benchClient({ log: (m) => process.stderr.write(`${m}\n`) }).then(
     (r) => process.stdout.write(`${JSON.stringify(r, null, 2)}\n`),
     (err) => {

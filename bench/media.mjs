@@ -169,7 +169,7 @@ async function uploadMemory({ app, db, member, log }) {
   const t = Date.now();
   await waitReady(db.pool, [postId], 5 * 60_000);
   const processing = await during.stop();
-  log(`  its processing (storage copy, probe, transcode of the real frames): ${seconds(Date.now() - t)} s, RSS peak +${round((processing.peak - before) / MiB, 1)} MiB`);
+  log(`  its processing (probe, transcode of the real frames, poster): ${seconds(Date.now() - t)} s, RSS peak +${round((processing.peak - before) / MiB, 1)} MiB`);
   // The gigabyte's dirty pages are flushed now rather than during the next measurement.
   execFileSync('sync');
   return growth;
@@ -360,6 +360,8 @@ export async function benchMedia({ log = console.log, parts = MEDIA_PARTS } = {}
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  // A closed pipe (`| head`) must not kill this process before it has stopped the app.
+  for (const s of [process.stdout, process.stderr]) s.on('error', () => undefined);
   const asked = process.argv.slice(2);
   const unknown = asked.filter((p) => !MEDIA_PARTS.includes(p));
   if (unknown.length) {
