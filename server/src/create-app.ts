@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -66,7 +66,23 @@ export async function configureHttpApp(app: NestFastifyApplication, settings: Se
 
   const clientDir = settings.clientDir ?? join(__dirname, '..', '..', 'client', 'dist');
   if (existsSync(join(clientDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: clientDir, prefix: '/', wildcard: false, index: ['index.html'] });
+    const assetsDir = join(clientDir, 'assets') + sep;
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: ['index.html'],
+      // The client build writes .br and .gz copies next to its text files; the one the browser
+      // accepts is sent as is (Content-Encoding, Vary: accept-encoding), none is compressed per request.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      // Files under /assets have a content hash in their name: a new build never changes one, so
+      // browsers keep them for a year. Everything else (index.html, sw.js, the manifest, icons)
+      // is revalidated on every use so a deploy is picked up at once.
+      setHeaders: (reply, path) => {
+        void reply.header('cache-control', path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
     // Client routes (/login, /post/12 …) are rendered by the single-page app. A catch-all GET
     // route, not setNotFoundHandler: Nest sets the not-found handler itself during init, and
     // Fastify refuses a second one. Specific routes (API, static files) still win over `/*`.
