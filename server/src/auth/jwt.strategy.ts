@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -18,7 +19,11 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     @Inject(SETTINGS) settings: Settings,
     @InjectDataSource() private readonly db: DataSource,
   ) {
-    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: settings.jwtSecret, algorithms: ['HS256'] });
+    // A KeyObject, not the string: given a string, jsonwebtoken first tries to parse it as a PEM
+    // public key on every verification and throws, which cost a third of the CPU of a request.
+    // jsonwebtoken accepts a KeyObject; @types/passport-jwt only lists string | Buffer.
+    const key = createSecretKey(Buffer.from(settings.jwtSecret, 'utf8')) as unknown as Buffer;
+    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: key, algorithms: ['HS256'] });
   }
 
   async validate(payload: AccessTokenPayload): Promise<AuthUser> {
