@@ -1,14 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadPage } from './app/routes';
 import { getDeviceId } from './lib/device';
 import { setupSdk } from './lib/sdk';
+import { mayHaveSession } from './lib/session';
 import { signOutEndedSession } from './lib/sign-out';
 import './styles.css';
 
 getDeviceId();
 // When no access token can be obtained any more, a signed-in member is signed out (spec 000 §4).
 setupSdk(signOutEndedSession);
+preloadPage(window.location.pathname, mayHaveSession());
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />

@@ -5,7 +5,7 @@ import { ConsentPrompt } from '../features/legal/ConsentPrompt';
 import { PwaShell } from '../pwa/PwaShell';
 import { AppStart } from './AppStart';
 import { AppRoutes } from './routes';
-import { startSession } from './session-start';
+import { sessionStartBlocks, startSession } from './session-start';
 import { SignOutBinding } from './SignOutBinding';
 import './app.css';
 
@@ -19,7 +19,7 @@ export function App() {
       <AlertProvider>
         <BrowserRouter>
           <SignOutBinding />
-          <AppStart start={startSession}>
+          <AppStart start={startSession} blocks={sessionStartBlocks()}>
             <AppRoutes />
           </AppStart>
           <ConsentPrompt />

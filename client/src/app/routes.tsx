@@ -1,76 +1,107 @@
-import { lazy, ReactNode, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { ComponentType, lazy, ReactNode, Suspense } from 'react';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import { Protected, RootRedirect, VisitorOnly } from './guards';
 import { NotFound } from './NotFound';
 
+/** A lazy page that can also be fetched ahead of its first render (see preloadPage). */
+function page(load: () => Promise<{ default: ComponentType }>) {
+  return Object.assign(lazy(load), { load });
+}
+
 // Every page is its own chunk, so the first page loads only what it shows.
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
-const VerifyEmailPage = lazy(() => import('../features/auth/VerifyEmailPage'));
-const SetNewPasswordPage = lazy(() => import('../features/auth/SetNewPasswordPage'));
-const PrivacyPolicyPage = lazy(() => import('../features/legal/PrivacyPolicyPage'));
-const TermsOfServicePage = lazy(() => import('../features/legal/TermsOfServicePage'));
-const CookieConsentPage = lazy(() => import('../features/legal/CookieConsentPage'));
-const ContactPage = lazy(() => import('../features/legal/ContactPage'));
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
-const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
-const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
-const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
-const FeedPage = lazy(() => import('../features/posts/FeedPage'));
-const PostPage = lazy(() => import('../features/posts/PostPage'));
-const CreatePostPage = lazy(() => import('../features/posts/CreatePostPage'));
-const CreatePrayRequestPage = lazy(() => import('../features/posts/CreatePrayRequestPage'));
-const MyPenPage = lazy(() => import('../features/profile/MyPenPage'));
-const UserPenPage = lazy(() => import('../features/profile/UserPenPage'));
-const MyConnectionsPage = lazy(() => import('../features/connections/MyConnectionsPage'));
-const GroupsPage = lazy(() => import('../features/groups/GroupsPage'));
-const CreateGroupPage = lazy(() => import('../features/groups/CreateGroupPage'));
-const GroupPage = lazy(() => import('../features/groups/GroupPage'));
-const SupportUsPage = lazy(() => import('../features/misc/SupportUsPage'));
-const SearchPage = lazy(() => import('../features/misc/SearchPage'));
-const MessagesPage = lazy(() => import('../features/misc/MessagesPage'));
+const LoginPage = page(() => import('../features/auth/LoginPage'));
+const RegisterPage = page(() => import('../features/auth/RegisterPage'));
+const ForgotPasswordPage = page(() => import('../features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = page(() => import('../features/auth/ResetPasswordPage'));
+const VerifyEmailPage = page(() => import('../features/auth/VerifyEmailPage'));
+const SetNewPasswordPage = page(() => import('../features/auth/SetNewPasswordPage'));
+const PrivacyPolicyPage = page(() => import('../features/legal/PrivacyPolicyPage'));
+const TermsOfServicePage = page(() => import('../features/legal/TermsOfServicePage'));
+const CookieConsentPage = page(() => import('../features/legal/CookieConsentPage'));
+const ContactPage = page(() => import('../features/legal/ContactPage'));
+const DashboardPage = page(() => import('../features/dashboard/DashboardPage'));
+const ProfilePage = page(() => import('../features/profile/ProfilePage'));
+const SettingsPage = page(() => import('../features/settings/SettingsPage'));
+const NotificationsPage = page(() => import('../features/notifications/NotificationsPage'));
+const FeedPage = page(() => import('../features/posts/FeedPage'));
+const PostPage = page(() => import('../features/posts/PostPage'));
+const CreatePostPage = page(() => import('../features/posts/CreatePostPage'));
+const CreatePrayRequestPage = page(() => import('../features/posts/CreatePrayRequestPage'));
+const MyPenPage = page(() => import('../features/profile/MyPenPage'));
+const UserPenPage = page(() => import('../features/profile/UserPenPage'));
+const MyConnectionsPage = page(() => import('../features/connections/MyConnectionsPage'));
+const GroupsPage = page(() => import('../features/groups/GroupsPage'));
+const CreateGroupPage = page(() => import('../features/groups/CreateGroupPage'));
+const GroupPage = page(() => import('../features/groups/GroupPage'));
+const SupportUsPage = page(() => import('../features/misc/SupportUsPage'));
+const SearchPage = page(() => import('../features/misc/SearchPage'));
+const MessagesPage = page(() => import('../features/misc/MessagesPage'));
 
-const visitor = (page: ReactNode) => <VisitorOnly>{page}</VisitorOnly>;
-const member = (page: ReactNode) => <Protected>{page}</Protected>;
+type Access = 'visitor' | 'member' | 'anyone';
 
-/** Every route of both spec documents. */
+/** Every route of both spec documents: path, page, and who may see it. */
+const ROUTES: ReadonlyArray<{ path: string; Page: ReturnType<typeof page>; access: Access }> = [
+  { path: '/login', Page: LoginPage, access: 'visitor' },
+  { path: '/register', Page: RegisterPage, access: 'visitor' },
+  { path: '/forgot-password', Page: ForgotPasswordPage, access: 'visitor' },
+  { path: '/reset-password', Page: ResetPasswordPage, access: 'anyone' },
+  { path: '/verifmail', Page: VerifyEmailPage, access: 'anyone' },
+  { path: '/privacy-policy', Page: PrivacyPolicyPage, access: 'anyone' },
+  { path: '/terms-of-service', Page: TermsOfServicePage, access: 'anyone' },
+  { path: '/cookie-consent', Page: CookieConsentPage, access: 'anyone' },
+  { path: '/contact-pen', Page: ContactPage, access: 'anyone' },
+
+  { path: '/dashboard', Page: DashboardPage, access: 'member' },
+  { path: '/profile', Page: ProfilePage, access: 'member' },
+  { path: '/settings', Page: SettingsPage, access: 'member' },
+  { path: '/set-new-password', Page: SetNewPasswordPage, access: 'member' },
+  { path: '/notifications', Page: NotificationsPage, access: 'member' },
+  { path: '/mypen', Page: MyPenPage, access: 'member' },
+  { path: '/userpen', Page: UserPenPage, access: 'member' },
+  { path: '/my-connections', Page: MyConnectionsPage, access: 'member' },
+  { path: '/create-post', Page: CreatePostPage, access: 'member' },
+  { path: '/create-pray-request', Page: CreatePrayRequestPage, access: 'member' },
+  { path: '/create-group', Page: CreateGroupPage, access: 'member' },
+  { path: '/feed', Page: FeedPage, access: 'member' },
+  { path: '/one-feed', Page: FeedPage, access: 'member' },
+  { path: '/post/:postId', Page: PostPage, access: 'member' },
+  { path: '/group/:groupId', Page: GroupPage, access: 'member' },
+  { path: '/groups', Page: GroupsPage, access: 'member' },
+  { path: '/supportus', Page: SupportUsPage, access: 'member' },
+  { path: '/search', Page: SearchPage, access: 'member' },
+  { path: '/messages', Page: MessagesPage, access: 'member' },
+];
+
+function guarded(access: Access, element: ReactNode): ReactNode {
+  if (access === 'visitor') return <VisitorOnly>{element}</VisitorOnly>;
+  if (access === 'member') return <Protected>{element}</Protected>;
+  return element;
+}
+
+/**
+ * Starts fetching the chunk of the page the app is about to show, before the start-up session
+ * check has finished, so the two overlap instead of following each other. `signedIn` is the
+ * best guess available then: / leads to the dashboard or the sign-in page, a member page without
+ * any session to the sign-in page. Unknown paths fetch nothing.
+ */
+export function preloadPage(pathname: string, signedIn: boolean): void {
+  const path = pathname === '/' ? (signedIn ? '/dashboard' : '/login') : pathname;
+  const route = ROUTES.find((r) => matchPath(r.path, path));
+  if (!route) return;
+  const target = route.access === 'member' && !signedIn ? LoginPage : route.access === 'visitor' && signedIn ? DashboardPage : route.Page;
+  // A failure is not reported here: the page's own render imports it again and shows the error.
+  target.load().catch(() => undefined);
+}
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<Spinner />}>
       <Routes>
         <Route path="/" element={<RootRedirect />} />
-        <Route path="/login" element={visitor(<LoginPage />)} />
-        <Route path="/register" element={visitor(<RegisterPage />)} />
-        <Route path="/forgot-password" element={visitor(<ForgotPasswordPage />)} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/verifmail" element={<VerifyEmailPage />} />
-        <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
-        <Route path="/terms-of-service" element={<TermsOfServicePage />} />
-        <Route path="/cookie-consent" element={<CookieConsentPage />} />
-        <Route path="/contact-pen" element={<ContactPage />} />
-
-        <Route path="/dashboard" element={member(<DashboardPage />)} />
-        <Route path="/profile" element={member(<ProfilePage />)} />
-        <Route path="/settings" element={member(<SettingsPage />)} />
-        <Route path="/set-new-password" element={member(<SetNewPasswordPage />)} />
-        <Route path="/notifications" element={member(<NotificationsPage />)} />
-        <Route path="/mypen" element={member(<MyPenPage />)} />
-        <Route path="/userpen" element={member(<UserPenPage />)} />
-        <Route path="/my-connections" element={member(<MyConnectionsPage />)} />
-        <Route path="/create-post" element={member(<CreatePostPage />)} />
-        <Route path="/create-pray-request" element={member(<CreatePrayRequestPage />)} />
-        <Route path="/create-group" element={member(<CreateGroupPage />)} />
-        <Route path="/feed" element={member(<FeedPage />)} />
-        <Route path="/one-feed" element={member(<FeedPage />)} />
-        <Route path="/post/:postId" element={member(<PostPage />)} />
-        <Route path="/group/:groupId" element={member(<GroupPage />)} />
-        <Route path="/groups" element={member(<GroupsPage />)} />
-        <Route path="/supportus" element={member(<SupportUsPage />)} />
-        <Route path="/search" element={member(<SearchPage />)} />
-        <Route path="/messages" element={member(<MessagesPage />)} />
+        {ROUTES.map(({ path, Page, access }) => (
+          <Route key={path} path={path} element={guarded(access, <Page />)} />
+        ))}
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

@@ -23,6 +23,36 @@ export function forgetMemberSession(): void {
 }
 
 /**
+ * A note in local storage that this browser holds a member session (a refresh cookie), set
+ * whenever a token is obtained (sign-in, registration, refresh) and removed when the server
+ * gives none or on sign-out. The refresh cookie itself is httpOnly, so without this note the
+ * app could only find out by asking, and a visitor's first load would then always end in a 401.
+ */
+const SIGNED_IN_KEY = 'pen.signedIn';
+
+function noteSignedIn(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SIGNED_IN_KEY, '1');
+    else localStorage.removeItem(SIGNED_IN_KEY);
+  } catch {
+    // storage unavailable: the app start then asks the server only when a token is held
+  }
+}
+
+/**
+ * Whether a member may be signed in in this browser: a token in this tab, or the note of a
+ * session (a member who closed the tab and came back still has the refresh cookie).
+ */
+export function mayHaveSession(): boolean {
+  if (hasToken()) return true;
+  try {
+    return localStorage.getItem(SIGNED_IN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The SDK's token storage (session storage, key accessToken, as the spec says) that also
  * notes when a member holds a token, whoever wrote it (login, refresh, another tab's code).
  */
@@ -46,6 +76,8 @@ export function memberTokenStore(): TokenStore {
         // storage unavailable (private mode): the session lasts as long as this page
       }
       if (token) memberSession = true;
+      // A null comes from sign-out or from a refresh the server refused: no session either way.
+      noteSignedIn(Boolean(token));
     },
   };
 }

@@ -25,7 +25,8 @@ export default function LoginPage() {
   const qc = useQueryClient();
   const { showAlert } = useAlerts();
   const login = useLogin();
-  const [checking, setChecking] = useState(true);
+  // Only a held token needs a look before the form: it leads to the dashboard instead.
+  const [checking, setChecking] = useState(hasToken);
   const form = useFormState({ email: '', password: '' }, validateLogin);
 
   // A token already held, or one arriving (another tab's storage event, the start-up refresh), goes to the dashboard.

@@ -1,3 +1,5 @@
+import { profileQueryKey } from '../../auth/hooks';
+
 /** Query keys of the posts feature; everything starts with 'posts' so one prefix reaches every list. */
 export const postKeys = {
   all: ['posts'] as const,
@@ -8,5 +10,8 @@ export const postKeys = {
   comments: (postId: number) => ['posts', 'comments', postId] as const,
 };
 
-/** The signed-in member's profile (shared key: other features read the same). */
-export const meKey = ['me'] as const;
+/**
+ * The signed-in member's profile: the very key of the auth feature's profile query, so the
+ * dashboard asks GET /api/auth/profile-user-info once for both and updates reach both.
+ */
+export const meKey = profileQueryKey;

@@ -13,8 +13,13 @@ export interface UserPenState {
   user: AuthorRef;
 }
 
-/** Clicking an author opens /mypen for oneself and /userpen (with the member as state) for others. */
-export function AuthorLink({ author, children, className }: { author: AuthorRef; children: ReactNode; className?: string }) {
+/**
+ * Clicking an author opens /mypen for oneself and /userpen (with the member as state) for others.
+ * Around the picture (`pictureOnly`) it only repeats the name's button next to it: kept for the
+ * mouse and touch, but out of the tab order and hidden from assistive technology, which would
+ * otherwise meet an unnamed button or the same name twice.
+ */
+export function AuthorLink({ author, children, className, pictureOnly }: { author: AuthorRef; children: ReactNode; className?: string; pictureOnly?: boolean }) {
   const navigate = useNavigate();
   const me = useMe();
   const open = () => {
@@ -22,7 +27,13 @@ export function AuthorLink({ author, children, className }: { author: AuthorRef;
     else navigate('/userpen', { state: { user: author } satisfies UserPenState });
   };
   return (
-    <button type="button" className={`pen-author-link ${className ?? ''}`} onClick={open}>
+    <button
+      type="button"
+      className={`pen-author-link ${className ?? ''}`}
+      onClick={open}
+      tabIndex={pictureOnly ? -1 : undefined}
+      aria-hidden={pictureOnly ? true : undefined}
+    >
       {children}
     </button>
   );

@@ -19,7 +19,7 @@ export function CommentItem({ comment, meId, handlers }: { comment: CommentDto; 
     : [{ label: 'Report comment', onSelect: () => handlers.reportComment(comment) }];
   return (
     <li className="pen-comment">
-      <AuthorLink author={comment}>
+      <AuthorLink author={comment} pictureOnly>
         <Avatar picture={comment.profile_picture} name={comment.user_name} size={32} />
       </AuthorLink>
       <div className="pen-comment-body">

@@ -63,7 +63,7 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
         </div>
       ) : null}
       <header className="pen-post-head">
-        <AuthorLink author={post}>
+        <AuthorLink author={post} pictureOnly>
           <Avatar picture={post.profile_picture} name={post.user_name} />
         </AuthorLink>
         <div className="pen-post-who">
@@ -90,7 +90,8 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
       </header>
 
       {onOpen ? (
-        <button type="button" className="pen-post-open" onClick={onOpen} aria-label={`Open post by ${post.user_name}`}>
+        // Named by the text it shows (what a speech user says to press it); only a post without text needs a label.
+        <button type="button" className="pen-post-open" onClick={onOpen} aria-label={post.content ? undefined : `Open post by ${post.user_name}`}>
           {post.content ? <p className="pen-text">{post.content}</p> : null}
         </button>
       ) : post.content ? (
