@@ -1,5 +1,5 @@
 import { ReactNode, useEffect, useRef, useState } from 'react';
-import { Spinner } from '../components/Spinner';
+import { AppSplash } from './AppSplash';
 
 /**
  * The start-up gate: a spinner until `start` (the first session refresh) has finished, so no page
@@ -26,11 +26,7 @@ export function AppStart({ start, blocks = true, children }: { start: () => Prom
   }, [start]);
 
   if (!ready) {
-    return (
-      <div className="app-start">
-        <Spinner label="Starting Pen…" />
-      </div>
-    );
+    return <AppSplash />;
   }
   return <>{children}</>;
 }

@@ -1,6 +1,6 @@
 import { ComponentType, lazy, ReactNode, Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
-import { Spinner } from '../components/Spinner';
+import { AppSplash } from './AppSplash';
 import { Protected, RootRedirect, VisitorOnly } from './guards';
 import { NotFound } from './NotFound';
 
@@ -95,8 +95,10 @@ export function preloadPage(pathname: string, signedIn: boolean): void {
 }
 
 export function AppRoutes() {
+  // Only the first page waits here (navigations keep the current page until the next is loaded),
+  // so the start-up picture stays until the page is there.
   return (
-    <Suspense fallback={<Spinner />}>
+    <Suspense fallback={<AppSplash label="Loading…" />}>
       <Routes>
         <Route path="/" element={<RootRedirect />} />
         {ROUTES.map(({ path, Page, access }) => (

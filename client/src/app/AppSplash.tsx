@@ -1,0 +1,19 @@
+/**
+ * What shows while the app starts: the same picture as the static one in index.html (painted
+ * before any script has run), so the first paint leads into the first page without a jump.
+ * Keep the two in step.
+ */
+export function AppSplash({ label = 'Starting Pen…' }: { label?: string }) {
+  return (
+    <div className="app-start">
+      <div className="app-splash" role="status" aria-live="polite">
+        <img src="/icons/icon.svg" width={56} height={56} alt="" />
+        <span className="app-splash-name" aria-hidden="true">
+          Pen
+        </span>
+        <span className="spinner" aria-hidden="true" />
+        <span className="visually-hidden">{label}</span>
+      </div>
+    </div>
+  );
+}
