@@ -30,3 +30,6 @@ export interface DomainEvents {
 }
 
 export type DomainEventName = keyof DomainEvents;
+
+/** One event with its name, as a job payload: `{event: 'post.liked', payload: {...}}`. */
+export type DomainEventEnvelope<E extends DomainEventName = DomainEventName> = { [K in E]: { event: K; payload: DomainEvents[K] } }[E];

@@ -3,6 +3,7 @@
  * A module that adds a job adds one line to JobPayloads and one to JOB_QUEUE, and one handler
  * (see job-handler.decorator.ts); the worker refuses to start when a name has no handler or two.
  */
+import type { NotiDeriveJob } from '../noti/notifying-events';
 import type { PushMessage } from '../push/push-delivery';
 
 export const QUEUE_NAMES = ['media', 'mail', 'push', 'maintenance'] as const;
@@ -18,6 +19,8 @@ export interface MailMessage {
 
 export interface JobPayloads {
   'mail.send': MailMessage;
+  /** Notifications: derive what one domain event means for whom (reads, inserts, delivery). */
+  'noti.derive': NotiDeriveJob;
   /** Notifications: one batch of a group comment's fan-out to the members after `afterUserId`. */
   'noti.fan-out-group-comment': { groupId: number; commentId: number; actorId: number; afterUserId: number };
   /** Notifications: one e-mail combining a member's unread, not yet mailed notifications. */
@@ -36,6 +39,7 @@ export type JobName = keyof JobPayloads;
 
 export const JOB_QUEUE: { readonly [K in JobName]: QueueName } = {
   'mail.send': 'mail',
+  'noti.derive': 'push',
   'noti.fan-out-group-comment': 'maintenance',
   'noti.email-digest': 'mail',
   'push.notify-users': 'push',

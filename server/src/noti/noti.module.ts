@@ -7,6 +7,8 @@ import { UnsubscribeService } from './email/unsubscribe.service';
 import { GroupFanOutProcessor } from './group-fan-out.processor';
 import { NotiController } from './noti.controller';
 import { NotificationDeliveryService } from './notification-delivery.service';
+import { NotificationDeriveProcessor } from './notification-derive.processor';
+import { NotificationEventsBridge } from './notification-events.bridge';
 import { NotificationEventsListener } from './notification-events.listener';
 import { NotificationInboxService } from './notification-inbox.service';
 import { NotificationsService } from './notifications.service';
@@ -21,16 +23,17 @@ import { StreamTicketsService } from './realtime/stream-tickets.service';
     NotificationsService,
     NotificationDeliveryService,
     NotificationEventsListener,
+    NotificationEventsBridge,
     NotificationInboxService,
     NotificationStreamService,
     StreamTicketsService,
     CompatNotificationsService,
     UnsubscribeService,
   ],
-  exports: [NotificationsService, NotificationDeliveryService],
+  exports: [NotificationsService, NotificationDeliveryService, NotificationEventsListener],
 })
 export class NotiModule {}
 
-/** Worker role: group comment fan-out and notification e-mails. */
-@Module({ imports: [NotiModule], providers: [GroupFanOutProcessor, EmailDigestProcessor] })
+/** Worker role: deriving notifications from events, group comment fan-out and notification e-mails. */
+@Module({ imports: [NotiModule], providers: [GroupFanOutProcessor, EmailDigestProcessor, NotificationDeriveProcessor] })
 export class NotiWorkerModule {}

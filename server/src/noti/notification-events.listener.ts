@@ -1,5 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainEvents } from '../common/events';
@@ -8,10 +7,11 @@ import { extractMentions } from './mentions';
 import { NotificationDeliveryService } from './notification-delivery.service';
 import { notificationLinks, postNoun, withQuote } from './notification-text';
 import { NewNotification, NotificationsService } from './notifications.service';
+import { NotiDeriveJob } from './notifying-events';
 
 /**
  * Derives notifications from what happened (domain events published by posts, groups and
- * connections after their transactions commit). Reads are plain SQL on the tables; no other
+ * connections after their transactions commit, handed over as `noti.derive` jobs). Reads are plain SQL on the tables; no other
  * module's service is needed. Every rule "never to the actor, never twice" is enforced in
  * NotificationsService.insert (actor check, dedupe key).
  */
@@ -53,7 +53,6 @@ export class NotificationEventsListener {
     return this.one<{ user_name: string }>(`SELECT user_name FROM users WHERE user_id = $1`, [actorId]).then((r) => r?.user_name);
   }
 
-  @OnEvent('post.liked')
   onPostLiked(e: DomainEvents['post.liked']): Promise<void> {
     return this.safely('post.liked', async () => {
       const post = await this.one<{ user_id: number; content: string; post_type: string }>(
@@ -75,7 +74,6 @@ export class NotificationEventsListener {
     });
   }
 
-  @OnEvent('comment.liked')
   onCommentLiked(e: DomainEvents['comment.liked']): Promise<void> {
     return this.safely('comment.liked', async () => {
       const comment = await this.one<{ user_id: number; content: string }>(`SELECT user_id, content FROM comments WHERE comment_id = $1`, [e.commentId]);
@@ -94,7 +92,6 @@ export class NotificationEventsListener {
     });
   }
 
-  @OnEvent('post.commented')
   onPostCommented(e: DomainEvents['post.commented']): Promise<void> {
     return this.safely('post.commented', async () => {
       const row = await this.one<{ author_id: number; post_type: string; content: string }>(
@@ -117,7 +114,6 @@ export class NotificationEventsListener {
     });
   }
 
-  @OnEvent('group-comment.liked')
   onGroupCommentLiked(e: DomainEvents['group-comment.liked']): Promise<void> {
     return this.safely('group-comment.liked', async () => {
       const row = await this.one<{ user_id: number; content: string; title: string }>(
@@ -141,14 +137,12 @@ export class NotificationEventsListener {
   }
 
   /** Every other accepted member: done in batches by jobs, never in the request. */
-  @OnEvent('group.commented')
   onGroupCommented(e: DomainEvents['group.commented']): Promise<void> {
     return this.safely('group.commented', async () => {
       await this.jobs.add('noti.fan-out-group-comment', { ...e, afterUserId: 0 }, { jobId: `fan-out-group-comment-${e.commentId}-0` });
     });
   }
 
-  @OnEvent('group.join-requested')
   onJoinRequested(e: DomainEvents['group.join-requested']): Promise<void> {
     return this.safely('group.join-requested', async () => {
       const request = await this.one<{ title: string; requested_at: string }>(
@@ -178,7 +172,6 @@ export class NotificationEventsListener {
     });
   }
 
-  @OnEvent('group.invited')
   onInvited(e: DomainEvents['group.invited']): Promise<void> {
     return this.safely('group.invited', async () => {
       const invite = await this.one<{ title: string; invited_at: string }>(
@@ -210,7 +203,6 @@ export class NotificationEventsListener {
     );
   }
 
-  @OnEvent('connection.requested')
   onConnectionRequested(e: DomainEvents['connection.requested']): Promise<void> {
     return this.safely('connection.requested', async () => {
       const conn = await this.connection(e.senderId, e.receiverId);
@@ -229,7 +221,6 @@ export class NotificationEventsListener {
     });
   }
 
-  @OnEvent('connection.accepted')
   onConnectionAccepted(e: DomainEvents['connection.accepted']): Promise<void> {
     return this.safely('connection.accepted', async () => {
       const conn = await this.connection(e.senderId, e.receiverId);
@@ -253,7 +244,6 @@ export class NotificationEventsListener {
    * post's mentions reach only members who may read it (the author's accepted connections), and
    * the post's author is not told twice about a comment on their post (they get `comment`).
    */
-  @OnEvent('content.mentioned')
   onMentioned(e: DomainEvents['content.mentioned']): Promise<void> {
     return this.safely('content.mentioned', async () => {
       const handles = extractMentions(e.text);
@@ -288,5 +278,34 @@ export class NotificationEventsListener {
           })),
       );
     });
+  }
+
+  /**
+   * Runs the derivation for one domain event; called by the `noti.derive` job in the worker, so
+   * the request that caused the event never waits for it (see notification-events.bridge.ts).
+   */
+  derive(job: NotiDeriveJob): Promise<void> {
+    switch (job.event) {
+      case 'post.liked':
+        return this.onPostLiked(job.payload);
+      case 'comment.liked':
+        return this.onCommentLiked(job.payload);
+      case 'post.commented':
+        return this.onPostCommented(job.payload);
+      case 'group-comment.liked':
+        return this.onGroupCommentLiked(job.payload);
+      case 'group.commented':
+        return this.onGroupCommented(job.payload);
+      case 'group.join-requested':
+        return this.onJoinRequested(job.payload);
+      case 'group.invited':
+        return this.onInvited(job.payload);
+      case 'connection.requested':
+        return this.onConnectionRequested(job.payload);
+      case 'connection.accepted':
+        return this.onConnectionAccepted(job.payload);
+      case 'content.mentioned':
+        return this.onMentioned(job.payload);
+    }
   }
 }
