@@ -200,13 +200,10 @@ export const ENDPOINTS = [
     request: (ctx) => get(`/api/conn/search-users?query=${pick(ctx.names)}`, pick(ctx.members)),
     sql: {
       text: () => SEARCH_USERS_SQL,
-      params: () => ['q', 'uid', 'term'],
-      args: (ctx) => {
-        const term = pick(ctx.names);
-        return { q: escapeLike(term), uid: String(pick(ctx.members).userId), term };
-      },
+      params: () => ['q', 'uid'],
+      args: (ctx) => ({ q: escapeLike(pick(ctx.names)), uid: String(pick(ctx.members).userId) }),
       pgbench: (ctx) =>
-        script([`\\set uid random(1, ${ctx.users})`], SEARCH_USERS_SQL.replace(/\$1/g, `'anna'`).replace(/\$2/g, ':uid').replace(/\$3/g, `'anna'`)),
+        script([`\\set uid random(1, ${ctx.users})`], SEARCH_USERS_SQL.replace(/\$1/g, `'anna'`).replace(/\$2/g, ':uid')),
     },
   },
   {

@@ -11,25 +11,37 @@ export const SEARCH_RESULT_LIMIT = 20;
 
 /**
  * Members whose name contains the term ($1, LIKE-escaped), case-insensitively, except the
- * searcher ($2); $3 is the term as typed. `lower(user_name) LIKE …` is what the trigram index users_user_name_trgm
- * serves. Best matches first: the exact name, then names starting with the term, then the rest
- * by name. Only those 20 rows are joined to the pair's connection, if any, for the friend status.
+ * searcher ($2). Best matches first: names starting with the term (the exact name is the first
+ * of them), read in order from users_user_name_prefix and stopped after a page; then, only when
+ * those are fewer than a page, the other names containing the term, found through the trigram
+ * index users_user_name_trgm. Names compare byte-wise (COLLATE "C"). Only the page's rows are
+ * joined to the pair's connection, if any, for the friend status.
  */
 export const SEARCH_USERS_SQL = `
+  WITH prefix AS (
+    SELECT u.user_id, u.user_name, u.bio, u.mode, u.profile_picture, lower(u.user_name) COLLATE "C" AS name_key, 0 AS rank
+      FROM users u
+     WHERE lower(u.user_name) COLLATE "C" LIKE lower($1) || '%' ESCAPE '\\'
+       AND u.user_id <> $2 AND ${REACHABLE_MEMBER_SQL}
+     ORDER BY lower(u.user_name) COLLATE "C", u.user_id
+     LIMIT ${SEARCH_RESULT_LIMIT}
+  ), inner_match AS (
+    SELECT u.user_id, u.user_name, u.bio, u.mode, u.profile_picture, lower(u.user_name) COLLATE "C" AS name_key, 1 AS rank
+      FROM users u
+     WHERE lower(u.user_name) LIKE '%' || lower($1) || '%' ESCAPE '\\'
+       AND lower(u.user_name) COLLATE "C" NOT LIKE lower($1) || '%' ESCAPE '\\'
+       AND u.user_id <> $2 AND ${REACHABLE_MEMBER_SQL}
+     ORDER BY lower(u.user_name) COLLATE "C", u.user_id
+     LIMIT ${SEARCH_RESULT_LIMIT} - (SELECT count(*) FROM prefix)
+  ), hits AS (
+    SELECT * FROM prefix UNION ALL SELECT * FROM inner_match
+  )
   SELECT h.user_id, h.user_name, h.bio, h.mode, h.profile_picture, c.sender_id, c.status
-    FROM (SELECT u.user_id, u.user_name, u.bio, u.mode, u.profile_picture,
-                 lower(u.user_name) = lower($3) AS exact,
-                 lower(u.user_name) LIKE lower($1) || '%' ESCAPE '\\' AS prefix,
-                 lower(u.user_name) AS name_key
-            FROM users u
-           WHERE lower(u.user_name) LIKE '%' || lower($1) || '%' ESCAPE '\\'
-             AND u.user_id <> $2 AND ${REACHABLE_MEMBER_SQL}
-           ORDER BY exact DESC, prefix DESC, name_key, u.user_id
-           LIMIT ${SEARCH_RESULT_LIMIT}) h
+    FROM hits h
     LEFT JOIN connections c
       ON LEAST(c.sender_id, c.receiver_id) = LEAST(h.user_id, $2::int)
      AND GREATEST(c.sender_id, c.receiver_id) = GREATEST(h.user_id, $2::int)
-   ORDER BY h.exact DESC, h.prefix DESC, h.name_key, h.user_id`;
+   ORDER BY h.rank, h.name_key, h.user_id`;
 
 type SearchRow = Omit<SearchUserDto, 'friend_status'> & { sender_id: number | null; status: 'pending' | 'accepted' | 'declined' | null };
 
@@ -42,7 +54,7 @@ export class UserSearchService {
 
   async search(me: number, term: string): Promise<SearchUserDto[]> {
     await this.limiter.consume(me);
-    const rows: SearchRow[] = await this.db.query(SEARCH_USERS_SQL, [escapeLike(term), me, term]);
+    const rows: SearchRow[] = await this.db.query(SEARCH_USERS_SQL, [escapeLike(term), me]);
     return rows.map(({ sender_id, status, ...user }) => ({
       ...user,
       friend_status: friendStatusFor(me, sender_id === null || status === null ? null : { sender_id, status }),
