@@ -1,5 +1,7 @@
-import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
+
+const log = new Logger('Redis');
 import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 
@@ -7,7 +9,11 @@ export const REDIS = Symbol('REDIS');
 
 /** Opens a Redis connection as BullMQ and the rate limiters need it (no per-command retry limit). */
 export function openRedis(url: string, name: string, keyPrefix?: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: null, enableReadyCheck: true, connectionName: name, keyPrefix });
+  const client = new Redis(url, { maxRetriesPerRequest: null, enableReadyCheck: true, connectionName: name, keyPrefix });
+  // ioredis reconnects by itself; without a listener it would print "Unhandled error event"
+  // with a stack on stderr (e.g. when the process stops during a start failure).
+  client.on('error', (err: Error) => log.warn(`${name}: ${err.message}`));
+  return client;
 }
 
 @Global()
