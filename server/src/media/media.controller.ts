@@ -1,4 +1,4 @@
-import { Controller, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -9,7 +9,7 @@ import {
   ApiPayloadTooLargeResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ErrorDto } from '../common/error.dto';
@@ -36,8 +36,8 @@ export class MediaController {
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiBody({ type: UploadImagesDto })
   @ApiAcceptedResponse({ type: UploadAcceptedDto })
-  uploadImages(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<UploadAcceptedDto> {
-    return this.receive('image', user, req, reply);
+  uploadImages(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<UploadAcceptedDto> {
+    return this.receive('image', user, req);
   }
 
   /** One video for a post, post comment or group comment. */
@@ -45,8 +45,8 @@ export class MediaController {
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiBody({ type: UploadVideoDto })
   @ApiAcceptedResponse({ type: UploadAcceptedDto })
-  uploadVideo(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<UploadAcceptedDto> {
-    return this.receive('video', user, req, reply);
+  uploadVideo(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<UploadAcceptedDto> {
+    return this.receive('video', user, req);
   }
 
   /** One audio recording for a post or post comment. */
@@ -54,17 +54,33 @@ export class MediaController {
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiBody({ type: UploadAudioDto })
   @ApiAcceptedResponse({ type: UploadAcceptedDto })
-  uploadAudio(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<UploadAcceptedDto> {
-    return this.receive('audio', user, req, reply);
+  uploadAudio(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<UploadAcceptedDto> {
+    return this.receive('audio', user, req);
   }
 
-  private async receive(kind: MediaType, user: AuthUser, req: FastifyRequest, reply: FastifyReply): Promise<UploadAcceptedDto> {
+  private async receive(kind: MediaType, user: AuthUser, req: FastifyRequest): Promise<UploadAcceptedDto> {
     try {
       return await this.uploads.upload(kind, user.userId, req);
     } catch (err) {
-      // A refused upload may still be sending bytes: close the connection instead of reading them all.
-      if (!req.raw.complete) void reply.header('connection', 'close');
+      if (!req.raw.complete) discardRestOfBody(req);
       throw err;
     }
   }
+}
+
+/** How long a refused upload's remaining bytes are read and thrown away before the socket is cut. */
+const DISCARD_MS = 5000;
+
+/**
+ * A refused upload may still be sending bytes. They are read and dropped (the connection stays
+ * open, as for any answered request), and cut after a few seconds if they keep coming. Closing
+ * the socket at once would leave unread data behind: the kernel then resets the connection, and a
+ * reset can destroy the answer before the client reads it, so the member would see a network
+ * error instead of "Video is too large".
+ */
+function discardRestOfBody(req: FastifyRequest): void {
+  req.raw.resume();
+  setTimeout(() => {
+    if (!req.raw.complete) req.raw.socket.destroy();
+  }, DISCARD_MS).unref();
 }

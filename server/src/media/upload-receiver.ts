@@ -83,7 +83,16 @@ export async function receiveUpload(req: FastifyRequest, opts: ReceiveOptions): 
       }
       const path = join(dir, `f${files.length}`);
       const sniffer = new LimitedSniffer(opts.maxFileBytes, opts.tooLargeMessage);
-      await pipeline(part.file, sniffer, createWriteStream(path));
+      try {
+        await pipeline(part.file, sniffer, createWriteStream(path));
+      } catch (err) {
+        // Leaving the loop waits for the multipart parser to finish, and the parser, its file
+        // stream destroyed, stops reading the request: detach it and drain the rest instead,
+        // so the refusal is answered at once.
+        req.raw.unpipe();
+        req.raw.resume();
+        throw err;
+      }
       files.push({ field: part.fieldname, path, size: sniffer.bytes, format: detectFormat(sniffer.head) });
     }
     return { fields, files, cleanup };
