@@ -5,6 +5,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
+import { SessionCacheModule } from './auth/session-cache.service';
 import { CommonModule } from './common/common.module';
 import { AuthModule } from './auth/auth.module';
 import { DataModule } from './data/data.module';
@@ -50,6 +51,7 @@ export class AppModule {
         EventEmitterModule.forRoot({ wildcard: false }),
         JobsModule.forRoot(runWorkers),
         PassportModule,
+        SessionCacheModule,
         JwtModule.registerAsync({
           global: true,
           inject: [SETTINGS],

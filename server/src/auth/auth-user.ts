@@ -8,4 +8,6 @@ export interface AuthUser {
 export interface AccessTokenPayload {
   sub: number;
   sid: number;
+  /** Expiry (seconds since the epoch); set on every token the app signs. */
+  exp?: number;
 }

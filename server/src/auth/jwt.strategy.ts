@@ -4,37 +4,67 @@ import { PassportStrategy } from '@nestjs/passport';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { DataSource } from 'typeorm';
+import { queryPrepared } from '../database/prepared';
 import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 import { AccessTokenPayload, AuthUser } from './auth-user';
+import { SessionCacheService } from './session-cache.service';
+import { VerifiedTokens } from './verified-tokens';
+
+/** Member $1 is active and device session $2 is theirs: the auth check (answers `verified`). */
+export const SESSION_CHECK_SQL = `SELECT u.verified FROM users u
+  WHERE u.user_id = $1 AND u.status = 'active'
+    AND EXISTS (SELECT 1 FROM device_sessions s WHERE s.session_id = $2 AND s.user_id = u.user_id)`;
+
+/** The bearer token of a request, exactly as passport-jwt reads it. */
+export const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
 
 /**
- * Verifies the bearer access token, then checks in one indexed query that the member is still
- * active and the device session still exists, so logout, deletion and status changes take
- * effect at once rather than when the token expires.
+ * Verifies the bearer access token, then checks that the member is still active and the device
+ * session still exists, so logout, deletion and status changes take effect at once rather than
+ * when the token expires. The check is one indexed query, remembered per session by
+ * SessionCacheService until the database says something changed. Tokens passport has verified
+ * are remembered too (VerifiedTokens), so JwtAuthGuard verifies a token once per process.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  private readonly verifiedTokens = new VerifiedTokens(50_000);
+
   constructor(
     @Inject(SETTINGS) settings: Settings,
     @InjectDataSource() private readonly db: DataSource,
+    private readonly sessions: SessionCacheService,
   ) {
     // A KeyObject, not the string: given a string, jsonwebtoken first tries to parse it as a PEM
     // public key on every verification and throws, which cost a third of the CPU of a request.
     // jsonwebtoken accepts a KeyObject; @types/passport-jwt only lists string | Buffer.
     const key = createSecretKey(Buffer.from(settings.jwtSecret, 'utf8')) as unknown as Buffer;
-    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: key, algorithms: ['HS256'] });
+    super({ jwtFromRequest: bearerToken, secretOrKey: key, algorithms: ['HS256'], passReqToCallback: true });
   }
 
-  async validate(payload: AccessTokenPayload): Promise<AuthUser> {
+  /** Called by passport-jwt once the token's signature, algorithm and expiry are verified. */
+  async validate(request: Parameters<typeof bearerToken>[0], payload: AccessTokenPayload): Promise<AuthUser> {
+    const user = await this.check(payload);
+    const token = bearerToken(request);
+    if (token) this.verifiedTokens.remember(token, payload);
+    return user;
+  }
+
+  /** The member of a token this process verified before (and still unexpired); undefined when passport must verify it. */
+  async userOfVerifiedToken(token: string): Promise<AuthUser | undefined> {
+    const payload = this.verifiedTokens.get(token);
+    return payload ? this.check(payload) : undefined;
+  }
+
+  private async check(payload: AccessTokenPayload): Promise<AuthUser> {
     if (!Number.isInteger(payload?.sub) || !Number.isInteger(payload?.sid)) throw new UnauthorizedException('Unauthorized');
-    const rows: Array<{ verified: number }> = await this.db.query(
-      `SELECT u.verified FROM users u
-        WHERE u.user_id = $1 AND u.status = 'active'
-          AND EXISTS (SELECT 1 FROM device_sessions s WHERE s.session_id = $2 AND s.user_id = u.user_id)`,
-      [payload.sub, payload.sid],
-    );
+    const known = this.sessions.get(payload.sid, payload.sub);
+    if (known) return { userId: payload.sub, sessionId: payload.sid, verified: known.verified };
+    const generation = this.sessions.generation;
+    const rows = await queryPrepared<{ verified: number }>(this.db, SESSION_CHECK_SQL, [payload.sub, payload.sid]);
     if (rows.length === 0) throw new UnauthorizedException('Unauthorized');
-    return { userId: payload.sub, sessionId: payload.sid, verified: rows[0].verified === 1 };
+    const verified = rows[0].verified === 1;
+    this.sessions.remember(payload.sid, { userId: payload.sub, verified }, generation);
+    return { userId: payload.sub, sessionId: payload.sid, verified };
   }
 }

@@ -8,6 +8,7 @@ import { SETTINGS } from '../config/settings.module';
 import { AccessTokenPayload } from './auth-user';
 import { clearRefreshCookieHeader, formatRefreshToken, parseRefreshToken, REFRESH_TOKEN_TTL_SECONDS, refreshCookieHeader } from './refresh-cookie';
 import { ClientInfo } from './request-info';
+import { SessionCacheService } from './session-cache.service';
 import { randomSecret, sha256 } from './tokens';
 
 /**
@@ -46,6 +47,7 @@ export class SessionsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly jwt: JwtService,
     @Inject(SETTINGS) settings: Settings,
+    private readonly authCache: SessionCacheService,
   ) {
     this.secureCookie = settings.publicUrl.startsWith('https:');
   }
@@ -127,10 +129,12 @@ export class SessionsService {
     const token = parseRefreshToken(cookie);
     if (!token) return;
     await this.db.query(`DELETE FROM device_sessions WHERE session_id = $1 AND refresh_token_hash = $2`, [token.sessionId, sha256(formatRefreshToken(token))]);
+    this.authCache.forgetSession(token.sessionId);
   }
 
   private async revoke(sessionId: number): Promise<void> {
     await this.db.query(`DELETE FROM device_sessions WHERE session_id = $1`, [sessionId]);
+    this.authCache.forgetSession(sessionId);
   }
 
   async list(userId: number): Promise<SessionRow[]> {
@@ -155,22 +159,26 @@ export class SessionsService {
       `DELETE FROM device_sessions WHERE user_id = $1 AND device_id = $2 RETURNING session_id`,
       [me.userId, deviceId],
     );
+    this.authCache.forgetUser(me.userId);
     if (raw[1] === 0 && mustExist) throw new NotFoundException('No signed-in session was found for this device');
     return { endedCurrent: raw[0].some((r) => r.session_id === me.sessionId) };
   }
 
   async endAll(userId: number, manager: EntityManager = this.db.manager): Promise<void> {
     await manager.query(`DELETE FROM device_sessions WHERE user_id = $1`, [userId]);
+    this.authCache.forgetUser(userId);
   }
 
   /** Ends every session of the member except the given device's. */
   async endAllExceptDevice(userId: number, deviceId: string): Promise<void> {
     if (!(await this.existsForDevice(userId, deviceId))) throw new NotFoundException('No signed-in session was found for this device');
     await this.db.query(`DELETE FROM device_sessions WHERE user_id = $1 AND device_id <> $2`, [userId, deviceId]);
+    this.authCache.forgetUser(userId);
   }
 
   async endAllExceptSession(userId: number, sessionId: number, manager: EntityManager = this.db.manager): Promise<void> {
     await manager.query(`DELETE FROM device_sessions WHERE user_id = $1 AND session_id <> $2`, [userId, sessionId]);
+    this.authCache.forgetUser(userId);
   }
 
   setCookie(reply: FastifyReply, refreshToken: string): void {

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { Settings } from '../config/settings';
+import { SessionCacheService } from './session-cache.service';
 import { SETTINGS } from '../config/settings.module';
 import { MailService } from '../mail/mail.service';
 import { REDIS } from '../redis/redis.module';
@@ -27,18 +28,21 @@ export class VerificationService {
     private readonly users: UsersService,
     private readonly tokens: EmailTokensService,
     private readonly mail: MailService,
+    private readonly authCache: SessionCacheService,
   ) {}
 
   /** Consumes a verification token; it verifies only the address it was sent to. */
   async verify(token: string): Promise<{ message: string }> {
-    await this.db.transaction(async (m) => {
-      const { userId, email } = await this.tokens.consume(token, 'verify', VERIFY_MESSAGES, m);
+    const userId = await this.db.transaction(async (m) => {
+      const consumed = await this.tokens.consume(token, 'verify', VERIFY_MESSAGES, m);
       const raw: [unknown[], number] = await m.query(
         `UPDATE users SET verified = 1, updated_at = now() WHERE user_id = $1 AND lower(email) = lower($2) AND status = 'active'`,
-        [userId, email],
+        [consumed.userId, consumed.email],
       );
       if (raw[1] === 0) throw new BadRequestException(VERIFY_MESSAGES.invalid);
+      return consumed.userId;
     });
+    this.authCache.forgetUser(userId);
     return { message: 'Your email address is verified. Welcome to Pen!' };
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
+import { SessionCacheService } from '../auth/session-cache.service';
 import { UserDto } from './user.dto';
 import { DEFAULT_PROFILE_PICTURE, UserEntity } from './user.entity';
 
@@ -32,6 +33,7 @@ export class UsersService {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @InjectDataSource() private readonly db: DataSource,
+    private readonly authCache: SessionCacheService,
   ) {}
 
   findById(userId: number): Promise<UserEntity | null> {
@@ -77,6 +79,7 @@ export class UsersService {
   async setStatus(userId: number, status: string, manager: EntityManager = this.db.manager): Promise<void> {
     await manager.update(UserEntity, { user_id: userId }, { status, ...(status === 'deleted' ? { deleted_at: new Date() } : {}) });
     if (status !== 'active') await manager.query(`DELETE FROM device_sessions WHERE user_id = $1`, [userId]);
+    this.authCache.forgetUser(userId);
   }
 
   /** Stores a new picture path and returns the previous one (so its file can be removed). */
