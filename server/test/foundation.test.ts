@@ -1,4 +1,19 @@
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { http, startTestApp, TestApp } from './support/test-app';
+
+/** GET with an exact accept-encoding (fetch always asks for compression and hides it). */
+function rawGet(url: string, acceptEncoding?: string): Promise<{ status: number; encoding?: string; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 describe('foundation: ping, health, validation, errors, docs, public content', () => {
   let t: TestApp;
@@ -18,6 +33,21 @@ describe('foundation: ping, health, validation, errors, docs, public content', (
     expect(res.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
   });
 
+  it('compresses JSON answers for clients that accept it, and only for them', async () => {
+    const plain = await rawGet(`${t.url}/api/docs-json`);
+    expect(plain.encoding).toBeUndefined();
+    const document = JSON.parse(plain.body.toString('utf8'));
+    const br = await rawGet(`${t.url}/api/docs-json`, 'br, gzip');
+    expect(br.encoding).toBe('br');
+    expect(br.body.length).toBeLessThan(plain.body.length / 4);
+    expect(JSON.parse(brotliDecompressSync(br.body).toString('utf8'))).toEqual(document);
+    const gzip = await rawGet(`${t.url}/api/docs-json`, 'gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.body).toString('utf8'))).toEqual(document);
+    // Small answers are not worth it.
+    expect((await rawGet(`${t.url}/api/ping`, 'br')).encoding).toBeUndefined();
+  });
+
   it('keeps a request id given by the caller', async () => {
     const res = await call('GET', '/api/ping', { headers: { 'x-request-id': 'trace-abc-123' } });
     expect(res.headers.get('x-request-id')).toBe('trace-abc-123');
@@ -34,6 +64,13 @@ describe('foundation: ping, health, validation, errors, docs, public content', (
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    // Errors and unknown paths carry them too.
+    for (const path of ['/api/posts/feed', '/api/no-such-thing']) {
+      const other = await call('GET', path);
+      expect(other.status).toBeGreaterThanOrEqual(400);
+      expect(other.headers.get('content-security-policy')).toBe(res.headers.get('content-security-policy'));
+      expect(other.headers.get('x-content-type-options')).toBe('nosniff');
+    }
   });
 
   it('serves the latest terms of service seeded by migration, and a newer version once stored', async () => {
