@@ -2,9 +2,10 @@ import sharp from 'sharp';
 import { builtInFile, DEFAULT_PROFILE_PICTURE_KEY, isProtectedKey } from './built-in-files';
 
 describe('built-in files', () => {
-  it('has a real 512 px PNG for the default profile picture and nothing for other keys', async () => {
+  it('has a small real PNG for the default profile picture (sharp on 2x screens at 96 px) and nothing for other keys', async () => {
     const png = await builtInFile(DEFAULT_PROFILE_PICTURE_KEY);
-    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 512, height: 512 });
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 192, height: 192 });
+    expect(png!.length).toBeLessThan(3 * 1024);
     expect(builtInFile('uploads/profile_images/other.png')).toBeUndefined();
     expect(builtInFile('uploads/media/default-profile.png')).toBeUndefined();
   });

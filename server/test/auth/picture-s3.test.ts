@@ -66,7 +66,7 @@ describe('accounts: profile pictures in S3-compatible storage (STORAGE=s3)', () 
   it('serves the built-in default picture while the bucket does not hold it', async () => {
     const res = await fetchBytes(DEFAULT);
     expect(res).toMatchObject({ status: 200, type: 'image/png' });
-    expect(await sharp(res.bytes).metadata()).toMatchObject({ format: 'png', width: 512, height: 512 });
+    expect(await sharp(res.bytes).metadata()).toMatchObject({ format: 'png', width: 192, height: 192 });
   });
 
   it('stores the processed picture in the bucket (not on local disk), serves it, and replaces the old object', async () => {
@@ -107,6 +107,6 @@ describe('accounts: profile pictures in S3-compatible storage (STORAGE=s3)', () 
     expect((await fetchBytes(up.body.profile_picture)).status).toBe(404);
 
     await client.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: DEFAULT }));
-    expect((await sharp((await fetchBytes(DEFAULT)).bytes).metadata()).width).toBe(512);
+    expect((await sharp((await fetchBytes(DEFAULT)).bytes).metadata()).width).toBe(192);
   });
 });

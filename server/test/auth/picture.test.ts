@@ -32,7 +32,7 @@ describe('accounts: profile picture', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     const meta = await sharp(bytes).metadata();
-    expect(meta).toMatchObject({ format: 'png', width: 512, height: 512 });
+    expect(meta).toMatchObject({ format: 'png', width: 192, height: 192 });
     // Not immutable: an operator may replace the default under the same name.
     expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
   });
