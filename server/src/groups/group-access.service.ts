@@ -1,8 +1,8 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { GroupEntity, GroupMemberEntity } from './group.entity';
-import { canSeeGroup, isAcceptedMember, isAdmin } from './membership-state';
+import { GroupEntity, GroupMemberEntity, GroupVisibility } from './group.entity';
+import { canSeeGroup, isAcceptedMember, isAdmin, MembershipFacts } from './membership-state';
 
 export const GROUP_NOT_FOUND = 'Group not found';
 
@@ -34,10 +34,14 @@ export class GroupAccess {
       where: { group_id: groupId },
       ...(opts.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
-    if (!group) throw new NotFoundException(GROUP_NOT_FOUND);
-    const membership = await em.findOneBy(GroupMemberEntity, { group_id: groupId, user_id: userId });
-    if (!canSeeGroup(group.visibility, membership)) throw new NotFoundException(GROUP_NOT_FOUND);
+    const membership = group ? await em.findOneBy(GroupMemberEntity, { group_id: groupId, user_id: userId }) : null;
+    this.requireVisible(group, membership);
     return { group, membership };
+  }
+
+  /** 404 `Group not found` unless the group exists and the caller may see it (readers that load both in one query). */
+  requireVisible<G extends { visibility: GroupVisibility }>(group: G | null | undefined, membership: MembershipFacts | null): asserts group is G {
+    if (!group || !canSeeGroup(group.visibility, membership)) throw new NotFoundException(GROUP_NOT_FOUND);
   }
 
   requireMember(ctx: GroupContext, message: string): asserts ctx is AdminContext {

@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { queryPrepared } from '../database/prepared';
 import { decodeCommentCursor, encodeCommentCursor } from './comment-cursor';
 import { GroupCardDto, GroupDto, GroupHeaderDto, GroupMemberDto, GroupPersonDto } from './dto/group.dto';
 import { GroupAccess } from './group-access.service';
@@ -57,7 +58,42 @@ const CARD_COLUMNS = `g.group_id, g.title, g.description, g.theme_color, g.visib
   g.created_at, g.comment_count, g.member_count,
   m.user_id AS m_user_id, m.status AS m_status, m.role AS m_role, m.inviter_id AS m_inviter_id`;
 
-/** Everything a viewer reads about groups; who sees what is decided here. */
+/** The first accepted members of group g (admins first) as JSON, for its card. */
+const CARD_AVATARS = `coalesce((SELECT json_agg(json_build_object('user_id', a.user_id, 'user_name', a.user_name, 'profile_picture', a.profile_picture)
+      ORDER BY a.is_admin DESC, a.joined_at, a.user_id)
+    FROM (SELECT u.user_id, u.user_name, u.profile_picture, gm.role = 'admin' AS is_admin, gm.joined_at
+            FROM group_members gm JOIN users u ON u.user_id = gm.user_id
+           WHERE gm.group_id = g.group_id AND gm.status = 'accepted'
+           ORDER BY gm.role = 'admin' DESC, gm.joined_at, gm.user_id
+           LIMIT ${AVATAR_COUNT}) a), '[]'::json) AS avatars`;
+
+/** The cards of member $1's groups (belongs to, asked to join, invited to), newest membership first. */
+export const MY_GROUPS_SQL = `SELECT ${CARD_COLUMNS}, ${CARD_AVATARS}
+  FROM group_members m JOIN groups g ON g.group_id = m.group_id
+ WHERE m.user_id = $1
+ ORDER BY m.joined_at DESC, g.group_id DESC`;
+
+/** Group $1 with the membership row of member $2 (if any). */
+export const GROUP_ROW_SQL = `SELECT ${CARD_COLUMNS}
+  FROM groups g LEFT JOIN group_members m ON m.group_id = g.group_id AND m.user_id = $2 WHERE g.group_id = $1`;
+
+/**
+ * The people of group $1 on its page: accepted members (admins first), plus join requests and
+ * invitations when `pending` (for admins); the first few only unless `all` (for members).
+ */
+export function groupMembersSql(opts: { all: boolean; pending: boolean }): string {
+  return `SELECT u.user_id, u.user_name, u.profile_picture, u.bio, u.mode,
+          m.status, m.role, m.joined_at, m.inviter_id, m.invitee_id
+     FROM group_members m JOIN users u ON u.user_id = m.user_id
+    WHERE m.group_id = $1 AND ${opts.pending ? 'TRUE' : `m.status = 'accepted'`}
+    ORDER BY m.status = 'accepted' DESC, m.role = 'admin' DESC, m.joined_at, m.user_id
+    ${opts.all ? '' : `LIMIT ${AVATAR_COUNT}`}`;
+}
+
+/**
+ * Everything a viewer reads about groups; who sees what is decided here. The group page is three
+ * statements: the group with the viewer's membership, then its people and its thread together.
+ */
 @Injectable()
 export class GroupReadsService {
   constructor(
@@ -69,7 +105,13 @@ export class GroupReadsService {
   async detail(groupId: number, userId: number, page: { limit?: number; cursor?: string } = {}): Promise<GroupDto> {
     const before = page.cursor ? decodeCommentCursor(page.cursor) : null;
     if (page.cursor && !before) throw new BadRequestException('Invalid cursor');
-    const { group, membership } = await this.access.visible(groupId, userId);
+    const [row] = await queryPrepared<CardRow>(
+      this.ds,
+      GROUP_ROW_SQL,
+      [groupId, userId],
+    );
+    const membership = row ? rowMembership(row) : null;
+    this.access.requireVisible(row, membership);
     const member = isAcceptedMember(membership);
     const [members, inviter, thread] = await Promise.all([
       this.members(groupId, { all: member, pending: isAdmin(membership) }),
@@ -77,7 +119,7 @@ export class GroupReadsService {
       member ? this.comments.page(groupId, userId, page.limit ?? DEFAULT_COMMENT_PAGE, before) : Promise.resolve({ comments: [], next: null }),
     ]);
     return {
-      ...header(group, membership),
+      ...header(row, membership),
       inviter,
       members,
       comments: thread.comments,
@@ -87,21 +129,14 @@ export class GroupReadsService {
 
   /** Groups the caller belongs to, asked to join or is invited to; newest membership first. */
   async myGroups(userId: number): Promise<GroupCardDto[]> {
-    const rows = await this.ds.query<CardRow[]>(
-      `SELECT ${CARD_COLUMNS}
-         FROM group_members m JOIN groups g ON g.group_id = m.group_id
-        WHERE m.user_id = $1
-        ORDER BY m.joined_at DESC, g.group_id DESC`,
-      [userId],
-    );
-    return this.cards(rows);
+    return this.cards(await queryPrepared<CardRow & { avatars: GroupPersonDto[] }>(this.ds, MY_GROUPS_SQL, [userId]));
   }
 
   /** Public groups whose title or description contains q (all public groups without q). */
   async search(userId: number, q: string | undefined): Promise<GroupCardDto[]> {
     const pattern = groupSearchPattern(q);
-    const rows = await this.ds.query<CardRow[]>(
-      `SELECT ${CARD_COLUMNS}
+    const rows = await this.ds.query<Array<CardRow & { avatars: GroupPersonDto[] }>>(
+      `SELECT ${CARD_COLUMNS}, ${CARD_AVATARS}
          FROM groups g LEFT JOIN group_members m ON m.group_id = g.group_id AND m.user_id = $1
         WHERE g.visibility = 'group_public'
           ${pattern ? `AND (lower(g.title) || ' ' || lower(g.description)) LIKE $2 ESCAPE '\\'` : ''}
@@ -112,40 +147,12 @@ export class GroupReadsService {
     return this.cards(rows);
   }
 
-  private async cards(rows: CardRow[]): Promise<GroupCardDto[]> {
-    const avatars = await this.avatars(rows.map((r) => r.group_id));
-    return rows.map((r) => ({ ...header(r, rowMembership(r)), status: r.m_status, members: avatars.get(r.group_id) ?? [] }));
-  }
-
-  /** The first accepted members of each group (admins first), one query for the whole list. */
-  private async avatars(groupIds: number[]): Promise<Map<number, GroupPersonDto[]>> {
-    const byGroup = new Map<number, GroupPersonDto[]>();
-    if (!groupIds.length) return byGroup;
-    const rows = await this.ds.query<Array<GroupPersonDto & { group_id: number }>>(
-      `SELECT g.group_id, a.user_id, a.user_name, a.profile_picture
-         FROM unnest($1::int[]) AS g(group_id)
-         CROSS JOIN LATERAL (
-           SELECT u.user_id, u.user_name, u.profile_picture
-             FROM group_members gm JOIN users u ON u.user_id = gm.user_id
-            WHERE gm.group_id = g.group_id AND gm.status = 'accepted'
-            ORDER BY gm.role = 'admin' DESC, gm.joined_at, gm.user_id
-            LIMIT ${AVATAR_COUNT}) a`,
-      [groupIds],
-    );
-    for (const { group_id, ...person } of rows) byGroup.set(group_id, [...(byGroup.get(group_id) ?? []), person]);
-    return byGroup;
+  private cards(rows: Array<CardRow & { avatars: GroupPersonDto[] }>): GroupCardDto[] {
+    return rows.map(({ avatars, ...r }) => ({ ...header(r, rowMembership(r)), status: r.m_status, members: avatars }));
   }
 
   private async members(groupId: number, opts: { all: boolean; pending: boolean }): Promise<GroupMemberDto[]> {
-    return this.ds.query<GroupMemberDto[]>(
-      `SELECT u.user_id, u.user_name, u.profile_picture, u.bio, u.mode,
-              m.status, m.role, m.joined_at, m.inviter_id, m.invitee_id
-         FROM group_members m JOIN users u ON u.user_id = m.user_id
-        WHERE m.group_id = $1 AND ${opts.pending ? 'TRUE' : `m.status = 'accepted'`}
-        ORDER BY m.status = 'accepted' DESC, m.role = 'admin' DESC, m.joined_at, m.user_id
-        ${opts.all ? '' : `LIMIT ${AVATAR_COUNT}`}`,
-      [groupId],
-    );
+    return queryPrepared<GroupMemberDto>(this.ds, groupMembersSql(opts), [groupId]);
   }
 
   private async person(userId: number): Promise<GroupPersonDto | null> {

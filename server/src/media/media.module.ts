@@ -1,15 +1,14 @@
 import { Module } from '@nestjs/common';
 import { MediaController } from './media.controller';
 import { MediaProcessor } from './media.processor';
-import { MediaReadService } from './media-read.service';
 import { MediaTargetsService } from './media-targets.service';
 import { MediaUploadService } from './media-upload.service';
 
 /** Uploads (every role) and the media of posts and comments for other modules to show. */
 @Module({
   controllers: [MediaController],
-  providers: [MediaUploadService, MediaTargetsService, MediaReadService],
-  exports: [MediaReadService, MediaTargetsService],
+  providers: [MediaUploadService, MediaTargetsService],
+  exports: [MediaTargetsService],
 })
 export class MediaModule {}
 

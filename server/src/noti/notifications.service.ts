@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { queryPrepared, sqlInt, statementText } from '../database/prepared';
 import { NotificationDto, UserNotificationsDto } from './dto/notification.dto';
 import { NotificationType } from './notification.entity';
 
@@ -68,19 +69,20 @@ export class NotificationsService {
 
   /** Newest first, by keyset on notifications_user_idx. */
   async list(userId: number, limit = DEFAULT_PAGE_SIZE, cursor?: string): Promise<UserNotificationsDto> {
-    const params: unknown[] = [userId, limit + 1];
+    const params: unknown[] = [userId];
     let after = '';
     if (cursor) {
       params.push(Number(cursor));
-      after = `AND (n.created_at, n.notification_id) < (SELECT c.created_at, c.notification_id FROM notifications c WHERE c.notification_id = $3 AND c.user_id = $1)`;
+      after = `AND (n.created_at, n.notification_id) < (SELECT c.created_at, c.notification_id FROM notifications c WHERE c.notification_id = $2 AND c.user_id = $1)`;
     }
-    const rows: Array<NotificationRow & { actor_name: string | null; actor_picture: string | null }> = await this.db.query(
-      `SELECT n.notification_id, n.user_id, n.actor_id, n.notification_type, n.link, n.content, n.created_at, n.read_at,
+    const rows = await queryPrepared<NotificationRow & { actor_name: string | null; actor_picture: string | null }>(
+      this.db,
+      statementText(`notifications:${limit}:${cursor ? 'after' : 'first'}`, () => `SELECT n.notification_id, n.user_id, n.actor_id, n.notification_type, n.link, n.content, n.created_at, n.read_at,
               a.user_name AS actor_name, a.profile_picture AS actor_picture
          FROM notifications n LEFT JOIN users a ON a.user_id = n.actor_id
         WHERE n.user_id = $1 ${after}
         ORDER BY n.created_at DESC, n.notification_id DESC
-        LIMIT $2`,
+        LIMIT ${sqlInt(limit + 1)}`),
       params,
     );
     const page = rows.slice(0, limit);
@@ -92,7 +94,8 @@ export class NotificationsService {
 
   /** Served by the partial index notifications_unread_idx. */
   async unreadCount(userId: number): Promise<number> {
-    const [row]: Array<{ n: number }> = await this.db.query(
+    const [row] = await queryPrepared<{ n: number }>(
+      this.db,
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM notifications WHERE user_id = $1 AND read_at IS NULL LIMIT ${UNREAD_COUNT_CAP}) s`,
       [userId],
     );

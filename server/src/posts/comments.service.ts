@@ -24,8 +24,8 @@ export class CommentsService {
     private readonly orphans: OrphanedFilesService,
   ) {}
 
+  /** A page of the post's comments; 404 when `me` may not see the post (one statement, see commentsPageQuery). */
   async list(me: number, postId: number, query: { limit?: number; cursor?: string }): Promise<CommentPageDto> {
-    await this.access.visiblePost(me, postId);
     return this.reader.page(me, postId, query);
   }
 

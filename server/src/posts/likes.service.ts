@@ -1,14 +1,16 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { queryPrepared } from '../database/prepared';
 import { DomainEventsService } from '../common/domain-events.service';
 import { LikeAnswerDto } from './dto/post.dto';
-import { COMMENT_NOT_FOUND, POST_NOT_FOUND, PostAccessService } from './post-access.service';
-import { rowsOf } from './sql-result';
+import { COMMENT_NOT_FOUND, POST_NOT_FOUND, VISIBLE_COMMENT_SQL as VISIBLE_COMMENT, VISIBLE_POST_SQL as VISIBLE_POST } from './post-access.service';
 
 interface CountChange {
   like_count: number;
   changed: number;
+  /** Returned by the comment statements only. */
+  post_id?: number;
 }
 
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -19,25 +21,26 @@ function isGone(err: unknown): boolean {
 }
 
 /**
- * Likes on posts and comments. Each change is one statement: the like row is inserted (ON
- * CONFLICT DO NOTHING) or deleted, and the count moves by exactly the number of rows that
- * changed, so repeated and concurrent calls keep like_count equal to the number of likes.
+ * Likes on posts and comments. Each change is one statement: the target is checked for
+ * visibility to the member (PostAccessService's rule), the like row is inserted (ON CONFLICT DO
+ * NOTHING) or deleted, and the count moves by exactly the number of rows that changed, so
+ * repeated and concurrent calls keep like_count equal to the number of likes. An invisible or
+ * missing target changes nothing and answers 404.
  */
 @Injectable()
 export class LikesService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly access: PostAccessService,
     private readonly events: DomainEventsService,
   ) {}
 
   async likePost(me: number, postId: number): Promise<LikeAnswerDto> {
-    await this.access.visiblePost(me, postId);
     const result = await this.change(
-      `WITH changed AS (INSERT INTO post_likes (posts_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1)
-       UPDATE posts SET like_count = like_count + (SELECT count(*) FROM changed)::int WHERE posts_id = $1
+      `WITH target AS (${VISIBLE_POST}),
+       changed AS (INSERT INTO post_likes (posts_id, user_id) SELECT posts_id, $1 FROM target ON CONFLICT DO NOTHING RETURNING 1)
+       UPDATE posts SET like_count = like_count + (SELECT count(*) FROM changed)::int WHERE posts_id = (SELECT posts_id FROM target)
        RETURNING like_count, (SELECT count(*) FROM changed)::int AS changed`,
-      [postId, me],
+      [me, postId],
       POST_NOT_FOUND,
     );
     if (result.changed > 0) this.events.publish('post.liked', { postId, actorId: me });
@@ -45,37 +48,37 @@ export class LikesService {
   }
 
   async unlikePost(me: number, postId: number): Promise<LikeAnswerDto> {
-    await this.access.visiblePost(me, postId);
     const result = await this.change(
-      `WITH changed AS (DELETE FROM post_likes WHERE posts_id = $1 AND user_id = $2 RETURNING 1)
-       UPDATE posts SET like_count = like_count - (SELECT count(*) FROM changed)::int WHERE posts_id = $1
+      `WITH target AS (${VISIBLE_POST}),
+       changed AS (DELETE FROM post_likes WHERE posts_id = (SELECT posts_id FROM target) AND user_id = $1 RETURNING 1)
+       UPDATE posts SET like_count = like_count - (SELECT count(*) FROM changed)::int WHERE posts_id = (SELECT posts_id FROM target)
        RETURNING like_count, (SELECT count(*) FROM changed)::int AS changed`,
-      [postId, me],
+      [me, postId],
       POST_NOT_FOUND,
     );
     return { like_count: result.like_count, is_liked: false };
   }
 
   async likeComment(me: number, commentId: number): Promise<LikeAnswerDto> {
-    const comment = await this.access.visibleComment(me, commentId);
     const result = await this.change(
-      `WITH changed AS (INSERT INTO comment_likes (comment_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1)
-       UPDATE comments SET like_count = like_count + (SELECT count(*) FROM changed)::int WHERE comment_id = $1
-       RETURNING like_count, (SELECT count(*) FROM changed)::int AS changed`,
-      [commentId, me],
+      `WITH target AS (${VISIBLE_COMMENT}),
+       changed AS (INSERT INTO comment_likes (comment_id, user_id) SELECT comment_id, $1 FROM target ON CONFLICT DO NOTHING RETURNING 1)
+       UPDATE comments SET like_count = like_count + (SELECT count(*) FROM changed)::int WHERE comment_id = (SELECT comment_id FROM target)
+       RETURNING like_count, post_id, (SELECT count(*) FROM changed)::int AS changed`,
+      [me, commentId],
       COMMENT_NOT_FOUND,
     );
-    if (result.changed > 0) this.events.publish('comment.liked', { postId: comment.post_id, commentId, actorId: me });
+    if (result.changed > 0) this.events.publish('comment.liked', { postId: result.post_id!, commentId, actorId: me });
     return { like_count: result.like_count, is_liked: true };
   }
 
   async unlikeComment(me: number, commentId: number): Promise<LikeAnswerDto> {
-    await this.access.visibleComment(me, commentId);
     const result = await this.change(
-      `WITH changed AS (DELETE FROM comment_likes WHERE comment_id = $1 AND user_id = $2 RETURNING 1)
-       UPDATE comments SET like_count = like_count - (SELECT count(*) FROM changed)::int WHERE comment_id = $1
-       RETURNING like_count, (SELECT count(*) FROM changed)::int AS changed`,
-      [commentId, me],
+      `WITH target AS (${VISIBLE_COMMENT}),
+       changed AS (DELETE FROM comment_likes WHERE comment_id = (SELECT comment_id FROM target) AND user_id = $1 RETURNING 1)
+       UPDATE comments SET like_count = like_count - (SELECT count(*) FROM changed)::int WHERE comment_id = (SELECT comment_id FROM target)
+       RETURNING like_count, post_id, (SELECT count(*) FROM changed)::int AS changed`,
+      [me, commentId],
       COMMENT_NOT_FOUND,
     );
     return { like_count: result.like_count, is_liked: false };
@@ -84,7 +87,7 @@ export class LikesService {
   private async change(sql: string, params: unknown[], notFound: string): Promise<CountChange> {
     let rows: CountChange[];
     try {
-      rows = rowsOf<CountChange>(await this.db.query(sql, params));
+      rows = await queryPrepared<CountChange>(this.db, sql, params);
     } catch (err) {
       if (isGone(err)) throw new NotFoundException(notFound);
       throw err;

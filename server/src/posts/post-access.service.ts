@@ -14,6 +14,22 @@ export const COMMENT_NOT_FOUND = 'Comment not found';
 export const POST_VISIBLE_TO_ME = `(p.user_id = $1 OR (p.is_ready AND (p.visibility = 'public'
   OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id))))`;
 
+/** Post $2 if member $1 may see it (columns posts_id, user_id, visibility); no row otherwise. */
+export const VISIBLE_POST_SQL = `SELECT p.posts_id, p.user_id, p.visibility
+    FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
+   WHERE p.posts_id = $2 AND ${POST_VISIBLE_TO_ME}`;
+
+/**
+ * Comment $2 if member $1 may see it: its post is visible to them, its author is active, and it
+ * is ready or theirs. Columns comment_id, post_id, user_id; no row otherwise.
+ */
+export const VISIBLE_COMMENT_SQL = `SELECT c.comment_id, c.post_id, c.user_id
+    FROM comments c
+    JOIN users cu ON cu.user_id = c.user_id AND cu.status = 'active'
+    JOIN posts p ON p.posts_id = c.post_id
+    JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
+   WHERE c.comment_id = $2 AND (c.is_ready OR c.user_id = $1) AND ${POST_VISIBLE_TO_ME}`;
+
 export interface VisiblePost {
   posts_id: number;
   user_id: number;
@@ -36,13 +52,7 @@ export class PostAccessService {
 
   /** The post if `me` may see it; 404 `Post not found` otherwise (also when it does not exist). */
   async visiblePost(me: number, postId: number, m: EntityManager = this.db.manager, lock = false): Promise<VisiblePost> {
-    const rows: VisiblePost[] = await m.query(
-      `SELECT p.posts_id, p.user_id, p.visibility
-         FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
-        WHERE p.posts_id = $2 AND ${POST_VISIBLE_TO_ME}
-        ${lock ? 'FOR UPDATE OF p' : ''}`,
-      [me, postId],
-    );
+    const rows: VisiblePost[] = await m.query(`${VISIBLE_POST_SQL} ${lock ? 'FOR UPDATE OF p' : ''}`, [me, postId]);
     if (rows.length === 0) throw new NotFoundException(POST_NOT_FOUND);
     return rows[0];
   }
@@ -52,15 +62,7 @@ export class PostAccessService {
    * ready or `me` wrote it. 404 `Comment not found` otherwise.
    */
   async visibleComment(me: number, commentId: number, m: EntityManager = this.db.manager): Promise<VisibleComment> {
-    const rows: VisibleComment[] = await m.query(
-      `SELECT c.comment_id, c.post_id, c.user_id
-         FROM comments c
-         JOIN users cu ON cu.user_id = c.user_id AND cu.status = 'active'
-         JOIN posts p ON p.posts_id = c.post_id
-         JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
-        WHERE c.comment_id = $2 AND (c.is_ready OR c.user_id = $1) AND ${POST_VISIBLE_TO_ME}`,
-      [me, commentId],
-    );
+    const rows: VisibleComment[] = await m.query(VISIBLE_COMMENT_SQL, [me, commentId]);
     if (rows.length === 0) throw new NotFoundException(COMMENT_NOT_FOUND);
     return rows[0];
   }

@@ -1,15 +1,14 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ContentLoaderService } from './content-loader.service';
+import { queryPrepared, sqlInt, statementText } from '../database/prepared';
 import { KeysetPosition } from './cursor';
 import { PostDto, PostPageDto, UserPostPageDto } from './dto/post.dto';
 import { POST_NOT_FOUND, POST_VISIBLE_TO_ME } from './post-access.service';
-import { AuthorRow, POST_COLUMNS, PostRow, toAuthorDto } from './post-rows';
+import { AuthorRow, POST_COLUMNS, postExtrasSql, PostRow, toAuthorDto, toPostDto } from './post-rows';
 import { cutPage, PageRequest } from './paging';
 
 export const USER_NOT_FOUND = 'User not found';
-const IS_LIKED = `EXISTS (SELECT 1 FROM post_likes l WHERE l.posts_id = x.posts_id AND l.user_id = $1) AS is_liked`;
 const NEWEST_FIRST = 'ORDER BY p.created_at DESC, p.posts_id DESC';
 
 /** `AND (created_at, posts_id) < position` with the position's parameters appended to `params`. */
@@ -21,63 +20,66 @@ function olderThan(after: KeysetPosition | null, params: unknown[]): string {
 
 /**
  * The feed of `me`: own posts, public posts and friends-only posts of friends, of active members,
- * newest first. The ready posts come from posts_feed_idx (partial on is_ready), walked in order
- * and stopped after the page; the reader's own posts still waiting for media are a second, tiny
- * branch on posts_author_idx; both are merged in order. Reads one row more than the page.
+ * newest first, each complete with media and newest comments: one statement. The ready posts come
+ * from posts_feed_idx (partial on is_ready), walked in order and stopped after the page; the
+ * reader's own posts still waiting for media are a second, tiny branch on posts_author_idx; both
+ * are merged in order. The page (one row more than asked, for nextCursor) is fixed first
+ * (MATERIALIZED), so media and comments are read for those rows only, never for skipped ones.
  */
 export function feedQuery(me: number, page: PageRequest): { sql: string; params: unknown[] } {
-  const params: unknown[] = [me, page.offset + page.limit + 1, page.offset, page.limit + 1];
+  const params: unknown[] = [me];
   const after = olderThan(page.after, params);
-  const sql = `SELECT x.*, ${IS_LIKED} FROM (
-      (SELECT ${POST_COLUMNS} FROM posts p JOIN users u ON u.user_id = p.user_id
-        WHERE p.is_ready AND u.status = 'active'
-          AND (p.visibility = 'public' OR p.user_id = $1
-               OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id))
-          ${after}
-        ${NEWEST_FIRST} LIMIT $2)
-      UNION ALL
-      (SELECT ${POST_COLUMNS} FROM posts p JOIN users u ON u.user_id = p.user_id
-        WHERE p.user_id = $1 AND NOT p.is_ready AND u.status = 'active' ${after}
-        ${NEWEST_FIRST} LIMIT $2)
-    ) x
-    ORDER BY x.created_at DESC, x.posts_id DESC OFFSET $3 LIMIT $4`;
+  const build = () => feedSql(page, after);
+  // Offset pages are not prepared, so their texts are not kept either.
+  const sql = page.offset === 0 ? statementText(`feed:${page.limit}:${after ? 'after' : 'first'}`, build) : build();
   return { sql, params };
 }
 
+function feedSql(page: PageRequest, after: string): string {
+  const branchLimit = sqlInt(page.offset + page.limit + 1);
+  return `WITH page AS MATERIALIZED (
+      SELECT x.* FROM (
+        (SELECT ${POST_COLUMNS} FROM posts p JOIN users u ON u.user_id = p.user_id
+          WHERE p.is_ready AND u.status = 'active'
+            AND (p.visibility = 'public' OR p.user_id = $1
+                 OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id))
+            ${after}
+          ${NEWEST_FIRST} LIMIT ${branchLimit})
+        UNION ALL
+        (SELECT ${POST_COLUMNS} FROM posts p JOIN users u ON u.user_id = p.user_id
+          WHERE p.user_id = $1 AND NOT p.is_ready AND u.status = 'active' ${after}
+          ${NEWEST_FIRST} LIMIT ${branchLimit})
+      ) x
+      ORDER BY x.created_at DESC, x.posts_id DESC OFFSET ${sqlInt(page.offset)} LIMIT ${sqlInt(page.limit + 1)})
+    SELECT page.*, ${postExtrasSql('page')} FROM page ORDER BY page.created_at DESC, page.posts_id DESC`;
+}
+
+/** One post ($2) as reader $1 may see it, with its media and newest comments; no row when it may not. */
+export const POST_DETAIL_SQL = `SELECT x.*, ${postExtrasSql('x')} FROM (
+    SELECT ${POST_COLUMNS} FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
+     WHERE p.posts_id = $2 AND ${POST_VISIBLE_TO_ME}) x`;
+
 /**
- * The post reads: feed, one post, a member's posts. Each page is one query that walks an index
- * newest-first (posts_feed_idx for the feed, posts_author_idx per author) and stops after the
- * page, plus the batch loads of media and comments.
+ * The post reads: feed, one post, a member's posts. Each is one statement that walks an index
+ * newest-first (posts_feed_idx for the feed, posts_author_idx per author), stops after the page,
+ * and completes each post with its media and newest comments (postExtrasSql).
  */
 @Injectable()
 export class PostReaderService {
-  constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly loader: ContentLoaderService,
-  ) {}
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /**
-   * Own posts, public posts and friends-only posts of friends, of active members, newest first.
-   * The ready posts come from posts_feed_idx (partial on is_ready); the reader's own posts still
-   * waiting for media are a second, tiny branch on posts_author_idx; both are merged in order.
-   */
+  /** Own posts, public posts and friends-only posts of friends, of active members, newest first (see feedQuery). */
   async feed(me: number, page: PageRequest): Promise<PostPageDto> {
     const { sql, params } = feedQuery(me, page);
-    const rows: PostRow[] = await this.db.query(sql, params);
-    return this.page(me, rows, page.limit);
+    // Offsets are written into the text: only first pages and cursor pages are prepared.
+    const rows = page.offset === 0 ? await queryPrepared<PostRow>(this.db, sql, params) : await this.db.query<PostRow[]>(sql, params);
+    return this.page(rows, page.limit);
   }
 
   async post(me: number, postId: number): Promise<PostDto> {
-    const rows: PostRow[] = await this.db.query(
-      `SELECT x.*, ${IS_LIKED} FROM (
-         SELECT ${POST_COLUMNS} FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
-          WHERE p.posts_id = $2 AND ${POST_VISIBLE_TO_ME}
-       ) x`,
-      [me, postId],
-    );
+    const rows = await queryPrepared<PostRow>(this.db, POST_DETAIL_SQL, [me, postId]);
     if (rows.length === 0) throw new NotFoundException(POST_NOT_FOUND);
-    const [post] = await this.loader.posts(me, rows);
-    return post;
+    return toPostDto(rows[0]);
   }
 
   /** All of the member's own posts, including those still waiting for media. */
@@ -87,7 +89,8 @@ export class PostReaderService {
 
   /** The posts of another member that `me` may see: public ones, and friends-only ones for friends. */
   async userPosts(me: number, userId: number, page: PageRequest): Promise<UserPostPageDto> {
-    const users: Array<AuthorRow & { is_friend: boolean }> = await this.db.query(
+    const users = await queryPrepared<AuthorRow & { is_friend: boolean }>(
+      this.db,
       `SELECT u.user_id, u.user_name, u.profile_picture, u.bio, u.mode,
               EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = u.user_id) AS is_friend
          FROM users u WHERE u.user_id = $2 AND u.status = 'active'`,
@@ -100,22 +103,23 @@ export class PostReaderService {
   }
 
   private async byAuthor(me: number, authorId: number, includeFriendsOnly: boolean, page: PageRequest, readyOnly = false): Promise<PostPageDto> {
-    const params: unknown[] = [me, authorId, page.offset, page.limit + 1];
+    const params: unknown[] = [me, authorId];
     const after = olderThan(page.after, params);
     const filters = [readyOnly ? 'AND p.is_ready' : '', includeFriendsOnly ? '' : `AND p.visibility = 'public'`].join(' ');
-    const rows: PostRow[] = await this.db.query(
-      `SELECT x.*, ${IS_LIKED} FROM (
+    const build = () => `WITH page AS MATERIALIZED (
          SELECT ${POST_COLUMNS} FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
           WHERE p.user_id = $2 ${filters} ${after}
-          ${NEWEST_FIRST} OFFSET $3 LIMIT $4
-       ) x ORDER BY x.created_at DESC, x.posts_id DESC`,
-      params,
-    );
-    return this.page(me, rows, page.limit);
+          ${NEWEST_FIRST} OFFSET ${sqlInt(page.offset)} LIMIT ${sqlInt(page.limit + 1)})
+       SELECT page.*, ${postExtrasSql('page')} FROM page ORDER BY page.created_at DESC, page.posts_id DESC`;
+    const rows =
+      page.offset === 0
+        ? await queryPrepared<PostRow>(this.db, statementText(`author:${filters}:${page.limit}:${after ? 'after' : 'first'}`, build), params)
+        : await this.db.query<PostRow[]>(build(), params);
+    return this.page(rows, page.limit);
   }
 
-  private async page(me: number, rows: PostRow[], limit: number): Promise<PostPageDto> {
+  private page(rows: PostRow[], limit: number): PostPageDto {
     const { rows: kept, nextCursor } = cutPage(rows, limit, (r) => r.posts_id);
-    return { posts: await this.loader.posts(me, kept), nextCursor };
+    return { posts: kept.map(toPostDto), nextCursor };
   }
 }

@@ -1,8 +1,7 @@
-import { MediaType } from '../media/media.entity';
 import { UserMode } from '../users/user.entity';
 import { cursorTimestampSql } from './cursor';
 import { CommentDto } from './dto/comment.dto';
-import { MediaItemDto, MediaItemState } from './dto/media.dto';
+import { MediaItemDto } from './dto/media.dto';
 import { PostAuthorDto, PostDto } from './dto/post.dto';
 import { MediaState, PostType, PostVisibility } from './post.entity';
 
@@ -11,10 +10,48 @@ export const POST_COLUMNS = `p.posts_id, p.user_id, u.user_name, u.profile_pictu
   p.visibility, p.post_type, p.is_ready, p.media_state, p.like_count, p.comment_count,
   ${cursorTimestampSql('p.created_at')} AS cursor_ts`;
 
-/** Columns of a comment row with its author (alias c for comments, u for users); $1 is the reader. */
+/** A timestamp as the API writes every date: ISO-8601 UTC with milliseconds (like JSON.stringify of a Date). */
+export const isoMillisSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * JSON array of the media `$1` sees on one post or comment, in their order: ready files, plus
+ * pending and failed ones for their uploader (the author). One index range on media per owner.
+ */
+export function mediaJsonSql(owner: 'posts_id' | 'comment_id', ownerId: string): string {
+  return `coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
+      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status)
+      ORDER BY m.position, m.media_id)
+    FROM media m WHERE m.${owner} = ${ownerId} AND (m.status = 'ready' OR m.user_id = $1)), '[]'::json)`;
+}
+
+/**
+ * Columns of a comment row with its author and media (alias c for comments, u for users); $1 is
+ * the reader. Each comment is complete in its row, so a page of comments is one statement.
+ */
 export const COMMENT_COLUMNS = `c.comment_id, c.post_id, c.user_id, u.user_name, u.profile_picture, c.content, c.created_at,
   c.like_count, c.is_ready, ${cursorTimestampSql('c.created_at')} AS cursor_ts,
-  EXISTS (SELECT 1 FROM comment_likes cl WHERE cl.comment_id = c.comment_id AND cl.user_id = $1) AS is_liked`;
+  EXISTS (SELECT 1 FROM comment_likes cl WHERE cl.comment_id = c.comment_id AND cl.user_id = $1) AS is_liked,
+  ${mediaJsonSql('comment_id', 'c.comment_id')} AS media`;
+
+/** How many of the newest comments a post carries in lists (the card shows them inline). */
+export const INLINE_COMMENTS = 3;
+
+/**
+ * What completes a post row of alias `x` for reader $1: is_liked, its media, and its newest
+ * comments (oldest first, each with its media) as JSON, so that a page of posts is one statement
+ * and one round trip. Use it over at most a page of rows: each column is a subquery per row.
+ */
+export function postExtrasSql(x: string): string {
+  return `EXISTS (SELECT 1 FROM post_likes l WHERE l.posts_id = ${x}.posts_id AND l.user_id = $1) AS is_liked,
+  ${mediaJsonSql('posts_id', `${x}.posts_id`)} AS media,
+  coalesce((SELECT json_agg(json_build_object('comment_id', lc.comment_id, 'post_id', lc.post_id, 'user_id', lc.user_id,
+      'user_name', lc.user_name, 'profile_picture', lc.profile_picture, 'content', lc.content,
+      'created_at', ${isoMillisSql('lc.created_at')}, 'like_count', lc.like_count, 'is_liked', lc.is_liked,
+      'is_ready', lc.is_ready, 'media', lc.media) ORDER BY lc.created_at, lc.comment_id)
+    FROM (SELECT ${COMMENT_COLUMNS} FROM comments c JOIN users u ON u.user_id = c.user_id AND u.status = 'active'
+           WHERE c.post_id = ${x}.posts_id AND (c.is_ready OR c.user_id = $1)
+           ORDER BY c.created_at DESC, c.comment_id DESC LIMIT ${INLINE_COMMENTS}) lc), '[]'::json) AS comments`;
+}
 
 export interface PostRow {
   posts_id: number;
@@ -31,6 +68,8 @@ export interface PostRow {
   comment_count: number;
   is_liked: boolean;
   cursor_ts: string;
+  media: MediaItemDto[];
+  comments: CommentDto[];
 }
 
 export interface CommentRow {
@@ -45,18 +84,7 @@ export interface CommentRow {
   is_liked: boolean;
   is_ready: boolean;
   cursor_ts: string;
-}
-
-export interface MediaRow {
-  media_id: number;
-  owner_id: number;
-  media_type: MediaType;
-  path: string | null;
-  poster_path: string | null;
-  width: number | null;
-  height: number | null;
-  duration_s: number | null;
-  status: MediaItemState;
+  media: MediaItemDto[];
 }
 
 export interface AuthorRow {
@@ -67,27 +95,14 @@ export interface AuthorRow {
   mode: UserMode;
 }
 
-export function toMediaDto(row: MediaRow): MediaItemDto {
-  return {
-    media_id: row.media_id,
-    type: row.media_type,
-    path: row.path,
-    poster_path: row.poster_path,
-    width: row.width,
-    height: row.height,
-    duration_s: row.duration_s,
-    media_state: row.status,
-  };
-}
-
-export function toCommentDto(row: CommentRow, media: MediaItemDto[]): CommentDto {
-  const { comment_id, post_id, user_id, user_name, profile_picture, content, created_at, like_count, is_liked, is_ready } = row;
+export function toCommentDto(row: CommentRow): CommentDto {
+  const { comment_id, post_id, user_id, user_name, profile_picture, content, created_at, like_count, is_liked, is_ready, media } = row;
   return { comment_id, post_id, user_id, user_name, profile_picture, content, created_at, like_count, is_liked, is_ready, media };
 }
 
-export function toPostDto(row: PostRow, media: MediaItemDto[], comments: CommentDto[]): PostDto {
+export function toPostDto(row: PostRow): PostDto {
   const { posts_id, user_id, user_name, profile_picture, content, created_at, visibility, post_type } = row;
-  const { is_ready, media_state, like_count, comment_count, is_liked } = row;
+  const { is_ready, media_state, media, like_count, comment_count, is_liked, comments } = row;
   return {
     posts_id, user_id, user_name, profile_picture, content, created_at, visibility, post_type,
     is_ready, media_state, media, like_count, comment_count, is_liked, comments,
@@ -96,15 +111,4 @@ export function toPostDto(row: PostRow, media: MediaItemDto[], comments: Comment
 
 export function toAuthorDto(row: AuthorRow): PostAuthorDto {
   return { user_id: row.user_id, user_name: row.user_name, profile_picture: row.profile_picture, bio: row.bio, mode: row.mode };
-}
-
-/** Groups rows by a key, keeping their order (for batch-loaded media and comments). */
-export function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = groups.get(key(row));
-    if (list) list.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
 }

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { CommentReaderService } from './comment-reader.service';
 import { CommentsController } from './comments.controller';
 import { CommentsService } from './comments.service';
-import { ContentLoaderService } from './content-loader.service';
 import { LikesController } from './likes.controller';
 import { LikesService } from './likes.service';
 import { OrphanedFilesService } from './orphaned-files.service';
@@ -18,7 +17,7 @@ import { PostsService } from './posts.service';
 @Module({
   controllers: [PostsController, CommentsController, LikesController],
   providers: [
-    PostAccessService, PostReaderService, CommentReaderService, ContentLoaderService,
+    PostAccessService, PostReaderService, CommentReaderService,
     PostsService, CommentsService, LikesService, OrphanedFilesService,
   ],
   exports: [PostAccessService],

@@ -85,6 +85,37 @@ describe('posts: comments', () => {
     expect(events.of('content.mentioned')).toEqual([{ postId, commentId: comment.comment_id, actorId: reader.userId, text: '@Author praying for you' }]);
   });
 
+  it('shows the same comments inline on the post, in the feed and on the comments page (dates, likes, media)', async () => {
+    const postId = await createPost(call, author, { content: 'Inline comments' });
+    const plain = await addComment(call, reader, postId, 'First');
+    const withMedia = await addComment(call, author, postId, 'With a clip');
+    await t.db.query(
+      `INSERT INTO media (comment_id, user_id, media_type, path, poster_path, width, height, duration_s, status) VALUES
+         ($1, $2, 'video', 'uploads/media/c.mp4', 'uploads/media/c.jpg', 1280, 720, 12.5, 'ready'),
+         ($1, $2, 'image', NULL, NULL, NULL, NULL, NULL, 'pending')`,
+      [withMedia.comment_id, author.userId],
+    );
+    expect((await call('POST', '/api/posts/comment-like', { token: reader.token, body: { commentId: plain.comment_id } })).status).toBe(200);
+
+    const page = await call<CommentPage>('GET', `/api/posts/${postId}/comments`, { token: reader.token });
+    const detail = await call<{ post: PostBody }>('GET', `/api/posts/post/${postId}`, { token: reader.token });
+    const feed = await call<{ posts: PostBody[] }>('GET', '/api/posts/feed?limit=5', { token: reader.token });
+    const inFeed = feed.body.posts.find((p) => p.posts_id === postId);
+    expect(page.body.comments).toHaveLength(2);
+    expect(detail.body.post.comments).toEqual(page.body.comments);
+    expect(inFeed?.comments).toEqual(page.body.comments);
+    const [first, second] = page.body.comments;
+    expect(first).toMatchObject({ comment_id: plain.comment_id, is_liked: true, like_count: 1, media: [] });
+    expect(first.created_at).toBe(plain.created_at);
+    expect(first.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    // Others see only the ready file; the pending one is its uploader's.
+    expect(second.media).toEqual([
+      { media_id: expect.any(Number), type: 'video', path: 'uploads/media/c.mp4', poster_path: 'uploads/media/c.jpg', width: 1280, height: 720, duration_s: 12.5, media_state: 'ready' },
+    ]);
+    const own = await call<{ post: PostBody }>('GET', `/api/posts/post/${postId}`, { token: author.token });
+    expect(own.body.post.comments[1].media.map((m) => m.media_state)).toEqual(['ready', 'pending']);
+  });
+
   describe('paging', () => {
     let postId: number;
     let allNewestFirst: number[];
