@@ -89,7 +89,10 @@ describe('the built web client: pre-compressed files and cache headers', () => {
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['cache-control']).toBe('no-cache');
-    expect(page.body.toString()).toBe(INDEX);
+    // Sent from disk (sendFile), so compressed on the fly for a client that accepts it.
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.body).toString()).toBe(INDEX);
+    expect((await rawGet(t.url, '/dashboard')).body.toString()).toBe(INDEX);
     expect((await rawGet(t.url, '/assets/missing-123.js')).status).toBe(404);
     expect((await rawGet(t.url, '/api/no-such-route')).status).toBe(404);
   });
