@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPage } from './app/routes';
+import { beginAppStart } from './app/session-start';
 import { getDeviceId } from './lib/device';
 import { setupSdk } from './lib/sdk';
 import { mayHaveSession } from './lib/session';
@@ -11,7 +12,8 @@ import './styles.css';
 getDeviceId();
 // When no access token can be obtained any more, a signed-in member is signed out (spec 000 §4).
 setupSdk(signOutEndedSession);
-preloadPage(window.location.pathname, mayHaveSession());
+// The session refresh and the first page's chunk start now, side by side, before React renders.
+beginAppStart(preloadPage(window.location.pathname, mayHaveSession()));
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />

@@ -1,17 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { AlertProvider } from '../features/alerts/AlertProvider';
+import { noteVerifiedProfiles } from '../features/auth/hooks';
 import { ConsentPrompt } from '../features/legal/ConsentPrompt';
 import { PwaShell } from '../pwa/PwaShell';
 import { AppStart } from './AppStart';
 import { AppRoutes } from './routes';
-import { sessionStartBlocks, startSession } from './session-start';
+import { beginAppStart, sessionStartBlocks } from './session-start';
 import { SignOutBinding } from './SignOutBinding';
 import './app.css';
 
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
 });
+noteVerifiedProfiles(queryClient);
 
 export function App() {
   return (
@@ -19,7 +21,7 @@ export function App() {
       <AlertProvider>
         <BrowserRouter>
           <SignOutBinding />
-          <AppStart start={startSession} blocks={sessionStartBlocks()}>
+          <AppStart start={beginAppStart} blocks={sessionStartBlocks()}>
             <AppRoutes />
           </AppStart>
           <ConsentPrompt />

@@ -1,12 +1,38 @@
-import { ComponentType, lazy, ReactNode, Suspense } from 'react';
+import { ComponentType, lazy, ReactNode, Suspense, useState } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { AppSplash } from './AppSplash';
 import { Protected, RootRedirect, VisitorOnly } from './guards';
 import { NotFound } from './NotFound';
 
-/** A lazy page that can also be fetched ahead of its first render (see preloadPage). */
-function page(load: () => Promise<{ default: ComponentType }>) {
-  return Object.assign(lazy(load), { load });
+type PageModule = { default: ComponentType };
+
+/**
+ * A lazy page that can also be fetched ahead of its first render (see preloadPage). Once its
+ * chunk is there, the page renders at once: through lazy() alone it would still suspend for a
+ * tick on its first render, and React then keeps the fallback up for up to 300 ms (its
+ * fallback throttle) before showing the page, and so before the page can even ask for its data.
+ */
+function page(importer: () => Promise<PageModule>) {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<PageModule> | undefined;
+  const load = (): Promise<PageModule> =>
+    (loading ??= importer().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (err: unknown) => {
+        loading = undefined; // a later render may try again
+        throw err;
+      },
+    ));
+  const Lazy = lazy(load);
+  function Page() {
+    // Decided once per mount: switching from Lazy to the loaded component later would remount the page.
+    const [Ready] = useState(() => loaded);
+    return Ready ? <Ready /> : <Lazy />;
+  }
+  return Object.assign(Page, { load });
 }
 
 // Every page is its own chunk, so the first page loads only what it shows.
@@ -83,15 +109,19 @@ function guarded(access: Access, element: ReactNode): ReactNode {
  * Starts fetching the chunk of the page the app is about to show, before the start-up session
  * check has finished, so the two overlap instead of following each other. `signedIn` is the
  * best guess available then: / leads to the dashboard or the sign-in page, a member page without
- * any session to the sign-in page. Unknown paths fetch nothing.
+ * any session to the sign-in page. Unknown paths fetch nothing. Resolves (never rejects) once the
+ * chunk is there or has failed.
  */
-export function preloadPage(pathname: string, signedIn: boolean): void {
+export function preloadPage(pathname: string, signedIn: boolean): Promise<void> {
   const path = pathname === '/' ? (signedIn ? '/dashboard' : '/login') : pathname;
   const route = ROUTES.find((r) => matchPath(r.path, path));
-  if (!route) return;
+  if (!route) return Promise.resolve();
   const target = route.access === 'member' && !signedIn ? LoginPage : route.access === 'visitor' && signedIn ? DashboardPage : route.Page;
   // A failure is not reported here: the page's own render imports it again and shows the error.
-  target.load().catch(() => undefined);
+  return target.load().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 export function AppRoutes() {

@@ -29,3 +29,15 @@ export async function startSession(): Promise<void> {
     // offline or server down: start signed out
   }
 }
+
+let appStart: Promise<void> | undefined;
+
+/**
+ * The app start, begun once (`startSession` and the first page's chunk together). main.tsx
+ * begins it before React's first render, so the refresh request leaves as soon as the script
+ * has run instead of after the first render and its effects; AppStart then only waits for it.
+ */
+export function beginAppStart(firstPage: Promise<void> = Promise.resolve()): Promise<void> {
+  appStart ??= Promise.all([startSession(), firstPage]).then(() => undefined);
+  return appStart;
+}

@@ -33,9 +33,38 @@ const SIGNED_IN_KEY = 'pen.signedIn';
 function noteSignedIn(signedIn: boolean): void {
   try {
     if (signedIn) localStorage.setItem(SIGNED_IN_KEY, '1');
-    else localStorage.removeItem(SIGNED_IN_KEY);
+    else {
+      localStorage.removeItem(SIGNED_IN_KEY);
+      localStorage.removeItem(VERIFIED_KEY);
+    }
   } catch {
     // storage unavailable: the app start then asks the server only when a token is held
+  }
+}
+
+/**
+ * A note that the member signed in in this browser has a verified e-mail address, as the server
+ * last said (see noteVerified), removed with the session note. Only a verified member may read
+ * the feed: with this note the dashboard asks for it together with the profile on the next
+ * visit, and without it (a first visit, an unverified member) only once the profile says so,
+ * so an unverified member's dashboard never sends a request the server refuses.
+ */
+const VERIFIED_KEY = 'pen.verified';
+
+export function noteVerified(verified: boolean): void {
+  try {
+    if (verified) localStorage.setItem(VERIFIED_KEY, '1');
+    else localStorage.removeItem(VERIFIED_KEY);
+  } catch {
+    // storage unavailable: the dashboard waits for the profile before asking for the feed
+  }
+}
+
+export function knownVerified(): boolean {
+  try {
+    return localStorage.getItem(VERIFIED_KEY) === '1';
+  } catch {
+    return false;
   }
 }
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import './auth.css';
+import './verify-gate.css';
 
 /**
  * What an unverified member sees instead of the dashboard (spec 000 §2): only a notice pointing

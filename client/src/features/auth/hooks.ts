@@ -7,8 +7,8 @@ import {
   type UpdateProfileDto,
   type UserDto,
 } from '@pen/sdk';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { hasToken } from '../../lib/session';
+import { hashKey, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hasToken, noteVerified } from '../../lib/session';
 
 export const profileQueryKey = ['auth', 'profile-user-info'] as const;
 export const sessionsQueryKey = ['data', 'user-sessions'] as const;
@@ -19,6 +19,19 @@ export function useProfileUserInfo() {
     queryKey: profileQueryKey,
     queryFn: async () => (await AuthService.profileUserInfo()).user,
     enabled: hasToken(),
+  });
+}
+
+/**
+ * Keeps the note of a verified member (lib/session) in step with every profile the app gets:
+ * fetched, from the sign-in answer or from a profile update.
+ */
+export function noteVerifiedProfiles(client: QueryClient): () => void {
+  const profileHash = hashKey(profileQueryKey);
+  return client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || event.query.queryHash !== profileHash) return;
+    const user = event.query.state.data as UserDto | undefined;
+    if (user) noteVerified(user.verified === 1);
   });
 }
 

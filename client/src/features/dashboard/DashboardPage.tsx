@@ -1,7 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { AppLayout } from '../../components/AppLayout';
 import { Spinner } from '../../components/Spinner';
+import { knownVerified } from '../../lib/session';
 import { useProfileUserInfo } from '../auth/hooks';
 import { VerifyEmailGate } from '../auth/VerifyEmailGate';
+import { feedQuery } from '../posts/api/usePostLists';
 import { FeedView } from '../posts/components/FeedView';
 import { AnnouncementsBanner } from './AnnouncementsBanner';
 import { DashboardMenu, DashboardShortcuts } from './DashboardMenu';
@@ -10,12 +14,30 @@ import '../posts/posts.css';
 import './dashboard.css';
 
 /**
+ * The feed is the page's main content: asked for together with the member, not only once the
+ * greeting has rendered (which waits for the profile's answer, one round trip more). Only for a
+ * member known to be verified (the profile, or the note a previous visit left): the server
+ * refuses the feed to an unverified member, and without that knowledge FeedView asks for it
+ * once the profile has said so. Not retried here: FeedView asks again anyway.
+ */
+function usePrefetchFeed(verified: boolean): void {
+  const client = useQueryClient();
+  const options = feedQuery();
+  if (verified && !client.getQueryState(options.queryKey)) void client.prefetchInfiniteQuery({ ...options, retry: false });
+}
+
+/**
  * Spec: side menu, header, public announcements banner, 'Welcome back' with the member's name
  * and the feed. Unverified members see only the verify-your-email notice.
  */
 export default function DashboardPage() {
   const profile = useProfileUserInfo();
-  if (profile.isPending) return <Spinner />;
+  usePrefetchFeed(profile.data ? profile.data.verified === 1 : knownVerified());
+  // The page itself is rendered as a deferred update once the profile has come: React renders it
+  // in slices that leave the main thread free between them, where the profile's answer would
+  // otherwise be one long task (the whole page's first render). When the profile is already
+  // there (after sign-in) the page renders at once.
+  const user = useDeferredValue(profile.data);
   if (profile.isError) {
     return (
       <AppLayout>
@@ -23,7 +45,7 @@ export default function DashboardPage() {
       </AppLayout>
     );
   }
-  const user = profile.data;
+  if (!user) return <Spinner />;
   if (user.verified !== 1) {
     return (
       <AppLayout>

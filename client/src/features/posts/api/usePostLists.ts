@@ -1,5 +1,5 @@
 import { PostsService, type PostPageDto, type UserPostPageDto } from '@pen/sdk';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { postKeys } from './keys';
 
 const pageOptions = {
@@ -8,12 +8,15 @@ const pageOptions = {
 };
 
 /** The feed, 50 posts a page, paged by cursor so a page never repeats posts of the one before. */
-export function useFeed() {
-  return useInfiniteQuery({
+export const feedQuery = () =>
+  infiniteQueryOptions({
     queryKey: postKeys.feed(),
     queryFn: ({ pageParam }) => PostsService.getFeed({ cursor: pageParam }),
     ...pageOptions,
   });
+
+export function useFeed() {
+  return useInfiniteQuery(feedQuery());
 }
 
 export function useMyPosts() {

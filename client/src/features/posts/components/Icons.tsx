@@ -44,3 +44,10 @@ export const PenIcon = () => (
     <path d="M4 20l4.2-1 10.3-10.3a2.1 2.1 0 0 0-3-3L5.2 16 4 20z" />
   </svg>
 );
+
+export const SparkleIcon = () => (
+  <svg {...base} className="pen-icon">
+    <path d="M12 3l1.9 5.6L19.5 10.5l-5.6 1.9L12 18l-1.9-5.6L4.5 10.5l5.6-1.9z" />
+    <path d="M19 16v4M17 18h4" />
+  </svg>
+);

@@ -1,11 +1,15 @@
 import type { PostDto, PostPageDto } from '@pen/sdk';
-import { ReactNode } from 'react';
+import { ReactNode, useDeferredValue } from 'react';
 import { useAlerts } from '../../alerts/AlertProvider';
 import { useMe } from '../api/useMe';
 import { flattenPages } from '../feed-merge';
 import { THROTTLED_MESSAGE } from '../load-throttle';
+import { SparkleIcon } from './Icons';
 import { PostCard } from './PostCard';
 import { useLoadThrottle } from './useLoadThrottle';
+
+/** Cards rendered in the first pass: about a phone screen and a half. */
+const FIRST_CARDS = 3;
 
 interface ListQuery {
   data: { pages: PostPageDto[] } | undefined;
@@ -23,6 +27,10 @@ export function PostList({ query, empty, onOpen, errorText }: { query: ListQuery
   const { showAlert } = useAlerts();
   const { tryLoad, blocked } = useLoadThrottle();
   const posts = query.data ? flattenPages(query.data.pages) : [];
+  // A page brings up to 50 posts, and rendering all their cards at once was one long task before
+  // the page could answer input. The first cards (about a screen) render at once; the rest follow
+  // as a deferred update, which React renders in slices that leave the main thread free between them.
+  const shown = useDeferredValue(posts.length, Math.min(posts.length, FIRST_CARDS));
 
   const loadMore = () => {
     if (!tryLoad()) {
@@ -32,7 +40,8 @@ export function PostList({ query, empty, onOpen, errorText }: { query: ListQuery
     void query.fetchNextPage();
   };
 
-  if (query.isPending) {
+  // (Posts that arrived while the list was already shown render deferred too: the spinner stays meanwhile.)
+  if (query.isPending || (shown === 0 && posts.length > 0)) {
     return (
       <div className="pen-list-state" aria-busy="true">
         <div className="spinner" aria-label="Loading posts" />
@@ -53,10 +62,10 @@ export function PostList({ query, empty, onOpen, errorText }: { query: ListQuery
 
   return (
     <div className="pen-post-list">
-      {posts.map((post) => (
+      {posts.slice(0, shown).map((post) => (
         <PostCard key={post.posts_id} post={post} meId={me.data?.user_id} onOpen={onOpen ? () => onOpen(post) : undefined} />
       ))}
-      <div className="pen-load-more">
+      <div className="pen-load-more" hidden={shown < posts.length}>
         {query.hasNextPage ? (
           blocked ? (
             <p className="muted" role="status">
@@ -68,7 +77,11 @@ export function PostList({ query, empty, onOpen, errorText }: { query: ListQuery
             </button>
           )
         ) : (
-          <p className="muted">You&apos;re all caught up ✨</p>
+          // An SVG, not the ✨ emoji: where no installed font has that glyph, the browser searches
+          // every font for it (19 ms of layout on a test machine, 75 ms at a phone's 4x slowdown).
+          <p className="muted">
+            You&apos;re all caught up <SparkleIcon />
+          </p>
         )}
       </div>
     </div>
