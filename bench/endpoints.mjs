@@ -10,34 +10,30 @@ const root = join(import.meta.dirname, '..');
 const require = createRequire(join(root, 'server', 'package.json'));
 const { Client } = require('pg');
 const jwt = require('jsonwebtoken');
-const { feedQuery } = require(join(root, 'server', 'dist', 'posts', 'post-reader.service.js'));
+const { feedQuery, POST_DETAIL_SQL } = require(join(root, 'server', 'dist', 'posts', 'post-reader.service.js'));
+const { commentsPageQuery } = require(join(root, 'server', 'dist', 'posts', 'comment-reader.service.js'));
+const { GROUP_ROW_SQL, groupMembersSql, MY_GROUPS_SQL } = require(join(root, 'server', 'dist', 'groups', 'group-reads.service.js'));
+const { groupThreadSql } = require(join(root, 'server', 'dist', 'groups', 'group-comment-reader.js'));
+const { SESSION_CHECK_SQL } = require(join(root, 'server', 'dist', 'auth', 'jwt.strategy.js'));
 const { encodeCursor } = require(join(root, 'server', 'dist', 'posts', 'cursor.js'));
 const { SEARCH_USERS_SQL } = require(join(root, 'server', 'dist', 'conn', 'user-search.service.js'));
 const { escapeLike } = require(join(root, 'server', 'dist', 'conn', 'like-pattern.js'));
-const { POST_COLUMNS, COMMENT_COLUMNS } = require(join(root, 'server', 'dist', 'posts', 'post-rows.js'));
-const { POST_VISIBLE_TO_ME } = require(join(root, 'server', 'dist', 'posts', 'post-access.service.js'));
 const { UNREAD_COUNT_CAP } = require(join(root, 'server', 'dist', 'noti', 'notifications.service.js'));
 
-// The main query of each read endpoint, as its service writes it (composed from the column lists
-// and predicates the services export; the rest mirrors the service's text).
-const POST_DETAIL_SQL = `SELECT x.*, EXISTS (SELECT 1 FROM post_likes l WHERE l.posts_id = x.posts_id AND l.user_id = $1) AS is_liked FROM (
-  SELECT ${POST_COLUMNS} FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
-   WHERE p.posts_id = $2 AND ${POST_VISIBLE_TO_ME}) x`;
-const COMMENTS_SQL = `SELECT ${COMMENT_COLUMNS} FROM comments c JOIN users u ON u.user_id = c.user_id AND u.status = 'active'
-  WHERE c.post_id = $2 AND (c.is_ready OR c.user_id = $1) ORDER BY c.created_at DESC, c.comment_id DESC LIMIT $3`;
-const MY_GROUPS_SQL = `SELECT g.group_id, g.title, g.description, g.theme_color, g.visibility, g.is_active, g.host_user_id,
-  g.created_at, g.comment_count, g.member_count, m.user_id AS m_user_id, m.status AS m_status, m.role AS m_role, m.inviter_id AS m_inviter_id
-  FROM group_members m JOIN groups g ON g.group_id = m.group_id WHERE m.user_id = $1 ORDER BY m.joined_at DESC, g.group_id DESC`;
-const GROUP_COMMENTS_SQL = `SELECT c.comment_id, c.group_id, c.user_id, u.user_name, u.profile_picture, c.content,
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at, c.like_count, c.is_ready,
-  EXISTS (SELECT 1 FROM group_comment_likes l WHERE l.comment_id = c.comment_id AND l.user_id = $2) AS is_liked
-  FROM group_comments c JOIN users u ON u.user_id = c.user_id
-  WHERE c.group_id = $1 AND (c.is_ready OR c.user_id = $2) ORDER BY c.created_at DESC, c.comment_id DESC LIMIT $3`;
+// The statement of each read endpoint: imported from the server where the service exports it
+// (feed, post detail, comments page, search); the others mirror the service's text. Each of
+// these endpoints runs exactly this one statement (the auth check is remembered per session).
+const COMMENTS_SQL = commentsPageQuery(0, 0, 50, null).sql;
+const GROUP_PAGE_STEPS = [
+  { sql: GROUP_ROW_SQL, params: ['group', 'uid'] },
+  { sql: groupMembersSql({ all: true, pending: false }), params: ['group'] },
+  { sql: groupThreadSql(51, false), params: ['group', 'uid'] },
+];
 const UNREAD_SQL = `SELECT count(*)::int AS n FROM (SELECT 1 FROM notifications WHERE user_id = $1 AND read_at IS NULL LIMIT ${UNREAD_COUNT_CAP}) s`;
 const NOTIFICATIONS_SQL = `SELECT n.notification_id, n.user_id, n.actor_id, n.notification_type, n.link, n.content, n.created_at, n.read_at,
   a.user_name AS actor_name, a.profile_picture AS actor_picture
   FROM notifications n LEFT JOIN users a ON a.user_id = n.actor_id WHERE n.user_id = $1
-  ORDER BY n.created_at DESC, n.notification_id DESC LIMIT $2`;
+  ORDER BY n.created_at DESC, n.notification_id DESC LIMIT 51`;
 
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
@@ -106,6 +102,8 @@ function feedEndpoint(name, path, page) {
     name,
     request: (ctx) => get(path(ctx), pick(ctx.members)),
     sql: {
+      // As the API: first pages and cursor pages are prepared, offset pages are not.
+      prepared: (ctx) => page(ctx).offset === 0,
       text: (ctx) => feedQuery(0, page(ctx)).sql,
       params: (ctx) => paramsFor(ctx, 0).map((_, i) => `p${i + 1}`),
       args: (ctx) => Object.fromEntries(paramsFor(ctx, pick(ctx.members).userId).map((v, i) => [`p${i + 1}`, String(v)])),
@@ -126,6 +124,8 @@ const memberOfGroup = (ctx) => {
 
 export const ENDPOINTS = [
   feedEndpoint('feed_first_page', () => '/api/posts/feed?limit=50', () => ({ offset: 0, limit: 50, after: null })),
+  // The same first page at 8 connections: the latency of a feed that is not queueing behind 64.
+  { ...feedEndpoint('feed_first_page_8_conns', () => '/api/posts/feed?limit=50', () => ({ offset: 0, limit: 50, after: null })), connections: 8 },
   feedEndpoint('feed_offset_1000', () => '/api/posts/feed?offset=1000&limit=50', () => ({ offset: 1000, limit: 50, after: null })),
   feedEndpoint('feed_cursor_deep', (ctx) => `/api/posts/feed?limit=50&cursor=${ctx.deepCursor}`, (ctx) => ({
     offset: 0,
@@ -147,9 +147,9 @@ export const ENDPOINTS = [
     request: (ctx) => get(`/api/posts/${pick(ctx.publicPosts)}/comments?limit=50`, pick(ctx.members)),
     sql: {
       text: () => COMMENTS_SQL,
-      params: () => ['uid', 'post', 'limit'],
-      args: (ctx) => ({ uid: String(pick(ctx.members).userId), post: String(pick(ctx.publicPosts)), limit: '51' }),
-      pgbench: (ctx) => script([`\\set uid random(1, ${ctx.users})`, `\\set post random(1, ${ctx.maxPost})`], COMMENTS_SQL.replace(/\$1/g, ':uid').replace(/\$2/g, ':post').replace(/\$3/g, '51')),
+      params: () => ['uid', 'post'],
+      args: (ctx) => ({ uid: String(pick(ctx.members).userId), post: String(pick(ctx.publicPosts)) }),
+      pgbench: (ctx) => script([`\\set uid random(1, ${ctx.users})`, `\\set post random(1, ${ctx.maxPost})`], COMMENTS_SQL.replace(/\$1/g, ':uid').replace(/\$2/g, ':post')),
     },
   },
   {
@@ -168,11 +168,16 @@ export const ENDPOINTS = [
       const { group, uid } = memberOfGroup(ctx);
       return get(`/api/groups/group/${group}?limit=50`, ctx.members.find((m) => m.userId === uid));
     },
+    // A member's group page: the group with the viewer's membership, then all members and the
+    // newest thread page together (GroupReadsService.detail).
     sql: {
-      text: () => GROUP_COMMENTS_SQL,
-      params: () => ['group', 'uid', 'limit'],
-      args: (ctx) => ({ ...Object.fromEntries(Object.entries(memberOfGroup(ctx)).map(([k, v]) => [k, String(v)])), limit: '51' }),
-      pgbench: (ctx) => script([`\\set uid random(1, ${ctx.users})`, `\\set grp random(1, ${ctx.groups})`], GROUP_COMMENTS_SQL.replace(/\$1/g, ':grp').replace(/\$2/g, ':uid').replace(/\$3/g, '51')),
+      steps: () => GROUP_PAGE_STEPS,
+      args: (ctx) => Object.fromEntries(Object.entries(memberOfGroup(ctx)).map(([k, v]) => [k, String(v)])),
+      pgbench: (ctx) =>
+        script(
+          [`\\set uid random(1, ${ctx.users})`, `\\set grp random(1, ${ctx.groups})`],
+          GROUP_PAGE_STEPS.map((step) => step.sql.replace(/\$(\d+)/g, (_, n) => ({ group: ':grp', uid: ':uid' })[step.params[Number(n) - 1]]).replace(/\s+/g, ' ').trim()).join(';\n'),
+        ),
     },
   },
   {
@@ -190,15 +195,18 @@ export const ENDPOINTS = [
     request: (ctx) => get('/api/noti/user-notifications', pick(ctx.members)),
     sql: {
       text: () => NOTIFICATIONS_SQL,
-      params: () => ['uid', 'limit'],
-      args: (ctx) => ({ uid: String(pick(ctx.members).userId), limit: '51' }),
-      pgbench: (ctx) => script([`\\set uid random(1, ${ctx.users})`], NOTIFICATIONS_SQL.replace(/\$1/g, ':uid').replace(/\$2/g, '51')),
+      params: () => ['uid'],
+      args: (ctx) => ({ uid: String(pick(ctx.members).userId) }),
+      pgbench: (ctx) => script([`\\set uid random(1, ${ctx.users})`], NOTIFICATIONS_SQL.replace(/\$1/g, ':uid')),
     },
   },
   {
     name: 'user_search',
     request: (ctx) => get(`/api/conn/search-users?query=${pick(ctx.names)}`, pick(ctx.members)),
     sql: {
+      // Not prepared, as in the API: its best plan depends on the pattern (a generic plan made
+      // this baseline answer 22 requests/s).
+      prepared: () => false,
       text: () => SEARCH_USERS_SQL,
       params: () => ['q', 'uid'],
       args: (ctx) => ({ q: escapeLike(pick(ctx.names)), uid: String(pick(ctx.members).userId) }),
@@ -232,3 +240,29 @@ export const ENDPOINTS = [
   },
 ];
 
+
+const FIRST_PAGE = { offset: 0, limit: 50, after: null };
+const deepPage = (ctx) => ({ offset: 0, limit: 50, after: { createdAt: ctx.deepPosition.created_at, id: ctx.deepPosition.posts_id } });
+const uid = (ctx) => pick(ctx.members).userId;
+
+/** The statements the API runs as prepared statements, with random arguments (bench/plans.mjs). */
+export const PREPARED_READS = [
+  { name: 'auth_check', sql: SESSION_CHECK_SQL, args: (ctx) => [uid(ctx), 1 + Math.floor(Math.random() * 5000)] },
+  { name: 'feed_first_page', sql: feedQuery(0, FIRST_PAGE).sql, args: (ctx) => [uid(ctx)] },
+  // Not prepared by the API (offsets are written into the text); listed to show its plan.
+  { name: 'feed_offset_1000', sql: feedQuery(0, { offset: 1000, limit: 50, after: null }).sql, args: (ctx) => [uid(ctx)] },
+  { name: 'feed_cursor_deep', sql: feedQuery(0, { offset: 0, limit: 50, after: { createdAt: '2000-01-01T00:00:00Z', id: 1 } }).sql, args: (ctx) => feedQuery(uid(ctx), deepPage(ctx)).params },
+  { name: 'post_detail', sql: POST_DETAIL_SQL, args: (ctx) => [uid(ctx), pick(ctx.publicPosts)] },
+  { name: 'comments_page', sql: COMMENTS_SQL, args: (ctx) => [uid(ctx), pick(ctx.publicPosts)] },
+  { name: 'my_groups', sql: MY_GROUPS_SQL, args: (ctx) => [uid(ctx)] },
+  ...GROUP_PAGE_STEPS.map((step, i) => ({
+    name: ['group_row', 'group_members', 'group_thread'][i],
+    sql: step.sql,
+    args: (ctx) => {
+      const { group, uid: member } = memberOfGroup(ctx);
+      return step.params.map((p) => (p === 'group' ? group : member));
+    },
+  })),
+  { name: 'unread_count', sql: UNREAD_SQL, args: (ctx) => [uid(ctx)] },
+  { name: 'user_notifications', sql: NOTIFICATIONS_SQL, args: (ctx) => [uid(ctx)] },
+];

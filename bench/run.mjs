@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ENDPOINTS, prepareContext } from './endpoints.mjs';
 import { startApp, waitForHttp } from './lib/app-server.mjs';
-import { measure } from './lib/load.mjs';
+import { measure, signInEveryMember } from './lib/load.mjs';
 import { pgbench } from './lib/pgbench.mjs';
 import { dbUrl, seed } from './seed.mjs';
 
@@ -84,18 +84,23 @@ async function main() {
   const app = await startApp({ databaseUrl, port: 3950, jwtSecret, env: { APP_ROLE: 'api' } });
   const worker = await startApp({ databaseUrl, port: 3951, jwtSecret, env: { APP_ROLE: 'worker' } });
   const selected = ENDPOINTS.filter((e) => !args.only || args.only.split(',').includes(e.name));
-  const bareDefs = Object.fromEntries(selected.filter((e) => e.sql).map((e) => [e.name, { sql: e.sql.text(ctx), params: e.sql.params(ctx) }]));
+  const bareDefs = Object.fromEntries(
+    selected
+      .filter((e) => e.sql)
+      .map((e) => [e.name, { steps: e.sql.steps?.(ctx) ?? [{ sql: e.sql.text(ctx), params: e.sql.params(ctx), prepared: e.sql.prepared?.(ctx) ?? true }] }]),
+  );
   const bare = startBare(3952, databaseUrl, bareDefs);
   await bare.ready;
+  await signInEveryMember(app.url, ctx, log);
 
   const results = {};
   try {
     for (const ep of selected) {
       log(`\n${ep.name}`);
-      const api = await measure({ baseUrl: app.url, duration, makeRequest: () => ep.request(ctx) });
-      const row = { rps: api.rps, p50_ms: api.p50_ms, p99_ms: api.p99_ms, errors: api.errors, bare_rps: null, pgbench_tps: null };
+      const api = await measure({ baseUrl: app.url, duration, connections: ep.connections, makeRequest: () => ep.request(ctx) });
+      const row = { rps: api.rps, p50_ms: api.p50_ms, p99_ms: api.p99_ms, errors: api.errors, bare_rps: null, pgbench_tps: null, ...(ep.connections ? { connections: ep.connections } : {}) };
       if (ep.sql) {
-        const b = await measure({ baseUrl: bare.url, duration, makeRequest: () => ({ path: `/${ep.name}?${new URLSearchParams(ep.sql.args(ctx))}` }) });
+        const b = await measure({ baseUrl: bare.url, duration, connections: ep.connections, makeRequest: () => ({ path: `/${ep.name}?${new URLSearchParams(ep.sql.args(ctx))}` }) });
         row.bare_rps = b.rps;
         row.pgbench_tps = pgbench({ databaseUrl, script: ep.sql.pgbench(ctx), duration });
       }
@@ -108,6 +113,15 @@ async function main() {
     await app.stop();
     await worker.stop();
     await ctx.close();
+  }
+
+  const { benchPlans } = await import('./plans.mjs');
+  const plansCtx = await prepareContext({ databaseUrl, jwtSecret });
+  let plans;
+  try {
+    plans = await benchPlans({ databaseUrl, ctx: plansCtx, log, out: join(root, 'bench', 'results', `plans-${scale}.txt`) });
+  } finally {
+    await plansCtx.close();
   }
 
   let media = null;
@@ -135,6 +149,7 @@ async function main() {
     connections: 64,
     duration_s: duration,
     endpoints: results,
+    prepared_statements_ms: plans,
     media,
     client,
   };

@@ -21,9 +21,9 @@ export async function waitForHttp(url, ms = 60_000) {
   throw new Error(`${url} did not answer within ${ms} ms`);
 }
 
-export async function startApp({ databaseUrl, port, jwtSecret, env = {} }) {
+export async function startApp({ databaseUrl, port, jwtSecret, env = {}, nodeArgs = [] }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'pen-bench-'));
-  const child = spawn(process.execPath, [join(root, 'server', 'dist', 'main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'server', 'dist', 'main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

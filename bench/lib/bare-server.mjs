@@ -1,7 +1,10 @@
 // The baseline: a bare Node http server that runs an endpoint's SQL with `pg` and answers the
-// rows as JSON, with no framework, auth or validation. Started as a child process:
+// rows as JSON, with no framework, auth or validation. Statements the app prepares are prepared
+// here too (named, generic plan when PostgreSQL finds it as good). Started as a child process:
 //   node bare-server.mjs <port> <databaseUrl> <endpoints.json>
-// where endpoints.json maps a name to {sql, params: [query parameter names in $n order]}.
+// where endpoints.json maps a name to {steps: [{sql, params: [query parameter names in $n order],
+// prepared}]}: the first statement runs alone, the others after it in parallel, as the app runs
+// them; `prepared: false` runs a statement unnamed, as the app runs it.
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -23,9 +26,16 @@ createServer(async (req, res) => {
     return;
   }
   try {
-    const { rows } = await pool.query(ep.sql, ep.params.map((p) => url.searchParams.get(p)));
+    const run = (step, i) =>
+      pool.query({
+        ...(step.prepared === false ? {} : { name: `${url.pathname.slice(1)}_${i}` }),
+        text: step.sql,
+        values: step.params.map((p) => url.searchParams.get(p)),
+      });
+    const [first, ...rest] = ep.steps;
+    const results = [await run(first, 0), ...(await Promise.all(rest.map((step, i) => run(step, i + 1))))];
     res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ rows }));
+    res.end(JSON.stringify({ rows: results.length === 1 ? results[0].rows : results.map((r) => r.rows) }));
   } catch (err) {
     res.statusCode = 500;
     res.end(JSON.stringify({ error: err.message }));
