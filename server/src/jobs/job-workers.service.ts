@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { Worker } from 'bullmq';
 import Redis from 'ioredis';
@@ -11,7 +11,7 @@ import { JobName, QUEUE_CONCURRENCY, QUEUE_NAMES } from './job-types';
 
 /** Worker role only: one BullMQ worker per queue, dispatching each job to its one handler. */
 @Injectable()
-export class JobWorkersService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class JobWorkersService implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly log = new Logger('Jobs');
   private workers: Worker[] = [];
   private connection: Redis | undefined;
@@ -61,9 +61,16 @@ export class JobWorkersService implements OnApplicationBootstrap, OnApplicationS
     this.log.log(`workers started for queues ${QUEUE_NAMES.join(', ')}`);
   }
 
-  /** Waits for running jobs to finish (drain) before the process exits. */
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Waits for running jobs to finish (drain). Before the shutdown hooks: those close the database
+   * pool and the queues' Redis connections, which a job still needs for its last writes (TypeORM
+   * closes its pool before this module's onApplicationShutdown runs).
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     await Promise.all(this.workers.map((w) => w.close()));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
     await this.connection?.quit().catch(() => this.connection?.disconnect());
   }
 }

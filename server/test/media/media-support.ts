@@ -14,7 +14,7 @@ export interface UploadFile {
 
 /** A multipart upload as the SDK sends it: the target fields first, then the files. */
 export async function upload(
-  t: TestApp,
+  t: Pick<TestApp, 'url'>,
   route: 'upload-images' | 'upload-video' | 'upload-audio',
   token: string | undefined,
   fields: Record<string, string | number>,
