@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiTooManyRequestsResponse, ApiUnauthorizedResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiUnauthorizedResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AllowUnverified, Public } from '../common/decorators/public.decorator';
@@ -9,6 +9,7 @@ import { AccessTokenDto, CheckSessionDto, CheckSessionQueryDto, DeviceIdDto, Log
 import { RegistrationService } from './registration.service';
 import { clientInfo, refreshCookieOf } from './request-info';
 import { SessionsService } from './sessions.service';
+import { ApiRateLimited } from '../common/decorators/api-rate-limited.decorator';
 
 /** Registration, sign-in, the refresh cookie and device sessions. */
 @ApiTags('auth')
@@ -35,7 +36,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiUnauthorizedResponse({ type: ErrorDto, description: '`Login failed. Check your email and password.`' })
-  @ApiTooManyRequestsResponse({ type: ErrorDto, description: '`Too many failed login attempts. Try again later.`' })
+  @ApiRateLimited('`Too many failed login attempts. Try again later.`')
   async login(@Body() dto: LoginDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponseDto> {
     const { refreshToken, ...answer } = await this.registration.login(dto, clientInfo(req));
     this.sessions.setCookie(reply, refreshToken);

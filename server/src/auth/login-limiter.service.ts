@@ -1,5 +1,6 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import Redis from 'ioredis';
+import { TooManyRequestsException } from '../common/too-many-requests.exception';
 import { REDIS } from '../redis/redis.module';
 import { redisKeys } from '../redis/keys';
 
@@ -19,9 +20,13 @@ export class LoginLimiterService {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
   async assertAllowed(email: string, ip: string): Promise<void> {
-    const [byEmail, byIp] = await this.redis.mget(redisKeys.loginFailuresByEmail(email), redisKeys.loginFailuresByIp(ip));
-    if (Number(byEmail ?? 0) >= LOGIN_FAILURES_PER_EMAIL || Number(byIp ?? 0) >= LOGIN_FAILURES_PER_IP) {
-      throw new HttpException(TOO_MANY_LOGINS, HttpStatus.TOO_MANY_REQUESTS);
+    const keys = [redisKeys.loginFailuresByEmail(email), redisKeys.loginFailuresByIp(ip)];
+    const [byEmail, byIp] = await this.redis.mget(...keys);
+    const blocked = [Number(byEmail ?? 0) >= LOGIN_FAILURES_PER_EMAIL && keys[0], Number(byIp ?? 0) >= LOGIN_FAILURES_PER_IP && keys[1]].filter((k): k is string => !!k);
+    if (blocked.length > 0) {
+      // Open again when every window that blocks has ended.
+      const left = Math.max(...(await Promise.all(blocked.map((k) => this.redis.ttl(k)))));
+      throw new TooManyRequestsException(TOO_MANY_LOGINS, left);
     }
   }
 

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { ErrorDto, MessageDto } from '../common/error.dto';
@@ -7,6 +7,7 @@ import type { AuthUser } from './auth-user';
 import { EmailDto } from './dto/verification.dto';
 import { ResetPasswordDto, SetNewPasswordDto } from './dto/password.dto';
 import { PasswordService } from './password.service';
+import { ApiRateLimited } from '../common/decorators/api-rate-limited.decorator';
 
 /** Forgotten and changed passwords. */
 @ApiTags('auth')
@@ -18,7 +19,7 @@ export class PasswordController {
   @Public()
   @Post('send-reset-password-link')
   @HttpCode(200)
-  @ApiTooManyRequestsResponse({ type: ErrorDto, description: '`Maximum attempts reached. Please try again later.`' })
+  @ApiRateLimited('`Maximum attempts reached. Please try again later.`')
   sendResetPasswordLink(@Body() dto: EmailDto): Promise<MessageDto> {
     return this.passwords.sendResetLink(dto.email);
   }

@@ -1,4 +1,4 @@
-import { BadRequestException, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
@@ -6,6 +6,7 @@ import { AuthUser } from './auth-user';
 import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 import { MailService } from '../mail/mail.service';
+import { TooManyRequestsException } from '../common/too-many-requests.exception';
 import { REDIS } from '../redis/redis.module';
 import { redisKeys } from '../redis/keys';
 import { UsersService } from '../users/users.service';
@@ -36,10 +37,8 @@ export class PasswordService {
   /** At most 5 requests per address per hour; the same answer whether or not the address exists. */
   async sendResetLink(email: string): Promise<{ message: string }> {
     const key = redisKeys.resetRequests(email);
-    const [, [, count]] = (await this.redis.multi().set(key, 0, 'EX', 3600, 'NX').incr(key).exec()) as [unknown, [unknown, number]];
-    if (count > RESET_REQUESTS_PER_HOUR) {
-      throw new HttpException('Maximum attempts reached. Please try again later.', HttpStatus.TOO_MANY_REQUESTS);
-    }
+    const [, [, count], [, left]] = (await this.redis.multi().set(key, 0, 'EX', 3600, 'NX').incr(key).ttl(key).exec()) as [unknown, [unknown, number], [unknown, number]];
+    if (count > RESET_REQUESTS_PER_HOUR) throw new TooManyRequestsException('Maximum attempts reached. Please try again later.', left);
     const user = await this.users.findByEmailWithHash(email);
     if (user && user.status === 'active') {
       const token = await this.tokens.issue(user.user_id, user.email, 'reset');

@@ -1,9 +1,10 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/decorators/public.decorator';
 import { ErrorDto, MessageDto } from '../common/error.dto';
 import { EmailDto, VerifyEmailQueryDto } from './dto/verification.dto';
 import { VerificationService } from './verification.service';
+import { ApiRateLimited } from '../common/decorators/api-rate-limited.decorator';
 
 /** E-mail verification. */
 @ApiTags('auth')
@@ -23,7 +24,7 @@ export class VerificationController {
   @Public()
   @Post('resend-verification-email')
   @HttpCode(200)
-  @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'Asked again within 60 seconds' })
+  @ApiRateLimited('Asked again within 60 seconds')
   resendVerificationEmail(@Body() dto: EmailDto): Promise<MessageDto> {
     return this.verification.resend(dto.email);
   }

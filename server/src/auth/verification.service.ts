@@ -1,4 +1,4 @@
-import { BadRequestException, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
@@ -6,6 +6,7 @@ import { Settings } from '../config/settings';
 import { SessionCacheService } from './session-cache.service';
 import { SETTINGS } from '../config/settings.module';
 import { MailService } from '../mail/mail.service';
+import { TooManyRequestsException } from '../common/too-many-requests.exception';
 import { REDIS } from '../redis/redis.module';
 import { redisKeys } from '../redis/keys';
 import { UsersService } from '../users/users.service';
@@ -54,7 +55,7 @@ export class VerificationService {
     const started = await this.redis.set(redisKeys.resendVerificationCooldown(email), '1', 'EX', RESEND_COOLDOWN_SECONDS, 'NX');
     if (started !== 'OK') {
       const left = Math.max(1, await this.redis.ttl(redisKeys.resendVerificationCooldown(email)));
-      throw new HttpException(`Please wait ${left} seconds before requesting another verification email.`, HttpStatus.TOO_MANY_REQUESTS);
+      throw new TooManyRequestsException(`Please wait ${left} seconds before requesting another verification email.`, left);
     }
     const user = await this.users.findByEmailWithHash(email);
     if (user && user.status === 'active' && user.verified !== 1) {

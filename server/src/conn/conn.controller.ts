@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseFilters } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ErrorDto } from '../common/error.dto';
@@ -9,6 +9,7 @@ import { AnswerFriendRequestDto, FriendActionDto, FriendStatusDto, RemoveFriendD
 import { SearchUsersQueryDto } from './dto/search-users.dto';
 import { SearchErrorFilter } from './search-error.filter';
 import { UserSearchService } from './user-search.service';
+import { ApiRateLimited } from '../common/decorators/api-rate-limited.decorator';
 
 @ApiTags('connections')
 @Controller('conn')
@@ -82,7 +83,7 @@ export class ConnController {
   @Get('search-users')
   @UseFilters(SearchErrorFilter)
   @ApiBadRequestResponse({ type: ErrorDto, description: '`Search term is required`' })
-  @ApiTooManyRequestsResponse({ type: ErrorDto, description: '`Too many requests. Please wait before trying again.`' })
+  @ApiRateLimited('`Too many requests. Please wait before trying again.`')
   async searchUsers(@CurrentUser() user: AuthUser, @Query() q: SearchUsersQueryDto): Promise<SearchUsersDto> {
     return { users: await this.userSearch.search(user.userId, q.query) };
   }

@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { AllExceptionsFilter, toErrorBody } from '../common/filters/all-exceptions.filter';
+import { AllExceptionsFilter, errorHeaders, toErrorBody } from '../common/filters/all-exceptions.filter';
 
 /**
  * The spec's user search client shows the answer's `error` field, so for this route `error`
@@ -14,6 +14,6 @@ export class SearchErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const { status, body } = toErrorBody(exception);
     if (status >= 500) return this.fallback.catch(exception, host);
-    void host.switchToHttp().getResponse<FastifyReply>().status(status).send({ ...body, error: body.message });
+    void host.switchToHttp().getResponse<FastifyReply>().headers(errorHeaders(exception)).status(status).send({ ...body, error: body.message });
   }
 }

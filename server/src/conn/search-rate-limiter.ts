@@ -1,5 +1,6 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import Redis from 'ioredis';
+import { TooManyRequestsException } from '../common/too-many-requests.exception';
 import { REDIS } from '../redis/redis.module';
 import { redisKeys } from '../redis/keys';
 
@@ -17,8 +18,8 @@ export class SearchRateLimiter {
 
   async consume(userId: number): Promise<void> {
     const key = redisKeys.userSearchRate(userId);
-    const results = await this.redis.multi().set(key, 0, 'EX', SEARCH_WINDOW_SECONDS, 'NX').incr(key).exec();
+    const results = await this.redis.multi().set(key, 0, 'EX', SEARCH_WINDOW_SECONDS, 'NX').incr(key).ttl(key).exec();
     const count = Number(results?.[1]?.[1] ?? 0);
-    if (count > SEARCHES_PER_WINDOW) throw new HttpException(TOO_MANY_SEARCHES, HttpStatus.TOO_MANY_REQUESTS);
+    if (count > SEARCHES_PER_WINDOW) throw new TooManyRequestsException(TOO_MANY_SEARCHES, Number(results?.[2]?.[1] ?? SEARCH_WINDOW_SECONDS));
   }
 }

@@ -57,7 +57,11 @@ describe('accounts: forgotten and changed passwords', () => {
   it('allows at most 5 requests per address per hour', async () => {
     const email = uniqueEmail('many');
     for (let i = 0; i < 5; i++) expect((await requestLink(email)).status).toBe(200);
-    expect(await requestLink(email)).toMatchObject({ status: 429, body: { message: 'Maximum attempts reached. Please try again later.' } });
+    const refused = await requestLink(email);
+    expect(refused).toMatchObject({ status: 429, body: { message: 'Maximum attempts reached. Please try again later.' } });
+    // The hour's window opened with the first request, moments ago.
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
   });
 
   it.each([

@@ -153,6 +153,9 @@ describe('accounts: registration and sign-in', () => {
       const blocked = await login(t, r.email, r.password, 'x', { 'x-forwarded-for': '203.0.113.11' });
       expect(blocked.status).toBe(429);
       expect(blocked.body).toMatchObject({ message: 'Too many failed login attempts. Try again later.' });
+      // The 15-minute window opened at the first failure.
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(800);
+      expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(900);
     }, 90_000);
 
     it('refuses further attempts from an IP address after 50 failures across addresses', async () => {

@@ -67,6 +67,8 @@ describe('accounts: e-mail verification', () => {
       const soon = await send<{ message: string }>(t, 'POST', '/api/auth/resend-verification-email', { body: { email: r.email } });
       expect(soon.status).toBe(429);
       expect(soon.body.message).toMatch(/^Please wait (60|59|58) seconds before requesting another verification email\.$/);
+      // The same wait, machine-readable.
+      expect(soon.headers.get('retry-after')).toBe(/(\d+) seconds/.exec(soon.body.message)![1]);
     });
 
     it('answers the same for an unknown address and sends nothing', async () => {

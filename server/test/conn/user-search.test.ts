@@ -142,6 +142,10 @@ describe('connections: user search', () => {
     const ttl = await t.app.get<Redis>(REDIS).ttl(redisKeys.userSearchRate(busy.userId));
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(60);
+    // Retry-After tells the member how long that is.
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(ttl);
+    expect(retryAfter).toBeLessThanOrEqual(Math.min(60, ttl + 1));
   });
 
   it('lets the trigram index serve the name match', async () => {

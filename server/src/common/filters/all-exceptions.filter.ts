@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { TooManyRequestsException } from '../too-many-requests.exception';
 
 export interface ErrorBody {
   statusCode: number;
@@ -44,6 +45,11 @@ export function toErrorBody(exception: unknown): { status: number; body: ErrorBo
   };
 }
 
+/** Headers an error answer carries besides its body: `Retry-After` for a limit. */
+export function errorHeaders(exception: unknown): Record<string, string> {
+  return exception instanceof TooManyRequestsException ? { 'retry-after': String(exception.retryAfterSeconds) } : {};
+}
+
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly log = new Logger('HTTP');
@@ -57,6 +63,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const err = exception instanceof Error ? exception : new Error(String(exception));
       this.log.error({ msg: err.message, reqId: request.id, method: request.method, url: request.url, stack: err.stack });
     }
-    void reply.status(status).send(body);
+    void reply.headers(errorHeaders(exception)).status(status).send(body);
   }
 }
