@@ -1,18 +1,21 @@
-// `node bench/profile.mjs <endpoint> [seconds]`: drives one endpoint of `npm run bench` against
-// the API started with --cpu-prof, then prints where the API process spent its CPU (self time by
+// `node bench/profile.mjs <endpoint> [seconds] [scale] [--bare]`: drives one endpoint of
+// `npm run bench` against the API started with --cpu-prof (with --bare: against the baseline
+// server running the same SQL), then prints where that process spent its CPU (self time by
 // function, top 30). The .cpuprofile is left in bench/results/profiles/ for Chrome DevTools.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ENDPOINTS, prepareContext } from './endpoints.mjs';
 import { startApp } from './lib/app-server.mjs';
+import { bareDefinitions, bareRequest, startBare } from './lib/bare.mjs';
 import { measure, signInEveryMember } from './lib/load.mjs';
 import { dbUrl } from './seed.mjs';
 
-const [name, seconds = '10', scale = 'M'] = process.argv.slice(2);
+const bareRun = process.argv.includes('--bare');
+const [name, seconds = '10', scale = 'M'] = process.argv.slice(2).filter((a) => a !== '--bare');
 const endpoint = ENDPOINTS.find((e) => e.name === name);
-if (!endpoint) {
-  console.error(`usage: node bench/profile.mjs <${ENDPOINTS.map((e) => e.name).join('|')}> [seconds] [scale]`);
+if (!endpoint || (bareRun && !endpoint.sql)) {
+  console.error(`usage: node bench/profile.mjs <${ENDPOINTS.filter((e) => !bareRun || e.sql).map((e) => e.name).join('|')}> [seconds] [scale] [--bare]`);
   process.exit(2);
 }
 const dir = join(import.meta.dirname, 'results', 'profiles');
@@ -20,15 +23,20 @@ mkdirSync(dir, { recursive: true });
 const before = new Set(readdirSync(dir));
 const databaseUrl = dbUrl(`pen_bench_${scale.toLowerCase()}`);
 const jwtSecret = randomBytes(32).toString('hex');
-const app = await startApp({ databaseUrl, port: 3960, jwtSecret, env: { APP_ROLE: 'api' }, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
+const nodeArgs = ['--cpu-prof', `--cpu-prof-dir=${dir}`];
 const ctx = await prepareContext({ databaseUrl, jwtSecret });
+const server = bareRun
+  ? startBare({ port: 3961, databaseUrl, definitions: bareDefinitions([endpoint], ctx), nodeArgs })
+  : await startApp({ databaseUrl, port: 3960, jwtSecret, env: { APP_ROLE: 'api' }, nodeArgs });
 try {
-  await signInEveryMember(app.url, ctx);
-  const r = await measure({ baseUrl: app.url, makeRequest: () => endpoint.request(ctx), duration: Number(seconds) });
-  console.log(`${name}: ${r.rps} req/s p50 ${r.p50_ms} ms p99 ${r.p99_ms} ms errors ${r.errors}`);
+  if (bareRun) await server.ready;
+  else await signInEveryMember(server.url, ctx);
+  const makeRequest = bareRun ? () => bareRequest(endpoint, ctx) : () => endpoint.request(ctx);
+  const r = await measure({ baseUrl: server.url, makeRequest, duration: Number(seconds) });
+  console.log(`${name}${bareRun ? ' (bare)' : ''}: ${r.rps} req/s p50 ${r.p50_ms} ms p99 ${r.p99_ms} ms errors ${r.errors}`);
 } finally {
   await ctx.close();
-  await app.stop();
+  await server.stop();
 }
 const file = readdirSync(dir).find((f) => !before.has(f) && f.endsWith('.cpuprofile'));
 const profile = JSON.parse(readFileSync(join(dir, file), 'utf8'));

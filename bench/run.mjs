@@ -1,16 +1,16 @@
-// `npm run bench -- [--scale S|M|L] [--duration 10] [--only feed,post] [--skip-media] [--skip-client] [--reseed]`
+// `npm run bench -- [--scale S|M|L] [--duration 5] [--rounds 3] [--only feed,post] [--skip-media] [--skip-client] [--reseed]`
 // Runs load against the production build on a seeded database and prints each endpoint beside
 // two baselines measured in the same run: the same SQL run by pgbench, and a bare Node http
 // server running that SQL with pg. Writes bench/results/latest.json.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ENDPOINTS, prepareContext } from './endpoints.mjs';
-import { startApp, waitForHttp } from './lib/app-server.mjs';
+import { startApp } from './lib/app-server.mjs';
+import { bareDefinitions, bareRequest, startBare } from './lib/bare.mjs';
 import { measure, signInEveryMember } from './lib/load.mjs';
 import { pgbench } from './lib/pgbench.mjs';
 import { dbUrl, seed } from './seed.mjs';
@@ -22,7 +22,8 @@ const { Client } = require('pg');
 const { values: args } = parseArgs({
   options: {
     scale: { type: 'string', default: 'M' },
-    duration: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
     only: { type: 'string' },
     reseed: { type: 'boolean', default: false },
     'skip-media': { type: 'boolean', default: false },
@@ -32,6 +33,7 @@ const { values: args } = parseArgs({
 });
 const scale = args.scale.toUpperCase();
 const duration = Number(args.duration);
+const rounds = Number(args.rounds);
 const db = `pen_bench_${scale.toLowerCase()}`;
 const log = (...a) => console.log(...a);
 
@@ -56,19 +58,44 @@ async function seededAlready() {
   }
 }
 
-function startBare(port, databaseUrl, endpoints) {
-  const dir = mkdtempSync(join(tmpdir(), 'pen-bare-'));
-  const file = join(dir, 'endpoints.json');
-  writeFileSync(file, JSON.stringify(endpoints));
-  const child = spawn(process.execPath, [join(root, 'bench', 'lib', 'bare-server.mjs'), String(port), databaseUrl, file], { stdio: ['ignore', 'ignore', 'inherit'] });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    ready: waitForHttp(`http://127.0.0.1:${port}/ping`),
-    stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))),
-  };
-}
-
 const ratio = (a, b) => (a && b ? (a / b).toFixed(2) : '-');
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/**
+ * `rounds` rounds of the API, then the bare server, then pgbench, each `duration` seconds: the
+ * machine's speed drifts by tens of percent over minutes, so each round's ratio compares
+ * measurements taken seconds apart, and the figures reported are the medians over the rounds.
+ */
+async function measureEndpoint(ep, { app, bare, ctx, databaseUrl }) {
+  const api = [];
+  const bareRps = [];
+  const pgbenchTps = [];
+  for (let round = 0; round < rounds; round++) {
+    const warmup = round === 0 ? 3 : 1;
+    api.push(await measure({ baseUrl: app.url, duration, warmup, connections: ep.connections, makeRequest: () => ep.request(ctx) }));
+    if (!ep.sql) continue;
+    const b = await measure({ baseUrl: bare.url, duration, warmup, connections: ep.connections, makeRequest: () => bareRequest(ep, ctx) });
+    if (b.errors) throw new Error(`${ep.name}: the bare server answered ${b.errors} errors`);
+    bareRps.push(b.rps);
+    pgbenchTps.push(pgbench({ databaseUrl, script: ep.sql.pgbench(ctx), duration }));
+  }
+  const row = {
+    rps: Math.round(median(api.map((a) => a.rps))),
+    p50_ms: median(api.map((a) => a.p50_ms)),
+    p99_ms: median(api.map((a) => a.p99_ms)),
+    errors: api.reduce((n, a) => n + a.errors, 0),
+    bare_rps: ep.sql ? Math.round(median(bareRps)) : null,
+    pgbench_tps: ep.sql ? Math.round(median(pgbenchTps)) : null,
+    api_bare_ratio: ep.sql ? Number(median(api.map((a, i) => a.rps / bareRps[i])).toFixed(2)) : null,
+    rounds: { api_rps: api.map((a) => a.rps), ...(ep.sql ? { bare_rps: bareRps, pgbench_tps: pgbenchTps } : {}) },
+    ...(ep.connections ? { connections: ep.connections } : {}),
+  };
+  if (ep.after) Object.assign(row, await ep.after(ctx));
+  return row;
+}
 
 async function main() {
   const started = Date.now();
@@ -84,12 +111,7 @@ async function main() {
   const app = await startApp({ databaseUrl, port: 3950, jwtSecret, env: { APP_ROLE: 'api' } });
   const worker = await startApp({ databaseUrl, port: 3951, jwtSecret, env: { APP_ROLE: 'worker' } });
   const selected = ENDPOINTS.filter((e) => !args.only || args.only.split(',').includes(e.name));
-  const bareDefs = Object.fromEntries(
-    selected
-      .filter((e) => e.sql)
-      .map((e) => [e.name, { steps: e.sql.steps?.(ctx) ?? [{ sql: e.sql.text(ctx), params: e.sql.params(ctx), prepared: e.sql.prepared?.(ctx) ?? true }] }]),
-  );
-  const bare = startBare(3952, databaseUrl, bareDefs);
+  const bare = startBare({ port: 3952, databaseUrl, definitions: bareDefinitions(selected, ctx) });
   await bare.ready;
   await signInEveryMember(app.url, ctx, log);
 
@@ -97,16 +119,9 @@ async function main() {
   try {
     for (const ep of selected) {
       log(`\n${ep.name}`);
-      const api = await measure({ baseUrl: app.url, duration, connections: ep.connections, makeRequest: () => ep.request(ctx) });
-      const row = { rps: api.rps, p50_ms: api.p50_ms, p99_ms: api.p99_ms, errors: api.errors, bare_rps: null, pgbench_tps: null, ...(ep.connections ? { connections: ep.connections } : {}) };
-      if (ep.sql) {
-        const b = await measure({ baseUrl: bare.url, duration, connections: ep.connections, makeRequest: () => ({ path: `/${ep.name}?${new URLSearchParams(ep.sql.args(ctx))}` }) });
-        row.bare_rps = b.rps;
-        row.pgbench_tps = pgbench({ databaseUrl, script: ep.sql.pgbench(ctx), duration });
-      }
-      if (ep.after) Object.assign(row, await ep.after(ctx));
-      results[ep.name] = row;
-      log(`  api ${row.rps} req/s p50 ${row.p50_ms} ms p99 ${row.p99_ms} ms errors ${row.errors}; bare ${row.bare_rps ?? '-'} req/s; pgbench ${row.pgbench_tps ?? '-'} tps`);
+      results[ep.name] = await measureEndpoint(ep, { app, bare, ctx, databaseUrl });
+      const r = results[ep.name];
+      log(`  api ${r.rps} req/s p50 ${r.p50_ms} ms p99 ${r.p99_ms} ms errors ${r.errors}; bare ${r.bare_rps ?? '-'} req/s; pgbench ${r.pgbench_tps ?? '-'} tps; api/bare ${r.api_bare_ratio ?? '-'}`);
     }
   } finally {
     await bare.stop();
@@ -139,7 +154,7 @@ async function main() {
   for (const [name, r] of Object.entries(results)) {
     log(
       `${name.padEnd(22)} ${String(r.rps).padStart(7)} ${String(r.p50_ms).padStart(8)} ${String(r.p99_ms).padStart(8)} ${String(r.errors).padStart(7)}` +
-        ` ${String(r.bare_rps ?? '-').padStart(12)} ${String(r.pgbench_tps ?? '-').padStart(12)} ${ratio(r.rps, r.bare_rps).padStart(9)} ${ratio(r.rps, r.pgbench_tps).padStart(12)}`,
+        ` ${String(r.bare_rps ?? '-').padStart(12)} ${String(r.pgbench_tps ?? '-').padStart(12)} ${String(r.api_bare_ratio ?? '-').padStart(9)} ${ratio(r.rps, r.pgbench_tps).padStart(12)}`,
     );
   }
   const output = {
@@ -148,6 +163,7 @@ async function main() {
     date: new Date().toISOString(),
     connections: 64,
     duration_s: duration,
+    rounds,
     endpoints: results,
     prepared_statements_ms: plans,
     media,

@@ -41,3 +41,6 @@ createServer(async (req, res) => {
     res.end(JSON.stringify({ error: err.message }));
   }
 }).listen(Number(port), '127.0.0.1', () => process.stdout.write('ready\n'));
+
+// Exit normally on SIGTERM so that --cpu-prof (bench/profile.mjs --bare) writes its profile.
+process.on('SIGTERM', () => process.exit(0));
