@@ -3,7 +3,7 @@
 // two baselines measured in the same run: the same SQL run by pgbench, and a bare Node http
 // server running that SQL with pg. Writes bench/results/latest.json.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -97,8 +97,17 @@ async function measureEndpoint(ep, { app, bare, ctx, databaseUrl }) {
   return row;
 }
 
+/** What the run needs, checked before the first minute is spent on measuring. */
+function checkBuilds() {
+  const missing = [['server/dist/main.js', true], ['client/dist/index.html', !args['skip-client']]]
+    .filter(([file, needed]) => needed && !existsSync(join(root, file)))
+    .map(([file]) => file);
+  if (missing.length) throw new Error(`${missing.join(' and ')} missing: build first (\`npm run build\`)`);
+}
+
 async function main() {
   const started = Date.now();
+  checkBuilds();
   if (args.reseed || !(await seededAlready())) {
     log(`seeding ${db} (scale ${scale})…`);
     await seed({ scale, db, log });
