@@ -13,6 +13,7 @@ import { startApp } from './lib/app-server.mjs';
 import { bareDefinitions, bareRequest, startBare } from './lib/bare.mjs';
 import { measure, signInEveryMember } from './lib/load.mjs';
 import { pgbench } from './lib/pgbench.mjs';
+import { dropRedisPrefix, freshRedisPrefix } from './lib/redis-cleanup.mjs';
 import { dbUrl, seed } from './seed.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -116,9 +117,11 @@ async function main() {
   const jwtSecret = randomBytes(32).toString('hex');
   const ctx = await prepareContext({ databaseUrl, jwtSecret, scale });
 
-  // API and worker as separate processes, as in production.
-  const app = await startApp({ databaseUrl, port: 3950, jwtSecret, env: { APP_ROLE: 'api' } });
-  const worker = await startApp({ databaseUrl, port: 3951, jwtSecret, env: { APP_ROLE: 'worker' } });
+  // API and worker as separate processes sharing their queues, as in production: the worker
+  // derives the notifications of the likes, posts and comments measured, on the same cores.
+  const redisPrefix = freshRedisPrefix('run');
+  const app = await startApp({ databaseUrl, port: 3950, jwtSecret, env: { APP_ROLE: 'api', REDIS_PREFIX: redisPrefix } });
+  const worker = await startApp({ databaseUrl, port: 3951, jwtSecret, env: { APP_ROLE: 'worker', REDIS_PREFIX: redisPrefix } });
   const selected = ENDPOINTS.filter((e) => !args.only || args.only.split(',').includes(e.name));
   const bare = startBare({ port: 3952, databaseUrl, definitions: bareDefinitions(selected, ctx) });
   await bare.ready;
@@ -137,6 +140,7 @@ async function main() {
     await app.stop();
     await worker.stop();
     await ctx.close();
+    await dropRedisPrefix(redisPrefix);
   }
 
   const { benchPlans } = await import('./plans.mjs');
