@@ -3,6 +3,7 @@ import { AddressInfo } from 'node:net';
 import { createMember, Member } from '../support/members';
 import { http, startTestApp, TestApp } from '../support/test-app';
 import { eventually, insertPost, publish } from '../noti/fixtures';
+import { PUSH_BATCH_SIZE, PushService } from '../../src/push/push.service';
 import { PushTestService, TestSubscription } from './push-test-service';
 
 describe('push: subscriptions and delivery to a real push service', () => {
@@ -89,6 +90,22 @@ describe('push: subscriptions and delivery to a real push service', () => {
       return m;
     });
     expect(JSON.parse(messages[0])).toEqual({ title: 'New like', body: 'Bob liked your post: “Push me”', url: `/post/${postId}`, tag: `like:/post/${postId}` });
+  });
+
+  it("reaches a member's device in a fan-out larger than one push.notify-users batch", async () => {
+    const carol = await createMember(t, { userName: 'Carol' });
+    const device = await pushService.subscribe(publicKey);
+    await call('POST', '/api/push/save-subscription', { token: carol.token, body: asJson(device) });
+    // Members without devices (ids nobody has) fill the first batch; Carol is in the second.
+    const userIds = [...Array.from({ length: PUSH_BATCH_SIZE }, (_, i) => 900_000_000 + i), carol.userId];
+    const message = { title: 'New comment', body: 'Fan-out', url: '/groups/1', tag: 'fan-out' };
+    await t.app.get(PushService).notifyUsers(userIds, message);
+    const messages = await eventually(async () => {
+      const m = await pushService.messages(device.clientHash);
+      expect(m).toHaveLength(1);
+      return m;
+    });
+    expect(JSON.parse(messages[0])).toEqual(message);
   });
 
   it('removes the subscription when the push service answers 410 Gone', async () => {
