@@ -31,9 +31,10 @@ export class JobsService implements OnApplicationShutdown {
     return job.id;
   }
 
-  async addBulk<N extends JobName>(name: N, payloads: JobPayloads[N][], opts: JobsOptions = {}): Promise<void> {
-    if (payloads.length === 0) return;
-    await this.queues[JOB_QUEUE[name]].addBulk(payloads.map((data) => ({ name, data, opts })));
+  /** Many jobs of one name in one round trip; each may have options of its own. */
+  async addBulk<N extends JobName>(name: N, jobs: Array<{ data: JobPayloads[N]; opts?: JobsOptions }>): Promise<void> {
+    if (jobs.length === 0) return;
+    await this.queues[JOB_QUEUE[name]].addBulk(jobs.map(({ data, opts }) => ({ name, data, opts })));
   }
 
   async onApplicationShutdown(): Promise<void> {

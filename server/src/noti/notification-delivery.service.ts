@@ -44,7 +44,7 @@ export class NotificationDeliveryService {
     );
   }
 
-  /** Rows with the same text (a fan-out) become one push job per batch of members. */
+  /** Rows with the same text (a fan-out) become one push message for all their members. */
   private async sendPush(rows: NotificationRow[]): Promise<void> {
     const groups = new Map<string, { row: NotificationRow; userIds: number[] }>();
     for (const r of rows) {
@@ -53,14 +53,17 @@ export class NotificationDeliveryService {
       g.userIds.push(r.user_id);
       groups.set(key, g);
     }
-    for (const { row, userIds } of groups.values()) {
-      await this.push.notifyUsers(userIds, {
-        title: PUSH_TITLES[row.notification_type],
-        body: row.content,
-        url: row.link ?? '/notifications',
-        tag: `${row.notification_type}:${row.link ?? row.notification_id}`,
-      });
-    }
+    await this.push.notifyUsers(
+      [...groups.values()].map(({ row, userIds }) => ({
+        userIds,
+        message: {
+          title: PUSH_TITLES[row.notification_type],
+          body: row.content,
+          url: row.link ?? '/notifications',
+          tag: `${row.notification_type}:${row.link ?? row.notification_id}`,
+        },
+      })),
+    );
   }
 
   /**
@@ -79,19 +82,17 @@ export class NotificationDeliveryService {
       [userIds, EMAIL_MAX_AGE_SECONDS],
     );
     const now = Date.now();
-    await Promise.all(
-      pending.map((p) =>
-        this.jobs.add(
-          'noti.email-digest',
-          { userId: p.user_id },
-          {
-            jobId: `digest-${p.user_id}-${p.first_id}`,
-            delay: Math.max(0, new Date(p.first_at).getTime() + EMAIL_DIGEST_DELAY_MS - now),
-            removeOnComplete: true,
-            removeOnFail: true,
-          },
-        ),
-      ),
+    await this.jobs.addBulk(
+      'noti.email-digest',
+      pending.map((p) => ({
+        data: { userId: p.user_id },
+        opts: {
+          jobId: `digest-${p.user_id}-${p.first_id}`,
+          delay: Math.max(0, new Date(p.first_at).getTime() + EMAIL_DIGEST_DELAY_MS - now),
+          removeOnComplete: true,
+          removeOnFail: true,
+        },
+      })),
     );
   }
 }

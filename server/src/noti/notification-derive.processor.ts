@@ -3,13 +3,13 @@ import { JobHandler } from '../jobs/job-handler.decorator';
 import { NotificationEventsListener } from './notification-events.listener';
 import { NotiDeriveJob } from './notifying-events';
 
-/** Worker role: derives the notifications of one domain event (see notification-events.bridge.ts). */
+/** Worker role: derives the notifications of one batch of domain events (see notification-events.bridge.ts). */
 @Injectable()
 export class NotificationDeriveProcessor {
   constructor(private readonly listener: NotificationEventsListener) {}
 
   @JobHandler('noti.derive')
   derive(job: NotiDeriveJob): Promise<void> {
-    return this.listener.derive(job);
+    return this.listener.derive(job.events);
   }
 }

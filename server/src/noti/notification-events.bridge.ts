@@ -1,29 +1,44 @@
-import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
+import { MicroBatcher } from '../common/micro-batcher';
 import { JobsService } from '../jobs/jobs.service';
-import { NotiDeriveJob, NOTIFYING_EVENTS } from './notifying-events';
+import { DERIVE_BATCH_MAX, DERIVE_BATCH_WINDOW_MS, NOTIFYING_EVENTS, NotifyingEvent } from './notifying-events';
 
 /**
- * Turns each notifying domain event into one `noti.derive` job, so that the request that caused
- * it (a like, a comment, a friend request) pays one queue write instead of the reads, inserts,
- * stream publishes and push and e-mail scheduling that deriving a notification takes; the worker
- * does those (NotificationDeriveProcessor). A repeated job is harmless: notifications carry a
- * dedupe key.
+ * Hands notifying domain events to the worker as `noti.derive` jobs, several events a job, so that
+ * the request that caused one (a like, a comment, a friend request) pays neither the reads,
+ * inserts, stream publishes and push and e-mail scheduling that deriving takes
+ * (NotificationEventsListener, in the worker) nor a queue write of its own. Events still waiting
+ * are queued before the process stops. A repeated job is harmless: notifications carry a dedupe key.
  */
 @Injectable()
-export class NotificationEventsBridge implements OnModuleInit {
+export class NotificationEventsBridge implements OnModuleInit, BeforeApplicationShutdown {
   private readonly log = new Logger('Notifications');
+  private readonly batcher: MicroBatcher<NotifyingEvent>;
 
   constructor(
     private readonly emitter: EventEmitter2,
     private readonly jobs: JobsService,
-  ) {}
+  ) {
+    this.batcher = new MicroBatcher<NotifyingEvent>(
+      {
+        windowMs: DERIVE_BATCH_WINDOW_MS,
+        max: DERIVE_BATCH_MAX,
+        onError: (err, events) => this.log.error(`could not queue ${events.length === 1 ? 'an event' : `${events.length} events`} (${[...new Set(events.map((e) => e.event))].join(', ')}): ${err.message}`),
+      },
+      async (events) => {
+        await this.jobs.add('noti.derive', { events });
+      },
+    );
+  }
 
   onModuleInit(): void {
     for (const event of NOTIFYING_EVENTS) {
-      this.emitter.on(event, (payload: NotiDeriveJob['payload']) => {
-        this.jobs.add('noti.derive', { event, payload } as NotiDeriveJob).catch((err: Error) => this.log.error(`${event}: could not queue: ${err.message}`));
-      });
+      this.emitter.on(event, (payload: NotifyingEvent['payload']) => this.batcher.push({ event, payload } as NotifyingEvent));
     }
+  }
+
+  beforeApplicationShutdown(): Promise<void> {
+    return this.batcher.drain();
   }
 }

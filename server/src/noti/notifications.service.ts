@@ -38,20 +38,32 @@ export class NotificationsService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /**
-   * Inserts one notification unless the recipient is the actor, is not an active member, or
-   * already has one for the same action (the notifications_dedupe_uq index).
-   * Returns the new row, or undefined when nothing was created.
+   * Inserts each notification in one statement, except where the recipient is the actor, is not
+   * an active member, or already has one for the same action (the notifications_dedupe_uq index;
+   * a batch naming the same action twice gets one). Returns the new rows, oldest first.
    */
-  async insert(n: NewNotification): Promise<NotificationRow | undefined> {
-    if (n.userId === n.actorId) return undefined;
+  async insertEach(items: NewNotification[]): Promise<NotificationRow[]> {
+    if (items.length === 0) return [];
     const rows: NotificationRow[] = await this.db.query(
       `INSERT INTO notifications (user_id, actor_id, notification_type, link, content, dedupe_key)
-       SELECT u.user_id, $2, $3, $4, $5, $6 FROM users u WHERE u.user_id = $1 AND u.status = 'active'
+       SELECT n.user_id, n.actor_id, n.notification_type, n.link, n.content, n.dedupe_key
+         FROM unnest($1::int[], $2::int[], $3::varchar[], $4::varchar[], $5::varchar[], $6::varchar[])
+              WITH ORDINALITY AS n(user_id, actor_id, notification_type, link, content, dedupe_key, position)
+         JOIN users u ON u.user_id = n.user_id AND u.status = 'active'
+        WHERE n.user_id IS DISTINCT FROM n.actor_id
+        ORDER BY n.position
        ON CONFLICT (user_id, dedupe_key) WHERE dedupe_key IS NOT NULL DO NOTHING
        RETURNING ${ROW_COLUMNS}`,
-      [n.userId, n.actorId, n.type, n.link, n.content, n.dedupeKey],
+      [
+        items.map((n) => n.userId),
+        items.map((n) => n.actorId),
+        items.map((n) => n.type),
+        items.map((n) => n.link),
+        items.map((n) => n.content),
+        items.map((n) => n.dedupeKey),
+      ],
     );
-    return rows[0];
+    return rows.sort((a, b) => a.notification_id - b.notification_id);
   }
 
   /** The same notification for many members at once (a fan-out batch). */

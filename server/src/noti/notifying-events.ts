@@ -1,6 +1,6 @@
 import { DomainEventEnvelope } from '../common/events';
 
-/** The domain events that can notify someone; each is derived in a `noti.derive` job. */
+/** The domain events that can notify someone; they are derived in `noti.derive` jobs. */
 export const NOTIFYING_EVENTS = [
   'post.liked',
   'comment.liked',
@@ -14,4 +14,17 @@ export const NOTIFYING_EVENTS = [
   'content.mentioned',
 ] as const;
 
-export type NotiDeriveJob = DomainEventEnvelope<(typeof NOTIFYING_EVENTS)[number]>;
+export type NotifyingEvent = DomainEventEnvelope<(typeof NOTIFYING_EVENTS)[number]>;
+
+/** A `noti.derive` job: the notifying events one process published within one batch window. */
+export interface NotiDeriveJob {
+  events: NotifyingEvent[];
+}
+
+/**
+ * How long a process collects notifying events before queueing them as one job, and at most how
+ * many go in one job: a notification reaches its member this much later, and a burst of likes
+ * costs one queue write and a few statements per batch instead of per like.
+ */
+export const DERIVE_BATCH_WINDOW_MS = 20;
+export const DERIVE_BATCH_MAX = 200;

@@ -59,3 +59,35 @@ export function classifyDelivery(status: number | undefined, retryAfter: string 
   const delayMs = Math.min(MAX_RETRY_MS, Math.max(backoff, parseRetryAfter(retryAfter, now) ?? 0));
   return { kind: 'retry', delayMs };
 }
+
+/** One message for some members' devices. */
+export interface PushToMembers {
+  userIds: number[];
+  message: PushMessage;
+}
+
+/**
+ * Packs messages into jobs of at most `maxMembers` members each, in order: many small messages (a
+ * batch of likes, each for its post's author) share a job, and one message for thousands of
+ * members (a group fan-out) is split across jobs.
+ */
+export function packPushJobs(messages: PushToMembers[], maxMembers: number): PushToMembers[][] {
+  const jobs: PushToMembers[][] = [];
+  let job: PushToMembers[] = [];
+  let members = 0;
+  for (const { userIds, message } of messages) {
+    for (let i = 0; i < userIds.length; ) {
+      if (members === maxMembers) {
+        jobs.push(job);
+        job = [];
+        members = 0;
+      }
+      const part = userIds.slice(i, i + maxMembers - members);
+      job.push({ userIds: part, message });
+      members += part.length;
+      i += part.length;
+    }
+  }
+  if (job.length > 0) jobs.push(job);
+  return jobs;
+}

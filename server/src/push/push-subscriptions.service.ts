@@ -43,14 +43,17 @@ export class PushSubscriptionsService {
     await this.db.query(`DELETE FROM push_subscriptions WHERE user_id = $1 AND endpoint = $2`, [userId, endpoint]);
   }
 
-  async idsForUsers(userIds: number[]): Promise<number[]> {
-    if (userIds.length === 0) return [];
-    const rows: Array<{ subscription_id: number }> = await this.db.query(
-      `SELECT subscription_id FROM push_subscriptions
+  /** The members' unexpired subscriptions (devices), by member. */
+  async devicesOf(userIds: number[]): Promise<Map<number, number[]>> {
+    const devices = new Map<number, number[]>();
+    if (userIds.length === 0) return devices;
+    const rows: Array<{ user_id: number; subscription_id: number }> = await this.db.query(
+      `SELECT user_id, subscription_id FROM push_subscriptions
         WHERE user_id = ANY($1::int[]) AND (expiration_time IS NULL OR expiration_time > now())`,
-      [userIds],
+      [[...new Set(userIds)]],
     );
-    return rows.map((r) => r.subscription_id);
+    for (const r of rows) devices.set(r.user_id, [...(devices.get(r.user_id) ?? []), r.subscription_id]);
+    return devices;
   }
 
   async find(subscriptionId: number): Promise<StoredSubscription | undefined> {

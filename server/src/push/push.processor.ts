@@ -8,6 +8,8 @@ import { PushSubscriptionsService } from './push-subscriptions.service';
 import { VAPID_KEYS, VapidKeys } from './vapid-keys';
 
 const REQUEST_TIMEOUT_MS = 10_000;
+/** A delivery retries itself (see `deliver`), so BullMQ runs each job once. */
+const DELIVERY_JOB_OPTIONS = { attempts: 1, removeOnComplete: true };
 
 /**
  * Worker role: delivers web push. `web-push`'s sendNotification speaks only https, so the
@@ -27,14 +29,13 @@ export class PushProcessor {
   ) {}
 
   @JobHandler('push.notify-users')
-  async notifyUsers({ userIds, message }: JobPayloads['push.notify-users']): Promise<number> {
-    const ids = await this.subscriptions.idsForUsers(userIds);
-    await this.jobs.addBulk(
-      'push.deliver',
-      ids.map((subscriptionId) => ({ subscriptionId, message, attempt: 1 })),
-      { attempts: 1, removeOnComplete: true },
+  async notifyUsers({ messages }: JobPayloads['push.notify-users']): Promise<number> {
+    const devices = await this.subscriptions.devicesOf(messages.flatMap((m) => m.userIds));
+    const deliveries = messages.flatMap(({ userIds, message }) =>
+      userIds.flatMap((userId) => (devices.get(userId) ?? []).map((subscriptionId) => ({ data: { subscriptionId, message, attempt: 1 }, opts: DELIVERY_JOB_OPTIONS }))),
     );
-    return ids.length;
+    await this.jobs.addBulk('push.deliver', deliveries);
+    return deliveries.length;
   }
 
   @JobHandler('push.deliver')
@@ -69,7 +70,7 @@ export class PushProcessor {
         return 'subscription removed';
       case 'retry':
         // Re-queued rather than thrown, so the delay can honour the service's Retry-After.
-        await this.jobs.add('push.deliver', { ...job, attempt: job.attempt + 1 }, { delay: outcome.delayMs, attempts: 1, removeOnComplete: true });
+        await this.jobs.add('push.deliver', { ...job, attempt: job.attempt + 1 }, { ...DELIVERY_JOB_OPTIONS, delay: outcome.delayMs });
         return `retry in ${outcome.delayMs} ms`;
       case 'failed':
         this.log.warn(`push to subscription ${sub.subscription_id} dropped: ${outcome.reason}`);

@@ -1,4 +1,5 @@
 import { createMember, Member } from '../support/members';
+import { DERIVE_BATCH_MAX } from '../../src/noti/notifying-events';
 import { http, startTestApp, TestApp } from '../support/test-app';
 import { addMember, eventually, insertComment, insertGroup, insertGroupComment, insertPost, notificationRows, publish } from './fixtures';
 
@@ -141,6 +142,29 @@ describe('notifications: derived from what happened, listed, counted, marked rea
     await eventually(async () => expect(await notificationRows(t, anna.userId)).toHaveLength(2));
     await new Promise((r) => setTimeout(r, 300));
     expect(await notificationRows(t, erin.userId)).toHaveLength(1);
+  });
+
+  it('derives a burst larger than one batch: one notification per like, none twice for a repeated event', async () => {
+    const likers = [bob, ...(await Promise.all(['Chloe', 'Dan', 'Eve', 'Fay'].map((userName) => createMember(t, { userName }))))];
+    const postIds = await Promise.all(Array.from({ length: DERIVE_BATCH_MAX / 4 + 10 }, (_, i) => insertPost(t, anna.userId, `Post ${i}`)));
+    // Published in one go, so the events fill more than one noti.derive job; every event is sent twice.
+    for (const postId of postIds) {
+      for (const liker of likers) {
+        publish(t, 'post.liked', { postId, actorId: liker.userId });
+        publish(t, 'post.liked', { postId, actorId: liker.userId });
+      }
+    }
+    const expected = postIds.length * likers.length;
+    expect(expected).toBeGreaterThan(DERIVE_BATCH_MAX);
+    const rows = await eventually(async () => {
+      const r = await notificationRows(t, anna.userId);
+      expect(r).toHaveLength(expected);
+      return r;
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await notificationRows(t, anna.userId)).toHaveLength(expected);
+    expect(new Set(rows.map((r) => `${r.link} ${r.actor_id}`)).size).toBe(expected);
+    expect(rows.find((r) => r.link === `/post/${postIds[7]}` && r.actor_id === likers[2].userId)?.content).toBe(`${likers[2].userName} liked your post: “Post 7”`);
   });
 
   it('lists newest first with paging, counts unread and marks read (up to an id, then all)', async () => {

@@ -99,7 +99,7 @@ describe('push: subscriptions and delivery to a real push service', () => {
     // Members without devices (ids nobody has) fill the first batch; Carol is in the second.
     const userIds = [...Array.from({ length: PUSH_BATCH_SIZE }, (_, i) => 900_000_000 + i), carol.userId];
     const message = { title: 'New comment', body: 'Fan-out', url: '/groups/1', tag: 'fan-out' };
-    await t.app.get(PushService).notifyUsers(userIds, message);
+    await t.app.get(PushService).notifyUsers([{ userIds, message }]);
     const messages = await eventually(async () => {
       const m = await pushService.messages(device.clientHash);
       expect(m).toHaveLength(1);
