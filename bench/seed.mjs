@@ -49,6 +49,7 @@ const BULK_INDEXES = [
   'users_user_name_trgm', 'posts_feed_idx', 'posts_author_idx', 'comments_post_idx', 'comments_user_idx',
   'post_likes_user_idx', 'connections_receiver_idx', 'connections_sender_idx', 'group_members_user_idx',
   'group_comments_group_idx', 'group_comments_user_idx', 'notifications_user_idx', 'notifications_unread_idx',
+  'notifications_pending_mail_idx',
 ];
 
 export async function seed({ scale = 'S', db = `pen_bench_${scale.toLowerCase()}`, log = console.log } = {}) {
@@ -175,13 +176,16 @@ export async function seed({ scale = 'S', db = `pen_bench_${scale.toLowerCase()}
   );
   await step(`notifications (${s.notifications})`, () =>
     q(
-      `INSERT INTO notifications (user_id, actor_id, notification_type, link, content, created_at, read_at)
+      // Unread ones count as mailed by the digest two minutes after they arrived, as on a live
+      // network; otherwise the first new notification of each member would send an e-mail at once.
+      `INSERT INTO notifications (user_id, actor_id, notification_type, link, content, created_at, read_at, emailed_at)
        SELECT 1 + i % $2, 1 + (i * 7) % $2,
               (ARRAY['like','comment','follow','group_comment'])[1 + i % 4],
               CASE WHEN i % 4 = 2 THEN '/my-connections' ELSE '/post/' || (1 + i % $3) END,
               'Someone interacted with you (' || i || ')',
-              now() - make_interval(mins => (i % 10000)::int),
-              CASE WHEN i % 2 = 0 THEN now() ELSE NULL END
+              now() - make_interval(mins => 3 + (i % 10000)::int),
+              CASE WHEN i % 2 = 0 THEN now() ELSE NULL END,
+              CASE WHEN i % 2 = 0 THEN NULL ELSE now() - make_interval(mins => 1 + (i % 10000)::int) END
        FROM generate_series(1, $1::bigint) AS i`,
       [s.notifications, N, s.posts],
     ),

@@ -9,6 +9,20 @@ import { NotificationRow, NotificationsService, toDto } from './notifications.se
 import { NotificationStreamService } from './realtime/notification-stream.service';
 
 /**
+ * For each member ($1) who wants e-mail: their oldest notification neither read nor mailed within
+ * the last $2 seconds, the one their digest job is named after. One probe of
+ * notifications_pending_mail_idx per member, however many notifications wait.
+ */
+export const PENDING_DIGEST_SQL = `SELECT u.user_id, f.notification_id AS first_id, f.created_at AS first_at
+  FROM users u
+ CROSS JOIN LATERAL (
+       SELECT n.notification_id, n.created_at FROM notifications n
+        WHERE n.user_id = u.user_id AND n.read_at IS NULL AND n.emailed_at IS NULL
+          AND n.created_at > now() - make_interval(secs => $2)
+        ORDER BY n.notification_id LIMIT 1) f
+ WHERE u.user_id = ANY($1::int[]) AND u.receive_email_notifications AND u.verified = 1 AND u.status = 'active'`;
+
+/**
  * Everything that follows a new notification: the member's open tabs are told at once (SSE),
  * their devices get a push (job), and an e-mail combining what arrives within a few minutes is
  * scheduled (job) for members who want e-mail.
@@ -72,15 +86,7 @@ export class NotificationDeliveryService {
    * with the same id), and the next one after it ran starts a new job.
    */
   private async scheduleEmail(userIds: number[]): Promise<void> {
-    const pending: Array<{ user_id: number; first_id: number; first_at: Date }> = await this.db.query(
-      `SELECT n.user_id, min(n.notification_id)::int AS first_id, min(n.created_at) AS first_at
-         FROM notifications n JOIN users u ON u.user_id = n.user_id
-        WHERE n.user_id = ANY($1::int[]) AND n.read_at IS NULL AND n.emailed_at IS NULL
-          AND n.created_at > now() - make_interval(secs => $2)
-          AND u.receive_email_notifications AND u.verified = 1 AND u.status = 'active'
-        GROUP BY n.user_id`,
-      [userIds, EMAIL_MAX_AGE_SECONDS],
-    );
+    const pending: Array<{ user_id: number; first_id: number; first_at: Date }> = await this.db.query(PENDING_DIGEST_SQL, [userIds, EMAIL_MAX_AGE_SECONDS]);
     const now = Date.now();
     await this.jobs.addBulk(
       'noti.email-digest',

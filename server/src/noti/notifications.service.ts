@@ -117,8 +117,8 @@ export class NotificationsService {
   /** Unread counts of many members in one query (fan-out). */
   async unreadCounts(userIds: number[]): Promise<Map<number, number>> {
     const rows: Array<{ user_id: number; n: number }> = await this.db.query(
-      `SELECT user_id, LEAST(count(*), ${UNREAD_COUNT_CAP})::int AS n FROM notifications
-        WHERE user_id = ANY($1::int[]) AND read_at IS NULL GROUP BY user_id`,
+      `SELECT u.user_id, (SELECT count(*) FROM (SELECT 1 FROM notifications n WHERE n.user_id = u.user_id AND n.read_at IS NULL LIMIT ${UNREAD_COUNT_CAP}) s)::int AS n
+         FROM unnest($1::int[]) AS u(user_id)`,
       [userIds],
     );
     return new Map(rows.map((r) => [r.user_id, r.n]));

@@ -1,3 +1,5 @@
+import { EMAIL_MAX_AGE_SECONDS } from '../../src/noti/email/digest-mail';
+import { PENDING_DIGEST_SQL } from '../../src/noti/notification-delivery.service';
 import { ReceivedMail } from '../support/mailbox';
 import { createMember, Member } from '../support/members';
 import { http, startTestApp, TestApp } from '../support/test-app';
@@ -105,5 +107,28 @@ describe('noti: notification e-mails', () => {
     const page = await fetch(`${t.url}/api/noti/unsubscribe?token=nonsense`);
     expect(page.status).toBe(400);
     expect(await page.text()).toContain('This unsubscribe link is not valid');
+  });
+
+  it('finds the notification that names a digest job from the pending ones only, however many a member has', async () => {
+    const author = await createMember(t, { userName: 'Popular' });
+    // 20 000 notifications already mailed or read, and 3 pending: the lookup must not walk the first kind.
+    await t.db.query(
+      `INSERT INTO notifications (user_id, actor_id, notification_type, link, content, emailed_at, read_at)
+       SELECT $1, $2, 'like', '/post/1', 'old ' || i, now(), CASE WHEN i % 2 = 0 THEN now() END FROM generate_series(1, 20000) AS i`,
+      [author.userId, anna.userId],
+    );
+    const { rows: pendingRows } = await t.db.query<{ notification_id: number }>(
+      `INSERT INTO notifications (user_id, actor_id, notification_type, link, content)
+       SELECT $1, $2, 'like', '/post/1', 'new ' || i FROM generate_series(1, 3) AS i RETURNING notification_id`,
+      [author.userId, anna.userId],
+    );
+    await t.db.query('ANALYZE notifications');
+    const params = [[author.userId], EMAIL_MAX_AGE_SECONDS];
+    const { rows } = await t.db.query<{ user_id: number; first_id: number }>(PENDING_DIGEST_SQL, params);
+    expect(rows).toEqual([expect.objectContaining({ user_id: author.userId, first_id: Math.min(...pendingRows.map((r) => r.notification_id)) })]);
+    const plan = (await t.db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${PENDING_DIGEST_SQL}`, params)).rows.map((r) => r['QUERY PLAN']).join('\n');
+    expect(plan).toMatch(/Index Scan using notifications_pending_mail_idx on notifications/);
+    const buffers = [...plan.matchAll(/Buffers: shared hit=(\d+)(?: read=(\d+))?/g)].map((m) => Number(m[1]) + Number(m[2] ?? 0));
+    expect(Math.max(...buffers)).toBeLessThan(50);
   });
 });
