@@ -8,6 +8,7 @@ import { SETTINGS } from '../config/settings.module';
 import { MailService } from '../mail/mail.service';
 import { TooManyRequestsException } from '../common/too-many-requests.exception';
 import { REDIS } from '../redis/redis.module';
+import { countInWindow } from '../redis/fixed-window';
 import { redisKeys } from '../redis/keys';
 import { UsersService } from '../users/users.service';
 import { passwordResetMail } from './auth-mails';
@@ -37,8 +38,8 @@ export class PasswordService {
   /** At most 5 requests per address per hour; the same answer whether or not the address exists. */
   async sendResetLink(email: string): Promise<{ message: string }> {
     const key = redisKeys.resetRequests(email);
-    const [, [, count], [, left]] = (await this.redis.multi().set(key, 0, 'EX', 3600, 'NX').incr(key).ttl(key).exec()) as [unknown, [unknown, number], [unknown, number]];
-    if (count > RESET_REQUESTS_PER_HOUR) throw new TooManyRequestsException('Maximum attempts reached. Please try again later.', left);
+    const { count, secondsLeft } = await countInWindow(this.redis, key, 3600);
+    if (count > RESET_REQUESTS_PER_HOUR) throw new TooManyRequestsException('Maximum attempts reached. Please try again later.', secondsLeft);
     const user = await this.users.findByEmailWithHash(email);
     if (user && user.status === 'active') {
       const token = await this.tokens.issue(user.user_id, user.email, 'reset');

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import Redis from 'ioredis';
 import { TooManyRequestsException } from '../common/too-many-requests.exception';
 import { REDIS } from '../redis/redis.module';
+import { countInWindow } from '../redis/fixed-window';
 import { redisKeys } from '../redis/keys';
 
 export const SEARCHES_PER_WINDOW = 30;
@@ -18,8 +19,7 @@ export class SearchRateLimiter {
 
   async consume(userId: number): Promise<void> {
     const key = redisKeys.userSearchRate(userId);
-    const results = await this.redis.multi().set(key, 0, 'EX', SEARCH_WINDOW_SECONDS, 'NX').incr(key).ttl(key).exec();
-    const count = Number(results?.[1]?.[1] ?? 0);
-    if (count > SEARCHES_PER_WINDOW) throw new TooManyRequestsException(TOO_MANY_SEARCHES, Number(results?.[2]?.[1] ?? SEARCH_WINDOW_SECONDS));
+    const { count, secondsLeft } = await countInWindow(this.redis, key, SEARCH_WINDOW_SECONDS);
+    if (count > SEARCHES_PER_WINDOW) throw new TooManyRequestsException(TOO_MANY_SEARCHES, secondsLeft);
   }
 }
