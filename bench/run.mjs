@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ENDPOINTS, prepareContext } from './endpoints.mjs';
 import { startApp } from './lib/app-server.mjs';
+import { startSmtpSink } from './lib/smtp-sink.mjs';
 import { bareDefinitions, bareRequest, startBare } from './lib/bare.mjs';
 import { measure, signInEveryMember } from './lib/load.mjs';
 import { pgbench } from './lib/pgbench.mjs';
@@ -120,8 +121,10 @@ async function main() {
   // API and worker as separate processes sharing their queues, as in production: the worker
   // derives the notifications of the likes, posts and comments measured, on the same cores.
   const redisPrefix = freshRedisPrefix('run');
-  const app = await startApp({ databaseUrl, port: 3950, jwtSecret, env: { APP_ROLE: 'api', REDIS_PREFIX: redisPrefix } });
-  const worker = await startApp({ databaseUrl, port: 3951, jwtSecret, env: { APP_ROLE: 'worker', REDIS_PREFIX: redisPrefix } });
+  const smtp = await startSmtpSink();
+  const shared = { REDIS_PREFIX: redisPrefix, SMTP_URL: smtp.url };
+  const app = await startApp({ databaseUrl, port: 3950, jwtSecret, env: { APP_ROLE: 'api', ...shared } });
+  const worker = await startApp({ databaseUrl, port: 3951, jwtSecret, env: { APP_ROLE: 'worker', ...shared } });
   const selected = ENDPOINTS.filter((e) => !args.only || args.only.split(',').includes(e.name));
   const bare = startBare({ port: 3952, databaseUrl, definitions: bareDefinitions(selected, ctx) });
   await bare.ready;
@@ -139,6 +142,8 @@ async function main() {
     await bare.stop();
     await app.stop();
     await worker.stop();
+    await smtp.stop();
+    log(`notification e-mails sent during the run: ${smtp.mails()}`);
     await ctx.close();
     await dropRedisPrefix(redisPrefix);
   }
