@@ -65,18 +65,18 @@ export class NotificationEventsListener {
   }
 
   private async readsFor(events: NotifyingEvent[]): Promise<BatchReads> {
-    const ids = (name: 'post.liked' | 'comment.liked') =>
-      events.flatMap((e) => (e.event === name ? [name === 'post.liked' ? e.payload.postId : (e.payload as { commentId: number }).commentId] : []));
+    const likedPostIds = events.flatMap((e) => (e.event === 'post.liked' ? [e.payload.postId] : []));
+    const likedCommentIds = events.flatMap((e) => (e.event === 'comment.liked' ? [e.payload.commentId] : []));
     const [names, likedPosts, likedComments] = await Promise.all([
       this.byId<{ user_id: number; user_name: string }>(`SELECT user_id, user_name FROM users WHERE user_id = ANY($1::int[])`, events.map(actorOf), 'user_id'),
       this.byId<{ posts_id: number; user_id: number; content: string; post_type: string }>(
         `SELECT posts_id, user_id, content, post_type FROM posts WHERE posts_id = ANY($1::int[])`,
-        ids('post.liked'),
+        likedPostIds,
         'posts_id',
       ),
       this.byId<{ comment_id: number; user_id: number; content: string }>(
         `SELECT comment_id, user_id, content FROM comments WHERE comment_id = ANY($1::int[])`,
-        ids('comment.liked'),
+        likedCommentIds,
         'comment_id',
       ),
     ]);
