@@ -48,6 +48,10 @@ export async function prepareContext({ databaseUrl, jwtSecret }) {
   const { max_post } = await one('SELECT max(posts_id)::int AS max_post FROM posts');
   const { groups } = await one('SELECT count(*)::int AS groups FROM groups');
   await c.query(`DELETE FROM device_sessions WHERE device_id LIKE 'bench-%'`);
+  // Notifications left unread by an earlier run are past their digest's delay: on a live network
+  // they would have been mailed minutes ago, so they are marked so, or this run would start by
+  // sending every such member an e-mail at once.
+  await c.query(`UPDATE notifications SET emailed_at = now() WHERE read_at IS NULL AND emailed_at IS NULL AND created_at < now() - interval '2 minutes'`);
   const { rows } = await c.query(
     `INSERT INTO device_sessions (user_id, device_id, user_agent, ip_address, refresh_token_hash)
      SELECT u, 'bench-' || u, 'bench', '127.0.0.1', $3
@@ -83,6 +87,10 @@ export async function prepareContext({ databaseUrl, jwtSecret }) {
     db: c,
     close: async () => {
       await c.query(`DELETE FROM device_sessions WHERE device_id LIKE 'bench-%'`);
+  // Notifications left unread by an earlier run are past their digest's delay: on a live network
+  // they would have been mailed minutes ago, so they are marked so, or this run would start by
+  // sending every such member an e-mail at once.
+  await c.query(`UPDATE notifications SET emailed_at = now() WHERE read_at IS NULL AND emailed_at IS NULL AND created_at < now() - interval '2 minutes'`);
       await c.end();
     },
   };

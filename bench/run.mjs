@@ -107,6 +107,27 @@ function checkBuilds() {
   if (missing.length) throw new Error(`${missing.join(' and ')} missing: build first (\`npm run build\`)`);
 }
 
+/**
+ * The writes just measured leave PostgreSQL vacuuming their tables for a minute or more; the media
+ * and client figures are taken once that work is done, not while it takes a core.
+ */
+async function settleDatabase(databaseUrl) {
+  const c = new Client({ connectionString: databaseUrl });
+  await c.connect();
+  try {
+    const started = Date.now();
+    await c.query('CHECKPOINT');
+    for (;;) {
+      const { rows } = await c.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'autovacuum worker'`);
+      if (rows[0].n === 0 || Date.now() - started > 180_000) break;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    log(`\ndatabase settled (checkpoint, autovacuum done) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  } finally {
+    await c.end();
+  }
+}
+
 async function main() {
   const started = Date.now();
   checkBuilds();
@@ -157,6 +178,7 @@ async function main() {
     await plansCtx.close();
   }
 
+  if (!args['skip-media'] || !args['skip-client']) await settleDatabase(databaseUrl);
   let media = null;
   if (!args['skip-media']) {
     const { benchMedia } = await import('./media.mjs');
