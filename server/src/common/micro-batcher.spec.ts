@@ -59,6 +59,13 @@ describe('MicroBatcher', () => {
     expect(sent).toEqual([[3, 4]]);
   });
 
+  it('after drain, sends each item at once', async () => {
+    const { batches, batcher } = recorder();
+    await batcher.drain();
+    batcher.push(1);
+    expect(batches).toEqual([[1]]);
+  });
+
   it('drain with nothing waiting resolves at once', async () => {
     const { batches, batcher } = recorder();
     await batcher.drain();

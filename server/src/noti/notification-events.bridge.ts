@@ -9,7 +9,8 @@ import { DERIVE_BATCH_MAX, DERIVE_BATCH_WINDOW_MS, NOTIFYING_EVENTS, NotifyingEv
  * the request that caused one (a like, a comment, a friend request) pays neither the reads,
  * inserts, stream publishes and push and e-mail scheduling that deriving takes
  * (NotificationEventsListener, in the worker) nor a queue write of its own. Events still waiting
- * are queued before the process stops. A repeated job is harmless: notifications carry a dedupe key.
+ * are queued before the process stops, and those published while it stops (by a job the worker
+ * finishes) are queued at once. A repeated job is harmless: notifications carry a dedupe key.
  */
 @Injectable()
 export class NotificationEventsBridge implements OnModuleInit, BeforeApplicationShutdown {
