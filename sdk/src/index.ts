@@ -9,4 +9,4 @@ export {
   type SdkOptions,
   type TokenStore,
 } from './session';
-export { errorMessage } from './errors';
+export { errorMessage, retryAfterSeconds } from './errors';

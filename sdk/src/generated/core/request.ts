@@ -12,6 +12,7 @@ import { CancelablePromise } from './CancelablePromise';
 import type { OnCancel } from './CancelablePromise';
 import type { OpenAPIConfig } from './OpenAPI';
 import { withSession } from '../../session';
+import { keepRetryAfter } from '../../errors';
 
 export const isDefined = <T>(value: T | null | undefined): value is Exclude<T, null | undefined> => {
     return value !== undefined && value !== null;
@@ -298,6 +299,7 @@ export const request = <T>(config: OpenAPIConfig, options: ApiRequestOptions): C
     return new CancelablePromise(async (resolve, reject, onCancel) => {
         try {
             const url = getUrl(config, options);
+            let retryAfter: string | null = null;
             const result = await withSession(options, async (token: string | undefined): Promise<ApiResult> => {
                 const formData = getFormData(options);
                 const body = getRequestBody(options);
@@ -305,10 +307,15 @@ export const request = <T>(config: OpenAPIConfig, options: ApiRequestOptions): C
                 const response = await sendRequest(config, options, url, body, formData, headers, onCancel);
                 const responseBody = await getResponseBody(response);
                 const responseHeader = getResponseHeader(response, options.responseHeader);
+                retryAfter = response.headers.get('retry-after');
                 return { url, ok: response.ok, status: response.status, statusText: response.statusText, body: responseHeader ?? responseBody };
             });
             if (!onCancel.isCancelled) {
-                catchErrorCodes(options, result);
+                try {
+                    catchErrorCodes(options, result);
+                } catch (error) {
+                    throw keepRetryAfter(error, retryAfter);
+                }
                 resolve(result.body);
             }
         } catch (error) {
