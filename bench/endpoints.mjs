@@ -19,6 +19,7 @@ const { encodeCursor } = require(join(root, 'server', 'dist', 'posts', 'cursor.j
 const { SEARCH_USERS_SQL } = require(join(root, 'server', 'dist', 'conn', 'user-search.service.js'));
 const { escapeLike } = require(join(root, 'server', 'dist', 'conn', 'like-pattern.js'));
 const { UNREAD_COUNT_CAP } = require(join(root, 'server', 'dist', 'noti', 'notifications.service.js'));
+const { EMAIL_DIGEST_DELAY_MS } = require(join(root, 'server', 'dist', 'noti', 'email', 'digest-mail.js'));
 
 // The statement of each read endpoint: imported from the server where the service exports it
 // (feed, post detail, comments page, search); the others mirror the service's text. Each of
@@ -51,7 +52,11 @@ export async function prepareContext({ databaseUrl, jwtSecret }) {
   // Notifications left unread by an earlier run are past their digest's delay: on a live network
   // they would have been mailed minutes ago, so they are marked so, or this run would start by
   // sending every such member an e-mail at once.
-  await c.query(`UPDATE notifications SET emailed_at = now() WHERE read_at IS NULL AND emailed_at IS NULL AND created_at < now() - interval '2 minutes'`);
+  await c.query(
+    `UPDATE notifications SET emailed_at = now()
+      WHERE read_at IS NULL AND emailed_at IS NULL AND created_at < now() - make_interval(secs => $1)`,
+    [EMAIL_DIGEST_DELAY_MS / 1000],
+  );
   const { rows } = await c.query(
     `INSERT INTO device_sessions (user_id, device_id, user_agent, ip_address, refresh_token_hash)
      SELECT u, 'bench-' || u, 'bench', '127.0.0.1', $3
@@ -87,10 +92,6 @@ export async function prepareContext({ databaseUrl, jwtSecret }) {
     db: c,
     close: async () => {
       await c.query(`DELETE FROM device_sessions WHERE device_id LIKE 'bench-%'`);
-  // Notifications left unread by an earlier run are past their digest's delay: on a live network
-  // they would have been mailed minutes ago, so they are marked so, or this run would start by
-  // sending every such member an e-mail at once.
-  await c.query(`UPDATE notifications SET emailed_at = now() WHERE read_at IS NULL AND emailed_at IS NULL AND created_at < now() - interval '2 minutes'`);
       await c.end();
     },
   };
