@@ -64,7 +64,10 @@ async function pendingPost(pool, userId) {
   return rows[0].posts_id;
 }
 
-/** Polls every 50 ms until every post has left `processing`; fails on a failed post. */
+/**
+ * Polls every 10 ms until every post has left `processing`; fails on a failed post. (At 50 ms the
+ * poll's own lateness, 25 ms a round on average, cost the queue's figure about 1.5 %.)
+ */
 async function waitReady(pool, postIds, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -73,7 +76,7 @@ async function waitReady(pool, postIds, timeoutMs) {
     if (failed.length) throw new Error(`media processing failed for post(s) ${failed.map((r) => r.posts_id).join(', ')}`);
     if (rows.length === postIds.length && rows.every((r) => r.is_ready)) return Date.now();
     if (Date.now() > deadline) throw new Error(`posts ${postIds.join(', ')} not ready after ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 10));
   }
 }
 

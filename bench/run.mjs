@@ -1,4 +1,4 @@
-// `npm run bench -- [--scale S|M|L] [--duration 5] [--rounds 3] [--only feed,post] [--skip-media] [--skip-client] [--reseed]`
+// `npm run bench -- [--scale S|M|L] [--duration 5] [--rounds 3] [--only feed,post] [--skip-media] [--skip-client] [--reseed | --reuse]`
 // Runs load against the production build on a seeded database and prints each endpoint beside
 // two baselines measured in the same run: the same SQL run by pgbench, and a bare Node http
 // server running that SQL with pg. Writes bench/results/latest.json.
@@ -28,6 +28,7 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '3' },
     only: { type: 'string' },
     reseed: { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
     'skip-media': { type: 'boolean', default: false },
     'skip-client': { type: 'boolean', default: false },
     out: { type: 'string', default: join(root, 'bench', 'results', 'latest.json') },
@@ -39,24 +40,42 @@ const rounds = Number(args.rounds);
 const db = `pen_bench_${scale.toLowerCase()}`;
 const log = (...a) => console.log(...a);
 
-async function seededAlready() {
+/**
+ * The state of the seeded database: 'missing', 'fresh' (no run has written to it), or 'used'.
+ * Each run adds tens of thousands of posts, comments, likes and notifications and churns the hot
+ * rows, so runs start from a fresh seed (every run measures the same data) unless told to reuse
+ * what is there.
+ */
+async function seedState() {
   const c = new Client({ connectionString: dbUrl('postgres') });
   await c.connect();
   try {
     const { rowCount } = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [db]);
-    if (!rowCount) return false;
+    if (!rowCount) return 'missing';
   } finally {
     await c.end();
   }
   const d = new Client({ connectionString: dbUrl(db) });
   await d.connect();
   try {
-    const { rows } = await d.query(`SELECT to_regclass('public.posts') IS NOT NULL AS ok`);
-    if (!rows[0].ok) return false;
-    const { rows: n } = await d.query('SELECT count(*)::int AS n FROM users');
-    return n[0].n > 0;
+    const { rows } = await d.query(`SELECT to_regclass('public.posts') IS NOT NULL AS posts, to_regclass('public.bench_seed') IS NOT NULL AS marker`);
+    if (!rows[0].posts) return 'missing';
+    if (!rows[0].marker) return 'used'; // seeded before runs were counted
+    const { rows: seeds } = await d.query('SELECT runs FROM bench_seed');
+    return seeds.length === 1 && seeds[0].runs === 0 ? 'fresh' : 'used';
   } finally {
     await d.end();
+  }
+}
+
+/** Counted before the first request, so a run that fails half-way still marks the data as changed. */
+async function markUsed(databaseUrl) {
+  const c = new Client({ connectionString: databaseUrl });
+  await c.connect();
+  try {
+    await c.query('UPDATE bench_seed SET runs = runs + 1');
+  } finally {
+    await c.end();
   }
 }
 
@@ -131,13 +150,15 @@ async function settleDatabase(databaseUrl) {
 async function main() {
   const started = Date.now();
   checkBuilds();
-  if (args.reseed || !(await seededAlready())) {
-    log(`seeding ${db} (scale ${scale})…`);
+  const state = await seedState();
+  if (args.reseed || state === 'missing' || (state === 'used' && !args.reuse)) {
+    log(`seeding ${db} (scale ${scale}${state === 'used' ? '; an earlier run changed the data, --reuse keeps it' : ''})…`);
     await seed({ scale, db, log });
-  } else log(`using the seeded database ${db}`);
+  } else log(`using the seeded database ${db} (${state === 'fresh' ? 'fresh' : 'changed by earlier runs: --reuse'})`);
   const databaseUrl = dbUrl(db);
   const jwtSecret = randomBytes(32).toString('hex');
   const ctx = await prepareContext({ databaseUrl, jwtSecret, scale });
+  await markUsed(databaseUrl);
 
   // API and worker as separate processes sharing their queues, as in production: the worker
   // derives the notifications of the likes, posts and comments measured, on the same cores.

@@ -201,6 +201,9 @@ export async function seed({ scale = 'S', db = `pen_bench_${scale.toLowerCase()}
     for (const d of defs) await q(d.indexdef);
   });
   await step('vacuum analyze', () => q('VACUUM ANALYZE'));
+  // Which scale this is and whether a bench run has written to it since (bench/run.mjs).
+  await q(`CREATE TABLE bench_seed (scale text NOT NULL, seeded_at timestamptz NOT NULL DEFAULT now(), runs int NOT NULL DEFAULT 0)`);
+  await q(`INSERT INTO bench_seed (scale) VALUES ($1)`, [scale]);
   await c.end();
   const seconds = (Date.now() - started) / 1000;
   log(`seeded ${db} at scale ${scale} in ${seconds.toFixed(0)} s`);

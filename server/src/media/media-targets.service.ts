@@ -75,10 +75,12 @@ export class MediaTargetsService {
    * Called after each processed file: with the target locked, flips it to ready when every
    * media row is ready, or records the failure. Returns what changed, so events are published
    * once (a job that runs again finds the target already ready and changes nothing).
+   * `first` runs in the same transaction before the target is locked (the file's own row).
    */
-  async settle(ref: TargetRef): Promise<'ready' | 'failed' | 'waiting' | 'unchanged'> {
+  async settle(ref: TargetRef, first?: (em: EntityManager) => Promise<unknown>): Promise<'ready' | 'failed' | 'waiting' | 'unchanged'> {
     const col = ref.kind === 'post' ? 'posts_id' : ref.kind === 'post_comment' ? 'comment_id' : 'group_comment_id';
     return this.db.transaction(async (em) => {
+      if (first) await first(em);
       const row = await this.row(ref.kind, ref.id, em, true);
       if (!row || row.is_ready) return 'unchanged';
       const [counts] = (await em.query(

@@ -59,12 +59,16 @@ export class MediaProcessor {
     const m = await this.media.findOneBy({ media_id: payload.mediaId });
     if (!m || m.status === 'failed') return; // deleted with its post, or already given up
     const target = targetOf(m);
+    let outcome: Awaited<ReturnType<MediaTargetsService['settle']>>;
     if (m.status === 'pending') {
-      if (!m.source_key) throw new UnrecoverableError(`media ${m.media_id} has no source`);
+      const sourceKey = m.source_key;
+      if (!sourceKey) throw new UnrecoverableError(`media ${m.media_id} has no source`);
       try {
-        const out = await this.transform(m, m.source_key);
-        await this.media.update({ media_id: m.media_id, status: 'pending' }, { ...out, status: 'ready', source_key: null });
-        await this.storage.delete(m.source_key);
+        const out = await this.transform(m, sourceKey);
+        // The row's flip and the target's settling are one transaction (one commit per file).
+        outcome = await this.targets.settle(target, (em) =>
+          em.update(MediaEntity, { media_id: m.media_id, status: 'pending' }, { ...out, status: 'ready', source_key: null }),
+        );
       } catch (err) {
         const last = err instanceof BadMediaError || meta.attemptsMade + 1 >= MEDIA_JOB_ATTEMPTS;
         this.log.warn(`media ${m.media_id} (${m.media_type}) failed${last ? ' for good' : ', will retry'}: ${(err as Error).message}`);
@@ -72,8 +76,9 @@ export class MediaProcessor {
         await this.fail(m, target);
         throw new UnrecoverableError((err as Error).message);
       }
-    }
-    const outcome = await this.targets.settle(target);
+      // The file is ready whatever happens to its original now; one left behind is only disk.
+      await this.storage.delete(sourceKey).catch((err: Error) => this.log.warn(`media ${m.media_id}: original ${sourceKey} not deleted: ${err.message}`));
+    } else outcome = await this.targets.settle(target);
     if (outcome === 'ready') this.events.publish('media.ready', { target: target.kind, targetId: target.id, userId: m.user_id });
   }
 
