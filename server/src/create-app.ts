@@ -12,6 +12,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { InFlightHandlers } from './common/in-flight-handlers';
 import { JsonLogger } from './common/logging/json-logger';
 import { securityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
@@ -19,6 +20,9 @@ import { Settings } from './config/settings';
 import { buildOpenApiDocument } from './swagger';
 
 export const API_PREFIX = 'api';
+
+/** How long shutdown waits for handlers still running once the HTTP server has closed (within SHUTDOWN_TIMEOUT_MS). */
+export const HANDLER_DRAIN_MS = 15_000;
 
 /** Applies everything an HTTP app needs; shared by main, the tests and the OpenAPI script. */
 export async function configureHttpApp(app: NestFastifyApplication, settings: Settings): Promise<void> {
@@ -54,6 +58,21 @@ export async function configureHttpApp(app: NestFastifyApplication, settings: Se
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   // No enableShutdownHooks here: main.ts handles SIGTERM/SIGINT (drain, exit 0, time limit).
+
+  // Fastify runs onClose hooks once its server has closed (no request can start any more), and
+  // Nest closes the database and Redis only after that: handlers still running, such as those
+  // whose client left, finish their work first. Nest registers its routes later, at init.
+  const inFlight = new InFlightHandlers();
+  fastify.addHook('onRoute', (route) => {
+    route.handler = inFlight.wrap(route.handler);
+  });
+  fastify.addHook('onClose', async () => {
+    if (inFlight.count === 0) return;
+    httpLog.log({ msg: 'waiting for running handlers', handlers: inFlight.count });
+    if (!(await inFlight.idle(HANDLER_DRAIN_MS))) {
+      httpLog.warn({ msg: `handlers still running after ${HANDLER_DRAIN_MS / 1000} s; closing anyway`, handlers: inFlight.count });
+    }
+  });
 
   const document = buildOpenApiDocument(app);
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, {
