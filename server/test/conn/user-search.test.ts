@@ -1,13 +1,14 @@
 import Redis from 'ioredis';
 import { REDIS } from '../../src/redis/redis.module';
 import { redisKeys } from '../../src/redis/keys';
-import { SEARCH_USERS_SQL } from '../../src/conn/user-search.service';
+import { SEARCH_CANDIDATES, SEARCH_USERS_SQL } from '../../src/conn/user-search.service';
 import { createMember, Member } from '../support/members';
 import { startTestApp, TestApp } from '../support/test-app';
 import { connApi } from './conn-helpers';
 
 type Hit = { user_id: number; user_name: string; bio: string; mode: string; profile_picture: string; friend_status: string };
 type SearchBody = { users: Hit[] };
+type PlanNode = { 'Relation Name'?: string; 'Actual Rows': number; 'Actual Loops': number; Plans?: PlanNode[] };
 
 describe('connections: user search', () => {
   let t: TestApp;
@@ -146,6 +147,50 @@ describe('connections: user search', () => {
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(ttl);
     expect(retryAfter).toBeLessThanOrEqual(Math.min(60, ttl + 1));
+  });
+
+  it('answers a term found in very many names with a page of them in name order, reading a bounded number of names', async () => {
+    const me = await createMember(t, { userName: 'Searcher Shadrach' });
+    const many = SEARCH_CANDIDATES + 500;
+    // Members whose names contain the term but do not start with it, as a common surname.
+    await t.db.query(
+      `INSERT INTO users (email, password_hash, user_name, verified, status, bio, mode)
+       SELECT 'abednego-' || g || '@example.test', 'not-a-hash', 'Servant ' || lpad(g::text, 4, '0') || ' Abednego', 1, 'active', '', 'none'
+         FROM generate_series(1, $1::int) g`,
+      [many],
+    );
+    await t.db.query('ANALYZE users');
+    const res = await search(me, 'abednego');
+    expect(res.status).toBe(200);
+    const found = names(res);
+    expect(found).toHaveLength(20);
+    expect(found.every((n) => n.endsWith(' Abednego'))).toBe(true);
+    expect(found).toEqual([...found].sort());
+
+    // Whichever way PostgreSQL reads the names (trigram index, or a scan), it stops after
+    // SEARCH_CANDIDATES matches instead of reading and sorting all of them.
+    const scans = async (settings: string[]) => {
+      await t.db.query('BEGIN');
+      try {
+        for (const s of settings) await t.db.query(`SET LOCAL ${s}`);
+        const { rows } = await t.db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${SEARCH_USERS_SQL}`, ['abednego', me.userId]);
+        const plan = rows[0]['QUERY PLAN'] as Array<{ Plan: PlanNode }>;
+        const onUsers: PlanNode[] = [];
+        const walk = (n: PlanNode) => {
+          if (n['Relation Name'] === 'users') onUsers.push(n);
+          (n.Plans ?? []).forEach(walk);
+        };
+        walk(plan[0].Plan);
+        return onUsers;
+      } finally {
+        await t.db.query('ROLLBACK');
+      }
+    };
+    for (const settings of [[], ['enable_indexscan = off', 'enable_bitmapscan = off'], ['enable_seqscan = off', 'enable_indexscan = off']]) {
+      const nodes = await scans(settings);
+      expect(nodes.length).toBeGreaterThan(0);
+      for (const n of nodes) expect(n['Actual Rows'] * n['Actual Loops']).toBeLessThanOrEqual(SEARCH_CANDIDATES);
+    }
   });
 
   it('lets the trigram index serve the name match', async () => {
