@@ -1,3 +1,4 @@
+import { MY_GROUPS_SQL } from '../../src/groups/group-reads.service';
 import { createMember, Member } from '../support/members';
 import { http, TestApp } from '../support/test-app';
 import { befriend, startGroupsApp } from './fixtures';
@@ -22,6 +23,8 @@ interface Card extends Omit<GroupBody, 'members' | 'comments' | 'next_cursor' | 
   status: string | null;
   members: Array<{ user_id: number; user_name: string; profile_picture: string }>;
 }
+
+type PlanNode = { 'Relation Name'?: string; Alias?: string; 'Actual Rows': number; 'Actual Loops': number; Plans?: PlanNode[] };
 
 describe('groups: creating, reading, listing and searching', () => {
   let t: TestApp;
@@ -206,6 +209,42 @@ describe('groups: creating, reading, listing and searching', () => {
       expect(card?.member_count).toBe(6);
       expect(card?.members).toHaveLength(5);
       expect(card?.members[0].user_id).toBe(people[0].userId);
+    });
+
+    it('reads only the five members a card shows, however many the group has', async () => {
+      const host = await createMember(t, { userName: 'Host of a crowd' });
+      const g = (await create(host.token, { groupTitle: 'A crowd', description: 'Forty readers' })).body.groupId;
+      await t.db.query(
+        `WITH joined AS (
+           INSERT INTO users (email, password_hash, user_name, verified, status, bio, mode)
+           SELECT 'crowd-' || $1::int || '-' || i || '@example.test', 'not-a-hash', 'Crowd ' || i, 1, 'active', '', 'none'
+             FROM generate_series(1, 40) i RETURNING user_id)
+         INSERT INTO group_members (group_id, user_id, status, role, inviter_id, invitee_id)
+         SELECT $1, user_id, 'accepted', 'member', $2, user_id FROM joined`,
+        [g, host.userId],
+      );
+      await t.db.query('ANALYZE group_members');
+      const card = (await call<{ groups: Card[] }>('GET', '/api/groups/my-groups', { token: host.token })).body.groups.find((x) => x.group_id === g);
+      expect(card?.members.map((m) => m.user_id)[0]).toBe(host.userId);
+      expect(card?.members).toHaveLength(5);
+
+      // Read through an index in the card's order (admins first, then by joining), not all 41 sorted.
+      await t.db.query('BEGIN');
+      try {
+        await t.db.query('SET LOCAL enable_seqscan = off');
+        await t.db.query('SET LOCAL enable_bitmapscan = off');
+        const { rows } = await t.db.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${MY_GROUPS_SQL}`, [host.userId]);
+        const avatarScans: PlanNode[] = [];
+        const walk = (n: PlanNode) => {
+          if (n['Relation Name'] === 'group_members' && n.Alias === 'gm') avatarScans.push(n);
+          (n.Plans ?? []).forEach(walk);
+        };
+        walk(rows[0]['QUERY PLAN'][0].Plan);
+        expect(avatarScans).toHaveLength(1);
+        expect(avatarScans[0]['Actual Rows'] * avatarScans[0]['Actual Loops']).toBeLessThanOrEqual(5);
+      } finally {
+        await t.db.query('ROLLBACK');
+      }
     });
 
     it('finds public groups by title or description, case-insensitively, never private ones', async () => {
