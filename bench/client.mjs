@@ -179,7 +179,13 @@ export async function benchClient({ log = console.log } = {}) {
     const lighthouseScores = {};
     for (const [name, page] of Object.entries(AUDITED)) {
       const t = Date.now();
-      const r = await audit({ origin, path: page.path, session: page.signedIn ? member : undefined, lighthouse, desktopConfig, chromeLauncher, puppeteer });
+      const run = () => audit({ origin, path: page.path, session: page.signedIn ? member : undefined, lighthouse, desktopConfig, chromeLauncher, puppeteer });
+      // Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART, "Please run
+      // Lighthouse again"): one more try, so a 15-minute run does not end without its figures.
+      const r = await run().catch(async (err) => {
+        log(`client: Lighthouse ${page.path} failed once (${err.message}); again`);
+        return run();
+      });
       lighthouseScores[name] = r.scores;
       log(`client: Lighthouse ${PRESET} ${page.path}: ${JSON.stringify(r.scores)} in ${((Date.now() - t) / 1000).toFixed(0)} s (load average ${loadAverage()})`);
       log(`    ${r.metrics.join(', ')}`);
