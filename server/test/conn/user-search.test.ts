@@ -3,12 +3,12 @@ import { REDIS } from '../../src/redis/redis.module';
 import { redisKeys } from '../../src/redis/keys';
 import { SEARCH_CANDIDATES, SEARCH_USERS_SQL } from '../../src/conn/user-search.service';
 import { createMember, Member } from '../support/members';
+import { rowsOut, scansOf } from '../support/plans';
 import { startTestApp, TestApp } from '../support/test-app';
 import { connApi } from './conn-helpers';
 
 type Hit = { user_id: number; user_name: string; bio: string; mode: string; profile_picture: string; friend_status: string };
 type SearchBody = { users: Hit[] };
-type PlanNode = { 'Relation Name'?: string; 'Actual Rows': number; 'Actual Loops': number; Plans?: PlanNode[] };
 
 describe('connections: user search', () => {
   let t: TestApp;
@@ -169,27 +169,10 @@ describe('connections: user search', () => {
 
     // Whichever way PostgreSQL reads the names (trigram index, or a scan), it stops after
     // SEARCH_CANDIDATES matches instead of reading and sorting all of them.
-    const scans = async (settings: string[]) => {
-      await t.db.query('BEGIN');
-      try {
-        for (const s of settings) await t.db.query(`SET LOCAL ${s}`);
-        const { rows } = await t.db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${SEARCH_USERS_SQL}`, ['abednego', me.userId]);
-        const plan = rows[0]['QUERY PLAN'] as Array<{ Plan: PlanNode }>;
-        const onUsers: PlanNode[] = [];
-        const walk = (n: PlanNode) => {
-          if (n['Relation Name'] === 'users') onUsers.push(n);
-          (n.Plans ?? []).forEach(walk);
-        };
-        walk(plan[0].Plan);
-        return onUsers;
-      } finally {
-        await t.db.query('ROLLBACK');
-      }
-    };
     for (const settings of [[], ['enable_indexscan = off', 'enable_bitmapscan = off'], ['enable_seqscan = off', 'enable_indexscan = off']]) {
-      const nodes = await scans(settings);
+      const nodes = await scansOf(t.db, SEARCH_USERS_SQL, ['abednego', me.userId], 'users', { settings });
       expect(nodes.length).toBeGreaterThan(0);
-      for (const n of nodes) expect(n['Actual Rows'] * n['Actual Loops']).toBeLessThanOrEqual(SEARCH_CANDIDATES);
+      for (const n of nodes) expect(rowsOut(n)).toBeLessThanOrEqual(SEARCH_CANDIDATES);
     }
   });
 

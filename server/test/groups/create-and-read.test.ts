@@ -1,5 +1,6 @@
 import { MY_GROUPS_SQL } from '../../src/groups/group-reads.service';
 import { createMember, Member } from '../support/members';
+import { rowsOut, scansOf } from '../support/plans';
 import { http, TestApp } from '../support/test-app';
 import { befriend, startGroupsApp } from './fixtures';
 
@@ -23,8 +24,6 @@ interface Card extends Omit<GroupBody, 'members' | 'comments' | 'next_cursor' | 
   status: string | null;
   members: Array<{ user_id: number; user_name: string; profile_picture: string }>;
 }
-
-type PlanNode = { 'Relation Name'?: string; Alias?: string; 'Actual Rows': number; 'Actual Loops': number; Plans?: PlanNode[] };
 
 describe('groups: creating, reading, listing and searching', () => {
   let t: TestApp;
@@ -229,22 +228,12 @@ describe('groups: creating, reading, listing and searching', () => {
       expect(card?.members).toHaveLength(5);
 
       // Read through an index in the card's order (admins first, then by joining), not all 41 sorted.
-      await t.db.query('BEGIN');
-      try {
-        await t.db.query('SET LOCAL enable_seqscan = off');
-        await t.db.query('SET LOCAL enable_bitmapscan = off');
-        const { rows } = await t.db.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${MY_GROUPS_SQL}`, [host.userId]);
-        const avatarScans: PlanNode[] = [];
-        const walk = (n: PlanNode) => {
-          if (n['Relation Name'] === 'group_members' && n.Alias === 'gm') avatarScans.push(n);
-          (n.Plans ?? []).forEach(walk);
-        };
-        walk(rows[0]['QUERY PLAN'][0].Plan);
-        expect(avatarScans).toHaveLength(1);
-        expect(avatarScans[0]['Actual Rows'] * avatarScans[0]['Actual Loops']).toBeLessThanOrEqual(5);
-      } finally {
-        await t.db.query('ROLLBACK');
-      }
+      const avatarScans = await scansOf(t.db, MY_GROUPS_SQL, [host.userId], 'group_members', {
+        alias: 'gm',
+        settings: ['enable_seqscan = off', 'enable_bitmapscan = off'],
+      });
+      expect(avatarScans).toHaveLength(1);
+      expect(rowsOut(avatarScans[0])).toBeLessThanOrEqual(5);
     });
 
     it('finds public groups by title or description, case-insensitively, never private ones', async () => {
