@@ -4,6 +4,9 @@ import { DataSource, EntityManager } from 'typeorm';
 import { MEDIA_MESSAGES } from './media-limits';
 import { TargetKind, TargetRef, TargetRequest } from './media-target';
 
+/** What settling a target changed: flipped to ready, recorded its failure, still waiting, or nothing. */
+export type SettleOutcome = 'ready' | 'failed' | 'waiting' | 'unchanged';
+
 interface TargetRow {
   user_id: number;
   is_ready: boolean;
@@ -77,7 +80,7 @@ export class MediaTargetsService {
    * once (a job that runs again finds the target already ready and changes nothing).
    * `first` runs in the same transaction before the target is locked (the file's own row).
    */
-  async settle(ref: TargetRef, first?: (em: EntityManager) => Promise<unknown>): Promise<'ready' | 'failed' | 'waiting' | 'unchanged'> {
+  async settle(ref: TargetRef, first?: (em: EntityManager) => Promise<unknown>): Promise<SettleOutcome> {
     const col = ref.kind === 'post' ? 'posts_id' : ref.kind === 'post_comment' ? 'comment_id' : 'group_comment_id';
     return this.db.transaction(async (em) => {
       if (first) await first(em);

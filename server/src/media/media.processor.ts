@@ -14,7 +14,7 @@ import { Storage } from '../storage/storage';
 import { MediaEntity } from './media.entity';
 import { MEDIA_LIMITS } from './media-limits';
 import { TargetRef } from './media-target';
-import { MediaTargetsService } from './media-targets.service';
+import { MediaTargetsService, SettleOutcome } from './media-targets.service';
 import { MEDIA_JOB_ATTEMPTS } from './media-upload.service';
 import { audioTranscodeArgs, posterArgs, targetSize, videoTranscodeArgs } from './processing/ffmpeg-args';
 import { InvalidImageError, normalizeImage } from './processing/image';
@@ -59,7 +59,7 @@ export class MediaProcessor {
     const m = await this.media.findOneBy({ media_id: payload.mediaId });
     if (!m || m.status === 'failed') return; // deleted with its post, or already given up
     const target = targetOf(m);
-    let outcome: Awaited<ReturnType<MediaTargetsService['settle']>>;
+    let outcome: SettleOutcome;
     if (m.status === 'pending') {
       const sourceKey = m.source_key;
       if (!sourceKey) throw new UnrecoverableError(`media ${m.media_id} has no source`);
