@@ -12,6 +12,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { IdleConnectionCloser } from './common/idle-connection-closer';
 import { InFlightHandlers } from './common/in-flight-handlers';
 import { JsonLogger } from './common/logging/json-logger';
 import { securityHeaders } from './common/security-headers';
@@ -23,6 +24,9 @@ export const API_PREFIX = 'api';
 
 /** How long shutdown waits for handlers still running once the HTTP server has closed (within SHUTDOWN_TIMEOUT_MS). */
 export const HANDLER_DRAIN_MS = 15_000;
+
+/** While the server closes, how often connections that have fallen idle are closed. */
+const IDLE_CLOSE_INTERVAL_MS = 50;
 
 /** Applies everything an HTTP app needs; shared by main, the tests and the OpenAPI script. */
 export async function configureHttpApp(app: NestFastifyApplication, settings: Settings): Promise<void> {
@@ -66,6 +70,14 @@ export async function configureHttpApp(app: NestFastifyApplication, settings: Se
   fastify.addHook('onRoute', (route) => {
     route.handler = inFlight.wrap(route.handler);
   });
+  // Fastify's close waits for every connection to end; see IdleConnectionCloser for the two kinds
+  // that would not end on their own. Fastify answers 503 + close to requests that still arrive.
+  const idleConnections = new IdleConnectionCloser(fastify.server, IDLE_CLOSE_INTERVAL_MS);
+  fastify.addHook('preClose', (done) => {
+    idleConnections.start();
+    done();
+  });
+  fastify.addHook('onClose', async () => idleConnections.stop());
   fastify.addHook('onClose', async () => {
     if (inFlight.count === 0) return;
     httpLog.log({ msg: 'waiting for running handlers', handlers: inFlight.count });
