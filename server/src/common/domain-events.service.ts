@@ -10,4 +10,13 @@ export class DomainEventsService {
   publish<E extends DomainEventName>(name: E, payload: DomainEvents[E]): void {
     this.emitter.emit(name, payload);
   }
+
+  /**
+   * publish(), resolved once every listener has finished, async ones included: for a publisher
+   * that must not count as done before them, such as a job (a stopping worker waits for its jobs,
+   * then closes the database the listeners read). Listeners handle their own errors.
+   */
+  async publishAndWait<E extends DomainEventName>(name: E, payload: DomainEvents[E]): Promise<void> {
+    await this.emitter.emitAsync(name, payload);
+  }
 }

@@ -79,7 +79,8 @@ export class MediaProcessor {
       // The file is ready whatever happens to its original now; one left behind is only disk.
       await this.storage.delete(sourceKey).catch((err: Error) => this.log.warn(`media ${m.media_id}: original ${sourceKey} not deleted: ${err.message}`));
     } else outcome = await this.targets.settle(target);
-    if (outcome === 'ready') this.events.publish('media.ready', { target: target.kind, targetId: target.id, userId: m.user_id });
+    // Awaited: the group listener reads the database and publishes group.commented within the job.
+    if (outcome === 'ready') await this.events.publishAndWait('media.ready', { target: target.kind, targetId: target.id, userId: m.user_id });
   }
 
   private async fail(m: MediaEntity, target: TargetRef): Promise<void> {
