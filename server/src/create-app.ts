@@ -11,6 +11,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
+import { installLeanAsyncResourceBind } from './bootstrap/lean-async-bind';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { IdleConnectionCloser } from './common/idle-connection-closer';
 import { InFlightHandlers } from './common/in-flight-handlers';
@@ -127,6 +128,7 @@ export async function configureHttpApp(app: NestFastifyApplication, settings: Se
 }
 
 export async function createHttpApp(settings: Settings): Promise<NestFastifyApplication> {
+  installLeanAsyncResourceBind();
   const adapter = new FastifyAdapter({
     trustProxy: true,
     bodyLimit: 1024 * 1024,
