@@ -41,7 +41,9 @@ describe('installLeanAsyncResourceBind', () => {
 
   it('rejects what is not a function, as Node does', () => {
     // By message: the TypeError may come from another test file's realm (jest shares core modules).
-    expect(() => new AsyncResource('test').bind(42 as unknown as () => void)).toThrow('The "fn" argument must be of type function');
+    expect(() => new AsyncResource('test').bind(42 as unknown as () => void)).toThrow(
+      expect.objectContaining({ code: 'ERR_INVALID_ARG_TYPE', message: 'The "fn" argument must be of type function' }),
+    );
   });
 
   it('costs a small fraction of Node 20’s bind', () => {

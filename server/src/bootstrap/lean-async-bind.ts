@@ -18,7 +18,9 @@ export function installLeanAsyncResourceBind(): void {
   if (proto[NODE_BIND]) return;
   proto[NODE_BIND] = proto.bind;
   proto.bind = function bind<F extends Bindable>(this: AsyncResource, fn: F, thisArg?: unknown): F {
-    if (typeof fn !== 'function') throw new TypeError('The "fn" argument must be of type function');
+    if (typeof fn !== 'function') {
+      throw Object.assign(new TypeError('The "fn" argument must be of type function'), { code: 'ERR_INVALID_ARG_TYPE' });
+    }
     const resource = this;
     const bound =
       thisArg === undefined
