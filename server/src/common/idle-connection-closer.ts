@@ -34,7 +34,7 @@ export class IdleConnectionCloser {
   /** Closes every connection without an answer in progress now, then again every `everyMs` until stop(). */
   start(): void {
     this.sweep();
-    this.timer ??= setInterval(() => this.sweep(), this.everyMs);
+    this.timer ??= setInterval(() => this.sweep(), this.everyMs).unref();
   }
 
   stop(): void {
