@@ -79,7 +79,7 @@ export class MediaProcessor {
       // The file is ready whatever happens to its original now; one left behind is only disk.
       await this.storage.delete(sourceKey).catch((err: Error) => this.log.warn(`media ${m.media_id}: original ${sourceKey} not deleted: ${err.message}`));
     } else outcome = await this.targets.settle(target);
-    // Awaited: the group listener reads the database and publishes group.commented within the job.
+    // Awaited, as every job publishes: the group listener's read and its group.commented happen within the job.
     if (outcome === 'ready') await this.events.publishAndWait('media.ready', { target: target.kind, targetId: target.id, userId: m.user_id });
   }
 
@@ -87,7 +87,7 @@ export class MediaProcessor {
     await this.media.update({ media_id: m.media_id }, { status: 'failed' });
     if (m.source_key) await this.storage.delete(m.source_key).catch(() => undefined);
     if ((await this.targets.settle(target)) === 'failed') {
-      this.events.publish('media.failed', { target: target.kind, targetId: target.id, userId: m.user_id });
+      await this.events.publishAndWait('media.failed', { target: target.kind, targetId: target.id, userId: m.user_id });
     }
   }
 

@@ -41,7 +41,8 @@ export class AccountPurgeProcessor {
     const purged = await this.users.purgeDeleted(userId);
     if (!purged) return;
     await this.pictures.remove(purged.profilePicture);
-    if (keys.length) this.events.publish('media.files-orphaned', { keys: [...new Set(keys)] });
+    // Awaited, as every job publishes: the files are removed within the job, not after a stopping worker exits.
+    if (keys.length) await this.events.publishAndWait('media.files-orphaned', { keys: [...new Set(keys)] });
     this.log.log(`purged account ${userId} (${keys.length} media files released)`);
   }
 }
