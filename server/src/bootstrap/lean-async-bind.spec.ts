@@ -25,7 +25,9 @@ describe('installLeanAsyncResourceBind', () => {
     }
     const unbound = resource.bind(sum);
     expect(unbound.call({ base: 1 }, 2, 3)).toBe(6);
-    const withThis = resource.bind(sum, { base: 10 });
+    // Node's bind takes a thisArg; @types/node only declares bind(fn).
+    type BindWithThis = (this: AsyncResource, fn: typeof sum, thisArg: { base: number }) => (a: number, b: number) => number;
+    const withThis = (resource.bind as unknown as BindWithThis).call(resource, sum, { base: 10 });
     expect(withThis(2, 3)).toBe(15);
     expect(unbound.length).toBe(2);
     expect(withThis.length).toBe(2);
