@@ -10,7 +10,8 @@ const root = join(import.meta.dirname, '..');
 const require = createRequire(join(root, 'server', 'package.json'));
 const { Client } = require('pg');
 const jwt = require('jsonwebtoken');
-const { feedQuery, POST_DETAIL_SQL } = require(join(root, 'server', 'dist', 'posts', 'post-reader.service.js'));
+const { POST_DETAIL_SQL } = require(join(root, 'server', 'dist', 'posts', 'post-reader.service.js'));
+const { feedQuery, POSTS_BY_ID_SQL } = require(join(root, 'server', 'dist', 'posts', 'feed-page.js'));
 const { commentsPageQuery } = require(join(root, 'server', 'dist', 'posts', 'comment-reader.service.js'));
 const { GROUP_ROW_SQL, groupMembersSql, MY_GROUPS_SQL } = require(join(root, 'server', 'dist', 'groups', 'group-reads.service.js'));
 const { groupThreadSql } = require(join(root, 'server', 'dist', 'groups', 'group-comment-reader.js'));
@@ -76,6 +77,13 @@ export async function prepareContext({ databaseUrl, jwtSecret }) {
     `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at, posts_id
        FROM posts WHERE is_ready ORDER BY created_at DESC, posts_id DESC OFFSET 1000 LIMIT 1`,
   );
+  // The inline comments of the newest posts: what the feed's page statement checks the reader's likes of.
+  const feedCommentIds = (
+    await c.query(
+      `SELECT c.comment_id FROM (SELECT posts_id FROM posts WHERE is_ready ORDER BY created_at DESC, posts_id DESC LIMIT 50) p
+         CROSS JOIN LATERAL (SELECT comment_id FROM comments WHERE post_id = p.posts_id ORDER BY created_at DESC, comment_id DESC LIMIT 3) c`,
+    )
+  ).rows.map((r) => r.comment_id);
   const memberGroups = (await c.query(`SELECT group_id, user_id FROM group_members WHERE status = 'accepted' AND user_id = ANY($1::int[])`, [members.map((m) => m.userId)])).rows;
   const names = ['anna', 'matti', 'maria', 'johannes', 'sara', 'ruth', 'daniel', 'smith', 'korhonen', 'lee'];
   return {
@@ -87,6 +95,7 @@ export async function prepareContext({ databaseUrl, jwtSecret }) {
     hotPosts,
     deepCursor: encodeCursor({ createdAt: deep.created_at, id: deep.posts_id }),
     deepPosition: deep,
+    feedCommentIds,
     memberGroups,
     names,
     db: c,
@@ -103,23 +112,23 @@ const post = (path, m, body, method = 'POST') => ({ method, path, headers: { aut
 /** pgbench script: `\set` lines for random values, then the statement with :variables. */
 const script = (sets, sql) => `${sets.join('\n')}\n${sql.replace(/\s+/g, ' ').trim()};\n`;
 
-/** The feed's SQL comes from the server's own feedQuery(); only the values differ per request. */
+/**
+ * The feed: the bare server reads the page as the API does (the server's own readFeedPage: the
+ * page statement, then the cards it does not hold yet, kept in its own card cache), without the
+ * framework. pgbench runs the page statement, which is what each request costs the database once
+ * the cards are held, with the inline comments of the newest posts as the comments to check.
+ */
 function feedEndpoint(name, path, page) {
-  const paramsFor = (ctx, uid) => feedQuery(uid, page(ctx)).params;
-  const literal = (v) => (typeof v === 'number' ? String(v) : `'${v}'`);
+  const literal = (v) => (typeof v === 'number' ? String(v) : Array.isArray(v) ? `'{${v.join(',')}}'::int[]` : `'${v}'`);
   return {
     name,
     request: (ctx) => get(path(ctx), pick(ctx.members)),
     sql: {
-      // As the API: first pages and cursor pages are prepared, offset pages are not.
-      prepared: (ctx) => page(ctx).offset === 0,
-      text: (ctx) => feedQuery(0, page(ctx)).sql,
-      params: (ctx) => paramsFor(ctx, 0).map((_, i) => `p${i + 1}`),
-      args: (ctx) => Object.fromEntries(paramsFor(ctx, pick(ctx.members).userId).map((v, i) => [`p${i + 1}`, String(v)])),
+      feed: (ctx) => page(ctx),
+      args: (ctx) => ({ uid: String(pick(ctx.members).userId) }),
       pgbench: (ctx) => {
-        const values = paramsFor(ctx, 0);
-        const sql = feedQuery(0, page(ctx)).sql.replace(/\$(\d+)/g, (_, n) => (n === '1' ? ':uid' : literal(values[Number(n) - 1])));
-        return script([`\\set uid random(1, ${ctx.users})`], sql);
+        const { sql, params } = feedQuery(0, page(ctx), ctx.feedCommentIds);
+        return script([`\\set uid random(1, ${ctx.users})`], sql.replace(/\$(\d+)(::int\[\])?/g, (_, n) => (n === '1' ? ':uid' : literal(params[Number(n) - 1]))));
       },
     },
   };
@@ -257,10 +266,16 @@ const uid = (ctx) => pick(ctx.members).userId;
 /** The statements the API runs as prepared statements, with random arguments (bench/plans.mjs). */
 export const PREPARED_READS = [
   { name: 'auth_check', sql: SESSION_CHECK_SQL, args: (ctx) => [uid(ctx), 1 + Math.floor(Math.random() * 5000)] },
-  { name: 'feed_first_page', sql: feedQuery(0, FIRST_PAGE).sql, args: (ctx) => [uid(ctx)] },
+  { name: 'feed_first_page', sql: feedQuery(0, FIRST_PAGE).sql, args: (ctx) => [uid(ctx), ctx.feedCommentIds] },
   // Not prepared by the API (offsets are written into the text); listed to show its plan.
-  { name: 'feed_offset_1000', sql: feedQuery(0, { offset: 1000, limit: 50, after: null }).sql, args: (ctx) => [uid(ctx)] },
-  { name: 'feed_cursor_deep', sql: feedQuery(0, { offset: 0, limit: 50, after: { createdAt: '2000-01-01T00:00:00Z', id: 1 } }).sql, args: (ctx) => feedQuery(uid(ctx), deepPage(ctx)).params },
+  { name: 'feed_offset_1000', sql: feedQuery(0, { offset: 1000, limit: 50, after: null }).sql, args: (ctx) => [uid(ctx), ctx.feedCommentIds] },
+  {
+    name: 'feed_cursor_deep',
+    sql: feedQuery(0, { offset: 0, limit: 50, after: { createdAt: '2000-01-01T00:00:00Z', id: 1 } }).sql,
+    args: (ctx) => feedQuery(uid(ctx), deepPage(ctx), ctx.feedCommentIds).params,
+  },
+  // The cards of a page the API does not hold yet (after a post changed, or on a cold start), as nobody sees them.
+  { name: 'feed_cards', sql: POSTS_BY_ID_SQL, args: (ctx) => [0, ctx.publicPosts.slice(0, 50)] },
   { name: 'post_detail', sql: POST_DETAIL_SQL, args: (ctx) => [uid(ctx), pick(ctx.publicPosts)] },
   { name: 'comments_page', sql: COMMENTS_SQL, args: (ctx) => [uid(ctx), pick(ctx.publicPosts)] },
   { name: 'my_groups', sql: MY_GROUPS_SQL, args: (ctx) => [uid(ctx)] },

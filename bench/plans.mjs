@@ -39,7 +39,8 @@ export async function benchPlans({ databaseUrl, ctx, log = console.log, out }) {
       const generic = await timeRuns(clients.force_generic_plan, `g${i}`, st.sql, argsList);
       const g = clients.force_generic_plan;
       await g.query(`PREPARE p${i} AS ${st.sql}`);
-      const literal = (v) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
+      const literal = (v) =>
+        typeof v === 'number' ? String(v) : Array.isArray(v) ? `'{${v.join(',')}}'` : `'${String(v).replace(/'/g, "''")}'`;
       const plan = await g.query(`EXPLAIN (ANALYZE, COSTS OFF, SUMMARY ON) EXECUTE p${i}(${argsList[0].map(literal).join(', ')})`);
       const text = plan.rows.map((r) => r['QUERY PLAN']);
       rows.push({ name: st.name, custom, generic });

@@ -4,7 +4,9 @@
 //   node bare-server.mjs <port> <databaseUrl> <endpoints.json>
 // where endpoints.json maps a name to {steps: [{sql, params: [query parameter names in $n order],
 // prepared}]}: the first statement runs alone, the others after it in parallel, as the app runs
-// them; `prepared: false` runs a statement unnamed, as the app runs it.
+// them; `prepared: false` runs a statement unnamed, as the app runs it. A feed endpoint is
+// {feed: page}: the page is read with the server's own readFeedPage and a card cache of this
+// process, its statements run with `pg` directly (what the API's feed does, minus the framework).
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,10 +14,19 @@ import { join } from 'node:path';
 
 const require = createRequire(join(import.meta.dirname, '..', '..', 'server', 'package.json'));
 const { Pool } = require('pg');
+const { readFeedPage } = require(join(import.meta.dirname, '..', '..', 'server', 'dist', 'posts', 'feed-page.js'));
+const { PostCardCache } = require(join(import.meta.dirname, '..', '..', 'server', 'dist', 'posts', 'post-card-cache.js'));
 
 const [port, databaseUrl, file] = process.argv.slice(2);
 const endpoints = JSON.parse(readFileSync(file, 'utf8'));
 const pool = new Pool({ connectionString: databaseUrl, max: Number(process.env.DB_POOL_SIZE ?? 20) });
+
+const cards = new PostCardCache();
+const names = new Map();
+const runSql = async (text, values, prepared) => {
+  if (prepared && !names.has(text)) names.set(text, `feed_${names.size}`);
+  return (await pool.query(prepared ? { name: names.get(text), text, values } : { text, values })).rows;
+};
 
 createServer(async (req, res) => {
   const url = new URL(req.url, 'http://x');
@@ -26,6 +37,11 @@ createServer(async (req, res) => {
     return;
   }
   try {
+    if (ep.feed) {
+      res.setHeader('content-type', 'application/json');
+      res.end(await readFeedPage(runSql, cards, Number(url.searchParams.get('uid')), ep.feed));
+      return;
+    }
     const run = (step, i) =>
       pool.query({
         ...(step.prepared === false ? {} : { name: `${url.pathname.slice(1)}_${i}` }),

@@ -10,7 +10,12 @@ export function bareDefinitions(endpoints, ctx) {
   return Object.fromEntries(
     endpoints
       .filter((e) => e.sql)
-      .map((e) => [e.name, { steps: e.sql.steps?.(ctx) ?? [{ sql: e.sql.text(ctx), params: e.sql.params(ctx), prepared: e.sql.prepared?.(ctx) ?? true }] }]),
+      .map((e) => [
+        e.name,
+        e.sql.feed
+          ? { feed: e.sql.feed(ctx) }
+          : { steps: e.sql.steps?.(ctx) ?? [{ sql: e.sql.text(ctx), params: e.sql.params(ctx), prepared: e.sql.prepared?.(ctx) ?? true }] },
+      ]),
   );
 }
 

@@ -2,57 +2,14 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { queryPrepared, sqlInt, statementText } from '../database/prepared';
-import { KeysetPosition } from './cursor';
+import { NEWEST_FIRST, olderThan, readFeedPage, RunSql } from './feed-page';
 import { PostDto, PostPageDto, UserPostPageDto } from './dto/post.dto';
 import { POST_NOT_FOUND, POST_VISIBLE_TO_ME } from './post-access.service';
 import { AuthorRow, POST_COLUMNS, postExtrasSql, PostRow, toAuthorDto, toPostDto } from './post-rows';
 import { cutPage, PageRequest } from './paging';
+import { PostCardCache } from './post-card-cache';
 
 export const USER_NOT_FOUND = 'User not found';
-const NEWEST_FIRST = 'ORDER BY p.created_at DESC, p.posts_id DESC';
-
-/** `AND (created_at, posts_id) < position` with the position's parameters appended to `params`. */
-function olderThan(after: KeysetPosition | null, params: unknown[]): string {
-  if (!after) return '';
-  params.push(after.createdAt, after.id);
-  return `AND (p.created_at, p.posts_id) < ($${params.length - 1}::timestamptz, $${params.length}::int)`;
-}
-
-/**
- * The feed of `me`: own posts, public posts and friends-only posts of friends, of active members,
- * newest first, each complete with media and newest comments: one statement. The ready posts come
- * from posts_feed_idx (partial on is_ready), walked in order and stopped after the page; the
- * reader's own posts still waiting for media are a second, tiny branch on posts_author_idx; both
- * are merged in order. The page (one row more than asked, for nextCursor) is fixed first
- * (MATERIALIZED), so media and comments are read for those rows only, never for skipped ones.
- */
-export function feedQuery(me: number, page: PageRequest): { sql: string; params: unknown[] } {
-  const params: unknown[] = [me];
-  const after = olderThan(page.after, params);
-  const build = () => feedSql(page, after);
-  // Offset pages are not prepared, so their texts are not kept either.
-  const sql = page.offset === 0 ? statementText(`feed:${page.limit}:${after ? 'after' : 'first'}`, build) : build();
-  return { sql, params };
-}
-
-function feedSql(page: PageRequest, after: string): string {
-  const branchLimit = sqlInt(page.offset + page.limit + 1);
-  return `WITH page AS MATERIALIZED (
-      SELECT x.* FROM (
-        (SELECT ${POST_COLUMNS} FROM posts p JOIN users u ON u.user_id = p.user_id
-          WHERE p.is_ready AND u.status = 'active'
-            AND (p.visibility = 'public' OR p.user_id = $1
-                 OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id))
-            ${after}
-          ${NEWEST_FIRST} LIMIT ${branchLimit})
-        UNION ALL
-        (SELECT ${POST_COLUMNS} FROM posts p JOIN users u ON u.user_id = p.user_id
-          WHERE p.user_id = $1 AND NOT p.is_ready AND u.status = 'active' ${after}
-          ${NEWEST_FIRST} LIMIT ${branchLimit})
-      ) x
-      ORDER BY x.created_at DESC, x.posts_id DESC OFFSET ${sqlInt(page.offset)} LIMIT ${sqlInt(page.limit + 1)})
-    SELECT page.*, ${postExtrasSql('page')} FROM page ORDER BY page.created_at DESC, page.posts_id DESC`;
-}
 
 /** One post ($2) as reader $1 may see it, with its media and newest comments; no row when it may not. */
 export const POST_DETAIL_SQL = `SELECT x.*, ${postExtrasSql('x')} FROM (
@@ -60,20 +17,25 @@ export const POST_DETAIL_SQL = `SELECT x.*, ${postExtrasSql('x')} FROM (
      WHERE p.posts_id = $2 AND ${POST_VISIBLE_TO_ME}) x`;
 
 /**
- * The post reads: feed, one post, a member's posts. Each is one statement that walks an index
- * newest-first (posts_feed_idx for the feed, posts_author_idx per author), stops after the page,
- * and completes each post with its media and newest comments (postExtrasSql).
+ * The post reads: feed, one post, a member's posts. Each walks an index newest-first
+ * (posts_feed_idx for the feed, posts_author_idx per author), stops after the page, and completes
+ * each post with its media and newest comments (postExtrasSql; for the feed, from cached cards).
  */
 @Injectable()
 export class PostReaderService {
+  private readonly cards = new PostCardCache();
+  private readonly run: RunSql = <T>(sql: string, params: unknown[], prepared: boolean) =>
+    prepared ? queryPrepared<T & object>(this.db, sql, params) : this.db.query<T[]>(sql, params);
+
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** Own posts, public posts and friends-only posts of friends, of active members, newest first (see feedQuery). */
-  async feed(me: number, page: PageRequest): Promise<PostPageDto> {
-    const { sql, params } = feedQuery(me, page);
-    // Offsets are written into the text: only first pages and cursor pages are prepared.
-    const rows = page.offset === 0 ? await queryPrepared<PostRow>(this.db, sql, params) : await this.db.query<PostRow[]>(sql, params);
-    return this.page(rows, page.limit);
+  /**
+   * Own posts, public posts and friends-only posts of friends, of active members, newest first,
+   * as PostPageDto JSON text: the shared part of each post comes from this process's card cache
+   * while its card_rev holds (readFeedPage).
+   */
+  feed(me: number, page: PageRequest): Promise<string> {
+    return readFeedPage(this.run, this.cards, me, page);
   }
 
   async post(me: number, postId: number): Promise<PostDto> {

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ErrorDto, MessageDto } from '../common/error.dto';
@@ -37,8 +37,11 @@ export class PostsController {
    * duplicates while new posts arrive, with `cursor` = the previous page's `nextCursor`.
    */
   @Get('feed')
+  @Header('content-type', 'application/json; charset=utf-8')
+  @ApiOkResponse({ type: PostPageDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid paging parameters' })
-  getFeed(@CurrentUser() user: AuthUser, @Query() query: PostPageQueryDto): Promise<PostPageDto> {
+  getFeed(@CurrentUser() user: AuthUser, @Query() query: PostPageQueryDto): Promise<string> {
+    // The page comes as JSON text, assembled from cached cards (PostReaderService.feed).
     return this.reader.feed(user.userId, pageRequest(query));
   }
 

@@ -1,0 +1,144 @@
+import { sqlInt, statementText } from '../database/prepared';
+import { cursorTimestampSql, KeysetPosition } from './cursor';
+import { PostCard, postJson, postPageJson, toPostCard } from './post-card';
+import { PostCardCache } from './post-card-cache';
+import { POST_COLUMNS, postExtrasSql, PostRow, toPostDto } from './post-rows';
+import { cutPage, PageRequest } from './paging';
+
+/** Runs one statement; `prepared` ones run as named prepared statements (queryPrepared). */
+export type RunSql = <T>(sql: string, params: unknown[], prepared: boolean) => Promise<T[]>;
+
+export const NEWEST_FIRST = 'ORDER BY p.created_at DESC, p.posts_id DESC';
+const PAGE_COLUMNS = `p.posts_id, p.user_id, p.created_at, p.card_rev, ${cursorTimestampSql('p.created_at')} AS cursor_ts`;
+/** No member has this id: a card is read as nobody in particular sees it (no likes, no pending files). */
+const NOBODY = 0;
+
+/** `AND (created_at, posts_id) < position` with the position's parameters appended to `params`. */
+export function olderThan(after: KeysetPosition | null, params: unknown[]): string {
+  if (!after) return '';
+  params.push(after.createdAt, after.id);
+  return `AND (p.created_at, p.posts_id) < ($${params.length - 1}::timestamptz, $${params.length}::int)`;
+}
+
+interface FeedEntry {
+  posts_id: number;
+  card_rev: string;
+  cursor_ts: string;
+  is_liked: boolean;
+  /** The reader wrote the post, or has a comment on it still waiting for media: not the shared card. */
+  personal: boolean;
+  /** The reader's likes among the comment ids given as $2 (the same on every row). */
+  liked_comments: number[];
+}
+
+/**
+ * Which posts are on the reader's feed page, and what of them is the reader's own: own posts,
+ * public posts and friends-only posts of friends, of active members, newest first. The ready
+ * posts come from posts_feed_idx (partial on is_ready), walked in order and stopped after the
+ * page; the reader's own posts still waiting for media are a second, tiny branch on
+ * posts_author_idx; both are merged in order, one row more than the page for nextCursor. The
+ * page is fixed first (MATERIALIZED) so the per-row reads run for its rows only. $1 is the
+ * reader, $2 comment ids whose likes by the reader to answer (PostCardCache.commentsOf).
+ */
+export function feedQuery(me: number, page: PageRequest, commentIds: number[] = []): { sql: string; params: unknown[] } {
+  const params: unknown[] = [me, commentIds];
+  const after = olderThan(page.after, params);
+  const build = () => feedSql(page, after);
+  // Offset pages are not prepared, so their texts are not kept either.
+  const sql = page.offset === 0 ? statementText(`feed:${page.limit}:${after ? 'after' : 'first'}`, build) : build();
+  return { sql, params };
+}
+
+function feedSql(page: PageRequest, after: string): string {
+  const branchLimit = sqlInt(page.offset + page.limit + 1);
+  return `WITH page AS MATERIALIZED (
+      SELECT x.* FROM (
+        (SELECT ${PAGE_COLUMNS} FROM posts p JOIN users u ON u.user_id = p.user_id
+          WHERE p.is_ready AND u.status = 'active'
+            AND (p.visibility = 'public' OR p.user_id = $1
+                 OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id))
+            ${after}
+          ${NEWEST_FIRST} LIMIT ${branchLimit})
+        UNION ALL
+        (SELECT ${PAGE_COLUMNS} FROM posts p JOIN users u ON u.user_id = p.user_id
+          WHERE p.user_id = $1 AND NOT p.is_ready AND u.status = 'active' ${after}
+          ${NEWEST_FIRST} LIMIT ${branchLimit})
+      ) x
+      ORDER BY x.created_at DESC, x.posts_id DESC OFFSET ${sqlInt(page.offset)} LIMIT ${sqlInt(page.limit + 1)})
+    SELECT page.posts_id, page.card_rev, page.cursor_ts,
+      EXISTS (SELECT 1 FROM post_likes l WHERE l.posts_id = page.posts_id AND l.user_id = $1) AS is_liked,
+      (page.user_id = $1 OR EXISTS (SELECT 1 FROM comments c WHERE c.user_id = $1 AND c.post_id = page.posts_id AND NOT c.is_ready)) AS personal,
+      ARRAY(SELECT cl.comment_id FROM comment_likes cl WHERE cl.user_id = $1 AND cl.comment_id = ANY($2::int[])) AS liked_comments
+    FROM page ORDER BY page.created_at DESC, page.posts_id DESC`;
+}
+
+/** Posts $2 (ids) complete with media and newest comments as reader $1 sees them, with their card_rev. */
+export const POSTS_BY_ID_SQL = `SELECT x.*, ${postExtrasSql('x')} FROM (
+    SELECT ${POST_COLUMNS}, p.card_rev FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
+     WHERE p.posts_id = ANY($2::int[])) x`;
+
+/** Of comments $2, those reader $1 likes. */
+export const LIKED_COMMENTS_SQL = `SELECT comment_id FROM comment_likes WHERE user_id = $1 AND comment_id = ANY($2::int[])`;
+
+type CardRow = PostRow & { card_rev: string };
+
+/**
+ * One feed page as PostPageDto JSON text. The statement above picks the page and the reader's
+ * own parts; each post's card comes from `cache` when it holds that post's current card_rev,
+ * else all missing cards are read in one statement (as nobody sees them) and kept. Posts the
+ * reader wrote, or has a comment pending on, are read for the reader alone. The reader's likes of
+ * inline comments come with the first statement for the comments the last page of the same shape
+ * showed, and with one more statement for any others.
+ */
+export async function readFeedPage(run: RunSql, cache: PostCardCache, me: number, page: PageRequest): Promise<string> {
+  const shape = `${page.limit}:${page.offset}:${page.after ? `${page.after.createdAt}/${page.after.id}` : ''}`;
+  const { sql, params } = feedQuery(me, page, cache.commentsOf(shape));
+  const { rows: entries, nextCursor } = cutPage(await run<FeedEntry>(sql, params, page.offset === 0), page.limit, (r) => r.posts_id);
+
+  const cards = new Map<number, PostCard>();
+  const missing: number[] = [];
+  const personal: number[] = [];
+  for (const e of entries) {
+    if (e.personal) {
+      personal.push(e.posts_id);
+      continue;
+    }
+    const card = cache.get(e.posts_id, e.card_rev);
+    if (card) cards.set(e.posts_id, card);
+    else missing.push(e.posts_id);
+  }
+  const [fresh, own] = await Promise.all([
+    missing.length ? run<CardRow>(POSTS_BY_ID_SQL, [NOBODY, missing], true) : [],
+    personal.length ? run<CardRow>(POSTS_BY_ID_SQL, [me, personal], true) : [],
+  ]);
+  for (const row of fresh) {
+    const card = toPostCard(row);
+    cache.put(card);
+    cards.set(card.postId, card);
+  }
+
+  const liked = new Set<number>(entries[0]?.liked_comments ?? []);
+  const asked = new Set(params[1] as number[]);
+  const shown: number[] = [];
+  const unasked: number[] = [];
+  for (const card of cards.values()) {
+    for (const c of card.comments) {
+      shown.push(c.id);
+      if (!asked.has(c.id)) unasked.push(c.id);
+    }
+  }
+  if (unasked.length) {
+    for (const r of await run<{ comment_id: number }>(LIKED_COMMENTS_SQL, [me, unasked], true)) liked.add(r.comment_id);
+  }
+  cache.rememberComments(shape, shown);
+
+  const ownJson = new Map(own.map((row) => [row.posts_id, JSON.stringify(toPostDto(row))]));
+  const posts: string[] = [];
+  for (const e of entries) {
+    const card = cards.get(e.posts_id);
+    // A post missing from both went away (deleted, or its author left) between the statements.
+    const json = card ? postJson(card, e.is_liked, liked) : ownJson.get(e.posts_id);
+    if (json !== undefined) posts.push(json);
+  }
+  return postPageJson(posts, nextCursor);
+}

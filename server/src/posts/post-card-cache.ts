@@ -1,0 +1,50 @@
+import { PostCard } from './post-card';
+
+/** About 2 KB each: 10 000 cards hold the newest posts of a busy network in ~20 MB. */
+export const CARD_CACHE_SIZE = 10_000;
+const PAGE_SHAPES = 256;
+
+/**
+ * Rendered post cards of this process, least recently used first out. A card is only ever used
+ * for the exact card_rev the database answers in the same request, so an entry is never stale:
+ * a changed post simply misses and is read again (no invalidation messages, any number of API
+ * processes). Also remembers, per page shape (first page, a given cursor, a given offset), the
+ * inline comments the last such page showed: the next read of that shape asks for the reader's
+ * likes among them in its first statement, and only comments outside them cost a second one.
+ */
+export class PostCardCache {
+  private readonly cards = new Map<number, PostCard>();
+  private readonly commentsByShape = new Map<string, number[]>();
+
+  constructor(private readonly capacity = CARD_CACHE_SIZE) {}
+
+  get(postId: number, rev: string): PostCard | undefined {
+    const card = this.cards.get(postId);
+    if (!card || card.rev !== rev) return undefined;
+    // Map keeps insertion order: moving the entry to the end makes the first one the coldest.
+    this.cards.delete(postId);
+    this.cards.set(postId, card);
+    return card;
+  }
+
+  put(card: PostCard): void {
+    this.cards.delete(card.postId);
+    this.cards.set(card.postId, card);
+    if (this.cards.size > this.capacity) this.cards.delete(this.cards.keys().next().value!);
+  }
+
+  get size(): number {
+    return this.cards.size;
+  }
+
+  /** The inline comments the last page of this shape showed (empty when none was read yet). */
+  commentsOf(shape: string): number[] {
+    return this.commentsByShape.get(shape) ?? [];
+  }
+
+  rememberComments(shape: string, commentIds: number[]): void {
+    this.commentsByShape.delete(shape);
+    this.commentsByShape.set(shape, commentIds);
+    if (this.commentsByShape.size > PAGE_SHAPES) this.commentsByShape.delete(this.commentsByShape.keys().next().value!);
+  }
+}
