@@ -26,8 +26,26 @@ function nameOf(sql: string): string {
  */
 export async function queryPrepared<T extends QueryResultRow>(db: DataSource, sql: string, params: unknown[]): Promise<T[]> {
   const pool = (db.driver as unknown as { master: Pool }).master;
-  const result = await pool.query<T>({ name: nameOf(sql), text: sql, values: params });
-  return result.rows;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const result = await pool.query<T>({ name: nameOf(sql), text: sql, values: params });
+      return result.rows;
+    } catch (err) {
+      // The statement was its own transaction and PostgreSQL undid all of it: running it again is
+      // safe, and answers as if it had come just after the change it collided with.
+      if (attempt >= STATEMENT_ATTEMPTS || !isTransientConflict(err)) throw err;
+    }
+  }
+}
+
+const STATEMENT_ATTEMPTS = 3;
+const DEADLOCK_DETECTED = '40P01';
+const SERIALIZATION_FAILURE = '40001';
+
+/** PostgreSQL gave up the transaction to break a deadlock or a serialization conflict: trying again can succeed. */
+export function isTransientConflict(err: unknown): boolean {
+  const code = (err as { code?: unknown })?.code;
+  return code === DEADLOCK_DETECTED || code === SERIALIZATION_FAILURE;
 }
 
 const texts = new Map<string, string>();

@@ -1,7 +1,10 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isTransientConflict } from '../../database/prepared';
 import { TooManyRequestsException } from '../too-many-requests.exception';
+
+export const CONFLICT_RETRY_MESSAGE = 'Another change to the same data was being made at the same moment. Please try again.';
 
 export interface ErrorBody {
   statusCode: number;
@@ -39,15 +42,20 @@ export function toErrorBody(exception: unknown): { status: number; body: ErrorBo
       fastifyStatus === 413 ? 'Request body is too large' : /JSON/i.test(raw) ? 'Request body is not valid JSON' : raw.replace(/^FST_\w+:?\s*/, '');
     return { status: fastifyStatus, body: { statusCode: fastifyStatus, message, error: STATUS_CODES[fastifyStatus] ?? 'Error' } };
   }
+  // A transaction PostgreSQL undid to break a deadlock changed nothing; the same call can succeed.
+  if (isTransientConflict(exception)) {
+    return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { statusCode: 503, message: CONFLICT_RETRY_MESSAGE, error: 'Service Unavailable' } };
+  }
   return {
     status: HttpStatus.INTERNAL_SERVER_ERROR,
     body: { statusCode: 500, message: 'Something went wrong on our side. Please try again.', error: 'Internal Server Error' },
   };
 }
 
-/** Headers an error answer carries besides its body: `Retry-After` for a limit. */
+/** Headers an error answer carries besides its body: `Retry-After` for a limit, and after a conflict. */
 export function errorHeaders(exception: unknown): Record<string, string> {
-  return exception instanceof TooManyRequestsException ? { 'retry-after': String(exception.retryAfterSeconds) } : {};
+  if (exception instanceof TooManyRequestsException) return { 'retry-after': String(exception.retryAfterSeconds) };
+  return isTransientConflict(exception) ? { 'retry-after': '1' } : {};
 }
 
 @Catch()

@@ -1,0 +1,38 @@
+import { BadRequestException } from '@nestjs/common';
+import { QueryFailedError } from 'typeorm';
+import { TooManyRequestsException } from '../too-many-requests.exception';
+import { CONFLICT_RETRY_MESSAGE, errorHeaders, toErrorBody } from './all-exceptions.filter';
+
+/** An error as pg raises it, wrapped as TypeORM wraps it for queries run through the DataSource. */
+function pgError(code: string): QueryFailedError {
+  const driverError = Object.assign(new Error('deadlock detected'), { code });
+  return new QueryFailedError('UPDATE posts SET card_rev = card_rev + 1', [], driverError);
+}
+
+describe('toErrorBody', () => {
+  it('answers 503 with Retry-After for a transaction PostgreSQL undid to break a deadlock or a serialization conflict', () => {
+    for (const err of [pgError('40P01'), pgError('40001'), Object.assign(new Error('deadlock detected'), { code: '40P01' })]) {
+      expect(toErrorBody(err)).toEqual({
+        status: 503,
+        body: { statusCode: 503, message: CONFLICT_RETRY_MESSAGE, error: 'Service Unavailable' },
+      });
+      expect(errorHeaders(err)).toEqual({ 'retry-after': '1' });
+    }
+  });
+
+  it('answers 500 without details for any other database error', () => {
+    const { status, body } = toErrorBody(pgError('23505'));
+    expect(status).toBe(500);
+    expect(body.message).toBe('Something went wrong on our side. Please try again.');
+    expect(JSON.stringify(body)).not.toMatch(/posts|card_rev/);
+    expect(errorHeaders(pgError('23505'))).toEqual({});
+  });
+
+  it('keeps HTTP exceptions and limits as they are', () => {
+    expect(toErrorBody(new BadRequestException('Comment cannot be empty'))).toEqual({
+      status: 400,
+      body: { statusCode: 400, message: 'Comment cannot be empty', error: 'Bad Request' },
+    });
+    expect(errorHeaders(new TooManyRequestsException('Too many searches', 7))).toEqual({ 'retry-after': '7' });
+  });
+});
