@@ -40,7 +40,7 @@ export class CommentsService {
         `INSERT INTO comments (post_id, user_id, content, is_ready) VALUES ($1, $2, $3, $4) RETURNING comment_id`,
         [postId, me, content, isReady],
       );
-      await m.query('UPDATE posts SET comment_count = comment_count + 1 WHERE posts_id = $1', [postId]);
+      await m.query('UPDATE posts SET comment_count = comment_count + 1, card_rev = card_rev + 1 WHERE posts_id = $1', [postId]);
       return rows[0].comment_id;
     });
     this.events.publish('post.commented', { postId, commentId, actorId: me });
@@ -56,7 +56,7 @@ export class CommentsService {
       const files = await this.orphans.keysOf(m, 'm.comment_id = $1', [commentId]);
       const deleted = rowsOf(await m.query('DELETE FROM comments WHERE comment_id = $1 RETURNING comment_id', [commentId]));
       if (deleted.length > 0) {
-        await m.query('UPDATE posts SET comment_count = comment_count - 1 WHERE posts_id = $1 AND comment_count > 0', [comment.post_id]);
+        await m.query('UPDATE posts SET comment_count = comment_count - 1, card_rev = card_rev + 1 WHERE posts_id = $1 AND comment_count > 0', [comment.post_id]);
       }
       return files;
     });

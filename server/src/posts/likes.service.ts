@@ -38,7 +38,7 @@ export class LikesService {
     const result = await this.change(
       `WITH target AS (${VISIBLE_POST}),
        changed AS (INSERT INTO post_likes (posts_id, user_id) SELECT posts_id, $1 FROM target ON CONFLICT DO NOTHING RETURNING 1)
-       UPDATE posts SET like_count = like_count + (SELECT count(*) FROM changed)::int WHERE posts_id = (SELECT posts_id FROM target)
+       UPDATE posts SET like_count = like_count + (SELECT count(*) FROM changed)::int, card_rev = card_rev + 1 WHERE posts_id = (SELECT posts_id FROM target)
        RETURNING like_count, (SELECT count(*) FROM changed)::int AS changed`,
       [me, postId],
       POST_NOT_FOUND,
@@ -51,7 +51,7 @@ export class LikesService {
     const result = await this.change(
       `WITH target AS (${VISIBLE_POST}),
        changed AS (DELETE FROM post_likes WHERE posts_id = (SELECT posts_id FROM target) AND user_id = $1 RETURNING 1)
-       UPDATE posts SET like_count = like_count - (SELECT count(*) FROM changed)::int WHERE posts_id = (SELECT posts_id FROM target)
+       UPDATE posts SET like_count = like_count - (SELECT count(*) FROM changed)::int, card_rev = card_rev + 1 WHERE posts_id = (SELECT posts_id FROM target)
        RETURNING like_count, (SELECT count(*) FROM changed)::int AS changed`,
       [me, postId],
       POST_NOT_FOUND,

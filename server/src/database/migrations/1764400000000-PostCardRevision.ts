@@ -5,7 +5,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * same transaction as the change, so that (posts_id, card_rev) names one exact card and the API
  * can keep rendered cards across requests and processes without any other invalidation
  * (PostCardCache). What a card shows, and what moves its revision:
- * - the post row itself (text, audience, counts, readiness): every UPDATE of a post;
+ * - the post row itself (text, audience, counts, readiness): every UPDATE of a post (one that
+ *   does not move card_rev itself has it moved by the trigger);
  * - its newest comments (text, readiness, like counts): any insert, update or delete of a comment;
  * - the media of the post and of its comments: any change to such a media row;
  * - the names, pictures and status of the author and the commenters: a change of those columns
@@ -25,7 +26,12 @@ export class PostCardRevision1764400000000 implements MigrationInterface {
         NEW.card_rev := OLD.card_rev + 1;
         RETURN NEW;
       END $$`);
-    await q.query(`CREATE TRIGGER posts_card_rev BEFORE UPDATE ON posts FOR EACH ROW EXECUTE FUNCTION posts_card_rev_bump()`);
+    // Hot statements (likes, comment counts) move card_rev themselves: the condition, evaluated
+    // without calling the function, skips it for them (a like statement was 5-10 % slower).
+    await q.query(
+      `CREATE TRIGGER posts_card_rev BEFORE UPDATE ON posts FOR EACH ROW WHEN (NEW.card_rev = OLD.card_rev)
+         EXECUTE FUNCTION posts_card_rev_bump()`,
+    );
 
     await q.query(`
       CREATE FUNCTION comments_card_rev_bump() RETURNS trigger LANGUAGE plpgsql AS $$
