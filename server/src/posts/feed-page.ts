@@ -1,3 +1,4 @@
+import { likedBySql } from '../database/liked-by';
 import { sqlInt, statementText } from '../database/prepared';
 import { cursorTimestampSql, KeysetPosition } from './cursor';
 import { PostCard, postJson, postPageJson, toPostCard } from './post-card';
@@ -76,7 +77,7 @@ function feedSql(page: PageRequest, after: string): string {
       ) x
       ORDER BY x.created_at DESC, x.posts_id DESC OFFSET ${sqlInt(page.offset)} LIMIT ${sqlInt(page.limit + 1)})
     SELECT page.posts_id, page.card_rev, page.cursor_ts,
-      EXISTS (SELECT 1 FROM post_likes l WHERE l.posts_id = page.posts_id AND l.user_id = $1) AS is_liked,
+      ${likedBySql('post_likes', 'posts_id', 'page.posts_id', '$1')} AS is_liked,
       (page.user_id = $1 OR EXISTS (SELECT 1 FROM comments c WHERE c.user_id = $1 AND c.post_id = page.posts_id AND NOT c.is_ready)) AS personal,
       ARRAY(SELECT cl.comment_id FROM comment_likes cl WHERE cl.user_id = $1 AND cl.comment_id = ANY($2::int[])) AS liked_comments
     FROM page ORDER BY page.created_at DESC, page.posts_id DESC`;

@@ -1,4 +1,5 @@
 import { UserMode } from '../users/user.entity';
+import { likedBySql } from '../database/liked-by';
 import { cursorTimestampSql } from './cursor';
 import { CommentDto } from './dto/comment.dto';
 import { MediaItemDto } from './dto/media.dto';
@@ -30,7 +31,7 @@ export function mediaJsonSql(owner: 'posts_id' | 'comment_id', ownerId: string):
  */
 export const COMMENT_COLUMNS = `c.comment_id, c.post_id, c.user_id, u.user_name, u.profile_picture, c.content, c.created_at,
   c.like_count, c.is_ready, ${cursorTimestampSql('c.created_at')} AS cursor_ts,
-  EXISTS (SELECT 1 FROM comment_likes cl WHERE cl.comment_id = c.comment_id AND cl.user_id = $1) AS is_liked,
+  ${likedBySql('comment_likes', 'comment_id', 'c.comment_id', '$1')} AS is_liked,
   ${mediaJsonSql('comment_id', 'c.comment_id')} AS media`;
 
 /** How many of the newest comments a post carries in lists (the card shows them inline). */
@@ -42,7 +43,7 @@ export const INLINE_COMMENTS = 3;
  * and one round trip. Use it over at most a page of rows: each column is a subquery per row.
  */
 export function postExtrasSql(x: string): string {
-  return `EXISTS (SELECT 1 FROM post_likes l WHERE l.posts_id = ${x}.posts_id AND l.user_id = $1) AS is_liked,
+  return `${likedBySql('post_likes', 'posts_id', `${x}.posts_id`, '$1')} AS is_liked,
   ${mediaJsonSql('posts_id', `${x}.posts_id`)} AS media,
   coalesce((SELECT json_agg(json_build_object('comment_id', lc.comment_id, 'post_id', lc.post_id, 'user_id', lc.user_id,
       'user_name', lc.user_name, 'profile_picture', lc.profile_picture, 'content', lc.content,
