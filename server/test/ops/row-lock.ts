@@ -12,24 +12,27 @@ export interface PostRowLock {
   end(): Promise<void>;
 }
 
+/** Resolves once `n` statements of the test database wait for a row lock. */
+export async function lockWaiters(t: TestApp, n: number): Promise<void> {
+  await waitFor(
+    async () => {
+      const { rows } = await t.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      );
+      return rows[0].n >= n ? true : undefined;
+    },
+    20_000,
+    `${n} statement(s) to wait for a row lock`,
+  );
+}
+
 export async function lockPostRow(t: TestApp, postId: number): Promise<PostRowLock> {
   const lock = new Client({ connectionString: t.settings.databaseUrl });
   await lock.connect();
   await lock.query('BEGIN');
   await lock.query('SELECT 1 FROM posts WHERE posts_id = $1 FOR UPDATE', [postId]);
   return {
-    waited: async () => {
-      await waitFor(
-        async () => {
-          const { rows } = await t.db.query<{ n: number }>(
-            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-          );
-          return rows[0].n > 0 ? true : undefined;
-        },
-        20_000,
-        'a statement to wait for the post row',
-      );
-    },
+    waited: () => lockWaiters(t, 1),
     release: async () => {
       await lock.query('COMMIT');
     },

@@ -1,5 +1,4 @@
-import { lockPostRow } from '../ops/row-lock';
-import { waitFor } from '../media/media-support';
+import { lockPostRow, lockWaiters } from '../ops/row-lock';
 import { createMember, Member } from '../support/members';
 import { http, startTestApp, TestApp } from '../support/test-app';
 import { addComment, befriend, Call, createPost, PostBody, PostPage } from './helpers';
@@ -157,16 +156,6 @@ describe('posts: the feed shows every change to a post it has shown before', () 
     }
   });
 
-  /** Resolves once `n` statements wait for a row lock. */
-  async function lockWaiters(n: number): Promise<void> {
-    await waitFor(async () => {
-      const { rows } = await t.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-      );
-      return rows[0].n >= n ? true : undefined;
-    }, 20_000, `${n} statements to wait for a lock`);
-  }
-
   it('answers a comment like that collides with the deletion of its post as if it came just after', async () => {
     // The like holds its comment's row and waits for the post's (to move card_rev); the deletion
     // holds the post's and waits for the comment's (to delete it with the post). PostgreSQL breaks
@@ -176,9 +165,9 @@ describe('posts: the feed shows every change to a post it has shown before', () 
     const lock = await lockPostRow(t, postId);
     try {
       const deletion = call('POST', '/api/posts/user-delete-own-post', { token: poster.token, body: { postId } });
-      await lockWaiters(1);
+      await lockWaiters(t, 1);
       const like = call('POST', '/api/posts/comment-like', { token: reader.token, body: { commentId: comment.comment_id } });
-      await lockWaiters(2);
+      await lockWaiters(t, 2);
       await lock.release();
       const [deleted, liked] = await Promise.all([deletion, like]);
       expect(deleted).toMatchObject({ status: 200, body: { message: 'Post deleted' } });
