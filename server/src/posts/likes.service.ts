@@ -15,6 +15,15 @@ interface CountChange {
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
+/**
+ * A comment like first locks the comment's post row (`post_row`), then changes the comment: the
+ * order a post's deletion takes (the post, then its comments by cascade). The comment's update
+ * moves the post's card_rev (PostCardRevision), so without this the like would hold the comment
+ * and wait for the post while a deletion held the post and waited for the comment: a deadlock.
+ * A post deleted meanwhile leaves post_row empty, and the like answers 404.
+ */
+const LOCKED_POST = `post_row AS (SELECT posts_id FROM posts WHERE posts_id = (SELECT post_id FROM target) FOR NO KEY UPDATE)`;
+
 /** The target disappeared between the visibility check and the write. */
 function isGone(err: unknown): boolean {
   return (err as { code?: string })?.code === FOREIGN_KEY_VIOLATION;
@@ -61,9 +70,11 @@ export class LikesService {
 
   async likeComment(me: number, commentId: number): Promise<LikeAnswerDto> {
     const result = await this.change(
-      `WITH target AS (${VISIBLE_COMMENT}),
-       changed AS (INSERT INTO comment_likes (comment_id, user_id) SELECT comment_id, $1 FROM target ON CONFLICT DO NOTHING RETURNING 1)
-       UPDATE comments SET like_count = like_count + (SELECT count(*) FROM changed)::int WHERE comment_id = (SELECT comment_id FROM target)
+      `WITH target AS (${VISIBLE_COMMENT}), ${LOCKED_POST},
+       changed AS (INSERT INTO comment_likes (comment_id, user_id) SELECT comment_id, $1 FROM target WHERE EXISTS (SELECT 1 FROM post_row)
+                   ON CONFLICT DO NOTHING RETURNING 1)
+       UPDATE comments SET like_count = like_count + (SELECT count(*) FROM changed)::int
+        WHERE comment_id = (SELECT comment_id FROM target) AND EXISTS (SELECT 1 FROM post_row)
        RETURNING like_count, post_id, (SELECT count(*) FROM changed)::int AS changed`,
       [me, commentId],
       COMMENT_NOT_FOUND,
@@ -74,9 +85,11 @@ export class LikesService {
 
   async unlikeComment(me: number, commentId: number): Promise<LikeAnswerDto> {
     const result = await this.change(
-      `WITH target AS (${VISIBLE_COMMENT}),
-       changed AS (DELETE FROM comment_likes WHERE comment_id = (SELECT comment_id FROM target) AND user_id = $1 RETURNING 1)
-       UPDATE comments SET like_count = like_count - (SELECT count(*) FROM changed)::int WHERE comment_id = (SELECT comment_id FROM target)
+      `WITH target AS (${VISIBLE_COMMENT}), ${LOCKED_POST},
+       changed AS (DELETE FROM comment_likes
+                    WHERE comment_id = (SELECT comment_id FROM target) AND user_id = $1 AND EXISTS (SELECT 1 FROM post_row) RETURNING 1)
+       UPDATE comments SET like_count = like_count - (SELECT count(*) FROM changed)::int
+        WHERE comment_id = (SELECT comment_id FROM target) AND EXISTS (SELECT 1 FROM post_row)
        RETURNING like_count, post_id, (SELECT count(*) FROM changed)::int AS changed`,
       [me, commentId],
       COMMENT_NOT_FOUND,

@@ -156,10 +156,10 @@ describe('posts: the feed shows every change to a post it has shown before', () 
     }
   });
 
-  it('answers a comment like that collides with the deletion of its post as if it came just after', async () => {
-    // The like holds its comment's row and waits for the post's (to move card_rev); the deletion
-    // holds the post's and waits for the comment's (to delete it with the post). PostgreSQL breaks
-    // the deadlock by undoing the like, which runs again and finds the comment gone.
+  it('answers a comment like that meets the deletion of its post as if it came just after', async () => {
+    // Both wait for the post's row, the deletion first. The like locks the post before its
+    // comment, as the deletion does (post, then comments), so the two cannot deadlock: the
+    // deletion goes on, and the like finds the comment gone.
     const postId = await createPost(call, poster, { content: 'Going away' });
     const comment = await addComment(call, commenter, postId, 'Soon gone');
     const lock = await lockPostRow(t, postId);
