@@ -84,6 +84,8 @@ export async function prepareContext({ databaseUrl, jwtSecret }) {
          CROSS JOIN LATERAL (SELECT comment_id FROM comments WHERE post_id = p.posts_id ORDER BY created_at DESC, comment_id DESC LIMIT 3) c`,
     )
   ).rows.map((r) => r.comment_id);
+  // As the API passes them: an int[] literal (PostCardCache.commentsOf).
+  const feedComments = `{${feedCommentIds.join(',')}}`;
   const memberGroups = (await c.query(`SELECT group_id, user_id FROM group_members WHERE status = 'accepted' AND user_id = ANY($1::int[])`, [members.map((m) => m.userId)])).rows;
   const names = ['anna', 'matti', 'maria', 'johannes', 'sara', 'ruth', 'daniel', 'smith', 'korhonen', 'lee'];
   return {
@@ -95,7 +97,7 @@ export async function prepareContext({ databaseUrl, jwtSecret }) {
     hotPosts,
     deepCursor: encodeCursor({ createdAt: deep.created_at, id: deep.posts_id }),
     deepPosition: deep,
-    feedCommentIds,
+    feedComments,
     memberGroups,
     names,
     db: c,
@@ -119,7 +121,7 @@ const script = (sets, sql) => `${sets.join('\n')}\n${sql.replace(/\s+/g, ' ').tr
  * the cards are held, with the inline comments of the newest posts as the comments to check.
  */
 function feedEndpoint(name, path, page) {
-  const literal = (v) => (typeof v === 'number' ? String(v) : Array.isArray(v) ? `'{${v.join(',')}}'::int[]` : `'${v}'`);
+  const literal = (v) => (typeof v === 'number' ? String(v) : `'${v}'`);
   return {
     name,
     request: (ctx) => get(path(ctx), pick(ctx.members)),
@@ -127,8 +129,8 @@ function feedEndpoint(name, path, page) {
       feed: (ctx) => page(ctx),
       args: (ctx) => ({ uid: String(pick(ctx.members).userId) }),
       pgbench: (ctx) => {
-        const { sql, params } = feedQuery(0, page(ctx), ctx.feedCommentIds);
-        return script([`\\set uid random(1, ${ctx.users})`], sql.replace(/\$(\d+)(::int\[\])?/g, (_, n) => (n === '1' ? ':uid' : literal(params[Number(n) - 1]))));
+        const { sql, params } = feedQuery(0, page(ctx), ctx.feedComments);
+        return script([`\\set uid random(1, ${ctx.users})`], sql.replace(/\$(\d+)/g, (_, n) => (n === '1' ? ':uid' : literal(params[Number(n) - 1]))));
       },
     },
   };
@@ -266,13 +268,13 @@ const uid = (ctx) => pick(ctx.members).userId;
 /** The statements the API runs as prepared statements, with random arguments (bench/plans.mjs). */
 export const PREPARED_READS = [
   { name: 'auth_check', sql: SESSION_CHECK_SQL, args: (ctx) => [uid(ctx), 1 + Math.floor(Math.random() * 5000)] },
-  { name: 'feed_first_page', sql: feedQuery(0, FIRST_PAGE).sql, args: (ctx) => [uid(ctx), ctx.feedCommentIds] },
+  { name: 'feed_first_page', sql: feedQuery(0, FIRST_PAGE).sql, args: (ctx) => [uid(ctx), ctx.feedComments] },
   // Not prepared by the API (offsets are written into the text); listed to show its plan.
-  { name: 'feed_offset_1000', sql: feedQuery(0, { offset: 1000, limit: 50, after: null }).sql, args: (ctx) => [uid(ctx), ctx.feedCommentIds] },
+  { name: 'feed_offset_1000', sql: feedQuery(0, { offset: 1000, limit: 50, after: null }).sql, args: (ctx) => [uid(ctx), ctx.feedComments] },
   {
     name: 'feed_cursor_deep',
     sql: feedQuery(0, { offset: 0, limit: 50, after: { createdAt: '2000-01-01T00:00:00Z', id: 1 } }).sql,
-    args: (ctx) => feedQuery(uid(ctx), deepPage(ctx), ctx.feedCommentIds).params,
+    args: (ctx) => feedQuery(uid(ctx), deepPage(ctx), ctx.feedComments).params,
   },
   // The cards of a page the API does not hold yet (after a post changed, or on a cold start), as nobody sees them.
   { name: 'feed_cards', sql: POSTS_BY_ID_SQL, args: (ctx) => [0, ctx.publicPosts.slice(0, 50)] },

@@ -29,6 +29,7 @@ export function startBare({ port, databaseUrl, definitions, nodeArgs = [] }) {
   const child = spawn(process.execPath, [...nodeArgs, join(import.meta.dirname, 'bare-server.mjs'), String(port), databaseUrl, file], { stdio: ['ignore', 'ignore', 'inherit'] });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     ready: waitForHttp(`http://127.0.0.1:${port}/ping`),
     stop: () =>
       new Promise((resolve) => {

@@ -65,6 +65,12 @@ async function main(): Promise<void> {
 
 main().catch((err: unknown) => {
   const message = err instanceof StartFailure ? err.message : describeStartFailure('app', err);
+  // Clients cut off mid-start (BullMQ's ioredis connections) may reject commands still in flight
+  // while they close ("Connection is closed"). The start has already failed for the reason above,
+  // so those echoes must not crash the process before it prints that reason.
+  const ignore = (): void => undefined;
+  process.on('uncaughtException', ignore);
+  process.on('unhandledRejection', ignore);
   // Close what was opened (pools, Redis) without waiting long; the process exits either way.
   void Promise.race([app?.close(), new Promise((resolve) => setTimeout(resolve, 2000))]).finally(() => fail(message, 1));
 });

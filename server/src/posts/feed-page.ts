@@ -49,9 +49,10 @@ interface FeedEntry {
  * page; the reader's own posts still waiting for media are a second, tiny branch on
  * posts_author_idx; both are merged in order, one row more than the page for nextCursor. The
  * page is fixed first (MATERIALIZED) so the per-row reads run for its rows only. $1 is the
- * reader, $2 comment ids whose likes by the reader to answer (PostCardCache.commentsOf).
+ * reader, $2 comment ids whose likes by the reader to answer, as an int[] literal such as
+ * `{4,9}` (PostCardCache.commentsOf).
  */
-export function feedQuery(me: number, page: PageRequest, commentIds: number[] = []): { sql: string; params: unknown[] } {
+export function feedQuery(me: number, page: PageRequest, commentIds = '{}'): { sql: string; params: unknown[] } {
   const params: unknown[] = [me, commentIds];
   const after = olderThan(page.after, params);
   const build = () => feedSql(page, after);
@@ -103,7 +104,8 @@ type CardRow = PostRow & { card_rev: string };
  */
 export async function readFeedPage(run: RunSql, cache: PostCardCache, me: number, page: PageRequest): Promise<string> {
   const shape = `${page.limit}:${page.offset}:${page.after ? `${page.after.createdAt}/${page.after.id}` : ''}`;
-  const { sql, params } = feedQuery(me, page, cache.commentsOf(shape));
+  const asked = cache.commentsOf(shape);
+  const { sql, params } = feedQuery(me, page, asked.literal);
   const { rows: entries, nextCursor } = cutPage(await run<FeedEntry>(sql, params, page.offset === 0), page.limit, (r) => r.posts_id);
 
   const cards = new Map<number, PostCard>();
@@ -129,13 +131,12 @@ export async function readFeedPage(run: RunSql, cache: PostCardCache, me: number
   }
 
   const liked = new Set<number>(entries[0]?.liked_comments ?? []);
-  const asked = new Set(params[1] as number[]);
   const shown: number[] = [];
   const unasked: number[] = [];
   for (const card of cards.values()) {
     for (const c of card.comments) {
       shown.push(c.id);
-      if (!asked.has(c.id)) unasked.push(c.id);
+      if (!asked.ids.has(c.id)) unasked.push(c.id);
     }
   }
   if (unasked.length) {

@@ -28,12 +28,24 @@ describe('PostCardCache', () => {
     expect(cache.size).toBe(2);
   });
 
-  it('remembers the comments of the last page of each shape', () => {
+  it('remembers the comments of the last page of each shape, as a set and as an int[] literal', () => {
     const cache = new PostCardCache();
-    expect(cache.commentsOf('50:0:')).toEqual([]);
+    expect(cache.commentsOf('50:0:')).toEqual({ ids: new Set(), literal: '{}' });
     cache.rememberComments('50:0:', [1, 2]);
     cache.rememberComments('50:0:x/1', [3]);
-    expect(cache.commentsOf('50:0:')).toEqual([1, 2]);
-    expect(cache.commentsOf('50:0:x/1')).toEqual([3]);
+    expect(cache.commentsOf('50:0:')).toEqual({ ids: new Set([1, 2]), literal: '{1,2}' });
+    expect(cache.commentsOf('50:0:x/1')).toEqual({ ids: new Set([3]), literal: '{3}' });
+  });
+
+  it('keeps the remembered comments when a page shows the same ones, and replaces them when it does not', () => {
+    const cache = new PostCardCache();
+    cache.rememberComments('50:0:', [1, 2, 3]);
+    const first = cache.commentsOf('50:0:');
+    cache.rememberComments('50:0:', [3, 2, 1]);
+    expect(cache.commentsOf('50:0:')).toBe(first);
+    cache.rememberComments('50:0:', [1, 2]);
+    expect(cache.commentsOf('50:0:')).toEqual({ ids: new Set([1, 2]), literal: '{1,2}' });
+    cache.rememberComments('50:0:', [1, 2, 4]);
+    expect(cache.commentsOf('50:0:').literal).toBe('{1,2,4}');
   });
 });
