@@ -1,0 +1,74 @@
+import 'reflect-metadata';
+import { ArgumentMetadata, BadRequestException, ValidationPipe } from '@nestjs/common';
+import { CommentPageQueryDto, PostPageQueryDto } from '../posts/dto/paging.dto';
+import { NewCommentDto } from '../posts/dto/comment.dto';
+import { createValidationPipe, QUERY_MEMO_MAX_KEY, QUERY_MEMO_SIZE } from './validation';
+
+const query = (metatype: ArgumentMetadata['metatype']): ArgumentMetadata => ({ type: 'query', metatype });
+
+describe('the validation pipe', () => {
+  let checks: jest.SpyInstance;
+  beforeEach(() => {
+    checks = jest.spyOn(ValidationPipe.prototype, 'transform');
+  });
+  afterEach(() => checks.mockRestore());
+
+  it('answers a query it has seen with an equal DTO of its own, without checking it again', async () => {
+    const pipe = createValidationPipe();
+    const first = (await pipe.transform({ limit: '20' }, query(PostPageQueryDto))) as PostPageQueryDto;
+    first.limit = 3;
+    const second = (await pipe.transform({ limit: '20' }, query(PostPageQueryDto))) as PostPageQueryDto;
+    expect(second).toBeInstanceOf(PostPageQueryDto);
+    expect(second).toEqual(Object.assign(new PostPageQueryDto(), { limit: 20 }));
+    expect(second).not.toBe(first);
+    expect(checks).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the same answers as the checks themselves, for valid and invalid queries alike', async () => {
+    const pipe = createValidationPipe();
+    const cases: Array<[ArgumentMetadata, Record<string, string>]> = [
+      [query(PostPageQueryDto), {}],
+      [query(PostPageQueryDto), { offset: '10', limit: '5' }],
+      [query(PostPageQueryDto), { limit: '0' }],
+      [query(PostPageQueryDto), { limit: 'x', offset: '-1' }],
+      [query(PostPageQueryDto), { limit: '5', extra: '1' }],
+      [query(CommentPageQueryDto), { limit: '50', cursor: 'abc' }],
+      [query(CommentPageQueryDto), { limit: '51' }],
+    ];
+    const outcome = (p: Promise<unknown>) =>
+      p.then(
+        (dto) => ({ dto }),
+        (err: BadRequestException) => ({ status: err.getStatus(), body: err.getResponse() }),
+      );
+    for (const [metadata, value] of cases) {
+      const expected = await outcome(ValidationPipe.prototype.transform.call(createValidationPipe(), { ...value }, metadata));
+      // Asked twice: the second answer may come from what the pipe kept.
+      expect(await outcome(pipe.transform({ ...value }, metadata))).toEqual(expected);
+      expect(await outcome(pipe.transform({ ...value }, metadata))).toEqual(expected);
+    }
+    expect(await outcome(pipe.transform({ limit: '0' }, query(PostPageQueryDto)))).toEqual({
+      status: 400,
+      body: { message: 'limit must be between 1 and 50', errors: ['limit must be between 1 and 50'] },
+    });
+  });
+
+  it('checks an invalid query every time, and never keeps bodies or long queries', async () => {
+    const pipe = createValidationPipe();
+    for (let i = 0; i < 2; i++) await expect(pipe.transform({ limit: '99' }, query(PostPageQueryDto))).rejects.toThrow(BadRequestException);
+    for (let i = 0; i < 2; i++) await pipe.transform({ content: 'Amen' }, { type: 'body', metatype: NewCommentDto });
+    const long = { cursor: 'c'.repeat(QUERY_MEMO_MAX_KEY) };
+    for (let i = 0; i < 2; i++) await expect(pipe.transform(long, query(CommentPageQueryDto))).rejects.toThrow('Invalid cursor');
+    expect(checks).toHaveBeenCalledTimes(6);
+  });
+
+  it('keeps a bounded number of queries per DTO, dropping the least recently used', async () => {
+    const pipe = createValidationPipe();
+    await pipe.transform({ offset: '0' }, query(PostPageQueryDto));
+    for (let i = 1; i <= QUERY_MEMO_SIZE; i++) await pipe.transform({ offset: String(i) }, query(PostPageQueryDto));
+    expect(checks).toHaveBeenCalledTimes(QUERY_MEMO_SIZE + 1);
+    await pipe.transform({ offset: String(QUERY_MEMO_SIZE) }, query(PostPageQueryDto));
+    expect(checks).toHaveBeenCalledTimes(QUERY_MEMO_SIZE + 1);
+    await pipe.transform({ offset: '0' }, query(PostPageQueryDto));
+    expect(checks).toHaveBeenCalledTimes(QUERY_MEMO_SIZE + 2);
+  });
+});
