@@ -95,14 +95,14 @@ export const LIKED_COMMENTS_SQL = `SELECT comment_id FROM comment_likes WHERE us
 type CardRow = PostRow & { card_rev: string };
 
 /**
- * One feed page as PostPageDto JSON text. The statement above picks the page and the reader's
+ * One feed page as PostPageDto JSON (UTF-8). The statement above picks the page and the reader's
  * own parts; each post's card comes from `cache` when it holds that post's current card_rev,
  * else all missing cards are read in one statement (as nobody sees them) and kept. Posts the
  * reader wrote, or has a comment pending on, are read for the reader alone. The reader's likes of
  * inline comments come with the first statement for the comments the last page of the same shape
  * showed, and with one more statement for any others.
  */
-export async function readFeedPage(run: RunSql, cache: PostCardCache, me: number, page: PageRequest): Promise<string> {
+export async function readFeedPage(run: RunSql, cache: PostCardCache, me: number, page: PageRequest): Promise<Buffer> {
   const shape = `${page.limit}:${page.offset}:${page.after ? `${page.after.createdAt}/${page.after.id}` : ''}`;
   const asked = cache.commentsOf(shape);
   const { sql, params } = feedQuery(me, page, asked.literal);
@@ -144,8 +144,8 @@ export async function readFeedPage(run: RunSql, cache: PostCardCache, me: number
   }
   cache.rememberComments(shape, shown);
 
-  const ownJson = new Map(own.map((row) => [row.posts_id, JSON.stringify(toPostDto(row))]));
-  const posts: string[] = [];
+  const ownJson = new Map(own.map((row) => [row.posts_id, [Buffer.from(JSON.stringify(toPostDto(row)))]]));
+  const posts: Buffer[][] = [];
   for (const e of entries) {
     const card = cards.get(e.posts_id);
     // A post missing from both went away (deleted, or its author left) between the statements.

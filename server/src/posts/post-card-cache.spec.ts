@@ -1,7 +1,7 @@
 import { PostCard } from './post-card';
 import { PostCardCache } from './post-card-cache';
 
-const card = (postId: number, rev: string): PostCard => ({ postId, rev, head: `{"posts_id":${postId}`, comments: [] });
+const card = (postId: number, rev: string): PostCard => ({ postId, rev, head: Buffer.from(`{"posts_id":${postId}`), comments: [] });
 
 describe('PostCardCache', () => {
   it('answers a card only for the revision it was read at', () => {

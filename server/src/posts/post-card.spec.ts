@@ -1,4 +1,4 @@
-import { postJson, postPageJson, toPostCard } from './post-card';
+import { PostCard, postJson as postParts, postPageJson as pageBytes, toPostCard } from './post-card';
 import { PostRow, toPostDto } from './post-rows';
 
 function comment(id: number, content: string, isLiked: boolean) {
@@ -41,6 +41,10 @@ function row(isLiked: boolean, likedComments: number[]): PostRow & { card_rev: s
     card_rev: '42',
   };
 }
+
+/** The card's pieces for a reader, as the text they make together. */
+const postJson = (card: PostCard, isLiked: boolean, liked: ReadonlySet<number>): string => Buffer.concat(postParts(card, isLiked, liked)).toString();
+const postPageJson = (posts: string[], cursor: string | null): string => pageBytes(posts.map((p) => [Buffer.from(p)]), cursor).toString();
 
 describe('post cards', () => {
   it.each([

@@ -31,10 +31,10 @@ export class PostReaderService {
 
   /**
    * Own posts, public posts and friends-only posts of friends, of active members, newest first,
-   * as PostPageDto JSON text: the shared part of each post comes from this process's card cache
+   * as PostPageDto JSON (UTF-8): the shared part of each post comes from this process's card cache
    * while its card_rev holds (readFeedPage).
    */
-  feed(me: number, page: PageRequest): Promise<string> {
+  feed(me: number, page: PageRequest): Promise<Buffer> {
     return readFeedPage(this.run, this.cards, me, page);
   }
 

@@ -40,8 +40,8 @@ export class PostsController {
   @Header('content-type', 'application/json; charset=utf-8')
   @ApiOkResponse({ type: PostPageDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid paging parameters' })
-  getFeed(@CurrentUser() user: AuthUser, @Query() query: PostPageQueryDto): Promise<string> {
-    // The page comes as JSON text, assembled from cached cards (PostReaderService.feed).
+  getFeed(@CurrentUser() user: AuthUser, @Query() query: PostPageQueryDto): Promise<Buffer> {
+    // The page comes as JSON bytes, assembled from cached cards (PostReaderService.feed).
     return this.reader.feed(user.userId, pageRequest(query));
   }
 
