@@ -2,7 +2,9 @@ import 'reflect-metadata';
 import { ArgumentMetadata, BadRequestException, ValidationPipe } from '@nestjs/common';
 import { CommentPageQueryDto, PostPageQueryDto } from '../posts/dto/paging.dto';
 import { NewCommentDto } from '../posts/dto/comment.dto';
-import { createValidationPipe, QUERY_MEMO_MAX_KEY, QUERY_MEMO_SIZE } from './validation';
+import { VerifyEmailQueryDto } from '../auth/dto/verification.dto';
+import { PostIdDto } from '../posts/dto/ids.dto';
+import { createValidationPipe, KeepValidated, VALIDATED_MEMO_MAX_KEY as MAX_KEY, VALIDATED_MEMO_SIZE as MEMO_SIZE } from './validation';
 
 const query = (metatype: ArgumentMetadata['metatype']): ArgumentMetadata => ({ type: 'query', metatype });
 
@@ -52,23 +54,37 @@ describe('the validation pipe', () => {
     });
   });
 
-  it('checks an invalid query every time, and never keeps bodies or long queries', async () => {
+  it('keeps small bodies of the DTOs marked for it', async () => {
+    const pipe = createValidationPipe();
+    const body = { type: 'body' as const, metatype: PostIdDto };
+    expect(await pipe.transform({ postId: 12 }, body)).toEqual(Object.assign(new PostIdDto(), { postId: 12 }));
+    expect(await pipe.transform({ postId: 12 }, body)).toEqual(Object.assign(new PostIdDto(), { postId: 12 }));
+    await expect(pipe.transform({ postId: 12, extra: 1 }, body)).rejects.toThrow('property extra should not exist');
+    expect(checks).toHaveBeenCalledTimes(2);
+  });
+
+  it('checks every time: invalid inputs, long ones, and DTOs not marked (which may carry secrets), nor their unmarked subclasses', async () => {
+    @KeepValidated()
+    class Marked {}
+    class Unmarked extends Marked {}
     const pipe = createValidationPipe();
     for (let i = 0; i < 2; i++) await expect(pipe.transform({ limit: '99' }, query(PostPageQueryDto))).rejects.toThrow(BadRequestException);
     for (let i = 0; i < 2; i++) await pipe.transform({ content: 'Amen' }, { type: 'body', metatype: NewCommentDto });
-    const long = { cursor: 'c'.repeat(QUERY_MEMO_MAX_KEY) };
+    for (let i = 0; i < 2; i++) await pipe.transform({ token: 'secret-token' }, query(VerifyEmailQueryDto));
+    for (let i = 0; i < 2; i++) await pipe.transform({}, query(Unmarked));
+    const long = { cursor: 'c'.repeat(MAX_KEY) };
     for (let i = 0; i < 2; i++) await expect(pipe.transform(long, query(CommentPageQueryDto))).rejects.toThrow('Invalid cursor');
-    expect(checks).toHaveBeenCalledTimes(6);
+    expect(checks).toHaveBeenCalledTimes(10);
   });
 
   it('keeps a bounded number of queries per DTO, dropping the least recently used', async () => {
     const pipe = createValidationPipe();
     await pipe.transform({ offset: '0' }, query(PostPageQueryDto));
-    for (let i = 1; i <= QUERY_MEMO_SIZE; i++) await pipe.transform({ offset: String(i) }, query(PostPageQueryDto));
-    expect(checks).toHaveBeenCalledTimes(QUERY_MEMO_SIZE + 1);
-    await pipe.transform({ offset: String(QUERY_MEMO_SIZE) }, query(PostPageQueryDto));
-    expect(checks).toHaveBeenCalledTimes(QUERY_MEMO_SIZE + 1);
+    for (let i = 1; i <= MEMO_SIZE; i++) await pipe.transform({ offset: String(i) }, query(PostPageQueryDto));
+    expect(checks).toHaveBeenCalledTimes(MEMO_SIZE + 1);
+    await pipe.transform({ offset: String(MEMO_SIZE) }, query(PostPageQueryDto));
+    expect(checks).toHaveBeenCalledTimes(MEMO_SIZE + 1);
     await pipe.transform({ offset: '0' }, query(PostPageQueryDto));
-    expect(checks).toHaveBeenCalledTimes(QUERY_MEMO_SIZE + 2);
+    expect(checks).toHaveBeenCalledTimes(MEMO_SIZE + 2);
   });
 });

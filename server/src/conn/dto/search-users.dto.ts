@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { registerDecorator, ValidationArguments } from 'class-validator';
+import { KeepValidated } from '../../common/validation';
 
 export const SEARCH_TERM_REQUIRED = 'Search term is required';
 export const SEARCH_TERM_MAX_LENGTH = 100;
@@ -20,6 +21,7 @@ function IsSearchTerm(): PropertyDecorator {
     });
 }
 
+@KeepValidated()
 export class SearchUsersQueryDto {
   /** Part of a user name, matched case-insensitively anywhere in the name (1–100 characters after trimming). */
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))

@@ -3,8 +3,10 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
 import { GROUP_THEME_COLORS } from '../group.entity';
 import { IdField, Text } from './fields';
+import { KeepValidated } from '../../common/validation';
 
 /** An action on one group by the caller (leave, answer an invitation, settings, report…). */
+@KeepValidated()
 export class GroupIdDto {
   @IdField('groupId', 'group')
   groupId: number;

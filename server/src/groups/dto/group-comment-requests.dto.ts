@@ -1,5 +1,6 @@
 import { IsBoolean, IsOptional } from 'class-validator';
 import { IdField, Text } from './fields';
+import { KeepValidated } from '../../common/validation';
 
 export class NewGroupCommentDto {
   /** The text (trimmed, at most 2000 characters). May be empty only when media follows (`isReady: false`). */
@@ -17,6 +18,7 @@ export class NewGroupCommentDto {
 }
 
 /** A like, unlike, deletion or report of one group comment. */
+@KeepValidated()
 export class GroupCommentIdDto {
   @IdField('commentId', 'comment')
   commentId: number;

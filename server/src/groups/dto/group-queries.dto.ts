@@ -1,6 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { IdField, Text } from './fields';
+import { KeepValidated } from '../../common/validation';
 
 export class GroupIdParamDto {
   @IdField('id', 'group')
@@ -12,6 +13,7 @@ export class GroupCommentsParamDto {
   groupId: number;
 }
 
+@KeepValidated()
 export class GroupQueryDto {
   /** Comments per page, 1–100 (default 50). */
   @IsOptional()
@@ -28,6 +30,7 @@ export class GroupQueryDto {
   cursor?: string;
 }
 
+@KeepValidated()
 export class SearchGroupsQueryDto {
   /** Text to find in the title or description (case-insensitive); omit it to list public groups. */
   @IsOptional()

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { NOTIFICATION_TYPES, NotificationType } from '../notification.entity';
+import { KeepValidated } from '../../common/validation';
 
 export class NotificationActorDto {
   user_id: number;
@@ -24,6 +25,7 @@ export class NotificationDto {
   actor: NotificationActorDto | null;
 }
 
+@KeepValidated()
 export class UserNotificationsQueryDto {
   /** Page size (default 20, at most 50). */
   @IsOptional()

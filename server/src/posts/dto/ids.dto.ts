@@ -1,9 +1,11 @@
 import { IsInt, Max, Min } from 'class-validator';
 import { MAX_ID, ToInt } from './transforms';
+import { KeepValidated } from '../../common/validation';
 
 const POST_ID_MESSAGE = 'postId must be a positive integer';
 const COMMENT_ID_MESSAGE = 'commentId must be a positive integer';
 
+@KeepValidated()
 export class PostIdDto {
   /** The post's posts_id. */
   @ToInt()
@@ -13,6 +15,7 @@ export class PostIdDto {
   postId: number;
 }
 
+@KeepValidated()
 export class CommentIdDto {
   /** The comment's comment_id. */
   @ToInt()

@@ -1,11 +1,13 @@
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ToInt } from './transforms';
+import { KeepValidated } from '../../common/validation';
 
 /** Page size of the feed, the post lists and the comments (spec: 50 by default). */
 export const PAGE_SIZE = 50;
 const LIMIT_MESSAGE = `limit must be between 1 and ${PAGE_SIZE}`;
 const OFFSET_MESSAGE = 'offset must be a whole number of 0 or more';
 
+@KeepValidated()
 export class PostPageQueryDto {
   /**
    * Offset paging: skip this many posts (newest first). Fine for the first pages; for deep
@@ -33,6 +35,7 @@ export class PostPageQueryDto {
   cursor?: string;
 }
 
+@KeepValidated()
 export class CommentPageQueryDto {
   /** Comments per page, 1 to 50; 50 by default. */
   @ToInt()
