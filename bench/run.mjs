@@ -90,17 +90,19 @@ const median = (xs) => {
  * machine's speed drifts by tens of percent over minutes, so each round's ratio compares
  * measurements taken seconds apart, and the figures reported are the medians over the rounds.
  */
-async function measureEndpoint(ep, { app, bare, ctx, databaseUrl }) {
+async function measureEndpoint(ep, { app, worker, bare, ctx, databaseUrl }) {
   const api = [];
+  const bareCpu = [];
   const bareRps = [];
   const pgbenchTps = [];
   for (let round = 0; round < rounds; round++) {
     const warmup = round === 0 ? 3 : 1;
-    api.push(await measure({ baseUrl: app.url, duration, warmup, connections: ep.connections, makeRequest: () => ep.request(ctx) }));
+    api.push(await measure({ baseUrl: app.url, duration, warmup, connections: ep.connections, makeRequest: () => ep.request(ctx), cpuPids: [app.pid, worker.pid] }));
     if (!ep.sql) continue;
-    const b = await measure({ baseUrl: bare.url, duration, warmup, connections: ep.connections, makeRequest: () => bareRequest(ep, ctx) });
+    const b = await measure({ baseUrl: bare.url, duration, warmup, connections: ep.connections, makeRequest: () => bareRequest(ep, ctx), cpuPids: [bare.pid] });
     if (b.errors) throw new Error(`${ep.name}: the bare server answered ${b.errors} errors`);
     bareRps.push(b.rps);
+    bareCpu.push(b.cpu_us[0]);
     pgbenchTps.push(pgbench({ databaseUrl, script: ep.sql.pgbench(ctx), duration }));
   }
   const row = {
@@ -111,6 +113,11 @@ async function measureEndpoint(ep, { app, bare, ctx, databaseUrl }) {
     bare_rps: ep.sql ? Math.round(median(bareRps)) : null,
     pgbench_tps: ep.sql ? Math.round(median(pgbenchTps)) : null,
     api_bare_ratio: ep.sql ? Number(median(api.map((a, i) => a.rps / bareRps[i])).toFixed(2)) : null,
+    // CPU per request of each process (µs), which the machine's drifting speed skews less than
+    // requests/s: the API, the worker (the notifications a write leads to), the bare server.
+    api_cpu_us: Math.round(median(api.map((a) => a.cpu_us[0]))),
+    worker_cpu_us: Math.round(median(api.map((a) => a.cpu_us[1]))),
+    bare_cpu_us: ep.sql ? Math.round(median(bareCpu)) : null,
     rounds: { api_rps: api.map((a) => a.rps), ...(ep.sql ? { bare_rps: bareRps, pgbench_tps: pgbenchTps } : {}) },
     ...(ep.connections ? { connections: ep.connections } : {}),
   };
@@ -176,9 +183,12 @@ async function main() {
   try {
     for (const ep of selected) {
       log(`\n${ep.name}`);
-      results[ep.name] = await measureEndpoint(ep, { app, bare, ctx, databaseUrl });
+      results[ep.name] = await measureEndpoint(ep, { app, worker, bare, ctx, databaseUrl });
       const r = results[ep.name];
-      log(`  api ${r.rps} req/s p50 ${r.p50_ms} ms p99 ${r.p99_ms} ms errors ${r.errors}; bare ${r.bare_rps ?? '-'} req/s; pgbench ${r.pgbench_tps ?? '-'} tps; api/bare ${r.api_bare_ratio ?? '-'}`);
+      log(
+        `  api ${r.rps} req/s p50 ${r.p50_ms} ms p99 ${r.p99_ms} ms errors ${r.errors}; bare ${r.bare_rps ?? '-'} req/s; pgbench ${r.pgbench_tps ?? '-'} tps; api/bare ${r.api_bare_ratio ?? '-'}` +
+          `; CPU µs per request: api ${r.api_cpu_us}, worker ${r.worker_cpu_us}, bare ${r.bare_cpu_us ?? '-'}`,
+      );
     }
   } finally {
     await bare.stop();
@@ -211,11 +221,12 @@ async function main() {
     client = await benchClient({ log });
   }
 
-  log('\nendpoint                 req/s    p50 ms   p99 ms  errors   bare req/s  pgbench tps  api/bare  api/pgbench');
+  log('\nendpoint                 req/s    p50 ms   p99 ms  errors   bare req/s  pgbench tps  api/bare  api/pgbench  api µs  bare µs');
   for (const [name, r] of Object.entries(results)) {
     log(
       `${name.padEnd(22)} ${String(r.rps).padStart(7)} ${String(r.p50_ms).padStart(8)} ${String(r.p99_ms).padStart(8)} ${String(r.errors).padStart(7)}` +
-        ` ${String(r.bare_rps ?? '-').padStart(12)} ${String(r.pgbench_tps ?? '-').padStart(12)} ${String(r.api_bare_ratio ?? '-').padStart(9)} ${ratio(r.rps, r.pgbench_tps).padStart(12)}`,
+        ` ${String(r.bare_rps ?? '-').padStart(12)} ${String(r.pgbench_tps ?? '-').padStart(12)} ${String(r.api_bare_ratio ?? '-').padStart(9)} ${ratio(r.rps, r.pgbench_tps).padStart(12)}` +
+        ` ${String(r.api_cpu_us).padStart(7)} ${String(r.bare_cpu_us ?? '-').padStart(8)}`,
     );
   }
   const output = {

@@ -2,6 +2,7 @@
 // warm-up; every request picks a random signed-in member and random parameters.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { cpuSeconds } from './cpu-time.mjs';
 
 const require = createRequire(join(import.meta.dirname, '..', '..', 'server', 'package.json'));
 const autocannon = require('autocannon');
@@ -14,9 +15,10 @@ function once(opts) {
 
 /**
  * `makeRequest()` returns {method, path, headers, body} for one request.
- * Answers count as errors when they are not 2xx.
+ * Answers count as errors when they are not 2xx. `cpuPids`: processes whose CPU per request
+ * (µs, user + system, from /proc) over the measured part is returned as `cpu_us`, in that order.
  */
-export async function measure({ baseUrl, makeRequest, connections = 64, duration = 10, warmup = 3 }) {
+export async function measure({ baseUrl, makeRequest, connections = 64, duration = 10, warmup = 3, cpuPids = [] }) {
   const requests = [
     {
       setupRequest: (req) => {
@@ -25,10 +27,13 @@ export async function measure({ baseUrl, makeRequest, connections = 64, duration
       },
     },
   ];
-  await once({ url: baseUrl, connections, duration: warmup, requests });
+  if (warmup > 0) await once({ url: baseUrl, connections, duration: warmup, requests });
+  const before = cpuPids.map((pid) => cpuSeconds(pid).self);
   const res = await once({ url: baseUrl, connections, duration, requests });
+  const cpu_us = cpuPids.map((pid, i) => Math.round(((cpuSeconds(pid).self - before[i]) * 1e6) / Math.max(1, res.requests.total)));
   const non2xx = res.non2xx ?? 0;
   return {
+    cpu_us,
     rps: Math.round(res.requests.average),
     p50_ms: res.latency.p50,
     p99_ms: res.latency.p99,

@@ -29,6 +29,13 @@ export const PENDING_DIGEST_SQL = `SELECT u.user_id, f.notification_id AS first_
  */
 @Injectable()
 export class NotificationDeliveryService {
+  /**
+   * Digest jobs this process queued, by job id, with the time they are due. Until then queuing
+   * one again is a no-op (same id) that still costs BullMQ a script in Redis, and each like of a
+   * popular author's post would pay it.
+   */
+  private readonly queuedDigests = new Map<string, number>();
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly notifications: NotificationsService,
@@ -88,17 +95,25 @@ export class NotificationDeliveryService {
   private async scheduleEmail(userIds: number[]): Promise<void> {
     const pending: Array<{ user_id: number; first_id: number; first_at: Date }> = await this.db.query(PENDING_DIGEST_SQL, [userIds, EMAIL_MAX_AGE_SECONDS]);
     const now = Date.now();
+    this.forgetDueDigests(now);
+    const jobs = pending
+      .map((p) => ({ userId: p.user_id, jobId: `digest-${p.user_id}-${p.first_id}`, due: new Date(p.first_at).getTime() + EMAIL_DIGEST_DELAY_MS }))
+      .filter((d) => (this.queuedDigests.get(d.jobId) ?? 0) <= now);
     await this.jobs.addBulk(
       'noti.email-digest',
-      pending.map((p) => ({
-        data: { userId: p.user_id },
-        opts: {
-          jobId: `digest-${p.user_id}-${p.first_id}`,
-          delay: Math.max(0, new Date(p.first_at).getTime() + EMAIL_DIGEST_DELAY_MS - now),
-          removeOnComplete: true,
-          removeOnFail: true,
-        },
+      jobs.map((d) => ({
+        data: { userId: d.userId },
+        opts: { jobId: d.jobId, delay: Math.max(0, d.due - now), removeOnComplete: true, removeOnFail: true },
       })),
     );
+    for (const d of jobs) if (d.due > now) this.queuedDigests.set(d.jobId, d.due);
+  }
+
+  /** Digests come due in about the order they were queued: drop those from the front that are due (memory only; lookups check the time). */
+  private forgetDueDigests(now: number): void {
+    for (const [jobId, due] of this.queuedDigests) {
+      if (due > now) break;
+      this.queuedDigests.delete(jobId);
+    }
   }
 }

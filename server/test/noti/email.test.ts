@@ -1,3 +1,4 @@
+import { JobsService } from '../../src/jobs/jobs.service';
 import { EMAIL_MAX_AGE_SECONDS } from '../../src/noti/email/digest-mail';
 import { PENDING_DIGEST_SQL } from '../../src/noti/notification-delivery.service';
 import { ReceivedMail } from '../support/mailbox';
@@ -107,6 +108,22 @@ describe('noti: notification e-mails', () => {
     const page = await fetch(`${t.url}/api/noti/unsubscribe?token=nonsense`);
     expect(page.status).toBe(400);
     expect(await page.text()).toContain('This unsubscribe link is not valid');
+  });
+
+  it('queues one digest job for a member while it is pending, however many batches of notifications reach them', async () => {
+    const mailQueue = t.app.get(JobsService).queues.mail;
+    // BullMQ numbers every job it is given, also one it drops for having the id of a waiting job.
+    const jobsGiven = async () => Number(await (await mailQueue.client).get(mailQueue.toKey('id')));
+    const author = await createMember(t, { userName: 'Busy author' });
+    const postId = await insertPost(t, author.userId, 'Many likes');
+    const before = await jobsGiven();
+    for (const [i, name] of ['Fay', 'Gil', 'Hal'].entries()) {
+      // Each like waits for the one before to be derived: three batches, three deliveries.
+      await likeBy(postId, name);
+      await eventually(async () => expect(await notificationRows(t, author.userId)).toHaveLength(i + 1));
+    }
+    expect(await jobsGiven()).toBe(before + 1);
+    expect((await mailQueue.getDelayed()).filter((j) => j.data.userId === author.userId)).toHaveLength(1);
   });
 
   it('finds the notification that names a digest job from the pending ones only, however many a member has', async () => {

@@ -4,6 +4,7 @@ import { createMember, Member } from '../support/members';
 import { http, startTestApp, TestApp } from '../support/test-app';
 import { eventually, insertPost, publish } from '../noti/fixtures';
 import { PUSH_BATCH_SIZE, PushService } from '../../src/push/push.service';
+import { JobsService } from '../../src/jobs/jobs.service';
 import { PushTestService, TestSubscription } from './push-test-service';
 
 describe('push: subscriptions and delivery to a real push service', () => {
@@ -92,11 +93,11 @@ describe('push: subscriptions and delivery to a real push service', () => {
     expect(JSON.parse(messages[0])).toEqual({ title: 'New like', body: 'Bob liked your post: “Push me”', url: `/post/${postId}`, tag: `like:/post/${postId}` });
   });
 
-  it("reaches a member's device in a fan-out larger than one push.notify-users batch", async () => {
+  it("reaches a member's device in a fan-out to more members than one push.notify-users job holds", async () => {
     const carol = await createMember(t, { userName: 'Carol' });
     const device = await pushService.subscribe(publicKey);
     await call('POST', '/api/push/save-subscription', { token: carol.token, body: asJson(device) });
-    // Members without devices (ids nobody has) fill the first batch; Carol is in the second.
+    // Members without devices (ids nobody has) are many more than a batch; only Carol has one.
     const userIds = [...Array.from({ length: PUSH_BATCH_SIZE }, (_, i) => 900_000_000 + i), carol.userId];
     const message = { title: 'New comment', body: 'Fan-out', url: '/groups/1', tag: 'fan-out' };
     await t.app.get(PushService).notifyUsers([{ userIds, message }]);
@@ -106,6 +107,29 @@ describe('push: subscriptions and delivery to a real push service', () => {
       return m;
     });
     expect(JSON.parse(messages[0])).toEqual(message);
+  });
+
+  it('queues push jobs only for members with a device: none when a batch of notifications reaches no device', async () => {
+    const queue = t.app.get(JobsService).queues.push;
+    // BullMQ numbers every job a queue is given: the counter tells how many were added.
+    const jobsAdded = async () => Number(await (await queue.client).get(queue.toKey('id')));
+    const dave = await createMember(t, { userName: 'Dave' });
+    const message = { title: 'New like', body: 'Nobody listens', url: '/', tag: 'none' };
+    const before = await jobsAdded();
+    await t.app.get(PushService).notifyUsers([{ userIds: [dave.userId, 900_000_001], message }]);
+    expect(await jobsAdded()).toBe(before);
+
+    const device = await pushService.subscribe(publicKey);
+    await call('POST', '/api/push/save-subscription', { token: dave.token, body: asJson(device) });
+    await t.app.get(PushService).notifyUsers([{ userIds: [900_000_001, dave.userId], message }]);
+    // One job for Dave's device list, then one delivery to his device.
+    const messages = await eventually(async () => {
+      const m = await pushService.messages(device.clientHash);
+      expect(m).toHaveLength(1);
+      return m;
+    });
+    expect(JSON.parse(messages[0])).toEqual(message);
+    expect(await jobsAdded()).toBe(before + 2);
   });
 
   it('removes the subscription when the push service answers 410 Gone', async () => {
