@@ -1,4 +1,4 @@
-import { classifyDelivery, encodePayload, MAX_DELIVERY_ATTEMPTS, MAX_PAYLOAD_BYTES, packPushJobs, parseRetryAfter } from './push-delivery';
+import { classifyDelivery, encodePayload, MAX_DELIVERY_ATTEMPTS, MAX_PAYLOAD_BYTES, parseRetryAfter } from './push-delivery';
 
 describe('encodePayload', () => {
   it('keeps small messages whole', () => {
@@ -42,31 +42,5 @@ describe('classifyDelivery', () => {
   it('gives up after the last attempt and on other errors', () => {
     expect(classifyDelivery(500, null, MAX_DELIVERY_ATTEMPTS).kind).toBe('failed');
     expect(classifyDelivery(400, null, 1).kind).toBe('failed');
-  });
-});
-
-describe('packPushJobs', () => {
-  const m = (n: number) => ({ title: `T${n}`, body: 'b', url: '/' });
-
-  it('puts many small messages in one job', () => {
-    const messages = [1, 2, 3].map((n) => ({ userIds: [n], message: m(n) }));
-    expect(packPushJobs(messages, 500)).toEqual([messages]);
-  });
-
-  it('splits a large fan-out into jobs of at most maxMembers members, order kept', () => {
-    const jobs = packPushJobs([{ userIds: [1, 2, 3, 4, 5], message: m(1) }, { userIds: [6, 7], message: m(2) }], 3);
-    expect(jobs).toEqual([
-      [{ userIds: [1, 2, 3], message: m(1) }],
-      [
-        { userIds: [4, 5], message: m(1) },
-        { userIds: [6], message: m(2) },
-      ],
-      [{ userIds: [7], message: m(2) }],
-    ]);
-  });
-
-  it('queues nothing for no members', () => {
-    expect(packPushJobs([], 500)).toEqual([]);
-    expect(packPushJobs([{ userIds: [], message: m(1) }], 500)).toEqual([]);
   });
 });

@@ -12,6 +12,8 @@ export const MAX_PAYLOAD_BYTES = 3000;
 /** A notification older than a day is not worth waking a phone for. */
 export const PUSH_TTL_SECONDS = 24 * 3600;
 export const MAX_DELIVERY_ATTEMPTS = 5;
+/** A delivery retries itself (see PushProcessor.deliver), so BullMQ runs each job once. */
+export const DELIVERY_JOB_OPTIONS = { attempts: 1, removeOnComplete: true };
 const BASE_RETRY_MS = 2000;
 const MAX_RETRY_MS = 3600 * 1000;
 
@@ -64,30 +66,4 @@ export function classifyDelivery(status: number | undefined, retryAfter: string 
 export interface PushToMembers {
   userIds: number[];
   message: PushMessage;
-}
-
-/**
- * Packs messages into jobs of at most `maxMembers` members each, in order: many small messages (a
- * batch of likes, each for its post's author) share a job, and one message for thousands of
- * members (a group fan-out) is split across jobs.
- */
-export function packPushJobs(messages: PushToMembers[], maxMembers: number): PushToMembers[][] {
-  const jobs: PushToMembers[][] = [];
-  let job: PushToMembers[] = [];
-  let members = 0;
-  for (const { userIds, message } of messages) {
-    for (let i = 0; i < userIds.length; ) {
-      if (members === maxMembers) {
-        jobs.push(job);
-        job = [];
-        members = 0;
-      }
-      const part = userIds.slice(i, i + maxMembers - members);
-      job.push({ userIds: part, message });
-      members += part.length;
-      i += part.length;
-    }
-  }
-  if (job.length > 0) jobs.push(job);
-  return jobs;
 }

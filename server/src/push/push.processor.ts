@@ -3,13 +3,11 @@ import { generateRequestDetails } from 'web-push';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { JobPayloads } from '../jobs/job-types';
 import { JobsService } from '../jobs/jobs.service';
-import { classifyDelivery, encodePayload, PUSH_TTL_SECONDS } from './push-delivery';
+import { classifyDelivery, DELIVERY_JOB_OPTIONS, encodePayload, PUSH_TTL_SECONDS } from './push-delivery';
 import { PushSubscriptionsService } from './push-subscriptions.service';
 import { VAPID_KEYS, VapidKeys } from './vapid-keys';
 
 const REQUEST_TIMEOUT_MS = 10_000;
-/** A delivery retries itself (see `deliver`), so BullMQ runs each job once. */
-const DELIVERY_JOB_OPTIONS = { attempts: 1, removeOnComplete: true };
 
 /**
  * Worker role: delivers web push. `web-push`'s sendNotification speaks only https, so the
@@ -27,16 +25,6 @@ export class PushProcessor {
     private readonly jobs: JobsService,
     @Inject(VAPID_KEYS) private readonly vapid: VapidKeys,
   ) {}
-
-  @JobHandler('push.notify-users')
-  async notifyUsers({ messages }: JobPayloads['push.notify-users']): Promise<number> {
-    const devices = await this.subscriptions.devicesOf(messages.flatMap((m) => m.userIds));
-    const deliveries = messages.flatMap(({ userIds, message }) =>
-      userIds.flatMap((userId) => (devices.get(userId) ?? []).map((subscriptionId) => ({ data: { subscriptionId, message, attempt: 1 }, opts: DELIVERY_JOB_OPTIONS }))),
-    );
-    await this.jobs.addBulk('push.deliver', deliveries);
-    return deliveries.length;
-  }
 
   @JobHandler('push.deliver')
   async deliver(job: JobPayloads['push.deliver']): Promise<string> {

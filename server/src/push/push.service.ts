@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JobsService } from '../jobs/jobs.service';
-import { packPushJobs, PushToMembers } from './push-delivery';
+import { DELIVERY_JOB_OPTIONS, PushToMembers } from './push-delivery';
 import { PushSubscriptionsService } from './push-subscriptions.service';
 import { VAPID_KEYS, VapidKeys } from './vapid-keys';
 
-/** Members per `push.notify-users` job (over all its messages): a fan-out to thousands becomes a few jobs. */
+/** Deliveries per bulk add: a fan-out to thousands of devices goes to Redis in bounded pipelines. */
 export const PUSH_BATCH_SIZE = 500;
 
 /** Sends web push to members' devices; called by other modules (notifications). Never waits on a push service. */
@@ -21,18 +21,17 @@ export class PushService {
   }
 
   /**
-   * Queues the messages for the members among them with a device, in as few `push.notify-users`
-   * jobs as PUSH_BATCH_SIZE allows. Most members have none: one read here spares a job (its add,
-   * its run and its own read) for every batch of notifications that reaches no device.
+   * Queues one `push.deliver` job per device of the members, from a single read of their devices.
+   * Most members have none, so most batches of notifications queue nothing at all.
    */
   async notifyUsers(messages: PushToMembers[]): Promise<void> {
     const devices = await this.subscriptions.devicesOf(messages.flatMap((m) => m.userIds));
-    const reachable = messages
-      .map((m) => ({ ...m, userIds: m.userIds.filter((id) => devices.has(id)) }))
-      .filter((m) => m.userIds.length > 0);
-    await this.jobs.addBulk(
-      'push.notify-users',
-      packPushJobs(reachable, PUSH_BATCH_SIZE).map((job) => ({ data: { messages: job } })),
+    if (devices.size === 0) return;
+    const deliveries = messages.flatMap(({ userIds, message }) =>
+      userIds.flatMap((userId) => (devices.get(userId) ?? []).map((subscriptionId) => ({ data: { subscriptionId, message, attempt: 1 }, opts: DELIVERY_JOB_OPTIONS }))),
     );
+    for (let i = 0; i < deliveries.length; i += PUSH_BATCH_SIZE) {
+      await this.jobs.addBulk('push.deliver', deliveries.slice(i, i + PUSH_BATCH_SIZE));
+    }
   }
 }

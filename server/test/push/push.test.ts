@@ -93,7 +93,7 @@ describe('push: subscriptions and delivery to a real push service', () => {
     expect(JSON.parse(messages[0])).toEqual({ title: 'New like', body: 'Bob liked your post: “Push me”', url: `/post/${postId}`, tag: `like:/post/${postId}` });
   });
 
-  it("reaches a member's device in a fan-out to more members than one push.notify-users job holds", async () => {
+  it("reaches a member's device in a fan-out to more members than one bulk add holds", async () => {
     const carol = await createMember(t, { userName: 'Carol' });
     const device = await pushService.subscribe(publicKey);
     await call('POST', '/api/push/save-subscription', { token: carol.token, body: asJson(device) });
@@ -122,14 +122,29 @@ describe('push: subscriptions and delivery to a real push service', () => {
     const device = await pushService.subscribe(publicKey);
     await call('POST', '/api/push/save-subscription', { token: dave.token, body: asJson(device) });
     await t.app.get(PushService).notifyUsers([{ userIds: [900_000_001, dave.userId], message }]);
-    // One job for Dave's device list, then one delivery to his device.
+    // One delivery job for his one device: his devices were read once, where the job was queued.
     const messages = await eventually(async () => {
       const m = await pushService.messages(device.clientHash);
       expect(m).toHaveLength(1);
       return m;
     });
     expect(JSON.parse(messages[0])).toEqual(message);
-    expect(await jobsAdded()).toBe(before + 2);
+    expect(await jobsAdded()).toBe(before + 1);
+  });
+
+  it('delivers every message when the deliveries outnumber one bulk add', async () => {
+    const erin = await createMember(t, { userName: 'Erin' });
+    const device = await pushService.subscribe(publicKey);
+    await call('POST', '/api/push/save-subscription', { token: erin.token, body: asJson(device) });
+    const count = PUSH_BATCH_SIZE + 1;
+    const sent = Array.from({ length: count }, (_, i) => ({ userIds: [erin.userId], message: { title: 'New like', body: `Like ${i}`, url: '/', tag: `like-${i}` } }));
+    await t.app.get(PushService).notifyUsers(sent);
+    const bodies = await eventually(async () => {
+      const m = await pushService.messages(device.clientHash);
+      expect(m).toHaveLength(count);
+      return m.map((json) => (JSON.parse(json) as { body: string }).body);
+    }, 30_000);
+    expect(new Set(bodies)).toEqual(new Set(sent.map((s) => s.message.body)));
   });
 
   it('removes the subscription when the push service answers 410 Gone', async () => {
