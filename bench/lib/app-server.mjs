@@ -23,7 +23,9 @@ export async function waitForHttp(url, ms = 60_000) {
 
 export async function startApp({ databaseUrl, port, jwtSecret, env = {}, nodeArgs = [] }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'pen-bench-'));
-  const child = spawn(process.execPath, [...nodeArgs, join(root, 'server', 'dist', 'main.js')], {
+  // BENCH_APP_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") reaches every app a bench starts.
+  const extraArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extraArgs, ...nodeArgs, join(root, 'server', 'dist', 'main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

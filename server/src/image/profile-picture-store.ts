@@ -21,10 +21,10 @@ export class ProfilePictureStore {
 
   constructor(private readonly storage: Storage) {}
 
-  /** Stores a processed JPEG (a local file) under a new random name; returns its key (`uploads/…`). */
+  /** Takes over a processed JPEG (a local file) under a new random name; returns its key (`uploads/…`). */
   async save(jpegFile: string): Promise<string> {
     const key = `${PROFILE_IMAGES_PREFIX}${randomName()}.jpg`;
-    await this.storage.put(key, jpegFile, 'image/jpeg');
+    await this.storage.moveIn(key, jpegFile, 'image/jpeg');
     return key;
   }
 

@@ -77,7 +77,7 @@ export class MediaUploadService {
       for (const file of upload.files) checked.push({ file, info: await this.check(kind, file) });
       const keys = checked.map(() => `incoming/${randomName()}`);
       for (let i = 0; i < checked.length; i++) {
-        await this.storage.put(keys[i], checked[i].file.path, 'application/octet-stream');
+        await this.storage.moveIn(keys[i], checked[i].file.path, 'application/octet-stream');
         stored.push(keys[i]);
       }
       const rows = await this.insertRows(kind, userId, ref, checked.map((c, i) => ({ key: keys[i], ...c.info })));

@@ -125,7 +125,7 @@ export class MediaProcessor {
     try {
       const img = await normalizeImage(input, output);
       const key = `${name}.jpg`;
-      await this.storage.put(key, output, 'image/jpeg');
+      await this.storage.moveIn(key, output, 'image/jpeg');
       return { path: key, poster_path: null, width: img.width, height: img.height, duration_s: null };
     } catch (err) {
       if (err instanceof InvalidImageError) throw new BadMediaError(err.message);
@@ -147,8 +147,8 @@ export class MediaProcessor {
     await runFfmpeg(posterArgs(out, poster, duration), 60_000);
     const key = `${name}.mp4`;
     const posterKey = `${name}.poster.jpg`;
-    await this.storage.put(key, out, 'video/mp4');
-    await this.storage.put(posterKey, poster, 'image/jpeg');
+    await this.storage.moveIn(key, out, 'video/mp4');
+    await this.storage.moveIn(posterKey, poster, 'image/jpeg');
     return { path: key, poster_path: posterKey, width: size.width, height: size.height, duration_s: duration };
   }
 
@@ -160,7 +160,7 @@ export class MediaProcessor {
     const done = await this.probeOrFail(output);
     if ((done.duration ?? 0) > MEDIA_LIMITS.maxAudioSeconds + 0.5) throw new BadMediaError('audio too long');
     const key = `${name}.m4a`;
-    await this.storage.put(key, output, 'audio/mp4');
+    await this.storage.moveIn(key, output, 'audio/mp4');
     return { path: key, poster_path: null, width: null, height: null, duration_s: done.duration ?? null };
   }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -19,13 +19,36 @@ export class LocalStorage extends Storage {
     return join(this.root, key);
   }
 
-  async put(key: string, source: Readable | string): Promise<void> {
+  async put(key: string, source: Readable): Promise<void> {
+    await this.writeBeside(key, (partial) => pipeline(source, createWriteStream(partial)));
+  }
+
+  async moveIn(key: string, file: string): Promise<void> {
+    const target = await this.prepared(key);
+    try {
+      await rename(file, target);
+      return;
+    } catch (err) {
+      // Another file system (a temporary directory elsewhere): the kernel copies, then the file goes.
+      if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+    }
+    await this.writeBeside(key, (partial) => copyFile(file, partial));
+    await rm(file, { force: true });
+  }
+
+  /** The key's path, its directory created. */
+  private async prepared(key: string): Promise<string> {
     const target = this.pathOf(key);
     await mkdir(dirname(target), { recursive: true });
-    // Write beside the target and rename: a reader (or a crash) never sees half a file.
+    return target;
+  }
+
+  /** Writes beside the target and renames: a reader (or a crash) never sees half a file. */
+  private async writeBeside(key: string, write: (partial: string) => Promise<void>): Promise<void> {
+    const target = await this.prepared(key);
     const partial = `${target}.${randomBytes(6).toString('hex')}.part`;
     try {
-      await pipeline(typeof source === 'string' ? createReadStream(source) : source, createWriteStream(partial));
+      await write(partial);
       await rename(partial, target);
     } finally {
       await rm(partial, { force: true });

@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import {
   CreateBucketCommand,
@@ -64,7 +65,12 @@ export class S3Storage extends Storage {
     return key;
   }
 
-  async put(key: string, source: Readable | string, contentType: string): Promise<void> {
+  async moveIn(key: string, file: string, contentType: string): Promise<void> {
+    await this.put(key, createReadStream(file), contentType);
+    await rm(file, { force: true });
+  }
+
+  async put(key: string, source: Readable, contentType: string): Promise<void> {
     await this.ensureBucket();
     // lib-storage streams in 5 MB parts: memory stays bounded whatever the object's size.
     const upload = new Upload({
@@ -72,7 +78,7 @@ export class S3Storage extends Storage {
       params: {
         Bucket: this.s3.bucket,
         Key: this.check(key),
-        Body: typeof source === 'string' ? createReadStream(source) : source,
+        Body: source,
         ContentType: contentType,
         CacheControl: 'public, max-age=31536000, immutable',
       },

@@ -20,8 +20,15 @@ export interface ObjectStream extends StoredObject {
  * (e.g. `incoming/` originals waiting for processing) are never served.
  */
 export abstract class Storage {
-  /** Stores a stream or a local file (given by its path) under `key`, replacing any previous object. */
-  abstract put(key: string, source: Readable | string, contentType: string): Promise<void>;
+  /** Stores a stream under `key`, replacing any previous object. */
+  abstract put(key: string, source: Readable, contentType: string): Promise<void>;
+
+  /**
+   * Takes over a local file (a finished upload or a worker's output) as `key`, replacing any
+   * previous object: afterwards nothing is left at `file`. On local disk this is a rename when
+   * the file is on the same file system, so its bytes are never read or written again.
+   */
+  abstract moveIn(key: string, file: string, contentType: string): Promise<void>;
 
   /** Size and type, or undefined when the key does not exist. */
   abstract stat(key: string): Promise<StoredObject | undefined>;

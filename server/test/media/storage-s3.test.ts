@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,6 +57,24 @@ describe('media: S3-compatible storage (STORAGE=s3) against a real S3 server', (
     expect(await s.stat('uploads/test/range.bin')).toBeUndefined();
     expect(await s.get('uploads/test/range.bin')).toBeUndefined();
     await expect(s.delete('uploads/test/never-there.bin')).resolves.toBeUndefined();
+  });
+
+  it('moves a local file into the bucket: the object has its bytes and the file is gone', async () => {
+    const s = storage();
+    const dir = mkdtempSync(join(tmpdir(), 'pen-s3-move-'));
+    try {
+      const file = join(dir, 'out.jpg');
+      writeFileSync(file, 'processed bytes');
+      await s.moveIn('uploads/test/moved.jpg', file, 'image/jpeg');
+      expect(existsSync(file)).toBe(false);
+      expect(await s.stat('uploads/test/moved.jpg')).toEqual({ size: 15, contentType: 'image/jpeg' });
+      const got = await s.get('uploads/test/moved.jpg');
+      const chunks: Buffer[] = [];
+      for await (const c of got!.stream) chunks.push(c as Buffer);
+      expect(Buffer.concat(chunks).toString()).toBe('processed bytes');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('runs the whole pipeline through the bucket: upload, processing, serving with ranges; the original is removed', async () => {

@@ -1,0 +1,73 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { LocalStorage } from './local-storage';
+
+/** Every file under dir, as paths relative to it. */
+function filesUnder(dir: string, prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`],
+  );
+}
+
+describe('LocalStorage', () => {
+  let root: string;
+  let scratch: string;
+  let storage: LocalStorage;
+
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'pen-storage-'));
+    scratch = mkdtempSync(join(tmpdir(), 'pen-scratch-'));
+    storage = new LocalStorage(root);
+  });
+  afterEach(() => {
+    rmSync(root, { recursive: true, force: true });
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('moves a file in from the same file system: the object has its bytes and the file is gone', async () => {
+    const file = join(scratch, 'out.jpg');
+    writeFileSync(file, 'first');
+    await storage.moveIn('uploads/media/a.jpg', file, 'image/jpeg');
+    expect(existsSync(file)).toBe(false);
+    expect(readFileSync(join(root, 'uploads/media/a.jpg'), 'utf8')).toBe('first');
+    expect(await storage.stat('uploads/media/a.jpg')).toEqual({ size: 5, contentType: 'image/jpeg' });
+
+    writeFileSync(file, 'second!');
+    await storage.moveIn('uploads/media/a.jpg', file, 'image/jpeg');
+    expect(readFileSync(join(root, 'uploads/media/a.jpg'), 'utf8')).toBe('second!');
+    expect(filesUnder(root)).toEqual(['uploads/media/a.jpg']);
+  });
+
+  it('copies a file in from another file system (/dev/shm), then removes it; no partial file is left', async () => {
+    const shm = mkdtempSync('/dev/shm/pen-storage-');
+    try {
+      // The case only means something when the two really are different file systems.
+      expect(statSync(shm).dev).not.toBe(statSync(root).dev);
+      const file = join(shm, 'out.mp4');
+      const bytes = Buffer.alloc(3 * 1024 * 1024, 7);
+      writeFileSync(file, bytes);
+      await storage.moveIn('uploads/media/v.mp4', file, 'video/mp4');
+      expect(existsSync(file)).toBe(false);
+      expect(readFileSync(join(root, 'uploads/media/v.mp4')).equals(bytes)).toBe(true);
+      expect(filesUnder(root)).toEqual(['uploads/media/v.mp4']);
+    } finally {
+      rmSync(shm, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses an unsafe key and leaves the file where it was', async () => {
+    const file = join(scratch, 'x');
+    writeFileSync(file, 'x');
+    await expect(storage.moveIn('../escape', file, 'application/octet-stream')).rejects.toThrow('unsafe storage key');
+    expect(existsSync(file)).toBe(true);
+  });
+
+  it('stores a stream, replacing an earlier object', async () => {
+    await storage.put('incoming/s', Readable.from([Buffer.from('one')]), 'application/octet-stream');
+    await storage.put('incoming/s', Readable.from([Buffer.from('two'), Buffer.from('!')]), 'application/octet-stream');
+    expect(readFileSync(join(root, 'incoming/s'), 'utf8')).toBe('two!');
+    expect(filesUnder(root)).toEqual(['incoming/s']);
+  });
+});
