@@ -94,6 +94,7 @@ async function measureEndpoint(ep, { app, worker, bare, ctx, databaseUrl }) {
   const api = [];
   const bareCpu = [];
   const bareRps = [];
+  const bareLatency = [];
   const pgbenchTps = [];
   for (let round = 0; round < rounds; round++) {
     const warmup = round === 0 ? 3 : 1;
@@ -103,6 +104,7 @@ async function measureEndpoint(ep, { app, worker, bare, ctx, databaseUrl }) {
     if (b.errors) throw new Error(`${ep.name}: the bare server answered ${b.errors} errors`);
     bareRps.push(b.rps);
     bareCpu.push(b.cpu_us[0]);
+    bareLatency.push(b);
     pgbenchTps.push(pgbench({ databaseUrl, script: ep.sql.pgbench(ctx), duration }));
   }
   const row = {
@@ -111,6 +113,9 @@ async function measureEndpoint(ep, { app, worker, bare, ctx, databaseUrl }) {
     p99_ms: median(api.map((a) => a.p99_ms)),
     errors: api.reduce((n, a) => n + a.errors, 0),
     bare_rps: ep.sql ? Math.round(median(bareRps)) : null,
+    // The bare server's latency at the same connections: what the machine allows without the framework.
+    bare_p50_ms: ep.sql ? median(bareLatency.map((b) => b.p50_ms)) : null,
+    bare_p99_ms: ep.sql ? median(bareLatency.map((b) => b.p99_ms)) : null,
     pgbench_tps: ep.sql ? Math.round(median(pgbenchTps)) : null,
     api_bare_ratio: ep.sql ? Number(median(api.map((a, i) => a.rps / bareRps[i])).toFixed(2)) : null,
     // CPU per request of each process (µs), which the machine's drifting speed skews less than
@@ -186,7 +191,7 @@ async function main() {
       results[ep.name] = await measureEndpoint(ep, { app, worker, bare, ctx, databaseUrl });
       const r = results[ep.name];
       log(
-        `  api ${r.rps} req/s p50 ${r.p50_ms} ms p99 ${r.p99_ms} ms errors ${r.errors}; bare ${r.bare_rps ?? '-'} req/s; pgbench ${r.pgbench_tps ?? '-'} tps; api/bare ${r.api_bare_ratio ?? '-'}` +
+        `  api ${r.rps} req/s p50 ${r.p50_ms} ms p99 ${r.p99_ms} ms errors ${r.errors}; bare ${r.bare_rps ?? '-'} req/s p50 ${r.bare_p50_ms ?? '-'} ms p99 ${r.bare_p99_ms ?? '-'} ms; pgbench ${r.pgbench_tps ?? '-'} tps; api/bare ${r.api_bare_ratio ?? '-'}` +
           `; CPU µs per request: api ${r.api_cpu_us}, worker ${r.worker_cpu_us}, bare ${r.bare_cpu_us ?? '-'}`,
       );
     }
@@ -221,11 +226,11 @@ async function main() {
     client = await benchClient({ log });
   }
 
-  log('\nendpoint                 req/s    p50 ms   p99 ms  errors   bare req/s  pgbench tps  api/bare  api/pgbench  api µs  bare µs');
+  log('\nendpoint                 req/s    p50 ms   p99 ms  errors   bare req/s  bare p99  pgbench tps  api/bare  api/pgbench  api µs  bare µs');
   for (const [name, r] of Object.entries(results)) {
     log(
       `${name.padEnd(22)} ${String(r.rps).padStart(7)} ${String(r.p50_ms).padStart(8)} ${String(r.p99_ms).padStart(8)} ${String(r.errors).padStart(7)}` +
-        ` ${String(r.bare_rps ?? '-').padStart(12)} ${String(r.pgbench_tps ?? '-').padStart(12)} ${String(r.api_bare_ratio ?? '-').padStart(9)} ${ratio(r.rps, r.pgbench_tps).padStart(12)}` +
+        ` ${String(r.bare_rps ?? '-').padStart(12)} ${String(r.bare_p99_ms ?? '-').padStart(9)} ${String(r.pgbench_tps ?? '-').padStart(12)} ${String(r.api_bare_ratio ?? '-').padStart(9)} ${ratio(r.rps, r.pgbench_tps).padStart(12)}` +
         ` ${String(r.api_cpu_us).padStart(7)} ${String(r.bare_cpu_us ?? '-').padStart(8)}`,
     );
   }
