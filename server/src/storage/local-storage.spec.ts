@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { LocalStorage } from './local-storage';
+import { Storage } from './storage';
 
 /** Every file under dir, as paths relative to it. */
 function filesUnder(dir: string, prefix = ''): string[] {
@@ -14,7 +15,8 @@ function filesUnder(dir: string, prefix = ''): string[] {
 describe('LocalStorage', () => {
   let root: string;
   let scratch: string;
-  let storage: LocalStorage;
+  // Through the abstract type, as the app uses it.
+  let storage: Storage;
 
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), 'pen-storage-'));
