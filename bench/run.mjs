@@ -139,8 +139,9 @@ function checkBuilds() {
 }
 
 /**
- * The writes just measured leave PostgreSQL vacuuming their tables for a minute or more; the media
- * and client figures are taken once that work is done, not while it takes a core.
+ * A fresh seed leaves gigabytes of dirty pages to write, and the writes just measured leave
+ * PostgreSQL vacuuming their tables for a minute or more: the endpoints, and later the media and
+ * client figures, are taken once that work is done, not while it takes a core.
  */
 async function settleDatabase(databaseUrl) {
   const c = new Client({ connectionString: databaseUrl });
@@ -168,6 +169,7 @@ async function main() {
     await seed({ scale, db, log });
   } else log(`using the seeded database ${db} (${state === 'fresh' ? 'fresh' : 'changed by earlier runs: --reuse'})`);
   const databaseUrl = dbUrl(db);
+  await settleDatabase(databaseUrl);
   const jwtSecret = randomBytes(32).toString('hex');
   const ctx = await prepareContext({ databaseUrl, jwtSecret, scale });
   await markUsed(databaseUrl);
