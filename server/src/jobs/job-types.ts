@@ -4,7 +4,7 @@
  * (see job-handler.decorator.ts); the worker refuses to start when a name has no handler or two.
  */
 import type { NotiDeriveJob } from '../noti/notifying-events';
-import type { PushMessage } from '../push/push-delivery';
+import type { PushMessage, PushToMembers } from '../push/push-delivery';
 
 export const QUEUE_NAMES = ['media', 'mail', 'push', 'maintenance'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
@@ -25,6 +25,12 @@ export interface JobPayloads {
   'noti.fan-out-group-comment': { groupId: number; commentId: number; actorId: number; afterUserId: number };
   /** Notifications: one e-mail combining a member's unread, not yet mailed notifications. */
   'noti.email-digest': { userId: number };
+  /**
+   * Push, from earlier versions only: they queued the members here and this job read their
+   * devices. Nothing queues it now; it is still handled so that jobs waiting in Redis while a
+   * deployment is upgraded are delivered. Remove once no version that queues it runs.
+   */
+  'push.notify-users': { messages: PushToMembers[] };
   /** Push: one message to one device; `attempt` counts from 1 (retries are re-queued with a delay). */
   'push.deliver': { subscriptionId: number; message: PushMessage; attempt: number };
   /** Removes a deleted account's row (cascading to its content) and its files; delayed by ACCOUNT_PURGE_DELAY_SECONDS. */
@@ -40,6 +46,7 @@ export const JOB_QUEUE: { readonly [K in JobName]: QueueName } = {
   'noti.derive': 'push',
   'noti.fan-out-group-comment': 'maintenance',
   'noti.email-digest': 'mail',
+  'push.notify-users': 'push',
   'push.deliver': 'push',
   'maintenance.purge-account': 'maintenance',
   'media.process': 'media',

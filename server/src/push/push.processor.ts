@@ -5,6 +5,7 @@ import { JobPayloads } from '../jobs/job-types';
 import { JobsService } from '../jobs/jobs.service';
 import { classifyDelivery, DELIVERY_JOB_OPTIONS, encodePayload, PUSH_TTL_SECONDS } from './push-delivery';
 import { PushSubscriptionsService } from './push-subscriptions.service';
+import { PushService } from './push.service';
 import { VAPID_KEYS, VapidKeys } from './vapid-keys';
 
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -23,8 +24,15 @@ export class PushProcessor {
   constructor(
     private readonly subscriptions: PushSubscriptionsService,
     private readonly jobs: JobsService,
+    private readonly push: PushService,
     @Inject(VAPID_KEYS) private readonly vapid: VapidKeys,
   ) {}
+
+  /** A job an earlier version queued (see JobPayloads): delivered as a new call would be. */
+  @JobHandler('push.notify-users')
+  async notifyUsersQueuedEarlier({ messages }: JobPayloads['push.notify-users']): Promise<void> {
+    await this.push.notifyUsers(messages);
+  }
 
   @JobHandler('push.deliver')
   async deliver(job: JobPayloads['push.deliver']): Promise<string> {

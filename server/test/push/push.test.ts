@@ -147,6 +147,20 @@ describe('push: subscriptions and delivery to a real push service', () => {
     expect(new Set(bodies)).toEqual(new Set(sent.map((s) => s.message.body)));
   });
 
+  it('delivers a push.notify-users job that an earlier version left in the queue', async () => {
+    const frank = await createMember(t, { userName: 'Frank' });
+    const device = await pushService.subscribe(publicKey);
+    await call('POST', '/api/push/save-subscription', { token: frank.token, body: asJson(device) });
+    const message = { title: 'New comment', body: 'Queued before the upgrade', url: '/', tag: 'upgrade' };
+    await t.app.get(JobsService).add('push.notify-users', { messages: [{ userIds: [900_000_002, frank.userId], message }] });
+    const messages = await eventually(async () => {
+      const m = await pushService.messages(device.clientHash);
+      expect(m).toHaveLength(1);
+      return m;
+    });
+    expect(JSON.parse(messages[0])).toEqual(message);
+  });
+
   it('removes the subscription when the push service answers 410 Gone', async () => {
     const device = await pushService.subscribe(publicKey);
     await call('POST', '/api/push/save-subscription', { token: bob.token, body: asJson(device) });
