@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Locator, Page } from '@playwright/test';
+import { Client } from 'pg';
 import sharp from 'sharp';
 import { sql } from './support/db';
+import { e2eEnv } from './support/env';
 import { expect, test } from './support/fixtures';
 import { createMember, Member, signIn } from './support/members';
 
@@ -133,13 +135,28 @@ test('a video is checked in the browser, shown as processing, then plays muted f
   const share = a.page.getByRole('button', { name: 'Share' });
   await expect(share).toBeEnabled({ timeout: 15_000 });
   await a.page.screenshot({ path: testInfo.outputPath('composer-with-video.png') });
+
+  // A clip this short is processed before the feed can show it waiting, so the worker is held
+  // where it finishes: once the upload has answered, its media row is share-locked, which the
+  // worker's update to ready waits for, until the author has seen the processing state.
+  const hold = new Client({ connectionString: e2eEnv.databaseUrl() });
+  await hold.connect();
+  await a.page.route('**/api/media/upload-video', async (route) => {
+    const response = await route.fetch();
+    await hold.query('BEGIN');
+    const held = await hold.query(`SELECT m.media_id FROM media m JOIN posts p ON p.posts_id = m.posts_id WHERE p.content = $1 FOR SHARE OF m`, [text]);
+    expect(held.rowCount).toBe(1);
+    await route.fulfill({ response });
+  });
   await share.click();
   await expect(a.page.getByText('Post created')).toBeVisible();
 
-  // Transcoding takes a few seconds: the author sees the processing state, then the player.
+  // The author sees the processing state, then the player.
   const own = card(a.page, text);
   await expect(own.getByText(PROCESSING)).toBeVisible();
   await a.page.screenshot({ path: testInfo.outputPath('feed-processing.png') });
+  await hold.query('COMMIT');
+  await hold.end();
   const video = own.locator('video');
   await expect(video).toBeVisible({ timeout: 60_000 });
   await expect(video).toHaveAttribute('src', /^\/api\/uploads\/.+\.mp4$/);
