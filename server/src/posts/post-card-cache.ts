@@ -14,7 +14,7 @@ export interface PageComments {
   readonly literal: string;
 }
 
-export const NO_COMMENTS: PageComments = { ids: new Set(), literal: '{}' };
+const NO_COMMENTS: PageComments = { ids: new Set(), literal: '{}' };
 
 /**
  * Rendered post cards of this process, least recently used first out. A card is only ever used
