@@ -2,6 +2,7 @@ import { dirname, join } from 'node:path';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { ReceivedFile, ReceivedUpload, receiveUpload } from '../media/upload-receiver';
+import { Storage } from '../storage/storage';
 import { UsersService } from '../users/users.service';
 import { DEFAULT_PROFILE_PICTURE } from '../users/user.entity';
 import { ProfilePictureDto } from './image.dto';
@@ -25,6 +26,7 @@ export class ProfilePictureService {
   constructor(
     private readonly users: UsersService,
     private readonly store: ProfilePictureStore,
+    private readonly storage: Storage,
   ) {}
 
   async upload(userId: number, request: FastifyRequest): Promise<ProfilePictureDto> {
@@ -56,7 +58,7 @@ export class ProfilePictureService {
   /** Streams the upload to a temporary file, enforcing the size limit while the bytes arrive. */
   private receive(request: FastifyRequest): Promise<ReceivedUpload> {
     if (!request.isMultipart()) throw new BadRequestException(MESSAGES.notMultipart);
-    return receiveUpload(request, { maxFiles: 1, maxFileBytes: PROFILE_PICTURE_MAX_BYTES, tooManyMessage: MESSAGES.oneFile, tooLargeMessage: MESSAGES.tooLarge });
+    return receiveUpload(request, this.storage, { maxFiles: 1, maxFileBytes: PROFILE_PICTURE_MAX_BYTES, tooManyMessage: MESSAGES.oneFile, tooLargeMessage: MESSAGES.tooLarge });
   }
 
   private onlyPicture(upload: ReceivedUpload): ReceivedFile {

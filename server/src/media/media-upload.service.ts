@@ -58,7 +58,7 @@ export class MediaUploadService {
       if (kind === 'audio' && target.kind === 'group_comment') throw new BadRequestException(MEDIA_MESSAGES.audioInGroup);
     };
     // Fields sent before the files (as the SDK and the web client do) are checked before any byte is stored.
-    const upload = await receiveUpload(req, {
+    const upload = await receiveUpload(req, this.storage, {
       maxFiles: rules.maxFiles,
       maxFileBytes: rules.maxBytes,
       tooManyMessage: rules.tooMany,

@@ -1,5 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createWriteStream } from 'node:fs';
@@ -92,7 +91,7 @@ export class MediaProcessor {
   }
 
   private async transform(m: MediaEntity, sourceKey: string): Promise<Output> {
-    const dir = await mkdtemp(join(tmpdir(), 'pen-media-'));
+    const dir = await this.storage.makeScratchDir('media-');
     try {
       const input = await this.sourceFile(sourceKey, join(dir, 'source'));
       const name = `uploads/media/${basename(sourceKey)}`;

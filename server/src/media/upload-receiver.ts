@@ -1,11 +1,11 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { BadRequestException, HttpException, PayloadTooLargeException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { Storage } from '../storage/storage';
 import { detectFormat, DetectedFormat, SNIFF_BYTES } from './sniff';
 
 export interface ReceivedFile {
@@ -57,13 +57,14 @@ class LimitedSniffer extends Transform {
 const isFilesLimit = (err: unknown): boolean => (err as { code?: unknown })?.code === 'FST_FILES_LIMIT';
 
 /**
- * Streams a multipart upload to temporary files: nothing is held whole in memory (the stream
+ * Streams a multipart upload to temporary files in a scratch directory of `storage` (so that
+ * moving them in is a rename on local disk): nothing is held whole in memory (the stream
  * back-pressure keeps buffers at a few hundred KB), the size limit is enforced while bytes
  * arrive (413 at the first byte over), and the temporary files are removed on any failure.
  */
-export async function receiveUpload(req: FastifyRequest, opts: ReceiveOptions): Promise<ReceivedUpload> {
+export async function receiveUpload(req: FastifyRequest, storage: Storage, opts: ReceiveOptions): Promise<ReceivedUpload> {
   if (!req.isMultipart()) throw new BadRequestException('Send the files as multipart/form-data.');
-  const dir = await mkdtemp(join(tmpdir(), 'pen-upload-'));
+  const dir = await storage.makeScratchDir('upload-');
   const cleanup = () => rm(dir, { recursive: true, force: true });
   const fields: Record<string, string> = {};
   const files: ReceivedFile[] = [];

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -71,5 +71,49 @@ describe('LocalStorage', () => {
     await storage.put('incoming/s', Readable.from([Buffer.from('two'), Buffer.from('!')]), 'application/octet-stream');
     expect(readFileSync(join(root, 'incoming/s'), 'utf8')).toBe('two!');
     expect(filesUnder(root)).toEqual(['incoming/s']);
+  });
+
+  it('makes scratch directories inside its root, from which moving in is a rename (same file, not a copy)', async () => {
+    const dir = await storage.makeScratchDir('upload-');
+    expect(dir.startsWith(join(root, 'scratch', 'upload-'))).toBe(true);
+    expect(readdirSync(dir)).toEqual([]);
+    const file = join(dir, 'f0');
+    writeFileSync(file, 'bytes');
+    const inode = statSync(file).ino;
+    await storage.moveIn('incoming/f', file, 'application/octet-stream');
+    expect(statSync(join(root, 'incoming/f')).ino).toBe(inode);
+    expect(await storage.makeScratchDir('upload-')).not.toBe(dir);
+  });
+
+  describe('sweeping scratch directories', () => {
+    const DAY = 24 * 60 * 60_000;
+    const age = (path: string, ms: number) => utimesSync(path, new Date(Date.now() - ms), new Date(Date.now() - ms));
+
+    it('removes those in which nothing changed for longer than the age given, and keeps the rest', async () => {
+      const dead = await storage.makeScratchDir('upload-');
+      writeFileSync(join(dead, 'f0'), 'half an upload');
+      age(join(dead, 'f0'), 2 * DAY);
+      age(dead, 2 * DAY);
+      // Created long ago, but a file in it is still being written.
+      const busy = await storage.makeScratchDir('upload-');
+      writeFileSync(join(busy, 'f0'), 'arriving');
+      age(busy, 2 * DAY);
+      const fresh = await storage.makeScratchDir('media-');
+
+      expect(await storage.sweepScratch(DAY)).toBe(1);
+      expect(existsSync(dead)).toBe(false);
+      expect(existsSync(join(busy, 'f0'))).toBe(true);
+      expect(existsSync(fresh)).toBe(true);
+      expect(await storage.sweepScratch(DAY)).toBe(0);
+    });
+
+    it('finds nothing to sweep before the first scratch directory exists, and never touches stored files', async () => {
+      await storage.put('uploads/media/old.jpg', Readable.from([Buffer.from('kept')]), 'image/jpeg');
+      age(join(root, 'uploads/media/old.jpg'), 30 * DAY);
+      expect(await storage.sweepScratch(DAY)).toBe(0);
+      mkdirSync(join(root, 'scratch'));
+      expect(await storage.sweepScratch(DAY)).toBe(0);
+      expect(filesUnder(root)).toEqual(['uploads/media/old.jpg']);
+    });
   });
 });

@@ -4,6 +4,7 @@ import { SETTINGS } from '../config/settings.module';
 import { LocalStorage } from './local-storage';
 import { OrphanedFilesListener } from './orphaned-files.listener';
 import { S3Storage } from './s3-storage';
+import { ScratchSweeper } from './scratch-sweeper';
 import { Storage } from './storage';
 import { UploadsController } from './uploads.controller';
 
@@ -16,7 +17,7 @@ export function createStorage(settings: Settings): Storage {
 /** The configured Storage, injectable everywhere (`constructor(private storage: Storage)`). */
 @Global()
 @Module({
-  providers: [{ provide: Storage, inject: [SETTINGS], useFactory: createStorage }, OrphanedFilesListener],
+  providers: [{ provide: Storage, inject: [SETTINGS], useFactory: createStorage }, OrphanedFilesListener, ScratchSweeper],
   controllers: [UploadsController],
   exports: [Storage],
 })

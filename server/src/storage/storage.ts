@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { ByteRange } from './range';
 
@@ -44,6 +47,31 @@ export abstract class Storage {
    * when it must be downloaded first (S3). Readers must not change or remove the file.
    */
   abstract localPath(key: string): string | undefined;
+
+  /**
+   * A new empty directory for temporary files that end in moveIn (uploads being received, a
+   * worker's outputs); the caller removes it. Local disk keeps it on its own file system, so
+   * moveIn is a rename there whatever TMPDIR is.
+   */
+  async makeScratchDir(prefix: string): Promise<string> {
+    const root = this.scratchRoot();
+    await mkdir(root, { recursive: true });
+    return mkdtemp(join(root, prefix));
+  }
+
+  /** Where makeScratchDir creates its directories. */
+  protected scratchRoot(): string {
+    return tmpdir();
+  }
+
+  /**
+   * Removes scratch directories left behind by a process that died (nothing else removes
+   * them) once nothing in them has changed for `maxAgeMs`; answers how many went. Only where
+   * the storage owns its scratch root: never in the shared system temporary directory.
+   */
+  async sweepScratch(_maxAgeMs: number): Promise<number> {
+    return 0;
+  }
 
   /** The path the client appends to the API base (`/api/` + key), as stored in `media.path`. */
   publicPath(key: string): string {

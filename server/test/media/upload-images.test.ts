@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
@@ -103,6 +103,8 @@ describe('media: image uploads', () => {
     expect(meta.xmp).toBeUndefined();
     expect(meta.icc).toBeUndefined();
     expect(out.includes(Buffer.from('PenPhone'))).toBe(false);
+    // The upload was received and processed in the storage's scratch root (moved in by rename), and nothing is left there.
+    expect(readdirSync(join(t.settings.dataDir, 'scratch'))).toEqual([]);
   });
 
   it('processes up to 4 images of one upload and keeps their order', async () => {

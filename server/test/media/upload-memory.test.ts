@@ -1,6 +1,5 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiProcess, startApiProcess } from '../support/api-process';
 import { createMember } from '../support/members';
@@ -62,18 +61,17 @@ async function uploadStream(apiUrl: string, token: string, postId: number, total
 
 describe('media: upload memory bound', () => {
   let t: TestApp;
-  let tmp: string;
   let api: ApiProcess;
+  /** Where the API process receives uploads: the storage's scratch root in DATA_DIR. */
+  let scratch: string;
 
   beforeAll(async () => {
     t = await startTestApp();
-    // Uploads of the API process go to a directory of their own, so leftovers can be seen.
-    tmp = mkdtempSync(join(tmpdir(), 'pen-upload-tmp-'));
-    api = await startApiProcess(t, { TMPDIR: tmp });
+    scratch = join(t.settings.dataDir, 'scratch');
+    api = await startApiProcess(t);
   });
   afterAll(async () => {
     await api?.stop();
-    rmSync(tmp, { recursive: true, force: true });
     await t?.close();
   });
 
@@ -95,6 +93,6 @@ describe('media: upload memory bound', () => {
     expect(peak - baseline).toBeLessThan(100 * MB);
     expect(await mediaOf(t, 'posts_id', postId)).toHaveLength(0);
     // The gigabyte written so far is removed right after the answer.
-    await waitFor(async () => (readdirSync(tmp).length === 0 ? true : undefined), 10_000, 'temporary files to go');
+    await waitFor(async () => (readdirSync(scratch).length === 0 ? true : undefined), 10_000, 'temporary files to go');
   });
 });

@@ -1,0 +1,36 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Storage } from './storage';
+
+/** Longer than any upload or processing job takes, so only a dead process's leftovers qualify. */
+export const SCRATCH_MAX_AGE_MS = 24 * 60 * 60_000;
+const SWEEP_EVERY_MS = 60 * 60_000;
+
+/**
+ * Removes scratch directories that a process killed mid-upload or mid-job left behind (a
+ * finished or failed request removes its own), at start and every hour after.
+ */
+@Injectable()
+export class ScratchSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly log = new Logger('Storage');
+  private timer?: NodeJS.Timeout;
+
+  constructor(private readonly storage: Storage) {}
+
+  onApplicationBootstrap(): void {
+    void this.sweep();
+    this.timer = setInterval(() => void this.sweep(), SWEEP_EVERY_MS).unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  private async sweep(): Promise<void> {
+    try {
+      const swept = await this.storage.sweepScratch(SCRATCH_MAX_AGE_MS);
+      if (swept > 0) this.log.log(`removed ${swept} scratch ${swept === 1 ? 'directory' : 'directories'} left by a stopped process`);
+    } catch (err) {
+      this.log.warn(`could not sweep scratch directories: ${(err as Error).message}`);
+    }
+  }
+}
