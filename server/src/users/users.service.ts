@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { SessionCacheService } from '../auth/session-cache.service';
 import { UserDto } from './user.dto';
+import { UNCOUNT_PURGED_MEMBER_SQL } from './purged-member-counts';
 import { DEFAULT_PROFILE_PICTURE, UserEntity } from './user.entity';
 
 export function toUserDto(u: UserEntity): UserDto {
@@ -96,14 +97,21 @@ export class UsersService {
     return this.setProfilePicture(userId, DEFAULT_PROFILE_PICTURE);
   }
 
-  /** Removes a deleted account's row; every table referencing users cascades. */
+  /**
+   * Removes a deleted account's row; every table referencing users cascades. The counts the
+   * member's likes, comments and memberships held on others' content are taken off in the same
+   * transaction. A restore that got there first (status no longer deleted) keeps everything.
+   */
   async purgeDeleted(userId: number): Promise<{ profilePicture: string } | null> {
-    const rows: Array<{ profile_picture: string }> = await this.db.query(
-      `DELETE FROM users WHERE user_id = $1 AND status = 'deleted' RETURNING profile_picture`,
-      [userId],
-    );
-    // DELETE … RETURNING through the pg driver answers [rows, count].
-    const list = (Array.isArray(rows[0]) ? rows[0] : rows) as Array<{ profile_picture: string }>;
-    return list.length ? { profilePicture: list[0].profile_picture } : null;
+    return this.db.transaction(async (m) => {
+      const rows: Array<{ profile_picture: string }> = await m.query(
+        `SELECT profile_picture FROM users WHERE user_id = $1 AND status = 'deleted' FOR UPDATE`,
+        [userId],
+      );
+      if (rows.length === 0) return null;
+      for (const sql of UNCOUNT_PURGED_MEMBER_SQL) await m.query(sql, [userId]);
+      await m.query(`DELETE FROM users WHERE user_id = $1`, [userId]);
+      return { profilePicture: rows[0].profile_picture };
+    });
   }
 }

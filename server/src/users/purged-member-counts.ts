@@ -1,0 +1,40 @@
+/**
+ * What a purged member ($1) counted on content that outlives them: likes of others' posts,
+ * comments and group comments, comments on others' posts, group comments and accepted
+ * memberships in groups they did not host. ON DELETE CASCADE removes those rows but not their
+ * counts, so these statements take them off first, in the purge's transaction.
+ *
+ * The rows they change are locked first, groups then posts, each in id order: the comment
+ * statements move their posts' card_rev (trigger), and a comment like locks the post before the
+ * comment, so changing comments before holding their posts could deadlock with one.
+ */
+export const UNCOUNT_PURGED_MEMBER_SQL: readonly string[] = [
+  `SELECT 1 FROM groups WHERE host_user_id <> $1 AND group_id IN (
+       SELECT group_id FROM group_members WHERE user_id = $1 AND status = 'accepted'
+       UNION SELECT group_id FROM group_comments WHERE user_id = $1
+       UNION SELECT gc.group_id FROM group_comment_likes l JOIN group_comments gc ON gc.comment_id = l.comment_id WHERE l.user_id = $1)
+    ORDER BY group_id FOR NO KEY UPDATE`,
+  `SELECT 1 FROM posts WHERE user_id <> $1 AND posts_id IN (
+       SELECT posts_id FROM post_likes WHERE user_id = $1
+       UNION SELECT post_id FROM comments WHERE user_id = $1
+       UNION SELECT c.post_id FROM comment_likes l JOIN comments c ON c.comment_id = l.comment_id WHERE l.user_id = $1)
+    ORDER BY posts_id FOR NO KEY UPDATE`,
+  `UPDATE posts p SET like_count = p.like_count - x.n, card_rev = p.card_rev + 1
+     FROM (SELECT posts_id, count(*)::int AS n FROM post_likes WHERE user_id = $1 GROUP BY posts_id) x
+    WHERE p.posts_id = x.posts_id AND p.user_id <> $1`,
+  `UPDATE posts p SET comment_count = p.comment_count - x.n, card_rev = p.card_rev + 1
+     FROM (SELECT post_id, count(*)::int AS n FROM comments WHERE user_id = $1 GROUP BY post_id) x
+    WHERE p.posts_id = x.post_id AND p.user_id <> $1`,
+  `UPDATE comments c SET like_count = c.like_count - x.n
+     FROM (SELECT comment_id, count(*)::int AS n FROM comment_likes WHERE user_id = $1 GROUP BY comment_id) x
+    WHERE c.comment_id = x.comment_id AND c.user_id <> $1`,
+  `UPDATE group_comments c SET like_count = c.like_count - x.n
+     FROM (SELECT comment_id, count(*)::int AS n FROM group_comment_likes WHERE user_id = $1 GROUP BY comment_id) x
+    WHERE c.comment_id = x.comment_id AND c.user_id <> $1`,
+  `UPDATE groups g SET comment_count = g.comment_count - x.n
+     FROM (SELECT group_id, count(*)::int AS n FROM group_comments WHERE user_id = $1 GROUP BY group_id) x
+    WHERE g.group_id = x.group_id AND g.host_user_id <> $1`,
+  `UPDATE groups g SET member_count = g.member_count - 1
+     FROM group_members m
+    WHERE m.group_id = g.group_id AND m.user_id = $1 AND m.status = 'accepted' AND g.host_user_id <> $1`,
+];
