@@ -48,6 +48,13 @@ export function isTransientConflict(err: unknown): boolean {
   return code === DEADLOCK_DETECTED || code === SERIALIZATION_FAILURE;
 }
 
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** A row the statement referred to (a post, a comment) was deleted between the check and the write. */
+export function isReferenceGone(err: unknown): boolean {
+  return (err as { code?: unknown })?.code === FOREIGN_KEY_VIOLATION;
+}
+
 const texts = new Map<string, string>();
 
 /**

@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainEventsService } from '../common/domain-events.service';
@@ -7,11 +7,15 @@ import { CommentReaderService } from './comment-reader.service';
 import { CommentAnswerDto, CommentPageDto, NewCommentDto } from './dto/comment.dto';
 import { hasMention } from './mentions';
 import { OrphanedFilesService } from './orphaned-files.service';
-import { PostAccessService } from './post-access.service';
-import { rowsOf } from './sql-result';
+import { isReferenceGone, queryPrepared } from '../database/prepared';
+import { POST_NOT_FOUND, PostAccessService, VISIBLE_POST_SQL } from './post-access.service';
 import { cleanText } from './text';
 
 export const COMMENT_EMPTY = 'Comment cannot be empty';
+
+/** $1 member, $2 post, $3 text, $4 ready: inserts nothing when the post is not visible to the member. */
+const ADD_COMMENT_SQL = `INSERT INTO comments (post_id, user_id, content, is_ready)
+  SELECT target.posts_id, $1, $3, $4 FROM (${VISIBLE_POST_SQL}) target RETURNING comment_id`;
 
 /** Comments on posts: listing, adding, deleting and reporting, with the post's visibility enforced. */
 @Injectable()
@@ -29,35 +33,37 @@ export class CommentsService {
     return this.reader.page(me, postId, query);
   }
 
-  /** Adds a comment and counts it on the post in the same transaction. */
+  /**
+   * Adds a comment in one statement: the post is checked for visibility to `me` (PostAccessService's
+   * rule) and the comment inserted only if it passes; the comments trigger counts it on the post
+   * and moves the post's card_rev (migration CountsExact). 404 when `me` may not see the post or
+   * it went away meanwhile.
+   */
   async add(me: number, postId: number, dto: NewCommentDto): Promise<CommentAnswerDto> {
     const content = cleanText(dto.content);
     const isReady = dto.isReady ?? true;
     if (!content && isReady) throw new BadRequestException(COMMENT_EMPTY);
-    const commentId = await this.db.transaction(async (m) => {
-      await this.access.visiblePost(me, postId, m);
-      const rows: Array<{ comment_id: number }> = await m.query(
-        `INSERT INTO comments (post_id, user_id, content, is_ready) VALUES ($1, $2, $3, $4) RETURNING comment_id`,
-        [postId, me, content, isReady],
-      );
-      await m.query('UPDATE posts SET comment_count = comment_count + 1, card_rev = card_rev + 1 WHERE posts_id = $1', [postId]);
-      return rows[0].comment_id;
-    });
+    let rows: Array<{ comment_id: number }>;
+    try {
+      rows = await queryPrepared<{ comment_id: number }>(this.db, ADD_COMMENT_SQL, [me, postId, content, isReady]);
+    } catch (err) {
+      if (isReferenceGone(err)) throw new NotFoundException(POST_NOT_FOUND);
+      throw err;
+    }
+    if (rows.length === 0) throw new NotFoundException(POST_NOT_FOUND);
+    const commentId = rows[0].comment_id;
     this.events.publish('post.commented', { postId, commentId, actorId: me });
     if (hasMention(content)) this.events.publish('content.mentioned', { postId, commentId, actorId: me, text: content });
     return { comment: await this.reader.one(me, commentId) };
   }
 
-  /** Only the comment's author may delete it; the post's comment_count follows in the same transaction. */
+  /** Only the comment's author may delete it; the comments trigger takes it off the post's comment_count. */
   async deleteOwn(me: number, commentId: number): Promise<MessageDto> {
     const keys = await this.db.transaction(async (m) => {
       const comment = await this.access.visibleComment(me, commentId, m);
       if (comment.user_id !== me) throw new ForbiddenException('You can only delete your own comments');
       const files = await this.orphans.keysOf(m, 'm.comment_id = $1', [commentId]);
-      const deleted = rowsOf(await m.query('DELETE FROM comments WHERE comment_id = $1 RETURNING comment_id', [commentId]));
-      if (deleted.length > 0) {
-        await m.query('UPDATE posts SET comment_count = comment_count - 1, card_rev = card_rev + 1 WHERE posts_id = $1 AND comment_count > 0', [comment.post_id]);
-      }
+      await m.query('DELETE FROM comments WHERE comment_id = $1', [commentId]);
       return files;
     });
     this.orphans.release(keys);

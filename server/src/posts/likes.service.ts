@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { queryPrepared } from '../database/prepared';
+import { isReferenceGone, queryPrepared } from '../database/prepared';
 import { DomainEventsService } from '../common/domain-events.service';
 import { LikeAnswerDto } from './dto/post.dto';
 import { COMMENT_NOT_FOUND, POST_NOT_FOUND, VISIBLE_COMMENT_SQL as VISIBLE_COMMENT, VISIBLE_POST_SQL as VISIBLE_POST } from './post-access.service';
@@ -13,8 +13,6 @@ interface CountChange {
   post_id?: number;
 }
 
-const FOREIGN_KEY_VIOLATION = '23503';
-
 /**
  * A comment like first locks the comment's post row (`post_row`), then changes the comment: the
  * order a post's deletion takes (the post, then its comments by cascade). The comment's update
@@ -23,11 +21,6 @@ const FOREIGN_KEY_VIOLATION = '23503';
  * A post deleted meanwhile leaves post_row empty, and the like answers 404.
  */
 const LOCKED_POST = `post_row AS (SELECT posts_id FROM posts WHERE posts_id = (SELECT post_id FROM target) FOR NO KEY UPDATE)`;
-
-/** The target disappeared between the visibility check and the write. */
-function isGone(err: unknown): boolean {
-  return (err as { code?: string })?.code === FOREIGN_KEY_VIOLATION;
-}
 
 /**
  * Likes on posts and comments. Each change is one statement: the target is checked for
@@ -102,7 +95,7 @@ export class LikesService {
     try {
       rows = await queryPrepared<CountChange>(this.db, sql, params);
     } catch (err) {
-      if (isGone(err)) throw new NotFoundException(notFound);
+      if (isReferenceGone(err)) throw new NotFoundException(notFound);
       throw err;
     }
     if (rows.length === 0) throw new NotFoundException(notFound);

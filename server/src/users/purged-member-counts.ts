@@ -1,12 +1,13 @@
 /**
  * What a purged member ($1) counted on content that outlives them: likes of others' posts,
- * comments and group comments, comments on others' posts, group comments and accepted
- * memberships in groups they did not host. ON DELETE CASCADE removes those rows but not their
- * counts, so these statements take them off first, in the purge's transaction.
+ * comments and group comments, group comments and accepted memberships in groups they did not
+ * host. ON DELETE CASCADE removes those rows but not their counts, so these statements take them
+ * off first, in the purge's transaction. (Comments on others' posts need none: the comments
+ * trigger counts the cascade's deletions, migration CountsExact.)
  *
- * The rows they change are locked first, groups then posts, each in id order: the comment
- * statements move their posts' card_rev (trigger), and a comment like locks the post before the
- * comment, so changing comments before holding their posts could deadlock with one.
+ * The rows they or the cascade's triggers change are locked first, groups then posts, each in
+ * id order: changes to comments move their posts (trigger), and a comment like locks the post
+ * before the comment, so changing comments before holding their posts could deadlock with one.
  */
 export const UNCOUNT_PURGED_MEMBER_SQL: readonly string[] = [
   `SELECT 1 FROM groups WHERE host_user_id <> $1 AND group_id IN (
@@ -22,9 +23,6 @@ export const UNCOUNT_PURGED_MEMBER_SQL: readonly string[] = [
   `UPDATE posts p SET like_count = p.like_count - x.n, card_rev = p.card_rev + 1
      FROM (SELECT posts_id, count(*)::int AS n FROM post_likes WHERE user_id = $1 GROUP BY posts_id) x
     WHERE p.posts_id = x.posts_id AND p.user_id <> $1`,
-  `UPDATE posts p SET comment_count = p.comment_count - x.n, card_rev = p.card_rev + 1
-     FROM (SELECT post_id, count(*)::int AS n FROM comments WHERE user_id = $1 GROUP BY post_id) x
-    WHERE p.posts_id = x.post_id AND p.user_id <> $1`,
   `UPDATE comments c SET like_count = c.like_count - x.n
      FROM (SELECT comment_id, count(*)::int AS n FROM comment_likes WHERE user_id = $1 GROUP BY comment_id) x
     WHERE c.comment_id = x.comment_id AND c.user_id <> $1`,

@@ -24,8 +24,8 @@ describe('account purge: counts on what the member leaves behind', () => {
     await t?.close();
   });
 
-  const ok = async (method: string, path: string, who: Member, body?: Record<string, unknown>) => {
-    const res = await call(method, path, { token: who.token, body });
+  const ok = async <T = unknown>(method: string, path: string, who: Member, body?: Record<string, unknown>) => {
+    const res = await call<T>(method, path, { token: who.token, body });
     if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
     return res;
   };
@@ -42,10 +42,10 @@ describe('account purge: counts on what the member leaves behind', () => {
     await addComment(call, ben, postId, 'Praying still');
     await ok('POST', '/api/posts/comment-like', ben, { commentId: annComment.comment_id });
 
-    const groupId = (await ok('POST', '/api/groups/create-group', ann, { groupTitle: 'Prayer circle', description: 'We pray together' })).body.groupId as number;
+    const groupId = (await ok<{ groupId: number }>('POST', '/api/groups/create-group', ann, { groupTitle: 'Prayer circle', description: 'We pray together' })).body.groupId;
     await ok('POST', '/api/groups/request-join-group', ben, { groupId });
     await ok('POST', '/api/groups/accept-group-member-request', ann, { groupId, userId: ben.userId });
-    const annGroupComment = (await ok('POST', `/api/groups/${groupId}/new-comment`, ann, { content: 'Welcome', isReady: true })).body.comment.comment_id as number;
+    const annGroupComment = (await ok<{ comment: { comment_id: number } }>('POST', `/api/groups/${groupId}/new-comment`, ann, { content: 'Welcome', isReady: true })).body.comment.comment_id;
     await ok('POST', `/api/groups/${groupId}/new-comment`, ben, { content: 'Glad to be here', isReady: true });
     await ok('POST', '/api/groups/group-comment-like', ben, { commentId: annGroupComment });
 
