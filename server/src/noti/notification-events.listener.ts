@@ -15,6 +15,8 @@ interface BatchReads {
   names: Map<number, string>;
   likedPosts: Map<number, { user_id: number; content: string; post_type: string }>;
   likedComments: Map<number, { user_id: number; content: string }>;
+  /** New comments on posts, by comment id, with their post's author and type. */
+  postComments: Map<number, { post_id: number; author_id: number; post_type: string; content: string }>;
 }
 
 /** The member whose action an event reports (never notified of it). */
@@ -36,9 +38,9 @@ function actorOf(e: NotifyingEvent): number {
 /**
  * Derives notifications from what happened (domain events published by posts, groups and
  * connections after their transactions commit, handed over in batches as `noti.derive` jobs).
- * A batch costs a few statements whatever its size for the frequent events (likes): the actors'
- * names and the liked posts and comments are read once, the notifications are inserted in one
- * statement and delivered together. Reads are plain SQL on the tables; no other module's service
+ * A batch costs a few statements whatever its size for the frequent events (likes, comments):
+ * the actors' names, the liked posts and comments and the new comments are read once, the
+ * notifications are inserted in one statement and delivered together. Reads are plain SQL on the tables; no other module's service
  * is needed. Every rule "never to the actor, never twice" is enforced in
  * NotificationsService.insertEach (actor check, dedupe key).
  */
@@ -67,7 +69,8 @@ export class NotificationEventsListener {
   private async readsFor(events: NotifyingEvent[]): Promise<BatchReads> {
     const likedPostIds = events.flatMap((e) => (e.event === 'post.liked' ? [e.payload.postId] : []));
     const likedCommentIds = events.flatMap((e) => (e.event === 'comment.liked' ? [e.payload.commentId] : []));
-    const [names, likedPosts, likedComments] = await Promise.all([
+    const newCommentIds = events.flatMap((e) => (e.event === 'post.commented' ? [e.payload.commentId] : []));
+    const [names, likedPosts, likedComments, postComments] = await Promise.all([
       this.byId<{ user_id: number; user_name: string }>(`SELECT user_id, user_name FROM users WHERE user_id = ANY($1::int[])`, events.map(actorOf), 'user_id'),
       this.byId<{ posts_id: number; user_id: number; content: string; post_type: string }>(
         `SELECT posts_id, user_id, content, post_type FROM posts WHERE posts_id = ANY($1::int[])`,
@@ -79,8 +82,14 @@ export class NotificationEventsListener {
         likedCommentIds,
         'comment_id',
       ),
+      this.byId<{ comment_id: number; post_id: number; author_id: number; post_type: string; content: string }>(
+        `SELECT c.comment_id, c.post_id, p.user_id AS author_id, p.post_type, c.content FROM comments c JOIN posts p ON p.posts_id = c.post_id
+          WHERE c.comment_id = ANY($1::int[])`,
+        newCommentIds,
+        'comment_id',
+      ),
     ]);
-    return { names: new Map([...names].map(([id, r]) => [id, r.user_name])), likedPosts, likedComments };
+    return { names: new Map([...names].map(([id, r]) => [id, r.user_name])), likedPosts, likedComments, postComments };
   }
 
   /**
@@ -112,7 +121,7 @@ export class NotificationEventsListener {
       case 'comment.liked':
         return this.commentLiked(e.payload, actor, reads);
       case 'post.commented':
-        return this.postCommented(e.payload, actor);
+        return this.postCommented(e.payload, actor, reads);
       case 'group-comment.liked':
         return this.groupCommentLiked(e.payload, actor);
       case 'group.join-requested':
@@ -158,13 +167,10 @@ export class NotificationEventsListener {
     ];
   }
 
-  private async postCommented(e: DomainEvents['post.commented'], actor: string): Promise<NewNotification[]> {
-    const row = await this.one<{ author_id: number; post_type: string; content: string }>(
-      `SELECT p.user_id AS author_id, p.post_type, c.content FROM posts p JOIN comments c ON c.post_id = p.posts_id
-        WHERE p.posts_id = $1 AND c.comment_id = $2`,
-      [e.postId, e.commentId],
-    );
-    if (!row) return [];
+  private postCommented(e: DomainEvents['post.commented'], actor: string, reads: BatchReads): NewNotification[] {
+    const row = reads.postComments.get(e.commentId);
+    // Gone (deleted with its post), or not on this post: nothing to tell.
+    if (!row || row.post_id !== e.postId) return [];
     return [
       {
         userId: row.author_id,
