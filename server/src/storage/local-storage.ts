@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,16 +9,7 @@ import { ObjectStream, Storage, StoredObject } from './storage';
 import { contentTypeFor, isSafeKey } from './storage-keys';
 
 /** Under the root, beside the stored files: no key the app makes starts with it. */
-export const SCRATCH_DIR = 'scratch';
-
-/** When a directory or file was last changed; 0 when it is gone. */
-async function changedAt(path: string): Promise<number> {
-  try {
-    return (await stat(path)).mtimeMs;
-  } catch {
-    return 0;
-  }
-}
+const SCRATCH_DIR = 'scratch';
 
 /** Files on local disk under a root directory (DATA_DIR), keys as relative paths. */
 export class LocalStorage extends Storage {
@@ -28,30 +19,6 @@ export class LocalStorage extends Storage {
 
   protected override scratchRoot(): string {
     return join(this.root, SCRATCH_DIR);
-  }
-
-  override async sweepScratch(maxAgeMs: number): Promise<number> {
-    const root = this.scratchRoot();
-    let dirs: string[];
-    try {
-      dirs = await readdir(root);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 0;
-      throw err;
-    }
-    const before = Date.now() - maxAgeMs;
-    let swept = 0;
-    for (const name of dirs) {
-      const dir = join(root, name);
-      // An upload in progress keeps writing its file, so the newest change inside counts.
-      const inside = await readdir(dir).catch(() => [] as string[]);
-      const times = await Promise.all([dir, ...inside.map((f) => join(dir, f))].map(changedAt));
-      if (Math.max(...times) < before) {
-        await rm(dir, { recursive: true, force: true });
-        swept++;
-      }
-    }
-    return swept;
   }
 
   private pathOf(key: string): string {

@@ -1,8 +1,17 @@
-import { mkdir, mkdtemp } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { ByteRange } from './range';
+
+/** When a directory or file was last changed; 0 when it is gone. */
+async function changedAt(path: string): Promise<number> {
+  try {
+    return (await stat(path)).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
 
 export interface StoredObject {
   /** Total size of the object in bytes. */
@@ -59,18 +68,37 @@ export abstract class Storage {
     return mkdtemp(join(root, prefix));
   }
 
-  /** Where makeScratchDir creates its directories. */
+  /** Where makeScratchDir creates its directories: one of the app's own, never shared with other programs. */
   protected scratchRoot(): string {
-    return tmpdir();
+    return join(tmpdir(), 'pen-scratch');
   }
 
   /**
-   * Removes scratch directories left behind by a process that died (nothing else removes
-   * them) once nothing in them has changed for `maxAgeMs`; answers how many went. Only where
-   * the storage owns its scratch root: never in the shared system temporary directory.
+   * Removes scratch directories that a process killed mid-upload or mid-job left behind (nothing
+   * else would), once nothing in them has changed for `maxAgeMs`; answers how many went.
    */
-  async sweepScratch(_maxAgeMs: number): Promise<number> {
-    return 0;
+  async sweepScratch(maxAgeMs: number): Promise<number> {
+    const root = this.scratchRoot();
+    let dirs: string[];
+    try {
+      dirs = await readdir(root);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+      throw err;
+    }
+    const before = Date.now() - maxAgeMs;
+    let swept = 0;
+    for (const name of dirs) {
+      const dir = join(root, name);
+      // An upload in progress keeps writing its file, so the newest change inside counts.
+      const inside = await readdir(dir).catch(() => [] as string[]);
+      const times = await Promise.all([dir, ...inside.map((f) => join(dir, f))].map(changedAt));
+      if (Math.max(...times) < before) {
+        await rm(dir, { recursive: true, force: true });
+        swept++;
+      }
+    }
+    return swept;
   }
 
   /** The path the client appends to the API base (`/api/` + key), as stored in `media.path`. */
