@@ -3,11 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainEventsService } from '../common/domain-events.service';
 import { MessageDto } from '../common/error.dto';
+import { isReferenceGone, queryPrepared } from '../database/prepared';
 import { CommentReaderService } from './comment-reader.service';
 import { CommentAnswerDto, CommentPageDto, NewCommentDto } from './dto/comment.dto';
 import { hasMention } from './mentions';
 import { OrphanedFilesService } from './orphaned-files.service';
-import { isReferenceGone, queryPrepared } from '../database/prepared';
 import { POST_NOT_FOUND, PostAccessService, VISIBLE_POST_SQL } from './post-access.service';
 import { cleanText } from './text';
 
