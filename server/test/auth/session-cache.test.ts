@@ -88,11 +88,13 @@ describe('auth check memory across processes', () => {
   it('refuses a token once it expires, although it was verified before', async () => {
     const m = await createMember(t);
     const { session_id } = (await t.db.query<{ session_id: number }>(`SELECT session_id FROM device_sessions WHERE user_id = $1`, [m.userId])).rows[0];
-    const shortLived = await t.app.get(JwtService).signAsync({ sub: m.userId, sid: session_id }, { expiresIn: 1 });
+    // exp counts whole seconds from a whole-second iat, so a 1 s token can be past its time within
+    // milliseconds of signing; 3 s leaves the two checks below time on a loaded machine.
+    const shortLived = await t.app.get(JwtService).signAsync({ sub: m.userId, sid: session_id }, { expiresIn: 3 });
     const status = async () => (await callA('GET', '/api/posts/feed?limit=1', { token: shortLived })).status;
     expect(await status()).toBe(200);
     expect(await status()).toBe(200);
-    await until('the token has expired', async () => (await status()) === 401, 3_000);
+    await until('the token has expired', async () => (await status()) === 401, 6_000);
     // The member's other token still works: only the expired one is refused.
     expect(await feedStatus(callA, m)).toBe(200);
   });
