@@ -129,7 +129,7 @@ describe('posts: the feed and paging', () => {
     expect(res.body).toMatchObject({ statusCode: 400, message });
   });
 
-  it('plans the feed as an ordered walk of posts_feed_idx, on the first page and deep ones', async () => {
+  it('plans the feed as an ordered walk of posts_feed_idx, on the first page and deep ones, and reads the own posts waiting for media from posts_unready_idx', async () => {
     await t.db.query(
       `INSERT INTO posts (user_id, content, visibility, created_at)
        SELECT $1, 'bulk ' || i, 'public', timestamptz '2024-01-01T00:00:00Z' + i * interval '1 second'
@@ -142,6 +142,8 @@ describe('posts: the feed and paging', () => {
       const { sql, params } = feedQuery(reader.userId, page);
       const plan = (await t.db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, params)).rows.map((r) => r['QUERY PLAN']).join('\n');
       expect(plan).toMatch(/Index Scan using posts_feed_idx on posts/);
+      // Not posts_author_idx, which would read every post of the reader to find the few not ready.
+      expect(plan).toMatch(/Index Scan using posts_unready_idx on posts/);
       expect(plan).not.toMatch(/Seq Scan on posts/);
     }
   });
