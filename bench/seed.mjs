@@ -47,7 +47,7 @@ function migrate(url) {
 // Secondary indexes are dropped during the bulk load and rebuilt afterwards: much faster.
 const BULK_INDEXES = [
   'users_user_name_trgm', 'posts_feed_idx', 'posts_author_idx', 'comments_post_idx', 'comments_user_idx',
-  'post_likes_user_idx', 'connections_receiver_idx', 'connections_sender_idx', 'group_members_user_idx',
+  'post_likes_user_post_idx', 'connections_receiver_idx', 'connections_sender_idx', 'group_members_user_idx',
   'group_comments_group_idx', 'group_comments_user_idx', 'notifications_user_idx', 'notifications_unread_idx',
   'notifications_pending_mail_idx', 'group_members_card_idx', 'posts_unready_idx',
 ];

@@ -1,4 +1,4 @@
-import { decodeCursor, encodeCursor, parseTimestampCursor } from './cursor';
+import { decodeCursor, encodeCursor, isoFromEpochMicros, parseTimestampCursor } from './cursor';
 
 describe('keyset cursors', () => {
   it('round-trips a position with microsecond precision', () => {
@@ -6,6 +6,19 @@ describe('keyset cursors', () => {
     const cursor = encodeCursor(position);
     expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(decodeCursor(cursor)).toEqual(position);
+  });
+
+  // Expected values are PostgreSQL's own: to_char(t AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
+  // beside (extract(epoch from t) * 1000000)::bigint for the same t.
+  it.each([
+    ['1795437296123456', '2026-11-23T12:34:56.123456Z'],
+    ['1795437296000000', '2026-11-23T12:34:56.000000Z'],
+    ['1745229600000001', '2025-04-21T10:00:00.000001Z'],
+    ['0', '1970-01-01T00:00:00.000000Z'],
+    ['-1', '1969-12-31T23:59:59.999999Z'],
+    ['-302486399500000', '1960-06-01T00:00:00.500000Z'],
+  ])('renders %s microseconds since 1970 as the cursor timestamp %s', (micros, iso) => {
+    expect(isoFromEpochMicros(micros)).toBe(iso);
   });
 
   it.each([

@@ -65,6 +65,32 @@ describe('posts: the feed shows every change to a post it has shown before', () 
     expect(await seenSure(commenter, postId)).toMatchObject({ like_count: 0, is_liked: false });
   });
 
+  it('marks exactly the posts the reader likes on every page, at both ends of a page and in between', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 7; i++) ids.push(await createPost(call, poster, { content: `Page post ${i}` }));
+    // Liked: the oldest, the newest, and one in the middle; one more post after them all, not liked.
+    for (const postId of [ids[0], ids[3], ids[6]]) {
+      expect((await call('POST', '/api/posts/post-like', { token: reader.token, body: { postId } })).status).toBe(200);
+    }
+    await createPost(call, poster, { content: 'After the likes' });
+    const likedOn = async (query: string) => {
+      const res = await call<PostPage>('GET', `/api/posts/feed?${query}`, { token: reader.token });
+      expect(res.status).toBe(200);
+      return { liked: res.body.posts.filter((p) => ids.includes(p.posts_id)).map((p) => [p.posts_id, p.is_liked]), next: res.body.nextCursor };
+    };
+    // Pages of three, newest first: [after, 6, 5], [4, 3, 2], [1, 0, ...].
+    const first = await likedOn('limit=3');
+    expect(first.liked).toEqual([[ids[6], true], [ids[5], false]]);
+    const second = await likedOn(`limit=3&cursor=${first.next}`);
+    expect(second.liked).toEqual([[ids[4], false], [ids[3], true], [ids[2], false]]);
+    const third = await likedOn(`limit=3&cursor=${second.next}`);
+    expect(third.liked).toEqual([[ids[1], false], [ids[0], true]]);
+    // The same by offset, all seven on one page.
+    expect((await likedOn('limit=7&offset=1')).liked).toEqual([6, 5, 4, 3, 2, 1, 0].map((i) => [ids[i], i % 3 === 0]));
+    // The liker's likes are theirs alone.
+    expect(await seenSure(commenter, ids[6])).toMatchObject({ is_liked: false });
+  });
+
   it('shows new comments, comment likes per reader, and deleted comments gone', async () => {
     const postId = await createPost(call, poster, { content: 'Talk to me' });
     expect((await seenSure(reader, postId)).comments).toEqual([]);
