@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { APP_NODE_FLAGS } from '../../scripts/lib/node-flags.mjs';
 import { waitForHttp } from './app-server.mjs';
 
 /** What the bare server runs for each endpoint that has SQL: the endpoint's statements, in its order. */
@@ -26,7 +27,8 @@ export function startBare({ port, databaseUrl, definitions, nodeArgs = [] }) {
   const dir = mkdtempSync(join(tmpdir(), 'pen-bare-'));
   const file = join(dir, 'endpoints.json');
   writeFileSync(file, JSON.stringify(definitions));
-  const child = spawn(process.execPath, [...nodeArgs, join(import.meta.dirname, 'bare-server.mjs'), String(port), databaseUrl, file], { stdio: ['ignore', 'ignore', 'inherit'] });
+  // The app's Node flags too: the baseline differs from the API by the framework, not the runtime.
+  const child = spawn(process.execPath, [...APP_NODE_FLAGS, ...nodeArgs, join(import.meta.dirname, 'bare-server.mjs'), String(port), databaseUrl, file], { stdio: ['ignore', 'ignore', 'inherit'] });
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid,

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Redis from 'ioredis';
 import { createTransport } from 'nodemailer';
 import { ADMIN_URL, withAdmin } from '../support/databases';
-import { baseEnv, descendants, freePort, isAlive, run, snapshotBuild, waitForHttp } from './support';
+import { baseEnv, descendants, freePort, isAlive, REPO_ROOT, run, snapshotBuild, waitForHttp } from './support';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -79,6 +79,11 @@ describe('npm start (scripts/start.mjs) with DATABASE_URL set', () => {
 
       children = descendants(start.child.pid!);
       expect(children.length).toBeGreaterThan(0);
+      // The server runs with the app's Node flags (scripts/lib/node-flags.mjs), as the Docker image's does.
+      const commandLines = children.map((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0'));
+      const server = commandLines.find((args) => args.some((a) => a.endsWith(join('server', 'dist', 'main.js'))));
+      expect(server).toEqual([process.execPath, '--single-threaded-gc', join(build.root, 'server', 'dist', 'main.js'), '']);
+      expect(readFileSync(join(REPO_ROOT, 'docker', 'Dockerfile'), 'utf8')).toContain('CMD ["node", "--single-threaded-gc", "server/dist/main.js"]');
     } finally {
       start.child.kill('SIGINT');
       expect(await start.exit(40000)).toBe(0);

@@ -1,0 +1,12 @@
+/**
+ * Node flags every app process runs with (npm start, the Docker image, the bench).
+ *
+ * --single-threaded-gc: V8 collects garbage on the main thread only. Its default helper threads
+ * speed up one process on an idle many-core machine, but here the app shares its cores with
+ * PostgreSQL and with the other app processes (scale out one process per core), and the helpers'
+ * start-up and synchronisation cost more CPU than they save: measured at scale M on two cores,
+ * the API's CPU per unread count 106/105 -> 96/98 us, per feed page 365/355 -> 341/313 us
+ * (alternated runs of bench/cpu-per-request.mjs); the bare baseline server, which allocates far
+ * less per request, did not change. Remove it for a single process on a machine of its own.
+ */
+export const APP_NODE_FLAGS = ['--single-threaded-gc'];
