@@ -62,7 +62,7 @@ export class CommentReaderService {
     const rows = await queryPrepared<CommentRow & { visible: boolean }>(this.db, sql, params);
     if (!rows[0]?.visible) throw new NotFoundException(POST_NOT_FOUND);
     const comments = rows.filter((r) => r.comment_id !== null);
-    const { rows: kept, nextCursor } = cutPage(comments, limit, (r) => r.comment_id);
+    const { rows: kept, nextCursor } = cutPage(comments, limit, (r) => ({ createdAt: r.cursor_ts, id: r.comment_id }));
     return { comments: kept.reverse().map(toCommentDto), nextCursor };
   }
 

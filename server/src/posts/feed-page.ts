@@ -1,9 +1,9 @@
 import { sqlInt, statementText } from '../database/prepared';
-import { encodeCursor, epochMicrosSql, isoFromEpochMicros, KeysetPosition } from './cursor';
+import { epochMicrosSql, isoFromEpochMicros, KeysetPosition } from './cursor';
 import { PostCard, postJson, postPageJson, toPostCard } from './post-card';
 import { PostCardCache } from './post-card-cache';
 import { POST_COLUMNS, postExtrasSql, PostRow, toPostDto } from './post-rows';
-import { PageRequest } from './paging';
+import { cutPage, PageRequest } from './paging';
 
 /** Runs one statement; `prepared` ones run as named prepared statements (queryPrepared). */
 export type RunSql = <T>(sql: string, params: unknown[], prepared: boolean) => Promise<T[]>;
@@ -116,10 +116,10 @@ export async function readFeedPage(run: RunSql, cache: PostCardCache, me: number
   const shape = `${page.limit}:${page.offset}:${page.after ? `${page.after.createdAt}/${page.after.id}` : ''}`;
   const asked = cache.commentsOf(shape);
   const { sql, params } = feedQuery(me, page, asked.literal);
-  const rows = await run<FeedEntry>(sql, params, page.offset === 0);
-  const entries = rows.slice(0, page.limit);
-  const last = entries[entries.length - 1];
-  const nextCursor = rows.length > page.limit ? encodeCursor({ createdAt: isoFromEpochMicros(last.cursor_us), id: last.posts_id }) : null;
+  const { rows: entries, nextCursor } = cutPage(await run<FeedEntry>(sql, params, page.offset === 0), page.limit, (r) => ({
+    createdAt: isoFromEpochMicros(r.cursor_us),
+    id: r.posts_id,
+  }));
 
   const cards = new Map<number, PostCard>();
   const missing: number[] = [];

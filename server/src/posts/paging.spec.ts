@@ -23,11 +23,11 @@ describe('cutPage', () => {
   const rows = [1, 2, 3].map((id) => ({ id, cursor_ts: `2025-01-01T00:00:0${id}.000000Z` }));
 
   it('has no next cursor when the extra row is missing', () => {
-    expect(cutPage(rows, 3, (r) => r.id)).toEqual({ rows, nextCursor: null });
+    expect(cutPage(rows, 3, (r) => ({ createdAt: r.cursor_ts, id: r.id }))).toEqual({ rows, nextCursor: null });
   });
 
   it('points the next cursor at the last row kept', () => {
-    const page = cutPage(rows, 2, (r) => r.id);
+    const page = cutPage(rows, 2, (r) => ({ createdAt: r.cursor_ts, id: r.id }));
     expect(page.rows.map((r) => r.id)).toEqual([1, 2]);
     expect(decodeCursor(page.nextCursor ?? '')).toEqual({ createdAt: '2025-01-01T00:00:02.000000Z', id: 2 });
   });

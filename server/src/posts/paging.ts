@@ -25,11 +25,10 @@ export function pageRequest(query: { offset?: number; limit?: number; cursor?: s
 
 /**
  * Pages are read with one extra row: when it exists there is a next page, and the cursor is the
- * position of the last row kept.
+ * position of the last row kept (asked of that row only).
  */
-export function cutPage<T extends { cursor_ts: string }>(rows: T[], limit: number, idOf: (row: T) => number): { rows: T[]; nextCursor: string | null } {
+export function cutPage<T>(rows: T[], limit: number, positionOf: (row: T) => KeysetPosition): { rows: T[]; nextCursor: string | null } {
   if (rows.length <= limit) return { rows, nextCursor: null };
   const kept = rows.slice(0, limit);
-  const last = kept[kept.length - 1];
-  return { rows: kept, nextCursor: encodeCursor({ createdAt: last.cursor_ts, id: idOf(last) }) };
+  return { rows: kept, nextCursor: encodeCursor(positionOf(kept[kept.length - 1])) };
 }

@@ -81,7 +81,7 @@ export class PostReaderService {
   }
 
   private page(rows: PostRow[], limit: number): PostPageDto {
-    const { rows: kept, nextCursor } = cutPage(rows, limit, (r) => r.posts_id);
+    const { rows: kept, nextCursor } = cutPage(rows, limit, (r) => ({ createdAt: r.cursor_ts, id: r.posts_id }));
     return { posts: kept.map(toPostDto), nextCursor };
   }
 }
