@@ -37,7 +37,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   testIgnore: '**/.runs/**',
   globalSetup: './e2e/support/global-setup.ts',
-  timeout: 45_000,
+  // A journey is 30-90 steps, often across two signed-in browsers; with two workers on a two-core
+  // machine one took 25 s alone and 45-50 s beside another (each step still waits at most 7 s).
+  timeout: 90_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),

@@ -29,7 +29,6 @@ test('says so in words when microphone access is denied', async ({ memberPage: p
 });
 
 test('records, previews and shares a voice recording once access is allowed', async ({ browser }, testInfo) => {
-  test.setTimeout(90_000);
   const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const member = await createMember({ userName: `Priscilla ${tag}` });
   const context = await browser.newContext();
