@@ -5,7 +5,7 @@ import { createWriteStream } from 'node:fs';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { UnrecoverableError } from 'bullmq';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { DomainEventsService } from '../common/domain-events.service';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { JobPayloads } from '../jobs/job-types';
@@ -37,6 +37,15 @@ function targetOf(m: MediaEntity): TargetRef {
   return { kind: 'group_comment', id: m.group_comment_id! };
 }
 
+/** The file's row flips to ready with its outputs, once (a job that runs again finds it ready). */
+function markReady(em: EntityManager, mediaId: number, out: Output): Promise<unknown> {
+  return em.query(
+    `UPDATE media SET status = 'ready', source_key = NULL, path = $2, poster_path = $3, width = $4, height = $5, duration_s = $6
+      WHERE media_id = $1 AND status = 'pending'`,
+    [mediaId, out.path, out.poster_path, out.width, out.height, out.duration_s],
+  );
+}
+
 /**
  * Worker role: processes one uploaded file. Idempotent: output keys derive from the original's
  * random name, so a job that runs again (a killed worker, a retry) overwrites the same objects,
@@ -62,18 +71,24 @@ export class MediaProcessor {
     if (m.status === 'pending') {
       const sourceKey = m.source_key;
       if (!sourceKey) throw new UnrecoverableError(`media ${m.media_id} has no source`);
+      const dir = await this.storage.makeScratchDir('media-');
+      let cleared: Promise<void> | undefined;
       try {
-        const out = await this.transform(m, sourceKey);
+        const out = await this.transform(m, sourceKey, dir);
+        // The outputs are in storage: the scratch directory goes while the row settles, not before
+        // (with one job at a time, every millisecond of a job's bookkeeping is a millisecond the
+        // worker's image pipeline stands still).
+        cleared = this.clearScratch(dir);
         // The row's flip and the target's settling are one transaction (one commit per file).
-        outcome = await this.targets.settle(target, (em) =>
-          em.update(MediaEntity, { media_id: m.media_id, status: 'pending' }, { ...out, status: 'ready', source_key: null }),
-        );
+        outcome = await this.targets.settle(target, (em) => markReady(em, m.media_id, out));
       } catch (err) {
         const last = err instanceof BadMediaError || meta.attemptsMade + 1 >= MEDIA_JOB_ATTEMPTS;
         this.log.warn(`media ${m.media_id} (${m.media_type}) failed${last ? ' for good' : ', will retry'}: ${(err as Error).message}`);
         if (!last) throw err;
         await this.fail(m, target);
         throw new UnrecoverableError((err as Error).message);
+      } finally {
+        await (cleared ?? this.clearScratch(dir));
       }
       // The file is ready whatever happens to its original now; one left behind is only disk.
       await this.storage.delete(sourceKey).catch((err: Error) => this.log.warn(`media ${m.media_id}: original ${sourceKey} not deleted: ${err.message}`));
@@ -90,17 +105,18 @@ export class MediaProcessor {
     }
   }
 
-  private async transform(m: MediaEntity, sourceKey: string): Promise<Output> {
-    const dir = await this.storage.makeScratchDir('media-');
-    try {
-      const input = await this.sourceFile(sourceKey, join(dir, 'source'));
-      const name = `uploads/media/${basename(sourceKey)}`;
-      if (m.media_type === 'image') return await this.image(input, join(dir, 'out.jpg'), name);
-      if (m.media_type === 'video') return await this.video(input, dir, name);
-      return await this.audio(input, join(dir, 'out.m4a'), name);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+  /** Processes the original into `dir` (scratch) and moves the outputs into storage. */
+  private async transform(m: MediaEntity, sourceKey: string, dir: string): Promise<Output> {
+    const input = await this.sourceFile(sourceKey, join(dir, 'source'));
+    const name = `uploads/media/${basename(sourceKey)}`;
+    if (m.media_type === 'image') return this.image(input, join(dir, 'out.jpg'), name);
+    if (m.media_type === 'video') return this.video(input, dir, name);
+    return this.audio(input, join(dir, 'out.m4a'), name);
+  }
+
+  /** Never rejects: a directory left behind is only disk, and the scratch sweeper removes it. */
+  private clearScratch(dir: string): Promise<void> {
+    return rm(dir, { recursive: true, force: true }).catch((err: Error) => this.log.warn(`scratch ${dir} not removed: ${err.message}`));
   }
 
   /**

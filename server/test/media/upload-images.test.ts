@@ -223,6 +223,8 @@ describe('media: image uploads', () => {
     expect(await settledPost(t, postId)).toEqual({ is_ready: false, media_state: 'failed' });
     expect((await mediaOf(t, 'posts_id', postId))[0]).toMatchObject({ status: 'failed', path: null });
     expect(await t.app.get(Storage).stat(key)).toBeUndefined();
+    // Nothing of the failed attempt is left in the worker's scratch root either.
+    await waitFor(async () => (readdirSync(join(t.settings.dataDir, 'scratch')).length === 0 ? true : undefined));
   });
 
   it('serves only keys under uploads/, never originals or paths outside', async () => {
