@@ -3,7 +3,9 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { SessionCacheService } from '../auth/session-cache.service';
 import { UserDto } from './user.dto';
-import { UNCOUNT_PURGED_MEMBER_SQL } from './purged-member-counts';
+import { PURGE_LOCKS_SQL, UNCOUNT_PURGED_MEMBER_SQL } from './purged-member-counts';
+import { HAND_OVER_GROUPS_SQL } from './purged-member-groups';
+import { PURGED_MEMBER_MEDIA_KEYS_SQL } from './purged-member-media';
 import { DEFAULT_PROFILE_PICTURE, UserEntity } from './user.entity';
 
 export function toUserDto(u: UserEntity): UserDto {
@@ -98,20 +100,23 @@ export class UsersService {
   }
 
   /**
-   * Removes a deleted account's row; every table referencing users cascades. The counts the
-   * member's likes, comments and memberships held on others' content are taken off in the same
-   * transaction. A restore that got there first (status no longer deleted) keeps everything.
+   * Removes a deleted account's row; every table referencing users cascades. In the same
+   * transaction, first the member's groups pass to others where others remain, then the counts
+   * the member's likes, comments and memberships held on others' content are taken off. Answers
+   * the stored files of the media rows that went too. A restore that got there first (status no
+   * longer deleted) keeps everything.
    */
-  async purgeDeleted(userId: number): Promise<{ profilePicture: string } | null> {
+  async purgeDeleted(userId: number): Promise<{ profilePicture: string; mediaKeys: string[] } | null> {
     return this.db.transaction(async (m) => {
       const rows: Array<{ profile_picture: string }> = await m.query(
         `SELECT profile_picture FROM users WHERE user_id = $1 AND status = 'deleted' FOR UPDATE`,
         [userId],
       );
       if (rows.length === 0) return null;
-      for (const sql of UNCOUNT_PURGED_MEMBER_SQL) await m.query(sql, [userId]);
+      for (const sql of [...PURGE_LOCKS_SQL, ...HAND_OVER_GROUPS_SQL, ...UNCOUNT_PURGED_MEMBER_SQL]) await m.query(sql, [userId]);
+      const media: Array<{ key: string }> = await m.query(PURGED_MEMBER_MEDIA_KEYS_SQL, [userId]);
       await m.query(`DELETE FROM users WHERE user_id = $1`, [userId]);
-      return { profilePicture: rows[0].profile_picture };
+      return { profilePicture: rows[0].profile_picture, mediaKeys: media.map((r) => r.key) };
     });
   }
 }

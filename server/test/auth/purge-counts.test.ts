@@ -1,6 +1,7 @@
 import { addComment, createPost, PostBody } from '../posts/helpers';
 import { createMember, Member } from '../support/members';
 import { http, startTestApp, TestApp } from '../support/test-app';
+import { deleteAndAwaitPurge, succeeding } from './purge-support';
 
 interface GroupBody {
   member_count: number;
@@ -24,11 +25,7 @@ describe('account purge: counts on what the member leaves behind', () => {
     await t?.close();
   });
 
-  const ok = async <T = unknown>(method: string, path: string, who: Member, body?: Record<string, unknown>) => {
-    const res = await call<T>(method, path, { token: who.token, body });
-    if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
-    return res;
-  };
+  const ok = <T = unknown>(method: string, path: string, who: Member, body?: Record<string, unknown>) => succeeding(call)<T>(method, path, who, body);
   const post = async (postId: number) => (await call<{ post: PostBody }>('GET', `/api/posts/post/${postId}`, { token: ann.token })).body.post;
   const feedCard = async (postId: number) =>
     (await call<{ posts: PostBody[] }>('GET', '/api/posts/feed?limit=20', { token: ann.token })).body.posts.find((p) => p.posts_id === postId);
@@ -53,12 +50,7 @@ describe('account purge: counts on what the member leaves behind', () => {
     expect((await feedCard(postId))?.comments.find((c) => c.comment_id === annComment.comment_id)?.like_count).toBe(1);
     expect(await group(groupId)).toMatchObject({ member_count: 2, comment_count: 2 });
 
-    await ok('DELETE', '/api/auth/delete-account', ben, { password: ben.password });
-    const deadline = Date.now() + 20_000;
-    while ((await t.db.query('SELECT 1 FROM users WHERE user_id = $1', [ben.userId])).rowCount) {
-      if (Date.now() > deadline) throw new Error('the account was not purged');
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    await deleteAndAwaitPurge(t, ben);
 
     expect(await post(postId)).toMatchObject({ like_count: 0, comment_count: 1 });
     // The feed's cached card was replaced too (its revision moved).
