@@ -19,7 +19,7 @@ const { SESSION_CHECK_SQL } = require(join(root, 'server', 'dist', 'auth', 'jwt.
 const { encodeCursor } = require(join(root, 'server', 'dist', 'posts', 'cursor.js'));
 const { SEARCH_USERS_SQL } = require(join(root, 'server', 'dist', 'conn', 'user-search.service.js'));
 const { escapeLike } = require(join(root, 'server', 'dist', 'conn', 'like-pattern.js'));
-const { UNREAD_COUNT_CAP } = require(join(root, 'server', 'dist', 'noti', 'notifications.service.js'));
+const { DEFAULT_PAGE_SIZE, notificationPageSql, UNREAD_COUNT_SQL } = require(join(root, 'server', 'dist', 'noti', 'notifications.service.js'));
 const { EMAIL_DIGEST_DELAY_MS } = require(join(root, 'server', 'dist', 'noti', 'email', 'digest-mail.js'));
 
 // The statement of each read endpoint: imported from the server where the service exports it
@@ -31,11 +31,9 @@ const GROUP_PAGE_STEPS = [
   { sql: groupMembersSql({ all: true, pending: false }), params: ['group'] },
   { sql: groupThreadSql(51, false), params: ['group', 'uid'] },
 ];
-const UNREAD_SQL = `SELECT count(*)::int AS n FROM (SELECT 1 FROM notifications WHERE user_id = $1 AND read_at IS NULL LIMIT ${UNREAD_COUNT_CAP}) s`;
-const NOTIFICATIONS_SQL = `SELECT n.notification_id, n.user_id, n.actor_id, n.notification_type, n.link, n.content, n.created_at, n.read_at,
-  a.user_name AS actor_name, a.profile_picture AS actor_picture
-  FROM notifications n LEFT JOIN users a ON a.user_id = n.actor_id WHERE n.user_id = $1
-  ORDER BY n.created_at DESC, n.notification_id DESC LIMIT 51`;
+const UNREAD_SQL = UNREAD_COUNT_SQL;
+// The first page as the app reads it without ?limit (the bench's request sends none).
+const NOTIFICATIONS_SQL = notificationPageSql(DEFAULT_PAGE_SIZE, false);
 
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];

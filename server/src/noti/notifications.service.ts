@@ -33,6 +33,19 @@ export interface NotificationRow {
 const ROW_COLUMNS = 'notification_id, user_id, actor_id, notification_type, link, content, created_at, read_at';
 
 /** Storage and reading of notifications; who gets one is decided by the listeners. */
+/** Member $1's unread notifications, counted up to UNREAD_COUNT_CAP. */
+export const UNREAD_COUNT_SQL = `SELECT count(*)::int AS n FROM (SELECT 1 FROM notifications WHERE user_id = $1 AND read_at IS NULL LIMIT ${UNREAD_COUNT_CAP}) s`;
+
+/** A page of member $1's notifications with their actors, newest first; with `after`, older than notification $2. */
+export function notificationPageSql(limit: number, after: boolean): string {
+  return statementText(`notifications:${limit}:${after ? 'after' : 'first'}`, () => `SELECT n.notification_id, n.user_id, n.actor_id, n.notification_type, n.link, n.content, n.created_at, n.read_at,
+          a.user_name AS actor_name, a.profile_picture AS actor_picture
+     FROM notifications n LEFT JOIN users a ON a.user_id = n.actor_id
+    WHERE n.user_id = $1 ${after ? 'AND (n.created_at, n.notification_id) < (SELECT c.created_at, c.notification_id FROM notifications c WHERE c.notification_id = $2 AND c.user_id = $1)' : ''}
+    ORDER BY n.created_at DESC, n.notification_id DESC
+    LIMIT ${sqlInt(limit + 1)}`);
+}
+
 @Injectable()
 export class NotificationsService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -81,20 +94,10 @@ export class NotificationsService {
 
   /** Newest first, by keyset on notifications_user_idx. */
   async list(userId: number, limit = DEFAULT_PAGE_SIZE, cursor?: string): Promise<UserNotificationsDto> {
-    const params: unknown[] = [userId];
-    let after = '';
-    if (cursor) {
-      params.push(Number(cursor));
-      after = `AND (n.created_at, n.notification_id) < (SELECT c.created_at, c.notification_id FROM notifications c WHERE c.notification_id = $2 AND c.user_id = $1)`;
-    }
+    const params: unknown[] = cursor ? [userId, Number(cursor)] : [userId];
     const rows = await queryPrepared<NotificationRow & { actor_name: string | null; actor_picture: string | null }>(
       this.db,
-      statementText(`notifications:${limit}:${cursor ? 'after' : 'first'}`, () => `SELECT n.notification_id, n.user_id, n.actor_id, n.notification_type, n.link, n.content, n.created_at, n.read_at,
-              a.user_name AS actor_name, a.profile_picture AS actor_picture
-         FROM notifications n LEFT JOIN users a ON a.user_id = n.actor_id
-        WHERE n.user_id = $1 ${after}
-        ORDER BY n.created_at DESC, n.notification_id DESC
-        LIMIT ${sqlInt(limit + 1)}`),
+      notificationPageSql(limit, Boolean(cursor)),
       params,
     );
     const page = rows.slice(0, limit);
@@ -106,11 +109,7 @@ export class NotificationsService {
 
   /** Served by the partial index notifications_unread_idx. */
   async unreadCount(userId: number): Promise<number> {
-    const [row] = await queryPrepared<{ n: number }>(
-      this.db,
-      `SELECT count(*)::int AS n FROM (SELECT 1 FROM notifications WHERE user_id = $1 AND read_at IS NULL LIMIT ${UNREAD_COUNT_CAP}) s`,
-      [userId],
-    );
+    const [row] = await queryPrepared<{ n: number }>(this.db, UNREAD_COUNT_SQL, [userId]);
     return row.n;
   }
 
