@@ -32,7 +32,6 @@ export interface NotificationRow {
 
 const ROW_COLUMNS = 'notification_id, user_id, actor_id, notification_type, link, content, created_at, read_at';
 
-/** Storage and reading of notifications; who gets one is decided by the listeners. */
 /** Member $1's unread notifications, counted up to UNREAD_COUNT_CAP. */
 export const UNREAD_COUNT_SQL = `SELECT count(*)::int AS n FROM (SELECT 1 FROM notifications WHERE user_id = $1 AND read_at IS NULL LIMIT ${UNREAD_COUNT_CAP}) s`;
 
@@ -46,6 +45,7 @@ export function notificationPageSql(limit: number, after: boolean): string {
     LIMIT ${sqlInt(limit + 1)}`);
 }
 
+/** Storage and reading of notifications; who gets one is decided by the listeners. */
 @Injectable()
 export class NotificationsService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
