@@ -31,7 +31,6 @@ const GROUP_PAGE_STEPS = [
   { sql: groupMembersSql({ all: true, pending: false }), params: ['group'] },
   { sql: groupThreadSql(51, false), params: ['group', 'uid'] },
 ];
-const UNREAD_SQL = UNREAD_COUNT_SQL;
 // The first page as the app reads it without ?limit (the bench's request sends none).
 const NOTIFICATIONS_SQL = notificationPageSql(DEFAULT_PAGE_SIZE, false);
 
@@ -205,10 +204,10 @@ export const ENDPOINTS = [
     name: 'unread_count',
     request: (ctx) => get('/api/noti/unread-notification-count', pick(ctx.members)),
     sql: {
-      text: () => UNREAD_SQL,
+      text: () => UNREAD_COUNT_SQL,
       params: () => ['uid'],
       args: (ctx) => ({ uid: String(pick(ctx.members).userId) }),
-      pgbench: (ctx) => script([`\\set uid random(1, ${ctx.users})`], UNREAD_SQL.replace(/\$1/g, ':uid')),
+      pgbench: (ctx) => script([`\\set uid random(1, ${ctx.users})`], UNREAD_COUNT_SQL.replace(/\$1/g, ':uid')),
     },
   },
   {
@@ -290,6 +289,6 @@ export const PREPARED_READS = [
       return step.params.map((p) => (p === 'group' ? group : member));
     },
   })),
-  { name: 'unread_count', sql: UNREAD_SQL, args: (ctx) => [uid(ctx)] },
+  { name: 'unread_count', sql: UNREAD_COUNT_SQL, args: (ctx) => [uid(ctx)] },
   { name: 'user_notifications', sql: NOTIFICATIONS_SQL, args: (ctx) => [uid(ctx)] },
 ];

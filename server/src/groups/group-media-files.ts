@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { DomainEventsService } from '../common/domain-events.service';
+import { mediaFileKeys } from '../media/media-file-keys';
 
 /**
  * Deleting a comment or a whole group takes its media rows with it (foreign keys); the stored
@@ -12,24 +13,15 @@ export class GroupMediaFiles {
   constructor(private readonly events: DomainEventsService) {}
 
   ofComment(em: EntityManager, commentId: number): Promise<string[]> {
-    return this.keys(em, 'm.group_comment_id = $1', commentId);
+    return mediaFileKeys(em, 'm.group_comment_id = $1', [commentId]);
   }
 
   ofGroup(em: EntityManager, groupId: number): Promise<string[]> {
-    return this.keys(em, 'm.group_comment_id IN (SELECT comment_id FROM group_comments WHERE group_id = $1)', groupId);
+    return mediaFileKeys(em, 'm.group_comment_id IN (SELECT comment_id FROM group_comments WHERE group_id = $1)', [groupId]);
   }
 
   /** Call after the transaction committed. */
   release(keys: string[]): void {
     if (keys.length) this.events.publish('media.files-orphaned', { keys });
-  }
-
-  private async keys(em: EntityManager, where: string, id: number): Promise<string[]> {
-    const rows = await em.query<Array<{ key: string }>>(
-      `SELECT DISTINCT k.key FROM media m CROSS JOIN LATERAL (VALUES (m.path), (m.poster_path), (m.source_key)) AS k(key)
-        WHERE ${where} AND k.key IS NOT NULL`,
-      [id],
-    );
-    return rows.map((r) => r.key);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainEventsService } from '../common/domain-events.service';
 import { EntityManager } from 'typeorm';
+import { mediaFileKeys } from '../media/media-file-keys';
 
 /**
  * The hook between deleting posts and comments and removing their stored files. Deletion
@@ -12,13 +13,8 @@ export class OrphanedFilesService {
   constructor(private readonly events: DomainEventsService) {}
 
   /** Storage keys (processed file, poster, uploaded original) of the media rows matching `where` (alias m). */
-  async keysOf(m: EntityManager, where: string, params: unknown[]): Promise<string[]> {
-    const rows: Array<{ key: string }> = await m.query(
-      `SELECT DISTINCT k.key FROM media m CROSS JOIN LATERAL (VALUES (m.path), (m.poster_path), (m.source_key)) AS k(key)
-        WHERE (${where}) AND k.key IS NOT NULL`,
-      params,
-    );
-    return rows.map((r) => r.key);
+  keysOf(m: EntityManager, where: string, params: unknown[]): Promise<string[]> {
+    return mediaFileKeys(m, where, params);
   }
 
   /** Call after the transaction committed. */

@@ -2,10 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { SessionCacheService } from '../auth/session-cache.service';
+import { mediaFileKeys } from '../media/media-file-keys';
 import { UserDto } from './user.dto';
 import { PURGE_LOCKS_SQL, UNCOUNT_PURGED_MEMBER_SQL } from './purged-member-counts';
 import { HAND_OVER_GROUPS_SQL } from './purged-member-groups';
-import { PURGED_MEMBER_MEDIA_KEYS_SQL } from './purged-member-media';
+import { PURGED_MEMBER_MEDIA } from './purged-member-media';
 import { DEFAULT_PROFILE_PICTURE, UserEntity } from './user.entity';
 
 export function toUserDto(u: UserEntity): UserDto {
@@ -114,9 +115,9 @@ export class UsersService {
       );
       if (rows.length === 0) return null;
       for (const sql of [...PURGE_LOCKS_SQL, ...HAND_OVER_GROUPS_SQL, ...UNCOUNT_PURGED_MEMBER_SQL]) await m.query(sql, [userId]);
-      const media: Array<{ key: string }> = await m.query(PURGED_MEMBER_MEDIA_KEYS_SQL, [userId]);
+      const mediaKeys = await mediaFileKeys(m, PURGED_MEMBER_MEDIA, [userId]);
       await m.query(`DELETE FROM users WHERE user_id = $1`, [userId]);
-      return { profilePicture: rows[0].profile_picture, mediaKeys: media.map((r) => r.key) };
+      return { profilePicture: rows[0].profile_picture, mediaKeys };
     });
   }
 }
