@@ -88,6 +88,29 @@ describe('account purge: the member’s groups pass to those who remain', () => 
     expect(roles(b)).toEqual({ [early.userId]: 'admin', [late.userId]: 'member' });
   });
 
+  it('passes over members whose own account is deleted and waiting for its purge', async () => {
+    const [host, leaving, staying] = await Promise.all(['Onesiphorus', 'Hermogenes', 'Onesimus'].map((userName) => createMember(t, { userName })));
+    const groupId = await createGroup(host, 'Colossae');
+    await join(groupId, host, leaving, staying);
+    await ok('POST', '/api/groups/make-admin', host, { groupId, targetUserId: leaving.userId });
+    // `leaving` has deleted their account: in its grace period, as DELETE /api/auth/delete-account
+    // leaves it, only without the purge that would end it during this test.
+    await t.db.query('UPDATE users SET deleted_at = now() WHERE user_id = $1', [leaving.userId]);
+
+    await purge(host);
+
+    // The longest-standing member and only other admin is leaving too: the group passes to the
+    // member who stays, who becomes its admin and host.
+    expect((await group(groupId, staying)).body.group).toMatchObject({ host_user_id: staying.userId, my_role: 'admin', member_count: 2 });
+    const { rows } = await t.db.query('SELECT user_id, role FROM group_members WHERE group_id = $1 ORDER BY user_id', [groupId]);
+    expect(rows).toEqual(
+      [
+        { user_id: leaving.userId, role: 'admin' },
+        { user_id: staying.userId, role: 'admin' },
+      ].sort((a, b) => a.user_id - b.user_id),
+    );
+  });
+
   it('a hosted group nobody else belongs to goes with the account, its join requests too', async () => {
     const [host, asker] = await Promise.all(['Demas', 'Crescens'].map((userName) => createMember(t, { userName })));
     const groupId = await createGroup(host, 'Thessalonica');
