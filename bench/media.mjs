@@ -100,6 +100,8 @@ async function mediaQueue(redisPrefix) {
   };
   const queue = new Queue('media', opts);
   const events = new QueueEvents('media', opts);
+  // Each job awaited adds its listeners to both, and a round awaits IMAGE_COUNT jobs at once.
+  for (const emitter of [queue, events]) emitter.setMaxListeners(4 * IMAGE_COUNT);
   await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
   return {
     queue,
