@@ -16,5 +16,15 @@
  * through every minor collection until the next full one. Under load the API promoted ~1.6 MB of
  * request garbage per scavenge, each scavenge took ~11 ms (every ~65 ms: a sixth of the API's
  * time); without pretenuring ~0 MB and ~1.1 ms (--trace-gc-nvp, unread count at scale M).
+ *
+ * --max-semi-space-size=64: a young generation of up to 64 MB per half instead of 16. Under feed
+ * load the default one filled every ~120 ms, and with 64 requests in flight each scavenge
+ * promoted some of them: the old generation grew ~20 MB in 3 s and was marked and compacted that
+ * often (70-95 ms of marking steps over ~200 ms, then a 13-22 ms pause), and the requests caught
+ * in those windows made the tail. With 64 MB: a scavenge every ~220 ms, no full collection in 25 s
+ * of load. Feed first page p99 at 64 connections 62-76 -> 49-56 ms in alternated 10 s runs of
+ * bench/cpu-per-request.mjs (requests/s and CPU per request unchanged, unread count and likes too).
+ * V8 grows the young generation only as fast as the process allocates: an idle process stays
+ * small; a busy API holds ~100-130 MB more (--trace-gc: 108 -> 244 MB committed heap).
  */
-export const APP_NODE_FLAGS = ['--single-threaded-gc', '--no-allocation-site-pretenuring'];
+export const APP_NODE_FLAGS = ['--single-threaded-gc', '--no-allocation-site-pretenuring', '--max-semi-space-size=64'];

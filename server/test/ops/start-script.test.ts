@@ -82,8 +82,8 @@ describe('npm start (scripts/start.mjs) with DATABASE_URL set', () => {
       // The server runs with the app's Node flags (scripts/lib/node-flags.mjs), as the Docker image's does.
       const commandLines = children.map((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0'));
       const server = commandLines.find((args) => args.some((a) => a.endsWith(join('server', 'dist', 'main.js'))));
-      expect(server).toEqual([process.execPath, '--single-threaded-gc', '--no-allocation-site-pretenuring', join(build.root, 'server', 'dist', 'main.js'), '']);
-      expect(readFileSync(join(REPO_ROOT, 'docker', 'Dockerfile'), 'utf8')).toContain('CMD ["node", "--single-threaded-gc", "--no-allocation-site-pretenuring", "server/dist/main.js"]');
+      expect(server).toEqual([process.execPath, '--single-threaded-gc', '--no-allocation-site-pretenuring', '--max-semi-space-size=64', join(build.root, 'server', 'dist', 'main.js'), '']);
+      expect(readFileSync(join(REPO_ROOT, 'docker', 'Dockerfile'), 'utf8')).toContain('CMD ["node", "--single-threaded-gc", "--no-allocation-site-pretenuring", "--max-semi-space-size=64", "server/dist/main.js"]');
     } finally {
       start.child.kill('SIGINT');
       expect(await start.exit(40000)).toBe(0);
