@@ -7,7 +7,8 @@ import { NewGroupCommentDto } from './dto/group-comment-requests.dto';
 import { GroupCommentDto } from './dto/group.dto';
 import { GroupAccess } from './group-access.service';
 import { GroupCommentReader } from './group-comment-reader';
-import { GroupMediaFiles } from './group-media-files';
+import { OrphanedFilesService } from '../storage/orphaned-files.service';
+import { GROUP_COMMENT_MEDIA } from './group-media';
 import { GroupCommentEntity, GroupEntity } from './group.entity';
 
 const COMMENT_NOT_FOUND = 'Comment not found';
@@ -34,7 +35,7 @@ export class GroupCommentsService {
     private readonly access: GroupAccess,
     private readonly reader: GroupCommentReader,
     private readonly events: DomainEventsService,
-    private readonly files: GroupMediaFiles,
+    private readonly files: OrphanedFilesService,
   ) {}
 
   async create(userId: number, groupId: number, dto: NewGroupCommentDto): Promise<GroupCommentDto> {
@@ -91,7 +92,7 @@ export class GroupCommentsService {
       const c = await this.facts(em, commentId, userId, true);
       if (!c || (c.user_id !== userId && c.viewer_status !== 'accepted')) throw new NotFoundException(COMMENT_NOT_FOUND);
       if (c.user_id !== userId) throw new ForbiddenException('You can only delete your own comments');
-      const files = await this.files.ofComment(em, commentId);
+      const files = await this.files.keysOf(em, GROUP_COMMENT_MEDIA, [commentId]);
       await em.delete(GroupCommentEntity, { comment_id: commentId });
       await em.decrement(GroupEntity, { group_id: c.group_id }, 'comment_count', 1);
       return files;

@@ -5,7 +5,8 @@ import { DomainEventsService } from '../common/domain-events.service';
 import { LeaveGroupAnswerDto } from './dto/group-answers.dto';
 import { GroupDto } from './dto/group.dto';
 import { GroupAccess } from './group-access.service';
-import { GroupMediaFiles } from './group-media-files';
+import { OrphanedFilesService } from '../storage/orphaned-files.service';
+import { GROUP_MEDIA } from './group-media';
 import { GroupReadsService } from './group-reads.service';
 import { GroupEntity, GroupMemberEntity } from './group.entity';
 import { isAcceptedMember, isAdmin, myStatusOf } from './membership-state';
@@ -25,7 +26,7 @@ export class GroupMembershipService {
     private readonly access: GroupAccess,
     private readonly reads: GroupReadsService,
     private readonly events: DomainEventsService,
-    private readonly files: GroupMediaFiles,
+    private readonly files: OrphanedFilesService,
   ) {}
 
   /**
@@ -123,7 +124,7 @@ export class GroupMembershipService {
       }
       const others = group.member_count - 1;
       if (others === 0) {
-        orphaned = await this.files.ofGroup(em, groupId);
+        orphaned = await this.files.keysOf(em, GROUP_MEDIA, [groupId]);
         await em.delete(GroupEntity, { group_id: groupId });
         return { message: 'You left the group. It had no other members, so it was deleted.', groupDeleted: true };
       }

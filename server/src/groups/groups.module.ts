@@ -6,7 +6,6 @@ import { GroupCommentReader } from './group-comment-reader';
 import { GroupCommentsController } from './group-comments.controller';
 import { GroupCommentsService } from './group-comments.service';
 import { GroupMembersController } from './group-members.controller';
-import { GroupMediaFiles } from './group-media-files';
 import { GroupMembershipService } from './group-membership.service';
 import { GroupReadsService } from './group-reads.service';
 import { GroupsController } from './groups.controller';
@@ -18,7 +17,7 @@ import { GroupsService } from './groups.service';
   controllers: [GroupsController, GroupMembersController, GroupCommentsController],
   providers: [
     GroupAccess, GroupReadsService, GroupCommentReader, GroupsService, GroupMembershipService, GroupCommentsService,
-    GroupMediaFiles, GroupCommentEventsListener,
+    GroupCommentEventsListener,
   ],
 })
 export class GroupsModule {}

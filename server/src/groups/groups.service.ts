@@ -4,7 +4,8 @@ import { DataSource } from 'typeorm';
 import { CreateGroupDto } from './dto/create-group.dto';
 import { CreatedGroupDto, GroupThemeColorDto, GroupVisibilityDto } from './dto/group-answers.dto';
 import { GroupAccess } from './group-access.service';
-import { GroupMediaFiles } from './group-media-files';
+import { OrphanedFilesService } from '../storage/orphaned-files.service';
+import { GROUP_MEDIA } from './group-media';
 import { GroupReadsService } from './group-reads.service';
 import { GroupEntity, GroupMemberEntity } from './group.entity';
 
@@ -17,7 +18,7 @@ export class GroupsService {
     @InjectDataSource() private readonly ds: DataSource,
     private readonly access: GroupAccess,
     private readonly reads: GroupReadsService,
-    private readonly files: GroupMediaFiles,
+    private readonly files: OrphanedFilesService,
   ) {}
 
   /** The creator becomes the host and the first accepted admin. */
@@ -75,7 +76,7 @@ export class GroupsService {
       if (ctx.group.host_user_id !== userId || ctx.membership?.status !== 'accepted') {
         throw new ForbiddenException('Only the group host can delete this group');
       }
-      const files = await this.files.ofGroup(em, groupId);
+      const files = await this.files.keysOf(em, GROUP_MEDIA, [groupId]);
       await em.delete(GroupEntity, { group_id: groupId });
       return files;
     });

@@ -7,7 +7,7 @@ import { isReferenceGone, queryPrepared } from '../database/prepared';
 import { CommentReaderService } from './comment-reader.service';
 import { CommentAnswerDto, CommentPageDto, NewCommentDto } from './dto/comment.dto';
 import { hasMention } from './mentions';
-import { OrphanedFilesService } from './orphaned-files.service';
+import { OrphanedFilesService } from '../storage/orphaned-files.service';
 import { POST_NOT_FOUND, PostAccessService, VISIBLE_POST_SQL } from './post-access.service';
 import { cleanText } from './text';
 

@@ -4,7 +4,6 @@ import { CommentsController } from './comments.controller';
 import { CommentsService } from './comments.service';
 import { LikesController } from './likes.controller';
 import { LikesService } from './likes.service';
-import { OrphanedFilesService } from './orphaned-files.service';
 import { PostAccessService } from './post-access.service';
 import { PostReaderService } from './post-reader.service';
 import { PostsController } from './posts.controller';
@@ -18,7 +17,7 @@ import { PostsService } from './posts.service';
   controllers: [PostsController, CommentsController, LikesController],
   providers: [
     PostAccessService, PostReaderService, CommentReaderService,
-    PostsService, CommentsService, LikesService, OrphanedFilesService,
+    PostsService, CommentsService, LikesService,
   ],
   exports: [PostAccessService],
 })

@@ -5,7 +5,7 @@ import { DomainEventsService } from '../common/domain-events.service';
 import { MessageDto } from '../common/error.dto';
 import { CreatePostAnswerDto, CreatePostDto } from './dto/create-post.dto';
 import { VisibilityAnswerDto } from './dto/post.dto';
-import { OrphanedFilesService } from './orphaned-files.service';
+import { OrphanedFilesService } from '../storage/orphaned-files.service';
 import { hasMention } from './mentions';
 import { POST_NOT_FOUND, PostAccessService } from './post-access.service';
 import { PostEntity, PostVisibility } from './post.entity';

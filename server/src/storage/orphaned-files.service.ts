@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { DomainEventsService } from '../common/domain-events.service';
 import { EntityManager } from 'typeorm';
+import { DomainEventsService } from '../common/domain-events.service';
 import { mediaFileKeys } from '../media/media-file-keys';
 
 /**
- * The hook between deleting posts and comments and removing their stored files. Deletion
- * collects the storage keys of the media rows it takes with it, and after the commit publishes
- * `media.files-orphaned`; the storage module (the media issue) removes the files.
+ * The hook between deleting rows that take media with them (posts, comments, group comments,
+ * groups) and removing their stored files. Deletion collects the storage keys of those media rows
+ * in its transaction, and after the commit publishes `media.files-orphaned`, on which
+ * OrphanedFilesListener removes the files: no file outlives its row, none goes while the row
+ * still exists.
  */
 @Injectable()
 export class OrphanedFilesService {
