@@ -2,7 +2,9 @@
 // using set-based SQL (generate_series), migrating it first with the app's own migrations.
 // Scale M: 100 000 members (~50 friends each), 1 000 000 posts (30 % friends-only, 10 % prayer
 // requests), 5 000 000 post likes, 2 000 000 comments, 2 000 groups of 100 members, 500 000 group
-// comments, 1 000 000 notifications. S is a tenth of M, L ten times M.
+// comments, 1 000 000 notifications; beyond the issue's list, 1 000 000 comment likes, 125 000
+// group comment likes and ready media rows on 23 % of posts and 2 % of comments and group
+// comments. S is a tenth of M, L ten times M.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -49,8 +51,22 @@ const BULK_INDEXES = [
   'users_user_name_trgm', 'posts_feed_idx', 'posts_author_idx', 'comments_post_idx', 'comments_user_idx',
   'post_likes_user_post_idx', 'connections_receiver_idx', 'connections_sender_idx', 'group_members_user_idx',
   'group_comments_group_idx', 'group_comments_user_idx', 'notifications_user_idx', 'notifications_unread_idx',
-  'notifications_pending_mail_idx', 'group_members_card_idx', 'posts_unready_idx',
+  'notifications_pending_mail_idx', 'group_members_card_idx', 'posts_unready_idx', 'comment_likes_user_comment_idx',
+  'group_comment_likes_user_idx', 'media_post_idx', 'media_comment_idx', 'media_group_comment_idx',
 ];
+
+/**
+ * Which posts carry a file, by id: one image in five posts, a video in fifty, an audio recording in
+ * a hundred (disjoint residues), so feed pages, post detail and their plans meet real media rows.
+ */
+const POST_MEDIA_TYPE = `CASE WHEN i % 5 = 3 THEN 'image' WHEN i % 50 = 7 THEN 'video' WHEN i % 100 = 11 THEN 'audio' END`;
+/** One comment and one group comment in fifty carry an image. */
+const COMMENT_HAS_IMAGE = (id) => `${id} % 50 = 5`;
+/**
+ * Comment c is liked by member 1 + (c·7907 + j·1009) mod N for j ∈ {0, 1} where (c + j) mod 4 = 0:
+ * once when c mod 4 is 0 or 3, never otherwise (half the comments, so M has 1 000 000 comment likes).
+ */
+const COMMENT_LIKE_COUNT = `CASE WHEN i % 4 IN (0, 3) THEN 1 ELSE 0 END`;
 
 export async function seed({ scale = 'S', db = `pen_bench_${scale.toLowerCase()}`, log = console.log } = {}) {
   const s = SCALES[scale];
@@ -117,7 +133,7 @@ export async function seed({ scale = 'S', db = `pen_bench_${scale.toLowerCase()}
               'Post ' || i || ': grateful for grace today. ' || repeat('Praise the Lord for His faithfulness. ', (1 + i % 4)::int),
               CASE WHEN i % 10 < 3 THEN 'friends' ELSE 'public' END,
               CASE WHEN i % 20 = 0 THEN 'emergency_pray_request' WHEN i % 20 = 1 THEN 'pray_request' ELSE 'normal' END,
-              true, 'none',
+              true, CASE WHEN ${POST_MEDIA_TYPE} IS NULL THEN 'none' ELSE 'ready' END,
               now() - ((($1 - i)::float8 / $1) * interval '365 days')
        FROM generate_series(1, $1::bigint) AS i`,
       [s.posts, N],
@@ -136,11 +152,21 @@ export async function seed({ scale = 'S', db = `pen_bench_${scale.toLowerCase()}
 
   await step(`comments (${s.comments})`, () =>
     q(
-      `INSERT INTO comments (post_id, user_id, content, created_at)
-       SELECT 1 + (i * 48271) % $2, 1 + (i * 16807) % $3, 'Amen! Praying for you, comment ' || i,
+      `INSERT INTO comments (post_id, user_id, content, like_count, created_at)
+       SELECT 1 + (i * 48271) % $2, 1 + (i * 16807) % $3, 'Amen! Praying for you, comment ' || i, ${COMMENT_LIKE_COUNT},
               now() - ((($1 - i)::float8 / $1) * interval '300 days')
        FROM generate_series(1, $1::bigint) AS i`,
       [s.comments, s.posts, N],
+    ),
+  );
+
+  await step(`comment_likes (${s.comments / 2})`, () =>
+    q(
+      `INSERT INTO comment_likes (comment_id, user_id)
+       SELECT c, 1 + ((c * 7907 + j * 1009) % $2)
+       FROM generate_series(1, $1::bigint) AS c, generate_series(0, 1) AS j
+       WHERE (c + j) % 4 = 0`,
+      [s.comments, N],
     ),
   );
 
@@ -167,10 +193,20 @@ export async function seed({ scale = 'S', db = `pen_bench_${scale.toLowerCase()}
   );
   await step(`group_comments (${s.groupComments})`, () =>
     q(
-      `INSERT INTO group_comments (group_id, user_id, content, created_at)
+      `INSERT INTO group_comments (group_id, user_id, content, like_count, created_at)
        SELECT g, 1 + ((g * 97 + ((i * 31) % $3) * 1009) % $4), 'Blessings to everyone here, message ' || i,
+              CASE WHEN i % 4 = 0 THEN 1 ELSE 0 END,
               now() - ((($1 - i)::float8 / $1) * interval '100 days')
        FROM generate_series(1, $1::bigint) AS i, LATERAL (SELECT 1 + i % $2 AS g) AS x`,
+      [s.groupComments, s.groups, s.groupMembers, N],
+    ),
+  );
+  // One group comment in four is liked by the group's member after its author.
+  await step(`group_comment_likes (${s.groupComments / 4})`, () =>
+    q(
+      `INSERT INTO group_comment_likes (comment_id, user_id)
+       SELECT i, 1 + ((g * 97 + ((i * 31 + 1) % $3) * 1009) % $4)
+       FROM generate_series(4, $1::bigint, 4) AS i, LATERAL (SELECT 1 + i % $2 AS g) AS x`,
       [s.groupComments, s.groups, s.groupMembers, N],
     ),
   );
@@ -190,6 +226,26 @@ export async function seed({ scale = 'S', db = `pen_bench_${scale.toLowerCase()}
       [s.notifications, N, s.posts],
     ),
   );
+
+  // Ready files as the media worker leaves them (uploads/media/<name>.jpg, a video's poster beside
+  // it); the bench never fetches them, so no file is written.
+  await step(`media (~${Math.round(s.posts * 0.23 + (s.comments + s.groupComments) / 50)})`, async () => {
+    await q(
+      `INSERT INTO media (posts_id, user_id, media_type, path, poster_path, width, height, duration_s, status, created_at)
+       SELECT posts_id, user_id, t, 'uploads/media/seed-post-' || posts_id || CASE t WHEN 'image' THEN '.jpg' WHEN 'video' THEN '.mp4' ELSE '.m4a' END,
+              CASE WHEN t = 'video' THEN 'uploads/media/seed-post-' || posts_id || '.poster.jpg' END,
+              CASE WHEN t <> 'audio' THEN 1280 END, CASE t WHEN 'image' THEN 960 WHEN 'video' THEN 720 END,
+              CASE WHEN t <> 'image' THEN 42.5 END, 'ready', created_at
+       FROM (SELECT posts_id, user_id, created_at, ${POST_MEDIA_TYPE.replaceAll('i %', 'posts_id %')} AS t FROM posts WHERE media_state = 'ready') x`,
+    );
+    for (const [table, column] of [['comments', 'comment_id'], ['group_comments', 'group_comment_id']]) {
+      await q(
+        `INSERT INTO media (${column}, user_id, media_type, path, width, height, status, created_at)
+         SELECT comment_id, user_id, 'image', 'uploads/media/seed-${table}-' || comment_id || '.jpg', 1280, 960, 'ready', created_at
+         FROM ${table} WHERE ${COMMENT_HAS_IMAGE('comment_id')}`,
+      );
+    }
+  });
 
   await step('counters', async () => {
     await q(`UPDATE posts p SET like_count = l.n FROM (SELECT posts_id, count(*)::int AS n FROM post_likes GROUP BY posts_id) l WHERE l.posts_id = p.posts_id`);
