@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { exited, freePort, isPortFree, sleep, stopChild, stopTracked } from './lib/net.mjs';
-import { APP_NODE_FLAGS } from './lib/node-flags.mjs';
+import { APP_NODE_FLAGS, withAppEnv } from './lib/node-flags.mjs';
 import { StartError } from './lib/start-error.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -181,7 +181,7 @@ async function main() {
   server = spawn(process.execPath, [...APP_NODE_FLAGS, join(root, 'server', 'dist', 'main.js')], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...env, DATABASE_URL: db.url, REDIS_URL: redis.url, SMTP_URL: mail.url },
+    env: withAppEnv({ ...env, DATABASE_URL: db.url, REDIS_URL: redis.url, SMTP_URL: mail.url }),
   });
   const base = `http://${listenHost.includes(':') ? `[${listenHost}]` : listenHost}:${settings.port}`;
   const up = await waitForPing(base, 90000);

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { APP_NODE_FLAGS } from '../../scripts/lib/node-flags.mjs';
+import { APP_NODE_FLAGS, withAppEnv } from '../../scripts/lib/node-flags.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -27,7 +27,7 @@ export async function startApp({ databaseUrl, port, jwtSecret, env = {}, nodeArg
   // BENCH_APP_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") reaches every app a bench starts.
   const extraArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...APP_NODE_FLAGS, ...extraArgs, ...nodeArgs, join(root, 'server', 'dist', 'main.js')], {
-    env: {
+    env: withAppEnv({
       ...process.env,
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
@@ -40,7 +40,7 @@ export async function startApp({ databaseUrl, port, jwtSecret, env = {}, nodeArg
       LOG_LEVEL: 'warn',
       APP_ROLE: 'all',
       ...env,
-    },
+    }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -84,6 +84,11 @@ describe('npm start (scripts/start.mjs) with DATABASE_URL set', () => {
       const server = commandLines.find((args) => args.some((a) => a.endsWith(join('server', 'dist', 'main.js'))));
       expect(server).toEqual([process.execPath, '--single-threaded-gc', '--no-allocation-site-pretenuring', '--max-semi-space-size=64', join(build.root, 'server', 'dist', 'main.js'), '']);
       expect(readFileSync(join(REPO_ROOT, 'docker', 'Dockerfile'), 'utf8')).toContain('CMD ["node", "--single-threaded-gc", "--no-allocation-site-pretenuring", "--max-semi-space-size=64", "server/dist/main.js"]');
+      // ... and its malloc setting (APP_ENV), as the image's ENV does.
+      const serverPid = children[commandLines.indexOf(server!)];
+      const environ = readFileSync(`/proc/${serverPid}/environ`, 'utf8').split('\0');
+      expect(environ).toContain('GLIBC_TUNABLES=glibc.malloc.trim_threshold=67108864');
+      expect(readFileSync(join(REPO_ROOT, 'docker', 'Dockerfile'), 'utf8')).toContain('ENV GLIBC_TUNABLES=glibc.malloc.trim_threshold=67108864');
     } finally {
       start.child.kill('SIGINT');
       expect(await start.exit(40000)).toBe(0);
