@@ -34,13 +34,14 @@ export const APP_NODE_FLAGS = ['--single-threaded-gc', '--no-allocation-site-pre
  * the bench): glibc's malloc keeps up to 64 MB of freed heap instead of 128 KB.
  *
  * A feed page is copied together into one ~57 KB buffer, allocated with malloc and freed when the
- * garbage collector finds it dead. With the default trim threshold, some API processes (a third
- * of the starts, depending on how the heap happened to be laid out) handed the top of the heap
+ * garbage collector finds it dead. With the default trim threshold, some API processes (4 of 9
+ * starts, depending on how the heap happened to be laid out) handed the top of the heap
  * back to the kernel with brk after such frees, then took it back for the next pages:
  * 0.13-0.21 brk calls and 6-12 page faults per page (strace -c, perf stat), where other starts
- * had 0.5. Those processes cost 694-967 µs of CPU per feed page instead of 412-456.
- * With this threshold, 3 of 3 starts ran at 0.5 faults and 412-456 µs per page
- * (api/bare 0.94-1.04), at scale M on the bench's seed of pages with files and inline comments.
+ * had 0.5-0.9. Those processes cost 694-967 µs of CPU per feed page.
+ * With this threshold, 5 of 5 starts ran at 0.5 faults and 400-456 µs per page (the bare
+ * server's requests/s over the API's: 0.98-1.08), at scale M on the bench's seed of pages with
+ * files and inline comments.
  * The cost is up to 64 MB of freed memory kept per process. An operator's own GLIBC_TUNABLES wins.
  */
 export const APP_ENV = { GLIBC_TUNABLES: 'glibc.malloc.trim_threshold=67108864' };
