@@ -59,9 +59,9 @@ const BULK_INDEXES = [
  * Which posts carry a file, by id: one image in five posts, a video in fifty, an audio recording in
  * a hundred (disjoint residues), so feed pages, post detail and their plans meet real media rows.
  */
-const POST_MEDIA_TYPE = `CASE WHEN i % 5 = 3 THEN 'image' WHEN i % 50 = 7 THEN 'video' WHEN i % 100 = 11 THEN 'audio' END`;
+const postMediaType = (id) => `CASE WHEN ${id} % 5 = 3 THEN 'image' WHEN ${id} % 50 = 7 THEN 'video' WHEN ${id} % 100 = 11 THEN 'audio' END`;
 /** One comment and one group comment in fifty carry an image. */
-const COMMENT_HAS_IMAGE = (id) => `${id} % 50 = 5`;
+const commentHasImage = (id) => `${id} % 50 = 5`;
 /**
  * Comment c is liked by member 1 + (c·7907 + j·1009) mod N for j ∈ {0, 1} where (c + j) mod 4 = 0:
  * once when c mod 4 is 0 or 3, never otherwise (half the comments, so M has 1 000 000 comment likes).
@@ -133,7 +133,7 @@ export async function seed({ scale = 'S', db = `pen_bench_${scale.toLowerCase()}
               'Post ' || i || ': grateful for grace today. ' || repeat('Praise the Lord for His faithfulness. ', (1 + i % 4)::int),
               CASE WHEN i % 10 < 3 THEN 'friends' ELSE 'public' END,
               CASE WHEN i % 20 = 0 THEN 'emergency_pray_request' WHEN i % 20 = 1 THEN 'pray_request' ELSE 'normal' END,
-              true, CASE WHEN ${POST_MEDIA_TYPE} IS NULL THEN 'none' ELSE 'ready' END,
+              true, CASE WHEN ${postMediaType('i')} IS NULL THEN 'none' ELSE 'ready' END,
               now() - ((($1 - i)::float8 / $1) * interval '365 days')
        FROM generate_series(1, $1::bigint) AS i`,
       [s.posts, N],
@@ -236,13 +236,13 @@ export async function seed({ scale = 'S', db = `pen_bench_${scale.toLowerCase()}
               CASE WHEN t = 'video' THEN 'uploads/media/seed-post-' || posts_id || '.poster.jpg' END,
               CASE WHEN t <> 'audio' THEN 1280 END, CASE t WHEN 'image' THEN 960 WHEN 'video' THEN 720 END,
               CASE WHEN t <> 'image' THEN 42.5 END, 'ready', created_at
-       FROM (SELECT posts_id, user_id, created_at, ${POST_MEDIA_TYPE.replaceAll('i %', 'posts_id %')} AS t FROM posts WHERE media_state = 'ready') x`,
+       FROM (SELECT posts_id, user_id, created_at, ${postMediaType('posts_id')} AS t FROM posts WHERE media_state = 'ready') x`,
     );
     for (const [table, column] of [['comments', 'comment_id'], ['group_comments', 'group_comment_id']]) {
       await q(
         `INSERT INTO media (${column}, user_id, media_type, path, width, height, status, created_at)
          SELECT comment_id, user_id, 'image', 'uploads/media/seed-${table}-' || comment_id || '.jpg', 1280, 960, 'ready', created_at
-         FROM ${table} WHERE ${COMMENT_HAS_IMAGE('comment_id')}`,
+         FROM ${table} WHERE ${commentHasImage('comment_id')}`,
       );
     }
   });
