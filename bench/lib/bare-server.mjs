@@ -16,12 +16,12 @@ const require = createRequire(join(import.meta.dirname, '..', '..', 'server', 'p
 const { Pool } = require('pg');
 const { readFeedPage } = require(join(import.meta.dirname, '..', '..', 'server', 'dist', 'posts', 'feed-page.js'));
 const { PostCardCache } = require(join(import.meta.dirname, '..', '..', 'server', 'dist', 'posts', 'post-card-cache.js'));
-const { DB_IDLE_TIMEOUT_MS } = require(join(import.meta.dirname, '..', '..', 'server', 'dist', 'database', 'data-source-options.js'));
+const { poolOptions } = require(join(import.meta.dirname, '..', '..', 'server', 'dist', 'database', 'data-source-options.js'));
 
 const [port, databaseUrl, file] = process.argv.slice(2);
 const endpoints = JSON.parse(readFileSync(file, 'utf8'));
 // The app's pool settings: the baseline differs from the API by the framework, not the pool.
-const pool = new Pool({ connectionString: databaseUrl, max: Number(process.env.DB_POOL_SIZE ?? 20), idleTimeoutMillis: DB_IDLE_TIMEOUT_MS });
+const pool = new Pool({ connectionString: databaseUrl, ...poolOptions() });
 
 const cards = new PostCardCache();
 const names = new Map();

@@ -2,7 +2,11 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+
+const require = createRequire(join(import.meta.dirname, '..', '..', 'server', 'package.json'));
+const { poolOptions } = require(join(import.meta.dirname, '..', '..', 'server', 'dist', 'database', 'data-source-options.js'));
 
 /**
  * `script` is pgbench syntax, e.g. "\\set uid random(1, 100000)\nSELECT ... WHERE user_id = :uid;".
@@ -10,7 +14,7 @@ import { join } from 'node:path';
  * serves its 64 HTTP connections over that many database connections, so this is the database's
  * share of the same work.
  */
-export function pgbench({ databaseUrl, script, clients = Number(process.env.DB_POOL_SIZE ?? 20), threads = 2, duration = 10 }) {
+export function pgbench({ databaseUrl, script, clients = poolOptions().max, threads = 2, duration = 10 }) {
   const dir = mkdtempSync(join(tmpdir(), 'pen-pgbench-'));
   const file = join(dir, 'script.sql');
   writeFileSync(file, script);

@@ -16,6 +16,11 @@ import { ENTITIES } from './entities';
  */
 export const DB_IDLE_TIMEOUT_MS = 300_000;
 
+/** pg-pool options of every app process's pool (and of the bench's baselines, which run as the app does). */
+export function poolOptions(): { max: number; idleTimeoutMillis: number } {
+  return { max: Number(process.env.DB_POOL_SIZE ?? 20), idleTimeoutMillis: DB_IDLE_TIMEOUT_MS };
+}
+
 /** Options shared by the app, the migration CLI and the tests; migrations always, never synchronize. */
 export function dataSourceOptions(url: string, extra: Partial<DataSourceOptions> = {}): DataSourceOptions {
   return {
@@ -26,7 +31,7 @@ export function dataSourceOptions(url: string, extra: Partial<DataSourceOptions>
     migrationsRun: false,
     synchronize: false,
     logging: ['error'],
-    extra: { max: Number(process.env.DB_POOL_SIZE ?? 20), idleTimeoutMillis: DB_IDLE_TIMEOUT_MS },
+    extra: poolOptions(),
     ...extra,
   } as DataSourceOptions;
 }
