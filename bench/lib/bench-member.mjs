@@ -18,7 +18,14 @@ export async function createBenchMember(pool, jwtSecret, { userName } = {}) {
      VALUES ($1, 'bench-no-login', $2, 1, 'active', 'Grace and peace', 'none') RETURNING user_id`,
     [`bench-${suffix}@example.test`, userName ?? `Bench ${suffix}`],
   );
-  const userId = rows[0].user_id;
+  return { userId: rows[0].user_id, ...(await createBenchSession(pool, jwtSecret, rows[0].user_id)) };
+}
+
+/**
+ * One more signed-in device of a member. The app rotates the refresh cookie at each use and ends
+ * a session whose old cookie comes back, so every browser that starts the app needs its own.
+ */
+export async function createBenchSession(pool, jwtSecret, userId) {
   const deviceId = randomUUID();
   const s = await pool.query(
     `INSERT INTO device_sessions (user_id, device_id, user_agent, ip_address, refresh_token_hash)
@@ -34,5 +41,5 @@ export async function createBenchMember(pool, jwtSecret, { userName } = {}) {
   const now = Math.floor(Date.now() / 1000);
   // An hour: a bench run outlives the app's 15-minute tokens only when something is very slow.
   const token = signHs256({ sub: userId, sid: sessionId, iat: now, exp: now + 3600 }, jwtSecret);
-  return { userId, sessionId, deviceId, refreshToken, token };
+  return { sessionId, deviceId, refreshToken, token };
 }

@@ -1,5 +1,5 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
@@ -33,7 +33,8 @@ export function precompress(): Plugin {
     },
     // After the bundle and the public folder are both in outDir.
     async closeBundle() {
-      const outDir = join(config.root, config.build.outDir);
+      // build.outDir may be absolute (`vite build --outDir /tmp/x`).
+      const outDir = resolve(config.root, config.build.outDir);
       const files = (await filesUnder(outDir)).filter((f) => COMPRESSIBLE.test(f));
       await Promise.all(
         files.map(async (file) => {

@@ -1,3 +1,5 @@
+import { PenLogo } from '../components/PenLogo';
+
 /**
  * What shows while the app starts: the same picture as the static one in index.html (painted
  * before any script has run), so the first paint leads into the first page without a jump.
@@ -7,7 +9,7 @@ export function AppSplash({ label = 'Starting Pen…' }: { label?: string }) {
   return (
     <div className="app-start">
       <div className="app-splash" role="status" aria-live="polite">
-        <img src="/icons/icon.svg" width={56} height={56} alt="" />
+        <PenLogo size={56} />
         <span className="app-splash-name" aria-hidden="true">
           Pen
         </span>

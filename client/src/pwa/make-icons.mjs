@@ -10,3 +10,4 @@ await render('icon.svg', 512).png().toFile(`${dir}icon-512.png`);
 await render('maskable.svg', 512).png().toFile(`${dir}maskable-512.png`);
 await render('icon.svg', 180).flatten({ background: '#0162a6' }).png().toFile(`${dir}apple-touch-icon.png`);
 await render('icon.svg', 96).png().toFile(`${dir}badge-96.png`);
+await render('icon.svg', 48).png().toFile(`${dir}favicon-48.png`);
