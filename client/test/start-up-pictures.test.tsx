@@ -20,14 +20,21 @@ describe('the pictures of every page load', () => {
     expect(container.querySelector('svg.pen-logo')).toBeTruthy();
   });
 
-  it('index.html draws the same mark as PenLogo (the static picture leads into the app without a jump)', () => {
-    const html = readFileSync(join(root, 'index.html'), 'utf8');
-    const staticLogo = new DOMParser().parseFromString(html, 'text/html').querySelector('svg.pen-logo');
+  it('index.html, PenLogo and public/icons/icon.svg (the PNG icons\' source) draw the same mark', () => {
+    const parse = (text: string) => new DOMParser().parseFromString(text, 'text/html').querySelector('svg');
+    const staticLogo = parse(readFileSync(join(root, 'index.html'), 'utf8'));
+    const iconFile = parse(readFileSync(join(root, 'public', 'icons', 'icon.svg'), 'utf8'));
     const { container } = render(<PenLogo size={56} />);
-    // Same elements and attributes in the same order; only the gradient's id differs.
-    const markup = (svg: Element | null) => (svg?.outerHTML ?? '').replace(/pen-logo-[\w-]+/g, 'ID').replace(/>\s+</g, '><');
-    expect(markup(staticLogo)).toContain('<linearGradient id="ID"');
-    expect(markup(staticLogo)).toBe(markup(container.querySelector('svg.pen-logo')));
+    // The drawing: the same elements and attributes in the same order; only the gradient's id differs.
+    const drawing = (svg: Element | null) => {
+      const inner = svg?.innerHTML ?? '';
+      const id = /id="([^"]+)"/.exec(inner)?.[1] ?? 'none';
+      return inner.replaceAll(id, 'ID').replace(/>\s+</g, '><').trim();
+    };
+    expect(staticLogo?.getAttribute('class')).toBe('pen-logo');
+    expect(drawing(staticLogo)).toContain('<linearGradient id="ID"');
+    expect(drawing(staticLogo)).toBe(drawing(container.querySelector('svg.pen-logo')));
+    expect(drawing(iconFile)).toBe(drawing(staticLogo));
   });
 
   it('the favicon and the manifest icons are PNG', () => {

@@ -4,7 +4,8 @@ import { useId } from 'react';
  * The app's mark (public/icons/icon.svg) drawn inline. As an <img src="….svg"> Chromium gives
  * every SVG picture its own document to render it in, 27-35 ms of the main thread each on the
  * bench machine (about 0.1 s at a phone's 4x slowdown) before the first page could answer input.
- * index.html carries the same markup for the picture painted before any script has run.
+ * index.html carries the same markup for the picture painted before any script has run; a test
+ * (start-up-pictures) keeps the three drawings equal.
  */
 export function PenLogo({ size }: { size: number }) {
   // Unique per use: the static copy in index.html and this one may share the document for a moment.
