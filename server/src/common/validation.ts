@@ -1,4 +1,5 @@
 import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { LruMap } from './lru-map';
 
 function flatten(errors: ValidationError[]): string[] {
   return errors.flatMap((e) => [...Object.values(e.constraints ?? {}), ...flatten(e.children ?? [])]);
@@ -37,7 +38,7 @@ function isFlat(value: object): value is Flat {
  * holds plain values are kept; an invalid one goes through the checks again and gets the same 400.
  */
 export class MemoizingValidationPipe extends ValidationPipe {
-  private readonly kept = new WeakMap<object, Map<string, Flat>>();
+  private readonly kept = new WeakMap<object, LruMap<string, Flat>>();
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const dto = metadata.metatype;
@@ -54,18 +55,14 @@ export class MemoizingValidationPipe extends ValidationPipe {
     const key = JSON.stringify(value);
     if (key.length > VALIDATED_MEMO_MAX_KEY) return super.transform(value, metadata);
     let byInput = this.kept.get(dto);
-    if (!byInput) this.kept.set(dto, (byInput = new Map()));
+    if (!byInput) this.kept.set(dto, (byInput = new LruMap(VALIDATED_MEMO_SIZE)));
     let result = byInput.get(key);
-    if (result) {
-      // Map keeps insertion order: moving the entry to the end makes the first one the coldest.
-      byInput.delete(key);
-    } else {
+    if (!result) {
       const fresh = (await super.transform(value, metadata)) as object;
       if (!isFlat(fresh)) return fresh;
       result = fresh;
-      if (byInput.size >= VALIDATED_MEMO_SIZE) byInput.delete(byInput.keys().next().value!);
+      byInput.set(key, result);
     }
-    byInput.set(key, result);
     // A copy each time: a handler may change its DTO, and must not change the next request's.
     return Object.assign(Object.create(Object.getPrototypeOf(result) as object) as object, result);
   }

@@ -1,3 +1,4 @@
+import { LruMap } from '../common/lru-map';
 import { PostCard } from './post-card';
 
 /** About 2 KB each: 10 000 cards hold the newest posts of a busy network in ~20 MB. */
@@ -17,7 +18,7 @@ export interface PageComments {
 const NO_COMMENTS: PageComments = { ids: new Set(), literal: '{}' };
 
 /**
- * Rendered post cards of this process, least recently used first out. A card is only ever used
+ * Rendered post cards of this process, least recently used first out (LruMap). A card is only ever used
  * for the exact card_rev the database answers in the same request, so an entry is never stale:
  * a changed post simply misses and is read again (no invalidation messages, any number of API
  * processes). Also remembers, per page shape (first page, a given cursor, a given offset), the
@@ -25,24 +26,20 @@ const NO_COMMENTS: PageComments = { ids: new Set(), literal: '{}' };
  * likes among them in its first statement, and only comments outside them cost a second one.
  */
 export class PostCardCache {
-  private readonly cards = new Map<number, PostCard>();
-  private readonly commentsByShape = new Map<string, PageComments>();
+  private readonly cards: LruMap<number, PostCard>;
+  private readonly commentsByShape = new LruMap<string, PageComments>(PAGE_SHAPES);
 
-  constructor(private readonly capacity = CARD_CACHE_SIZE) {}
+  constructor(capacity = CARD_CACHE_SIZE) {
+    this.cards = new LruMap(capacity);
+  }
 
   get(postId: number, rev: string): PostCard | undefined {
     const card = this.cards.get(postId);
-    if (!card || card.rev !== rev) return undefined;
-    // Map keeps insertion order: moving the entry to the end makes the first one the coldest.
-    this.cards.delete(postId);
-    this.cards.set(postId, card);
-    return card;
+    return card?.rev === rev ? card : undefined;
   }
 
   put(card: PostCard): void {
-    this.cards.delete(card.postId);
     this.cards.set(card.postId, card);
-    if (this.cards.size > this.capacity) this.cards.delete(this.cards.keys().next().value!);
   }
 
   get size(): number {
@@ -57,9 +54,7 @@ export class PostCardCache {
   /** Kept as they are when the page showed the same comments as the last one, as it mostly does. */
   rememberComments(shape: string, commentIds: readonly number[]): void {
     const known = this.commentsByShape.get(shape);
-    this.commentsByShape.delete(shape);
     const same = known !== undefined && known.ids.size === commentIds.length && commentIds.every((id) => known.ids.has(id));
-    this.commentsByShape.set(shape, same ? known : { ids: new Set(commentIds), literal: `{${commentIds.join(',')}}` });
-    if (this.commentsByShape.size > PAGE_SHAPES) this.commentsByShape.delete(this.commentsByShape.keys().next().value!);
+    if (!same) this.commentsByShape.set(shape, { ids: new Set(commentIds), literal: `{${commentIds.join(',')}}` });
   }
 }
