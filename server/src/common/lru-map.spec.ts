@@ -42,6 +42,15 @@ describe('LruMap', () => {
     expect(map.has(9)).toBe(false);
   });
 
+  it('counts entries re-read and moved behind a read entry toward its eviction, as it does stored ones', () => {
+    const map = filled(10, range(1, 10));
+    expect(map.get(6)).toBe('v6');
+    // 1-5 were stored long enough ago to move behind 6 when read: five appends after 6's read.
+    for (let k = 1; k <= 5; k++) map.get(k);
+    map.set(11, 'v11');
+    expect(present(map, range(1, 11))).toEqual([1, 2, 3, 4, 5, 7, 8, 9, 10, 11]);
+  });
+
   it('moves an entry read after half the capacity of insertions to the back of the order', () => {
     const map = filled(10, range(1, 10));
     expect(map.get(1)).toBe('v1');

@@ -16,9 +16,10 @@ interface Entry<V> {
  * (7-14 ms pauses) in the API. With this map: 0.1 MB and none (`--trace-gc`, scale M).
  *
  * Here a read moves an entry only when at least half the capacity's entries were appended since
- * it last was. So an entry read is never among the next `capacity - capacity/2` entries dropped,
- * where an exact LRU promises `capacity`; a hot entry is moved once per half a capacity of
- * insertions, not on every read.
+ * it last was. Fewer than that stand behind an entry it does not move, so a read entry stays until
+ * at least `capacity - capacity/2` other entries have been stored or moved after it, where an
+ * exact LRU keeps it until `capacity` other keys were used. A hot entry is moved once per half a
+ * capacity of appends, not on every read.
  */
 export class LruMap<K, V> {
   private readonly entries = new Map<K, Entry<V>>();
