@@ -26,7 +26,7 @@ export class LruMap<K, V> {
   private readonly moveAfter: number;
   private clock = 0;
 
-  constructor(readonly capacity: number) {
+  constructor(private readonly capacity: number) {
     this.moveAfter = Math.floor(capacity / 2);
   }
 
