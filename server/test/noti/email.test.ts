@@ -1,4 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { JobsService } from '../../src/jobs/jobs.service';
+import { createUnsubscribeToken, UNSUBSCRIBE_LINK_TTL_SECONDS, unsubscribeKey } from '../../src/noti/email/unsubscribe-token';
 import { EMAIL_MAX_AGE_SECONDS } from '../../src/noti/email/digest-mail';
 import { PENDING_DIGEST_SQL } from '../../src/noti/notification-delivery.service';
 import { ReceivedMail } from '../support/mailbox';
@@ -46,7 +48,7 @@ describe('noti: notification e-mails', () => {
     expect(mail.html).toContain('Carol liked your post');
     // mailparser groups the List-* headers (List-Unsubscribe, List-Unsubscribe-Post).
     expect(listHeaders(mail)).toEqual({
-      unsubscribe: { url: expect.stringMatching(/^http:\/\/localhost:3000\/api\/noti\/unsubscribe\?token=\d+\.[\w-]+$/) },
+      unsubscribe: { url: expect.stringMatching(/^http:\/\/localhost:3000\/api\/noti\/unsubscribe\?token=\d+\.\d+\.[\w-]{43}$/) },
       'unsubscribe-post': { name: 'List-Unsubscribe=One-Click' },
     });
     await new Promise((r) => setTimeout(r, 500));
@@ -101,8 +103,29 @@ describe('noti: notification e-mails', () => {
     expect(await fromPage.text()).toContain('Unsubscribed');
   });
 
+  it('refuses links signed with the JWT secret, expired links and links of the old format (no expiry), with a clear answer', async () => {
+    const enabled = async () => (await t.db.query(`SELECT receive_email_notifications FROM users WHERE user_id = $1`, [anna.userId])).rows[0].receive_email_notifications as boolean;
+    await t.db.query(`UPDATE users SET receive_email_notifications = true WHERE user_id = $1`, [anna.userId]);
+    const hmac = (key: string | Buffer, text: string) => createHmac('sha256', key).update(text).digest('base64url');
+    // What every mail carried before: the member id signed with the JWT secret, valid forever.
+    const oldFormat = `${anna.userId}.${hmac(t.settings.jwtSecret, `unsubscribe-email-notifications:${anna.userId}`)}`;
+    const future = Math.floor(Date.now() / 1000) + 3600;
+    const jwtSigned = `${anna.userId}.${future}.${hmac(t.settings.jwtSecret, `unsubscribe-email-notifications:${anna.userId}:${future}`)}`;
+    const expired = createUnsubscribeToken(unsubscribeKey(t.settings.jwtSecret), anna.userId, Date.now() - (UNSUBSCRIBE_LINK_TTL_SECONDS + 1) * 1000);
+    const expiredMessage = 'This unsubscribe link has expired. You can turn off e-mail notifications in Settings.';
+    for (const [token, message] of [[oldFormat, expiredMessage], [expired, expiredMessage], [jwtSigned, 'This unsubscribe link is not valid']]) {
+      const oneClick = await fetch(`${t.url}/api/noti/unsubscribe?token=${token}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+      expect(oneClick.status).toBe(400);
+      expect(await oneClick.json()).toEqual({ statusCode: 400, message, error: 'Bad Request' });
+      const page = await fetch(`${t.url}/api/noti/unsubscribe?token=${token}`);
+      expect(page.status).toBe(400);
+      expect(await page.text()).toContain(message);
+    }
+    expect(await enabled()).toBe(true);
+  });
+
   it('rejects a forged unsubscribe link', async () => {
-    const forged = await fetch(`${t.url}/api/noti/unsubscribe?token=${anna.userId}.${'A'.repeat(43)}`, { method: 'POST' });
+    const forged = await fetch(`${t.url}/api/noti/unsubscribe?token=${anna.userId}.${Math.floor(Date.now() / 1000) + 3600}.${'A'.repeat(43)}`, { method: 'POST' });
     expect(forged.status).toBe(400);
     expect(await forged.json()).toMatchObject({ message: 'This unsubscribe link is not valid' });
     const page = await fetch(`${t.url}/api/noti/unsubscribe?token=nonsense`);

@@ -1,24 +1,44 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+
+/** Links in mails stay valid this long; digests are mailed far more often, so every mail a member still reads carries a working link. */
+export const UNSUBSCRIBE_LINK_TTL_SECONDS = 60 * 24 * 3600;
 
 /**
- * The token of a one-click unsubscribe link: the member id and an HMAC of it, so a link works
- * without signing in (as RFC 8058 requires) but cannot be made up for another member.
- * It does not expire: an old mail's unsubscribe link must keep working.
+ * The key that signs unsubscribe links, derived from the JWT secret (HKDF with a purpose label),
+ * so a link never shares its key with access tokens: a leaked or brute-forced link key says
+ * nothing about the token key, and the key can be rotated with the JWT secret.
  */
-function signature(secret: string, userId: number): string {
-  return createHmac('sha256', secret).update(`unsubscribe-email-notifications:${userId}`).digest('base64url');
+export function unsubscribeKey(jwtSecret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', jwtSecret, 'pen', 'pen/unsubscribe-link/v1', 32));
 }
 
-export function createUnsubscribeToken(secret: string, userId: number): string {
-  return `${userId}.${signature(secret, userId)}`;
+function signature(key: Buffer, userId: number, expiresAt: number): string {
+  return createHmac('sha256', key).update(`unsubscribe-email-notifications:${userId}:${expiresAt}`).digest('base64url');
 }
 
-/** The member id of a valid token, else undefined. */
-export function verifyUnsubscribeToken(secret: string, token: string): number | undefined {
-  const match = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) return undefined;
+/**
+ * The token of a one-click unsubscribe link: member id, expiry (seconds since the epoch) and an
+ * HMAC of both, so a link works without signing in (as RFC 8058 requires) but cannot be made up
+ * for another member or extended.
+ */
+export function createUnsubscribeToken(key: Buffer, userId: number, now = Date.now()): string {
+  const expiresAt = Math.floor(now / 1000) + UNSUBSCRIBE_LINK_TTL_SECONDS;
+  return `${userId}.${expiresAt}.${signature(key, userId, expiresAt)}`;
+}
+
+export type UnsubscribeTokenCheck = { ok: true; userId: number } | { ok: false; reason: 'invalid' | 'expired' };
+
+/** Checks a token; an expired one, or one in the format of links before they expired, is told apart from a made-up one. */
+export function verifyUnsubscribeToken(key: Buffer, token: string, now = Date.now()): UnsubscribeTokenCheck {
+  // Links mailed before links carried an expiry: `<id>.<signature>`, no longer honoured.
+  if (/^\d{1,10}\.[\w-]{43}$/.test(token)) return { ok: false, reason: 'expired' };
+  const match = /^(\d{1,10})\.(\d{1,12})\.([\w-]{43})$/.exec(token);
+  if (!match) return { ok: false, reason: 'invalid' };
   const userId = Number(match[1]);
-  const expected = Buffer.from(signature(secret, userId));
-  const given = Buffer.from(match[2]);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? userId : undefined;
+  const expiresAt = Number(match[2]);
+  const expected = Buffer.from(signature(key, userId, expiresAt));
+  const given = Buffer.from(match[3]);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'invalid' };
+  if (expiresAt * 1000 <= now) return { ok: false, reason: 'expired' };
+  return { ok: true, userId };
 }

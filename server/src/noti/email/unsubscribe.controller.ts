@@ -6,7 +6,7 @@ import { Public } from '../../common/decorators/public.decorator';
 import { ErrorDto, MessageDto } from '../../common/error.dto';
 import { UnsubscribeQueryDto } from '../dto/unsubscribe.dto';
 import { unsubscribePage } from './unsubscribe-page';
-import { UNSUBSCRIBED_MESSAGE, UnsubscribeService } from './unsubscribe.service';
+import { EXPIRED_UNSUBSCRIBE_LINK, UNSUBSCRIBED_MESSAGE, UnsubscribeService } from './unsubscribe.service';
 
 /** The links in notification e-mails. Pages are HTML: they are opened from a mail, not the app. */
 @ApiTags('noti')
@@ -30,7 +30,7 @@ export class UnsubscribeController {
       void reply.type('text/html; charset=utf-8').send(page);
     } catch (err) {
       const { status, body } = toErrorBody(err);
-      void reply.status(status).type('text/html; charset=utf-8').send(unsubscribePage({ title: 'Link not valid', body: body.message }));
+      void reply.status(status).type('text/html; charset=utf-8').send(unsubscribePage({ title: body.message === EXPIRED_UNSUBSCRIBE_LINK ? 'Link expired' : 'Link not valid', body: body.message }));
     }
   }
 
@@ -38,7 +38,7 @@ export class UnsubscribeController {
   @Post('unsubscribe')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto })
-  @ApiBadRequestResponse({ type: ErrorDto, description: '`This unsubscribe link is not valid`' })
+  @ApiBadRequestResponse({ type: ErrorDto, description: '`This unsubscribe link is not valid`, or `This unsubscribe link has expired. You can turn off e-mail notifications in Settings.` (links are valid for 60 days)' })
   async unsubscribe(@Query() query: UnsubscribeQueryDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto | string> {
     await this.unsubscribes.unsubscribe(query.token);
     if (/text\/html/.test(request.headers.accept ?? '')) {

@@ -3,22 +3,27 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Settings } from '../../config/settings';
 import { SETTINGS } from '../../config/settings.module';
-import { createUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
+import { createUnsubscribeToken, unsubscribeKey, verifyUnsubscribeToken } from './unsubscribe-token';
 
 export const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid';
+export const EXPIRED_UNSUBSCRIBE_LINK = 'This unsubscribe link has expired. You can turn off e-mail notifications in Settings.';
 export const UNSUBSCRIBED_MESSAGE = 'You will no longer receive e-mail notifications from Pen';
 
 export function unsubscribeUrl(settings: Settings, userId: number): string {
-  return `${settings.publicUrl}/api/noti/unsubscribe?token=${encodeURIComponent(createUnsubscribeToken(settings.jwtSecret, userId))}`;
+  return `${settings.publicUrl}/api/noti/unsubscribe?token=${encodeURIComponent(createUnsubscribeToken(unsubscribeKey(settings.jwtSecret), userId))}`;
 }
 
 /** One-click unsubscribe from notification e-mails (RFC 8058), without signing in. */
 @Injectable()
 export class UnsubscribeService {
+  private readonly key: Buffer;
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @Inject(SETTINGS) private readonly settings: Settings,
-  ) {}
+    @Inject(SETTINGS) settings: Settings,
+  ) {
+    this.key = unsubscribeKey(settings.jwtSecret);
+  }
 
   /** The address the link belongs to, for the confirmation page (partly hidden). */
   async describe(token: string): Promise<{ maskedEmail: string }> {
@@ -34,9 +39,9 @@ export class UnsubscribeService {
   }
 
   private verify(token: string): number {
-    const userId = verifyUnsubscribeToken(this.settings.jwtSecret, token);
-    if (userId === undefined) throw new BadRequestException(INVALID_UNSUBSCRIBE_LINK);
-    return userId;
+    const check = verifyUnsubscribeToken(this.key, token);
+    if (!check.ok) throw new BadRequestException(check.reason === 'expired' ? EXPIRED_UNSUBSCRIBE_LINK : INVALID_UNSUBSCRIBE_LINK);
+    return check.userId;
   }
 }
 
