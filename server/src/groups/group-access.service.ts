@@ -5,6 +5,24 @@ import { GroupEntity, GroupMemberEntity, GroupVisibility } from './group.entity'
 import { canSeeGroup, isAcceptedMember, isAdmin, MembershipFacts } from './membership-state';
 
 export const GROUP_NOT_FOUND = 'Group not found';
+export const GROUP_COMMENT_NOT_FOUND = 'Comment not found';
+
+/** What a reader may know of a thread comment. */
+export interface ReadableGroupComment {
+  comment_id: number;
+  group_id: number;
+  user_id: number;
+}
+
+/**
+ * Comment $1 as member $2 may read it in the thread: they are an accepted member of its group,
+ * its author's account is active, and it is ready or theirs.
+ */
+export const READABLE_GROUP_COMMENT_SQL = `SELECT c.comment_id, c.group_id, c.user_id
+    FROM group_comments c
+    JOIN group_members m ON m.group_id = c.group_id AND m.user_id = $2 AND m.status = 'accepted'
+   WHERE c.comment_id = $1 AND (c.is_ready OR c.user_id = $2)
+     AND (SELECT u.status = 'active' FROM users u WHERE u.user_id = c.user_id)`;
 
 export interface GroupContext {
   group: GroupEntity;
@@ -42,6 +60,13 @@ export class GroupAccess {
   /** 404 `Group not found` unless the group exists and the caller may see it (readers that load both in one query). */
   requireVisible<G extends { visibility: GroupVisibility }>(group: G | null | undefined, membership: MembershipFacts | null): asserts group is G {
     if (!group || !canSeeGroup(group.visibility, membership)) throw new NotFoundException(GROUP_NOT_FOUND);
+  }
+
+  /** The comment if `userId` may read it in its thread; 404 `Comment not found` otherwise, also when it never existed. */
+  async readableComment(commentId: number, userId: number): Promise<ReadableGroupComment> {
+    const rows = await this.ds.query<ReadableGroupComment[]>(READABLE_GROUP_COMMENT_SQL, [commentId, userId]);
+    if (rows.length === 0) throw new NotFoundException(GROUP_COMMENT_NOT_FOUND);
+    return rows[0];
   }
 
   requireMember(ctx: GroupContext, message: string): asserts ctx is AdminContext {

@@ -19,5 +19,7 @@ import { GroupsService } from './groups.service';
     GroupAccess, GroupReadsService, GroupCommentReader, GroupsService, GroupMembershipService, GroupCommentsService,
     GroupCommentEventsListener,
   ],
+  // The notification module's older-client calls apply the thread's reading rule (readableComment).
+  exports: [GroupAccess],
 })
 export class GroupsModule {}

@@ -2,6 +2,8 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MessageDto } from '../common/error.dto';
+import { GROUP_COMMENT_NOT_FOUND, GroupAccess } from '../groups/group-access.service';
+import { COMMENT_NOT_FOUND, PostAccessService } from '../posts/post-access.service';
 import {
   NewCommentLikeNotificationDto,
   NewCommentNotificationDto,
@@ -18,54 +20,55 @@ export const WRONG_RECIPIENT = 'The recipient is not the author of this content'
  * server from the action (like, comment); these calls only confirm that the caller really did
  * what they claim and that the recipient is the author, and never create anything, so a caller
  * can neither notify a member of something that did not happen nor cause a duplicate.
+ *
+ * The content is loaded first through its module's reading rule (PostAccessService, GroupAccess):
+ * content the caller may not read answers exactly as content that never existed, so the calls
+ * tell nothing about friends-only or unready posts, private threads or their authors.
  */
 @Injectable()
 export class CompatNotificationsService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly posts: PostAccessService,
+    private readonly groups: GroupAccess,
+  ) {}
 
-  /** The content's author must be the recipient, and the caller's action must exist. */
-  private async check(author: [string, unknown[]], notFound: string, action: [string, unknown[]], recipientId: number): Promise<MessageDto> {
-    const rows: Array<{ author_id: number }> = await this.db.query(...author);
-    if (rows.length === 0) throw new NotFoundException(notFound);
-    if (rows[0].author_id !== recipientId) throw new ForbiddenException(WRONG_RECIPIENT);
+  /** The content (already readable by the caller) must be the recipient's, and the caller's action must exist. */
+  private async confirm(authorId: number, recipientId: number, action: [string, unknown[]]): Promise<MessageDto> {
+    if (authorId !== recipientId) throw new ForbiddenException(WRONG_RECIPIENT);
     const done: unknown[] = await this.db.query(...action);
     if (done.length === 0) throw new ForbiddenException(NOT_YOUR_ACTION);
     return { message: COMPAT_ACCEPTED };
   }
 
-  comment(userId: number, dto: NewCommentNotificationDto): Promise<MessageDto> {
-    return this.check(
-      [`SELECT user_id AS author_id FROM posts WHERE posts_id = $1`, [dto.postId]],
-      'Post not found',
-      [`SELECT 1 FROM comments WHERE post_id = $1 AND user_id = $2 LIMIT 1`, [dto.postId, userId]],
-      dto.recipientUserId,
-    );
+  async comment(userId: number, dto: NewCommentNotificationDto): Promise<MessageDto> {
+    const post = await this.posts.visiblePost(userId, dto.postId);
+    return this.confirm(post.user_id, dto.recipientUserId, [
+      `SELECT 1 FROM comments WHERE post_id = $1 AND user_id = $2 LIMIT 1`,
+      [dto.postId, userId],
+    ]);
   }
 
-  postLike(userId: number, dto: NewPostLikeNotificationDto): Promise<MessageDto> {
-    return this.check(
-      [`SELECT user_id AS author_id FROM posts WHERE posts_id = $1`, [dto.postId]],
-      'Post not found',
-      [`SELECT 1 FROM post_likes WHERE posts_id = $1 AND user_id = $2`, [dto.postId, userId]],
-      dto.recipientUserId,
-    );
+  async postLike(userId: number, dto: NewPostLikeNotificationDto): Promise<MessageDto> {
+    const post = await this.posts.visiblePost(userId, dto.postId);
+    return this.confirm(post.user_id, dto.recipientUserId, [`SELECT 1 FROM post_likes WHERE posts_id = $1 AND user_id = $2`, [dto.postId, userId]]);
   }
 
-  commentLike(userId: number, dto: NewCommentLikeNotificationDto): Promise<MessageDto> {
-    return this.check(
-      [`SELECT user_id AS author_id FROM comments WHERE comment_id = $1 AND post_id = $2`, [dto.commentId, dto.postId]],
-      'Comment not found',
-      [`SELECT 1 FROM comment_likes WHERE comment_id = $1 AND user_id = $2`, [dto.commentId, userId]],
-      dto.recipientUserId,
-    );
+  async commentLike(userId: number, dto: NewCommentLikeNotificationDto): Promise<MessageDto> {
+    const comment = await this.posts.visibleComment(userId, dto.commentId);
+    if (comment.post_id !== dto.postId) throw new NotFoundException(COMMENT_NOT_FOUND);
+    return this.confirm(comment.user_id, dto.recipientUserId, [
+      `SELECT 1 FROM comment_likes WHERE comment_id = $1 AND user_id = $2`,
+      [dto.commentId, userId],
+    ]);
   }
 
-  groupCommentLike(userId: number, dto: NewGroupCommentLikeNotificationDto): Promise<MessageDto> {
-    return this.check(
-      [`SELECT user_id AS author_id FROM group_comments WHERE comment_id = $1 AND group_id = $2`, [dto.commentId, dto.groupId]],
-      'Comment not found',
-      [`SELECT 1 FROM group_comment_likes WHERE comment_id = $1 AND user_id = $2`, [dto.commentId, userId]],
-      dto.recipientUserId,
-    );
+  async groupCommentLike(userId: number, dto: NewGroupCommentLikeNotificationDto): Promise<MessageDto> {
+    const comment = await this.groups.readableComment(dto.commentId, userId);
+    if (comment.group_id !== dto.groupId) throw new NotFoundException(GROUP_COMMENT_NOT_FOUND);
+    return this.confirm(comment.user_id, dto.recipientUserId, [
+      `SELECT 1 FROM group_comment_likes WHERE comment_id = $1 AND user_id = $2`,
+      [dto.commentId, userId],
+    ]);
   }
 }

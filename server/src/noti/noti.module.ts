@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { GroupsModule } from '../groups/groups.module';
+import { PostsModule } from '../posts/posts.module';
 import { PushModule } from '../push/push.module';
 import { CompatNotificationsService } from './compat.service';
 import { EmailDigestProcessor } from './email/email-digest.processor';
@@ -17,7 +19,8 @@ import { StreamTicketsService } from './realtime/stream-tickets.service';
 
 /** In-app notifications: derived from domain events, listed, counted, streamed live; e-mail unsubscribe. */
 @Module({
-  imports: [PushModule],
+  // Posts and groups: their reading rules for the older clients' calls (compat.service.ts).
+  imports: [PushModule, PostsModule, GroupsModule],
   controllers: [NotiController, UnsubscribeController],
   providers: [
     NotificationsService,

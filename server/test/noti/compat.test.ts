@@ -1,6 +1,6 @@
 import { createMember, Member } from '../support/members';
 import { http, startTestApp, TestApp } from '../support/test-app';
-import { eventually, insertComment, insertGroup, insertGroupComment, insertPost, notificationRows, publish } from './fixtures';
+import { addMember, eventually, insertComment, insertGroup, insertGroupComment, insertPost, notificationRows, publish } from './fixtures';
 
 describe('noti: the older clients\' notification calls cannot forge or duplicate', () => {
   let t: TestApp;
@@ -71,6 +71,8 @@ describe('noti: the older clients\' notification calls cannot forge or duplicate
     expect((await call('POST', '/api/noti/new-comment-like-notification', { token: bob.token, body: commentBody })).status).toBe(200);
 
     const groupId = await insertGroup(t, anna.userId, 'G');
+    // Only accepted members read a thread (to anyone else its comments do not exist).
+    await addMember(t, groupId, bob.userId);
     const groupComment = await insertGroupComment(t, groupId, anna.userId, 'hi group');
     const groupBody = { groupId, commentId: groupComment, commentContent: 'hi group', userName: 'Bob', recipientUserId: anna.userId, recipientUserName: 'Anna' };
     expect((await call('POST', '/api/noti/new-comment-like-notification-in-group', { token: bob.token, body: groupBody })).status).toBe(403);
