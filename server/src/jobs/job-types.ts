@@ -6,7 +6,11 @@
 import type { NotiDeriveJob } from '../noti/notifying-events';
 import type { PushMessage, PushToMembers } from '../push/push-delivery';
 
-export const QUEUE_NAMES = ['media', 'mail', 'push', 'maintenance'] as const;
+/**
+ * `media` holds images (a fraction of a second each), `media-av` video and audio (up to an hour):
+ * each has its own worker, so one member's long videos never hold up anyone's photos.
+ */
+export const QUEUE_NAMES = ['media', 'media-av', 'mail', 'push', 'maintenance'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export interface MailMessage {
@@ -35,8 +39,10 @@ export interface JobPayloads {
   'push.deliver': { subscriptionId: number; message: PushMessage; attempt: number };
   /** Removes a deleted account's row (cascading to its content) and its files; delayed by ACCOUNT_PURGE_DELAY_SECONDS. */
   'maintenance.purge-account': { userId: number };
-  /** Process one uploaded media file (media row id); see media/media.processor.ts. */
+  /** Process one uploaded image (media row id); see media/media.processor.ts. */
   'media.process': { mediaId: number };
+  /** Transcode one uploaded video or audio file (media row id), on its own queue; see media/media.processor.ts. */
+  'media.transcode': { mediaId: number };
 }
 
 export type JobName = keyof JobPayloads;
@@ -50,9 +56,10 @@ export const JOB_QUEUE: { readonly [K in JobName]: QueueName } = {
   'push.deliver': 'push',
   'maintenance.purge-account': 'maintenance',
   'media.process': 'media',
+  'media.transcode': 'media-av',
 };
 
 export const JOB_NAMES = Object.keys(JOB_QUEUE) as JobName[];
 
 /** Concurrency per queue in one worker process: media jobs are CPU-bound, the rest wait on I/O. */
-export const QUEUE_CONCURRENCY: Record<QueueName, number> = { media: 1, mail: 5, push: 10, maintenance: 1 };
+export const QUEUE_CONCURRENCY: Record<QueueName, number> = { media: 1, 'media-av': 1, mail: 5, push: 10, maintenance: 1 };

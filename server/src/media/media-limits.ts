@@ -45,3 +45,11 @@ export const MEDIA_MESSAGES = {
   ambiguousComment: 'Say which comment this is: target post_comment or group_comment.',
   received: 'Upload received. Your media is being processed.',
 } as const;
+
+/** Ours (the spec is silent): messages of the per-member quotas and video caps, whose limits are settings. */
+export const MEDIA_QUOTA_MESSAGES = {
+  tooManyPending: 'Too many of your uploads are still being processed. Try again when they are done.',
+  dailyBytes: (mb: number) => `Daily upload limit reached (${mb} MB per day). Try again tomorrow.`,
+  videoResolution: (longSide: number, shortSide: number) => `Video resolution is too high (maximum ${longSide}×${shortSide}).`,
+  videoFrameRate: (fps: number) => `Video frame rate is too high (maximum ${fps} fps).`,
+} as const;

@@ -51,6 +51,10 @@ export class MediaEntity {
   @Column({ type: 'smallint', default: 0 })
   position: number;
 
+  /** Random per row: the job id is `media-<id>-<job_key>`, never reused after a restore. */
+  @Column({ type: 'uuid', default: () => 'gen_random_uuid()' })
+  job_key: string;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 }

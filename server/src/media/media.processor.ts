@@ -1,12 +1,14 @@
-import { rm } from 'node:fs/promises';
+import { open, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createWriteStream } from 'node:fs';
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { UnrecoverableError } from 'bullmq';
 import { EntityManager, Repository } from 'typeorm';
 import { DomainEventsService } from '../common/domain-events.service';
+import { MediaSettings, Settings } from '../config/settings';
+import { SETTINGS } from '../config/settings.module';
 import { queryPrepared } from '../database/prepared';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { JobPayloads } from '../jobs/job-types';
@@ -19,7 +21,9 @@ import { MEDIA_JOB_ATTEMPTS } from './media-upload.service';
 import { audioTranscodeArgs, posterArgs, targetSize, videoTranscodeArgs } from './processing/ffmpeg-args';
 import { InvalidImageError, normalizeImage } from './processing/image';
 import { probe, ProbeError } from './processing/probe';
-import { runFfmpeg } from './processing/run-ffmpeg';
+import { FfmpegTimeoutError, runFfmpeg } from './processing/run-ffmpeg';
+import { Demuxer, demuxerOf, detectFormat, SNIFF_BYTES } from './sniff';
+import { videoCapRefusal } from './video-caps';
 
 /** The input cannot be processed however often we try. */
 class BadMediaError extends Error {}
@@ -65,13 +69,23 @@ function markReady(em: EntityManager, mediaId: number, out: Output): Promise<unk
 @Injectable()
 export class MediaProcessor {
   private readonly log = new Logger('Media');
+  private readonly caps: MediaSettings;
 
   constructor(
+    @Inject(SETTINGS) settings: Settings,
     @InjectRepository(MediaEntity) private readonly media: Repository<MediaEntity>,
     private readonly targets: MediaTargetsService,
     private readonly storage: Storage,
     private readonly events: DomainEventsService,
-  ) {}
+  ) {
+    this.caps = settings.media;
+  }
+
+  /** Video and audio: the same work as an image's, on the queue of long jobs. */
+  @JobHandler('media.transcode')
+  transcode(payload: JobPayloads['media.transcode'], meta: { attemptsMade: number }): Promise<void> {
+    return this.process(payload, meta);
+  }
 
   @JobHandler('media.process')
   async process(payload: JobPayloads['media.process'], meta: { attemptsMade: number }): Promise<void> {
@@ -93,7 +107,8 @@ export class MediaProcessor {
         // The row's flip and the target's settling are one transaction (one commit per file).
         outcome = await this.targets.settle(target, (em) => markReady(em, m.media_id, out));
       } catch (err) {
-        const last = err instanceof BadMediaError || meta.attemptsMade + 1 >= MEDIA_JOB_ATTEMPTS;
+        // A file that ran out of time would run out again: up to an hour of the queue per try.
+        const last = err instanceof BadMediaError || err instanceof FfmpegTimeoutError || meta.attemptsMade + 1 >= MEDIA_JOB_ATTEMPTS;
         this.log.warn(`media ${m.media_id} (${m.media_type}) failed${last ? ' for good' : ', will retry'}: ${(err as Error).message}`);
         if (!last) throw err;
         await this.fail(m, target);
@@ -159,16 +174,33 @@ export class MediaProcessor {
     }
   }
 
+  /** The demuxer of the original's sniffed format, as the upload decided it (never ffmpeg's guess). */
+  private async demuxerOf(input: string): Promise<Demuxer> {
+    const file = await open(input, 'r');
+    try {
+      const { buffer, bytesRead } = await file.read(Buffer.alloc(SNIFF_BYTES), 0, SNIFF_BYTES, 0);
+      const format = detectFormat(buffer.subarray(0, bytesRead));
+      const demuxer = format && demuxerOf(format);
+      if (!demuxer) throw new BadMediaError(`not an audio or video file (${format ?? 'unknown format'})`);
+      return demuxer;
+    } finally {
+      await file.close();
+    }
+  }
+
   private async video(input: string, dir: string, name: string): Promise<Output> {
-    const src = await this.probeOrFail(input);
+    const demuxer = await this.demuxerOf(input);
+    const src = await this.probeOrFail(input, demuxer);
     if (!src.video) throw new BadMediaError('no video stream');
     if (src.duration !== undefined && src.duration > MEDIA_LIMITS.maxVideoSeconds) throw new BadMediaError('video too long');
+    const refusal = videoCapRefusal(src.video, this.caps);
+    if (refusal) throw new BadMediaError(refusal);
     const size = targetSize(src.video.width, src.video.height, src.video.rotation, MEDIA_LIMITS.videoMaxSide);
     const out = join(dir, 'out.mp4');
     const poster = join(dir, 'poster.jpg');
-    // Generous timeout: ten minutes of 1080p on a small machine take a while.
-    await runFfmpeg(videoTranscodeArgs(input, out, { size, hasAudio: !!src.audio, maxSeconds: MEDIA_LIMITS.maxVideoSeconds }), 60 * 60_000);
-    const done = await this.probeOrFail(out);
+    const args = videoTranscodeArgs(input, out, { demuxer, size, hasAudio: !!src.audio, maxSeconds: MEDIA_LIMITS.maxVideoSeconds });
+    await runFfmpeg(args, this.caps.transcodeTimeoutSeconds * 1000);
+    const done = await this.probeOrFail(out, 'mov');
     const duration = done.duration ?? 0;
     await runFfmpeg(posterArgs(out, poster, duration), 60_000);
     const key = `${name}.mp4`;
@@ -179,20 +211,21 @@ export class MediaProcessor {
   }
 
   private async audio(input: string, output: string, name: string): Promise<Output> {
-    const src = await this.probeOrFail(input);
+    const demuxer = await this.demuxerOf(input);
+    const src = await this.probeOrFail(input, demuxer);
     if (!src.audio) throw new BadMediaError('no audio stream');
-    await runFfmpeg(audioTranscodeArgs(input, output, { maxSeconds: MEDIA_LIMITS.maxAudioSeconds }), 30 * 60_000);
+    await runFfmpeg(audioTranscodeArgs(input, output, { demuxer, maxSeconds: MEDIA_LIMITS.maxAudioSeconds }), this.caps.transcodeTimeoutSeconds * 1000);
     // MediaRecorder WebM does not state its duration: it is known only after decoding.
-    const done = await this.probeOrFail(output);
+    const done = await this.probeOrFail(output, 'mov');
     if ((done.duration ?? 0) > MEDIA_LIMITS.maxAudioSeconds + 0.5) throw new BadMediaError('audio too long');
     const key = `${name}.m4a`;
     await this.storage.moveIn(key, output, 'audio/mp4');
     return { path: key, poster_path: null, width: null, height: null, duration_s: done.duration ?? null };
   }
 
-  private async probeOrFail(file: string) {
+  private async probeOrFail(file: string, demuxer: Demuxer) {
     try {
-      return await probe(file);
+      return await probe(file, demuxer);
     } catch (err) {
       if (err instanceof ProbeError) throw new BadMediaError(err.message);
       throw err;

@@ -60,3 +60,27 @@ export function kindsOf(format: DetectedFormat): MediaType[] {
       return ['audio'];
   }
 }
+
+/** The ffmpeg demuxers audio and video are read with: one per sniffed container, never ffmpeg's own guess. */
+export type Demuxer = 'mp3' | 'wav' | 'matroska' | 'mov';
+
+/**
+ * The demuxer that reads a sniffed audio or video format (undefined for images). Forcing it keeps
+ * ffmpeg from probing the content itself: a file starting with an ID3 tag but holding a DASH
+ * manifest or a concat playlist would otherwise be opened as one, and fetch the URLs inside it.
+ */
+export function demuxerOf(format: DetectedFormat): Demuxer | undefined {
+  switch (format) {
+    case 'mp3':
+    case 'wav':
+      return format;
+    case 'webm':
+      return 'matroska';
+    case 'mp4':
+    case 'm4a':
+    case 'quicktime':
+      return 'mov';
+    default:
+      return undefined;
+  }
+}

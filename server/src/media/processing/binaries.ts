@@ -33,3 +33,21 @@ export function resolveBinaries(env: NodeJS.ProcessEnv = process.env): { ffmpeg:
 
 let cached: { ffmpeg: string; ffprobe: string } | undefined;
 export const binaries = (): { ffmpeg: string; ffprobe: string } => (cached ??= resolveBinaries());
+
+/**
+ * A warning for the operator when ffmpeg is the static build of the npm installer package
+ * (December 2018: years of demuxer security fixes missing), or undefined when it is another one.
+ */
+export function outdatedFfmpegWarning(ffmpeg: string, bundled: string | undefined): string | undefined {
+  if (bundled === undefined || ffmpeg !== bundled) return undefined;
+  return `ffmpeg is the bundled 2018 build (${ffmpeg}); install a current ffmpeg (e.g. Debian's) on PATH or set FFMPEG_PATH before running in production`;
+}
+
+/** The installer package's ffmpeg, or undefined when the package is not installed. */
+export function bundledFfmpeg(): string | undefined {
+  try {
+    return fromPackage('@ffmpeg-installer/ffmpeg');
+  } catch {
+    return undefined;
+  }
+}

@@ -22,9 +22,9 @@ describe('targetSize', () => {
 
 describe('video arguments', () => {
   it('transcodes to H.264 and AAC in an MP4 with fast start, without metadata', () => {
-    const args = videoTranscodeArgs('in.mov', 'out.mp4', { size: { width: 1280, height: 720 }, hasAudio: true, maxSeconds: 600 });
+    const args = videoTranscodeArgs('in.mov', 'out.mp4', { demuxer: 'mov', size: { width: 1280, height: 720 }, hasAudio: true, maxSeconds: 600 });
     const joined = args.join(' ');
-    expect(joined).toContain('-i in.mov');
+    expect(joined).toContain('-protocol_whitelist file -f mov -i file:in.mov');
     expect(joined).toContain('-c:v libx264');
     expect(joined).toContain('-c:a aac');
     expect(joined).toContain('-movflags +faststart');
@@ -36,7 +36,7 @@ describe('video arguments', () => {
   });
 
   it('drops the audio mapping for a silent video', () => {
-    const args = videoTranscodeArgs('in.webm', 'out.mp4', { size: { width: 640, height: 360 }, hasAudio: false, maxSeconds: 600 });
+    const args = videoTranscodeArgs('in.webm', 'out.mp4', { demuxer: 'matroska', size: { width: 640, height: 360 }, hasAudio: false, maxSeconds: 600 });
     expect(args).toContain('-an');
     expect(args).not.toContain('0:a:0');
   });
@@ -48,14 +48,15 @@ describe('video arguments', () => {
   });
 
   it('takes the poster one second in, or mid-way through a short clip', () => {
-    expect(posterArgs('v.mp4', 'p.jpg', 10).join(' ')).toContain('-ss 1.00 -i v.mp4 -frames:v 1');
+    expect(posterArgs('v.mp4', 'p.jpg', 10).join(' ')).toContain('-ss 1.00 -protocol_whitelist file -f mov -i file:v.mp4 -frames:v 1');
     expect(posterArgs('v.mp4', 'p.jpg', 0.5).join(' ')).toContain('-ss 0.25');
   });
 });
 
 describe('audio arguments', () => {
   it('transcodes to AAC in an M4A container with a second of slack over the limit', () => {
-    const args = audioTranscodeArgs('in.webm', 'out.m4a', { maxSeconds: 1800 }).join(' ');
+    const args = audioTranscodeArgs('in.webm', 'out.m4a', { demuxer: 'matroska', maxSeconds: 1800 }).join(' ');
+    expect(args).toContain('-protocol_whitelist file -f matroska -i file:in.webm');
     expect(args).toContain('-map 0:a:0');
     expect(args).toContain('-c:a aac');
     expect(args).toContain('-t 1801');

@@ -1,7 +1,11 @@
+import type { Demuxer } from '../sniff';
+import { localInput } from './probe';
+
 /**
  * ffmpeg command lines as pure functions, so what runs is exactly what the unit tests read.
  * Outputs: H.264/AAC MP4 with the index at the front (plays while downloading, seeks at once),
- * AAC audio in .m4a (plays in every browser, Safari included), a JPEG poster.
+ * AAC audio in .m4a (plays in every browser, Safari included), a JPEG poster. Every input is
+ * read with the demuxer of its sniffed format and the file protocol only (see localInput).
  */
 
 export interface Size {
@@ -25,11 +29,11 @@ export function videoMaxrateKbps(size: Size): number {
   return Math.min(4000, Math.max(500, Math.round((size.width * size.height * 30 * 0.09) / 1000 / 100) * 100));
 }
 
-export function videoTranscodeArgs(input: string, output: string, opts: { size: Size; hasAudio: boolean; maxSeconds: number }): string[] {
+export function videoTranscodeArgs(input: string, output: string, opts: { demuxer: Demuxer; size: Size; hasAudio: boolean; maxSeconds: number }): string[] {
   const maxrate = videoMaxrateKbps(opts.size);
   return [
     '-hide_banner', '-nostdin', '-y', '-v', 'error',
-    '-i', input,
+    ...localInput(input, opts.demuxer),
     '-map', '0:v:0',
     ...(opts.hasAudio ? ['-map', '0:a:0'] : []),
     // Drops every tag (location, device, creation time) of the original.
@@ -45,16 +49,16 @@ export function videoTranscodeArgs(input: string, output: string, opts: { size: 
   ];
 }
 
-/** A poster frame: one second in, or the middle of a shorter clip. */
+/** A poster frame of our own MP4 output: one second in, or the middle of a shorter clip. */
 export function posterArgs(input: string, output: string, durationSeconds: number): string[] {
   const at = Math.min(1, Math.max(0, durationSeconds / 2));
-  return ['-hide_banner', '-nostdin', '-y', '-v', 'error', '-ss', at.toFixed(2), '-i', input, '-frames:v', '1', '-q:v', '4', '-f', 'image2', output];
+  return ['-hide_banner', '-nostdin', '-y', '-v', 'error', '-ss', at.toFixed(2), ...localInput(input, 'mov'), '-frames:v', '1', '-q:v', '4', '-f', 'image2', output];
 }
 
-export function audioTranscodeArgs(input: string, output: string, opts: { maxSeconds: number }): string[] {
+export function audioTranscodeArgs(input: string, output: string, opts: { demuxer: Demuxer; maxSeconds: number }): string[] {
   return [
     '-hide_banner', '-nostdin', '-y', '-v', 'error',
-    '-i', input,
+    ...localInput(input, opts.demuxer),
     '-map', '0:a:0',
     '-map_metadata', '-1',
     '-vn', '-sn', '-dn',

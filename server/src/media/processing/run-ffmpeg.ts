@@ -3,6 +3,9 @@ import { binaries } from './binaries';
 
 export class FfmpegError extends Error {}
 
+/** ffmpeg ran out of time: the same file would run out again, so it is not retried. */
+export class FfmpegTimeoutError extends FfmpegError {}
+
 /**
  * Runs ffmpeg with prepared arguments. Its stderr is kept to the last 4 KB for the error
  * message; a stuck process is killed after `timeoutMs`.
@@ -14,7 +17,11 @@ export function runFfmpeg(args: string[], timeoutMs: number): Promise<void> {
     child.stderr.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-4096);
     });
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, timeoutMs);
     child.on('error', (err) => {
       clearTimeout(timer);
       reject(new FfmpegError(`ffmpeg could not start: ${err.message}`));
@@ -22,6 +29,7 @@ export function runFfmpeg(args: string[], timeoutMs: number): Promise<void> {
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       if (code === 0) resolve();
+      else if (timedOut) reject(new FfmpegTimeoutError(`ffmpeg took longer than ${Math.round(timeoutMs / 1000)} s`));
       else reject(new FfmpegError(`ffmpeg ${signal ? `killed by ${signal}` : `exited with ${code}`}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`));
     });
   });
