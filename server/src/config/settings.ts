@@ -35,6 +35,8 @@ export interface Settings {
   vapidPrivateKey: string | undefined;
   vapidSubject: string;
   logLevel: LogLevel;
+  /** Per-member media quotas, the video caps checked at upload and the transcode time limit. */
+  media: MediaSettings;
   /** Seconds between an account deletion and the purge of its data (spec: within 30 days). */
   accountPurgeDelaySeconds: number;
   /** Directory holding the built web client, served at `/` when present. */
@@ -121,6 +123,31 @@ function redisPrefix(env: Env): string {
   return v;
 }
 
+export interface MediaSettings {
+  /** Files a member may have waiting for processing (MEDIA_MAX_PENDING_PER_MEMBER). */
+  maxPendingPerMember: number;
+  /** Bytes a member may upload per UTC day (MEDIA_DAILY_UPLOAD_MB, in MB). */
+  dailyUploadBytes: number;
+  /** Video frame caps in either orientation (MEDIA_VIDEO_MAX_LONG_SIDE, MEDIA_VIDEO_MAX_SHORT_SIDE). */
+  videoMaxLongSide: number;
+  videoMaxShortSide: number;
+  /** MEDIA_VIDEO_MAX_FPS. */
+  videoMaxFps: number;
+  /** Seconds one ffmpeg transcode may run before it is killed and its file fails (MEDIA_TRANSCODE_TIMEOUT_SECONDS). */
+  transcodeTimeoutSeconds: number;
+}
+
+function mediaSettings(env: Env): MediaSettings {
+  return {
+    maxPendingPerMember: int(env, 'MEDIA_MAX_PENDING_PER_MEMBER', 20, 1, 10_000),
+    dailyUploadBytes: int(env, 'MEDIA_DAILY_UPLOAD_MB', 2048, 1, 1_000_000) * 1024 * 1024,
+    videoMaxLongSide: int(env, 'MEDIA_VIDEO_MAX_LONG_SIDE', 3840, 16, 16_384),
+    videoMaxShortSide: int(env, 'MEDIA_VIDEO_MAX_SHORT_SIDE', 2160, 16, 16_384),
+    videoMaxFps: int(env, 'MEDIA_VIDEO_MAX_FPS', 60, 1, 1000),
+    transcodeTimeoutSeconds: int(env, 'MEDIA_TRANSCODE_TIMEOUT_SECONDS', 3600, 1, 24 * 3600),
+  };
+}
+
 export function loadSettings(env: Env = process.env): Settings {
   const port = int(env, 'PORT', 3000, 0, 65535);
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:'], `http://localhost:${port}`)!;
@@ -169,6 +196,7 @@ export function loadSettings(env: Env = process.env): Settings {
     vapidPrivateKey,
     vapidSubject: str(env, 'VAPID_SUBJECT') ?? 'mailto:admin@localhost',
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
+    media: mediaSettings(env),
     accountPurgeDelaySeconds: int(env, 'ACCOUNT_PURGE_DELAY_SECONDS', 30 * 24 * 3600, 0, 30 * 24 * 3600),
     clientDir: str(env, 'CLIENT_DIR'),
     nodeEnv: str(env, 'NODE_ENV') ?? 'development',

@@ -12,4 +12,6 @@ export const redisKeys = {
   notificationChannel: (userId: number) => `noti:${userId}`,
   notificationEvents: 'noti-events',
   streamTicket: (ticket: string) => `sse-ticket:${ticket}`,
+  /** Bytes a member uploaded as media on one UTC day (YYYY-MM-DD), for the daily quota. */
+  mediaUploadBytes: (userId: number, day: string) => `media-bytes:${userId}:${day}`,
 } as const;
