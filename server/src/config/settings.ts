@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
+import { DEFAULT_PUSH_HOSTS } from '../push/push-endpoint';
 
 export type AppRole = 'api' | 'worker' | 'all';
 export type StorageKind = 'local' | 's3';
@@ -42,6 +43,16 @@ export interface Settings {
   /** Directory holding the built web client, served at `/` when present. */
   clientDir: string | undefined;
   nodeEnv: string;
+  /** Host suffixes push endpoints may have (PUSH_ALLOWED_HOSTS); `*` allows any host with public addresses. */
+  pushAllowedHosts: string[];
+  /**
+   * Origins of push services in the operator's own network (PUSH_PRIVATE_ORIGINS, default none):
+   * endpoints there may use http and loopback or private addresses. For tests and private
+   * deployments only; never an origin members' browsers could not reach.
+   */
+  pushPrivateOrigins: string[];
+  /** Notification streams (SSE) one member may hold open at once in one API process; the next is refused with 429. */
+  maxStreamsPerMember: number;
 }
 
 /** A setting with a bad value: the message names the setting and what it accepts. */
@@ -148,6 +159,33 @@ function mediaSettings(env: Env): MediaSettings {
   };
 }
 
+function pushAllowedHosts(env: Env): string[] {
+  const v = str(env, 'PUSH_ALLOWED_HOSTS');
+  if (v === undefined) return DEFAULT_PUSH_HOSTS;
+  const hosts = v.split(',').map((h) => h.trim().toLowerCase().replace(/^\*?\./, ''));
+  const bad = hosts.find((h) => h !== '*' && !/^[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*$/.test(h));
+  if (bad !== undefined) throw new SettingsError('PUSH_ALLOWED_HOSTS', `"${bad}" is not a host name; give comma-separated host suffixes such as fcm.googleapis.com, or *`);
+  return hosts;
+}
+
+function pushPrivateOrigins(env: Env): string[] {
+  const v = str(env, 'PUSH_PRIVATE_ORIGINS');
+  if (v === undefined) return [];
+  return v.split(',').map((entry) => {
+    const e = entry.trim();
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(e);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== e.replace(/\/$/, '')) {
+      throw new SettingsError('PUSH_PRIVATE_ORIGINS', `"${e}" is not an origin such as https://push.internal:8443 (scheme, host and port only)`);
+    }
+    return parsed.origin;
+  });
+}
+
 export function loadSettings(env: Env = process.env): Settings {
   const port = int(env, 'PORT', 3000, 0, 65535);
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:'], `http://localhost:${port}`)!;
@@ -200,5 +238,8 @@ export function loadSettings(env: Env = process.env): Settings {
     accountPurgeDelaySeconds: int(env, 'ACCOUNT_PURGE_DELAY_SECONDS', 30 * 24 * 3600, 0, 30 * 24 * 3600),
     clientDir: str(env, 'CLIENT_DIR'),
     nodeEnv: str(env, 'NODE_ENV') ?? 'development',
+    pushAllowedHosts: pushAllowedHosts(env),
+    pushPrivateOrigins: pushPrivateOrigins(env),
+    maxStreamsPerMember: int(env, 'SSE_MAX_STREAMS_PER_MEMBER', 10, 1, 1000),
   };
 }

@@ -58,11 +58,19 @@ const CARD_COLUMNS = `g.group_id, g.title, g.description, g.theme_color, g.visib
   g.created_at, g.comment_count, g.member_count,
   m.user_id AS m_user_id, m.status AS m_status, m.role AS m_role, m.inviter_id AS m_inviter_id`;
 
+/**
+ * Only members whose account is active are shown anywhere in groups (cards, people, thread,
+ * inviter): a deleted account waiting for its purge, or a suspended one, is out of sight at once.
+ * The test is on the users row each read already joins by primary key for the name. member_count
+ * and comment_count stay the stored counts: the purge takes a deleted member off them.
+ */
+const ACTIVE_USER = `u.status = 'active'`;
+
 /** The first accepted members of group g (admins first) as JSON, for its card. */
 const CARD_AVATARS = `coalesce((SELECT json_agg(json_build_object('user_id', a.user_id, 'user_name', a.user_name, 'profile_picture', a.profile_picture)
       ORDER BY a.is_admin DESC, a.joined_at, a.user_id)
     FROM (SELECT u.user_id, u.user_name, u.profile_picture, gm.role = 'admin' AS is_admin, gm.joined_at
-            FROM group_members gm JOIN users u ON u.user_id = gm.user_id
+            FROM group_members gm JOIN users u ON u.user_id = gm.user_id AND ${ACTIVE_USER}
            WHERE gm.group_id = g.group_id AND gm.status = 'accepted'
            ORDER BY gm.role = 'admin' DESC, gm.joined_at, gm.user_id
            LIMIT ${AVATAR_COUNT}) a), '[]'::json) AS avatars`;
@@ -84,7 +92,7 @@ export const GROUP_ROW_SQL = `SELECT ${CARD_COLUMNS}
 export function groupMembersSql(opts: { all: boolean; pending: boolean }): string {
   return `SELECT u.user_id, u.user_name, u.profile_picture, u.bio, u.mode,
           m.status, m.role, m.joined_at, m.inviter_id, m.invitee_id
-     FROM group_members m JOIN users u ON u.user_id = m.user_id
+     FROM group_members m JOIN users u ON u.user_id = m.user_id AND ${ACTIVE_USER}
     WHERE m.group_id = $1 AND ${opts.pending ? 'TRUE' : `m.status = 'accepted'`}
     ORDER BY m.status = 'accepted' DESC, m.role = 'admin' DESC, m.joined_at, m.user_id
     ${opts.all ? '' : `LIMIT ${AVATAR_COUNT}`}`;
@@ -157,7 +165,7 @@ export class GroupReadsService {
 
   private async person(userId: number): Promise<GroupPersonDto | null> {
     const rows = await this.ds.query<GroupPersonDto[]>(
-      `SELECT user_id, user_name, profile_picture FROM users WHERE user_id = $1`,
+      `SELECT u.user_id, u.user_name, u.profile_picture FROM users u WHERE u.user_id = $1 AND ${ACTIVE_USER}`,
       [userId],
     );
     return rows[0] ?? null;

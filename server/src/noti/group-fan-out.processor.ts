@@ -29,11 +29,11 @@ export class GroupFanOutProcessor {
   async fanOut(job: JobPayloads['noti.fan-out-group-comment']): Promise<string> {
     const [comment]: Array<{ content: string; title: string; actor: string }> = await this.db.query(
       `SELECT c.content, g.title, u.user_name AS actor FROM group_comments c
-         JOIN groups g ON g.group_id = c.group_id JOIN users u ON u.user_id = c.user_id
+         JOIN groups g ON g.group_id = c.group_id JOIN users u ON u.user_id = c.user_id AND u.status = 'active'
         WHERE c.comment_id = $1 AND c.group_id = $2`,
       [job.commentId, job.groupId],
     );
-    if (!comment) return 'comment gone';
+    if (!comment) return 'comment or its author gone';
     const batch: Array<{ user_id: number }> = await this.db.query(
       `SELECT user_id FROM group_members
         WHERE group_id = $1 AND status = 'accepted' AND user_id > $2 AND user_id <> $3

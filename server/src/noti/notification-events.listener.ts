@@ -11,7 +11,7 @@ import { NotifyingEvent } from './notifying-events';
 
 /** What every event of a batch may need, read once for the whole batch. */
 interface BatchReads {
-  /** Actors' names by user id (absent: the account is gone). */
+  /** Actors' names by user id (absent: the account is gone, deleted or suspended, so nobody is told). */
   names: Map<number, string>;
   likedPosts: Map<number, { user_id: number; content: string; post_type: string }>;
   likedComments: Map<number, { user_id: number; content: string }>;
@@ -71,7 +71,7 @@ export class NotificationEventsListener {
     const likedCommentIds = events.flatMap((e) => (e.event === 'comment.liked' ? [e.payload.commentId] : []));
     const newCommentIds = events.flatMap((e) => (e.event === 'post.commented' ? [e.payload.commentId] : []));
     const [names, likedPosts, likedComments, postComments] = await Promise.all([
-      this.byId<{ user_id: number; user_name: string }>(`SELECT user_id, user_name FROM users WHERE user_id = ANY($1::int[])`, events.map(actorOf), 'user_id'),
+      this.byId<{ user_id: number; user_name: string }>(`SELECT user_id, user_name FROM users WHERE user_id = ANY($1::int[]) AND status = 'active'`, events.map(actorOf), 'user_id'),
       this.byId<{ posts_id: number; user_id: number; content: string; post_type: string }>(
         `SELECT posts_id, user_id, content, post_type FROM posts WHERE posts_id = ANY($1::int[])`,
         likedPostIds,

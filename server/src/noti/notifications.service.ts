@@ -32,15 +32,24 @@ export interface NotificationRow {
 
 const ROW_COLUMNS = 'notification_id, user_id, actor_id, notification_type, link, content, created_at, read_at';
 
+/**
+ * A notification is shown (listed, counted) only while its actor's account is active: a member
+ * who deleted the account (waiting for the purge) or is suspended is no sender anywhere. One
+ * primary-key probe of users per notification read, as a boolean subquery (see CONVENTIONS.md).
+ */
+export function actorShown(n: string): string {
+  return `(${n}.actor_id IS NULL OR (SELECT sa.status = 'active' FROM users sa WHERE sa.user_id = ${n}.actor_id))`;
+}
+
 /** Member $1's unread notifications, counted up to UNREAD_COUNT_CAP. */
-export const UNREAD_COUNT_SQL = `SELECT count(*)::int AS n FROM (SELECT 1 FROM notifications WHERE user_id = $1 AND read_at IS NULL LIMIT ${UNREAD_COUNT_CAP}) s`;
+export const UNREAD_COUNT_SQL = `SELECT count(*)::int AS n FROM (SELECT 1 FROM notifications n WHERE n.user_id = $1 AND n.read_at IS NULL AND ${actorShown('n')} LIMIT ${UNREAD_COUNT_CAP}) s`;
 
 /** A page of member $1's notifications with their actors, newest first; with `after`, older than notification $2. */
 export function notificationPageSql(limit: number, after: boolean): string {
   return statementText(`notifications:${limit}:${after ? 'after' : 'first'}`, () => `SELECT n.notification_id, n.user_id, n.actor_id, n.notification_type, n.link, n.content, n.created_at, n.read_at,
           a.user_name AS actor_name, a.profile_picture AS actor_picture
      FROM notifications n LEFT JOIN users a ON a.user_id = n.actor_id
-    WHERE n.user_id = $1 ${after ? 'AND (n.created_at, n.notification_id) < (SELECT c.created_at, c.notification_id FROM notifications c WHERE c.notification_id = $2 AND c.user_id = $1)' : ''}
+    WHERE n.user_id = $1 AND (n.actor_id IS NULL OR a.status = 'active') ${after ? 'AND (n.created_at, n.notification_id) < (SELECT c.created_at, c.notification_id FROM notifications c WHERE c.notification_id = $2 AND c.user_id = $1)' : ''}
     ORDER BY n.created_at DESC, n.notification_id DESC
     LIMIT ${sqlInt(limit + 1)}`);
 }
@@ -116,7 +125,7 @@ export class NotificationsService {
   /** Unread counts of many members in one query (fan-out). */
   async unreadCounts(userIds: number[]): Promise<Map<number, number>> {
     const rows: Array<{ user_id: number; n: number }> = await this.db.query(
-      `SELECT u.user_id, (SELECT count(*) FROM (SELECT 1 FROM notifications n WHERE n.user_id = u.user_id AND n.read_at IS NULL LIMIT ${UNREAD_COUNT_CAP}) s)::int AS n
+      `SELECT u.user_id, (SELECT count(*) FROM (SELECT 1 FROM notifications n WHERE n.user_id = u.user_id AND n.read_at IS NULL AND ${actorShown('n')} LIMIT ${UNREAD_COUNT_CAP}) s)::int AS n
          FROM unnest($1::int[]) AS u(user_id)`,
       [userIds],
     );
@@ -139,7 +148,7 @@ export class NotificationsService {
   async actors(ids: number[]): Promise<Map<number, { user_id: number; user_name: string; profile_picture: string }>> {
     if (ids.length === 0) return new Map();
     const rows: Array<{ user_id: number; user_name: string; profile_picture: string }> = await this.db.query(
-      `SELECT user_id, user_name, profile_picture FROM users WHERE user_id = ANY($1::int[])`,
+      `SELECT user_id, user_name, profile_picture FROM users WHERE user_id = ANY($1::int[]) AND status = 'active'`,
       [ids],
     );
     return new Map(rows.map((r) => [r.user_id, r]));
