@@ -8,6 +8,10 @@ export class PushSubscriptionEntity {
   @Column({ type: 'int' })
   user_id: number;
 
+  /** The device session that saved it; the subscription ends with it (null: saved before sessions were recorded). */
+  @Column({ type: 'int', nullable: true })
+  session_id: number | null;
+
   @Column({ type: 'text', unique: true })
   endpoint: string;
 

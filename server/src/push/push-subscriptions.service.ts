@@ -1,7 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { SESSION_ENDED } from '../auth/sessions.service';
+import { Settings } from '../config/settings';
+import { SETTINGS } from '../config/settings.module';
 import { SavePushSubscriptionDto } from './dto/push.dto';
+import { checkPushEndpoint, PushEndpointError, PushEndpointPolicy } from './push-endpoint';
 
 /** A member keeps at most this many devices; the oldest beyond it are forgotten. */
 export const MAX_DEVICES_PER_MEMBER = 20;
@@ -16,26 +20,50 @@ export interface StoredSubscription {
 
 @Injectable()
 export class PushSubscriptionsService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  readonly policy: PushEndpointPolicy;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(SETTINGS) settings: Settings,
+  ) {
+    this.policy = { allowedHosts: settings.pushAllowedHosts, privateOrigins: settings.pushPrivateOrigins };
+  }
 
   /**
    * One row per endpoint: saving an endpoint again (new keys, or another member signing in on
-   * the same browser) updates that row and gives it to the current member.
+   * the same browser) updates that row and gives it to the current member and device session.
+   * The endpoint must be a push service's (checked again before every delivery).
    */
-  async save(userId: number, dto: SavePushSubscriptionDto): Promise<void> {
+  async save(me: { userId: number; sessionId: number }, dto: SavePushSubscriptionDto): Promise<void> {
+    try {
+      await checkPushEndpoint(dto.endpoint, this.policy);
+    } catch (err) {
+      if (err instanceof PushEndpointError) throw new BadRequestException(err.message);
+      throw err;
+    }
     const expiration = typeof dto.expirationTime === 'number' ? new Date(dto.expirationTime) : null;
-    await this.db.query(
-      `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, expiration_time)
-       VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (endpoint) DO UPDATE
-         SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth,
-             expiration_time = EXCLUDED.expiration_time, created_at = now()`,
-      [userId, dto.endpoint, dto.keys.p256dh, dto.keys.auth, expiration],
-    );
+    let saved: unknown[];
+    try {
+      // Only while the session exists: a subscription must never outlive the session it came with.
+      saved = await this.db.query(
+        `INSERT INTO push_subscriptions (user_id, session_id, endpoint, p256dh, auth, expiration_time)
+         SELECT $1, s.session_id, $3, $4, $5, $6 FROM device_sessions s WHERE s.session_id = $2 AND s.user_id = $1
+         ON CONFLICT (endpoint) DO UPDATE
+           SET user_id = EXCLUDED.user_id, session_id = EXCLUDED.session_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth,
+               expiration_time = EXCLUDED.expiration_time, created_at = now()
+         RETURNING subscription_id`,
+        [me.userId, me.sessionId, dto.endpoint, dto.keys.p256dh, dto.keys.auth, expiration],
+      );
+    } catch (err) {
+      // The session ended between the auth check and the insert.
+      if ((err as { code?: string }).code === '23503') throw new UnauthorizedException(SESSION_ENDED);
+      throw err;
+    }
+    if (saved.length === 0) throw new UnauthorizedException(SESSION_ENDED);
     await this.db.query(
       `DELETE FROM push_subscriptions WHERE user_id = $1 AND subscription_id NOT IN (
          SELECT subscription_id FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at DESC, subscription_id DESC LIMIT $2)`,
-      [userId, MAX_DEVICES_PER_MEMBER],
+      [me.userId, MAX_DEVICES_PER_MEMBER],
     );
   }
 

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
-import { MessageDto } from '../common/error.dto';
+import { ErrorDto, MessageDto } from '../common/error.dto';
 import { PushPublicKeyDto, RemovePushSubscriptionDto, SavePushSubscriptionDto } from './dto/push.dto';
 import { PushSubscriptionsService } from './push-subscriptions.service';
 import { PushService } from './push.service';
@@ -16,11 +16,22 @@ export class PushController {
     private readonly push: PushService,
   ) {}
 
-  /** Saves this device's push subscription for the signed-in member (one row per endpoint). */
+  /**
+   * Saves this device's push subscription for the signed-in member and this device session (one
+   * row per endpoint). It ends with the session. The endpoint must be an https URL of a push
+   * service (PUSH_ALLOWED_HOSTS) whose addresses are all public.
+   */
   @Post('save-subscription')
+  @ApiCreatedResponse({ type: MessageDto })
+  @ApiBadRequestResponse({
+    type: ErrorDto,
+    description:
+      'Invalid subscription, e.g. `endpoint must be an https URL`, `endpoint is not a known push service`, `endpoint must not point to a private or reserved address`, `endpoint host could not be resolved`',
+  })
+  @ApiUnauthorizedResponse({ type: ErrorDto, description: '`Your session has ended. Please sign in again.`' })
   @HttpCode(201)
   async saveSubscription(@CurrentUser() user: AuthUser, @Body() body: SavePushSubscriptionDto): Promise<MessageDto> {
-    await this.subscriptions.save(user.userId, body);
+    await this.subscriptions.save(user, body);
     return { message: 'Subscription saved' };
   }
 

@@ -4,6 +4,8 @@ import { JobHandler } from '../jobs/job-handler.decorator';
 import { JobPayloads } from '../jobs/job-types';
 import { JobsService } from '../jobs/jobs.service';
 import { classifyDelivery, DELIVERY_JOB_OPTIONS, encodePayload, PUSH_TTL_SECONDS } from './push-delivery';
+import { checkPushEndpoint, CheckedEndpoint, PushEndpointError } from './push-endpoint';
+import { sendPushRequest } from './push-request';
 import { PushSubscriptionsService } from './push-subscriptions.service';
 import { PushService } from './push.service';
 import { VAPID_KEYS, VapidKeys } from './vapid-keys';
@@ -11,11 +13,11 @@ import { VAPID_KEYS, VapidKeys } from './vapid-keys';
 const REQUEST_TIMEOUT_MS = 10_000;
 
 /**
- * Worker role: delivers web push. `web-push`'s sendNotification speaks only https, so the
- * request is built with generateRequestDetails (encryption, VAPID) and sent with fetch, which
- * works with real push services and the local test service alike and lets us read the status
- * and Retry-After. Each device is its own job, so one slow or failing device never delays or
- * repeats the others.
+ * Worker role: delivers web push. The request is built with web-push's generateRequestDetails
+ * (encryption, VAPID) and sent by sendPushRequest to the address the endpoint check approved
+ * just before (members choose endpoints: without the check the worker would post wherever they
+ * point, inside our network too), never following redirects. Each device is its own job, so
+ * one slow or failing device never delays or repeats the others.
  */
 @Injectable()
 export class PushProcessor {
@@ -34,6 +36,16 @@ export class PushProcessor {
     await this.push.notifyUsers(messages);
   }
 
+  /** The checked address to post to; undefined when the endpoint is refused. A failed lookup throws (retried as a network error). */
+  private async checkedTarget(endpoint: string): Promise<CheckedEndpoint | undefined> {
+    try {
+      return await checkPushEndpoint(endpoint, this.subscriptions.policy);
+    } catch (err) {
+      if (err instanceof PushEndpointError && !err.resolution) return undefined;
+      throw err;
+    }
+  }
+
   @JobHandler('push.deliver')
   async deliver(job: JobPayloads['push.deliver']): Promise<string> {
     const sub = await this.subscriptions.find(job.subscriptionId);
@@ -47,15 +59,16 @@ export class PushProcessor {
     let status: number | undefined;
     let retryAfter: string | null = null;
     try {
-      const res = await fetch(request.endpoint, {
-        method: request.method,
-        headers: request.headers as Record<string, string>,
-        body: request.body ? new Uint8Array(request.body) : undefined,
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
+      const target = await this.checkedTarget(sub.endpoint);
+      if (!target) {
+        // Saved before endpoints were checked, or its host now resolves inside a private network.
+        await this.subscriptions.delete(sub.subscription_id);
+        this.log.warn(`push to subscription ${sub.subscription_id} refused: its endpoint is not a public push service; removed`);
+        return 'endpoint refused, subscription removed';
+      }
+      const res = await sendPushRequest(target, { method: request.method, headers: request.headers as Record<string, string | number>, body: request.body ?? undefined }, REQUEST_TIMEOUT_MS);
       status = res.status;
-      retryAfter = res.headers.get('retry-after');
-      await res.arrayBuffer().catch(() => undefined);
+      retryAfter = res.retryAfter;
     } catch (err) {
       this.log.warn(`push to subscription ${sub.subscription_id} failed: ${(err as Error).message}`);
     }

@@ -1,4 +1,4 @@
-import { createServer, Server } from 'node:http';
+import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { createMember, Member } from '../support/members';
 import { http, startTestApp, TestApp } from '../support/test-app';
@@ -14,18 +14,46 @@ describe('push: subscriptions and delivery to a real push service', () => {
   let anna: Member;
   let bob: Member;
   let publicKey: string;
+  // A push service of our own in front of the test service: each test decides how it answers.
+  let front: Server;
+  let frontUrl: string;
+  let frontHandler: (req: IncomingMessage, body: Buffer, res: ServerResponse) => void = (_req, _body, res) => res.writeHead(500).end();
+  // A listener the worker must never reach: it counts TCP connections, whatever protocol is tried.
+  let trap: Server;
+  let trapPort: number;
+  let trapConnections = 0;
+
+  const listen = async (server: Server): Promise<number> => {
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    return (server.address() as AddressInfo).port;
+  };
 
   beforeAll(async () => {
-    t = await startTestApp();
-    call = http(t.url);
     pushService = new PushTestService();
     await pushService.start();
+    front = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => frontHandler(req, Buffer.concat(chunks), res));
+    });
+    frontUrl = `http://127.0.0.1:${await listen(front)}`;
+    trap = createServer((_req, res) => res.writeHead(201).end());
+    trap.on('connection', () => trapConnections++);
+    trapPort = await listen(trap);
+    // The local services are this deployment's own push services; `localhost` stands for a push
+    // service host whose DNS answers a loopback address.
+    t = await startTestApp({ PUSH_PRIVATE_ORIGINS: `${pushService.url},${frontUrl}`, PUSH_ALLOWED_HOSTS: 'localhost' });
+    call = http(t.url);
     anna = await createMember(t, { userName: 'Anna' });
     bob = await createMember(t, { userName: 'Bob' });
     await t.db.query(`UPDATE users SET receive_email_notifications = false`);
   });
   afterAll(async () => {
     await pushService.stop();
+    front.closeAllConnections();
+    front.close();
+    trap.closeAllConnections();
+    trap.close();
     await t.close();
   });
 
@@ -45,8 +73,8 @@ describe('push: subscriptions and delivery to a real push service', () => {
   it('validates the subscription shape', async () => {
     const sub = await pushService.subscribe(publicKey);
     const cases: Array<[unknown, string]> = [
-      [{ ...asJson(sub), endpoint: 'ftp://push.example/x' }, 'endpoint must be an http or https URL'],
-      [{ ...asJson(sub), endpoint: 'not a url' }, 'endpoint must be an http or https URL'],
+      [{ ...asJson(sub), endpoint: 'ftp://push.example/x' }, 'endpoint must be an https URL'],
+      [{ ...asJson(sub), endpoint: 'not a url' }, 'endpoint must be an https URL'],
       [{ endpoint: sub.endpoint, expirationTime: null }, 'keys is required'],
       [{ ...asJson(sub), keys: { p256dh: 'short', auth: sub.keys.auth } }, 'keys.p256dh is not a valid key'],
       [{ ...asJson(sub), keys: { p256dh: sub.keys.p256dh, auth: 42 } }, 'keys.auth must be a string'],
@@ -174,21 +202,16 @@ describe('push: subscriptions and delivery to a real push service', () => {
     // A push service in front of the real one that is busy for the first request.
     const device = await pushService.subscribe(publicKey);
     const hits: number[] = [];
-    const proxy: Server = createServer((req, res) => {
+    frontHandler = (req, body, res) => {
       hits.push(Date.now());
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        if (hits.length === 1) {
-          res.writeHead(429, { 'retry-after': '3' }).end();
-          return;
-        }
-        const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => !['host', 'content-length', 'connection'].includes(k))) as Record<string, string>;
-        void fetch(device.endpoint, { method: 'POST', headers, body: Buffer.concat(chunks) }).then((r) => res.writeHead(r.status).end());
-      });
-    });
-    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', () => r()));
-    const endpoint = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/push/${device.clientHash}`;
+      if (hits.length === 1) {
+        res.writeHead(429, { 'retry-after': '3' }).end();
+        return;
+      }
+      const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => !['host', 'content-length', 'connection'].includes(k))) as Record<string, string>;
+      void fetch(device.endpoint, { method: 'POST', headers, body }).then((r) => res.writeHead(r.status).end());
+    };
+    const endpoint = `${frontUrl}/push/${device.clientHash}`;
     const carol = await createMember(t, { userName: 'Carol' });
     await call('POST', '/api/push/save-subscription', { token: carol.token, body: { ...asJson(device), endpoint } });
     const postId = await insertPost(t, carol.userId, 'Busy service');
@@ -197,6 +220,63 @@ describe('push: subscriptions and delivery to a real push service', () => {
     expect(hits).toHaveLength(2);
     expect(hits[1] - hits[0]).toBeGreaterThanOrEqual(2900);
     expect(await subscriptionCount(carol.userId)).toBe(1);
-    proxy.close();
   }, 30000);
+  describe('endpoints inside our network are never reached', () => {
+    const NOT_PUBLIC = 'endpoint must not point to a private or reserved address';
+
+    it('refuses http, bare hosts, hosts not of a push service and every private or reserved address at save time', async () => {
+      const ivan = await createMember(t, { userName: 'Ivan' });
+      const { keys } = await pushService.subscribe(publicKey);
+      const cases: Array<[string, string]> = [
+        ['http://updates.push.services.mozilla.com/wpush/v2/x', 'endpoint must be an https URL'],
+        ['http://169.254.169.254/latest/meta-data/', 'endpoint must be an https URL'],
+        ['https://redis:6379/x', 'endpoint is not a known push service'],
+        ['https://pushservice/x', 'endpoint is not a known push service'],
+        ['https://fcm.googleapis.com.attacker.example/x', 'endpoint is not a known push service'],
+        ['https://8.8.8.8/x', 'endpoint is not a known push service'],
+        [`https://localhost:${trapPort}/x`, NOT_PUBLIC],
+        ...['127.0.0.1', '10.0.0.1', '169.254.169.254', '100.64.0.1', '224.0.0.1', '0.0.0.0', '[::1]', '[::ffff:127.0.0.1]', '[fc00::1]', '[fe80::1]'].map(
+          (host): [string, string] => [`https://${host}/push/x`, NOT_PUBLIC],
+        ),
+      ];
+      for (const [endpoint, message] of cases) {
+        const res = await call('POST', '/api/push/save-subscription', { token: ivan.token, body: { endpoint, expirationTime: null, keys } });
+        expect({ endpoint, status: res.status, body: res.body }).toEqual({ endpoint, status: 400, body: { statusCode: 400, message, error: 'Bad Request' } });
+      }
+      expect(await subscriptionCount(ivan.userId)).toBe(0);
+      expect(trapConnections).toBe(0);
+    });
+
+    it('checks the endpoint again at send time: a row whose host resolves to loopback is removed, the listener never hit', async () => {
+      const grace = await createMember(t, { userName: 'Grace' });
+      const { keys } = await pushService.subscribe(publicKey);
+      // As saved before endpoints were checked, or as a host's DNS answer may change after saving.
+      for (const endpoint of [`https://localhost:${trapPort}/push/a`, `http://127.0.0.1:${trapPort}/push/b`, `http://localhost:${trapPort}/push/c`]) {
+        await t.db.query(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)`, [grace.userId, endpoint, keys.p256dh, keys.auth]);
+      }
+      const postId = await insertPost(t, grace.userId, 'Metadata please');
+      publish(t, 'post.liked', { postId, actorId: bob.userId });
+      await eventually(async () => expect(await subscriptionCount(grace.userId)).toBe(0));
+      expect(trapConnections).toBe(0);
+    });
+
+    it('never follows a redirect of a push service', async () => {
+      const heidi = await createMember(t, { userName: 'Heidi' });
+      const device = await pushService.subscribe(publicKey);
+      let frontHits = 0;
+      frontHandler = (_req, _body, res) => {
+        frontHits++;
+        res.writeHead(307, { location: `http://127.0.0.1:${trapPort}/push/${device.clientHash}` }).end();
+      };
+      const endpoint = `${frontUrl}/push/${device.clientHash}`;
+      expect((await call('POST', '/api/push/save-subscription', { token: heidi.token, body: { ...asJson(device), endpoint } })).status).toBe(201);
+      const postId = await insertPost(t, heidi.userId, 'Redirected');
+      publish(t, 'post.liked', { postId, actorId: bob.userId });
+      await eventually(async () => expect(frontHits).toBe(1));
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(frontHits).toBe(1);
+      expect(trapConnections).toBe(0);
+      expect(await pushService.messages(device.clientHash)).toEqual([]);
+    });
+  });
 });

@@ -18,7 +18,8 @@ export class SavePushSubscriptionDto {
   /** The push service URL of this device. */
   @IsString({ message: 'endpoint must be a URL' })
   @MaxLength(2000, { message: 'endpoint is too long' })
-  @IsUrl({ protocols: ['https', 'http'], require_protocol: true, require_tld: false }, { message: 'endpoint must be an http or https URL' })
+  // http passes here only for PUSH_PRIVATE_ORIGINS; the service decides (PushSubscriptionsService.save).
+  @IsUrl({ protocols: ['https', 'http'], require_protocol: true, require_tld: false }, { message: 'endpoint must be an https URL' })
   endpoint: string;
 
   /** When the subscription expires (milliseconds since the epoch), or null. */
