@@ -7,6 +7,7 @@ import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
 import { SessionCacheModule } from './auth/session-cache.service';
 import { CommonModule } from './common/common.module';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { AuthModule } from './auth/auth.module';
 import { DataModule } from './data/data.module';
 import { ImageModule } from './image/image.module';
@@ -58,6 +59,7 @@ export class AppModule {
           useFactory: (s: Settings) => ({ secret: s.jwtSecret, signOptions: { expiresIn: ACCESS_TOKEN_TTL_SECONDS, algorithm: 'HS256' } }),
         }),
         CommonModule,
+        RateLimitModule,
         MailModule,
         ...FEATURE_MODULES,
         ...(runWorkers ? WORKER_MODULES : []),

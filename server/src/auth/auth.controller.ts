@@ -10,6 +10,7 @@ import { RegistrationService } from './registration.service';
 import { clientInfo, refreshCookieOf } from './request-info';
 import { SessionsService } from './sessions.service';
 import { ApiRateLimited } from '../common/decorators/api-rate-limited.decorator';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 
 /** Registration, sign-in, the refresh cookie and device sessions. */
 @ApiTags('auth')
@@ -23,6 +24,7 @@ export class AuthController {
   /** Creates an unverified account, signs this device in and sends the verification mail. */
   @Public()
   @Post('register')
+  @RateLimit('register')
   @ApiCreatedResponse({ type: RegisterResponseDto })
   @ApiConflictResponse({ type: ErrorDto, description: 'The e-mail address is already registered' })
   async register(@Body() dto: RegisterDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<RegisterResponseDto> {

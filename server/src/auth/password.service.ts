@@ -1,22 +1,17 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { AuthUser } from './auth-user';
 import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 import { MailService } from '../mail/mail.service';
-import { TooManyRequestsException } from '../common/too-many-requests.exception';
-import { REDIS } from '../redis/redis.module';
-import { countInWindow } from '../redis/fixed-window';
-import { redisKeys } from '../redis/keys';
+import { RateLimitService } from '../common/rate-limit/rate-limit.service';
 import { UsersService } from '../users/users.service';
 import { passwordResetMail } from './auth-mails';
 import { EmailTokensService } from './email-tokens.service';
 import { hashPassword, verifyPassword } from './passwords';
 import { SessionsService } from './sessions.service';
 
-export const RESET_REQUESTS_PER_HOUR = 5;
 export const RESET_LINK_SENT = 'The recovery link has been sent. Check your email.';
 export const RESET_MESSAGES = {
   invalid: 'This password reset link is invalid or has already been used. Request a new one.',
@@ -28,18 +23,16 @@ export class PasswordService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(SETTINGS) private readonly settings: Settings,
-    @Inject(REDIS) private readonly redis: Redis,
+    private readonly limits: RateLimitService,
     private readonly users: UsersService,
     private readonly tokens: EmailTokensService,
     private readonly sessions: SessionsService,
     private readonly mail: MailService,
   ) {}
 
-  /** At most 5 requests per address per hour; the same answer whether or not the address exists. */
+  /** At most 5 requests per address per hour (limit `reset-email`); the same answer whether or not the address exists. */
   async sendResetLink(email: string): Promise<{ message: string }> {
-    const key = redisKeys.resetRequests(email);
-    const { count, secondsLeft } = await countInWindow(this.redis, key, 3600);
-    if (count > RESET_REQUESTS_PER_HOUR) throw new TooManyRequestsException('Maximum attempts reached. Please try again later.', secondsLeft);
+    await this.limits.consume([{ limit: 'reset-email', who: email.toLowerCase() }]);
     const user = await this.users.findByEmailWithHash(email);
     if (user && user.status === 'active') {
       const token = await this.tokens.issue(user.user_id, user.email, 'reset');

@@ -57,14 +57,11 @@ export class RegistrationService {
 
   /** Checks the credentials under the Redis login limits and opens (or renews) the device session. */
   async login(dto: LoginDto, client: ClientInfo): Promise<LoginResponseDto & { refreshToken: string }> {
-    await this.limiter.assertAllowed(dto.email, client.ip);
+    await this.limiter.countAttempt(dto.email, client.ip);
     const user = await this.users.findByEmailWithHash(dto.email);
     const passwordOk = await verifyPassword(user?.password_hash, dto.password);
-    if (!user || !passwordOk || user.status !== 'active') {
-      await this.limiter.recordFailure(dto.email, client.ip);
-      throw new UnauthorizedException(LOGIN_FAILED);
-    }
-    await this.limiter.recordSuccess(dto.email);
+    if (!user || !passwordOk || user.status !== 'active') throw new UnauthorizedException(LOGIN_FAILED);
+    await this.limiter.recordSuccess(dto.email, client.ip);
     const session = await this.sessions.open(user.user_id, dto.deviceId, client);
     await this.db.query(`UPDATE users SET last_login = now() WHERE user_id = $1`, [user.user_id]);
     const fresh = (await this.users.findById(user.user_id))!;

@@ -1,19 +1,15 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { Settings } from '../config/settings';
 import { SessionCacheService } from './session-cache.service';
 import { SETTINGS } from '../config/settings.module';
 import { MailService } from '../mail/mail.service';
-import { TooManyRequestsException } from '../common/too-many-requests.exception';
-import { REDIS } from '../redis/redis.module';
-import { redisKeys } from '../redis/keys';
+import { RateLimitService } from '../common/rate-limit/rate-limit.service';
 import { UsersService } from '../users/users.service';
 import { verificationMail } from './auth-mails';
 import { EmailTokensService } from './email-tokens.service';
 
-export const RESEND_COOLDOWN_SECONDS = 60;
 export const VERIFY_MESSAGES = {
   invalid: 'This verification link is invalid or has already been used.',
   expired: 'This verification link has expired. Sign in and request a new one from your profile.',
@@ -25,7 +21,7 @@ export class VerificationService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(SETTINGS) private readonly settings: Settings,
-    @Inject(REDIS) private readonly redis: Redis,
+    private readonly limits: RateLimitService,
     private readonly users: UsersService,
     private readonly tokens: EmailTokensService,
     private readonly mail: MailService,
@@ -49,14 +45,10 @@ export class VerificationService {
 
   /**
    * Sends a new verification link. The answer is the same whether or not the address belongs
-   * to an unverified account; the 60-second cooldown applies per address either way.
+   * to an unverified account; the 60-second cooldown (limit `resend-email`) applies per address either way.
    */
   async resend(email: string): Promise<{ message: string }> {
-    const started = await this.redis.set(redisKeys.resendVerificationCooldown(email), '1', 'EX', RESEND_COOLDOWN_SECONDS, 'NX');
-    if (started !== 'OK') {
-      const left = Math.max(1, await this.redis.ttl(redisKeys.resendVerificationCooldown(email)));
-      throw new TooManyRequestsException(`Please wait ${left} seconds before requesting another verification email.`, left);
-    }
+    await this.limits.consume([{ limit: 'resend-email', who: email.toLowerCase() }]);
     const user = await this.users.findByEmailWithHash(email);
     if (user && user.status === 'active' && user.verified !== 1) {
       const token = await this.tokens.issue(user.user_id, user.email, 'verify');

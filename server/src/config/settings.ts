@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
+import { parseRateLimits, RateLimitRules } from '../common/rate-limit/rate-limit-table';
 import { DEFAULT_PUSH_HOSTS } from '../push/push-endpoint';
 
 export type AppRole = 'api' | 'worker' | 'all';
@@ -43,6 +44,10 @@ export interface Settings {
   /** Directory holding the built web client, served at `/` when present. */
   clientDir: string | undefined;
   nodeEnv: string;
+  /** Request-rate limits by name (points per duration), the table's defaults with RATE_LIMITS applied. */
+  rateLimits: RateLimitRules;
+  /** Seconds after a declined friend request before its sender may ask the same member again (0: at once). */
+  friendRequestCooldownSeconds: number;
   /** Host suffixes push endpoints may have (PUSH_ALLOWED_HOSTS); `*` allows any host with public addresses. */
   pushAllowedHosts: string[];
   /**
@@ -186,6 +191,14 @@ function pushPrivateOrigins(env: Env): string[] {
   });
 }
 
+function rateLimits(env: Env): RateLimitRules {
+  try {
+    return parseRateLimits(str(env, 'RATE_LIMITS'));
+  } catch (err) {
+    throw new SettingsError('RATE_LIMITS', (err as Error).message);
+  }
+}
+
 export function loadSettings(env: Env = process.env): Settings {
   const port = int(env, 'PORT', 3000, 0, 65535);
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:'], `http://localhost:${port}`)!;
@@ -238,6 +251,8 @@ export function loadSettings(env: Env = process.env): Settings {
     accountPurgeDelaySeconds: int(env, 'ACCOUNT_PURGE_DELAY_SECONDS', 30 * 24 * 3600, 0, 30 * 24 * 3600),
     clientDir: str(env, 'CLIENT_DIR'),
     nodeEnv: str(env, 'NODE_ENV') ?? 'development',
+    rateLimits: rateLimits(env),
+    friendRequestCooldownSeconds: int(env, 'FRIEND_REQUEST_COOLDOWN_SECONDS', 7 * 24 * 3600, 0, 366 * 24 * 3600),
     pushAllowedHosts: pushAllowedHosts(env),
     pushPrivateOrigins: pushPrivateOrigins(env),
     maxStreamsPerMember: int(env, 'SSE_MAX_STREAMS_PER_MEMBER', 10, 1, 1000),

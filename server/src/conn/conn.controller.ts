@@ -9,7 +9,7 @@ import { AnswerFriendRequestDto, FriendActionDto, FriendStatusDto, RemoveFriendD
 import { SearchUsersQueryDto } from './dto/search-users.dto';
 import { SearchErrorFilter } from './search-error.filter';
 import { UserSearchService } from './user-search.service';
-import { ApiRateLimited } from '../common/decorators/api-rate-limited.decorator';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 
 @ApiTags('connections')
 @Controller('conn')
@@ -25,6 +25,7 @@ export class ConnController {
    * member may send a new request.
    */
   @Post('send-friend-request')
+  @RateLimit('friend-requests')
   @HttpCode(200)
   @ApiBadRequestResponse({ type: ErrorDto, description: 'To yourself, or receiverId missing' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No active, verified member with this id (`User not found`)' })
@@ -78,12 +79,12 @@ export class ConnController {
   /**
    * Members whose name contains `query` (case-insensitive), at most 20, best match first, each
    * with your friend status. Yourself and unverified or inactive members are left out. Limited
-   * to 30 searches a minute per member. Errors carry the message in `error` too.
+   * to 30 searches a minute per member (limit `search`). Errors carry the message in `error` too.
    */
   @Get('search-users')
+  @RateLimit('search')
   @UseFilters(SearchErrorFilter)
   @ApiBadRequestResponse({ type: ErrorDto, description: '`Search term is required`' })
-  @ApiRateLimited('`Too many requests. Please wait before trying again.`')
   async searchUsers(@CurrentUser() user: AuthUser, @Query() q: SearchUsersQueryDto): Promise<SearchUsersDto> {
     return { users: await this.userSearch.search(user.userId, q.query) };
   }

@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
 import { ConnController } from './conn.controller';
 import { ConnectionsService } from './connections.service';
-import { SearchRateLimiter } from './search-rate-limiter';
 import { UserSearchService } from './user-search.service';
 
 /** Connections (friends) and user search. Exports ConnectionsService (e.g. `areFriends`). */
 @Module({
   controllers: [ConnController],
-  providers: [ConnectionsService, UserSearchService, SearchRateLimiter],
+  providers: [ConnectionsService, UserSearchService],
   exports: [ConnectionsService],
 })
 export class ConnModule {}

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainEventsService } from '../common/domain-events.service';
 import { DomainEvents } from '../common/events';
+import { RateLimitService } from '../common/rate-limit/rate-limit.service';
 import { ConnectionEntity, FriendshipEntity } from './connection.entity';
 import { ConnectionUserDto, FriendRequestDto } from './dto/connection-user.dto';
 import { FriendActionDto } from './dto/friend-request.dto';
@@ -36,13 +37,15 @@ const REQUEST_SENT: FriendActionDto = { message: 'Request Sent!', status: 'pendi
  * - accepted → declined: either friend removes the other (the spec's client shows "declined").
  * - declined → pending: either member sends a new request; it becomes an ordinary request from
  *   that member, so someone who declined can change their mind and a declined sender may ask
- *   again, one request (and one notification) per answer.
+ *   again, one request (and one notification) per answer, once a cool-down after the decline
+ *   has passed (429 before).
  */
 @Injectable()
 export class ConnectionsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly events: DomainEventsService,
+    private readonly limits: RateLimitService,
   ) {}
 
   async sendFriendRequest(me: number, receiverId: number): Promise<FriendActionDto> {
@@ -96,6 +99,7 @@ export class ConnectionsService {
       const row = await this.lockIncomingRequest(m, me, senderId);
       await m.update(ConnectionEntity, { connections_id: row.connections_id }, { status: 'declined' });
     });
+    await this.limits.startFriendRequestCooldown(senderId, me);
     return { message: 'Friend request declined', status: 'declined' };
   }
 
@@ -146,6 +150,8 @@ export class ConnectionsService {
           event: { name: 'connection.accepted', payload: { senderId: receiverId, receiverId: me } },
         };
       case 'declined':
+        // A member whose request was declined waits (FRIEND_REQUEST_COOLDOWN_SECONDS) before asking again.
+        if (row.sender_id === me) await this.limits.assertNoFriendRequestCooldown(me, receiverId);
         await m.update(ConnectionEntity, { connections_id: row.connections_id }, { sender_id: me, receiver_id: receiverId, status: 'pending' });
         return { result: REQUEST_SENT, event: requested(me, receiverId) };
       case 'pending':

@@ -5,7 +5,6 @@ import { REACHABLE_MEMBER_SQL } from './connections.service';
 import { SearchUserDto } from './dto/connection-user.dto';
 import { friendStatusFor } from './friend-status';
 import { escapeLike } from './like-pattern';
-import { SearchRateLimiter } from './search-rate-limiter';
 
 export const SEARCH_RESULT_LIMIT = 20;
 /** How many names containing (not starting with) the term are read at most, to pick a page of them. */
@@ -55,13 +54,9 @@ type SearchRow = Omit<SearchUserDto, 'friend_status'> & { sender_id: number | nu
 
 @Injectable()
 export class UserSearchService {
-  constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly limiter: SearchRateLimiter,
-  ) {}
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async search(me: number, term: string): Promise<SearchUserDto[]> {
-    await this.limiter.consume(me);
     const rows: SearchRow[] = await this.db.query(SEARCH_USERS_SQL, [escapeLike(term), me]);
     return rows.map(({ sender_id, status, ...user }) => ({
       ...user,

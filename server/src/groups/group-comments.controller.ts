@@ -7,6 +7,7 @@ import { GroupCommentAnswerDto, GroupCommentLikeDto } from './dto/group-answers.
 import { GroupCommentIdDto, NewGroupCommentDto } from './dto/group-comment-requests.dto';
 import { GroupCommentsParamDto } from './dto/group-queries.dto';
 import { GroupCommentsService } from './group-comments.service';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 
 /** The group thread. Comments are visible to accepted members only (404 to everyone else). */
 @ApiTags('groups')
@@ -22,6 +23,7 @@ export class GroupCommentsController {
    * afterwards with the comment's id; audio is not accepted in groups.
    */
   @Post(':groupId/new-comment')
+  @RateLimit('comments')
   @ApiForbiddenResponse({ type: ErrorDto, description: 'Not a member' })
   async newGroupComment(
     @CurrentUser() user: AuthUser,
@@ -33,6 +35,7 @@ export class GroupCommentsController {
 
   /** Likes a comment (idempotent); answers the exact like_count. */
   @Post('group-comment-like')
+  @RateLimit('likes')
   @HttpCode(200)
   groupCommentLike(@CurrentUser() user: AuthUser, @Body() dto: GroupCommentIdDto): Promise<GroupCommentLikeDto> {
     return this.comments.like(user.userId, dto.commentId);
@@ -40,6 +43,7 @@ export class GroupCommentsController {
 
   /** Removes the caller's like (idempotent); answers the exact like_count. */
   @Delete('group-comment-unlike')
+  @RateLimit('likes')
   groupCommentUnlike(@CurrentUser() user: AuthUser, @Body() dto: GroupCommentIdDto): Promise<GroupCommentLikeDto> {
     return this.comments.unlike(user.userId, dto.commentId);
   }
@@ -54,6 +58,7 @@ export class GroupCommentsController {
 
   /** Reports another member's comment (once per member; repeating is harmless). */
   @Post('report-comment-in-group')
+  @RateLimit('reports')
   @HttpCode(200)
   reportCommentInGroup(@CurrentUser() user: AuthUser, @Body() dto: GroupCommentIdDto): Promise<MessageDto> {
     return this.comments.report(user.userId, dto.commentId);

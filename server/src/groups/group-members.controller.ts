@@ -6,6 +6,7 @@ import { ErrorDto, MessageDto } from '../common/error.dto';
 import { GroupIdDto, GroupMemberRequestDto, InviteUserDto, MakeAdminDto, RemoveAdminDto, RequestJoinGroupDto } from './dto/group-actions.dto';
 import { GroupAnswerDto, LeaveGroupAnswerDto } from './dto/group-answers.dto';
 import { GroupMembershipService } from './group-membership.service';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 
 /** Membership: join requests, invitations, leaving and admin rights. */
 @ApiTags('groups')
@@ -20,6 +21,7 @@ export class GroupMembersController {
    * once. Answers the group as the caller now sees it.
    */
   @Post('request-join-group')
+  @RateLimit('join-requests')
   @HttpCode(200)
   @ApiConflictResponse({ type: ErrorDto, description: 'Already a member, or a request is already pending' })
   async requestJoinGroup(@CurrentUser() user: AuthUser, @Body() dto: RequestJoinGroupDto): Promise<GroupAnswerDto> {
@@ -28,6 +30,7 @@ export class GroupMembersController {
 
   /** Members invite one of their own accepted connections. */
   @Post('invite-user')
+  @RateLimit('group-invitations')
   @HttpCode(200)
   @ApiForbiddenResponse({ type: ErrorDto, description: 'Not a member, or the person is not your connection' })
   @ApiConflictResponse({ type: ErrorDto, description: 'Already a member, invited or asking to join' })

@@ -9,6 +9,7 @@ import { CreatedGroupDto, GroupAnswerDto, GroupsAnswerDto, GroupThemeColorDto, G
 import { GroupIdParamDto, GroupQueryDto, SearchGroupsQueryDto } from './dto/group-queries.dto';
 import { GroupReadsService } from './group-reads.service';
 import { GroupsService } from './groups.service';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 
 /** Creating, reading, finding and running groups. */
 @ApiTags('groups')
@@ -25,6 +26,7 @@ export class GroupsController {
    * Missing name or description: 400 `Group name and description are required.`
    */
   @Post('create-group')
+  @RateLimit('groups')
   createGroup(@CurrentUser() user: AuthUser, @Body() dto: CreateGroupDto): Promise<CreatedGroupDto> {
     return this.groups.create(user.userId, dto);
   }
@@ -81,6 +83,7 @@ export class GroupsController {
 
   /** Reports a group to the operators (once per member; repeating is harmless). */
   @Post('report-group')
+  @RateLimit('reports')
   @HttpCode(200)
   @ApiNotFoundResponse({ type: ErrorDto, description: '`Group not found`' })
   reportGroup(@CurrentUser() user: AuthUser, @Body() dto: GroupIdDto): Promise<MessageDto> {

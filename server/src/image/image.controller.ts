@@ -5,6 +5,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ProfilePictureDto, UploadProfilePictureDto } from './image.dto';
 import { ProfilePictureService } from './profile-picture.service';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 
 /** Profile pictures; the files are served by the storage module at /api/uploads/profile_images/…. */
 @ApiTags('image')
@@ -14,6 +15,7 @@ export class ImageController {
 
   /** Replaces the member's profile picture (JPEG, PNG, WebP or GIF; stored as a JPEG ≤ 1024 px wide). */
   @Post('image/upload-profile-picture')
+  @RateLimit('profile-pictures')
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: UploadProfilePictureDto })
   uploadProfilePicture(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<ProfilePictureDto> {

@@ -16,6 +16,7 @@ import { ErrorDto } from '../common/error.dto';
 import { MediaType } from './media.entity';
 import { UploadAcceptedDto, UploadAudioDto, UploadImagesDto, UploadVideoDto } from './media.dto';
 import { MediaUploadService } from './media-upload.service';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 
 /**
  * Media uploads (multipart). Each answers 202 as soon as the files are checked and stored;
@@ -33,6 +34,7 @@ export class MediaController {
 
   /** Up to 4 images for a post, post comment or group comment. */
   @Post('upload-images')
+  @RateLimit('uploads')
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiBody({ type: UploadImagesDto })
   @ApiAcceptedResponse({ type: UploadAcceptedDto })
@@ -42,6 +44,7 @@ export class MediaController {
 
   /** One video for a post, post comment or group comment. */
   @Post('upload-video')
+  @RateLimit('uploads')
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiBody({ type: UploadVideoDto })
   @ApiAcceptedResponse({ type: UploadAcceptedDto })
@@ -51,6 +54,7 @@ export class MediaController {
 
   /** One audio recording for a post or post comment. */
   @Post('upload-audio')
+  @RateLimit('uploads')
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiBody({ type: UploadAudioDto })
   @ApiAcceptedResponse({ type: UploadAcceptedDto })

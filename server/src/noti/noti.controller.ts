@@ -18,6 +18,7 @@ import {
 } from './dto/notification.dto';
 import { NotificationInboxService } from './notification-inbox.service';
 import { NotificationStreamService } from './realtime/notification-stream.service';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 
 @ApiTags('noti')
 @Controller('noti')
@@ -48,6 +49,7 @@ export class NotiController {
 
   /** A single-use ticket (30 s) for opening the event stream without putting the token in a URL. */
   @Post('stream-ticket')
+  @RateLimit('stream-tickets')
   @HttpCode(201)
   streamTicket(@CurrentUser() user: AuthUser): Promise<StreamTicketDto> {
     return this.inbox.streamTicket(user.userId);

@@ -8,6 +8,7 @@ import { CommentAnswerDto, CommentPageDto, NewCommentDto } from './dto/comment.d
 import { CommentIdDto } from './dto/ids.dto';
 import { CommentPageQueryDto } from './dto/paging.dto';
 import { PostIdParam } from './id-param.pipe';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 
 @ApiTags('posts')
 @ApiForbiddenResponse({ type: ErrorDto, description: 'The e-mail address is not verified yet' })
@@ -28,6 +29,7 @@ export class CommentsController {
 
   /** Adds a comment (trimmed, at most 2000 characters) and answers it. */
   @Post(':id/new-comment')
+  @RateLimit('comments')
   @ApiNotFoundResponse({ type: ErrorDto, description: '`Post not found`' })
   @ApiBadRequestResponse({ type: ErrorDto, description: '`Comment cannot be empty`, or too long' })
   newComment(@CurrentUser() user: AuthUser, @Param('id', PostIdParam) id: number, @Body() dto: NewCommentDto): Promise<CommentAnswerDto> {
@@ -44,6 +46,7 @@ export class CommentsController {
 
   /** Reports someone else's comment (once per member; repeating is harmless). Answers `Comment reported`. */
   @Post('report-comment')
+  @RateLimit('reports')
   @HttpCode(200)
   @ApiNotFoundResponse({ type: ErrorDto, description: '`Comment not found`' })
   reportComment(@CurrentUser() user: AuthUser, @Body() dto: CommentIdDto): Promise<MessageDto> {

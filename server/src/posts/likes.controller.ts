@@ -6,6 +6,7 @@ import { ErrorDto } from '../common/error.dto';
 import { CommentIdDto, PostIdDto } from './dto/ids.dto';
 import { LikeAnswerDto } from './dto/post.dto';
 import { LikesService } from './likes.service';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 
 /** Likes are idempotent: liking twice or unliking what is not liked changes nothing and answers the current state. */
 @ApiTags('posts')
@@ -16,6 +17,7 @@ export class LikesController {
 
   /** Likes a post. */
   @Post('post-like')
+  @RateLimit('likes')
   @HttpCode(200)
   @ApiNotFoundResponse({ type: ErrorDto, description: '`Post not found`' })
   postLike(@CurrentUser() user: AuthUser, @Body() dto: PostIdDto): Promise<LikeAnswerDto> {
@@ -24,6 +26,7 @@ export class LikesController {
 
   /** Takes back a like of a post. */
   @Delete('post-unlike')
+  @RateLimit('likes')
   @ApiNotFoundResponse({ type: ErrorDto, description: '`Post not found`' })
   postUnlike(@CurrentUser() user: AuthUser, @Body() dto: PostIdDto): Promise<LikeAnswerDto> {
     return this.likes.unlikePost(user.userId, dto.postId);
@@ -31,6 +34,7 @@ export class LikesController {
 
   /** Likes a comment. */
   @Post('comment-like')
+  @RateLimit('likes')
   @HttpCode(200)
   @ApiNotFoundResponse({ type: ErrorDto, description: '`Comment not found`' })
   commentLike(@CurrentUser() user: AuthUser, @Body() dto: CommentIdDto): Promise<LikeAnswerDto> {
@@ -39,6 +43,7 @@ export class LikesController {
 
   /** Takes back a like of a comment. */
   @Delete('comment-unlike')
+  @RateLimit('likes')
   @ApiNotFoundResponse({ type: ErrorDto, description: '`Comment not found`' })
   commentUnlike(@CurrentUser() user: AuthUser, @Body() dto: CommentIdDto): Promise<LikeAnswerDto> {
     return this.likes.unlikeComment(user.userId, dto.commentId);

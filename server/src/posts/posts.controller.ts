@@ -11,6 +11,7 @@ import { PostIdParam, UserIdParam } from './id-param.pipe';
 import { pageRequest } from './paging';
 import { PostReaderService } from './post-reader.service';
 import { PostsService } from './posts.service';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 
 @ApiTags('posts')
 @ApiForbiddenResponse({ type: ErrorDto, description: 'The e-mail address is not verified yet' })
@@ -26,6 +27,7 @@ export class PostsController {
    * the post is then shown to others only once its media is processed.
    */
   @Post('create-post')
+  @RateLimit('posts')
   @ApiBadRequestResponse({ type: ErrorDto, description: '`Content or media is required`, or a field is invalid' })
   createPost(@CurrentUser() user: AuthUser, @Body() dto: CreatePostDto): Promise<CreatePostAnswerDto> {
     return this.posts.create(user.userId, dto);
@@ -83,6 +85,7 @@ export class PostsController {
 
   /** Reports someone else's post to the operators (once per member; repeating is harmless). Answers `Post reported`. */
   @Post('report-post')
+  @RateLimit('reports')
   @HttpCode(200)
   @ApiNotFoundResponse({ type: ErrorDto, description: '`Post not found`' })
   reportPost(@CurrentUser() user: AuthUser, @Body() dto: PostIdDto): Promise<MessageDto> {

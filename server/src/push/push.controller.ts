@@ -7,6 +7,7 @@ import { ErrorDto, MessageDto } from '../common/error.dto';
 import { PushPublicKeyDto, RemovePushSubscriptionDto, SavePushSubscriptionDto } from './dto/push.dto';
 import { PushSubscriptionsService } from './push-subscriptions.service';
 import { PushService } from './push.service';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 
 @ApiTags('push')
 @Controller('push')
@@ -29,6 +30,7 @@ export class PushController {
       'Invalid subscription, e.g. `endpoint must be an https URL`, `endpoint is not a known push service`, `endpoint must not point to a private or reserved address`, `endpoint host could not be resolved`',
   })
   @ApiUnauthorizedResponse({ type: ErrorDto, description: '`Your session has ended. Please sign in again.`' })
+  @RateLimit('push-subscriptions')
   @HttpCode(201)
   async saveSubscription(@CurrentUser() user: AuthUser, @Body() body: SavePushSubscriptionDto): Promise<MessageDto> {
     await this.subscriptions.save(user, body);

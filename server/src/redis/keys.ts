@@ -3,11 +3,8 @@
  * The REDIS client adds the deployment's prefix (REDIS_PREFIX) to each of them.
  */
 export const redisKeys = {
-  loginFailuresByEmail: (email: string) => `login-fail:email:${email.toLowerCase()}`,
-  loginFailuresByIp: (ip: string) => `login-fail:ip:${ip}`,
-  resendVerificationCooldown: (email: string) => `verify-resend:${email.toLowerCase()}`,
-  resetRequests: (email: string) => `reset-req:${email.toLowerCase()}`,
-  userSearchRate: (userId: number) => `user-search:${userId}`,
+  /** Key prefix of one request-rate limit (common/rate-limit); rate-limiter-flexible appends `:<who>`. */
+  rateLimit: (limit: string) => `rate:${limit}`,
   userState: (userId: number) => `user-state:${userId}`,
   notificationChannel: (userId: number) => `noti:${userId}`,
   notificationEvents: 'noti-events',

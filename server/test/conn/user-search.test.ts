@@ -140,7 +140,7 @@ describe('connections: user search', () => {
     });
     expect((await search(other, 'mary')).status).toBe(200); // counted per member
     // The window is one minute: once its counter expires the member may search again.
-    const ttl = await t.app.get<Redis>(REDIS).ttl(redisKeys.userSearchRate(busy.userId));
+    const ttl = await t.app.get<Redis>(REDIS).ttl(`${redisKeys.rateLimit('search')}:m:${busy.userId}`);
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(60);
     // Retry-After tells the member how long that is.

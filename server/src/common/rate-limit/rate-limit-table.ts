@@ -1,0 +1,101 @@
+/**
+ * Every request-rate limit of the app, in one table: what it counts (per signed-in member, per
+ * client network address or per e-mail address), how many in how long by default, and what the
+ * refused caller reads. The numbers can be changed with the RATE_LIMITS setting
+ * (`posts=60/1h,likes=1000/1h`); the defaults are generous for a real member and stop a script.
+ */
+
+/** Whose actions one counter counts. */
+export type RateLimitScope = 'member' | 'ip' | 'email';
+
+export interface RateLimitRule {
+  points: number;
+  durationSeconds: number;
+}
+
+interface RateLimitDefinition extends RateLimitRule {
+  per: RateLimitScope;
+  /** The 429 message; `wait` reads like "5 minutes". */
+  message: (wait: string, secondsLeft: number) => string;
+  /** A per-address budget a member-counted route also draws on, so many accounts on one network share a ceiling. */
+  alsoPerIp?: 'writes-ip';
+}
+
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+const tryAgain = (what: string) => (wait: string) => `Too many ${what}. Try again in ${wait}.`;
+
+export const RATE_LIMIT_DEFINITIONS = {
+  register: { per: 'ip', points: 10, durationSeconds: HOUR, message: tryAgain('registrations from this network') },
+  'login-email': { per: 'email', points: 10, durationSeconds: 15 * 60, message: () => 'Too many failed login attempts. Try again later.' },
+  'login-ip': { per: 'ip', points: 50, durationSeconds: 15 * 60, message: () => 'Too many failed login attempts. Try again later.' },
+  'reset-email': { per: 'email', points: 5, durationSeconds: HOUR, message: () => 'Maximum attempts reached. Please try again later.' },
+  'resend-email': {
+    per: 'email',
+    points: 1,
+    durationSeconds: 60,
+    message: (_wait: string, seconds: number) => `Please wait ${seconds} seconds before requesting another verification email.`,
+  },
+  search: { per: 'member', points: 30, durationSeconds: 60, message: () => 'Too many requests. Please wait before trying again.' },
+  posts: { per: 'member', points: 30, durationSeconds: HOUR, message: tryAgain('posts'), alsoPerIp: 'writes-ip' },
+  comments: { per: 'member', points: 120, durationSeconds: HOUR, message: tryAgain('comments'), alsoPerIp: 'writes-ip' },
+  likes: { per: 'member', points: 600, durationSeconds: HOUR, message: tryAgain('likes'), alsoPerIp: 'writes-ip' },
+  reports: { per: 'member', points: 30, durationSeconds: HOUR, message: tryAgain('reports'), alsoPerIp: 'writes-ip' },
+  'friend-requests': { per: 'member', points: 50, durationSeconds: DAY, message: tryAgain('friend requests'), alsoPerIp: 'writes-ip' },
+  groups: { per: 'member', points: 10, durationSeconds: DAY, message: tryAgain('new groups'), alsoPerIp: 'writes-ip' },
+  'group-invitations': { per: 'member', points: 100, durationSeconds: DAY, message: tryAgain('group invitations'), alsoPerIp: 'writes-ip' },
+  'join-requests': { per: 'member', points: 50, durationSeconds: DAY, message: tryAgain('requests to join groups'), alsoPerIp: 'writes-ip' },
+  uploads: { per: 'member', points: 60, durationSeconds: HOUR, message: tryAgain('uploads'), alsoPerIp: 'writes-ip' },
+  'profile-pictures': { per: 'member', points: 20, durationSeconds: HOUR, message: tryAgain('profile picture changes'), alsoPerIp: 'writes-ip' },
+  'stream-tickets': { per: 'member', points: 300, durationSeconds: HOUR, message: tryAgain('notification stream connections'), alsoPerIp: 'writes-ip' },
+  'push-subscriptions': { per: 'member', points: 30, durationSeconds: HOUR, message: tryAgain('push subscription changes'), alsoPerIp: 'writes-ip' },
+  'writes-ip': { per: 'ip', points: 5000, durationSeconds: HOUR, message: tryAgain('requests from this network') },
+} satisfies Record<string, RateLimitDefinition>;
+
+export type RateLimitName = keyof typeof RATE_LIMIT_DEFINITIONS;
+export type RateLimitRules = Record<RateLimitName, RateLimitRule>;
+
+export const RATE_LIMIT_NAMES = Object.keys(RATE_LIMIT_DEFINITIONS) as RateLimitName[];
+
+export function rateLimitDefinition(name: RateLimitName): RateLimitDefinition {
+  return RATE_LIMIT_DEFINITIONS[name];
+}
+
+export function defaultRateLimitRules(): RateLimitRules {
+  return Object.fromEntries(RATE_LIMIT_NAMES.map((n) => [n, { points: RATE_LIMIT_DEFINITIONS[n].points, durationSeconds: RATE_LIMIT_DEFINITIONS[n].durationSeconds }])) as RateLimitRules;
+}
+
+const UNIT_SECONDS: Record<string, number> = { '': 1, s: 1, m: 60, h: HOUR, d: DAY };
+// Linear: one pass over fixed character classes, no nested or overlapping quantifiers.
+const ENTRY = /^([a-z][a-z-]{0,39})=(\d{1,9})\/(\d{1,9})([smhd]?)$/;
+const MAX_DURATION_SECONDS = 366 * DAY;
+
+/**
+ * The default table with the overrides of a RATE_LIMITS value applied: comma-separated
+ * `name=points/duration`, the duration in seconds or with a unit (`30s`, `15m`, `1h`, `7d`).
+ * Throws an Error whose message says what is wrong with which entry.
+ */
+export function parseRateLimits(value: string | undefined): RateLimitRules {
+  const rules = defaultRateLimitRules();
+  if (value === undefined || value.trim() === '') return rules;
+  for (const raw of value.split(',')) {
+    const entry = raw.trim();
+    if (entry === '') continue;
+    const m = ENTRY.exec(entry);
+    if (!m) throw new Error(`"${entry}" is not name=points/duration (e.g. posts=30/1h)`);
+    const [, name, points, amount, unit] = m;
+    if (!(name in RATE_LIMIT_DEFINITIONS)) throw new Error(`"${name}" is not a limit; known: ${RATE_LIMIT_NAMES.join(', ')}`);
+    const durationSeconds = Number(amount) * UNIT_SECONDS[unit];
+    if (Number(points) < 1) throw new Error(`${name} must allow at least 1`);
+    if (durationSeconds < 1 || durationSeconds > MAX_DURATION_SECONDS) throw new Error(`${name}'s duration must be 1 second to 366 days`);
+    rules[name as RateLimitName] = { points: Number(points), durationSeconds };
+  }
+  return rules;
+}
+
+/** "45 seconds", "1 minute", "3 hours", "2 days": the wait, rounded up to the unit that reads best. */
+export function describeWait(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  const [amount, unit] = s < 60 ? [s, 'second'] : s < 2 * HOUR ? [Math.ceil(s / 60), 'minute'] : s < 2 * DAY ? [Math.ceil(s / HOUR), 'hour'] : [Math.ceil(s / DAY), 'day'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
