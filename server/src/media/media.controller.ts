@@ -12,6 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { ApiRateLimited } from '../common/decorators/api-rate-limited.decorator';
 import { ErrorDto } from '../common/error.dto';
 import { MediaType } from './media.entity';
 import { UploadAcceptedDto, UploadAudioDto, UploadImagesDto, UploadVideoDto } from './media.dto';
@@ -24,10 +25,19 @@ import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
  */
 @ApiTags('media')
 @ApiConsumes('multipart/form-data')
-@ApiBadRequestResponse({ type: ErrorDto, description: 'A limit or rule of the spec (`Maximum 4 images allowed.`, `Invalid video file.` …)' })
+@ApiBadRequestResponse({
+  type: ErrorDto,
+  description:
+    'A limit or rule of the spec (`Maximum 4 images allowed.`, `Invalid video file.` …), or a video over the caps of settings MEDIA_VIDEO_MAX_LONG_SIDE/SHORT_SIDE/FPS (`Video resolution is too high (maximum 3840×2160).`, `Video frame rate is too high (maximum 60 fps).`)',
+})
 @ApiForbiddenResponse({ type: ErrorDto, description: 'The target belongs to another member' })
 @ApiNotFoundResponse({ type: ErrorDto, description: '`Post not found` / `Comment not found`' })
-@ApiPayloadTooLargeResponse({ type: ErrorDto, description: 'A file is over its size limit (`Video is too large`), answered as soon as it is passed' })
+@ApiPayloadTooLargeResponse({
+  type: ErrorDto,
+  description:
+    'A file is over its size limit (`Video is too large`), or the member\'s uploads of the day over MEDIA_DAILY_UPLOAD_MB (`Daily upload limit reached (2048 MB per day). Try again tomorrow.`), answered as soon as it is passed',
+})
+@ApiRateLimited('`Too many of your uploads are still being processed. Try again when they are done.` The member has MEDIA_MAX_PENDING_PER_MEMBER (20) files waiting for processing.')
 @Controller('media')
 export class MediaController {
   constructor(private readonly uploads: MediaUploadService) {}
