@@ -1,4 +1,4 @@
-import { detectFormat, kindsOf } from './sniff';
+import { demuxerOf, detectFormat, kindsOf } from './sniff';
 
 const bytes = (...parts: Array<string | number[]>): Buffer =>
   Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
@@ -42,5 +42,15 @@ describe('kindsOf', () => {
     expect(kindsOf('mp4')).toEqual(['video', 'audio']);
     expect(kindsOf('wav')).toEqual(['audio']);
     expect(kindsOf('mp3')).toEqual(['audio']);
+  });
+});
+
+describe('demuxerOf', () => {
+  it('names the one demuxer ffmpeg reads each audio or video format with, and none for images', () => {
+    expect(demuxerOf('mp3')).toBe('mp3');
+    expect(demuxerOf('wav')).toBe('wav');
+    expect(demuxerOf('webm')).toBe('matroska');
+    expect(['mp4', 'm4a', 'quicktime'].map((f) => demuxerOf(f as 'mp4'))).toEqual(['mov', 'mov', 'mov']);
+    expect(demuxerOf('jpeg')).toBeUndefined();
   });
 });
