@@ -88,3 +88,35 @@ describe('the validation pipe', () => {
     expect(checks).toHaveBeenCalledTimes(MEMO_SIZE + 2);
   });
 });
+
+describe('NUL characters (issue #27: they reached PostgreSQL and came back as 500s)', () => {
+  const refusal = (field: string) => ({ status: 400, body: { message: `${field} must not contain a NUL character (\\u0000)`, errors: [`${field} must not contain a NUL character (\\u0000)`] } });
+  const outcome = (p: Promise<unknown>) =>
+    p.then(
+      (dto) => ({ dto }),
+      (err: BadRequestException) => ({ status: err.getStatus(), body: err.getResponse() }),
+    );
+
+  it('refuses one in any string of a body, nested ones and field names included, naming where it is', async () => {
+    const pipe = createValidationPipe();
+    const body = (metatype: ArgumentMetadata['metatype']): ArgumentMetadata => ({ type: 'body', metatype });
+    expect(await outcome(pipe.transform({ content: 'a\u0000b' }, body(NewCommentDto)))).toEqual(refusal('content'));
+    expect(await outcome(pipe.transform({ keys: { auth: 'x\u0000' } }, body(Object)))).toEqual(refusal('keys.auth'));
+    expect(await outcome(pipe.transform({ list: ['ok', '\u0000'] }, body(Object)))).toEqual(refusal('list.1'));
+    expect(await outcome(pipe.transform({ 'a\u0000': 1 }, body(Object)))).toEqual(refusal('a\\0'));
+  });
+
+  it('refuses one in a query, also of a DTO whose verdicts are kept, and in a path parameter', async () => {
+    const pipe = createValidationPipe();
+    expect(await outcome(pipe.transform({ cursor: 'abc' }, query(CommentPageQueryDto)))).toHaveProperty('dto');
+    expect(await outcome(pipe.transform({ cursor: 'abc\u0000' }, query(CommentPageQueryDto)))).toEqual(refusal('cursor'));
+    expect(await outcome(pipe.transform('12\u0000', { type: 'param', metatype: String, data: 'id' }))).toEqual(refusal('id'));
+  });
+
+  it('lets strings without one through unchanged', async () => {
+    const pipe = createValidationPipe();
+    expect(await pipe.transform({ content: 'Amen \\0 and \u0001' }, { type: 'body', metatype: NewCommentDto })).toEqual(
+      Object.assign(new NewCommentDto(), { content: 'Amen \\0 and \u0001' }),
+    );
+  });
+});

@@ -5,6 +5,48 @@ function flatten(errors: ValidationError[]): string[] {
   return errors.flatMap((e) => [...Object.values(e.constraints ?? {}), ...flatten(e.children ?? [])]);
 }
 
+/** Nesting deeper than any DTO has: a body nested further is refused rather than walked. */
+const MAX_DEPTH = 32;
+
+const NUL = '\u0000';
+
+/** A field name as the message shows it: a NUL as \0, and a long name cut. */
+const shown = (key: string) => key.replaceAll(NUL, '\\0').slice(0, 100);
+
+/**
+ * Where in `value` a string or a field name holds a NUL character (PostgreSQL's text cannot
+ * store one, and no field means anything by it): '' for `value` itself, else a field path such
+ * as `keys.auth`; undefined when nothing does. Throws past MAX_DEPTH.
+ */
+export function nulCharacterAt(value: unknown, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes(NUL) ? '' : undefined;
+  if (!value || typeof value !== 'object') return undefined;
+  if (depth > MAX_DEPTH) throw new BadRequestException('Request is nested too deeply');
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const inner = nulCharacterAt(value[i], depth + 1);
+      if (inner !== undefined) return inner ? `${i}.${inner}` : String(i);
+    }
+    return undefined;
+  }
+  for (const key of Object.keys(value)) {
+    if (key.includes(NUL)) return shown(key);
+    const inner = nulCharacterAt((value as Record<string, unknown>)[key], depth + 1);
+    if (inner !== undefined) return inner ? `${shown(key)}.${inner}` : shown(key);
+  }
+  return undefined;
+}
+
+/** A 400 for NUL characters in body, query or path (issue #27: they reached PostgreSQL as 500s). */
+function refuseNulCharacters(value: unknown, metadata: ArgumentMetadata): void {
+  if (metadata.type !== 'body' && metadata.type !== 'query' && metadata.type !== 'param') return;
+  const at = nulCharacterAt(value);
+  if (at === undefined) return;
+  const field = at || metadata.data || metadata.type;
+  const message = `${field} must not contain a NUL character (\\u0000)`;
+  throw new BadRequestException({ message, errors: [message] });
+}
+
 /** Inputs longer than this (as JSON) are checked every time and not kept. */
 export const VALIDATED_MEMO_MAX_KEY = 256;
 /** Kept inputs per DTO class, least recently used out first. */
@@ -41,6 +83,8 @@ export class MemoizingValidationPipe extends ValidationPipe {
   private readonly kept = new WeakMap<object, LruMap<string, Flat>>();
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // Before the memo as well: a kept input never held a NUL, but the rule should not rely on that.
+    refuseNulCharacters(value, metadata);
     const dto = metadata.metatype;
     if (
       (metadata.type !== 'query' && metadata.type !== 'body') ||

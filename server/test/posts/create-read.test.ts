@@ -88,10 +88,10 @@ describe('posts: create and read', () => {
     expect(res.status).toBe(201);
   });
 
-  it('strips NUL characters instead of failing', async () => {
-    const postId = await createPost(call, anna, { content: 'a\u0000b' });
-    const read = await call<{ post: PostBody }>('GET', `/api/posts/post/${postId}`, { token: anna.token });
-    expect(read.body.post.content).toBe('ab');
+  it('refuses NUL characters with a 400 that names the field', async () => {
+    const res = await call('POST', '/api/posts/create-post', { token: anna.token, body: { content: 'a\u0000b' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ statusCode: 400, message: 'content must not contain a NUL character (\\u0000)', error: 'Bad Request' });
   });
 
   it('allows blank content when media follows, and hides the post from others until ready', async () => {

@@ -15,7 +15,7 @@ export class UpdateProfileDto {
 
   /** Changing it makes the account unverified, ends every session and sends a verification mail to the new address. */
   @NormalizeEmail()
-  @FieldRules([present, 'Email is required'], [emailShaped, 'Invalid email'], [maxLen(255), 'Email too long'])
+  @FieldRules([present, 'Email is required'], [maxLen(255), 'Email too long'], [emailShaped, 'Invalid email'])
   email: string;
 
   /** The current password, required to save. */

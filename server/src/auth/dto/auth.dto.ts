@@ -12,7 +12,7 @@ export class RegisterDto {
   user_name: string;
 
   @NormalizeEmail()
-  @FieldRules([present, 'Email address is required'], [emailShaped, 'Invalid email address'], [maxLen(255), 'Email address cannot be longer than 255 characters'])
+  @FieldRules([present, 'Email address is required'], [maxLen(255), 'Email address cannot be longer than 255 characters'], [emailShaped, 'Invalid email address'])
   email: string;
 
   /** At least 8 characters with a lowercase and an uppercase letter, a digit and one of !@#$%^&*. */
@@ -41,7 +41,7 @@ export class RegisterResponseDto {
 
 export class LoginDto {
   @NormalizeEmail()
-  @FieldRules([present, 'Required'], [emailShaped, 'Invalid email address format'], [maxLen(255), 'Invalid email address format'])
+  @FieldRules([present, 'Required'], [maxLen(255), 'Invalid email address format'], [emailShaped, 'Invalid email address format'])
   email: string;
 
   @FieldRules([present, 'Required'], [notTooLong, 'Login failed. Check your email and password.'])

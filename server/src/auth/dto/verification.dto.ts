@@ -8,6 +8,6 @@ export class VerifyEmailQueryDto {
 
 export class EmailDto {
   @NormalizeEmail()
-  @FieldRules([present, 'Email address is mandatory'], [emailShaped, 'Invalid email address'], [maxLen(255), 'Invalid email address'])
+  @FieldRules([present, 'Email address is mandatory'], [maxLen(255), 'Invalid email address'], [emailShaped, 'Invalid email address'])
   email: string;
 }

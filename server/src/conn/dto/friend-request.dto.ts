@@ -1,32 +1,25 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, Min } from 'class-validator';
+import { IsDbId } from '../../common/db-id';
 import { FRIEND_STATUSES, FriendStatus } from '../friend-status';
 
 /** Sends a friend request (or accepts theirs when they already sent one to you). */
 export class SendFriendRequestDto {
   /** The member to befriend. */
-  @Type(() => Number)
-  @IsInt({ message: 'receiverId must be a member id' })
-  @Min(1, { message: 'receiverId must be a member id' })
+  @IsDbId('receiverId must be a member id')
   receiverId: number;
 }
 
 /** Answers a pending friend request that `senderId` sent you. */
 export class AnswerFriendRequestDto {
   /** The member who sent the request. */
-  @Type(() => Number)
-  @IsInt({ message: 'senderId must be a member id' })
-  @Min(1, { message: 'senderId must be a member id' })
+  @IsDbId('senderId must be a member id')
   senderId: number;
 }
 
 /** Ends a friendship (either friend may). */
 export class RemoveFriendDto {
   /** The friend to remove. */
-  @Type(() => Number)
-  @IsInt({ message: 'friendId must be a member id' })
-  @Min(1, { message: 'friendId must be a member id' })
+  @IsDbId('friendId must be a member id')
   friendId: number;
 }
 
@@ -34,9 +27,7 @@ export class RemoveFriendDto {
 export const ApiFriendStatus = (): PropertyDecorator => ApiProperty({ enum: FRIEND_STATUSES, enumName: 'FriendStatus' });
 
 export class UserIdParamDto {
-  @Type(() => Number)
-  @IsInt({ message: 'userId must be a member id' })
-  @Min(1, { message: 'userId must be a member id' })
+  @IsDbId('userId must be a member id')
   userId: number;
 }
 

@@ -1,21 +1,12 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsInt, Max, Min, ValidateBy, ValidationArguments } from 'class-validator';
-
-/** PostgreSQL's int: a larger id could never exist, and must be a 400, not a database error. */
-const MAX_ID = 2147483647;
+import { Transform } from 'class-transformer';
+import { ValidateBy, ValidationArguments } from 'class-validator';
+import { IsDbId } from '../../common/db-id';
 
 /** A required numeric id (`groupId`, `userId`, `commentId` …) with a clear 400 message. */
 export function IdField(name: string, what: string): PropertyDecorator {
-  const message = `${name} must be a ${what} id`;
-  return applyDecorators(
-    ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_ID }),
-    Type(() => Number),
-    IsInt({ message }),
-    Min(1, { message }),
-    Max(MAX_ID, { message }),
-  );
+  return IsDbId(`${name} must be a ${what} id`);
 }
 
 /** Trims strings so that the length and emptiness rules apply to what is stored. */

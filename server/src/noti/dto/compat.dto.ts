@@ -1,4 +1,5 @@
-import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsDbId } from '../../common/db-id';
 
 /**
  * Payloads of the older clients' notification calls (spec 001 §7). The texts they carry are
@@ -6,8 +7,7 @@ import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
  */
 class CompatBaseDto {
   /** The member the older client wants to notify. */
-  @IsInt({ message: 'recipientUserId must be a whole number' })
-  @Min(1, { message: 'recipientUserId must be a whole number' })
+  @IsDbId('recipientUserId must be a whole number')
   recipientUserId: number;
 
   @IsOptional()
@@ -17,8 +17,7 @@ class CompatBaseDto {
 }
 
 class PostRefDto extends CompatBaseDto {
-  @IsInt({ message: 'postId must be a whole number' })
-  @Min(1, { message: 'postId must be a whole number' })
+  @IsDbId('postId must be a whole number')
   postId: number;
 
   @IsOptional()
@@ -42,12 +41,10 @@ export class NewPostLikeNotificationDto extends PostRefDto {
 }
 
 export class NewCommentLikeNotificationDto extends CompatBaseDto {
-  @IsInt({ message: 'postId must be a whole number' })
-  @Min(1, { message: 'postId must be a whole number' })
+  @IsDbId('postId must be a whole number')
   postId: number;
 
-  @IsInt({ message: 'commentId must be a whole number' })
-  @Min(1, { message: 'commentId must be a whole number' })
+  @IsDbId('commentId must be a whole number')
   commentId: number;
 
   @IsOptional()
@@ -62,12 +59,10 @@ export class NewCommentLikeNotificationDto extends CompatBaseDto {
 }
 
 export class NewGroupCommentLikeNotificationDto extends CompatBaseDto {
-  @IsInt({ message: 'groupId must be a whole number' })
-  @Min(1, { message: 'groupId must be a whole number' })
+  @IsDbId('groupId must be a whole number')
   groupId: number;
 
-  @IsInt({ message: 'commentId must be a whole number' })
-  @Min(1, { message: 'commentId must be a whole number' })
+  @IsDbId('commentId must be a whole number')
   commentId: number;
 
   @IsOptional()

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Matches, Max, Min, ValidateBy } from 'class-validator';
 import { NOTIFICATION_TYPES, NotificationType } from '../notification.entity';
+import { DB_ID_MAX, IsDbId } from '../../common/db-id';
 import { KeepValidated } from '../../common/validation';
 
 export class NotificationActorDto {
@@ -25,6 +26,9 @@ export class NotificationDto {
   actor: NotificationActorDto | null;
 }
 
+/** A cursor is a notification id: digits, no larger than PostgreSQL's int (a larger one would fail in SQL). */
+const isNotificationCursor = (v: unknown) => typeof v === 'string' && /^\d{1,10}$/.test(v) && Number(v) <= DB_ID_MAX;
+
 @KeepValidated()
 export class UserNotificationsQueryDto {
   /** Page size (default 20, at most 50). */
@@ -38,7 +42,7 @@ export class UserNotificationsQueryDto {
   /** The nextCursor of the previous page. */
   @IsOptional()
   @IsString()
-  @Matches(/^\d{1,10}$/, { message: 'cursor is not valid' })
+  @ValidateBy({ name: 'notificationCursor', validator: { validate: isNotificationCursor } }, { message: 'cursor is not valid' })
   cursor?: string;
 }
 
@@ -56,9 +60,7 @@ export class UnreadCountDto {
 
 export class MarkNotificationsReadDto {
   /** Marks read only notifications up to this id (the newest one the member has seen); all when absent. */
-  @IsOptional()
-  @IsInt({ message: 'upToId must be a whole number' })
-  @Min(1, { message: 'upToId must be a whole number' })
+  @IsDbId('upToId must be a whole number', { optional: true })
   upToId?: number;
 }
 

@@ -6,18 +6,24 @@ import { KeepValidated } from '../../common/validation';
 export const PAGE_SIZE = 50;
 const LIMIT_MESSAGE = `limit must be between 1 and ${PAGE_SIZE}`;
 const OFFSET_MESSAGE = 'offset must be a whole number of 0 or more';
+/**
+ * Deepest offset page: PostgreSQL reads and throws away every skipped row, so deep offsets
+ * cost the database in proportion; the cursor reaches any depth at the cost of one page.
+ */
+export const MAX_OFFSET = 5000;
+export const OFFSET_TOO_LARGE = `offset cannot be more than ${MAX_OFFSET}; use cursor paging (nextCursor) to read further`;
 
 @KeepValidated()
 export class PostPageQueryDto {
   /**
    * Offset paging: skip this many posts (newest first). Fine for the first pages; for deep
-   * paging use `cursor`, which stays fast at any depth. Not combinable with `cursor`.
+   * paging use `cursor`, which stays fast at any depth. At most 5000. Not combinable with `cursor`.
    */
   @ToInt()
   @IsOptional()
   @IsInt({ message: OFFSET_MESSAGE })
   @Min(0, { message: OFFSET_MESSAGE })
-  @Max(1000000, { message: 'offset is too large; use cursor paging' })
+  @Max(MAX_OFFSET, { message: OFFSET_TOO_LARGE })
   offset?: number;
 
   /** Posts per page, 1 to 50; 50 by default. */

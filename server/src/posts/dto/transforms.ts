@@ -2,7 +2,7 @@ import { Transform } from 'class-transformer';
 import { registerDecorator, ValidationArguments } from 'class-validator';
 
 /** Largest id PostgreSQL's int columns hold; larger numbers are rejected before they reach SQL. */
-export const MAX_ID = 2147483647;
+export { DB_ID_MAX as MAX_ID } from '../../common/db-id';
 
 /**
  * Accepts an integer given as a number or a digit string (query strings, older clients that

@@ -1,5 +1,8 @@
 import { Type } from 'class-transformer';
-import { IsDefined, IsNumber, IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsDefined, IsNumber, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+
+/** The last moment a JavaScript Date holds (ECMAScript: 100 000 000 days after 1970). */
+const MAX_DATE_MS = 8.64e15;
 
 export class PushSubscriptionKeysDto {
   /** The device's P-256 public key (base64url). */
@@ -25,6 +28,9 @@ export class SavePushSubscriptionDto {
   /** When the subscription expires (milliseconds since the epoch), or null. */
   @IsOptional()
   @IsNumber({}, { message: 'expirationTime must be a number or null' })
+  // A date both JavaScript and PostgreSQL's timestamptz can hold (JavaScript's last is earlier).
+  @Min(0, { message: 'expirationTime must be a time in milliseconds since 1970' })
+  @Max(MAX_DATE_MS, { message: 'expirationTime must be a time in milliseconds since 1970' })
   expirationTime?: number | null;
 
   @IsDefined({ message: 'keys is required' })
