@@ -7,7 +7,7 @@ import { extractMentions } from './mentions';
 import { NotificationDeliveryService } from './notification-delivery.service';
 import { notificationLinks, postNoun, withQuote } from './notification-text';
 import { NewNotification, NotificationsService } from './notifications.service';
-import { NotifyingEvent } from './notifying-events';
+import { DerivableEvent, NotifyingEvent } from './notifying-events';
 
 /** What every event of a batch may need, read once for the whole batch. */
 interface BatchReads {
@@ -20,7 +20,7 @@ interface BatchReads {
 }
 
 /** The member whose action an event reports (never notified of it). */
-function actorOf(e: NotifyingEvent): number {
+function actorOf(e: DerivableEvent): number {
   switch (e.event) {
     case 'group.join-requested':
       return e.payload.userId;
@@ -66,7 +66,7 @@ export class NotificationEventsListener {
     return new Map(rows.map((r) => [r[key] as number, r]));
   }
 
-  private async readsFor(events: NotifyingEvent[]): Promise<BatchReads> {
+  private async readsFor(events: DerivableEvent[]): Promise<BatchReads> {
     const likedPostIds = events.flatMap((e) => (e.event === 'post.liked' ? [e.payload.postId] : []));
     const likedCommentIds = events.flatMap((e) => (e.event === 'comment.liked' ? [e.payload.commentId] : []));
     const newCommentIds = events.flatMap((e) => (e.event === 'post.commented' ? [e.payload.commentId] : []));
@@ -84,7 +84,7 @@ export class NotificationEventsListener {
       ),
       this.byId<{ comment_id: number; post_id: number; author_id: number; post_type: string; content: string }>(
         `SELECT c.comment_id, c.post_id, p.user_id AS author_id, p.post_type, c.content FROM comments c JOIN posts p ON p.posts_id = c.post_id
-          WHERE c.comment_id = ANY($1::int[])`,
+          WHERE c.comment_id = ANY($1::int[]) AND c.is_ready AND p.is_ready`,
         newCommentIds,
         'comment_id',
       ),
@@ -98,7 +98,8 @@ export class NotificationEventsListener {
    * reads fail is logged and skipped; a failing insert or delivery fails the job, and its retry
    * creates nothing twice (dedupe keys).
    */
-  async derive(events: NotifyingEvent[]): Promise<void> {
+  async derive(batch: NotifyingEvent[]): Promise<void> {
+    const events = await this.withReadyContent(batch);
     const reads = await this.readsFor(events);
     const items: NewNotification[] = [];
     for (const e of events) {
@@ -111,7 +112,45 @@ export class NotificationEventsListener {
     await this.delivery.deliver(await this.notifications.insertEach(items));
   }
 
-  private notificationsFor(e: NotifyingEvent, reads: BatchReads): Promise<NewNotification[]> | NewNotification[] {
+  /**
+   * A post or comment waiting for its media is shown to nobody but its author, so its comment
+   * and mention notifications (which quote it) are skipped until then (postComments, mentioned).
+   * `media.ready` says it is shown now: it stands for the events of that content, derived as if
+   * just published (a repeat is dropped by its dedupe key). A post's own mentions come with the
+   * mentions in the comments its author wrote while it waited (nobody else could comment).
+   * When processing fails there is no `media.ready`, and so no notification at all.
+   */
+  private async withReadyContent(batch: NotifyingEvent[]): Promise<DerivableEvent[]> {
+    const events: DerivableEvent[] = [];
+    const postIds: number[] = [];
+    const commentIds: number[] = [];
+    for (const e of batch) {
+      if (e.event !== 'media.ready') events.push(e);
+      else if (e.payload.target === 'post') postIds.push(e.payload.targetId);
+      else if (e.payload.target === 'post_comment') commentIds.push(e.payload.targetId);
+    }
+    if (postIds.length === 0 && commentIds.length === 0) return events;
+    const rows: Array<{ post_id: number; comment_id: number | null; user_id: number; content: string }> = await this.db.query(
+      `SELECT p.posts_id AS post_id, NULL::int AS comment_id, p.user_id, p.content FROM posts p
+        WHERE p.posts_id = ANY($1::int[]) AND p.is_ready
+       UNION ALL
+       SELECT c.post_id, c.comment_id, c.user_id, c.content FROM comments c JOIN posts p ON p.posts_id = c.post_id
+        WHERE c.is_ready AND p.is_ready AND (c.comment_id = ANY($2::int[])
+              OR (c.post_id = ANY($1::int[]) AND c.user_id = p.user_id AND strpos(c.content, '@') > 0))`,
+      [postIds, commentIds],
+    );
+    for (const r of rows) {
+      const commented = r.comment_id !== null && commentIds.includes(r.comment_id);
+      if (commented) events.push({ event: 'post.commented', payload: { postId: r.post_id, commentId: r.comment_id!, actorId: r.user_id } });
+      if (extractMentions(r.content).length > 0) {
+        const payload = { postId: r.post_id, actorId: r.user_id, text: r.content };
+        events.push({ event: 'content.mentioned', payload: r.comment_id === null ? payload : { ...payload, commentId: r.comment_id } });
+      }
+    }
+    return events;
+  }
+
+  private notificationsFor(e: DerivableEvent, reads: BatchReads): Promise<NewNotification[]> | NewNotification[] {
     if (e.event === 'group.commented') return this.groupCommented(e.payload);
     const actor = reads.names.get(actorOf(e));
     if (actor === undefined) return [];
@@ -296,9 +335,12 @@ export class NotificationEventsListener {
   private async mentioned(e: DomainEvents['content.mentioned'], actor: string): Promise<NewNotification[]> {
     const handles = extractMentions(e.text);
     if (handles.length === 0) return [];
+    // Only once the post (and the comment) is shown: see withReadyContent.
     const post = await this.one<{ user_id: number; visibility: string; post_type: string }>(
-      `SELECT user_id, visibility, post_type FROM posts WHERE posts_id = $1`,
-      [e.postId],
+      `SELECT p.user_id, p.visibility, p.post_type FROM posts p
+        WHERE p.posts_id = $1 AND p.is_ready
+          AND ($2::int IS NULL OR EXISTS (SELECT 1 FROM comments c WHERE c.comment_id = $2 AND c.post_id = p.posts_id AND c.is_ready))`,
+      [e.postId, e.commentId ?? null],
     );
     if (!post) return [];
     const members: Array<{ user_id: number }> = await this.db.query(

@@ -12,9 +12,13 @@ export const NOTIFYING_EVENTS = [
   'connection.requested',
   'connection.accepted',
   'content.mentioned',
+  // A post or comment that waited for its media is shown now: its comment and mentions are told then.
+  'media.ready',
 ] as const;
 
 export type NotifyingEvent = DomainEventEnvelope<(typeof NOTIFYING_EVENTS)[number]>;
+/** The events notifications are derived from, once `media.ready` is read as what became visible. */
+export type DerivableEvent = Exclude<NotifyingEvent, { event: 'media.ready' }>;
 
 /** A `noti.derive` job: the notifying events one process published within one batch window. */
 export interface NotiDeriveJob {
