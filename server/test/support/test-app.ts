@@ -41,6 +41,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: 'error',
     CLIENT_DIR: join(dataDir, 'no-client'),
     PUBLIC_URL: 'http://localhost:3000',
+    // A test file's requests all come from 127.0.0.1, as if every member it makes shared one
+    // network: the per-network limit on registrations would stop files that register many
+    // accounts. test/security/rate-limits.test.ts sets its own RATE_LIMITS.
+    RATE_LIMITS: 'register=1000/1h',
     ...env,
   });
   const app = await createHttpApp(settings);
