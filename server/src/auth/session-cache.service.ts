@@ -27,6 +27,7 @@ export class SessionCacheService implements OnApplicationShutdown {
   private started = false;
   private stopping = false;
   private failures = 0;
+  private readonly changeListeners = new Set<(payload: string | undefined) => void>();
 
   constructor(@Inject(SETTINGS) private readonly settings: Settings) {}
 
@@ -52,6 +53,17 @@ export class SessionCacheService implements OnApplicationShutdown {
 
   forgetUser(userId: number): void {
     this.cache.forgetUser(userId);
+  }
+
+  /**
+   * Calls `listener` with every `pen_auth` payload (`s<session_id>`, `u<user_id>`), and with
+   * undefined whenever the feed (re)connects, since changes may have been missed while it was
+   * down. Starts the feed. Returns the undo.
+   */
+  onAuthChange(listener: (payload: string | undefined) => void): () => void {
+    this.changeListeners.add(listener);
+    if (!this.started) this.start();
+    return () => this.changeListeners.delete(listener);
   }
 
   /** Whether answers come from memory (the change feed is connected). For health and tests. */
@@ -100,7 +112,10 @@ export class SessionCacheService implements OnApplicationShutdown {
     };
     client.on('error', (err: Error) => lost(`failed: ${err.message}`));
     client.on('end', () => lost('closed'));
-    client.on('notification', (msg) => applyAuthChange(this.cache, msg.payload));
+    client.on('notification', (msg) => {
+      applyAuthChange(this.cache, msg.payload);
+      for (const listener of this.changeListeners) listener(msg.payload);
+    });
     try {
       await client.connect();
       await client.query(`LISTEN ${AUTH_CHANNEL}`);
@@ -115,6 +130,7 @@ export class SessionCacheService implements OnApplicationShutdown {
     }
     this.failures = 0;
     this.cache.setEnabled(true);
+    for (const listener of this.changeListeners) listener(undefined);
   }
 }
 

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -52,19 +52,22 @@ export class NotiController {
   @RateLimit('stream-tickets')
   @HttpCode(201)
   streamTicket(@CurrentUser() user: AuthUser): Promise<StreamTicketDto> {
-    return this.inbox.streamTicket(user.userId);
+    return this.inbox.streamTicket(user);
   }
 
   /**
    * Server-sent events: `ready` {unreadCount} at once, then `notification` {notification,
    * unreadCount} for each new notification and `unread` {unreadCount} when they are read
-   * elsewhere; a comment line every 25 s keeps the connection open.
+   * elsewhere; a comment line every 25 s keeps the connection open. The stream belongs to the
+   * device session the ticket was issued to and ends when that session ends (logout, password
+   * reset, suspension, …).
    */
   @Public()
   @Get('stream')
   @ApiProduces('text/event-stream')
   @ApiOkResponse({ description: 'An event stream' })
-  @ApiUnauthorizedResponse({ type: ErrorDto, description: '`Stream ticket is invalid or expired`' })
+  @ApiUnauthorizedResponse({ type: ErrorDto, description: '`Stream ticket is invalid or expired`, or `Your session has ended. Please sign in again.`' })
+  @ApiTooManyRequestsResponse({ type: ErrorDto, description: '`Too many open notification streams`: the member already has SSE_MAX_STREAMS_PER_MEMBER open (close a tab)' })
   async notificationStream(@Query() query: StreamQueryDto, @Res() reply: FastifyReply): Promise<void> {
     await this.stream.connect(query.ticket, reply);
   }

@@ -29,7 +29,7 @@ export class NotificationInboxService {
     return { message: marked === 1 ? '1 notification marked as read' : `${marked} notifications marked as read`, unreadCount };
   }
 
-  async streamTicket(userId: number): Promise<StreamTicketDto> {
-    return { ticket: await this.tickets.issue(userId) };
+  async streamTicket(me: { userId: number; sessionId: number }): Promise<StreamTicketDto> {
+    return { ticket: await this.tickets.issue({ userId: me.userId, sessionId: me.sessionId }) };
   }
 }

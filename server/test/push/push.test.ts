@@ -209,7 +209,7 @@ describe('push: subscriptions and delivery to a real push service', () => {
         return;
       }
       const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => !['host', 'content-length', 'connection'].includes(k))) as Record<string, string>;
-      void fetch(device.endpoint, { method: 'POST', headers, body }).then((r) => res.writeHead(r.status).end());
+      void fetch(device.endpoint, { method: 'POST', headers, body: new Uint8Array(body) }).then((r) => res.writeHead(r.status).end());
     };
     const endpoint = `${frontUrl}/push/${device.clientHash}`;
     const carol = await createMember(t, { userName: 'Carol' });

@@ -1,14 +1,18 @@
 import type { ServerResponse } from 'node:http';
-import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { HttpException, HttpStatus, Inject, Injectable, Logger, OnModuleDestroy, UnauthorizedException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import Redis from 'ioredis';
+import { DataSource } from 'typeorm';
+import { SessionCacheService } from '../../auth/session-cache.service';
+import { SESSION_ENDED } from '../../auth/sessions.service';
 import { Settings } from '../../config/settings';
 import { SETTINGS } from '../../config/settings.module';
 import { redisKeys } from '../../redis/keys';
 import { openRedis, REDIS } from '../../redis/redis.module';
 import { NotificationDto } from '../dto/notification.dto';
 import { NotificationsService } from '../notifications.service';
-import { StreamTicketsService } from './stream-tickets.service';
+import { StreamOwner, StreamTicketsService } from './stream-tickets.service';
 
 /** What a member's open tabs are told. */
 export type StreamEvent =
@@ -17,24 +21,40 @@ export type StreamEvent =
 
 /** Comment lines keep proxies and browsers from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
+/** A safety net only: ended sessions arrive as `pen_auth` notifications; this bounds what a lost one could leave open. */
+export const SESSION_SWEEP_MS = 30_000;
+export const TOO_MANY_STREAMS_MESSAGE = 'Too many open notification streams';
+
+interface OpenStream extends StreamOwner {
+  res: ServerResponse;
+}
 
 /**
  * Server-sent events for signed-in members, across API processes: every event is published on
  * the member's Redis channel, and each process relays it to the streams it holds for that
  * member. A process subscribes to a member's channel only while it holds one of their streams.
+ * Each stream belongs to the device session its ticket was issued to and is closed when that
+ * session ends, in whichever process ends it (the `pen_auth` notifications of the database).
  */
 @Injectable()
 export class NotificationStreamService implements OnModuleDestroy {
   private readonly log = new Logger('NotificationStream');
-  private readonly streams = new Map<number, Set<ServerResponse>>();
+  private readonly streams = new Map<number, Set<OpenStream>>();
+  private readonly bySession = new Map<number, Set<OpenStream>>();
   private subscriber: Redis | undefined;
   private readonly channelPrefix: string;
+  private stopListening: (() => void) | undefined;
+  private sweep: NodeJS.Timeout | undefined;
+  /** Counts auth changes, so a stream opened while one arrived is checked again. */
+  private authChanges = 0;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(SETTINGS) private readonly settings: Settings,
+    @InjectDataSource() private readonly db: DataSource,
     private readonly tickets: StreamTicketsService,
     private readonly notifications: NotificationsService,
+    private readonly authChangeFeed: SessionCacheService,
   ) {
     // The REDIS client's keyPrefix applies to keys, not to pub/sub channels: add it by hand.
     this.channelPrefix = `${settings.redisPrefix}:`;
@@ -52,10 +72,21 @@ export class NotificationStreamService implements OnModuleDestroy {
     await pipeline.exec();
   }
 
-  /** Redeems the ticket, then keeps the response open as an event stream until the client leaves. */
+  /**
+   * Redeems the ticket, then keeps the response open as an event stream until the client leaves
+   * or its session ends. A member holds at most SSE_MAX_STREAMS_PER_MEMBER streams in this
+   * process: the next is refused (429) rather than an older one closed, since a closed tab's
+   * EventSource would reconnect and close another, round and round.
+   */
   async connect(ticket: string, reply: FastifyReply): Promise<void> {
-    const userId = await this.tickets.redeem(ticket);
-    const unreadCount = await this.notifications.unreadCount(userId);
+    const owner = await this.tickets.redeem(ticket);
+    this.listenForSessionEnds();
+    const changesAtCheck = this.authChanges;
+    if ((await this.liveSessions([owner.sessionId])).size === 0) throw new UnauthorizedException(SESSION_ENDED);
+    const unreadCount = await this.notifications.unreadCount(owner.userId);
+    if ((this.streams.get(owner.userId)?.size ?? 0) >= this.settings.maxStreamsPerMember) {
+      throw new HttpException(TOO_MANY_STREAMS_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
+    }
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -67,12 +98,57 @@ export class NotificationStreamService implements OnModuleDestroy {
     });
     // retry: how long the browser waits before reconnecting on its own.
     res.write(`retry: 5000\nevent: ready\ndata: ${JSON.stringify({ unreadCount })}\n\n`);
-    await this.add(userId, res);
+    const stream: OpenStream = { ...owner, res };
     const heartbeat = setInterval(() => res.write(`: heartbeat\n\n`), HEARTBEAT_MS);
     res.on('close', () => {
       clearInterval(heartbeat);
-      void this.remove(userId, res);
+      void this.remove(stream);
     });
+    await this.add(stream);
+    // A session end notified between the check and add() found no stream to close.
+    if (this.authChanges !== changesAtCheck) await this.closeEnded([stream]);
+  }
+
+  private listenForSessionEnds(): void {
+    if (this.stopListening) return;
+    this.stopListening = this.authChangeFeed.onAuthChange((payload) => this.authChanged(payload));
+    this.sweep = setInterval(() => void this.closeEnded(this.allStreams()), SESSION_SWEEP_MS);
+    this.sweep.unref();
+  }
+
+  /** `s<id>`: that session ended; `u<id>`: the member's status changed; anything else (a reconnect): all may have. */
+  private authChanged(payload: string | undefined): void {
+    this.authChanges++;
+    const match = /^([su])(\d+)$/.exec(payload ?? '');
+    if (match?.[1] === 's') {
+      for (const stream of this.bySession.get(Number(match[2])) ?? []) stream.res.end();
+      return;
+    }
+    void this.closeEnded(match ? [...(this.streams.get(Number(match[2])) ?? [])] : this.allStreams());
+  }
+
+  private allStreams(): OpenStream[] {
+    return [...this.streams.values()].flatMap((set) => [...set]);
+  }
+
+  /** Sessions among these that still exist, of active members. */
+  private async liveSessions(sessionIds: number[]): Promise<Set<number>> {
+    const rows: Array<{ session_id: number }> = await this.db.query(
+      `SELECT s.session_id FROM device_sessions s JOIN users u ON u.user_id = s.user_id
+        WHERE s.session_id = ANY($1::int[]) AND u.status = 'active'`,
+      [sessionIds],
+    );
+    return new Set(rows.map((r) => r.session_id));
+  }
+
+  private async closeEnded(streams: OpenStream[]): Promise<void> {
+    if (streams.length === 0) return;
+    try {
+      const live = await this.liveSessions([...new Set(streams.map((s) => s.sessionId))]);
+      for (const stream of streams) if (!live.has(stream.sessionId)) stream.res.end();
+    } catch (err) {
+      this.log.warn(`checking the sessions of open streams failed: ${(err as Error).message}`);
+    }
   }
 
   private async ensureSubscriber(): Promise<Redis> {
@@ -89,33 +165,44 @@ export class NotificationStreamService implements OnModuleDestroy {
   private relay(channel: string, message: string): void {
     const userId = Number(channel.slice(channel.lastIndexOf(':') + 1));
     const event = JSON.parse(message) as StreamEvent;
-    for (const res of this.streams.get(userId) ?? []) res.write(`event: ${event.type}\ndata: ${message}\n\n`);
+    for (const stream of this.streams.get(userId) ?? []) stream.res.write(`event: ${event.type}\ndata: ${message}\n\n`);
   }
 
-  private async add(userId: number, res: ServerResponse): Promise<void> {
-    let set = this.streams.get(userId);
+  private async add(stream: OpenStream): Promise<void> {
+    let session = this.bySession.get(stream.sessionId);
+    if (!session) this.bySession.set(stream.sessionId, (session = new Set()));
+    session.add(stream);
+    let set = this.streams.get(stream.userId);
     if (!set) {
       set = new Set();
-      this.streams.set(userId, set);
-      await (await this.ensureSubscriber()).subscribe(this.channel(userId));
+      this.streams.set(stream.userId, set);
+      set.add(stream);
+      await (await this.ensureSubscriber()).subscribe(this.channel(stream.userId));
+    } else {
+      set.add(stream);
     }
-    set.add(res);
   }
 
-  private async remove(userId: number, res: ServerResponse): Promise<void> {
-    const set = this.streams.get(userId);
+  private async remove(stream: OpenStream): Promise<void> {
+    const session = this.bySession.get(stream.sessionId);
+    session?.delete(stream);
+    if (session?.size === 0) this.bySession.delete(stream.sessionId);
+    const set = this.streams.get(stream.userId);
     if (!set) return;
-    set.delete(res);
+    set.delete(stream);
     if (set.size === 0) {
-      this.streams.delete(userId);
-      await this.subscriber?.unsubscribe(this.channel(userId)).catch(() => undefined);
+      this.streams.delete(stream.userId);
+      await this.subscriber?.unsubscribe(this.channel(stream.userId)).catch(() => undefined);
     }
   }
 
   /** Open streams would keep the HTTP server from closing: end them first. */
   async onModuleDestroy(): Promise<void> {
-    for (const set of this.streams.values()) for (const res of set) res.end();
+    this.stopListening?.();
+    clearInterval(this.sweep);
+    for (const set of this.streams.values()) for (const stream of set) stream.res.end();
     this.streams.clear();
+    this.bySession.clear();
     await this.subscriber?.quit().catch(() => this.subscriber?.disconnect());
   }
 }

@@ -7,6 +7,11 @@ import { REDIS } from '../../redis/redis.module';
 export const STREAM_TICKET_TTL_SECONDS = 30;
 export const INVALID_TICKET_MESSAGE = 'Stream ticket is invalid or expired';
 
+export interface StreamOwner {
+  userId: number;
+  sessionId: number;
+}
+
 /**
  * EventSource cannot send an Authorization header, and a long-lived token in a URL ends up in
  * logs and history. So the client trades its bearer token for a random ticket that is valid
@@ -16,16 +21,19 @@ export const INVALID_TICKET_MESSAGE = 'Stream ticket is invalid or expired';
 export class StreamTicketsService {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
-  async issue(userId: number): Promise<string> {
+  /** A ticket for this member's device session: the stream it opens ends with that session. */
+  async issue(owner: StreamOwner): Promise<string> {
     const ticket = randomBytes(24).toString('base64url');
-    await this.redis.set(redisKeys.streamTicket(ticket), String(userId), 'EX', STREAM_TICKET_TTL_SECONDS);
+    await this.redis.set(redisKeys.streamTicket(ticket), `${owner.userId}:${owner.sessionId}`, 'EX', STREAM_TICKET_TTL_SECONDS);
     return ticket;
   }
 
-  /** The member the ticket was issued to; the ticket is consumed. */
-  async redeem(ticket: string): Promise<number> {
-    const userId = await this.redis.getdel(redisKeys.streamTicket(ticket));
-    if (!userId) throw new UnauthorizedException(INVALID_TICKET_MESSAGE);
-    return Number(userId);
+  /** The member and session the ticket was issued to; the ticket is consumed. */
+  async redeem(ticket: string): Promise<StreamOwner> {
+    const value = await this.redis.getdel(redisKeys.streamTicket(ticket));
+    // A ticket without a session (issued by an earlier version) is refused like an expired one.
+    const match = /^(\d+):(\d+)$/.exec(value ?? '');
+    if (!match) throw new UnauthorizedException(INVALID_TICKET_MESSAGE);
+    return { userId: Number(match[1]), sessionId: Number(match[2]) };
   }
 }
