@@ -12,10 +12,12 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { installLeanAsyncResourceBind } from './bootstrap/lean-async-bind';
+import { applyRouteBodyLimits } from './common/body-limit';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { IdleConnectionCloser } from './common/idle-connection-closer';
 import { InFlightHandlers } from './common/in-flight-handlers';
 import { JsonLogger } from './common/logging/json-logger';
+import { urlForLog } from './common/logging/log-url';
 import { securityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import { Settings } from './config/settings';
@@ -41,7 +43,7 @@ export async function configureHttpApp(app: NestFastifyApplication, settings: Se
   });
   fastify.addHook('onResponse', (request, reply, done) => {
     if (settings.logLevel === 'debug' || reply.statusCode >= 500) {
-      httpLog.log({ reqId: request.id, method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) });
+      httpLog.log({ reqId: request.id, method: request.method, url: urlForLog(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) });
     }
     done();
   });
@@ -68,6 +70,7 @@ export async function configureHttpApp(app: NestFastifyApplication, settings: Se
   // Nest closes the database and Redis only after that: handlers still running, such as those
   // whose client left, finish their work first. Nest registers its routes later, at init.
   const inFlight = new InFlightHandlers();
+  applyRouteBodyLimits(fastify);
   fastify.addHook('onRoute', (route) => {
     route.handler = inFlight.wrap(route.handler);
   });
@@ -130,7 +133,9 @@ export async function configureHttpApp(app: NestFastifyApplication, settings: Se
 export async function createHttpApp(settings: Settings): Promise<NestFastifyApplication> {
   installLeanAsyncResourceBind();
   const adapter = new FastifyAdapter({
-    trustProxy: true,
+    // Only the configured proxies may set the client's address (X-Forwarded-For): request.ip
+    // feeds the login limit and the session list.
+    trustProxy: settings.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: (req: IncomingMessage) => {
       const given = req.headers['x-request-id'];

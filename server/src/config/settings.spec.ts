@@ -37,11 +37,23 @@ describe('loadSettings', () => {
     [{ VAPID_PUBLIC_KEY: 'x' }, 'VAPID_PRIVATE_KEY', 'set together'],
     [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM', 'holds no e-mail address'],
     [{ REDIS_PREFIX: 'a b' }, 'REDIS_PREFIX', 'may hold only'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY', 'would let any client choose its IP address'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY', 'outside 0–10'],
+    [{ TRUST_PROXY: '10.0.0.1, proxy.example' }, 'TRUST_PROXY', '"proxy.example" is not an IP address'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY', '"10.0.0.0/33" is not an IP address'],
+    [{ TRUST_PROXY: '0x7f000001' }, 'TRUST_PROXY', 'is not an IP address'],
   ])('refuses %j with a message naming %s', (env, setting, detail) => {
     const err = errorOf(env);
     expect(err.setting).toBe(setting);
     expect(err.message).toContain(`Invalid setting ${setting}`);
     expect(err.message).toContain(detail);
+  });
+
+  it('trusts no proxy by default; TRUST_PROXY takes a hop count or addresses, CIDR ranges and proxy-addr range names', () => {
+    expect(loadSettings(base()).trustProxy).toBe(false);
+    expect(loadSettings({ ...base(), TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadSettings({ ...base(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadSettings({ ...base(), TRUST_PROXY: '10.0.0.0/8, ::1,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '::1', 'loopback']);
   });
 
   it('reads S3 settings when STORAGE=s3', () => {

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { parseRateLimits, RateLimitRules } from '../common/rate-limit/rate-limit-table';
 import { DEFAULT_PUSH_HOSTS } from '../push/push-endpoint';
 
@@ -44,6 +45,12 @@ export interface Settings {
   /** Directory holding the built web client, served at `/` when present. */
   clientDir: string | undefined;
   nodeEnv: string;
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For) and scheme: none (false), the
+   * nearest N hops, or the listed addresses/CIDRs. Trusting every sender would let any client
+   * choose the IP the login limit counts and the session list shows.
+   */
+  trustProxy: TrustProxy;
   /** Request-rate limits by name (points per duration), the table's defaults with RATE_LIMITS applied. */
   rateLimits: RateLimitRules;
   /** Seconds after a declined friend request before its sender may ask the same member again (0: at once). */
@@ -59,6 +66,8 @@ export interface Settings {
   /** Notification streams (SSE) one member may hold open at once in one API process; the next is refused with 429. */
   maxStreamsPerMember: number;
 }
+
+export type TrustProxy = false | number | string[];
 
 /** A setting with a bad value: the message names the setting and what it accepts. */
 export class SettingsError extends Error {
@@ -139,6 +148,43 @@ function redisPrefix(env: Env): string {
   return v;
 }
 
+/** proxy-addr's names for the loopback, link-local and private (unique local) ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function proxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const slash = entry.indexOf('/');
+  const address = slash < 0 ? entry : entry.slice(0, slash);
+  // Only the usual spellings: ipaddr.js would also read "1" or "0x7f000001" as IPv4 addresses.
+  const plain = ipaddr.IPv4.isValidFourPartDecimal(address) || (address.includes(':') && ipaddr.IPv6.isValid(address));
+  return plain && (slash < 0 || (/^\d{1,3}$/.test(entry.slice(slash + 1)) && ipaddr.isValidCIDR(entry)));
+}
+
+function trustProxy(env: Env): TrustProxy {
+  const v = str(env, 'TRUST_PROXY');
+  if (v === undefined || v === 'false') return false;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops > 10) throw new SettingsError('TRUST_PROXY', `${hops} is outside 0–10 (the number of proxies in front of Pen)`);
+    return hops === 0 ? false : hops;
+  }
+  if (v === 'true') throw new SettingsError('TRUST_PROXY', '"true" would let any client choose its IP address; give the number of proxies in front of Pen or their addresses');
+  const entries = v.split(',').map((e) => e.trim());
+  const bad = entries.find((e) => !proxyAddress(e));
+  if (bad !== undefined) {
+    throw new SettingsError('TRUST_PROXY', `"${bad}" is not an IP address, a CIDR range or one of ${PROXY_RANGE_NAMES.join(', ')}; give a hop count or a comma-separated list`);
+  }
+  return entries;
+}
+
+function rateLimits(env: Env): RateLimitRules {
+  try {
+    return parseRateLimits(str(env, 'RATE_LIMITS'));
+  } catch (err) {
+    throw new SettingsError('RATE_LIMITS', (err as Error).message);
+  }
+}
+
 export interface MediaSettings {
   /** Files a member may have waiting for processing (MEDIA_MAX_PENDING_PER_MEMBER). */
   maxPendingPerMember: number;
@@ -189,14 +235,6 @@ function pushPrivateOrigins(env: Env): string[] {
     }
     return parsed.origin;
   });
-}
-
-function rateLimits(env: Env): RateLimitRules {
-  try {
-    return parseRateLimits(str(env, 'RATE_LIMITS'));
-  } catch (err) {
-    throw new SettingsError('RATE_LIMITS', (err as Error).message);
-  }
 }
 
 export function loadSettings(env: Env = process.env): Settings {
@@ -251,6 +289,7 @@ export function loadSettings(env: Env = process.env): Settings {
     accountPurgeDelaySeconds: int(env, 'ACCOUNT_PURGE_DELAY_SECONDS', 30 * 24 * 3600, 0, 30 * 24 * 3600),
     clientDir: str(env, 'CLIENT_DIR'),
     nodeEnv: str(env, 'NODE_ENV') ?? 'development',
+    trustProxy: trustProxy(env),
     rateLimits: rateLimits(env),
     friendRequestCooldownSeconds: int(env, 'FRIEND_REQUEST_COOLDOWN_SECONDS', 7 * 24 * 3600, 0, 366 * 24 * 3600),
     pushAllowedHosts: pushAllowedHosts(env),
