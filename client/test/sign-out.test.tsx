@@ -113,6 +113,32 @@ describe('signing out', () => {
     expect(location()).toBe('/login');
   });
 
+  it("signOut unsubscribes this browser from push, and does not wait long for a browser that never answers", async () => {
+    await start();
+    renderApp(<p>member page</p>, client);
+    const unsubscribe = vi.fn(async () => true);
+    const registration = { pushManager: { getSubscription: async () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/x', unsubscribe }) } };
+    const serviceWorker = { getRegistration: vi.fn(async () => registration) };
+    Object.defineProperty(navigator, 'serviceWorker', { value: serviceWorker, configurable: true });
+    try {
+      signedInMember();
+      await act(() => signOut());
+      expect(unsubscribe).toHaveBeenCalledTimes(1);
+      expectSignedOut();
+      expect(location()).toBe('/login');
+
+      // A service worker that never settles: sign-out still completes.
+      serviceWorker.getRegistration.mockImplementation(() => new Promise(() => undefined));
+      signedInMember();
+      const started = Date.now();
+      await act(() => signOut());
+      expect(Date.now() - started).toBeLessThan(3000);
+      expect(getAccessToken()).toBeNull();
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+
   it('signs the member out when the session has ended (the SDK gets no token)', async () => {
     await start();
     renderApp(<p>member page</p>, client);

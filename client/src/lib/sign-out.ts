@@ -1,5 +1,6 @@
 import { AuthService, setAccessToken } from '@pen/sdk';
 import type { QueryClient } from '@tanstack/react-query';
+import { endPushSubscription } from '../pwa/push-subscription';
 import { clearStoredConsent } from './cookie-consent';
 import { forgetMemberSession, hadMemberSession } from './session';
 
@@ -33,8 +34,9 @@ export function bindSignOut(next: { queryClient: QueryClient; goTo: GoTo }): () 
 
 /**
  * The one logout of the app (spec 000 §4): removes the access token and the stored cookie
- * consent, asks the server to remove the refresh cookie, clears all member state (the query
- * cache) and goes to /login. Used by the settings' log out, account deletion, the e-mail
+ * consent, asks the server to remove the refresh cookie (which ends the device session, its
+ * notification stream and its push subscription), unsubscribes the browser from push, clears
+ * all member state (the query cache) and goes to /login. Used by the settings' log out, account deletion, the e-mail
  * change, failed device-session checks and the SDK's "no token can be obtained". Never throws:
  * signing out must always work locally.
  */
@@ -42,6 +44,8 @@ export async function signOut(options: { redirect?: boolean } = {}): Promise<voi
   forgetMemberSession();
   setAccessToken(null);
   clearStoredConsent();
+  // Alongside the cookie call: the next member on this browser must not get this one's pushes.
+  const pushEnded = endPushSubscription();
   try {
     // Before the cache is cleared: a query refetching meanwhile could otherwise renew the
     // session with the cookie that is about to go.
@@ -49,6 +53,7 @@ export async function signOut(options: { redirect?: boolean } = {}): Promise<voi
   } catch {
     // Offline: the cookie expires with its session; locally the member is signed out already.
   }
+  await pushEnded;
   // A refresh that raced the removal must not leave a token (or a member session) behind.
   setAccessToken(null);
   forgetMemberSession();

@@ -57,3 +57,23 @@ export async function resavePushSubscription(): Promise<void> {
     requestBody: { endpoint: subscription.endpoint, expirationTime: json.expirationTime ?? null, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } },
   });
 }
+
+/** Sign-out waits at most this long for the browser to unsubscribe. */
+export const PUSH_UNSUBSCRIBE_WAIT_MS = 1500;
+
+/**
+ * Sign-out: unsubscribes this browser from push, so its push service refuses further messages
+ * even if the server still held the subscription. The server forgets it with the device session
+ * that saved it, which the sign-out ends. Never throws, and never holds sign-out up for long.
+ */
+export async function endPushSubscription(waitMs = PUSH_UNSUBSCRIBE_WAIT_MS): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const unsubscribe = (async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const subscription = await registration?.pushManager?.getSubscription();
+    await subscription?.unsubscribe();
+  })().catch(() => undefined);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([unsubscribe, new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+  clearTimeout(timer);
+}
