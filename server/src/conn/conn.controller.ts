@@ -21,11 +21,12 @@ export class ConnController {
 
   /**
    * Sends a friend request. Sending it again changes nothing; when the other member already
-   * sent you one, you become friends (`status: accepted`); after a decline or a removal either
-   * member may send a new request.
+   * sent you one, you become friends (`status: accepted`); after a removal either member, after
+   * a decline the member who declined, may send a new request at once. A member whose request
+   * was declined waits FRIEND_REQUEST_COOLDOWN_SECONDS (7 days by default) before asking again.
    */
   @Post('send-friend-request')
-  @RateLimit('friend-requests')
+  @RateLimit('friend-requests', 'Within the cool-down after the receiver declined your request: `This member declined your friend request. You can send a new one in 7 days.`')
   @HttpCode(200)
   @ApiBadRequestResponse({ type: ErrorDto, description: 'To yourself, or receiverId missing' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No active, verified member with this id (`User not found`)' })

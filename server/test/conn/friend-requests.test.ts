@@ -129,26 +129,24 @@ describe('connections: the friend request state machine', () => {
     expect((await api.decline(b, a.userId)).status).toBe(404);
   });
 
-  it('after a decline either member may send a new request', async () => {
+  it('after a decline the member who declined may ask at once, the declined sender only after the cool-down', async () => {
     const [a, b] = await pair();
     await api.send(a, b.userId);
     await api.decline(b, a.userId);
     events.length = 0;
 
     const resent = await api.send(a, b.userId);
-    expect(resent.body).toEqual({ message: 'Request Sent!', status: 'pending' });
-    expect(await api.status(a, b)).toBe('pending');
-    expect(await api.status(b, a)).toBe('incoming');
-    await api.decline(b, a.userId);
+    expect(resent.status).toBe(429);
+    expect(resent.body).toMatchObject({ message: 'This member declined your friend request. You can send a new one in 7 days.' });
+    expect(await api.status(a, b)).toBe('declined');
 
     const changedMind = await api.send(b, a.userId);
     expect(changedMind.body).toEqual({ message: 'Request Sent!', status: 'pending' });
     expect(await api.status(b, a)).toBe('pending');
     expect(await api.status(a, b)).toBe('incoming');
-    expect(events).toEqual([
-      { name: 'connection.requested', payload: { senderId: a.userId, receiverId: b.userId } },
-      { name: 'connection.requested', payload: { senderId: b.userId, receiverId: a.userId } },
-    ]);
+    await api.decline(a, b.userId);
+    expect((await api.send(b, a.userId)).status).toBe(429);
+    expect(events).toEqual([{ name: 'connection.requested', payload: { senderId: b.userId, receiverId: a.userId } }]);
     expect(await connectionRows(a, b)).toBe(1);
   });
 

@@ -132,6 +132,22 @@ describe('request-rate limits on every write', () => {
     expect(fresh.status).toBeLessThan(500);
   });
 
+  it('documents the 429 with Retry-After on every limited route in the API document', async () => {
+    const doc = (await callFrom(t, '127.0.0.1')('GET', '/api/docs-json')).body as { paths: Record<string, Record<string, { responses: Record<string, { description: string; headers?: object }> }>> };
+    const limited = [
+      ...routes.map(([method, , build]) => [method, build(author, author).path] as const),
+      ['POST', '/api/auth/register'],
+      ['GET', '/api/conn/search-users'],
+    ];
+    for (const [method, path] of limited) {
+      const template = path.replace(/\/\d+\//, (m) => (path.includes('/posts/') ? '/{id}/' : '/{groupId}/'));
+      const op = doc.paths[template]?.[method.toLowerCase()];
+      expect({ path: template, documented: op?.responses['429']?.headers }).toEqual({ path: template, documented: { 'Retry-After': expect.any(Object) } });
+    }
+    expect(doc.paths['/api/posts/create-post'].post.responses['429'].description).toContain('Too many posts.');
+    expect(doc.paths['/api/conn/send-friend-request'].post.responses['429'].description).toContain('This member declined your friend request.');
+  });
+
   it('answers the allowed calls as usual: two posts are created, the third is refused and not stored', async () => {
     const member = await createMember(t);
     const call = callFrom(t, '127.0.0.1');
@@ -240,7 +256,7 @@ describe('request-rate limits on every write', () => {
 describe('the per-network budget of signed-in writes', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ RATE_LIMITS: 'writes-ip=3/1h,likes=100/1h', FRIEND_REQUEST_COOLDOWN_SECONDS: '0' });
+    t = await startTestApp({ RATE_LIMITS: 'writes-ip=3/1h,likes=100/1h', FRIEND_REQUEST_COOLDOWN_SECONDS: '1' });
   }, 60_000);
   afterAll(() => t.close());
 
@@ -257,11 +273,13 @@ describe('the per-network budget of signed-in writes', () => {
     expect((await callFrom(t, '127.0.3.2')('POST', '/api/posts/post-like', { token: b.token, body: { postId } })).status).toBe(200);
   });
 
-  it('lets a declined member ask again at once when the cool-down is 0', async () => {
+  it('lets a declined member ask again once the cool-down (FRIEND_REQUEST_COOLDOWN_SECONDS, here 1 s) has passed', async () => {
     const [a, b] = await Promise.all([createMember(t), createMember(t)]);
-    const call = callFrom(t, '127.0.4.1');
-    await call('POST', '/api/conn/send-friend-request', { token: a.token, body: { receiverId: b.userId } });
-    await call('POST', '/api/conn/decline-friend-request', { token: b.token, body: { senderId: a.userId } });
-    expect((await call('POST', '/api/conn/send-friend-request', { token: a.token, body: { receiverId: b.userId } })).body).toMatchObject({ status: 'pending' });
+    const call = (from: string, m: Member, path: string, body: unknown) => callFrom(t, from)('POST', path, { token: m.token, body });
+    await call('127.0.4.1', a, '/api/conn/send-friend-request', { receiverId: b.userId });
+    await call('127.0.4.2', b, '/api/conn/decline-friend-request', { senderId: a.userId });
+    expectRefused(await call('127.0.4.1', a, '/api/conn/send-friend-request', { receiverId: b.userId }), /^This member declined your friend request\. You can send a new one in 1 second\.$/, 1);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await call('127.0.4.3', a, '/api/conn/send-friend-request', { receiverId: b.userId })).body).toMatchObject({ status: 'pending' });
   });
 });

@@ -15,15 +15,16 @@ function described(name: RateLimitName): string {
 
 /**
  * Counts each call of the route against the named limit (see rate-limit-table.ts) and answers
- * 429 with Retry-After once it is spent; documents that 429 in the API document.
+ * 429 with Retry-After once it is spent; documents that 429 in the API document, with `also`
+ * describing any other 429 the route answers.
  */
-export function RateLimit(name: RouteRateLimit): MethodDecorator {
+export function RateLimit(name: RouteRateLimit, also?: string): MethodDecorator {
   const def = rateLimitDefinition(name);
   const example = def.message(describeWait(def.durationSeconds), def.durationSeconds);
   const limits = [described(name), ...(def.alsoPerIp ? [described(def.alsoPerIp)] : [])].join(', and ');
   return applyDecorators(
     SetMetadata(RATE_LIMIT_METADATA, name),
     UseGuards(RateLimitGuard),
-    ApiRateLimited(`\`${example}\` More than ${limits} by default (setting RATE_LIMITS).`),
+    ApiRateLimited(`\`${example}\` More than ${limits} by default (setting RATE_LIMITS).${also ? ` ${also}` : ''}`),
   );
 }
