@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiUnauthorizedResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiUnauthorizedResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AllowUnverified, Public } from '../common/decorators/public.decorator';
@@ -7,6 +7,7 @@ import { ErrorDto, MessageDto } from '../common/error.dto';
 import type { AuthUser } from './auth-user';
 import { AccessTokenDto, CheckSessionDto, CheckSessionQueryDto, DeviceIdDto, LoginDto, LoginResponseDto, RegisterDto, RegisterResponseDto } from './dto/auth.dto';
 import { RegistrationService } from './registration.service';
+import { CROSS_SITE_REFUSED, SameOriginGuard } from './same-origin.guard';
 import { clientInfo, refreshCookieOf } from './request-info';
 import { SessionsService } from './sessions.service';
 import { ApiRateLimited } from '../common/decorators/api-rate-limited.decorator';
@@ -49,6 +50,8 @@ export class AuthController {
   @Public()
   @Post('refresh-token')
   @HttpCode(200)
+  @UseGuards(SameOriginGuard)
+  @ApiForbiddenResponse({ type: ErrorDto, description: `Sent from another site (Origin or Sec-Fetch-Site: cross-site): \`${CROSS_SITE_REFUSED}\`` })
   @ApiUnauthorizedResponse({ type: ErrorDto, description: 'No valid refresh cookie: sign in again' })
   async refreshToken(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AccessTokenDto> {
     const renewed = await this.sessions.refresh(refreshCookieOf(req), clientInfo(req)).catch((err: unknown) => {
@@ -63,6 +66,8 @@ export class AuthController {
   @Public()
   @Post('remove-cookie')
   @HttpCode(200)
+  @UseGuards(SameOriginGuard)
+  @ApiForbiddenResponse({ type: ErrorDto, description: `Sent from another site (Origin or Sec-Fetch-Site: cross-site): \`${CROSS_SITE_REFUSED}\`` })
   async removeCookie(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto> {
     await this.sessions.endByCookie(refreshCookieOf(req));
     this.sessions.clearCookie(reply);
