@@ -144,6 +144,18 @@ describe('noti: an ended session keeps no stream and no push subscription', () =
     othersPhone.stream.close();
   });
 
+  it('a subscription saved before sessions were recorded ends with the first session end of its member', async () => {
+    const member = await createMember(t, { userName: 'Saga' });
+    const phone = await signIn(member);
+    const old = await pushService.subscribe(publicKey);
+    await t.db.query(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)`, [member.userId, old.endpoint, old.keys.p256dh, old.keys.auth]);
+    const rows = async () => (await t.db.query(`SELECT count(*)::int AS n FROM push_subscriptions WHERE user_id = $1`, [member.userId])).rows[0].n as number;
+    expect(await rows()).toBe(2);
+    expect((await call('POST', '/api/auth/logout', { token: phone.token, body: { deviceId: phone.deviceId } })).status).toBe(200);
+    expect(await rows()).toBe(0);
+    await phone.stream.ended;
+  });
+
   it('a suspension (status change in plain SQL) ends the streams too', async () => {
     const member = await createMember(t, { userName: 'Quinn' });
     const phone = await signIn(member);

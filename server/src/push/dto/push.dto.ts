@@ -7,12 +7,12 @@ const MAX_DATE_MS = 8.64e15;
 export class PushSubscriptionKeysDto {
   /** The device's P-256 public key (base64url). */
   @IsString({ message: 'keys.p256dh must be a string' })
-  @Matches(/^[A-Za-z0-9_-]{80,100}={0,2}$/, { message: 'keys.p256dh is not a valid key' })
+  @Matches(/^[\w-]{80,100}={0,2}$/, { message: 'keys.p256dh is not a valid key' })
   p256dh: string;
 
   /** The device's authentication secret (base64url). */
   @IsString({ message: 'keys.auth must be a string' })
-  @Matches(/^[A-Za-z0-9_-]{16,40}={0,2}$/, { message: 'keys.auth is not a valid secret' })
+  @Matches(/^[\w-]{16,40}={0,2}$/, { message: 'keys.auth is not a valid secret' })
   auth: string;
 }
 
