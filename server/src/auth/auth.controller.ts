@@ -3,6 +3,7 @@ import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiUnaut
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AllowUnverified, Public } from '../common/decorators/public.decorator';
+import { SmallBody } from '../common/body-limit';
 import { ErrorDto, MessageDto } from '../common/error.dto';
 import type { AuthUser } from './auth-user';
 import { AccessTokenDto, CheckSessionDto, CheckSessionQueryDto, DeviceIdDto, LoginDto, LoginResponseDto, RegisterDto, RegisterResponseDto } from './dto/auth.dto';
@@ -25,6 +26,7 @@ export class AuthController {
   /** Creates an unverified account, signs this device in and sends the verification mail. */
   @Public()
   @Post('register')
+  @SmallBody()
   @RateLimit('register')
   @ApiCreatedResponse({ type: RegisterResponseDto })
   @ApiConflictResponse({ type: ErrorDto, description: 'The e-mail address is already registered' })
@@ -37,6 +39,7 @@ export class AuthController {
   /** Signs in with e-mail and password; sets the refresh cookie. Limited to 10 failures per address and 50 per IP in 15 minutes. */
   @Public()
   @Post('login')
+  @SmallBody()
   @HttpCode(200)
   @ApiUnauthorizedResponse({ type: ErrorDto, description: '`Login failed. Check your email and password.`' })
   @ApiRateLimited('`Too many failed login attempts. Try again later.`')
@@ -49,6 +52,7 @@ export class AuthController {
   /** Exchanges the refresh cookie for a new access token and rotates the cookie. */
   @Public()
   @Post('refresh-token')
+  @SmallBody()
   @HttpCode(200)
   @UseGuards(SameOriginGuard)
   @ApiForbiddenResponse({ type: ErrorDto, description: `Sent from another site (Origin or Sec-Fetch-Site: cross-site): \`${CROSS_SITE_REFUSED}\`` })
@@ -65,6 +69,7 @@ export class AuthController {
   /** Removes the refresh cookie (and ends the session it belongs to). Called on logout. */
   @Public()
   @Post('remove-cookie')
+  @SmallBody()
   @HttpCode(200)
   @UseGuards(SameOriginGuard)
   @ApiForbiddenResponse({ type: ErrorDto, description: `Sent from another site (Origin or Sec-Fetch-Site: cross-site): \`${CROSS_SITE_REFUSED}\`` })

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
+import { SmallBody } from '../common/body-limit';
 import { ErrorDto, MessageDto } from '../common/error.dto';
 import type { AuthUser } from './auth-user';
 import { EmailDto } from './dto/verification.dto';
@@ -18,6 +19,7 @@ export class PasswordController {
   /** Mails a reset link (valid one hour). The same answer for unknown addresses; at most 5 requests per address per hour. */
   @Public()
   @Post('send-reset-password-link')
+  @SmallBody()
   @HttpCode(200)
   @ApiRateLimited('`Maximum attempts reached. Please try again later.`')
   sendResetPasswordLink(@Body() dto: EmailDto): Promise<MessageDto> {
@@ -27,6 +29,7 @@ export class PasswordController {
   /** Sets a new password with the token from the reset link; every device is signed out. */
   @Public()
   @Post('reset-password')
+  @SmallBody()
   @HttpCode(200)
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid, used or expired token, or a weak password' })
   resetPassword(@Body() dto: ResetPasswordDto): Promise<MessageDto> {

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/decorators/public.decorator';
+import { SmallBody } from '../common/body-limit';
 import { ErrorDto, MessageDto } from '../common/error.dto';
 import { EmailDto, VerifyEmailQueryDto } from './dto/verification.dto';
 import { VerificationService } from './verification.service';
@@ -23,6 +24,7 @@ export class VerificationController {
   /** Sends a new verification link. The same answer whether or not the address exists; once per 60 seconds per address. */
   @Public()
   @Post('resend-verification-email')
+  @SmallBody()
   @HttpCode(200)
   @ApiRateLimited('Asked again within 60 seconds')
   resendVerificationEmail(@Body() dto: EmailDto): Promise<MessageDto> {

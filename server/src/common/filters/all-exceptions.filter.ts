@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isTransientConflict } from '../../database/prepared';
+import { urlForLog } from '../logging/log-url';
 import { TooManyRequestsException } from '../too-many-requests.exception';
 
 export const CONFLICT_RETRY_MESSAGE = 'Another change to the same data was being made at the same moment. Please try again.';
@@ -69,7 +70,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const { status, body } = toErrorBody(exception);
     if (status >= 500) {
       const err = exception instanceof Error ? exception : new Error(String(exception));
-      this.log.error({ msg: err.message, reqId: request.id, method: request.method, url: request.url, stack: err.stack });
+      this.log.error({ msg: err.message, reqId: request.id, method: request.method, url: urlForLog(request.url), stack: err.stack });
     }
     void reply.headers(errorHeaders(exception)).status(status).send(body);
   }

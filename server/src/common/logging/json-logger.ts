@@ -1,5 +1,6 @@
 import { LoggerService } from '@nestjs/common';
 import type { LogLevel } from '../../config/settings';
+import { redactQueryValues } from './log-url';
 
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
@@ -16,7 +17,8 @@ export class JsonLogger implements LoggerService {
         : message && typeof message === 'object'
           ? (message as Record<string, unknown>)
           : { msg: String(message) };
-    process.stdout.write(`${JSON.stringify({ level, time: new Date().toISOString(), context, ...extra, ...base })}\n`);
+    // Any query string that reached a message (an error quoting a link, a URL logged as is) loses its values: they may be tokens.
+    process.stdout.write(`${redactQueryValues(JSON.stringify({ level, time: new Date().toISOString(), context, ...extra, ...base }))}\n`);
   }
 
   private split(params: unknown[]): string | undefined {
