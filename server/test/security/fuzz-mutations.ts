@@ -8,35 +8,24 @@ const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64url');
 /** Values that are wrong for almost any field: types, sizes, encodings, numbers at the edges. */
 const HOSTILE: readonly unknown[] = [
   '',
-  '   ',
-  '\u0000',
   'a\u0000b',
   '\ud800',
   '\udfff\ud800x',
-  '😀'.repeat(40),
-  'ẞ\u202e\u200bﷺ\ufeff',
+  '😀ẞ\u202e\u200bﷺ\ufeff',
   "' OR 1=1 --",
-  '%',
-  '../../etc/passwd',
+  '../%00',
   -1,
   0,
   2 ** 31,
   2 ** 53,
   1e308,
-  -1e308,
   1.5,
   'NaN',
-  'Infinity',
-  '-1',
   '2147483648',
-  '9007199254740993',
   '1e308',
-  '0x1f',
   true,
   null,
   [],
-  {},
-  ['a', 'b'],
   { $gt: '' },
 ];
 
@@ -60,7 +49,7 @@ const CURSORS: readonly string[] = [
 
 /** Hostile values for one input; a URL carries 8 KB at most (the HTTP server's header limit is 16 KB). */
 function hostileFor(name: string, where: 'url' | 'body'): unknown[] {
-  const huge = where === 'url' ? ['x'.repeat(8000)] : ['x'.repeat(MB - 4096), 'y'.repeat(MB + 10)];
+  const huge = where === 'url' ? ['x'.repeat(8000)] : ['x'.repeat(MB - 4096)];
   return [...HOSTILE, ...huge, ...(name === 'cursor' ? CURSORS : [])];
 }
 

@@ -39,6 +39,8 @@ export interface Operation {
   body: { contentType: string; schema: Schema } | undefined;
   /** Every status the document lists for the operation. */
   statuses: Set<number>;
+  /** The success answer is a page, not JSON (no JSON content documented for it). */
+  answersHtml: boolean;
 }
 
 /** The committed API document at the repository root (regenerated whenever routes change). */
@@ -55,7 +57,7 @@ interface RawOperation {
   security?: unknown[];
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: Schema }> };
-  responses: Record<string, unknown>;
+  responses: Record<string, { description?: string; content?: Record<string, unknown> }>;
 }
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'];
@@ -97,6 +99,7 @@ export function loadOperations(file = OPENAPI_FILE): Operation[] {
         parameters: (raw.parameters ?? []).map((p) => ({ ...p, required: p.required === true, schema: resolve(p.schema ?? {}) })),
         body: contentType ? { contentType, schema: resolve(content[contentType].schema) } : undefined,
         statuses: new Set(Object.keys(raw.responses).map(Number)),
+        answersHtml: Object.entries(raw.responses).some(([code, r]) => code.startsWith('2') && /html/i.test(`${Object.keys(r.content ?? {}).join()} ${r.description ?? ''}`)),
       });
     }
   }

@@ -45,15 +45,28 @@ export const TINY_PNG = Buffer.from(
 
 const isUserField = (name: string) => /^(user_?id|userId|receiverId|senderId|friendId|recipientUserId|targetUserId)$/i.test(name);
 
+export type IdKind = 'postId' | 'commentId' | 'groupId' | 'groupCommentId' | 'userId';
+
 /** Which target an id field or parameter names, from its name and the operation's path. */
-export function idFor(name: string, op: Operation, t: Targets): number | undefined {
+export function idKind(name: string, op: Operation): IdKind | undefined {
   const inGroups = op.path.startsWith('/api/groups/') || /InGroup$/.test(op.id);
-  if (name === 'posts_id' || name === 'postId' || (name === 'id' && op.path.startsWith('/api/posts/'))) return t.postId;
-  if (name === 'groupId' || (name === 'id' && op.path.startsWith('/api/groups/'))) return t.groupId;
-  if (name === 'groupCommentId') return t.groupCommentId;
-  if (name === 'commentId') return inGroups ? t.groupCommentId : t.commentId;
-  if (isUserField(name)) return t.userId;
+  if (name === 'posts_id' || name === 'postId' || (name === 'id' && op.path.startsWith('/api/posts/'))) return 'postId';
+  if (name === 'groupId' || (name === 'id' && op.path.startsWith('/api/groups/'))) return 'groupId';
+  if (name === 'groupCommentId') return 'groupCommentId';
+  if (name === 'commentId') return inGroups ? 'groupCommentId' : 'commentId';
+  if (isUserField(name)) return 'userId';
   return undefined;
+}
+
+/** The kinds of target an operation's inputs name. */
+export function idKindsOf(op: Operation): Set<IdKind> {
+  const names = [...op.parameters.map((p) => p.name), ...Object.keys(op.body?.schema.properties ?? {})];
+  return new Set(names.map((n) => idKind(n, op)).filter((k): k is IdKind => k !== undefined));
+}
+
+function idFor(name: string, op: Operation, t: Targets): number | undefined {
+  const kind = idKind(name, op);
+  return kind && t[kind];
 }
 
 /** A valid-looking value for one field, from its name and schema. */
