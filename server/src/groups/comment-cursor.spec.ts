@@ -19,6 +19,9 @@ describe('group comment cursor', () => {
     ['a millisecond date', Buffer.from('2025-04-21T10:15:30.123Z|5').toString('base64url')],
     ['an id out of range', Buffer.from('2025-04-21T10:15:30.123456Z|9999999999').toString('base64url')],
     ['an impossible date', Buffer.from('2025-13-45T10:15:30.123456Z|5').toString('base64url')],
+    ['a day the month does not have', Buffer.from('2024-02-30T00:00:00.000000Z|5').toString('base64url')],
+    ['year 0', Buffer.from('0000-01-01T00:00:00.000000Z|5').toString('base64url')],
+    ['hour 24', Buffer.from('2024-01-01T24:00:00.000000Z|5').toString('base64url')],
     ['extra parts', Buffer.from('2025-04-21T10:15:30.123456Z|5|6').toString('base64url')],
   ])('rejects %s', (_label, text) => {
     expect(decodeCommentCursor(text)).toBeNull();
