@@ -1,5 +1,5 @@
 // `npm test`: builds, checks that openapi.json and the SDK are current, then runs every suite
-// (server unit + integration with jest, SDK and client with vitest, browser tests with
+// (lint, server unit + integration with jest, SDK and client with vitest, browser tests with
 // Playwright on Debian's Chromium) and prints one closing line: "Total: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -56,7 +56,11 @@ if (!specFresh || !sdkFresh) {
 }
 count('api-freshness', Number(specFresh) + Number(sdkFresh), Number(!specFresh) + Number(!sdkFresh));
 
-// 3. Server: unit and integration tests (real PostgreSQL, Redis, SMTP).
+// 3. Lint: eslint (eslint.config.mjs: no super-linear regular expressions, …) and each workspace's type check.
+const linted = run('lint', 'npm', ['run', 'lint']);
+count('lint', Number(linted), Number(!linted));
+
+// 4. Server: unit and integration tests (real PostgreSQL, Redis, SMTP).
 const jestOut = join(tmp, 'jest.json');
 run('server', 'npx', ['jest', '--json', `--outputFile=${jestOut}`], join(root, 'server'));
 if (existsSync(jestOut)) {
@@ -64,7 +68,7 @@ if (existsSync(jestOut)) {
   count('server', j.numPassedTests, j.numFailedTests + j.numRuntimeErrorTestSuites);
 } else count('server', 0, 1);
 
-// 4. SDK and client component tests.
+// 5. SDK and client component tests.
 for (const ws of ['sdk', 'client']) {
   const out = join(tmp, `${ws}-vitest.json`);
   run(ws, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], join(root, ws));
@@ -74,7 +78,7 @@ for (const ws of ['sdk', 'client']) {
   } else count(ws, 0, 1);
 }
 
-// 5. Browser tests against the built app.
+// 6. Browser tests against the built app.
 if (existsSync(join(root, 'client', 'playwright.config.ts'))) {
   const out = join(tmp, 'playwright.json');
   run('browser', 'npx', ['playwright', 'test'], join(root, 'client'), { PLAYWRIGHT_JSON_OUTPUT_NAME: out });

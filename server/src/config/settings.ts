@@ -117,7 +117,10 @@ function url(env: Env, name: string, protocols: string[], fallback?: string): st
   if (!protocols.includes(parsed.protocol)) {
     throw new SettingsError(name, `"${v}" must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
   }
-  return v.replace(/\/+$/, '');
+  // Trailing slashes cut by a scan from the end: /\/+$/ is retried from every slash (eslint regexp).
+  let end = v.length;
+  while (end > 0 && v[end - 1] === '/') end--;
+  return v.slice(0, end);
 }
 
 /**

@@ -5,6 +5,9 @@ export const EXCERPT_LENGTH = 60;
 /** The notifications.content column holds at most 500 characters. */
 export const CONTENT_MAX = 500;
 
+/** What an excerpt does not end with (whitespace is already collapsed to single spaces). */
+const TRAILING = new Set([' ', '.', ',', ';', ':', '!', '?', '-']);
+
 /**
  * The first words of a text for a notification: whitespace collapsed, cut at a word boundary
  * when possible, with an ellipsis when something was left out.
@@ -16,7 +19,10 @@ export function excerpt(text: string, max = EXCERPT_LENGTH): string {
   const lastSpace = cut.lastIndexOf(' ');
   // Cut at a word boundary unless that would throw away most of the excerpt.
   const base = lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut;
-  return `${base.replace(/[\s.,;:!?-]+$/, '')}…`;
+  // Trailing punctuation and spaces go, scanned from the end (a pattern anchored only at the end is retried from every position).
+  let end = base.length;
+  while (end > 0 && TRAILING.has(base[end - 1])) end--;
+  return `${base.slice(0, end)}…`;
 }
 
 /** `Anna liked your post: “first words…”`, or without the quote when the text is empty (media only). */

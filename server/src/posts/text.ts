@@ -3,5 +3,5 @@
  * them, and they are never meaningful) and surrounding whitespace trimmed.
  */
 export function cleanText(text: string | undefined | null): string {
-  return (text ?? '').replace(/\u0000/g, '').trim();
+  return (text ?? '').replaceAll('\u0000', '').trim();
 }

@@ -13,9 +13,11 @@ export type RangeRequest = { kind: 'whole' } | { kind: 'partial'; range: ByteRan
  */
 export function parseRange(header: string | undefined, size: number): RangeRequest {
   if (!header) return { kind: 'whole' };
-  const m = /^bytes=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header.trim());
-  if (!m || (m[1] === '' && m[2] === '')) return { kind: 'whole' };
-  if (m[1] === '') {
+  // Spaces may surround the numbers, but two runs of them never meet (a start is digits first):
+  // /\s*(\d*)\s*-/ backtracked quadratically on a header of spaces, and the header is anyone's.
+  const m = /^bytes=\s*(?:(\d+)\s*)?-\s*(\d*)$/i.exec(header.trim());
+  if (!m || (m[1] === undefined && m[2] === '')) return { kind: 'whole' };
+  if (m[1] === undefined) {
     // Suffix range: the last N bytes.
     const suffix = Number(m[2]);
     if (suffix === 0 || size === 0) return { kind: 'unsatisfiable' };

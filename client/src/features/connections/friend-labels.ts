@@ -32,5 +32,5 @@ export function modeLabel(mode: string | null | undefined): string {
 /** Profile pictures are served under the API prefix. */
 export function pictureUrl(path: string | null | undefined): string {
   const p = path || 'uploads/profile_images/default-profile.png';
-  return /^(https?:|blob:|data:)/.test(p) ? p : `/api/${p.replace(/^\/+/, '').replace(/^api\//, '')}`;
+  return /^(?:https?:|blob:|data:)/.test(p) ? p : `/api/${p.replace(/^\/+/, '').replace(/^api\//, '')}`;
 }

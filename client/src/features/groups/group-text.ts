@@ -95,7 +95,7 @@ export function formatTime(iso: string): string {
 /** Profile pictures and media are served under the API prefix. */
 export function apiFileUrl(path: string | null | undefined): string {
   const p = path || 'uploads/profile_images/default-profile.png';
-  return /^(https?:|blob:|data:)/.test(p) ? p : `/api/${p.replace(/^\/+/, '').replace(/^api\//, '')}`;
+  return /^(?:https?:|blob:|data:)/.test(p) ? p : `/api/${p.replace(/^\/+/, '').replace(/^api\//, '')}`;
 }
 
 /** Merges an older page under the loaded comments, without duplicates (by comment_id). */
