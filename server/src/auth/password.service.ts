@@ -11,6 +11,7 @@ import { passwordResetMail } from './auth-mails';
 import { EmailTokensService } from './email-tokens.service';
 import { hashPassword, verifyPassword } from './passwords';
 import { SessionsService } from './sessions.service';
+import { sha256 } from './tokens';
 
 export const RESET_LINK_SENT = 'The recovery link has been sent. Check your email.';
 export const RESET_MESSAGES = {
@@ -46,6 +47,7 @@ export class PasswordService {
    * Following the link proves the address, so it also verifies it when it is still current.
    */
   async resetPassword(token: string, newPassword: string): Promise<{ message: string }> {
+    await this.requireUsableResetToken(token);
     const passwordHash = await hashPassword(newPassword);
     await this.db.transaction(async (m) => {
       const { userId, email } = await this.tokens.consume(token, 'reset', RESET_MESSAGES, m);
@@ -59,6 +61,21 @@ export class PasswordService {
       await this.sessions.endAll(userId, m);
     });
     return { message: 'Your password has been reset. You can now sign in with your new password.' };
+  }
+
+  /**
+   * Refuses a link that cannot work before the new password is hashed: the route is public, and
+   * an argon2 hash (tens of ms of CPU, 64 MB) must not be free for any caller. The transaction
+   * still consumes the token atomically.
+   */
+  private async requireUsableResetToken(token: string): Promise<void> {
+    const rows: Array<{ usable: boolean; expired: boolean }> = await this.db.query(
+      `SELECT used_at IS NULL AND expires_at > now() AS usable, used_at IS NULL AND expires_at <= now() AS expired
+         FROM email_tokens WHERE token_hash = $1 AND kind = 'reset'`,
+      [sha256(token)],
+    );
+    if (rows[0]?.usable) return;
+    throw new BadRequestException(rows[0]?.expired ? RESET_MESSAGES.expired : RESET_MESSAGES.invalid);
   }
 
   /** Changes the password of a signed-in member after checking the old one; other devices are signed out. */
