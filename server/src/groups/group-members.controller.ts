@@ -49,6 +49,7 @@ export class GroupMembersController {
   /** The invitee declines; the invitation is removed. */
   @Post('decline-group-invitation')
   @HttpCode(200)
+  @ApiConflictResponse({ type: ErrorDto, description: 'Already a member' })
   declineGroupInvitation(@CurrentUser() user: AuthUser, @Body() dto: GroupIdDto): Promise<MessageDto> {
     return this.membership.declineInvitation(user.userId, dto.groupId);
   }

@@ -48,6 +48,7 @@ export class CommentsController {
   @Post('report-comment')
   @RateLimit('reports')
   @HttpCode(200)
+  @ApiBadRequestResponse({ type: ErrorDto, description: '`You cannot report your own comment`' })
   @ApiNotFoundResponse({ type: ErrorDto, description: '`Comment not found`' })
   reportComment(@CurrentUser() user: AuthUser, @Body() dto: CommentIdDto): Promise<MessageDto> {
     return this.comments.report(user.userId, dto.commentId);

@@ -87,6 +87,7 @@ export class PostsController {
   @Post('report-post')
   @RateLimit('reports')
   @HttpCode(200)
+  @ApiBadRequestResponse({ type: ErrorDto, description: '`You cannot report your own post`' })
   @ApiNotFoundResponse({ type: ErrorDto, description: '`Post not found`' })
   reportPost(@CurrentUser() user: AuthUser, @Body() dto: PostIdDto): Promise<MessageDto> {
     return this.posts.report(user.userId, dto.postId);
