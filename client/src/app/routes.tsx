@@ -41,6 +41,7 @@ const RegisterPage = page(() => import('../features/auth/RegisterPage'));
 const ForgotPasswordPage = page(() => import('../features/auth/ForgotPasswordPage'));
 const ResetPasswordPage = page(() => import('../features/auth/ResetPasswordPage'));
 const VerifyEmailPage = page(() => import('../features/auth/VerifyEmailPage'));
+const CancelEmailChangePage = page(() => import('../features/auth/CancelEmailChangePage'));
 const SetNewPasswordPage = page(() => import('../features/auth/SetNewPasswordPage'));
 const PrivacyPolicyPage = page(() => import('../features/legal/PrivacyPolicyPage'));
 const TermsOfServicePage = page(() => import('../features/legal/TermsOfServicePage'));
@@ -73,6 +74,8 @@ const ROUTES: ReadonlyArray<{ path: string; Page: ReturnType<typeof page>; acces
   { path: '/forgot-password', Page: ForgotPasswordPage, access: 'visitor' },
   { path: '/reset-password', Page: ResetPasswordPage, access: 'anyone' },
   { path: '/verifmail', Page: VerifyEmailPage, access: 'anyone' },
+  // Not in the spec: the cancel link of an e-mail change, mailed to the address in use.
+  { path: '/cancel-email-change', Page: CancelEmailChangePage, access: 'anyone' },
   { path: '/privacy-policy', Page: PrivacyPolicyPage, access: 'anyone' },
   { path: '/terms-of-service', Page: TermsOfServicePage, access: 'anyone' },
   { path: '/cookie-consent', Page: CookieConsentPage, access: 'anyone' },

@@ -29,8 +29,12 @@ export class AccountController {
 
   /**
    * Saves the profile; the password is required. Validation failures read `Validation failed: {messages}`.
-   * A new e-mail address signs every device out (`signedOut: true`) and sends a verification mail to it.
-   * Open to unverified members so that a mistyped address can be corrected.
+   * A verified member's new e-mail address stays pending (`signedOut: false`, the answer's user keeps
+   * the address in use): it becomes the account's when the link mailed to it is followed
+   * (`verify-email`), and the address in use gets a link that cancels (`cancel-email-change`).
+   * An unverified member's address is replaced at once: every device signs out (`signedOut: true`)
+   * and the new address gets a verification mail. Open to unverified members so that a mistyped
+   * address can be corrected.
    */
   @AllowUnverified()
   @Put('update-user-name-email')

@@ -13,6 +13,7 @@ import { toUserDto, UsersService } from '../users/users.service';
 import { AuthUser } from './auth-user';
 import { verificationMail } from './auth-mails';
 import { UpdateProfileDto, UpdateProfileResponseDto } from './dto/account.dto';
+import { EmailChangeService } from './email-change.service';
 import { EmailTokensService } from './email-tokens.service';
 import { verifyPassword } from './passwords';
 import { EMAIL_TAKEN, isUniqueViolation } from './registration.service';
@@ -21,6 +22,8 @@ import { SessionsService } from './sessions.service';
 export const INCORRECT_PASSWORD = 'Incorrect password';
 export const USER_CODE_TAKEN = 'This user code is already taken';
 export const USER_NOT_AVAILABLE = 'User data is not available';
+export const emailChangePending = (newEmail: string) =>
+  `Profile updated. To change your email address, follow the link we sent to ${newEmail} within 24 hours; until then, sign in with your current address.`;
 
 /** The member's own account: profile, e-mail preference, deletion. */
 @Injectable()
@@ -34,6 +37,7 @@ export class AccountService {
     private readonly mail: MailService,
     private readonly jobs: JobsService,
     private readonly events: DomainEventsService,
+    private readonly emailChange: EmailChangeService,
   ) {}
 
   async profile(userId: number): Promise<UserDto> {
@@ -48,39 +52,48 @@ export class AccountService {
   }
 
   /**
-   * Saves the profile after checking the password. A new e-mail address makes the account
-   * unverified, ends every session and sends a verification mail to the new address.
+   * Saves the profile after checking the password. A new e-mail address:
+   * - of a verified account stays pending, and sign-in keeps using the address in use: the new
+   *   one gets a link that makes it the account's, the one in use a link that cancels the change
+   *   (EmailChangeService);
+   * - of an unverified account (correcting a mistyped address, which proved nothing yet) replaces
+   *   it at once, ends every session and sends a verification mail to the new address.
    */
   async updateProfile(me: AuthUser, dto: UpdateProfileDto): Promise<UpdateProfileResponseDto> {
     await this.checkPassword(me.userId, dto.password);
     const current = await this.users.findActiveById(me.userId);
     if (!current) throw new NotFoundException(USER_NOT_AVAILABLE);
     const emailChanged = dto.email !== current.email.toLowerCase();
+    const pending = emailChanged && current.verified === 1;
+    const replaced = emailChanged && !pending;
     if (emailChanged && (await this.users.emailTaken(dto.email, me.userId))) throw new ConflictException(EMAIL_TAKEN);
     if (dto.user_code && (await this.users.userCodeTaken(dto.user_code, me.userId))) throw new ConflictException(USER_CODE_TAKEN);
 
-    const changes: Partial<UserEntity> = { user_name: dto.user_name, email: dto.email };
+    const changes: Partial<UserEntity> = { user_name: dto.user_name };
     if (dto.bio !== undefined) changes.bio = dto.bio;
     if (dto.mode !== undefined) changes.mode = dto.mode === '' ? 'none' : dto.mode;
     if (dto.user_code !== undefined) changes.user_code = dto.user_code === '' ? null : dto.user_code;
-    if (emailChanged) changes.verified = 0;
+    if (replaced) Object.assign(changes, { email: dto.email, verified: 0 });
 
-    let token: string | undefined;
+    let sendMails: (() => Promise<void>) | undefined;
     try {
-      token = await this.db.transaction(async (m) => {
+      sendMails = await this.db.transaction(async (m) => {
         await m.update(UserEntity, { user_id: me.userId }, changes);
-        if (!emailChanged) return undefined;
+        if (pending) return this.emailChange.request(m, { userId: me.userId, currentEmail: current.email, userName: dto.user_name }, dto.email);
+        if (!replaced) return undefined;
         await this.sessions.endAll(me.userId, m);
         await this.tokens.voidAll(me.userId, 'verify', m);
-        return this.tokens.issue(me.userId, dto.email, 'verify', m);
+        const token = await this.tokens.issue(me.userId, dto.email, 'verify', m);
+        return () => this.mail.queue(verificationMail(this.settings.publicUrl, dto.email, dto.user_name, token));
       });
     } catch (err) {
-      if (isUniqueViolation(err)) throw new ConflictException(emailChanged ? EMAIL_TAKEN : USER_CODE_TAKEN);
+      if (isUniqueViolation(err)) throw new ConflictException(replaced ? EMAIL_TAKEN : USER_CODE_TAKEN);
       throw err;
     }
-    if (token) await this.mail.queue(verificationMail(this.settings.publicUrl, dto.email, dto.user_name, token));
+    await sendMails?.();
     const user = toUserDto((await this.users.findById(me.userId))!);
-    return emailChanged
+    if (pending) return { user, signedOut: false, message: emailChangePending(dto.email) };
+    return replaced
       ? { user, signedOut: true, message: 'Profile updated. We sent a verification link to your new email address: verify it, then sign in again.' }
       : { user, signedOut: false, message: 'Profile updated successfully!' };
   }

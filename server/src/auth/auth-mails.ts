@@ -39,3 +39,36 @@ export function passwordResetMail(publicUrl: string, to: string, userName: strin
     html: layout('Reset your password', intro, { label: 'Set a new password', url }, footer),
   };
 }
+
+/** To the address a member wants to change to: a link to PUBLIC_URL/verifmail?token=… (the verification page) that makes it theirs, valid 24 hours. */
+export function newEmailMail(publicUrl: string, to: string, userName: string, token: string): MailMessage {
+  const url = `${publicUrl}/verifmail?token=${encodeURIComponent(token)}`;
+  const intro = [
+    `Hello ${userName},`,
+    'Please confirm that this is the new email address for your Pen account. Your address changes when you follow the link, within 24 hours; after that, sign in with this address.',
+  ];
+  const footer = 'If you did not ask for this, ignore this message: nothing changes.';
+  return {
+    to,
+    subject: 'Confirm your new email address for Pen',
+    text: `${intro.join('\n\n')}\n\nConfirm your new address: ${url}\n\n${footer}\n`,
+    html: layout('Confirm your new email address', intro, { label: 'Confirm my new address', url }, footer),
+  };
+}
+
+/** To the address in use when a change is asked for: a link to PUBLIC_URL/cancel-email-change?token=… that cancels it. */
+export function emailChangeNoticeMail(publicUrl: string, to: string, userName: string, newEmail: string, token: string): MailMessage {
+  const url = `${publicUrl}/cancel-email-change?token=${encodeURIComponent(token)}`;
+  const intro = [
+    `Hello ${userName},`,
+    `Someone asked to change the email address of your Pen account to ${newEmail}. The change happens only once the link sent to that address is followed, within 24 hours.`,
+    'If it was not you, cancel the change: every device signed in to your account is then signed out. Then reset your password, since it was used for the request.',
+  ];
+  const footer = 'If you asked for this change yourself, you need not do anything.';
+  return {
+    to,
+    subject: 'Your Pen email address is about to change',
+    text: `${intro.join('\n\n')}\n\nCancel the change: ${url}\n\n${footer}\n`,
+    html: layout('Your email address is about to change', intro, { label: 'Cancel the change', url }, footer),
+  };
+}

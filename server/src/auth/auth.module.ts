@@ -3,6 +3,7 @@ import { UsersModule } from '../users/users.module';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
 import { AuthController } from './auth.controller';
+import { EmailChangeService } from './email-change.service';
 import { EmailTokensService } from './email-tokens.service';
 import { LoginLimiterService } from './login-limiter.service';
 import { PasswordController } from './password.controller';
@@ -15,7 +16,7 @@ import { VerificationService } from './verification.service';
 @Module({
   imports: [UsersModule],
   controllers: [AuthController, AccountController, PasswordController, VerificationController],
-  providers: [AccountService, EmailTokensService, LoginLimiterService, PasswordService, RegistrationService, SessionsService, VerificationService],
+  providers: [AccountService, EmailChangeService, EmailTokensService, LoginLimiterService, PasswordService, RegistrationService, SessionsService, VerificationService],
   exports: [SessionsService],
 })
 export class AuthModule {}

@@ -1,8 +1,13 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export type EmailTokenKind = 'verify' | 'reset';
+/**
+ * verify: proves a new account's address; reset: sets a new password; new-email: proves the
+ * address a member asked to change to, and makes it theirs; keep-email: sent to the address in
+ * use, cancels a pending change.
+ */
+export type EmailTokenKind = 'verify' | 'reset' | 'new-email' | 'keep-email';
 
-/** Single-use, expiring verification and password-reset tokens, stored hashed. */
+/** Single-use, expiring e-mail link tokens, stored hashed. */
 @Entity('email_tokens')
 export class EmailTokenEntity {
   @PrimaryGeneratedColumn({ name: 'token_id' })

@@ -8,6 +8,7 @@ import { MailService } from '../mail/mail.service';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
 import { UsersService } from '../users/users.service';
 import { verificationMail } from './auth-mails';
+import { EMAIL_CHANGE_CONFIRMED, EmailChangeService } from './email-change.service';
 import { EmailTokensService } from './email-tokens.service';
 
 export const VERIFY_MESSAGES = {
@@ -26,21 +27,29 @@ export class VerificationService {
     private readonly tokens: EmailTokensService,
     private readonly mail: MailService,
     private readonly authCache: SessionCacheService,
+    private readonly emailChange: EmailChangeService,
   ) {}
 
-  /** Consumes a verification token; it verifies only the address it was sent to. */
+  /**
+   * Consumes a verification token; it verifies only the address it was sent to. The link that
+   * confirms a new address (an e-mail change) comes here too and makes that address the account's.
+   */
   async verify(token: string): Promise<{ message: string }> {
-    const userId = await this.db.transaction(async (m) => {
-      const consumed = await this.tokens.consume(token, 'verify', VERIFY_MESSAGES, m);
+    const { userId, changed } = await this.db.transaction(async (m) => {
+      const consumed = await this.tokens.consume(token, ['verify', 'new-email'], VERIFY_MESSAGES, m);
+      if (consumed.kind === 'new-email') {
+        await this.emailChange.confirm(m, consumed.userId, consumed.email, VERIFY_MESSAGES.invalid);
+        return { userId: consumed.userId, changed: true };
+      }
       const raw: [unknown[], number] = await m.query(
         `UPDATE users SET verified = 1, updated_at = now() WHERE user_id = $1 AND lower(email) = lower($2) AND status = 'active'`,
         [consumed.userId, consumed.email],
       );
       if (raw[1] === 0) throw new BadRequestException(VERIFY_MESSAGES.invalid);
-      return consumed.userId;
+      return { userId: consumed.userId, changed: false };
     });
     this.authCache.forgetUser(userId);
-    return { message: 'Your email address is verified. Welcome to Pen!' };
+    return { message: changed ? EMAIL_CHANGE_CONFIRMED : 'Your email address is verified. Welcome to Pen!' };
   }
 
   /**

@@ -67,26 +67,7 @@ describe('accounts: profile, e-mail preference and account deletion', () => {
     });
   });
 
-  it('changing the e-mail makes the account unverified, signs every device out and verifies the new address by mail', async () => {
-    const r = await registerVerified(t);
-    const phone = await login(t, r.email, r.password, 'phone');
-    const newEmail = `new-${r.email}`;
-    const res = await update(r.accessToken, { user_name: 'Maria', email: newEmail, password: r.password });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ signedOut: true, user: { email: newEmail, verified: 0 } });
-    expect(res.body.message).toContain('verify it, then sign in again');
-    expect((await send(t, 'GET', '/api/auth/profile-user-info', { token: r.accessToken })).status).toBe(401);
-    expect((await send(t, 'GET', '/api/auth/profile-user-info', { token: phone.body.accessToken })).status).toBe(401);
-    expect((await login(t, r.email, r.password, 'x')).status).toBe(401);
-
-    const signedIn = await login(t, newEmail, r.password, 'x');
-    expect(signedIn.status).toBe(200);
-    expect((await send(t, 'GET', '/api/data/user-sessions', { token: signedIn.body.accessToken })).status).toBe(403);
-    const mail = await t.mailbox.waitFor(newEmail);
-    const token = linkIn(mail, '/verifmail').searchParams.get('token')!;
-    expect((await send(t, 'GET', `/api/auth/verify-email?token=${token}`)).status).toBe(200);
-    expect((await send(t, 'GET', '/api/data/user-sessions', { token: signedIn.body.accessToken })).status).toBe(200);
-  });
+  // Changing the e-mail address (pending until confirmed, cancel link to the old one): email-change.test.ts.
 
   it('an unverified member can correct a mistyped address', async () => {
     const r = await register(t);

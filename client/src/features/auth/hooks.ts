@@ -42,6 +42,8 @@ export const useResetPassword = () =>
   useMutation({ mutationFn: (b: { token: string; newPassword: string }) => AuthService.resetPassword({ requestBody: b }) });
 export const useSetNewPassword = () =>
   useMutation({ mutationFn: (b: { oldPassword: string; newPassword: string }) => AuthService.setNewPassword({ requestBody: b }) });
+/** POST /api/auth/cancel-email-change, from the link mailed to the address in use. */
+export const useCancelEmailChange = () => useMutation({ mutationFn: (token: string) => AuthService.cancelEmailChange({ requestBody: { token } }) });
 export const useResendVerification = () =>
   useMutation({ mutationFn: (email: string) => AuthService.resendVerificationEmail({ requestBody: { email } }) });
 

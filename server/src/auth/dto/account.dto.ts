@@ -13,7 +13,11 @@ export class UpdateProfileDto {
   @FieldRules([present, 'Username is required'], [minLen(2), 'Name too short'], [maxLen(100), 'Name too long'])
   user_name: string;
 
-  /** Changing it makes the account unverified, ends every session and sends a verification mail to the new address. */
+  /**
+   * For a verified account a new address stays pending until the link mailed to it is followed
+   * (the address in use gets a link that cancels); an unverified account's address is replaced at
+   * once, every session ends and the new address gets a verification mail.
+   */
   @NormalizeEmail()
   @FieldRules([present, 'Email is required'], [maxLen(255), 'Email too long'], [emailShaped, 'Invalid email'])
   email: string;
@@ -45,7 +49,7 @@ export class UpdateProfileDto {
 export class UpdateProfileResponseDto {
   user: UserDto;
   message: string;
-  /** True when the e-mail changed: every session ended and the member must verify and sign in again. */
+  /** True when every session ended (an unverified account's address was replaced): verify the new address, then sign in again. */
   signedOut: boolean;
 }
 

@@ -47,7 +47,8 @@ export function ProfileDetails({ user }: { user: UserDto }) {
         await signOut();
         return;
       }
-      showAlert('Profile updated successfully!', 'success');
+      // 'Profile updated successfully!', or where a new address waits for its confirmation link.
+      showAlert(answer.message, 'success');
     } catch (err) {
       showAlert(err instanceof ApiError ? errorMessage(err, 'Failed to update profile') : 'Error saving profile. Please try again', 'error');
     }
