@@ -5,7 +5,8 @@ describe('accounts: registration and sign-in', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // The limit tests play several clients from 127.0.0.1 with X-Forwarded-For, as a proxy on this machine would send it.
+    t = await startTestApp({ TRUST_PROXY: 'loopback' });
   });
   afterAll(() => t.close());
 
