@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
+import { QueryErrorLogger } from './query-error-logger';
 
 /**
  * How long a pooled database connection may sit idle before it is closed: 5 minutes, where
@@ -30,7 +31,8 @@ export function dataSourceOptions(url: string, extra: Partial<DataSourceOptions>
     migrations: [join(__dirname, 'migrations', '*.{ts,js}')],
     migrationsRun: false,
     synchronize: false,
-    logging: ['error'],
+    logging: ['error', 'warn'],
+    logger: new QueryErrorLogger(),
     extra: poolOptions(),
     ...extra,
   } as DataSourceOptions;
