@@ -56,6 +56,15 @@ class LimitedSniffer extends Transform {
 
 const isFilesLimit = (err: unknown): boolean => (err as { code?: unknown })?.code === 'FST_FILES_LIMIT';
 
+const UNREADABLE = 'The upload could not be read. Please try again.';
+
+/** A part of the body the multipart parser could not read (a missing boundary, a body that ends mid-part). */
+class UnreadableBody extends BadRequestException {
+  constructor() {
+    super(UNREADABLE);
+  }
+}
+
 /**
  * Streams a multipart upload to temporary files in a scratch directory of `storage` (so that
  * moving them in is a rename on local disk): nothing is held whole in memory (the stream
@@ -64,6 +73,8 @@ const isFilesLimit = (err: unknown): boolean => (err as { code?: unknown })?.cod
  */
 export async function receiveUpload(req: FastifyRequest, storage: Storage, opts: ReceiveOptions): Promise<ReceivedUpload> {
   if (!req.isMultipart()) throw new BadRequestException('Send the files as multipart/form-data.');
+  // The parser throws a plain Error for a multipart type without a boundary (a 500 otherwise).
+  if (!/;\s*boundary=/i.test(req.headers['content-type'] ?? '')) throw new UnreadableBody();
   const dir = await storage.makeScratchDir('upload-');
   const cleanup = () => rm(dir, { recursive: true, force: true });
   const fields: Record<string, string> = {};
@@ -72,15 +83,32 @@ export async function receiveUpload(req: FastifyRequest, storage: Storage, opts:
   try {
     // busboy stops at maxFiles + 1 files and at maxFileBytes + 1 bytes; the sniffer decides first.
     const partOptions = { limits: { files: opts.maxFiles, fileSize: opts.maxFileBytes + 1, fields: 10, fieldSize: 1024 }, throwFileSizeLimit: false };
-    const parts = req.parts(partOptions);
-    for await (const part of parts) {
+    const parts = req.parts(partOptions)[Symbol.asyncIterator]();
+    for (;;) {
+      const next = await parts.next().catch((err: unknown) => {
+        // What the parser itself refuses is the client's body: a truncated or malformed form.
+        throw err instanceof HttpException || isFilesLimit(err) || typeof (err as { statusCode?: unknown })?.statusCode === 'number' ? err : new UnreadableBody();
+      });
+      if (next.done) break;
+      const part = next.value;
       if (part.type === 'field') {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
+      // A body that ends inside this file fails its stream at once, maybe while beforeFirstFile
+      // runs; the stream is destroyed then, and piping a destroyed stream would never settle.
+      let readFailed = false;
+      part.file.once('error', () => {
+        readFailed = true;
+      });
       if (!firstFileSeen) {
         firstFileSeen = true;
         await opts.beforeFirstFile?.({ ...fields });
+      }
+      if (readFailed || part.file.destroyed) {
+        req.raw.unpipe();
+        req.raw.resume();
+        throw new UnreadableBody();
       }
       const path = join(dir, `f${files.length}`);
       const sniffer = new LimitedSniffer(opts.maxFileBytes, opts.tooLargeMessage);
@@ -92,7 +120,7 @@ export async function receiveUpload(req: FastifyRequest, storage: Storage, opts:
         // so the refusal is answered at once.
         req.raw.unpipe();
         req.raw.resume();
-        throw err;
+        throw readFailed && !(err instanceof HttpException) ? new UnreadableBody() : err;
       }
       files.push({ field: part.fieldname, path, size: sniffer.bytes, format: detectFormat(sniffer.head) });
     }
@@ -103,7 +131,7 @@ export async function receiveUpload(req: FastifyRequest, storage: Storage, opts:
     if (isFilesLimit(err)) throw new BadRequestException(opts.tooManyMessage);
     if (err instanceof HttpException) throw err;
     const status = (err as { statusCode?: unknown })?.statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) throw new BadRequestException('The upload could not be read. Please try again.');
+    if (typeof status === 'number' && status >= 400 && status < 500) throw new UnreadableBody();
     throw err;
   }
 }
