@@ -7,6 +7,7 @@ import { Spinner } from '../../components/Spinner';
 import { getDeviceId } from '../../lib/device';
 import { hasToken } from '../../lib/session';
 import { signOut } from '../../lib/sign-out';
+import { resavePushSubscription } from '../../pwa/push-subscription';
 import { useAlerts } from '../alerts/AlertProvider';
 import { AuthLayout } from './AuthLayout';
 import { FormField } from './FormField';
@@ -59,6 +60,10 @@ export default function LoginPage() {
       attempts = 0;
       setAccessToken(answer.accessToken);
       qc.setQueryData(profileQueryKey, answer.user);
+      // The server keeps a push subscription only while the session that saved it lives; a browser
+      // still subscribed from a session that ended elsewhere (sign-out of all devices, a password
+      // reset) would otherwise look subscribed here and receive nothing.
+      void resavePushSubscription().catch(() => undefined);
       navigate('/dashboard', { replace: true });
     } catch (err) {
       if (err instanceof ApiError) {
