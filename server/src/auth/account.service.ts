@@ -111,7 +111,10 @@ export class AccountService {
    */
   async deleteAccount(me: AuthUser, password: string): Promise<{ message: string }> {
     await this.checkPassword(me.userId, password);
-    await this.db.transaction(async (m) => {
+    const deletedAt = await this.db.transaction(async (m) => {
+      // Locked first: a second request racing this one finds the account deleted and queues the same purge.
+      const [row]: Array<{ status: string; deleted_at: Date | null }> = await m.query(`SELECT status, deleted_at FROM users WHERE user_id = $1 FOR UPDATE`, [me.userId]);
+      if (row?.status === 'deleted' && row.deleted_at) return row.deleted_at;
       await m.update(
         UserEntity,
         { user_id: me.userId },
@@ -119,11 +122,15 @@ export class AccountService {
       );
       await this.users.setStatus(me.userId, 'deleted', m);
       await m.query(`DELETE FROM email_tokens WHERE user_id = $1`, [me.userId]);
+      const [deleted]: Array<{ deleted_at: Date }> = await m.query(`SELECT deleted_at FROM users WHERE user_id = $1`, [me.userId]);
+      return deleted.deleted_at;
     });
+    // One purge per deletion, named after its time too: BullMQ drops a job whose id it still
+    // holds, and a restored database gives the user id out again.
     await this.jobs.add(
       'maintenance.purge-account',
       { userId: me.userId },
-      { delay: this.settings.accountPurgeDelaySeconds * 1000, jobId: `purge-account-${me.userId}` },
+      { delay: this.settings.accountPurgeDelaySeconds * 1000, jobId: `purge-account-${me.userId}-${new Date(deletedAt).getTime()}` },
     );
     this.events.publish('account.deleted', { userId: me.userId });
     return { message: 'Account deleted successfully' };

@@ -25,8 +25,11 @@ export interface JobPayloads {
   'mail.send': MailMessage;
   /** Notifications: derive what a batch of domain events means for whom (reads, inserts, delivery). */
   'noti.derive': NotiDeriveJob;
-  /** Notifications: one batch of a group comment's fan-out to the members after `afterUserId`. */
-  'noti.fan-out-group-comment': { groupId: number; commentId: number; actorId: number; afterUserId: number };
+  /**
+   * Notifications: one batch of a group comment's fan-out to the members after `afterUserId`.
+   * `commentKey` is the comment row's job_key (absent in jobs queued by earlier versions).
+   */
+  'noti.fan-out-group-comment': { groupId: number; commentId: number; commentKey?: string; actorId: number; afterUserId: number };
   /** Notifications: one e-mail combining a member's unread, not yet mailed notifications. */
   'noti.email-digest': { userId: number };
   /**

@@ -12,6 +12,13 @@ import { NotificationsService } from './notifications.service';
 export const FAN_OUT_BATCH_SIZE = 500;
 
 /**
+ * A fan-out batch's job id: named after the comment row's random job_key as well as its id, since
+ * BullMQ drops a job whose id it still holds, and a restored database gives comment ids out again.
+ */
+export const fanOutJobId = (commentId: number, commentKey: string, afterUserId: number): string =>
+  `fan-out-group-comment-${commentId}-${commentKey}-${afterUserId}`;
+
+/**
  * Worker role: a group comment notifies every other accepted member. One job handles one batch
  * (members after `afterUserId`, in user_id order along the group_members primary key) and
  * queues the next, so a retry repeats one batch only and the dedupe key makes it harmless.
@@ -27,11 +34,12 @@ export class GroupFanOutProcessor {
 
   @JobHandler('noti.fan-out-group-comment')
   async fanOut(job: JobPayloads['noti.fan-out-group-comment']): Promise<string> {
-    const [comment]: Array<{ content: string; title: string; actor: string }> = await this.db.query(
-      `SELECT c.content, g.title, u.user_name AS actor FROM group_comments c
+    // A job of another row with this id (queued before a restore) finds nothing; jobs of earlier versions carry no key.
+    const [comment]: Array<{ content: string; title: string; actor: string; job_key: string }> = await this.db.query(
+      `SELECT c.content, g.title, u.user_name AS actor, c.job_key FROM group_comments c
          JOIN groups g ON g.group_id = c.group_id JOIN users u ON u.user_id = c.user_id AND u.status = 'active'
-        WHERE c.comment_id = $1 AND c.group_id = $2`,
-      [job.commentId, job.groupId],
+        WHERE c.comment_id = $1 AND c.group_id = $2 AND c.job_key = COALESCE($3::uuid, c.job_key)`,
+      [job.commentId, job.groupId, job.commentKey ?? null],
     );
     if (!comment) return 'comment or its author gone';
     const batch: Array<{ user_id: number }> = await this.db.query(
@@ -44,7 +52,11 @@ export class GroupFanOutProcessor {
     const userIds = batch.map((b) => b.user_id);
     const last = userIds[userIds.length - 1];
     if (batch.length === FAN_OUT_BATCH_SIZE) {
-      await this.jobs.add('noti.fan-out-group-comment', { ...job, afterUserId: last }, { jobId: `fan-out-group-comment-${job.commentId}-${last}` });
+      await this.jobs.add(
+        'noti.fan-out-group-comment',
+        { ...job, commentKey: comment.job_key, afterUserId: last },
+        { jobId: fanOutJobId(job.commentId, comment.job_key, last) },
+      );
     }
     const rows = await this.notifications.insertMany(userIds, {
       actorId: job.actorId,

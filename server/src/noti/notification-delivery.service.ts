@@ -90,14 +90,18 @@ export class NotificationDeliveryService {
   /**
    * One delayed digest job per member, named after their oldest unread notification not yet
    * mailed: notifications arriving before it runs join the same job (BullMQ ignores a second job
-   * with the same id), and the next one after it ran starts a new job.
+   * with the same id), and the next one after it ran starts a new job. The name holds that
+   * notification's creation time as well as its id, as a restored database gives ids out again.
    */
   private async scheduleEmail(userIds: number[]): Promise<void> {
     const pending: Array<{ user_id: number; first_id: number; first_at: Date }> = await this.db.query(PENDING_DIGEST_SQL, [userIds, EMAIL_MAX_AGE_SECONDS]);
     const now = Date.now();
     this.forgetDueDigests(now);
     const jobs = pending
-      .map((p) => ({ userId: p.user_id, jobId: `digest-${p.user_id}-${p.first_id}`, due: new Date(p.first_at).getTime() + EMAIL_DIGEST_DELAY_MS }))
+      .map((p) => {
+        const at = new Date(p.first_at).getTime();
+        return { userId: p.user_id, jobId: `digest-${p.user_id}-${p.first_id}-${at}`, due: at + EMAIL_DIGEST_DELAY_MS };
+      })
       .filter((d) => (this.queuedDigests.get(d.jobId) ?? 0) <= now);
     await this.jobs.addBulk(
       'noti.email-digest',

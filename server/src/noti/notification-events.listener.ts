@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainEvents } from '../common/events';
 import { JobsService } from '../jobs/jobs.service';
+import { fanOutJobId } from './group-fan-out.processor';
 import { extractMentions } from './mentions';
 import { NotificationDeliveryService } from './notification-delivery.service';
 import { notificationLinks, postNoun, withQuote } from './notification-text';
@@ -243,7 +244,10 @@ export class NotificationEventsListener {
 
   /** Every other accepted member: done in batches by jobs (group-fan-out.processor.ts). */
   private async groupCommented(e: DomainEvents['group.commented']): Promise<NewNotification[]> {
-    await this.jobs.add('noti.fan-out-group-comment', { ...e, afterUserId: 0 }, { jobId: `fan-out-group-comment-${e.commentId}-0` });
+    // The row's key names the jobs: the same event twice is one fan-out, a comment id given out again is a new one.
+    const row = await this.one<{ job_key: string }>(`SELECT job_key FROM group_comments WHERE comment_id = $1 AND group_id = $2`, [e.commentId, e.groupId]);
+    if (!row) return [];
+    await this.jobs.add('noti.fan-out-group-comment', { ...e, commentKey: row.job_key, afterUserId: 0 }, { jobId: fanOutJobId(e.commentId, row.job_key, 0) });
     return [];
   }
 
