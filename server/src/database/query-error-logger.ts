@@ -11,11 +11,12 @@ const MAX_QUERY = 300;
  * only: the values stay out of the logs.
  */
 export class QueryErrorLogger implements TypeOrmLogger {
-  private readonly log = new NestLogger('Database');
+  // Not `log`: that name is TypeORM's log() method, which the field would replace.
+  private readonly out = new NestLogger('Database');
 
   logQueryError(error: string | Error, query: string): void {
     const message = error instanceof Error ? error.message : error;
-    this.log.error({ msg: 'query failed', error: message, query: query.length > MAX_QUERY ? `${query.slice(0, MAX_QUERY)}…` : query });
+    this.out.error({ msg: 'query failed', error: message, query: query.length > MAX_QUERY ? `${query.slice(0, MAX_QUERY)}…` : query });
   }
 
   logQuery(): void {}
@@ -24,6 +25,6 @@ export class QueryErrorLogger implements TypeOrmLogger {
   logMigration(): void {}
 
   log(level: 'log' | 'info' | 'warn', message: unknown): void {
-    if (level === 'warn') this.log.warn({ msg: String(message) });
+    if (level === 'warn') this.out.warn({ msg: String(message) });
   }
 }
