@@ -4,7 +4,7 @@ import { UserDto } from '../../users/user.dto';
 import { USER_MODES } from '../../users/user.entity';
 import { emailShaped, FieldRules, isText, maxLen, minLen, NormalizeEmail, notTooLong, present, Trim } from '../field-rules';
 
-/** null clears the user code, like an empty string. */
+/** null means what an empty string means (no user code, mode none, no bio): the columns are NOT NULL. */
 const nullToEmpty = ({ value }: { value: unknown }) => (value === null ? '' : value);
 
 export class UpdateProfileDto {
@@ -28,12 +28,14 @@ export class UpdateProfileDto {
 
   /** The testimony; at most 700 characters. Omit to keep it. */
   @IsOptional()
+  @Transform(nullToEmpty)
   @Trim()
   @FieldRules([isText, 'Bio must be text'], [maxLen(700), 'Bio too long'])
   bio?: string;
 
   /** One of none, single, in_relationship, engaged, married, community; empty means none. Omit to keep it. */
   @IsOptional()
+  @Transform(nullToEmpty)
   @Trim()
   @FieldRules([(v) => isText(v) && (v === '' || (USER_MODES as readonly string[]).includes(v)), `Mode must be one of ${USER_MODES.join(', ')}`])
   mode?: string;
