@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -66,6 +66,7 @@ export class NotiController {
   @Get('stream')
   @ApiProduces('text/event-stream')
   @ApiOkResponse({ description: 'An event stream' })
+  @ApiBadRequestResponse({ type: ErrorDto, description: '`Stream ticket is invalid or expired`: the ticket is missing or not a ticket\'s shape' })
   @ApiUnauthorizedResponse({ type: ErrorDto, description: '`Stream ticket is invalid or expired`, or `Your session has ended. Please sign in again.`' })
   @ApiTooManyRequestsResponse({ type: ErrorDto, description: '`Too many open notification streams`: the member already has SSE_MAX_STREAMS_PER_MEMBER open (close a tab)' })
   async notificationStream(@Query() query: StreamQueryDto, @Res() reply: FastifyReply): Promise<void> {
