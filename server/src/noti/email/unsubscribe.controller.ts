@@ -19,7 +19,7 @@ export class UnsubscribeController {
   @Get('unsubscribe')
   @ApiProduces('text/html')
   @ApiOkResponse({ description: 'An HTML page with an Unsubscribe button' })
-  @ApiBadRequestResponse({ description: 'An HTML page saying the link is not valid or has expired (a token that is missing or malformed: the JSON error)' })
+  @ApiBadRequestResponse({ description: 'An HTML page saying the link is not valid or has expired' })
   async unsubscribePage(@Query() query: UnsubscribeQueryDto, @Res() reply: FastifyReply): Promise<void> {
     try {
       const { maskedEmail } = await this.unsubscribes.describe(query.token);
