@@ -14,7 +14,7 @@ export class QueryErrorLogger implements TypeOrmLogger {
   // Not `log`: that name is TypeORM's log() method, which the field would replace.
   private readonly out = new NestLogger('Database');
 
-  logQueryError(error: string | Error, query: string): void {
+  logQueryError(error: string | Error, query: string, _parameters?: unknown[]): void {
     const message = error instanceof Error ? error.message : error;
     this.out.error({ msg: 'query failed', error: message, query: query.length > MAX_QUERY ? `${query.slice(0, MAX_QUERY)}…` : query });
   }

@@ -37,7 +37,7 @@ describe('Uploads with a malformed multipart body', () => {
     const res = await fetch(`${t.url}${path}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${member.token}`, 'content-type': contentType },
-      body,
+      body: new Uint8Array(body),
       signal: AbortSignal.timeout(5000),
     });
     return { status: res.status, body: (await res.json()) as unknown };

@@ -102,7 +102,7 @@ describe('noti: content waiting for its media notifies when it is shown', () => 
     const before = (await notificationsOf(bob)).length;
     const postId = (await call<{ postId: number }>('POST', '/api/posts/create-post', { token: anna.token, body: { content: 'Broken photo, @BobNamed', isReady: false } })).body.postId;
     // An original that passed the upload checks but is corrupt further in (as media's own test of failures does).
-    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
     const bad = Buffer.concat([photo.subarray(0, 600), Buffer.alloc(5000, 0x55)]);
     const key = `incoming/corrupt-${postId}`;
     await t.app.get(Storage).put(key, Readable.from([bad]), 'application/octet-stream');
