@@ -12,6 +12,7 @@ export type { AccessTokenDto } from './models/AccessTokenDto';
 export type { AnnouncementDto } from './models/AnnouncementDto';
 export type { AnnouncementsDto } from './models/AnnouncementsDto';
 export type { AnswerFriendRequestDto } from './models/AnswerFriendRequestDto';
+export type { CancelEmailChangeDto } from './models/CancelEmailChangeDto';
 export type { ChangeGroupThemeColorDto } from './models/ChangeGroupThemeColorDto';
 export type { CheckSessionDto } from './models/CheckSessionDto';
 export type { CommentAnswerDto } from './models/CommentAnswerDto';

@@ -9,6 +9,7 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   "GET /api/noti/unsubscribe",
   "GET /api/ping",
   "GET /api/push/public-key",
+  "POST /api/auth/cancel-email-change",
   "POST /api/auth/login",
   "POST /api/auth/refresh-token",
   "POST /api/auth/register",

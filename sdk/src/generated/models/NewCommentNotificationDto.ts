@@ -3,13 +3,13 @@
 /* tslint:disable */
 /* eslint-disable */
 export type NewCommentNotificationDto = {
-    content?: string;
-    postId: number;
-    postContent?: string;
     /**
      * The member the older client wants to notify.
      */
     recipientUserId: number;
+    postId: number;
+    content?: string;
+    postContent?: string;
     userName?: string;
 };
 

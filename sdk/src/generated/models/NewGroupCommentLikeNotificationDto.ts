@@ -3,14 +3,14 @@
 /* tslint:disable */
 /* eslint-disable */
 export type NewGroupCommentLikeNotificationDto = {
-    groupId: number;
-    commentId: number;
-    commentContent?: string;
-    recipientUserName?: string;
     /**
      * The member the older client wants to notify.
      */
     recipientUserId: number;
+    groupId: number;
+    commentId: number;
+    commentContent?: string;
+    recipientUserName?: string;
     userName?: string;
 };
 

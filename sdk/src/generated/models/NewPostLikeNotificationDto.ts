@@ -3,13 +3,13 @@
 /* tslint:disable */
 /* eslint-disable */
 export type NewPostLikeNotificationDto = {
-    recipientUserName?: string;
-    postId: number;
-    postContent?: string;
     /**
      * The member the older client wants to notify.
      */
     recipientUserId: number;
+    postId: number;
+    recipientUserName?: string;
+    postContent?: string;
     userName?: string;
 };
 

@@ -8,7 +8,9 @@ export type UpdateProfileDto = {
      */
     user_name: string;
     /**
-     * Changing it makes the account unverified, ends every session and sends a verification mail to the new address.
+     * For a verified account a new address stays pending until the link mailed to it is followed
+     * (the address in use gets a link that cancels); an unverified account's address is replaced at
+     * once, every session ends and the new address gets a verification mail.
      */
     email: string;
     /**

@@ -7,7 +7,7 @@ export type UpdateProfileResponseDto = {
     user: UserDto;
     message: string;
     /**
-     * True when the e-mail changed: every session ended and the member must verify and sign in again.
+     * True when every session ended (an unverified account's address was replaced): verify the new address, then sign in again.
      */
     signedOut: boolean;
 };

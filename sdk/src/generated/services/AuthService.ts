@@ -3,6 +3,7 @@
 /* tslint:disable */
 /* eslint-disable */
 import type { AccessTokenDto } from '../models/AccessTokenDto';
+import type { CancelEmailChangeDto } from '../models/CancelEmailChangeDto';
 import type { CheckSessionDto } from '../models/CheckSessionDto';
 import type { DeleteAccountDto } from '../models/DeleteAccountDto';
 import type { DeviceIdDto } from '../models/DeviceIdDto';
@@ -39,6 +40,8 @@ export class AuthService {
             mediaType: 'application/json',
             errors: {
                 409: `The e-mail address is already registered`,
+                413: `\`Request body is too large\` (over 16 KB)`,
+                429: `\`Too many registrations from this network. Try again in 60 minutes.\` More than 10 per network address in 60 minutes (\`register\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
@@ -59,6 +62,7 @@ export class AuthService {
             mediaType: 'application/json',
             errors: {
                 401: `\`Login failed. Check your email and password.\``,
+                413: `\`Request body is too large\` (over 16 KB)`,
                 429: `\`Too many failed login attempts. Try again later.\``,
             },
         });
@@ -74,6 +78,8 @@ export class AuthService {
             url: '/api/auth/refresh-token',
             errors: {
                 401: `No valid refresh cookie: sign in again`,
+                403: `Sent from another site (Origin or Sec-Fetch-Site: cross-site): \`This request came from another site and was refused. Open Pen at its own address and try again.\``,
+                413: `\`Request body is too large\` (over 16 KB)`,
             },
         });
     }
@@ -86,6 +92,10 @@ export class AuthService {
         return __request(OpenAPI, {
             method: 'POST',
             url: '/api/auth/remove-cookie',
+            errors: {
+                403: `Sent from another site (Origin or Sec-Fetch-Site: cross-site): \`This request came from another site and was refused. Open Pen at its own address and try again.\``,
+                413: `\`Request body is too large\` (over 16 KB)`,
+            },
         });
     }
     /**
@@ -181,8 +191,12 @@ export class AuthService {
     }
     /**
      * Saves the profile; the password is required. Validation failures read `Validation failed: {messages}`.
-     * A new e-mail address signs every device out (`signedOut: true`) and sends a verification mail to it.
-     * Open to unverified members so that a mistyped address can be corrected.
+     * A verified member's new e-mail address stays pending (`signedOut: false`, the answer's user keeps
+     * the address in use): it becomes the account's when the link mailed to it is followed
+     * (`verify-email`), and the address in use gets a link that cancels (`cancel-email-change`).
+     * An unverified member's address is replaced at once: every device signs out (`signedOut: true`)
+     * and the new address gets a verification mail. Open to unverified members so that a mistyped
+     * address can be corrected.
      * @returns UpdateProfileResponseDto
      * @throws ApiError
      */
@@ -255,6 +269,7 @@ export class AuthService {
             body: requestBody,
             mediaType: 'application/json',
             errors: {
+                413: `\`Request body is too large\` (over 16 KB)`,
                 429: `\`Maximum attempts reached. Please try again later.\``,
             },
         });
@@ -276,6 +291,7 @@ export class AuthService {
             mediaType: 'application/json',
             errors: {
                 400: `Invalid, used or expired token, or a weak password`,
+                413: `\`Request body is too large\` (over 16 KB)`,
             },
         });
     }
@@ -300,7 +316,9 @@ export class AuthService {
         });
     }
     /**
-     * Verifies the address with the token from the mail (single use, valid 24 hours).
+     * Verifies the address with the token from the mail (single use, valid 24 hours). The link
+     * sent to a new address (an e-mail change) also lands here: the address becomes the account's
+     * and every device signs out, to sign in again with it.
      * @returns MessageDto
      * @throws ApiError
      */
@@ -320,6 +338,7 @@ export class AuthService {
             },
             errors: {
                 400: `Missing, invalid, used or expired token`,
+                409: `The new address of an e-mail change was registered by another account meanwhile`,
             },
         });
     }
@@ -339,7 +358,30 @@ export class AuthService {
             body: requestBody,
             mediaType: 'application/json',
             errors: {
+                413: `\`Request body is too large\` (over 16 KB)`,
                 429: `Asked again within 60 seconds`,
+            },
+        });
+    }
+    /**
+     * Cancels a pending e-mail change with the token mailed to the address in use (single use,
+     * valid 24 hours). Every device of the account is signed out.
+     * @returns MessageDto
+     * @throws ApiError
+     */
+    public static cancelEmailChange({
+        requestBody,
+    }: {
+        requestBody: CancelEmailChangeDto,
+    }): CancelablePromise<MessageDto> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/auth/cancel-email-change',
+            body: requestBody,
+            mediaType: 'application/json',
+            errors: {
+                400: `Missing, invalid, used or expired token`,
+                413: `\`Request body is too large\` (over 16 KB)`,
             },
         });
     }

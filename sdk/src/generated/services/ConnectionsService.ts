@@ -16,8 +16,9 @@ import { request as __request } from '../core/request';
 export class ConnectionsService {
     /**
      * Sends a friend request. Sending it again changes nothing; when the other member already
-     * sent you one, you become friends (`status: accepted`); after a decline or a removal either
-     * member may send a new request.
+     * sent you one, you become friends (`status: accepted`); after a removal either member, after
+     * a decline the member who declined, may send a new request at once. A member whose request
+     * was declined waits FRIEND_REQUEST_COOLDOWN_SECONDS (7 days by default) before asking again.
      * @returns FriendActionDto
      * @throws ApiError
      */
@@ -34,6 +35,7 @@ export class ConnectionsService {
             errors: {
                 400: `To yourself, or receiverId missing`,
                 404: `No active, verified member with this id (\`User not found\`)`,
+                429: `\`Too many friend requests. Try again in 24 hours.\` More than 50 per member in 24 hours (\`friend-requests\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS). Within the cool-down after the receiver declined your request: \`This member declined your friend request. You can send a new one in 7 days.\``,
             },
         });
     }
@@ -143,7 +145,7 @@ export class ConnectionsService {
     /**
      * Members whose name contains `query` (case-insensitive), at most 20, best match first, each
      * with your friend status. Yourself and unverified or inactive members are left out. Limited
-     * to 30 searches a minute per member. Errors carry the message in `error` too.
+     * to 30 searches a minute per member (limit `search`). Errors carry the message in `error` too.
      * @returns SearchUsersDto
      * @throws ApiError
      */
@@ -163,7 +165,7 @@ export class ConnectionsService {
             },
             errors: {
                 400: `\`Search term is required\``,
-                429: `\`Too many requests. Please wait before trying again.\``,
+                429: `\`Too many requests. Please wait before trying again.\` More than 30 per member in 1 minute (\`search\`) by default (setting RATE_LIMITS).`,
             },
         });
     }

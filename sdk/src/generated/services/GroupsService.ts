@@ -43,6 +43,7 @@ export class GroupsService {
             mediaType: 'application/json',
             errors: {
                 400: `Invalid input; \`message\` says what to fix`,
+                429: `\`Too many new groups. Try again in 24 hours.\` More than 10 per member in 24 hours (\`groups\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
@@ -206,6 +207,7 @@ export class GroupsService {
             errors: {
                 400: `Invalid input; \`message\` says what to fix`,
                 404: `\`Group not found\``,
+                429: `\`Too many reports. Try again in 60 minutes.\` More than 30 per member in 60 minutes (\`reports\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
@@ -229,6 +231,7 @@ export class GroupsService {
                 400: `Invalid input`,
                 404: `\`Group not found\` (also for a private group the caller has no part in)`,
                 409: `Already a member, or a request is already pending`,
+                429: `\`Too many requests to join groups. Try again in 24 hours.\` More than 50 per member in 24 hours (\`join-requests\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
@@ -252,6 +255,7 @@ export class GroupsService {
                 403: `Not a member, or the person is not your connection`,
                 404: `\`Group not found\` (also for a private group the caller has no part in)`,
                 409: `Already a member, invited or asking to join`,
+                429: `\`Too many group invitations. Try again in 24 hours.\` More than 100 per member in 24 hours (\`group-invitations\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
@@ -295,6 +299,7 @@ export class GroupsService {
             errors: {
                 400: `Invalid input`,
                 404: `\`Group not found\` (also for a private group the caller has no part in)`,
+                409: `Already a member`,
             },
         });
     }
@@ -437,6 +442,7 @@ export class GroupsService {
                 400: `Invalid input`,
                 403: `Not a member`,
                 404: `\`Group not found\` / \`Comment not found\``,
+                429: `\`Too many comments. Try again in 60 minutes.\` More than 120 per member in 60 minutes (\`comments\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
@@ -458,6 +464,7 @@ export class GroupsService {
             errors: {
                 400: `Invalid input`,
                 404: `\`Group not found\` / \`Comment not found\``,
+                429: `\`Too many likes. Try again in 60 minutes.\` More than 600 per member in 60 minutes (\`likes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
@@ -479,6 +486,7 @@ export class GroupsService {
             errors: {
                 400: `Invalid input`,
                 404: `\`Group not found\` / \`Comment not found\``,
+                429: `\`Too many likes. Try again in 60 minutes.\` More than 600 per member in 60 minutes (\`likes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
@@ -522,6 +530,7 @@ export class GroupsService {
             errors: {
                 400: `Invalid input`,
                 404: `\`Group not found\` / \`Comment not found\``,
+                429: `\`Too many reports. Try again in 60 minutes.\` More than 30 per member in 60 minutes (\`reports\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }

@@ -23,6 +23,9 @@ export class ImageService {
             url: '/api/image/upload-profile-picture',
             formData: formData,
             mediaType: 'multipart/form-data',
+            errors: {
+                429: `\`Too many profile picture changes. Try again in 60 minutes.\` More than 20 per member in 60 minutes (\`profile-pictures\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
+            },
         });
     }
     /**

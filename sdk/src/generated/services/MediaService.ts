@@ -26,10 +26,11 @@ export class MediaService {
             formData: formData,
             mediaType: 'multipart/form-data',
             errors: {
-                400: `A limit or rule of the spec (\`Maximum 4 images allowed.\`, \`Invalid video file.\` …)`,
+                400: `A limit or rule of the spec (\`Maximum 4 images allowed.\`, \`Invalid video file.\` …), or a video over the caps of settings MEDIA_VIDEO_MAX_LONG_SIDE/SHORT_SIDE/FPS (\`Video resolution is too high (maximum 3840×2160).\`, \`Video frame rate is too high (maximum 60 fps).\`)`,
                 403: `The target belongs to another member`,
                 404: `\`Post not found\` / \`Comment not found\``,
-                413: `A file is over its size limit (\`Video is too large\`), answered as soon as it is passed`,
+                413: `A file is over its size limit (\`Video is too large\`), or the member's uploads of the day over MEDIA_DAILY_UPLOAD_MB (\`Daily upload limit reached (2048 MB per day). Try again tomorrow.\`), answered as soon as it is passed`,
+                429: `\`Too many uploads. Try again in 60 minutes.\` More than 60 per member in 60 minutes (\`uploads\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
@@ -49,10 +50,11 @@ export class MediaService {
             formData: formData,
             mediaType: 'multipart/form-data',
             errors: {
-                400: `A limit or rule of the spec (\`Maximum 4 images allowed.\`, \`Invalid video file.\` …)`,
+                400: `A limit or rule of the spec (\`Maximum 4 images allowed.\`, \`Invalid video file.\` …), or a video over the caps of settings MEDIA_VIDEO_MAX_LONG_SIDE/SHORT_SIDE/FPS (\`Video resolution is too high (maximum 3840×2160).\`, \`Video frame rate is too high (maximum 60 fps).\`)`,
                 403: `The target belongs to another member`,
                 404: `\`Post not found\` / \`Comment not found\``,
-                413: `A file is over its size limit (\`Video is too large\`), answered as soon as it is passed`,
+                413: `A file is over its size limit (\`Video is too large\`), or the member's uploads of the day over MEDIA_DAILY_UPLOAD_MB (\`Daily upload limit reached (2048 MB per day). Try again tomorrow.\`), answered as soon as it is passed`,
+                429: `\`Too many uploads. Try again in 60 minutes.\` More than 60 per member in 60 minutes (\`uploads\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
@@ -72,10 +74,11 @@ export class MediaService {
             formData: formData,
             mediaType: 'multipart/form-data',
             errors: {
-                400: `A limit or rule of the spec (\`Maximum 4 images allowed.\`, \`Invalid video file.\` …)`,
+                400: `A limit or rule of the spec (\`Maximum 4 images allowed.\`, \`Invalid video file.\` …), or a video over the caps of settings MEDIA_VIDEO_MAX_LONG_SIDE/SHORT_SIDE/FPS (\`Video resolution is too high (maximum 3840×2160).\`, \`Video frame rate is too high (maximum 60 fps).\`)`,
                 403: `The target belongs to another member`,
                 404: `\`Post not found\` / \`Comment not found\``,
-                413: `A file is over its size limit (\`Video is too large\`), answered as soon as it is passed`,
+                413: `A file is over its size limit (\`Video is too large\`), or the member's uploads of the day over MEDIA_DAILY_UPLOAD_MB (\`Daily upload limit reached (2048 MB per day). Try again tomorrow.\`), answered as soon as it is passed`,
+                429: `\`Too many uploads. Try again in 60 minutes.\` More than 60 per member in 60 minutes (\`uploads\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }

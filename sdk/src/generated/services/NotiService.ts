@@ -80,12 +80,17 @@ export class NotiService {
         return __request(OpenAPI, {
             method: 'POST',
             url: '/api/noti/stream-ticket',
+            errors: {
+                429: `\`Too many notification stream connections. Try again in 60 minutes.\` More than 300 per member in 60 minutes (\`stream-tickets\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
+            },
         });
     }
     /**
      * Server-sent events: `ready` {unreadCount} at once, then `notification` {notification,
      * unreadCount} for each new notification and `unread` {unreadCount} when they are read
-     * elsewhere; a comment line every 25 s keeps the connection open.
+     * elsewhere; a comment line every 25 s keeps the connection open. The stream belongs to the
+     * device session the ticket was issued to and ends when that session ends (logout, password
+     * reset, suspension, …).
      * @returns any An event stream
      * @throws ApiError
      */
@@ -101,7 +106,9 @@ export class NotiService {
                 'ticket': ticket,
             },
             errors: {
-                401: `\`Stream ticket is invalid or expired\``,
+                400: `\`Stream ticket is invalid or expired\`: the ticket is missing or not a ticket's shape`,
+                401: `\`Stream ticket is invalid or expired\`, or \`Your session has ended. Please sign in again.\``,
+                429: `\`Too many open notification streams\`: the member already has SSE_MAX_STREAMS_PER_MEMBER open (close a tab)`,
             },
         });
     }
@@ -192,6 +199,9 @@ export class NotiService {
             query: {
                 'token': token,
             },
+            errors: {
+                400: `An HTML page saying the link is not valid or has expired`,
+            },
         });
     }
     /**
@@ -214,7 +224,7 @@ export class NotiService {
                 'token': token,
             },
             errors: {
-                400: `\`This unsubscribe link is not valid\``,
+                400: `\`This unsubscribe link is not valid\`, or \`This unsubscribe link has expired. You can turn off e-mail notifications in Settings.\` (links are valid for 60 days)`,
             },
         });
     }

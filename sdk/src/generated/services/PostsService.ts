@@ -38,6 +38,7 @@ export class PostsService {
             errors: {
                 400: `\`Content or media is required\`, or a field is invalid`,
                 403: `The e-mail address is not verified yet`,
+                429: `\`Too many posts. Try again in 60 minutes.\` More than 30 per member in 60 minutes (\`posts\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
@@ -55,7 +56,7 @@ export class PostsService {
     }: {
         /**
          * Offset paging: skip this many posts (newest first). Fine for the first pages; for deep
-         * paging use `cursor`, which stays fast at any depth. Not combinable with `cursor`.
+         * paging use `cursor`, which stays fast at any depth. At most 5000. Not combinable with `cursor`.
          */
         offset?: number,
         /**
@@ -115,7 +116,7 @@ export class PostsService {
     }: {
         /**
          * Offset paging: skip this many posts (newest first). Fine for the first pages; for deep
-         * paging use `cursor`, which stays fast at any depth. Not combinable with `cursor`.
+         * paging use `cursor`, which stays fast at any depth. At most 5000. Not combinable with `cursor`.
          */
         offset?: number,
         /**
@@ -154,7 +155,7 @@ export class PostsService {
         userId: number,
         /**
          * Offset paging: skip this many posts (newest first). Fine for the first pages; for deep
-         * paging use `cursor`, which stays fast at any depth. Not combinable with `cursor`.
+         * paging use `cursor`, which stays fast at any depth. At most 5000. Not combinable with `cursor`.
          */
         offset?: number,
         /**
@@ -241,8 +242,10 @@ export class PostsService {
             body: requestBody,
             mediaType: 'application/json',
             errors: {
+                400: `\`You cannot report your own post\``,
                 403: `The e-mail address is not verified yet`,
                 404: `\`Post not found\``,
+                429: `\`Too many reports. Try again in 60 minutes.\` More than 30 per member in 60 minutes (\`reports\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
@@ -309,6 +312,7 @@ export class PostsService {
                 400: `\`Comment cannot be empty\`, or too long`,
                 403: `The e-mail address is not verified yet`,
                 404: `\`Post not found\``,
+                429: `\`Too many comments. Try again in 60 minutes.\` More than 120 per member in 60 minutes (\`comments\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
@@ -349,8 +353,10 @@ export class PostsService {
             body: requestBody,
             mediaType: 'application/json',
             errors: {
+                400: `\`You cannot report your own comment\``,
                 403: `The e-mail address is not verified yet`,
                 404: `\`Comment not found\``,
+                429: `\`Too many reports. Try again in 60 minutes.\` More than 30 per member in 60 minutes (\`reports\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
@@ -372,6 +378,7 @@ export class PostsService {
             errors: {
                 403: `The e-mail address is not verified yet`,
                 404: `\`Post not found\``,
+                429: `\`Too many likes. Try again in 60 minutes.\` More than 600 per member in 60 minutes (\`likes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
@@ -393,6 +400,7 @@ export class PostsService {
             errors: {
                 403: `The e-mail address is not verified yet`,
                 404: `\`Post not found\``,
+                429: `\`Too many likes. Try again in 60 minutes.\` More than 600 per member in 60 minutes (\`likes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
@@ -414,6 +422,7 @@ export class PostsService {
             errors: {
                 403: `The e-mail address is not verified yet`,
                 404: `\`Comment not found\``,
+                429: `\`Too many likes. Try again in 60 minutes.\` More than 600 per member in 60 minutes (\`likes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
@@ -435,6 +444,7 @@ export class PostsService {
             errors: {
                 403: `The e-mail address is not verified yet`,
                 404: `\`Comment not found\``,
+                429: `\`Too many likes. Try again in 60 minutes.\` More than 600 per member in 60 minutes (\`likes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }

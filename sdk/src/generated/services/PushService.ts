@@ -11,7 +11,9 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class PushService {
     /**
-     * Saves this device's push subscription for the signed-in member (one row per endpoint).
+     * Saves this device's push subscription for the signed-in member and this device session (one
+     * row per endpoint). It ends with the session. The endpoint must be an https URL of a push
+     * service (PUSH_ALLOWED_HOSTS) whose addresses are all public.
      * @returns MessageDto
      * @throws ApiError
      */
@@ -25,6 +27,11 @@ export class PushService {
             url: '/api/push/save-subscription',
             body: requestBody,
             mediaType: 'application/json',
+            errors: {
+                400: `Invalid subscription, e.g. \`endpoint must be an https URL\`, \`endpoint is not a known push service\`, \`endpoint must not point to a private or reserved address\`, \`endpoint host could not be resolved\``,
+                401: `\`Your session has ended. Please sign in again.\``,
+                429: `\`Too many push subscription changes. Try again in 60 minutes.\` More than 30 per member in 60 minutes (\`push-subscriptions\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
+            },
         });
     }
     /**
