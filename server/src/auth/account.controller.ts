@@ -10,6 +10,7 @@ import type { AuthUser } from './auth-user';
 import { DeleteAccountDto, EmailNotificationsDto, UpdateProfileDto, UpdateProfileResponseDto } from './dto/account.dto';
 import { SessionsService } from './sessions.service';
 import { ValidationFailedFilter } from './validation-failed.filter';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 
 /** The member's own account. */
 @ApiTags('auth')
@@ -37,6 +38,7 @@ export class AccountController {
    * address can be corrected.
    */
   @AllowUnverified()
+  @RateLimit('writes')
   @Put('update-user-name-email')
   @UseFilters(ValidationFailedFilter)
   @ApiBadRequestResponse({ type: ErrorDto, description: '`Validation failed: …` or `Incorrect password`' })
@@ -52,6 +54,7 @@ export class AccountController {
   }
 
   /** Turns e-mail notifications on or off. */
+  @RateLimit('writes')
   @Put('update-receive-email-notifications')
   async updateReceiveEmailNotifications(@CurrentUser() user: AuthUser, @Body() dto: EmailNotificationsDto): Promise<UserResponseDto> {
     return { user: await this.account.setEmailNotifications(user.userId, dto.receive_email_notifications) };
@@ -59,6 +62,7 @@ export class AccountController {
 
   /** Deletes the account (password required): it stops working at once and its data is purged within 30 days. */
   @AllowUnverified()
+  @RateLimit('writes')
   @Delete('delete-account')
   @HttpCode(200)
   @ApiBadRequestResponse({ type: ErrorDto, description: '`Password is required` or `Incorrect password`' })

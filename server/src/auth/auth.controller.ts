@@ -51,6 +51,7 @@ export class AuthController {
 
   /** Exchanges the refresh cookie for a new access token and rotates the cookie. */
   @Public()
+  @RateLimit('public-writes')
   @Post('refresh-token')
   @SmallBody()
   @HttpCode(200)
@@ -68,6 +69,7 @@ export class AuthController {
 
   /** Removes the refresh cookie (and ends the session it belongs to). Called on logout. */
   @Public()
+  @RateLimit('public-writes')
   @Post('remove-cookie')
   @SmallBody()
   @HttpCode(200)
@@ -88,6 +90,7 @@ export class AuthController {
 
   /** Signs the given device (normally this one) out. */
   @AllowUnverified()
+  @RateLimit('writes')
   @Post('logout')
   @HttpCode(200)
   async logout(@CurrentUser() user: AuthUser, @Body() dto: DeviceIdDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto> {
@@ -98,6 +101,7 @@ export class AuthController {
 
   /** Signs every device of the member out, this one included. */
   @AllowUnverified()
+  @RateLimit('writes')
   @Post('logout-all')
   @HttpCode(200)
   async logoutAll(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto> {
@@ -108,6 +112,7 @@ export class AuthController {
 
   /** Signs every other device out; the device given stays signed in. */
   @AllowUnverified()
+  @RateLimit('writes')
   @Post('logout-all-except-this')
   @HttpCode(200)
   async logoutAllExceptThis(@CurrentUser() user: AuthUser, @Body() dto: DeviceIdDto): Promise<MessageDto> {
@@ -117,6 +122,7 @@ export class AuthController {
 
   /** Signs one chosen device out (from the sessions list). */
   @AllowUnverified()
+  @RateLimit('writes')
   @Post('logout-chosen-device')
   @HttpCode(200)
   async logoutChosenDevice(@CurrentUser() user: AuthUser, @Body() dto: DeviceIdDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto> {

@@ -9,6 +9,7 @@ import { EmailDto } from './dto/verification.dto';
 import { ResetPasswordDto, SetNewPasswordDto } from './dto/password.dto';
 import { PasswordService } from './password.service';
 import { ApiRateLimited } from '../common/decorators/api-rate-limited.decorator';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 
 /** Forgotten and changed passwords. */
 @ApiTags('auth')
@@ -28,6 +29,7 @@ export class PasswordController {
 
   /** Sets a new password with the token from the reset link; every device is signed out. */
   @Public()
+  @RateLimit('public-writes')
   @Post('reset-password')
   @SmallBody()
   @HttpCode(200)
@@ -37,6 +39,7 @@ export class PasswordController {
   }
 
   /** Changes the password of the signed-in member (old password checked); other devices are signed out. */
+  @RateLimit('writes')
   @Post('set-new-password')
   @HttpCode(200)
   @ApiBadRequestResponse({ type: ErrorDto, description: '`Old password is incorrect` or a weak new password' })

@@ -7,6 +7,7 @@ import { CancelEmailChangeDto, EmailDto, VerifyEmailQueryDto } from './dto/verif
 import { EmailChangeService } from './email-change.service';
 import { VerificationService } from './verification.service';
 import { ApiRateLimited } from '../common/decorators/api-rate-limited.decorator';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 
 /** E-mail verification and the links of an e-mail change. */
 @ApiTags('auth')
@@ -45,6 +46,7 @@ export class VerificationController {
    * valid 24 hours). Every device of the account is signed out.
    */
   @Public()
+  @RateLimit('public-writes')
   @Post('cancel-email-change')
   @SmallBody()
   @HttpCode(200)

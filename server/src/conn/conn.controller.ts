@@ -48,6 +48,7 @@ export class ConnController {
   }
 
   /** Accepts the pending request `senderId` sent you; you become friends at once. */
+  @RateLimit('writes')
   @Post('accept-friend-request')
   @HttpCode(200)
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No pending request from this member to you (`Friend request not found`)' })
@@ -56,6 +57,7 @@ export class ConnController {
   }
 
   /** Declines the pending request `senderId` sent you. */
+  @RateLimit('writes')
   @Post('decline-friend-request')
   @HttpCode(200)
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No pending request from this member to you (`Friend request not found`)' })
@@ -64,6 +66,7 @@ export class ConnController {
   }
 
   /** Ends a friendship (either friend may); friends-only posts close at once. The status becomes `declined`. */
+  @RateLimit('writes')
   @Post('remove-friend')
   @HttpCode(200)
   @ApiNotFoundResponse({ type: ErrorDto, description: 'You are not friends with this member (`Friend not found`)' })

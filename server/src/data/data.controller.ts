@@ -5,6 +5,7 @@ import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AllowUnverified } from '../common/decorators/public.decorator';
 import { CookieConsentDto, CookieConsentResponseDto, SessionsDto } from './data.dto';
 import { DataService } from './data.service';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 
 @ApiTags('data')
 @Controller('data')
@@ -19,6 +20,7 @@ export class DataController {
 
   /** Stores the member's cookie choice (the cookie banner also shows to unverified members). */
   @AllowUnverified()
+  @RateLimit('writes')
   @Post('cookie-consent')
   @HttpCode(200)
   saveCookieConsent(@CurrentUser() user: AuthUser, @Body() dto: CookieConsentDto): Promise<CookieConsentResponseDto> {

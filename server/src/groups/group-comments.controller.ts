@@ -49,6 +49,7 @@ export class GroupCommentsController {
   }
 
   /** Deletes the caller's own comment. */
+  @RateLimit('writes')
   @Post('user-delete-own-comment-in-group')
   @HttpCode(200)
   @ApiForbiddenResponse({ type: ErrorDto, description: 'Someone else’s comment' })

@@ -39,6 +39,7 @@ export class GroupMembersController {
   }
 
   /** The invitee joins the group they were invited to. Answers the group as a member sees it. */
+  @RateLimit('writes')
   @Post('accept-group-invitation')
   @HttpCode(200)
   @ApiConflictResponse({ type: ErrorDto, description: 'Already a member' })
@@ -47,6 +48,7 @@ export class GroupMembersController {
   }
 
   /** The invitee declines; the invitation is removed. */
+  @RateLimit('writes')
   @Post('decline-group-invitation')
   @HttpCode(200)
   @ApiConflictResponse({ type: ErrorDto, description: 'Already a member' })
@@ -55,6 +57,7 @@ export class GroupMembersController {
   }
 
   /** Admins accept a join request. */
+  @RateLimit('writes')
   @Post('accept-group-member-request')
   @HttpCode(200)
   @ApiForbiddenResponse({ type: ErrorDto, description: 'Not an admin' })
@@ -63,6 +66,7 @@ export class GroupMembersController {
   }
 
   /** Admins decline a join request (or withdraw a pending invitation). */
+  @RateLimit('writes')
   @Post('decline-group-member-request')
   @HttpCode(200)
   @ApiForbiddenResponse({ type: ErrorDto, description: 'Not an admin' })
@@ -74,6 +78,7 @@ export class GroupMembersController {
    * Leaves the group (or withdraws a pending request). The only admin must make someone else
    * admin first (409). The last member leaving deletes the group (`groupDeleted: true`).
    */
+  @RateLimit('writes')
   @Post('leave-group')
   @HttpCode(200)
   @ApiConflictResponse({ type: ErrorDto, description: 'The only admin cannot leave while others remain' })
@@ -82,6 +87,7 @@ export class GroupMembersController {
   }
 
   /** Admins promote an accepted member to admin (promoting an admin again is harmless). */
+  @RateLimit('writes')
   @Post('make-admin')
   @HttpCode(200)
   @ApiForbiddenResponse({ type: ErrorDto, description: 'Not an admin' })
@@ -91,6 +97,7 @@ export class GroupMembersController {
   }
 
   /** Gives up the caller's own admin rights (`userId` = caller); refused for the only admin. */
+  @RateLimit('writes')
   @Post('remove-admin')
   @HttpCode(200)
   @ApiForbiddenResponse({ type: ErrorDto, description: '`userId` is someone else' })

@@ -55,6 +55,7 @@ export class GroupsController {
   }
 
   /** Admins: toggles between `group_public` (Visible in search) and `group_private` (Hidden). */
+  @RateLimit('writes')
   @Post('change-group-audience')
   @HttpCode(200)
   @ApiForbiddenResponse({ type: ErrorDto, description: 'Not an admin' })
@@ -64,6 +65,7 @@ export class GroupsController {
   }
 
   /** Admins: sets one of the 12 preset theme colours. */
+  @RateLimit('writes')
   @Post('change-group-theme-color')
   @HttpCode(200)
   @ApiForbiddenResponse({ type: ErrorDto, description: 'Not an admin' })
@@ -73,6 +75,7 @@ export class GroupsController {
   }
 
   /** The host (while a member) deletes the group with its members and thread. */
+  @RateLimit('writes')
   @Post('user-delete-own-group')
   @HttpCode(200)
   @ApiForbiddenResponse({ type: ErrorDto, description: 'Not the host' })

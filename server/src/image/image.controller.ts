@@ -23,6 +23,7 @@ export class ImageController {
   }
 
   /** Removes the picture; the member gets the default picture back. */
+  @RateLimit('writes')
   @Delete('image/delete-profile-picture')
   deleteProfilePicture(@CurrentUser() user: AuthUser): Promise<ProfilePictureDto> {
     return this.pictures.remove(user.userId);

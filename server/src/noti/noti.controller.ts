@@ -42,6 +42,7 @@ export class NotiController {
   }
 
   /** Marks notifications read: all, or those up to `upToId` (the newest the member has seen). */
+  @RateLimit('writes')
   @Put('mark-notifications-read')
   markNotificationsRead(@CurrentUser() user: AuthUser, @Body() body: MarkNotificationsReadDto): Promise<MarkNotificationsReadResultDto> {
     return this.inbox.markRead(user.userId, body.upToId);
@@ -74,6 +75,7 @@ export class NotiController {
   }
 
   /** Older clients: accepted when the caller commented on the recipient's post; creates nothing (the server already did). */
+  @RateLimit('writes')
   @Post('new-comment-notification')
   @HttpCode(200)
   @ApiNotFoundResponse({ type: ErrorDto })
@@ -83,6 +85,7 @@ export class NotiController {
   }
 
   /** Older clients: accepted when the caller likes the recipient's post; creates nothing. */
+  @RateLimit('writes')
   @Post('new-post-like-notification')
   @HttpCode(200)
   @ApiNotFoundResponse({ type: ErrorDto })
@@ -92,6 +95,7 @@ export class NotiController {
   }
 
   /** Older clients: accepted when the caller likes the recipient's comment; creates nothing. */
+  @RateLimit('writes')
   @Post('new-comment-like-notification')
   @HttpCode(200)
   @ApiNotFoundResponse({ type: ErrorDto })
@@ -101,6 +105,7 @@ export class NotiController {
   }
 
   /** Older clients: accepted when the caller likes the recipient's group comment; creates nothing. */
+  @RateLimit('writes')
   @Post('new-comment-like-notification-in-group')
   @HttpCode(200)
   @ApiNotFoundResponse({ type: ErrorDto })

@@ -37,6 +37,7 @@ export class CommentsController {
   }
 
   /** Deletes the member's own comment. Answers `Comment deleted`. */
+  @RateLimit('writes')
   @Post('user-delete-own-comment')
   @HttpCode(200)
   @ApiNotFoundResponse({ type: ErrorDto, description: '`Comment not found`' })

@@ -68,6 +68,7 @@ export class PostsController {
   }
 
   /** Toggles the post's audience between public and friends (author only) and answers the new one. */
+  @RateLimit('writes')
   @Post('change-post-audience')
   @HttpCode(200)
   @ApiNotFoundResponse({ type: ErrorDto, description: '`Post not found`' })
@@ -76,6 +77,7 @@ export class PostsController {
   }
 
   /** Deletes the author's own post with its comments, likes and media. Answers `Post deleted`. */
+  @RateLimit('writes')
   @Post('user-delete-own-post')
   @HttpCode(200)
   @ApiNotFoundResponse({ type: ErrorDto, description: '`Post not found`' })

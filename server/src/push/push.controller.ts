@@ -38,6 +38,7 @@ export class PushController {
   }
 
   /** Forgets this device's subscription (the member turned push off). */
+  @RateLimit('writes')
   @Post('remove-subscription')
   @HttpCode(200)
   async removeSubscription(@CurrentUser() user: AuthUser, @Body() body: RemovePushSubscriptionDto): Promise<MessageDto> {

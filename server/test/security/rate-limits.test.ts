@@ -283,3 +283,37 @@ describe('the per-network budget of signed-in writes', () => {
     expect((await call('127.0.4.3', a, '/api/conn/send-friend-request', { receiverId: b.userId })).body).toMatchObject({ status: 'pending' });
   });
 });
+
+describe('every other write: one budget per member, and one per network for calls without a member', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ RATE_LIMITS: 'writes=2/1h,public-writes=2/1h' });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('documents a 429 with Retry-After on every operation that changes something', async () => {
+    const doc = (await callFrom(t, '127.0.5.1')('GET', '/api/docs-json')).body as { paths: Record<string, Record<string, { responses: Record<string, { headers?: object }> }>> };
+    const writes = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).filter((m) => !['get', 'head', 'options'].includes(m)).map((m) => `${m.toUpperCase()} ${path}`));
+    expect(writes.length).toBeGreaterThan(60);
+    const undocumented = writes.filter((w) => {
+      const [method, path] = w.split(' ');
+      return !doc.paths[path][method.toLowerCase()].responses['429']?.headers;
+    });
+    expect(undocumented).toEqual([]);
+  });
+
+  it("refuses a member's 3rd change within the hour (here: marking notifications read); another member is unaffected", async () => {
+    const [a, b] = await Promise.all([createMember(t), createMember(t)]);
+    const call = callFrom(t, '127.0.5.2');
+    for (let i = 0; i < 2; i++) expect((await call('PUT', '/api/noti/mark-notifications-read', { token: a.token, body: {} })).status).toBe(200);
+    expectRefused(await call('PUT', '/api/noti/mark-notifications-read', { token: a.token, body: {} }), /^Too many changes\. Try again in (60|59) minutes\.$/, 3600);
+    expect((await call('PUT', '/api/noti/mark-notifications-read', { token: b.token, body: {} })).status).toBe(200);
+  });
+
+  it('refuses the 3rd call without a member from one network (here: cookie refresh); another network is unaffected', async () => {
+    const from = callFrom(t, '127.0.5.3');
+    for (let i = 0; i < 2; i++) expect((await from('POST', '/api/auth/refresh-token')).status).toBe(401);
+    expectRefused(await from('POST', '/api/auth/refresh-token'), /^Too many requests from this network\. Try again in (60|59) minutes\.$/, 3600);
+    expect((await callFrom(t, '127.0.5.4')('POST', '/api/auth/refresh-token')).status).toBe(401);
+  });
+});

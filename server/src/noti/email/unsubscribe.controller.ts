@@ -7,6 +7,7 @@ import { ErrorDto, MessageDto } from '../../common/error.dto';
 import { UnsubscribeQueryDto } from '../dto/unsubscribe.dto';
 import { unsubscribePage } from './unsubscribe-page';
 import { EXPIRED_UNSUBSCRIBE_LINK, UNSUBSCRIBED_MESSAGE, UnsubscribeService } from './unsubscribe.service';
+import { RateLimit } from '../../common/rate-limit/rate-limit.decorator';
 
 /** The links in notification e-mails. Pages are HTML: they are opened from a mail, not the app. */
 @ApiTags('noti')
@@ -36,6 +37,7 @@ export class UnsubscribeController {
   }
 
   /** One-click unsubscribe (RFC 8058 `List-Unsubscribe=One-Click`, or the page's button). */
+  @RateLimit('public-writes')
   @Post('unsubscribe')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto })
