@@ -74,13 +74,15 @@ async function pendingPost(pool, userId) {
  */
 async function waitProcessed({ db, media }, postIds, timeoutMs) {
   const { Job } = require('bullmq');
-  const { rows: files } = await db.pool.query(`SELECT media_id FROM media WHERE posts_id = ANY($1)`, [postIds]);
+  const { rows: files } = await db.pool.query(`SELECT media_id, job_key, media_type FROM media WHERE posts_id = ANY($1)`, [postIds]);
   if (!files.length) throw new Error(`posts ${postIds.join(', ')} have no media`);
   await Promise.all(
-    files.map(async ({ media_id }) => {
-      const job = await Job.fromId(media.queue, `media-${media_id}`);
+    files.map(async ({ media_id, job_key, media_type }) => {
+      // As the upload service names and queues them (mediaJobId, media.transcode on media-av).
+      const { queue, events } = media_type === 'image' ? media : media.av;
+      const job = await Job.fromId(queue, `media-${media_id}-${job_key}`);
       if (!job) throw new Error(`no media job for media ${media_id}`);
-      await job.waitUntilFinished(media.events, timeoutMs);
+      await job.waitUntilFinished(events, timeoutMs);
     }),
   );
   const done = Date.now();
@@ -100,15 +102,19 @@ async function mediaQueue(redisPrefix) {
   };
   const queue = new Queue('media', opts);
   const events = new QueueEvents('media', opts);
+  // Video and audio have a queue of their own (media-av), so images never wait behind them.
+  const av = { queue: new Queue('media-av', opts), events: new QueueEvents('media-av', opts) };
   // Each job awaited adds its listeners to both, and a round awaits IMAGE_COUNT jobs at once.
   for (const emitter of [queue, events]) emitter.setMaxListeners(4 * IMAGE_COUNT);
-  await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
+  const all = [queue, events, av.queue, av.events];
+  await Promise.all(all.map((e) => e.waitUntilReady()));
   return {
     queue,
     events,
+    av,
     close: async () => {
       await queue.resume().catch(() => undefined);
-      await Promise.all([queue.close(), events.close()]);
+      await Promise.all(all.map((e) => e.close()));
     },
   };
 }
@@ -321,16 +327,16 @@ async function videoPlain({ mods, clip, log }) {
   const dir = mkdtempSync(join(tmpdir(), 'pen-bench-ffmpeg-'));
   try {
     // Exactly what MediaProcessor.video() computes for this input.
-    const src = await probe(clip);
+    const src = await probe(clip, 'mov');
     const size = targetSize(src.video.width, src.video.height, src.video.rotation, MEDIA_LIMITS.videoMaxSide);
     const out = join(dir, 'out.mp4');
     const cpu0 = cpuSeconds(process.pid).children;
     const t0 = Date.now();
-    await runFfmpeg(videoTranscodeArgs(clip, out, { size, hasAudio: !!src.audio, maxSeconds: MEDIA_LIMITS.maxVideoSeconds }), 60 * 60_000);
+    await runFfmpeg(videoTranscodeArgs(clip, out, { demuxer: 'mov', size, hasAudio: !!src.audio, maxSeconds: MEDIA_LIMITS.maxVideoSeconds }), 60 * 60_000);
     const transcodeMs = Date.now() - t0;
     const cpu = cpuSeconds(process.pid).children - cpu0;
     const t1 = Date.now();
-    const done = await probe(out);
+    const done = await probe(out, 'mov');
     await runFfmpeg(posterArgs(out, join(dir, 'poster.jpg'), done.duration ?? 0), 60_000);
     log(`  plain ffmpeg (${src.video.width}x${src.video.height} → ${size.width}x${size.height}): ${seconds(transcodeMs)} s (${round(cpu, 1)} CPU s); the worker also probes and takes a poster: +${seconds(Date.now() - t1)} s`);
     return transcodeMs / 1000;

@@ -4,9 +4,25 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import { APP_NODE_FLAGS, withAppEnv } from '../../scripts/lib/node-flags.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
+
+/**
+ * Every bench drives thousands of members from one address at thousands of writes a second, and
+ * the media bench queues many files for one member: every request-rate limit and media quota is
+ * raised so a bench measures the app (each limited call still makes its Redis round trip), not
+ * the limits. Names come from the build, so a new limit is raised too.
+ */
+function benchLimits() {
+  const { RATE_LIMIT_NAMES } = createRequire(import.meta.url)(join(root, 'server', 'dist', 'common', 'rate-limit', 'rate-limit-table.js'));
+  return {
+    RATE_LIMITS: RATE_LIMIT_NAMES.map((name) => `${name}=100000000/1h`).join(','),
+    MEDIA_MAX_PENDING_PER_MEMBER: '10000',
+    MEDIA_DAILY_UPLOAD_MB: '1000000',
+  };
+}
 
 export async function waitForHttp(url, ms = 60_000) {
   const deadline = Date.now() + ms;
@@ -39,6 +55,7 @@ export async function startApp({ databaseUrl, port, jwtSecret, env = {}, nodeArg
       SMTP_URL: 'smtp://127.0.0.1:1',
       LOG_LEVEL: 'warn',
       APP_ROLE: 'all',
+      ...benchLimits(),
       ...env,
     }),
     stdio: ['ignore', 'inherit', 'inherit'],
