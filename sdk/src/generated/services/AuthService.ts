@@ -80,6 +80,7 @@ export class AuthService {
                 401: `No valid refresh cookie: sign in again`,
                 403: `Sent from another site (Origin or Sec-Fetch-Site: cross-site): \`This request came from another site and was refused. Open Pen at its own address and try again.\``,
                 413: `\`Request body is too large\` (over 16 KB)`,
+                429: `\`Too many requests from this network. Try again in 60 minutes.\` More than 2000 per network address in 60 minutes (\`public-writes\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
@@ -95,6 +96,7 @@ export class AuthService {
             errors: {
                 403: `Sent from another site (Origin or Sec-Fetch-Site: cross-site): \`This request came from another site and was refused. Open Pen at its own address and try again.\``,
                 413: `\`Request body is too large\` (over 16 KB)`,
+                429: `\`Too many requests from this network. Try again in 60 minutes.\` More than 2000 per network address in 60 minutes (\`public-writes\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
@@ -131,6 +133,9 @@ export class AuthService {
             url: '/api/auth/logout',
             body: requestBody,
             mediaType: 'application/json',
+            errors: {
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
+            },
         });
     }
     /**
@@ -142,6 +147,9 @@ export class AuthService {
         return __request(OpenAPI, {
             method: 'POST',
             url: '/api/auth/logout-all',
+            errors: {
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
+            },
         });
     }
     /**
@@ -159,6 +167,9 @@ export class AuthService {
             url: '/api/auth/logout-all-except-this',
             body: requestBody,
             mediaType: 'application/json',
+            errors: {
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
+            },
         });
     }
     /**
@@ -176,6 +187,9 @@ export class AuthService {
             url: '/api/auth/logout-chosen-device',
             body: requestBody,
             mediaType: 'application/json',
+            errors: {
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
+            },
         });
     }
     /**
@@ -213,6 +227,7 @@ export class AuthService {
             errors: {
                 400: `\`Validation failed: …\` or \`Incorrect password\``,
                 409: `The e-mail address or user code is taken`,
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
@@ -231,6 +246,9 @@ export class AuthService {
             url: '/api/auth/update-receive-email-notifications',
             body: requestBody,
             mediaType: 'application/json',
+            errors: {
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
+            },
         });
     }
     /**
@@ -250,6 +268,7 @@ export class AuthService {
             mediaType: 'application/json',
             errors: {
                 400: `\`Password is required\` or \`Incorrect password\``,
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
@@ -292,6 +311,7 @@ export class AuthService {
             errors: {
                 400: `Invalid, used or expired token, or a weak password`,
                 413: `\`Request body is too large\` (over 16 KB)`,
+                429: `\`Too many requests from this network. Try again in 60 minutes.\` More than 2000 per network address in 60 minutes (\`public-writes\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
@@ -312,6 +332,7 @@ export class AuthService {
             mediaType: 'application/json',
             errors: {
                 400: `\`Old password is incorrect\` or a weak new password`,
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
@@ -382,6 +403,7 @@ export class AuthService {
             errors: {
                 400: `Missing, invalid, used or expired token`,
                 413: `\`Request body is too large\` (over 16 KB)`,
+                429: `\`Too many requests from this network. Try again in 60 minutes.\` More than 2000 per network address in 60 minutes (\`public-writes\`) by default (setting RATE_LIMITS).`,
             },
         });
     }

@@ -88,6 +88,7 @@ export class ConnectionsService {
             mediaType: 'application/json',
             errors: {
                 404: `No pending request from this member to you (\`Friend request not found\`)`,
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
@@ -108,6 +109,7 @@ export class ConnectionsService {
             mediaType: 'application/json',
             errors: {
                 404: `No pending request from this member to you (\`Friend request not found\`)`,
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
@@ -128,6 +130,7 @@ export class ConnectionsService {
             mediaType: 'application/json',
             errors: {
                 404: `You are not friends with this member (\`Friend not found\`)`,
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }

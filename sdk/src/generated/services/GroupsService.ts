@@ -142,6 +142,7 @@ export class GroupsService {
                 400: `Invalid input; \`message\` says what to fix`,
                 403: `Not an admin`,
                 404: `\`Group not found\``,
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
@@ -164,6 +165,7 @@ export class GroupsService {
                 400: `Invalid input; \`message\` says what to fix`,
                 403: `Not an admin`,
                 404: `\`Group not found\``,
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
@@ -186,6 +188,7 @@ export class GroupsService {
                 400: `Invalid input; \`message\` says what to fix`,
                 403: `Not the host`,
                 404: `\`Group not found\``,
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
@@ -278,6 +281,7 @@ export class GroupsService {
                 400: `Invalid input`,
                 404: `\`Group not found\` (also for a private group the caller has no part in)`,
                 409: `Already a member`,
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
@@ -300,6 +304,7 @@ export class GroupsService {
                 400: `Invalid input`,
                 404: `\`Group not found\` (also for a private group the caller has no part in)`,
                 409: `Already a member`,
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
@@ -322,6 +327,7 @@ export class GroupsService {
                 400: `Invalid input`,
                 403: `Not an admin`,
                 404: `\`Group not found\` (also for a private group the caller has no part in)`,
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
@@ -344,6 +350,7 @@ export class GroupsService {
                 400: `Invalid input`,
                 403: `Not an admin`,
                 404: `\`Group not found\` (also for a private group the caller has no part in)`,
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
@@ -367,6 +374,7 @@ export class GroupsService {
                 400: `Invalid input`,
                 404: `\`Group not found\` (also for a private group the caller has no part in)`,
                 409: `The only admin cannot leave while others remain`,
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
@@ -390,6 +398,7 @@ export class GroupsService {
                 403: `Not an admin`,
                 404: `\`Group not found\` (also for a private group the caller has no part in)`,
                 409: `The person has not been accepted yet`,
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
@@ -413,6 +422,7 @@ export class GroupsService {
                 403: `\`userId\` is someone else`,
                 404: `\`Group not found\` (also for a private group the caller has no part in)`,
                 409: `Not an admin, or the only admin`,
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
@@ -509,6 +519,7 @@ export class GroupsService {
                 400: `Invalid input`,
                 403: `Someone else’s comment`,
                 404: `\`Group not found\` / \`Comment not found\``,
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }

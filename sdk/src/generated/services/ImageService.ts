@@ -37,6 +37,9 @@ export class ImageService {
         return __request(OpenAPI, {
             method: 'DELETE',
             url: '/api/image/delete-profile-picture',
+            errors: {
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
+            },
         });
     }
 }

@@ -69,6 +69,9 @@ export class NotiService {
             url: '/api/noti/mark-notifications-read',
             body: requestBody,
             mediaType: 'application/json',
+            errors: {
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
+            },
         });
     }
     /**
@@ -127,6 +130,9 @@ export class NotiService {
             url: '/api/noti/new-comment-notification',
             body: requestBody,
             mediaType: 'application/json',
+            errors: {
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
+            },
         });
     }
     /**
@@ -144,6 +150,9 @@ export class NotiService {
             url: '/api/noti/new-post-like-notification',
             body: requestBody,
             mediaType: 'application/json',
+            errors: {
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
+            },
         });
     }
     /**
@@ -161,6 +170,9 @@ export class NotiService {
             url: '/api/noti/new-comment-like-notification',
             body: requestBody,
             mediaType: 'application/json',
+            errors: {
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
+            },
         });
     }
     /**
@@ -178,6 +190,9 @@ export class NotiService {
             url: '/api/noti/new-comment-like-notification-in-group',
             body: requestBody,
             mediaType: 'application/json',
+            errors: {
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
+            },
         });
     }
     /**
@@ -225,6 +240,7 @@ export class NotiService {
             },
             errors: {
                 400: `\`This unsubscribe link is not valid\`, or \`This unsubscribe link has expired. You can turn off e-mail notifications in Settings.\` (links are valid for 60 days)`,
+                429: `\`Too many requests from this network. Try again in 60 minutes.\` More than 2000 per network address in 60 minutes (\`public-writes\`) by default (setting RATE_LIMITS).`,
             },
         });
     }

@@ -202,6 +202,7 @@ export class PostsService {
             errors: {
                 403: `The e-mail address is not verified yet`,
                 404: `\`Post not found\``,
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
@@ -223,6 +224,7 @@ export class PostsService {
             errors: {
                 403: `The e-mail address is not verified yet`,
                 404: `\`Post not found\``,
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
@@ -334,6 +336,7 @@ export class PostsService {
             errors: {
                 403: `The e-mail address is not verified yet`,
                 404: `\`Comment not found\``,
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }

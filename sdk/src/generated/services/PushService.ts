@@ -49,6 +49,9 @@ export class PushService {
             url: '/api/push/remove-subscription',
             body: requestBody,
             mediaType: 'application/json',
+            errors: {
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
+            },
         });
     }
     /**
