@@ -43,8 +43,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     PUBLIC_URL: 'http://localhost:3000',
     // A test file's requests all come from 127.0.0.1, as if every member it makes shared one
     // network: the per-network limit on registrations would stop files that register many
-    // accounts. test/security/rate-limits.test.ts sets its own RATE_LIMITS.
-    RATE_LIMITS: 'register=1000/1h',
+    // accounts. The groups files make all their groups with one host, far past a day's 10 new
+    // groups. test/security/rate-limits.test.ts tests every limit with its own RATE_LIMITS.
+    RATE_LIMITS: 'register=1000/1h,groups=1000/1d',
     ...env,
   });
   const app = await createHttpApp(settings);
