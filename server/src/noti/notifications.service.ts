@@ -33,16 +33,11 @@ export interface NotificationRow {
 const ROW_COLUMNS = 'notification_id, user_id, actor_id, notification_type, link, content, created_at, read_at';
 
 /**
- * A notification is shown (listed, counted) only while its actor's account is active: a member
- * who deleted the account (waiting for the purge) or is suspended is no sender anywhere. One
- * primary-key probe of users per notification read, as a boolean subquery (see CONVENTIONS.md).
+ * Member $1's unread notifications, counted up to UNREAD_COUNT_CAP. Those of an actor who is no
+ * longer active are not unread any more (migration InactiveActorsNotificationsRead marks them
+ * read), so the count needs no look at `users`; the lists filter on the actor's status.
  */
-export function actorShown(n: string): string {
-  return `(${n}.actor_id IS NULL OR (SELECT sa.status = 'active' FROM users sa WHERE sa.user_id = ${n}.actor_id))`;
-}
-
-/** Member $1's unread notifications, counted up to UNREAD_COUNT_CAP. */
-export const UNREAD_COUNT_SQL = `SELECT count(*)::int AS n FROM (SELECT 1 FROM notifications n WHERE n.user_id = $1 AND n.read_at IS NULL AND ${actorShown('n')} LIMIT ${UNREAD_COUNT_CAP}) s`;
+export const UNREAD_COUNT_SQL = `SELECT count(*)::int AS n FROM (SELECT 1 FROM notifications WHERE user_id = $1 AND read_at IS NULL LIMIT ${UNREAD_COUNT_CAP}) s`;
 
 /** A page of member $1's notifications with their actors, newest first; with `after`, older than notification $2. */
 export function notificationPageSql(limit: number, after: boolean): string {
@@ -125,7 +120,7 @@ export class NotificationsService {
   /** Unread counts of many members in one query (fan-out). */
   async unreadCounts(userIds: number[]): Promise<Map<number, number>> {
     const rows: Array<{ user_id: number; n: number }> = await this.db.query(
-      `SELECT u.user_id, (SELECT count(*) FROM (SELECT 1 FROM notifications n WHERE n.user_id = u.user_id AND n.read_at IS NULL AND ${actorShown('n')} LIMIT ${UNREAD_COUNT_CAP}) s)::int AS n
+      `SELECT u.user_id, (SELECT count(*) FROM (SELECT 1 FROM notifications n WHERE n.user_id = u.user_id AND n.read_at IS NULL LIMIT ${UNREAD_COUNT_CAP}) s)::int AS n
          FROM unnest($1::int[]) AS u(user_id)`,
       [userIds],
     );
