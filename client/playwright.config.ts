@@ -34,7 +34,7 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
  */
 export default defineConfig({
   testDir: 'e2e',
-  testMatch: '**/*.spec.ts',
+  testMatch: '**/*.e2e.ts',
   testIgnore: '**/.runs/**',
   globalSetup: './e2e/support/global-setup.ts',
   // A journey is 30-90 steps, often across two signed-in browsers; with two workers on a two-core
@@ -58,7 +58,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     storageState: CONSENT_GIVEN,
     // No journey depends on the worker's install and caching timing; journeys about the PWA opt
-    // in with test.use({ serviceWorkers: 'allow' }) (see pwa.spec.ts).
+    // in with test.use({ serviceWorkers: 'allow' }) (see pwa.e2e.ts).
     serviceWorkers: 'block',
     locale: 'en-US',
     timezoneId: 'Europe/Helsinki',

@@ -1,8 +1,8 @@
-/** Unit tests sit next to the code (src/**\/*.spec.ts); integration tests in test/ boot the real app. */
+/** Unit tests sit next to the code (src/**\/*.test.ts); integration tests in test/ boot the real app. */
 module.exports = {
   rootDir: '.',
   testEnvironment: 'node',
-  testRegex: '(src/.*\\.spec\\.ts|test/.*\\.test\\.ts)$',
+  testRegex: '(src|test)/.*\\.test\\.ts$',
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.test.json' }] },
   moduleFileExtensions: ['ts', 'js', 'json'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',

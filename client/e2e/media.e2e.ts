@@ -174,4 +174,4 @@ test('a video is checked in the browser, shown as processing, then plays muted f
   await Promise.all([a.close(), r.close()]);
 });
 
-// The voice recorder needs a fake microphone, hence its own browser: media-recorder.spec.ts.
+// The voice recorder needs a fake microphone, hence its own browser: media-recorder.e2e.ts.
