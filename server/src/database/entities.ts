@@ -10,7 +10,7 @@ import { NotificationEntity } from '../noti/notification.entity';
 import { CommentEntity } from '../posts/comment.entity';
 import { CommentLikeEntity, PostLikeEntity } from '../posts/like.entity';
 import { PostEntity } from '../posts/post.entity';
-import { ReportEntity } from '../posts/report.entity';
+import { ReportEntity } from '../reports/report.entity';
 import { PushSubscriptionEntity } from '../push/push-subscription.entity';
 import { UserEntity } from '../users/user.entity';
 

@@ -7,6 +7,7 @@ import { NewGroupCommentDto } from './dto/group-comment-requests.dto';
 import { GroupCommentDto } from './dto/group.dto';
 import { GroupAccess } from './group-access.service';
 import { GroupCommentReader } from './group-comment-reader';
+import { ReportsService } from '../reports';
 import { OrphanedFilesService } from '../storage/orphaned-files.service';
 import { GROUP_COMMENT_MEDIA } from './group-media';
 import { GroupCommentEntity, GroupEntity } from './group.entity';
@@ -36,6 +37,7 @@ export class GroupCommentsService {
     private readonly reader: GroupCommentReader,
     private readonly events: DomainEventsService,
     private readonly files: OrphanedFilesService,
+    private readonly reports: ReportsService,
   ) {}
 
   async create(userId: number, groupId: number, dto: NewGroupCommentDto): Promise<GroupCommentDto> {
@@ -105,10 +107,7 @@ export class GroupCommentsService {
   async report(userId: number, commentId: number): Promise<{ message: string }> {
     const c = await this.readable(this.ds.manager, commentId, userId);
     if (c.user_id === userId) throw new BadRequestException('You cannot report your own comment');
-    await this.ds.query(
-      `INSERT INTO reports (reporter_id, target_type, target_id) VALUES ($1, 'group_comment', $2) ON CONFLICT DO NOTHING`,
-      [userId, commentId],
-    );
+    await this.reports.report(userId, 'group_comment', commentId);
     return { message: 'Comment reported' };
   }
 

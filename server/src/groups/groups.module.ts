@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MediaModule } from '../media/media.module';
+import { ReportsModule } from '../reports';
 import { GroupAccess } from './group-access.service';
 import { GroupCommentEventsListener } from './group-comment-events.listener';
 import { GroupCommentReader } from './group-comment-reader';
@@ -13,7 +14,7 @@ import { GroupsService } from './groups.service';
 
 /** Groups: creation, membership, invitations, admins and the group thread. */
 @Module({
-  imports: [MediaModule],
+  imports: [MediaModule, ReportsModule],
   controllers: [GroupsController, GroupMembersController, GroupCommentsController],
   providers: [
     GroupAccess, GroupReadsService, GroupCommentReader, GroupsService, GroupMembershipService, GroupCommentsService,

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { CreateGroupDto } from './dto/create-group.dto';
 import { CreatedGroupDto, GroupThemeColorDto, GroupVisibilityDto } from './dto/group-answers.dto';
 import { GroupAccess } from './group-access.service';
+import { ReportsService } from '../reports';
 import { OrphanedFilesService } from '../storage/orphaned-files.service';
 import { GROUP_MEDIA } from './group-media';
 import { GroupReadsService } from './group-reads.service';
@@ -19,6 +20,7 @@ export class GroupsService {
     private readonly access: GroupAccess,
     private readonly reads: GroupReadsService,
     private readonly files: OrphanedFilesService,
+    private readonly reports: ReportsService,
   ) {}
 
   /** The creator becomes the host and the first accepted admin. */
@@ -87,10 +89,7 @@ export class GroupsService {
   /** One report per reporter and group; reporting again changes nothing and answers the same. */
   async report(userId: number, groupId: number): Promise<{ message: string }> {
     await this.access.visible(groupId, userId);
-    await this.ds.query(
-      `INSERT INTO reports (reporter_id, target_type, target_id) VALUES ($1, 'group', $2) ON CONFLICT DO NOTHING`,
-      [userId, groupId],
-    );
+    await this.reports.report(userId, 'group', groupId);
     return { message: 'Group reported' };
   }
 }

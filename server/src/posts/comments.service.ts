@@ -7,6 +7,7 @@ import { isReferenceGone, queryPrepared } from '../database/prepared';
 import { CommentReaderService } from './comment-reader.service';
 import { CommentAnswerDto, CommentPageDto, NewCommentDto } from './dto/comment.dto';
 import { hasMention } from './mentions';
+import { ReportsService } from '../reports';
 import { OrphanedFilesService } from '../storage/orphaned-files.service';
 import { POST_NOT_FOUND, PostAccessService, VISIBLE_POST_SQL } from './post-access.service';
 import { cleanText } from './text';
@@ -26,6 +27,7 @@ export class CommentsService {
     private readonly reader: CommentReaderService,
     private readonly events: DomainEventsService,
     private readonly orphans: OrphanedFilesService,
+    private readonly reports: ReportsService,
   ) {}
 
   /** A page of the post's comments; 404 when `me` may not see the post (one statement, see commentsPageQuery). */
@@ -74,10 +76,7 @@ export class CommentsService {
   async report(me: number, commentId: number): Promise<MessageDto> {
     const comment = await this.access.visibleComment(me, commentId);
     if (comment.user_id === me) throw new BadRequestException('You cannot report your own comment');
-    await this.db.query(
-      `INSERT INTO reports (reporter_id, target_type, target_id) VALUES ($1, 'comment', $2) ON CONFLICT DO NOTHING`,
-      [me, commentId],
-    );
+    await this.reports.report(me, 'comment', commentId);
     return { message: 'Comment reported' };
   }
 }

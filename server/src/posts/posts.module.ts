@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ReportsModule } from '../reports';
 import { CommentReaderService } from './comment-reader.service';
 import { CommentsController } from './comments.controller';
 import { CommentsService } from './comments.service';
@@ -14,6 +15,7 @@ import { PostsService } from './posts.service';
  * modules (media) can apply the same visibility rules to files of posts and comments.
  */
 @Module({
+  imports: [ReportsModule],
   controllers: [PostsController, CommentsController, LikesController],
   providers: [
     PostAccessService, PostReaderService, CommentReaderService,

@@ -5,11 +5,11 @@ import { DomainEventsService } from '../common/domain-events.service';
 import { MessageDto } from '../common/error.dto';
 import { CreatePostAnswerDto, CreatePostDto } from './dto/create-post.dto';
 import { VisibilityAnswerDto } from './dto/post.dto';
+import { ReportsService } from '../reports';
 import { OrphanedFilesService } from '../storage/orphaned-files.service';
 import { hasMention } from './mentions';
 import { POST_NOT_FOUND, PostAccessService } from './post-access.service';
 import { PostEntity, PostVisibility } from './post.entity';
-import { ReportEntity } from './report.entity';
 import { rowsOf } from './sql-result';
 import { cleanText } from './text';
 
@@ -21,10 +21,10 @@ export class PostsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
-    @InjectRepository(ReportEntity) private readonly reports: Repository<ReportEntity>,
     private readonly access: PostAccessService,
     private readonly events: DomainEventsService,
     private readonly orphans: OrphanedFilesService,
+    private readonly reports: ReportsService,
   ) {}
 
   /**
@@ -82,7 +82,7 @@ export class PostsService {
   async report(me: number, postId: number): Promise<MessageDto> {
     const post = await this.access.visiblePost(me, postId);
     if (post.user_id === me) throw new BadRequestException('You cannot report your own post');
-    await this.reports.createQueryBuilder().insert().values({ reporter_id: me, target_type: 'post', target_id: postId }).orIgnore().execute();
+    await this.reports.report(me, 'post', postId);
     return { message: 'Post reported' };
   }
 }
