@@ -1,5 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { MediaModule } from '../media/media.module';
+import { MediaTargetOwnersService } from '../media/media-target-owners.service';
 import { ReportsModule } from '../reports';
 import { GroupAccess } from './group-access.service';
 import { GroupCommentEventsListener } from './group-comment-events.listener';
@@ -11,6 +12,7 @@ import { GroupMembershipService } from './group-membership.service';
 import { GroupReadsService } from './group-reads.service';
 import { GroupsController } from './groups.controller';
 import { GroupsService } from './groups.service';
+import { GROUP_COMMENT_MEDIA_TARGET } from './media-target';
 
 /** Groups: creation, membership, invitations, admins and the group thread. */
 @Module({
@@ -23,4 +25,10 @@ import { GroupsService } from './groups.service';
   // The notification module's older-client calls apply the thread's reading rule (readableComment).
   exports: [GroupAccess],
 })
-export class GroupsModule {}
+export class GroupsModule implements OnModuleInit {
+  constructor(private readonly mediaTargets: MediaTargetOwnersService) {}
+
+  onModuleInit(): void {
+    this.mediaTargets.register('group_comment', GROUP_COMMENT_MEDIA_TARGET);
+  }
+}

@@ -2,36 +2,26 @@ import { BadRequestException, ForbiddenException, Injectable, NotFoundException 
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { MEDIA_MESSAGES } from './media-limits';
-import { TargetKind, TargetRef, TargetRequest } from './media-target';
+import { TARGET_COLUMN, TargetKind, TargetRef, TargetRequest } from './media-target';
+import { MediaTargetOwnersService, MediaTargetRow } from './media-target-owners.service';
 
 /** What settling a target changed: flipped to ready, recorded its failure, still waiting, or nothing. */
 export type SettleOutcome = 'ready' | 'failed' | 'waiting' | 'unchanged';
 
-interface TargetRow {
-  user_id: number;
-  is_ready: boolean;
-}
-
-const TABLE: Record<TargetKind, { table: string; id: string }> = {
-  post: { table: 'posts', id: 'posts_id' },
-  post_comment: { table: 'comments', id: 'comment_id' },
-  group_comment: { table: 'group_comments', id: 'comment_id' },
-};
-
 /**
- * Reads and flips the readiness of what media is attached to. The posts and groups modules own
- * those tables; media touches only `is_ready` (and a post's `media_state`), the two columns
- * that describe the media pipeline, so the rule "ready only when every file is processed"
- * lives in one place.
+ * Reads and flips the readiness of what media is attached to, through the owner of each kind of
+ * target (MediaTargetOwnersService), so the rule "ready only when every file is processed" lives
+ * here while the posts and groups modules write their own tables.
  */
 @Injectable()
 export class MediaTargetsService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly owners: MediaTargetOwnersService,
+  ) {}
 
-  private async row(kind: TargetKind, id: number, em: EntityManager | DataSource = this.db, lock = false): Promise<TargetRow | undefined> {
-    const t = TABLE[kind];
-    const rows = (await em.query(`SELECT user_id, is_ready FROM ${t.table} WHERE ${t.id} = $1${lock ? ' FOR UPDATE' : ''}`, [id])) as TargetRow[];
-    return rows[0];
+  private row(kind: TargetKind, id: number, em: EntityManager | DataSource = this.db, lock = false): Promise<MediaTargetRow | undefined> {
+    return this.owners.of(kind).row(em, id, lock);
   }
 
   /**
@@ -46,7 +36,7 @@ export class MediaTargetsService {
       return req;
     }
     const candidates: TargetRef[] = [];
-    let anyRow: { kind: TargetKind; row: TargetRow } | undefined;
+    let anyRow: { kind: TargetKind; row: MediaTargetRow } | undefined;
     for (const kind of ['post_comment', 'group_comment'] as const) {
       const row = await this.row(kind, req.id);
       if (!row) continue;
@@ -64,14 +54,14 @@ export class MediaTargetsService {
     this.checkWritable(ref.kind, await this.row(ref.kind, ref.id, em, true), userId);
   }
 
-  private checkWritable(kind: TargetKind, row: TargetRow | undefined, userId: number): void {
+  private checkWritable(kind: TargetKind, row: MediaTargetRow | undefined, userId: number): void {
     if (!row) throw new NotFoundException(kind === 'post' ? MEDIA_MESSAGES.postNotFound : MEDIA_MESSAGES.commentNotFound);
     if (row.user_id !== userId) throw new ForbiddenException(MEDIA_MESSAGES.notOwner);
     if (row.is_ready) throw new BadRequestException(MEDIA_MESSAGES.alreadyReady);
   }
 
   async setProcessing(em: EntityManager, ref: TargetRef): Promise<void> {
-    if (ref.kind === 'post') await em.query(`UPDATE posts SET media_state = 'processing' WHERE posts_id = $1 AND NOT is_ready`, [ref.id]);
+    await this.owners.of(ref.kind).markProcessing(em, ref.id);
   }
 
   /**
@@ -81,7 +71,7 @@ export class MediaTargetsService {
    * `first` runs in the same transaction before the target is locked (the file's own row).
    */
   async settle(ref: TargetRef, first?: (em: EntityManager) => Promise<unknown>): Promise<SettleOutcome> {
-    const col = ref.kind === 'post' ? 'posts_id' : ref.kind === 'post_comment' ? 'comment_id' : 'group_comment_id';
+    const col = TARGET_COLUMN[ref.kind];
     return this.db.transaction(async (em) => {
       if (first) await first(em);
       const row = await this.row(ref.kind, ref.id, em, true);
@@ -91,17 +81,9 @@ export class MediaTargetsService {
            FROM media WHERE ${col} = $1`,
         [ref.id],
       )) as Array<{ pending: number; failed: number }>;
-      if (counts.failed > 0) {
-        if (ref.kind !== 'post') return 'failed';
-        const changed = (await em.query(`UPDATE posts SET media_state = 'failed' WHERE posts_id = $1 AND media_state <> 'failed' RETURNING posts_id`, [
-          ref.id,
-        ])) as [unknown[], number];
-        return changed[1] > 0 ? 'failed' : 'unchanged';
-      }
+      if (counts.failed > 0) return (await this.owners.of(ref.kind).markFailed(em, ref.id)) ? 'failed' : 'unchanged';
       if (counts.pending > 0) return 'waiting';
-      const t = TABLE[ref.kind];
-      const extra = ref.kind === 'post' ? `, media_state = 'ready'` : '';
-      await em.query(`UPDATE ${t.table} SET is_ready = true${extra} WHERE ${t.id} = $1 AND NOT is_ready`, [ref.id]);
+      await this.owners.of(ref.kind).markReady(em, ref.id);
       return 'ready';
     });
   }

@@ -1,10 +1,13 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
+import { MediaModule } from '../media/media.module';
+import { MediaTargetOwnersService } from '../media/media-target-owners.service';
 import { ReportsModule } from '../reports';
 import { CommentReaderService } from './comment-reader.service';
 import { CommentsController } from './comments.controller';
 import { CommentsService } from './comments.service';
 import { LikesController } from './likes.controller';
 import { LikesService } from './likes.service';
+import { POST_COMMENT_MEDIA_TARGET, POST_MEDIA_TARGET } from './media-targets';
 import { PostAccessService } from './post-access.service';
 import { PostReaderService } from './post-reader.service';
 import { PostsController } from './posts.controller';
@@ -15,7 +18,7 @@ import { PostsService } from './posts.service';
  * modules (media) can apply the same visibility rules to files of posts and comments.
  */
 @Module({
-  imports: [ReportsModule],
+  imports: [MediaModule, ReportsModule],
   controllers: [PostsController, CommentsController, LikesController],
   providers: [
     PostAccessService, PostReaderService, CommentReaderService,
@@ -23,4 +26,11 @@ import { PostsService } from './posts.service';
   ],
   exports: [PostAccessService],
 })
-export class PostsModule {}
+export class PostsModule implements OnModuleInit {
+  constructor(private readonly mediaTargets: MediaTargetOwnersService) {}
+
+  onModuleInit(): void {
+    this.mediaTargets.register('post', POST_MEDIA_TARGET);
+    this.mediaTargets.register('post_comment', POST_COMMENT_MEDIA_TARGET);
+  }
+}

@@ -1,0 +1,15 @@
+import { MediaTargetOwner, MediaTargetRow } from '../media/media-target-owners.service';
+
+/** A thread comment waiting for media stays hidden from the other members until ready. */
+export const GROUP_COMMENT_MEDIA_TARGET: MediaTargetOwner = {
+  async row(em, id, lock) {
+    const rows = (await em.query(`SELECT user_id, is_ready FROM group_comments WHERE comment_id = $1${lock ? ' FOR UPDATE' : ''}`, [id])) as MediaTargetRow[];
+    return rows[0];
+  },
+  markProcessing: () => Promise.resolve(),
+  // Every failed file is reported: there is no stored state that tells whether it was already.
+  markFailed: () => Promise.resolve(true),
+  async markReady(em, id) {
+    await em.query(`UPDATE group_comments SET is_ready = true WHERE comment_id = $1 AND NOT is_ready`, [id]);
+  },
+};
