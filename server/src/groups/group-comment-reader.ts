@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { likedBySql } from '../database/liked-by';
 import { queryPrepared, sqlInt, statementText } from '../database/prepared';
+import { groupCommentMediaJson } from '../media/media.sql';
 import { CommentPosition } from './comment-cursor';
 import { GroupCommentDto } from './dto/group.dto';
 
@@ -19,9 +20,7 @@ const AUTHOR_ACTIVE = `u.status = 'active'`;
 const GROUP_COMMENT_COLUMNS = `c.comment_id, c.group_id, c.user_id, u.user_name, u.profile_picture, c.content,
   ${CREATED_AT_TEXT} AS created_at, c.like_count, c.is_ready,
   ${likedBySql('group_comment_likes', 'comment_id', 'c.comment_id', '$2')} AS is_liked,
-  coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'media_type', m.media_type, 'media_path', m.path,
-                                              'poster_path', m.poster_path) ORDER BY m.position, m.media_id)
-              FROM media m WHERE m.group_comment_id = c.comment_id AND m.status = 'ready' AND m.path IS NOT NULL), '[]'::json) AS media`;
+  ${groupCommentMediaJson('c.comment_id')} AS media`;
 
 /**
  * A page of group $1's thread as viewer $2 sees it, newest first, `rows` rows; with `older`, only

@@ -1,5 +1,6 @@
 import { UserMode } from '../users/user.entity';
 import { likedBySql } from '../database/liked-by';
+import { mediaItemsJson } from '../media/media.sql';
 import { cursorTimestampSql } from './cursor';
 import { CommentDto } from './dto/comment.dto';
 import { MediaItemDto } from './dto/media.dto';
@@ -15,24 +16,13 @@ export const POST_COLUMNS = `p.posts_id, p.user_id, u.user_name, u.profile_pictu
 export const isoMillisSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * JSON array of the media `$1` sees on one post or comment, in their order: ready files, plus
- * pending and failed ones for their uploader (the author). One index range on media per owner.
- */
-export function mediaJsonSql(owner: 'posts_id' | 'comment_id', ownerId: string): string {
-  return `coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
-      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status)
-      ORDER BY m.position, m.media_id)
-    FROM media m WHERE m.${owner} = ${ownerId} AND (m.status = 'ready' OR m.user_id = $1)), '[]'::json)`;
-}
-
-/**
  * Columns of a comment row with its author and media (alias c for comments, u for users); $1 is
  * the reader. Each comment is complete in its row, so a page of comments is one statement.
  */
 export const COMMENT_COLUMNS = `c.comment_id, c.post_id, c.user_id, u.user_name, u.profile_picture, c.content, c.created_at,
   c.like_count, c.is_ready, ${cursorTimestampSql('c.created_at')} AS cursor_ts,
   ${likedBySql('comment_likes', 'comment_id', 'c.comment_id', '$1')} AS is_liked,
-  ${mediaJsonSql('comment_id', 'c.comment_id')} AS media`;
+  ${mediaItemsJson('comment_id', 'c.comment_id', '$1')} AS media`;
 
 /** How many of the newest comments a post carries in lists (the card shows them inline). */
 export const INLINE_COMMENTS = 3;
@@ -44,7 +34,7 @@ export const INLINE_COMMENTS = 3;
  */
 export function postExtrasSql(x: string): string {
   return `${likedBySql('post_likes', 'posts_id', `${x}.posts_id`, '$1')} AS is_liked,
-  ${mediaJsonSql('posts_id', `${x}.posts_id`)} AS media,
+  ${mediaItemsJson('posts_id', `${x}.posts_id`, '$1')} AS media,
   coalesce((SELECT json_agg(json_build_object('comment_id', lc.comment_id, 'post_id', lc.post_id, 'user_id', lc.user_id,
       'user_name', lc.user_name, 'profile_picture', lc.profile_picture, 'content', lc.content,
       'created_at', ${isoMillisSql('lc.created_at')}, 'like_count', lc.like_count, 'is_liked', lc.is_liked,

@@ -1,0 +1,24 @@
+/**
+ * SQL fragments of the media table for other modules' one-statement reads (alias m inside).
+ * Which files a reader sees is the media module's rule: processed ones (status 'ready'), and
+ * pending or failed ones to their uploader only where the API shows processing.
+ */
+
+/**
+ * JSON array of the media `reader` sees on one post or post comment (the API's MediaItemDto), in
+ * their order: ready files, plus pending and failed ones for their uploader. One index range on
+ * media per owner.
+ */
+export function mediaItemsJson(owner: 'posts_id' | 'comment_id', ownerId: string, reader: string): string {
+  return `coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
+      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status)
+      ORDER BY m.position, m.media_id)
+    FROM media m WHERE m.${owner} = ${ownerId} AND (m.status = 'ready' OR m.user_id = ${reader})), '[]'::json)`;
+}
+
+/** JSON array of the processed files of one group comment, in their order (the group thread's media). */
+export function groupCommentMediaJson(commentId: string): string {
+  return `coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'media_type', m.media_type, 'media_path', m.path,
+                                              'poster_path', m.poster_path) ORDER BY m.position, m.media_id)
+              FROM media m WHERE m.group_comment_id = ${commentId} AND m.status = 'ready' AND m.path IS NOT NULL), '[]'::json)`;
+}
