@@ -1,0 +1,30 @@
+/**
+ * Which module owns each table: the only module whose SQL (and repositories) may name it. Other
+ * modules reach the data through the owner's exported functions, services, events or SQL
+ * fragments (`<owner>/<owner>.sql.ts`). The owner is a folder under `server/src`.
+ * `test/database/table-ownership.test.ts` enforces it; a new table gets its line here.
+ */
+export const TABLE_OWNERS = {
+  users: 'users',
+  device_sessions: 'auth',
+  email_tokens: 'auth',
+  posts: 'posts',
+  comments: 'posts',
+  post_likes: 'posts',
+  comment_likes: 'posts',
+  groups: 'groups',
+  group_members: 'groups',
+  group_comments: 'groups',
+  group_comment_likes: 'groups',
+  media: 'media',
+  reports: 'reports',
+  notifications: 'noti',
+  announcements: 'noti',
+  friendships: 'conn',
+  connections: 'conn',
+  push_subscriptions: 'push',
+  terms_of_service: 'legal',
+  cookie_consents: 'legal',
+  // TypeORM's record of the migrations that ran.
+  migrations: 'database',
+} as const satisfies Record<string, string>;
