@@ -24,6 +24,11 @@ export const READABLE_GROUP_COMMENT_SQL = `SELECT c.comment_id, c.group_id, c.us
    WHERE c.comment_id = $1 AND (c.is_ready OR c.user_id = $2)
      AND (SELECT u.status = 'active' FROM users u WHERE u.user_id = c.user_id)`;
 
+/** The members of group $1 who decide on join requests: its accepted admins, or its host while it has none. */
+const REQUEST_DECIDERS_SQL = `SELECT user_id FROM group_members WHERE group_id = $1 AND role = 'admin' AND status = 'accepted'
+       UNION SELECT host_user_id FROM groups WHERE group_id = $1 AND NOT EXISTS (
+         SELECT 1 FROM group_members WHERE group_id = $1 AND role = 'admin' AND status = 'accepted')`;
+
 export interface GroupContext {
   group: GroupEntity;
   /** The caller's row (accepted, request or invitation), or null. */
@@ -67,6 +72,12 @@ export class GroupAccess {
     const rows = await this.ds.query<ReadableGroupComment[]>(READABLE_GROUP_COMMENT_SQL, [commentId, userId]);
     if (rows.length === 0) throw new NotFoundException(GROUP_COMMENT_NOT_FOUND);
     return rows[0];
+  }
+
+  /** Who is told of a join request to group `groupId` (the notification module asks). */
+  async requestDeciders(groupId: number): Promise<number[]> {
+    const rows = await this.ds.query<Array<{ user_id: number }>>(REQUEST_DECIDERS_SQL, [groupId]);
+    return rows.map((r) => r.user_id);
   }
 
   requireMember(ctx: GroupContext, message: string): asserts ctx is AdminContext {
