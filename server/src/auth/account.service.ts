@@ -18,6 +18,7 @@ import { EmailTokensService } from './email-tokens.service';
 import { verifyPassword } from './passwords';
 import { EMAIL_TAKEN, isUniqueViolation } from './registration.service';
 import { SessionsService } from './sessions.service';
+import { deletedAtOf, lockStatus, setEmailNotifications, updateMember } from '../users/users.repository';
 
 export const INCORRECT_PASSWORD = 'Incorrect password';
 export const USER_CODE_TAKEN = 'This user code is already taken';
@@ -78,7 +79,7 @@ export class AccountService {
     let sendMails: (() => Promise<void>) | undefined;
     try {
       sendMails = await this.db.transaction(async (m) => {
-        await m.update(UserEntity, { user_id: me.userId }, changes);
+        await updateMember(m, me.userId, changes);
         if (pending) return this.emailChange.request(m, { userId: me.userId, currentEmail: current.email, userName: dto.user_name }, dto.email);
         if (!replaced) return undefined;
         await this.sessions.endAll(me.userId, m);
@@ -99,7 +100,7 @@ export class AccountService {
   }
 
   async setEmailNotifications(userId: number, enabled: boolean): Promise<UserDto> {
-    await this.db.query(`UPDATE users SET receive_email_notifications = $2, updated_at = now() WHERE user_id = $1`, [userId, enabled]);
+    await setEmailNotifications(this.db.manager, userId, enabled);
     return this.profile(userId);
   }
 
@@ -113,17 +114,16 @@ export class AccountService {
     await this.checkPassword(me.userId, password);
     const deletedAt = await this.db.transaction(async (m) => {
       // Locked first: a second request racing this one finds the account deleted and queues the same purge.
-      const [row]: Array<{ status: string; deleted_at: Date | null }> = await m.query(`SELECT status, deleted_at FROM users WHERE user_id = $1 FOR UPDATE`, [me.userId]);
+      const row = await lockStatus(m, me.userId);
       if (row?.status === 'deleted' && row.deleted_at) return row.deleted_at;
-      await m.update(
-        UserEntity,
-        { user_id: me.userId },
-        { email: `deleted-${me.userId}-${randomBytes(6).toString('hex')}@deleted.invalid`, user_code: null, receive_email_notifications: false },
-      );
+      await updateMember(m, me.userId, {
+        email: `deleted-${me.userId}-${randomBytes(6).toString('hex')}@deleted.invalid`,
+        user_code: null,
+        receive_email_notifications: false,
+      });
       await this.users.setStatus(me.userId, 'deleted', m);
       await m.query(`DELETE FROM email_tokens WHERE user_id = $1`, [me.userId]);
-      const [deleted]: Array<{ deleted_at: Date }> = await m.query(`SELECT deleted_at FROM users WHERE user_id = $1`, [me.userId]);
-      return deleted.deleted_at;
+      return deletedAtOf(m, me.userId);
     });
     // One purge per deletion, named after its time too: BullMQ drops a job whose id it still
     // holds, and a restored database gives the user id out again.

@@ -9,6 +9,7 @@ import { emailChangeNoticeMail, newEmailMail } from './auth-mails';
 import { EmailTokensService } from './email-tokens.service';
 import { EMAIL_TAKEN, isUniqueViolation } from './registration.service';
 import { SessionsService } from './sessions.service';
+import { confirmEmail } from '../users/users.repository';
 
 export const EMAIL_CHANGE_CONFIRMED = 'Your new email address is confirmed. Sign in again with it.';
 export const EMAIL_CHANGE_CANCELLED =
@@ -59,14 +60,14 @@ export class EmailChangeService {
   async confirm(m: EntityManager, userId: number, newEmail: string, invalid: string): Promise<void> {
     // Someone registered the address while the change was pending (the unique index covers a race).
     if (await this.users.emailTaken(newEmail, userId)) throw new ConflictException(EMAIL_TAKEN);
-    let raw: [unknown[], number];
+    let changed: number;
     try {
-      raw = await m.query(`UPDATE users SET email = $2, verified = 1, updated_at = now() WHERE user_id = $1 AND status = 'active'`, [userId, newEmail]);
+      changed = await confirmEmail(m, userId, newEmail);
     } catch (err) {
       if (isUniqueViolation(err)) throw new ConflictException(EMAIL_TAKEN);
       throw err;
     }
-    if (raw[1] === 0) throw new BadRequestException(invalid);
+    if (changed === 0) throw new BadRequestException(invalid);
     await this.tokens.voidAll(userId, 'keep-email', m);
     await this.tokens.voidAll(userId, 'reset', m);
     await this.sessions.endAll(userId, m);

@@ -10,10 +10,10 @@ import { SETTINGS } from '../config/settings.module';
 import { AccessTokenPayload, AuthUser } from './auth-user';
 import { SessionCacheService } from './session-cache.service';
 import { VerifiedTokens } from './verified-tokens';
+import { activeMemberSelect } from '../users/users.sql';
 
 /** Member $1 is active and device session $2 is theirs: the auth check (answers `verified`). */
-export const SESSION_CHECK_SQL = `SELECT u.verified FROM users u
-  WHERE u.user_id = $1 AND u.status = 'active'
+export const SESSION_CHECK_SQL = `${activeMemberSelect('u.verified', 'u', '$1')}
     AND EXISTS (SELECT 1 FROM device_sessions s WHERE s.session_id = $2 AND s.user_id = u.user_id)`;
 
 /** The bearer token of a request, exactly as passport-jwt reads it. */

@@ -12,6 +12,7 @@ import { EmailTokensService } from './email-tokens.service';
 import { hashPassword, verifyPassword } from './passwords';
 import { SessionsService } from './sessions.service';
 import { sha256 } from './tokens';
+import { resetPassword, setPasswordHash } from '../users/users.repository';
 
 export const RESET_LINK_SENT = 'The recovery link has been sent. Check your email.';
 export const RESET_MESSAGES = {
@@ -51,12 +52,7 @@ export class PasswordService {
     const passwordHash = await hashPassword(newPassword);
     await this.db.transaction(async (m) => {
       const { userId, email } = await this.tokens.consume(token, 'reset', RESET_MESSAGES, m);
-      const raw: [unknown[], number] = await m.query(
-        `UPDATE users SET password_hash = $2, verified = CASE WHEN lower(email) = lower($3) THEN 1 ELSE verified END, updated_at = now()
-          WHERE user_id = $1 AND status = 'active'`,
-        [userId, passwordHash, email],
-      );
-      if (raw[1] === 0) throw new BadRequestException(RESET_MESSAGES.invalid);
+      if ((await resetPassword(m, userId, passwordHash, email)) === 0) throw new BadRequestException(RESET_MESSAGES.invalid);
       await this.tokens.voidAll(userId, 'reset', m);
       await this.sessions.endAll(userId, m);
     });
@@ -85,7 +81,7 @@ export class PasswordService {
     if (oldPassword === newPassword) throw new BadRequestException('The new password must be different from the old one');
     const passwordHash = await hashPassword(newPassword);
     await this.db.transaction(async (m) => {
-      await m.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE user_id = $1`, [user.userId, passwordHash]);
+      await setPasswordHash(m, user.userId, passwordHash);
       await this.tokens.voidAll(user.userId, 'reset', m);
       await this.sessions.endAllExceptSession(user.userId, user.sessionId, m);
     });

@@ -4,7 +4,6 @@ import { DataSource, QueryFailedError } from 'typeorm';
 import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 import { MailService } from '../mail/mail.service';
-import { UserEntity } from '../users/user.entity';
 import { toUserDto, UsersService } from '../users/users.service';
 import { verificationMail } from './auth-mails';
 import { LoginDto, LoginResponseDto, RegisterDto } from './dto/auth.dto';
@@ -13,6 +12,7 @@ import { LoginLimiterService } from './login-limiter.service';
 import { hashPassword, verifyPassword } from './passwords';
 import { ClientInfo } from './request-info';
 import { OpenedSession, SessionsService } from './sessions.service';
+import { insertMember, recordLogin } from '../users/users.repository';
 
 export const EMAIL_TAKEN = 'An account with this email address already exists.';
 export const LOGIN_FAILED = 'Login failed. Check your email and password.';
@@ -41,7 +41,7 @@ export class RegistrationService {
     let created: { userId: number; session: OpenedSession; token: string };
     try {
       created = await this.db.transaction(async (m) => {
-        const user = await m.save(m.create(UserEntity, { email: dto.email, password_hash: passwordHash, user_name: dto.user_name, bio: dto.bio, verified: 0 }));
+        const user = await insertMember(m, { email: dto.email, password_hash: passwordHash, user_name: dto.user_name, bio: dto.bio, verified: 0 });
         const session = await this.sessions.open(user.user_id, dto.deviceId, client, m);
         const token = await this.tokens.issue(user.user_id, dto.email, 'verify', m);
         return { userId: user.user_id, session, token };
@@ -63,7 +63,7 @@ export class RegistrationService {
     if (!user || !passwordOk || user.status !== 'active') throw new UnauthorizedException(LOGIN_FAILED);
     await this.limiter.recordSuccess(dto.email, client.ip);
     const session = await this.sessions.open(user.user_id, dto.deviceId, client);
-    await this.db.query(`UPDATE users SET last_login = now() WHERE user_id = $1`, [user.user_id]);
+    await recordLogin(this.db.manager, user.user_id);
     const fresh = (await this.users.findById(user.user_id))!;
     return {
       accessToken: session.accessToken,

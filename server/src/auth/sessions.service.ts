@@ -10,6 +10,7 @@ import { clearRefreshCookieHeader, formatRefreshToken, parseRefreshToken, REFRES
 import { ClientInfo } from './request-info';
 import { SessionCacheService } from './session-cache.service';
 import { randomSecret, sha256 } from './tokens';
+import { memberJoin } from '../users/users.sql';
 
 /**
  * Two tabs of one browser share the refresh cookie and may refresh at the same moment; the
@@ -91,7 +92,7 @@ export class SessionsService {
                   (s.rotated_at > now() - make_interval(secs => $2)) AS in_grace,
                   (s.last_used_at < now() - make_interval(secs => $3)) AS stale,
                   (u.status = 'active') AS active
-             FROM device_sessions s JOIN users u ON u.user_id = s.user_id
+             FROM device_sessions s ${memberJoin('u', 's.user_id')}
             WHERE s.session_id = $1`,
           [token.sessionId, REFRESH_REUSE_GRACE_SECONDS, REFRESH_TOKEN_TTL_SECONDS],
         );

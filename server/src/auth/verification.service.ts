@@ -10,6 +10,7 @@ import { UsersService } from '../users/users.service';
 import { verificationMail } from './auth-mails';
 import { EMAIL_CHANGE_CONFIRMED, EmailChangeService } from './email-change.service';
 import { EmailTokensService } from './email-tokens.service';
+import { markVerified } from '../users/users.repository';
 
 export const VERIFY_MESSAGES = {
   invalid: 'This verification link is invalid or has already been used.',
@@ -41,11 +42,7 @@ export class VerificationService {
         await this.emailChange.confirm(m, consumed.userId, consumed.email, VERIFY_MESSAGES.invalid);
         return { userId: consumed.userId, changed: true };
       }
-      const raw: [unknown[], number] = await m.query(
-        `UPDATE users SET verified = 1, updated_at = now() WHERE user_id = $1 AND lower(email) = lower($2) AND status = 'active'`,
-        [consumed.userId, consumed.email],
-      );
-      if (raw[1] === 0) throw new BadRequestException(VERIFY_MESSAGES.invalid);
+      if ((await markVerified(m, consumed.userId, consumed.email)) === 0) throw new BadRequestException(VERIFY_MESSAGES.invalid);
       return { userId: consumed.userId, changed: false };
     });
     this.authCache.forgetUser(userId);

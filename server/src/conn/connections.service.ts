@@ -8,14 +8,13 @@ import { ConnectionEntity, FriendshipEntity } from './connection.entity';
 import { ConnectionUserDto, FriendRequestDto } from './dto/connection-user.dto';
 import { FriendActionDto } from './dto/friend-request.dto';
 import { FriendStatus, friendStatusFor } from './friend-status';
+import { memberJoin, REACHABLE_MEMBER_SQL, reachableMemberById } from '../users/users.sql';
 
 export const MEMBER_NOT_FOUND = 'User not found';
 export const REQUEST_NOT_FOUND = 'Friend request not found';
 export const FRIEND_NOT_FOUND = 'Friend not found';
 export const SELF_REQUEST = 'You cannot send a friend request to yourself';
 
-/** A member others may befriend and find: active and with a verified e-mail. */
-export const REACHABLE_MEMBER_SQL = `u.status = 'active' AND u.verified = 1`;
 
 const USER_COLUMNS = 'u.user_id, u.user_name, u.bio, u.mode, u.profile_picture';
 
@@ -78,7 +77,7 @@ export class ConnectionsService {
   async friendRequestsToMe(me: number): Promise<FriendRequestDto[]> {
     return this.db.query(
       `SELECT c.connections_id, c.created_at, ${USER_COLUMNS}
-         FROM connections c JOIN users u ON u.user_id = c.sender_id
+         FROM connections c ${memberJoin('u', 'c.sender_id')}
         WHERE c.receiver_id = $1 AND c.status = 'pending' AND ${REACHABLE_MEMBER_SQL}
         ORDER BY c.created_at DESC, c.connections_id DESC`,
       [me],
@@ -120,7 +119,7 @@ export class ConnectionsService {
   async myFriends(me: number): Promise<ConnectionUserDto[]> {
     return this.db.query(
       `SELECT ${USER_COLUMNS}
-         FROM friendships f JOIN users u ON u.user_id = f.friend_id
+         FROM friendships f ${memberJoin('u', 'f.friend_id')}
         WHERE f.user_id = $1 AND ${REACHABLE_MEMBER_SQL}
         ORDER BY lower(u.user_name), u.user_id`,
       [me],
@@ -194,7 +193,7 @@ export class ConnectionsService {
   }
 
   private async isReachable(m: EntityManager, userId: number): Promise<boolean> {
-    const rows: unknown[] = await m.query(`SELECT 1 FROM users u WHERE u.user_id = $1 AND ${REACHABLE_MEMBER_SQL}`, [userId]);
+    const rows: unknown[] = await m.query(`SELECT 1 ${reachableMemberById('$1')}`, [userId]);
     return rows.length > 0;
   }
 

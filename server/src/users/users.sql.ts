@@ -1,0 +1,61 @@
+/**
+ * SQL fragments of the users table for other modules' hot reads, which must stay one statement:
+ * each is a piece of what the users module knows (its columns, its status rules, its indexes),
+ * interpolated by the consumer. Everything else goes through UsersService or users.repository.ts.
+ */
+
+/** `JOIN users <alias> ON <alias>.user_id = <idExpr>`: the member a row points at, whatever their status. */
+export function memberJoin(alias: string, idExpr: string): string {
+  return `JOIN users ${alias} ON ${alias}.user_id = ${idExpr}`;
+}
+
+/** The member a row points at, joined only while their account is active. */
+export function activeMemberJoin(alias: string, idExpr: string): string {
+  return `${memberJoin(alias, idExpr)} AND ${alias}.status = 'active'`;
+}
+
+/** `SELECT <columns>` of active member <idExpr>, as <alias>; the caller may add `AND …` conditions. */
+export function activeMemberSelect(columns: string, alias: string, idExpr: string): string {
+  return `SELECT ${columns} FROM users ${alias}
+  WHERE ${alias}.user_id = ${idExpr} AND ${alias}.status = 'active'`;
+}
+
+/** A member others may befriend and find (as `u`): active and with a verified e-mail. */
+export const REACHABLE_MEMBER_SQL = `u.status = 'active' AND u.verified = 1`;
+
+/** `FROM users u WHERE u.user_id = <idExpr> AND <reachable>`: the reachable member <idExpr>, as `u`. */
+export function reachableMemberById(idExpr: string): string {
+  return `FROM users u WHERE u.user_id = ${idExpr} AND ${REACHABLE_MEMBER_SQL}`;
+}
+
+export const MEMBER_SEARCH_LIMIT = 20;
+/** How many names containing (not starting with) the term are read at most, to pick a page of them. */
+export const MEMBER_SEARCH_CANDIDATES = 1000;
+
+/**
+ * Two CTEs, `prefix` and `inner_match`, of reachable members whose name contains the term ($1,
+ * LIKE-escaped), case-insensitively, except the searcher ($2); columns user_id, user_name, bio,
+ * mode, profile_picture, name_key, rank. Names starting with the term (rank 0) are read in order
+ * from users_user_name_prefix and stopped after a page; only when those are fewer than a page,
+ * the other names containing the term (rank 1), in name order among the first
+ * MEMBER_SEARCH_CANDIDATES of them found (trigram index users_user_name_trgm, or a scan that
+ * stops early when they are many). Names compare byte-wise (COLLATE "C").
+ */
+export const MEMBER_NAME_SEARCH_CTES = `prefix AS (
+    SELECT u.user_id, u.user_name, u.bio, u.mode, u.profile_picture, lower(u.user_name) COLLATE "C" AS name_key, 0 AS rank
+      FROM users u
+     WHERE lower(u.user_name) COLLATE "C" LIKE lower($1) || '%' ESCAPE '\\'
+       AND u.user_id <> $2 AND ${REACHABLE_MEMBER_SQL}
+     ORDER BY lower(u.user_name) COLLATE "C", u.user_id
+     LIMIT ${MEMBER_SEARCH_LIMIT}
+  ), inner_match AS (
+    SELECT * FROM (
+      SELECT u.user_id, u.user_name, u.bio, u.mode, u.profile_picture, lower(u.user_name) COLLATE "C" AS name_key, 1 AS rank
+        FROM users u
+       WHERE lower(u.user_name) LIKE '%' || lower($1) || '%' ESCAPE '\\'
+         AND lower(u.user_name) COLLATE "C" NOT LIKE lower($1) || '%' ESCAPE '\\'
+         AND u.user_id <> $2 AND ${REACHABLE_MEMBER_SQL}
+       LIMIT ${MEMBER_SEARCH_CANDIDATES}) candidates
+     ORDER BY name_key, user_id
+     LIMIT ${MEMBER_SEARCH_LIMIT} - (SELECT count(*) FROM prefix)
+  )`;
