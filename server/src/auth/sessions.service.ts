@@ -7,6 +7,7 @@ import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 import { AccessTokenPayload } from './auth-user';
 import { clearRefreshCookieHeader, formatRefreshToken, parseRefreshToken, REFRESH_TOKEN_TTL_SECONDS, refreshCookieHeader } from './refresh-cookie';
+import { deleteMemberSessions } from './device-sessions.repository';
 import { ClientInfo } from './request-info';
 import { SessionCacheService } from './session-cache.service';
 import { randomSecret, sha256 } from './tokens';
@@ -166,7 +167,7 @@ export class SessionsService {
   }
 
   async endAll(userId: number, manager: EntityManager = this.db.manager): Promise<void> {
-    await manager.query(`DELETE FROM device_sessions WHERE user_id = $1`, [userId]);
+    await deleteMemberSessions(manager, userId);
     this.authCache.forgetUser(userId);
   }
 

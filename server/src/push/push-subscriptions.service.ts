@@ -6,6 +6,7 @@ import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 import { SavePushSubscriptionDto } from './dto/push.dto';
 import { checkPushEndpoint, PushEndpointError, PushEndpointPolicy } from './push-endpoint';
+import { ownSessionFrom } from '../auth/auth.sql';
 
 /** A member keeps at most this many devices; the oldest beyond it are forgotten. */
 export const MAX_DEVICES_PER_MEMBER = 20;
@@ -47,7 +48,7 @@ export class PushSubscriptionsService {
       // Only while the session exists: a subscription must never outlive the session it came with.
       saved = await this.db.query(
         `INSERT INTO push_subscriptions (user_id, session_id, endpoint, p256dh, auth, expiration_time)
-         SELECT $1, s.session_id, $3, $4, $5, $6 FROM device_sessions s WHERE s.session_id = $2 AND s.user_id = $1
+         SELECT $1, s.session_id, $3, $4, $5, $6 ${ownSessionFrom('s', '$2', '$1')}
          ON CONFLICT (endpoint) DO UPDATE
            SET user_id = EXCLUDED.user_id, session_id = EXCLUDED.session_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth,
                expiration_time = EXCLUDED.expiration_time, created_at = now()

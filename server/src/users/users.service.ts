@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
+import { deleteMemberSessions } from '../auth/device-sessions.repository';
 import { SessionCacheService } from '../auth/session-cache.service';
 import { mediaFileKeys } from '../media/media-file-keys';
 import { UserDto } from './user.dto';
@@ -82,7 +83,7 @@ export class UsersService {
    */
   async setStatus(userId: number, status: string, manager: EntityManager = this.db.manager): Promise<void> {
     await manager.update(UserEntity, { user_id: userId }, { status, ...(status === 'deleted' ? { deleted_at: new Date() } : {}) });
-    if (status !== 'active') await manager.query(`DELETE FROM device_sessions WHERE user_id = $1`, [userId]);
+    if (status !== 'active') await deleteMemberSessions(manager, userId);
     this.authCache.forgetUser(userId);
   }
 
