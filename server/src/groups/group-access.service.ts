@@ -1,6 +1,7 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { activeMemberCheck } from '../users/users.sql';
 import { GroupEntity, GroupMemberEntity, GroupVisibility } from './group.entity';
 import { canSeeGroup, isAcceptedMember, isAdmin, MembershipFacts } from './membership-state';
 
@@ -22,7 +23,7 @@ export const READABLE_GROUP_COMMENT_SQL = `SELECT c.comment_id, c.group_id, c.us
     FROM group_comments c
     JOIN group_members m ON m.group_id = c.group_id AND m.user_id = $2 AND m.status = 'accepted'
    WHERE c.comment_id = $1 AND (c.is_ready OR c.user_id = $2)
-     AND (SELECT u.status = 'active' FROM users u WHERE u.user_id = c.user_id)`;
+     AND ${activeMemberCheck('c.user_id')}`;
 
 /** The members of group $1 who decide on join requests: its accepted admins, or its host while it has none. */
 const REQUEST_DECIDERS_SQL = `SELECT user_id FROM group_members WHERE group_id = $1 AND role = 'admin' AND status = 'accepted'

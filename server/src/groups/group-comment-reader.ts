@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { likedBySql } from '../database/liked-by';
 import { queryPrepared, sqlInt, statementText } from '../database/prepared';
 import { groupCommentMediaJson } from '../media/media.sql';
+import { activeMemberJoin } from '../users/users.sql';
 import { CommentPosition } from './comment-cursor';
 import { GroupCommentDto } from './dto/group.dto';
 
@@ -11,7 +12,7 @@ import { GroupCommentDto } from './dto/group.dto';
 const CREATED_AT_TEXT = `to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** Comments of members whose account is not active (deleted, waiting for the purge, or suspended) are not shown. */
-const AUTHOR_ACTIVE = `u.status = 'active'`;
+const AUTHOR = activeMemberJoin('u', 'c.user_id');
 
 /**
  * Columns of a thread comment; the viewer's id is always parameter $2. Media come with each
@@ -28,7 +29,7 @@ const GROUP_COMMENT_COLUMNS = `c.comment_id, c.group_id, c.user_id, u.user_name,
  */
 export function groupThreadSql(rows: number, older: boolean): string {
   return statementText(`group-thread:${rows}:${older}`, () => `SELECT ${GROUP_COMMENT_COLUMNS}
-     FROM group_comments c JOIN users u ON u.user_id = c.user_id AND ${AUTHOR_ACTIVE}
+     FROM group_comments c ${AUTHOR}
     WHERE c.group_id = $1 AND (c.is_ready OR c.user_id = $2)
       ${older ? 'AND (c.created_at, c.comment_id) < ($3::timestamptz, $4::int)' : ''}
     ORDER BY c.created_at DESC, c.comment_id DESC
@@ -66,7 +67,7 @@ export class GroupCommentReader {
   /** One comment as `viewerId` sees it (after creating it, for instance). */
   async one(commentId: number, viewerId: number): Promise<GroupCommentDto | null> {
     const rows = await this.ds.query<GroupCommentDto[]>(
-      `SELECT ${GROUP_COMMENT_COLUMNS} FROM group_comments c JOIN users u ON u.user_id = c.user_id AND ${AUTHOR_ACTIVE} WHERE c.comment_id = $1`,
+      `SELECT ${GROUP_COMMENT_COLUMNS} FROM group_comments c ${AUTHOR} WHERE c.comment_id = $1`,
       [commentId, viewerId],
     );
     return rows[0] ?? null;

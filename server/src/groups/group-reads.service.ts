@@ -2,6 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { queryPrepared } from '../database/prepared';
+import { activeMemberJoin, activeMemberSelect } from '../users/users.sql';
 import { decodeCommentCursor, encodeCommentCursor } from './comment-cursor';
 import { GroupCardDto, GroupDto, GroupHeaderDto, GroupMemberDto, GroupPersonDto } from './dto/group.dto';
 import { GroupAccess } from './group-access.service';
@@ -64,13 +65,13 @@ const CARD_COLUMNS = `g.group_id, g.title, g.description, g.theme_color, g.visib
  * The test is on the users row each read already joins by primary key for the name. member_count
  * and comment_count stay the stored counts: the purge takes a deleted member off them.
  */
-const ACTIVE_USER = `u.status = 'active'`;
+const activeMember = (idExpr: string) => activeMemberJoin('u', idExpr);
 
 /** The first accepted members of group g (admins first) as JSON, for its card. */
 const CARD_AVATARS = `coalesce((SELECT json_agg(json_build_object('user_id', a.user_id, 'user_name', a.user_name, 'profile_picture', a.profile_picture)
       ORDER BY a.is_admin DESC, a.joined_at, a.user_id)
     FROM (SELECT u.user_id, u.user_name, u.profile_picture, gm.role = 'admin' AS is_admin, gm.joined_at
-            FROM group_members gm JOIN users u ON u.user_id = gm.user_id AND ${ACTIVE_USER}
+            FROM group_members gm ${activeMember('gm.user_id')}
            WHERE gm.group_id = g.group_id AND gm.status = 'accepted'
            ORDER BY gm.role = 'admin' DESC, gm.joined_at, gm.user_id
            LIMIT ${AVATAR_COUNT}) a), '[]'::json) AS avatars`;
@@ -92,7 +93,7 @@ export const GROUP_ROW_SQL = `SELECT ${CARD_COLUMNS}
 export function groupMembersSql(opts: { all: boolean; pending: boolean }): string {
   return `SELECT u.user_id, u.user_name, u.profile_picture, u.bio, u.mode,
           m.status, m.role, m.joined_at, m.inviter_id, m.invitee_id
-     FROM group_members m JOIN users u ON u.user_id = m.user_id AND ${ACTIVE_USER}
+     FROM group_members m ${activeMember('m.user_id')}
     WHERE m.group_id = $1 AND ${opts.pending ? 'TRUE' : `m.status = 'accepted'`}
     ORDER BY m.status = 'accepted' DESC, m.role = 'admin' DESC, m.joined_at, m.user_id
     ${opts.all ? '' : `LIMIT ${AVATAR_COUNT}`}`;
@@ -165,7 +166,7 @@ export class GroupReadsService {
 
   private async person(userId: number): Promise<GroupPersonDto | null> {
     const rows = await this.ds.query<GroupPersonDto[]>(
-      `SELECT u.user_id, u.user_name, u.profile_picture FROM users u WHERE u.user_id = $1 AND ${ACTIVE_USER}`,
+      activeMemberSelect('u.user_id, u.user_name, u.profile_picture', 'u', '$1'),
       [userId],
     );
     return rows[0] ?? null;

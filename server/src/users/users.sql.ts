@@ -14,6 +14,14 @@ export function activeMemberJoin(alias: string, idExpr: string): string {
   return `${memberJoin(alias, idExpr)} AND ${alias}.status = 'active'`;
 }
 
+/**
+ * Whether member <idExpr>'s account is active, as a boolean subquery (one primary-key probe),
+ * for a WHERE clause that must not join users.
+ */
+export function activeMemberCheck(idExpr: string): string {
+  return `(SELECT u.status = 'active' FROM users u WHERE u.user_id = ${idExpr})`;
+}
+
 /** `SELECT <columns>` of active member <idExpr>, as <alias>; the caller may add `AND …` conditions. */
 export function activeMemberSelect(columns: string, alias: string, idExpr: string): string {
   return `SELECT ${columns} FROM users ${alias}

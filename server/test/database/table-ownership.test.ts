@@ -19,10 +19,7 @@ const OWNERS: Record<string, string> = TABLE_OWNERS;
  */
 const KNOWN_VIOLATIONS: string[] = [
   'data/data.service.ts: cookie_consents',
-  'groups/group-access.service.ts: users',
-  'groups/group-comment-reader.ts: users',
   'groups/group-membership.service.ts: friendships',
-  'groups/group-reads.service.ts: users',
   'legal/legal.service.ts: announcements',
   'noti/compat.service.ts: comment_likes',
   'noti/compat.service.ts: comments',
