@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, ForbiddenException, Injectable,
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainEventsService } from '../common/domain-events.service';
+import { areFriends } from '../conn/friendships.repository';
 import { LeaveGroupAnswerDto } from './dto/group-answers.dto';
 import { GroupDto } from './dto/group.dto';
 import { GroupAccess } from './group-access.service';
@@ -56,8 +57,7 @@ export class GroupMembershipService {
     await this.ds.transaction(async (em) => {
       const ctx = await this.access.visible(groupId, inviterId, { em, lock: true });
       this.access.requireMember(ctx, 'Only group members can invite people');
-      const friends = await em.query<unknown[]>(`SELECT 1 FROM friendships WHERE user_id = $1 AND friend_id = $2`, [inviterId, inviteeId]);
-      if (!friends.length) throw new ForbiddenException('You can only invite your own connections');
+      if (!(await areFriends(em, inviterId, inviteeId))) throw new ForbiddenException('You can only invite your own connections');
       const existing = await em.findOneBy(GroupMemberEntity, { group_id: groupId, user_id: inviteeId });
       if (existing?.status === 'accepted') throw new ConflictException('This user is already a member of this group');
       if (existing) throw new ConflictException('This user already has a pending invitation or join request for this group');
