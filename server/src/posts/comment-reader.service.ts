@@ -2,11 +2,12 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { queryPrepared, sqlInt, statementText } from '../database/prepared';
+import { activeMemberJoin, memberJoin } from '../users/users.sql';
 import { decodeCursor, KeysetPosition, parseTimestampCursor } from './cursor';
 import { CommentDto, CommentPageDto } from './dto/comment.dto';
 import { PAGE_SIZE } from './dto/paging.dto';
 import { COMMENT_NOT_FOUND, POST_NOT_FOUND, POST_VISIBLE_TO_ME } from './post-access.service';
-import { COMMENT_COLUMNS, CommentRow, toCommentDto } from './post-rows';
+import { ACTIVE_AUTHOR_JOIN, COMMENT_COLUMNS, CommentRow, toCommentDto } from './post-rows';
 import { cutPage, INVALID_CURSOR } from './paging';
 
 /** Where a comments page starts: after an opaque position, before an instant, or at the newest. */
@@ -28,10 +29,10 @@ export function commentsPageQuery(me: number, postId: number, limit: number, fro
     older = 'AND c.created_at < $3::timestamptz';
   }
   const sql = statementText(`comments:${limit}:${from ? ('position' in from ? 'position' : 'instant') : 'newest'}`, () => `SELECT v.visible, page.* FROM (
-      SELECT EXISTS (SELECT 1 FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
+      SELECT EXISTS (SELECT 1 FROM posts p ${ACTIVE_AUTHOR_JOIN}
                       WHERE p.posts_id = $2 AND ${POST_VISIBLE_TO_ME}) AS visible) v
     LEFT JOIN LATERAL (
-      SELECT ${COMMENT_COLUMNS} FROM comments c JOIN users u ON u.user_id = c.user_id AND u.status = 'active'
+      SELECT ${COMMENT_COLUMNS} FROM comments c ${activeMemberJoin('u', 'c.user_id')}
        WHERE v.visible AND c.post_id = $2 AND (c.is_ready OR c.user_id = $1) ${older}
        ORDER BY c.created_at DESC, c.comment_id DESC LIMIT ${sqlInt(limit + 1)}) page ON TRUE
     ORDER BY page.created_at DESC, page.comment_id DESC`);
@@ -68,7 +69,7 @@ export class CommentReaderService {
 
   async one(me: number, commentId: number): Promise<CommentDto> {
     const rows: CommentRow[] = await this.db.query(
-      `SELECT ${COMMENT_COLUMNS} FROM comments c JOIN users u ON u.user_id = c.user_id WHERE c.comment_id = $2`,
+      `SELECT ${COMMENT_COLUMNS} FROM comments c ${memberJoin('u', 'c.user_id')} WHERE c.comment_id = $2`,
       [me, commentId],
     );
     if (rows.length === 0) throw new NotFoundException(COMMENT_NOT_FOUND);

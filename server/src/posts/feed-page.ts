@@ -1,8 +1,9 @@
+import { isFriendOf } from '../conn/conn.sql';
 import { sqlInt, statementText } from '../database/prepared';
 import { epochMicrosSql, isoFromEpochMicros, KeysetPosition } from './cursor';
 import { PostCard, postJson, postPageJson, toPostCard } from './post-card';
 import { PostCardCache } from './post-card-cache';
-import { POST_COLUMNS, postExtrasSql, PostRow, toPostDto } from './post-rows';
+import { ACTIVE_AUTHOR_JOIN, POST_COLUMNS, postExtrasSql, PostRow, toPostDto } from './post-rows';
 import { cutPage, PageRequest } from './paging';
 
 /** Runs one statement; `prepared` ones run as named prepared statements (queryPrepared). */
@@ -78,7 +79,7 @@ function feedSql(page: PageRequest, after: string): string {
         (SELECT ${PAGE_COLUMNS} FROM posts p
           WHERE p.is_ready AND ${AUTHOR_ACTIVE}
             AND (p.visibility = 'public' OR p.user_id = $1
-                 OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id))
+                 OR ${isFriendOf('$1', 'p.user_id')})
             ${after}
           ${NEWEST_FIRST} LIMIT ${branchLimit})
         UNION ALL
@@ -96,7 +97,7 @@ function feedSql(page: PageRequest, after: string): string {
 
 /** Posts $2 (ids) complete with media and newest comments as reader $1 sees them, with their card_rev. */
 export const POSTS_BY_ID_SQL = `SELECT x.*, ${postExtrasSql('x')} FROM (
-    SELECT ${POST_COLUMNS}, p.card_rev FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
+    SELECT ${POST_COLUMNS}, p.card_rev FROM posts p ${ACTIVE_AUTHOR_JOIN}
      WHERE p.posts_id = ANY($2::int[])) x`;
 
 /** Of comments $2, those reader $1 likes. */

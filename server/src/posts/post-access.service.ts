@@ -1,7 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { isFriendOf } from '../conn/conn.sql';
+import { activeMemberJoin } from '../users/users.sql';
 import { PostVisibility } from './post.entity';
+import { ACTIVE_AUTHOR_JOIN } from './post-rows';
 
 export const POST_NOT_FOUND = 'Post not found';
 export const COMMENT_NOT_FOUND = 'Comment not found';
@@ -12,11 +15,11 @@ export const COMMENT_NOT_FOUND = 'Comment not found';
  * lookup in friendships). The author's account must be active (checked by the caller's join).
  */
 export const POST_VISIBLE_TO_ME = `(p.user_id = $1 OR (p.is_ready AND (p.visibility = 'public'
-  OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id))))`;
+  OR ${isFriendOf('$1', 'p.user_id')})))`;
 
 /** Post $2 if member $1 may see it (columns posts_id, user_id, visibility); no row otherwise. */
 export const VISIBLE_POST_SQL = `SELECT p.posts_id, p.user_id, p.visibility
-    FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
+    FROM posts p ${ACTIVE_AUTHOR_JOIN}
    WHERE p.posts_id = $2 AND ${POST_VISIBLE_TO_ME}`;
 
 /**
@@ -25,9 +28,9 @@ export const VISIBLE_POST_SQL = `SELECT p.posts_id, p.user_id, p.visibility
  */
 export const VISIBLE_COMMENT_SQL = `SELECT c.comment_id, c.post_id, c.user_id
     FROM comments c
-    JOIN users cu ON cu.user_id = c.user_id AND cu.status = 'active'
+    ${activeMemberJoin('cu', 'c.user_id')}
     JOIN posts p ON p.posts_id = c.post_id
-    JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
+    ${ACTIVE_AUTHOR_JOIN}
    WHERE c.comment_id = $2 AND (c.is_ready OR c.user_id = $1) AND ${POST_VISIBLE_TO_ME}`;
 
 export interface VisiblePost {

@@ -1,11 +1,13 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { isFriendOf } from '../conn/conn.sql';
 import { queryPrepared, sqlInt, statementText } from '../database/prepared';
+import { activeMemberSelect } from '../users/users.sql';
 import { NEWEST_FIRST, olderThan, readFeedPage, RunSql } from './feed-page';
 import { PostDto, PostPageDto, UserPostPageDto } from './dto/post.dto';
 import { POST_NOT_FOUND, POST_VISIBLE_TO_ME } from './post-access.service';
-import { AuthorRow, POST_COLUMNS, postExtrasSql, PostRow, toAuthorDto, toPostDto } from './post-rows';
+import { ACTIVE_AUTHOR_JOIN, AuthorRow, POST_COLUMNS, postExtrasSql, PostRow, toAuthorDto, toPostDto } from './post-rows';
 import { cutPage, PageRequest } from './paging';
 import { PostCardCache } from './post-card-cache';
 
@@ -13,7 +15,7 @@ export const USER_NOT_FOUND = 'User not found';
 
 /** One post ($2) as reader $1 may see it, with its media and newest comments; no row when it may not. */
 export const POST_DETAIL_SQL = `SELECT x.*, ${postExtrasSql('x')} FROM (
-    SELECT ${POST_COLUMNS} FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
+    SELECT ${POST_COLUMNS} FROM posts p ${ACTIVE_AUTHOR_JOIN}
      WHERE p.posts_id = $2 AND ${POST_VISIBLE_TO_ME}) x`;
 
 /**
@@ -53,9 +55,8 @@ export class PostReaderService {
   async userPosts(me: number, userId: number, page: PageRequest): Promise<UserPostPageDto> {
     const users = await queryPrepared<AuthorRow & { is_friend: boolean }>(
       this.db,
-      `SELECT u.user_id, u.user_name, u.profile_picture, u.bio, u.mode,
-              EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = u.user_id) AS is_friend
-         FROM users u WHERE u.user_id = $2 AND u.status = 'active'`,
+      activeMemberSelect(`u.user_id, u.user_name, u.profile_picture, u.bio, u.mode,
+              ${isFriendOf('$1', 'u.user_id')} AS is_friend`, 'u', '$2'),
       [me, userId],
     );
     if (users.length === 0) throw new NotFoundException(USER_NOT_FOUND);
@@ -69,7 +70,7 @@ export class PostReaderService {
     const after = olderThan(page.after, params);
     const filters = [readyOnly ? 'AND p.is_ready' : '', includeFriendsOnly ? '' : `AND p.visibility = 'public'`].join(' ');
     const build = () => `WITH page AS MATERIALIZED (
-         SELECT ${POST_COLUMNS} FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
+         SELECT ${POST_COLUMNS} FROM posts p ${ACTIVE_AUTHOR_JOIN}
           WHERE p.user_id = $2 ${filters} ${after}
           ${NEWEST_FIRST} OFFSET ${sqlInt(page.offset)} LIMIT ${sqlInt(page.limit + 1)})
        SELECT page.*, ${postExtrasSql('page')} FROM page ORDER BY page.created_at DESC, page.posts_id DESC`;

@@ -1,11 +1,15 @@
 import { UserMode } from '../users/user.entity';
 import { likedBySql } from '../database/liked-by';
 import { mediaItemsJson } from '../media/media.sql';
+import { activeMemberJoin } from '../users/users.sql';
 import { cursorTimestampSql } from './cursor';
 import { CommentDto } from './dto/comment.dto';
 import { MediaItemDto } from './dto/media.dto';
 import { PostAuthorDto, PostDto } from './dto/post.dto';
 import { MediaState, PostType, PostVisibility } from './post.entity';
+
+/** The post's author (alias u), joined only while their account is active (alias p for posts). */
+export const ACTIVE_AUTHOR_JOIN = activeMemberJoin('u', 'p.user_id');
 
 /** Columns of a post row with its author (alias p for posts, u for users). */
 export const POST_COLUMNS = `p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.created_at,
@@ -39,7 +43,7 @@ export function postExtrasSql(x: string): string {
       'user_name', lc.user_name, 'profile_picture', lc.profile_picture, 'content', lc.content,
       'created_at', ${isoMillisSql('lc.created_at')}, 'like_count', lc.like_count, 'is_liked', lc.is_liked,
       'is_ready', lc.is_ready, 'media', lc.media) ORDER BY lc.created_at, lc.comment_id)
-    FROM (SELECT ${COMMENT_COLUMNS} FROM comments c JOIN users u ON u.user_id = c.user_id AND u.status = 'active'
+    FROM (SELECT ${COMMENT_COLUMNS} FROM comments c ${activeMemberJoin('u', 'c.user_id')}
            WHERE c.post_id = ${x}.posts_id AND (c.is_ready OR c.user_id = $1)
            ORDER BY c.created_at DESC, c.comment_id DESC LIMIT ${INLINE_COMMENTS}) lc), '[]'::json) AS comments`;
 }

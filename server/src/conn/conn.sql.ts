@@ -1,0 +1,13 @@
+/**
+ * SQL fragments of the conn module's tables for other modules' hot reads, which must stay one
+ * statement (a post's audience, the feed): each is a piece of what conn knows, interpolated by
+ * the consumer. Plain reads go through conn's exported functions instead.
+ */
+
+/**
+ * `EXISTS (…)`: member <friendExpr> is a friend of member <userExpr> (one primary-key probe in
+ * friendships, which holds one row per direction of an accepted connection).
+ */
+export function isFriendOf(userExpr: string, friendExpr: string): string {
+  return `EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${userExpr} AND f.friend_id = ${friendExpr})`;
+}
