@@ -3,10 +3,10 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { deleteMemberSessions } from '../auth/device-sessions.repository';
 import { SessionCacheService } from '../auth/session-cache.service';
+import { handOverPurgedMemberGroups, lockPurgedMemberGroups, uncountPurgedMemberInGroups } from '../groups/member-purge';
 import { mediaFileKeys } from '../media/media-file-keys';
+import { lockPurgedMemberPosts, uncountPurgedMemberInPosts } from '../posts/member-purge';
 import { UserDto } from './user.dto';
-import { PURGE_LOCKS_SQL, UNCOUNT_PURGED_MEMBER_SQL } from './purged-member-counts';
-import { HAND_OVER_GROUPS_SQL } from './purged-member-groups';
 import { PURGED_MEMBER_MEDIA } from './purged-member-media';
 import { DEFAULT_PROFILE_PICTURE, UserEntity } from './user.entity';
 
@@ -115,7 +115,12 @@ export class UsersService {
         [userId],
       );
       if (rows.length === 0) return null;
-      for (const sql of [...PURGE_LOCKS_SQL, ...HAND_OVER_GROUPS_SQL, ...UNCOUNT_PURGED_MEMBER_SQL]) await m.query(sql, [userId]);
+      // Lock order: groups, then posts, each in id order (see the owners' member-purge.ts).
+      await lockPurgedMemberGroups(m, userId);
+      await lockPurgedMemberPosts(m, userId);
+      await handOverPurgedMemberGroups(m, userId);
+      await uncountPurgedMemberInPosts(m, userId);
+      await uncountPurgedMemberInGroups(m, userId);
       const mediaKeys = await mediaFileKeys(m, PURGED_MEMBER_MEDIA, [userId]);
       await m.query(`DELETE FROM users WHERE user_id = $1`, [userId]);
       return { profilePicture: rows[0].profile_picture, mediaKeys };

@@ -41,20 +41,6 @@ const KNOWN_VIOLATIONS: string[] = [
   'noti/notifications.service.ts: users',
   'noti/realtime/notification-stream.service.ts: device_sessions',
   'noti/realtime/notification-stream.service.ts: users',
-  'users/purged-member-counts.ts: comment_likes',
-  'users/purged-member-counts.ts: comments',
-  'users/purged-member-counts.ts: group_comment_likes',
-  'users/purged-member-counts.ts: group_comments',
-  'users/purged-member-counts.ts: group_members',
-  'users/purged-member-counts.ts: groups',
-  'users/purged-member-counts.ts: post_likes',
-  'users/purged-member-counts.ts: posts',
-  'users/purged-member-groups.ts: group_members',
-  'users/purged-member-groups.ts: groups',
-  'users/purged-member-media.ts: comments',
-  'users/purged-member-media.ts: group_comments',
-  'users/purged-member-media.ts: groups',
-  'users/purged-member-media.ts: posts',
 ];
 
 interface Finding {
