@@ -11,3 +11,13 @@
 export function isFriendOf(userExpr: string, friendExpr: string): string {
   return `EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${userExpr} AND f.friend_id = ${friendExpr})`;
 }
+
+/**
+ * `EXISTS (…)`: members <aExpr> and <bExpr> have an accepted connection (either direction), read
+ * from the connections themselves.
+ */
+export function isConnectedWith(aExpr: string, bExpr: string): string {
+  return `EXISTS (
+               SELECT 1 FROM connections c WHERE c.status = 'accepted'
+                  AND LEAST(c.sender_id, c.receiver_id) = LEAST(${aExpr}, ${bExpr}) AND GREATEST(c.sender_id, c.receiver_id) = GREATEST(${aExpr}, ${bExpr}))`;
+}

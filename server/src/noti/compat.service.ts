@@ -1,8 +1,10 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { MessageDto } from '../common/error.dto';
 import { GROUP_COMMENT_NOT_FOUND, GroupAccess } from '../groups/group-access.service';
+import { likesGroupComment } from '../groups/notification-reads';
+import { hasCommented, likesComment, likesPost } from '../posts/notification-reads';
 import { COMMENT_NOT_FOUND, PostAccessService } from '../posts/post-access.service';
 import {
   NewCommentLikeNotificationDto,
@@ -34,41 +36,31 @@ export class CompatNotificationsService {
   ) {}
 
   /** The content (already readable by the caller) must be the recipient's, and the caller's action must exist. */
-  private async confirm(authorId: number, recipientId: number, action: [string, unknown[]]): Promise<MessageDto> {
+  private async confirm(authorId: number, recipientId: number, done: (m: EntityManager) => Promise<boolean>): Promise<MessageDto> {
     if (authorId !== recipientId) throw new ForbiddenException(WRONG_RECIPIENT);
-    const done: unknown[] = await this.db.query(...action);
-    if (done.length === 0) throw new ForbiddenException(NOT_YOUR_ACTION);
+    if (!(await done(this.db.manager))) throw new ForbiddenException(NOT_YOUR_ACTION);
     return { message: COMPAT_ACCEPTED };
   }
 
   async comment(userId: number, dto: NewCommentNotificationDto): Promise<MessageDto> {
     const post = await this.posts.visiblePost(userId, dto.postId);
-    return this.confirm(post.user_id, dto.recipientUserId, [
-      `SELECT 1 FROM comments WHERE post_id = $1 AND user_id = $2 LIMIT 1`,
-      [dto.postId, userId],
-    ]);
+    return this.confirm(post.user_id, dto.recipientUserId, (m) => hasCommented(m, dto.postId, userId));
   }
 
   async postLike(userId: number, dto: NewPostLikeNotificationDto): Promise<MessageDto> {
     const post = await this.posts.visiblePost(userId, dto.postId);
-    return this.confirm(post.user_id, dto.recipientUserId, [`SELECT 1 FROM post_likes WHERE posts_id = $1 AND user_id = $2`, [dto.postId, userId]]);
+    return this.confirm(post.user_id, dto.recipientUserId, (m) => likesPost(m, dto.postId, userId));
   }
 
   async commentLike(userId: number, dto: NewCommentLikeNotificationDto): Promise<MessageDto> {
     const comment = await this.posts.visibleComment(userId, dto.commentId);
     if (comment.post_id !== dto.postId) throw new NotFoundException(COMMENT_NOT_FOUND);
-    return this.confirm(comment.user_id, dto.recipientUserId, [
-      `SELECT 1 FROM comment_likes WHERE comment_id = $1 AND user_id = $2`,
-      [dto.commentId, userId],
-    ]);
+    return this.confirm(comment.user_id, dto.recipientUserId, (m) => likesComment(m, dto.commentId, userId));
   }
 
   async groupCommentLike(userId: number, dto: NewGroupCommentLikeNotificationDto): Promise<MessageDto> {
     const comment = await this.groups.readableComment(dto.commentId, userId);
     if (comment.group_id !== dto.groupId) throw new NotFoundException(GROUP_COMMENT_NOT_FOUND);
-    return this.confirm(comment.user_id, dto.recipientUserId, [
-      `SELECT 1 FROM group_comment_likes WHERE comment_id = $1 AND user_id = $2`,
-      [dto.commentId, userId],
-    ]);
+    return this.confirm(comment.user_id, dto.recipientUserId, (m) => likesGroupComment(m, dto.commentId, userId));
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { acceptedMembersAfter, fanOutComment } from '../groups/notification-reads';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { JobPayloads } from '../jobs/job-types';
 import { JobsService } from '../jobs/jobs.service';
@@ -35,23 +36,12 @@ export class GroupFanOutProcessor {
   @JobHandler('noti.fan-out-group-comment')
   async fanOut(job: JobPayloads['noti.fan-out-group-comment']): Promise<string> {
     // A job of another row with this id (queued before a restore) finds nothing; jobs of earlier versions carry no key.
-    const [comment]: Array<{ content: string; title: string; actor: string; job_key: string }> = await this.db.query(
-      `SELECT c.content, g.title, u.user_name AS actor, c.job_key FROM group_comments c
-         JOIN groups g ON g.group_id = c.group_id JOIN users u ON u.user_id = c.user_id AND u.status = 'active'
-        WHERE c.comment_id = $1 AND c.group_id = $2 AND c.job_key = COALESCE($3::uuid, c.job_key)`,
-      [job.commentId, job.groupId, job.commentKey ?? null],
-    );
+    const comment = await fanOutComment(this.db.manager, job.commentId, job.groupId, job.commentKey ?? null);
     if (!comment) return 'comment or its author gone';
-    const batch: Array<{ user_id: number }> = await this.db.query(
-      `SELECT user_id FROM group_members
-        WHERE group_id = $1 AND status = 'accepted' AND user_id > $2 AND user_id <> $3
-        ORDER BY user_id LIMIT $4`,
-      [job.groupId, job.afterUserId, job.actorId, FAN_OUT_BATCH_SIZE],
-    );
-    if (batch.length === 0) return 'done';
-    const userIds = batch.map((b) => b.user_id);
+    const userIds = await acceptedMembersAfter(this.db.manager, job.groupId, job.afterUserId, job.actorId, FAN_OUT_BATCH_SIZE);
+    if (userIds.length === 0) return 'done';
     const last = userIds[userIds.length - 1];
-    if (batch.length === FAN_OUT_BATCH_SIZE) {
+    if (userIds.length === FAN_OUT_BATCH_SIZE) {
       await this.jobs.add(
         'noti.fan-out-group-comment',
         { ...job, commentKey: comment.job_key, afterUserId: last },

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { JobsService } from '../jobs/jobs.service';
 import { PushService } from '../push/push.service';
+import { emailRecipientsFrom } from '../users/users.sql';
 import { EMAIL_DIGEST_DELAY_MS, EMAIL_MAX_AGE_SECONDS } from './email/digest-mail';
 import { PUSH_TITLES } from './notification-text';
 import { NotificationRow, NotificationsService, toDto } from './notifications.service';
@@ -14,13 +15,15 @@ import { NotificationStreamService } from './realtime/notification-stream.servic
  * notifications_pending_mail_idx per member, however many notifications wait.
  */
 export const PENDING_DIGEST_SQL = `SELECT u.user_id, f.notification_id AS first_id, f.created_at AS first_at
-  FROM users u
- CROSS JOIN LATERAL (
+  ${emailRecipientsFrom(
+    'u',
+    `CROSS JOIN LATERAL (
        SELECT n.notification_id, n.created_at FROM notifications n
         WHERE n.user_id = u.user_id AND n.read_at IS NULL AND n.emailed_at IS NULL
           AND n.created_at > now() - make_interval(secs => $2)
-        ORDER BY n.notification_id LIMIT 1) f
- WHERE u.user_id = ANY($1::int[]) AND u.receive_email_notifications AND u.verified = 1 AND u.status = 'active'`;
+        ORDER BY n.notification_id LIMIT 1) f`,
+    '$1::int[]',
+  )}`;
 
 /**
  * Everything that follows a new notification: the member's open tabs are told at once (SSE),

@@ -1,8 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { DomainEvents } from '../common/events';
+import { isConnectedWith } from '../conn/conn.sql';
+import { connectionOf } from '../conn/connection-reads';
+import { GroupAccess } from '../groups/group-access.service';
+import { groupCommentJobKey, likedGroupComment, pendingMembership } from '../groups/notification-reads';
 import { JobsService } from '../jobs/jobs.service';
+import { commentsByIds, postsByIds, shownCommentsWithPost, shownContent, shownPostAudience } from '../posts/notification-reads';
+import { activeMembersByIds } from '../users/users.repository';
+import { reachableMembersByHandle } from '../users/users.sql';
 import { fanOutJobId } from './group-fan-out.processor';
 import { extractMentions } from './mentions';
 import { NotificationDeliveryService } from './notification-delivery.service';
@@ -41,8 +48,8 @@ function actorOf(e: DerivableEvent): number {
  * connections after their transactions commit, handed over in batches as `noti.derive` jobs).
  * A batch costs a few statements whatever its size for the frequent events (likes, comments):
  * the actors' names, the liked posts and comments and the new comments are read once, the
- * notifications are inserted in one statement and delivered together. Reads are plain SQL on the tables; no other module's service
- * is needed. Every rule "never to the actor, never twice" is enforced in
+ * notifications are inserted in one statement and delivered together. The content and the people
+ * are read through their modules (posts, groups, conn, users), which own the tables. Every rule "never to the actor, never twice" is enforced in
  * NotificationsService.insertEach (actor check, dedupe key).
  */
 @Injectable()
@@ -54,16 +61,16 @@ export class NotificationEventsListener {
     private readonly notifications: NotificationsService,
     private readonly delivery: NotificationDeliveryService,
     private readonly jobs: JobsService,
+    private readonly groups: GroupAccess,
   ) {}
 
-  private async one<T>(sql: string, params: unknown[]): Promise<T | undefined> {
-    const rows: T[] = await this.db.query(sql, params);
-    return rows[0];
+  private get m(): EntityManager {
+    return this.db.manager;
   }
 
-  private async byId<T extends object>(sql: string, ids: number[], key: keyof T): Promise<Map<number, T>> {
+  private async byId<T extends object>(read: (m: EntityManager, ids: number[]) => Promise<T[]>, ids: number[], key: keyof T): Promise<Map<number, T>> {
     if (ids.length === 0) return new Map();
-    const rows: T[] = await this.db.query(sql, [[...new Set(ids)]]);
+    const rows = await read(this.m, [...new Set(ids)]);
     return new Map(rows.map((r) => [r[key] as number, r]));
   }
 
@@ -72,23 +79,10 @@ export class NotificationEventsListener {
     const likedCommentIds = events.flatMap((e) => (e.event === 'comment.liked' ? [e.payload.commentId] : []));
     const newCommentIds = events.flatMap((e) => (e.event === 'post.commented' ? [e.payload.commentId] : []));
     const [names, likedPosts, likedComments, postComments] = await Promise.all([
-      this.byId<{ user_id: number; user_name: string }>(`SELECT user_id, user_name FROM users WHERE user_id = ANY($1::int[]) AND status = 'active'`, events.map(actorOf), 'user_id'),
-      this.byId<{ posts_id: number; user_id: number; content: string; post_type: string }>(
-        `SELECT posts_id, user_id, content, post_type FROM posts WHERE posts_id = ANY($1::int[])`,
-        likedPostIds,
-        'posts_id',
-      ),
-      this.byId<{ comment_id: number; user_id: number; content: string }>(
-        `SELECT comment_id, user_id, content FROM comments WHERE comment_id = ANY($1::int[])`,
-        likedCommentIds,
-        'comment_id',
-      ),
-      this.byId<{ comment_id: number; post_id: number; author_id: number; post_type: string; content: string }>(
-        `SELECT c.comment_id, c.post_id, p.user_id AS author_id, p.post_type, c.content FROM comments c JOIN posts p ON p.posts_id = c.post_id
-          WHERE c.comment_id = ANY($1::int[]) AND c.is_ready AND p.is_ready`,
-        newCommentIds,
-        'comment_id',
-      ),
+      this.byId(activeMembersByIds, events.map(actorOf), 'user_id'),
+      this.byId(postsByIds, likedPostIds, 'posts_id'),
+      this.byId(commentsByIds, likedCommentIds, 'comment_id'),
+      this.byId(shownCommentsWithPost, newCommentIds, 'comment_id'),
     ]);
     return { names: new Map([...names].map(([id, r]) => [id, r.user_name])), likedPosts, likedComments, postComments };
   }
@@ -131,15 +125,7 @@ export class NotificationEventsListener {
       else if (e.payload.target === 'post_comment') commentIds.push(e.payload.targetId);
     }
     if (postIds.length === 0 && commentIds.length === 0) return events;
-    const rows: Array<{ post_id: number; comment_id: number | null; user_id: number; content: string }> = await this.db.query(
-      `SELECT p.posts_id AS post_id, NULL::int AS comment_id, p.user_id, p.content FROM posts p
-        WHERE p.posts_id = ANY($1::int[]) AND p.is_ready
-       UNION ALL
-       SELECT c.post_id, c.comment_id, c.user_id, c.content FROM comments c JOIN posts p ON p.posts_id = c.post_id
-        WHERE c.is_ready AND p.is_ready AND (c.comment_id = ANY($2::int[])
-              OR (c.post_id = ANY($1::int[]) AND c.user_id = p.user_id AND strpos(c.content, '@') > 0))`,
-      [postIds, commentIds],
-    );
+    const rows = await shownContent(this.m, postIds, commentIds);
     for (const r of rows) {
       const commented = r.comment_id !== null && commentIds.includes(r.comment_id);
       if (commented) events.push({ event: 'post.commented', payload: { postId: r.post_id, commentId: r.comment_id!, actorId: r.user_id } });
@@ -224,11 +210,7 @@ export class NotificationEventsListener {
   }
 
   private async groupCommentLiked(e: DomainEvents['group-comment.liked'], actor: string): Promise<NewNotification[]> {
-    const row = await this.one<{ user_id: number; content: string; title: string }>(
-      `SELECT c.user_id, c.content, g.title FROM group_comments c JOIN groups g ON g.group_id = c.group_id
-        WHERE c.comment_id = $1 AND c.group_id = $2`,
-      [e.commentId, e.groupId],
-    );
+    const row = await likedGroupComment(this.m, e.commentId, e.groupId);
     if (!row) return [];
     return [
       {
@@ -245,43 +227,28 @@ export class NotificationEventsListener {
   /** Every other accepted member: done in batches by jobs (group-fan-out.processor.ts). */
   private async groupCommented(e: DomainEvents['group.commented']): Promise<NewNotification[]> {
     // The row's key names the jobs: the same event twice is one fan-out, a comment id given out again is a new one.
-    const row = await this.one<{ job_key: string }>(`SELECT job_key FROM group_comments WHERE comment_id = $1 AND group_id = $2`, [e.commentId, e.groupId]);
-    if (!row) return [];
-    await this.jobs.add('noti.fan-out-group-comment', { ...e, commentKey: row.job_key, afterUserId: 0 }, { jobId: fanOutJobId(e.commentId, row.job_key, 0) });
+    const commentKey = await groupCommentJobKey(this.m, e.commentId, e.groupId);
+    if (commentKey === undefined) return [];
+    await this.jobs.add('noti.fan-out-group-comment', { ...e, commentKey, afterUserId: 0 }, { jobId: fanOutJobId(e.commentId, commentKey, 0) });
     return [];
   }
 
   private async joinRequested(e: DomainEvents['group.join-requested'], actor: string): Promise<NewNotification[]> {
-    const request = await this.one<{ title: string; requested_at: string }>(
-      `SELECT g.title, (extract(epoch FROM m.joined_at) * 1000)::bigint AS requested_at
-         FROM group_members m JOIN groups g ON g.group_id = m.group_id
-        WHERE m.group_id = $1 AND m.user_id = $2 AND m.status = 'pending'`,
-      [e.groupId, e.userId],
-    );
+    const request = await pendingMembership(this.m, e.groupId, e.userId);
     if (!request) return [];
-    const admins: Array<{ user_id: number }> = await this.db.query(
-      `SELECT user_id FROM group_members WHERE group_id = $1 AND role = 'admin' AND status = 'accepted'
-       UNION SELECT host_user_id FROM groups WHERE group_id = $1 AND NOT EXISTS (
-         SELECT 1 FROM group_members WHERE group_id = $1 AND role = 'admin' AND status = 'accepted')`,
-      [e.groupId],
-    );
-    return admins.map((a) => ({
-      userId: a.user_id,
+    const deciders = await this.groups.requestDeciders(e.groupId);
+    return deciders.map((userId) => ({
+      userId,
       actorId: e.userId,
       type: 'group_join_request' as const,
       link: notificationLinks.group(e.groupId),
       content: withQuote(`${actor} asked to join ${request.title}`, null),
-      dedupeKey: `join-request:${e.groupId}:${e.userId}:${request.requested_at}`,
+      dedupeKey: `join-request:${e.groupId}:${e.userId}:${request.pending_since}`,
     }));
   }
 
   private async invited(e: DomainEvents['group.invited'], actor: string): Promise<NewNotification[]> {
-    const invite = await this.one<{ title: string; invited_at: string }>(
-      `SELECT g.title, (extract(epoch FROM m.joined_at) * 1000)::bigint AS invited_at
-         FROM group_members m JOIN groups g ON g.group_id = m.group_id
-        WHERE m.group_id = $1 AND m.user_id = $2 AND m.status = 'pending'`,
-      [e.groupId, e.inviteeId],
-    );
+    const invite = await pendingMembership(this.m, e.groupId, e.inviteeId);
     if (!invite) return [];
     return [
       {
@@ -290,21 +257,13 @@ export class NotificationEventsListener {
         type: 'invitation',
         link: notificationLinks.group(e.groupId),
         content: withQuote(`${actor} invited you to join ${invite.title}`, null),
-        dedupeKey: `invitation:${e.groupId}:${invite.invited_at}`,
+        dedupeKey: `invitation:${e.groupId}:${invite.pending_since}`,
       },
     ];
   }
 
-  private connection(a: number, b: number): Promise<{ connections_id: number; changed_at: string } | undefined> {
-    return this.one(
-      `SELECT connections_id, (extract(epoch FROM updated_at) * 1000)::bigint AS changed_at FROM connections
-        WHERE LEAST(sender_id, receiver_id) = LEAST($1::int, $2::int) AND GREATEST(sender_id, receiver_id) = GREATEST($1::int, $2::int)`,
-      [a, b],
-    );
-  }
-
   private async connectionRequested(e: DomainEvents['connection.requested'], actor: string): Promise<NewNotification[]> {
-    const conn = await this.connection(e.senderId, e.receiverId);
+    const conn = await connectionOf(this.m, e.senderId, e.receiverId);
     return [
       {
         userId: e.receiverId,
@@ -318,7 +277,7 @@ export class NotificationEventsListener {
   }
 
   private async connectionAccepted(e: DomainEvents['connection.accepted'], actor: string): Promise<NewNotification[]> {
-    const conn = await this.connection(e.senderId, e.receiverId);
+    const conn = await connectionOf(this.m, e.senderId, e.receiverId);
     return [
       {
         userId: e.senderId,
@@ -340,20 +299,11 @@ export class NotificationEventsListener {
     const handles = extractMentions(e.text);
     if (handles.length === 0) return [];
     // Only once the post (and the comment) is shown: see withReadyContent.
-    const post = await this.one<{ user_id: number; visibility: string; post_type: string }>(
-      `SELECT p.user_id, p.visibility, p.post_type FROM posts p
-        WHERE p.posts_id = $1 AND p.is_ready
-          AND ($2::int IS NULL OR EXISTS (SELECT 1 FROM comments c WHERE c.comment_id = $2 AND c.post_id = p.posts_id AND c.is_ready))`,
-      [e.postId, e.commentId ?? null],
-    );
+    const post = await shownPostAudience(this.m, e.postId, e.commentId ?? null);
     if (!post) return [];
     const members: Array<{ user_id: number }> = await this.db.query(
-      `SELECT u.user_id FROM users u
-        WHERE u.status = 'active' AND u.verified = 1
-          AND (lower(u.user_code) = ANY($1::text[]) OR lower(replace(u.user_name, ' ', '')) = ANY($1::text[]))
-          AND ($3::text = 'public' OR u.user_id = $2 OR EXISTS (
-               SELECT 1 FROM connections c WHERE c.status = 'accepted'
-                  AND LEAST(c.sender_id, c.receiver_id) = LEAST(u.user_id, $2) AND GREATEST(c.sender_id, c.receiver_id) = GREATEST(u.user_id, $2)))
+      `SELECT u.user_id ${reachableMembersByHandle('$1::text[]')}
+          AND ($3::text = 'public' OR u.user_id = $2 OR ${isConnectedWith('u.user_id', '$2')})
         LIMIT 20`,
       [handles, post.user_id, post.visibility],
     );

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { queryPrepared, sqlInt, statementText } from '../database/prepared';
+import { activeMembersByIds } from '../users/users.repository';
+import { activeMemberJoin, activeMemberSelect, isActiveMember, optionalMemberJoin } from '../users/users.sql';
 import { NotificationDto, UserNotificationsDto } from './dto/notification.dto';
 import { NotificationType } from './notification.entity';
 
@@ -43,8 +45,8 @@ export const UNREAD_COUNT_SQL = `SELECT count(*)::int AS n FROM (SELECT 1 FROM n
 export function notificationPageSql(limit: number, after: boolean): string {
   return statementText(`notifications:${limit}:${after ? 'after' : 'first'}`, () => `SELECT n.notification_id, n.user_id, n.actor_id, n.notification_type, n.link, n.content, n.created_at, n.read_at,
           a.user_name AS actor_name, a.profile_picture AS actor_picture
-     FROM notifications n LEFT JOIN users a ON a.user_id = n.actor_id
-    WHERE n.user_id = $1 AND (n.actor_id IS NULL OR a.status = 'active') ${after ? 'AND (n.created_at, n.notification_id) < (SELECT c.created_at, c.notification_id FROM notifications c WHERE c.notification_id = $2 AND c.user_id = $1)' : ''}
+     FROM notifications n ${optionalMemberJoin('a', 'n.actor_id')}
+    WHERE n.user_id = $1 AND (n.actor_id IS NULL OR ${isActiveMember('a')}) ${after ? 'AND (n.created_at, n.notification_id) < (SELECT c.created_at, c.notification_id FROM notifications c WHERE c.notification_id = $2 AND c.user_id = $1)' : ''}
     ORDER BY n.created_at DESC, n.notification_id DESC
     LIMIT ${sqlInt(limit + 1)}`);
 }
@@ -66,7 +68,7 @@ export class NotificationsService {
        SELECT n.user_id, n.actor_id, n.notification_type, n.link, n.content, n.dedupe_key
          FROM unnest($1::int[], $2::int[], $3::varchar[], $4::varchar[], $5::varchar[], $6::varchar[])
               WITH ORDINALITY AS n(user_id, actor_id, notification_type, link, content, dedupe_key, position)
-         JOIN users u ON u.user_id = n.user_id AND u.status = 'active'
+         ${activeMemberJoin('u', 'n.user_id')}
         WHERE n.user_id IS DISTINCT FROM n.actor_id
         ORDER BY n.position
        ON CONFLICT (user_id, dedupe_key) WHERE dedupe_key IS NOT NULL DO NOTHING
@@ -88,8 +90,7 @@ export class NotificationsService {
     if (userIds.length === 0) return [];
     return this.db.query(
       `INSERT INTO notifications (user_id, actor_id, notification_type, link, content, dedupe_key)
-       SELECT u.user_id, $2, $3, $4, $5, $6 FROM users u
-        WHERE u.user_id = ANY($1::int[]) AND u.status = 'active' AND u.user_id IS DISTINCT FROM $2
+       ${activeMemberSelect('u.user_id, $2, $3, $4, $5, $6', 'u', 'ANY($1::int[])')} AND u.user_id IS DISTINCT FROM $2
        ON CONFLICT (user_id, dedupe_key) WHERE dedupe_key IS NOT NULL DO NOTHING
        RETURNING ${ROW_COLUMNS}`,
       [userIds, n.actorId, n.type, n.link, n.content, n.dedupeKey],
@@ -142,10 +143,7 @@ export class NotificationsService {
 
   async actors(ids: number[]): Promise<Map<number, { user_id: number; user_name: string; profile_picture: string }>> {
     if (ids.length === 0) return new Map();
-    const rows: Array<{ user_id: number; user_name: string; profile_picture: string }> = await this.db.query(
-      `SELECT user_id, user_name, profile_picture FROM users WHERE user_id = ANY($1::int[]) AND status = 'active'`,
-      [ids],
-    );
+    const rows = await activeMembersByIds(this.db.manager, ids);
     return new Map(rows.map((r) => [r.user_id, r]));
   }
 }

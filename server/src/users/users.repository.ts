@@ -1,9 +1,10 @@
 import { EntityManager } from 'typeorm';
 import { UserEntity } from './user.entity';
+import { wantsEmailNotifications } from './users.sql';
 
 /**
  * Writes and reads of the users table for the accounts module (auth/), which owns the rules for
- * changing a member but not the table. Each takes the caller's EntityManager, so it runs in the
+ * changing a member but not the table, and for the notifications (noti/). Each takes the caller's EntityManager, so it runs in the
  * caller's transaction; the ones that answer a count tell whether an active member matched.
  */
 
@@ -65,4 +66,18 @@ export async function resetPassword(m: EntityManager, userId: number, passwordHa
 
 export async function setPasswordHash(m: EntityManager, userId: number, passwordHash: string): Promise<void> {
   await m.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE user_id = $1`, [userId, passwordHash]);
+}
+
+/** Active members among `ids` with what names and shows them (the notifications' actors); the others are left out. */
+export async function activeMembersByIds(m: EntityManager, ids: number[]): Promise<Array<{ user_id: number; user_name: string; profile_picture: string }>> {
+  return m.query(`SELECT user_id, user_name, profile_picture FROM users WHERE user_id = ANY($1::int[]) AND status = 'active'`, [ids]);
+}
+
+/** Where and whether to mail member `userId` their notifications (`wants`: see wantsEmailNotifications). */
+export async function mailRecipient(m: EntityManager, userId: number): Promise<{ email: string; user_name: string; wants: boolean } | undefined> {
+  const [row]: Array<{ email: string; user_name: string; wants: boolean }> = await m.query(
+    `SELECT u.email, u.user_name, (${wantsEmailNotifications('u')}) AS wants FROM users u WHERE u.user_id = $1`,
+    [userId],
+  );
+  return row;
 }

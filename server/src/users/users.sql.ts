@@ -67,3 +67,42 @@ export const MEMBER_NAME_SEARCH_CTES = `prefix AS (
      ORDER BY name_key, user_id
      LIMIT ${MEMBER_SEARCH_LIMIT} - (SELECT count(*) FROM prefix)
   )`;
+
+/** `LEFT JOIN users <alias> …`: the member a row may point at (<idExpr> may be null), whatever their status. */
+export function optionalMemberJoin(alias: string, idExpr: string): string {
+  return `LEFT ${memberJoin(alias, idExpr)}`;
+}
+
+/** Whether the joined member <alias>'s account is active (not deleted, not suspended). */
+export function isActiveMember(alias: string): string {
+  return `${alias}.status = 'active'`;
+}
+
+/**
+ * Whether member <alias> wants notification e-mail: their wish counts only while their address
+ * is verified and their account active.
+ */
+export function wantsEmailNotifications(alias: string): string {
+  return `${alias}.receive_email_notifications AND ${alias}.verified = 1 AND ${alias}.status = 'active'`;
+}
+
+/**
+ * `FROM users <alias> <perMember> WHERE …`: those of members <idsExpr> (an int array) who want
+ * notification e-mail, with <perMember> (e.g. a `CROSS JOIN LATERAL`) read for each of them.
+ */
+export function emailRecipientsFrom(alias: string, perMember: string, idsExpr: string): string {
+  return `FROM users ${alias}
+ ${perMember}
+ WHERE ${alias}.user_id = ANY(${idsExpr}) AND ${wantsEmailNotifications(alias)}`;
+}
+
+/**
+ * `FROM users u WHERE …`: reachable members (as `u`) whose handle is one of <handlesExpr> (a
+ * lower-case text array): their user_code, or their user_name without spaces, case-insensitively
+ * (index users_name_handle_idx). The caller may add `AND …` conditions.
+ */
+export function reachableMembersByHandle(handlesExpr: string): string {
+  return `FROM users u
+        WHERE ${REACHABLE_MEMBER_SQL}
+          AND (lower(u.user_code) = ANY(${handlesExpr}) OR lower(replace(u.user_name, ' ', '')) = ANY(${handlesExpr}))`;
+}

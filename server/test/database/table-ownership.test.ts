@@ -20,27 +20,6 @@ const OWNERS: Record<string, string> = TABLE_OWNERS;
 const KNOWN_VIOLATIONS: string[] = [
   'data/data.service.ts: cookie_consents',
   'legal/legal.service.ts: announcements',
-  'noti/compat.service.ts: comment_likes',
-  'noti/compat.service.ts: comments',
-  'noti/compat.service.ts: group_comment_likes',
-  'noti/compat.service.ts: post_likes',
-  'noti/email/email-digest.processor.ts: users',
-  'noti/email/unsubscribe.service.ts: users',
-  'noti/group-fan-out.processor.ts: group_comments',
-  'noti/group-fan-out.processor.ts: group_members',
-  'noti/group-fan-out.processor.ts: groups',
-  'noti/group-fan-out.processor.ts: users',
-  'noti/notification-delivery.service.ts: users',
-  'noti/notification-events.listener.ts: comments',
-  'noti/notification-events.listener.ts: connections',
-  'noti/notification-events.listener.ts: group_comments',
-  'noti/notification-events.listener.ts: group_members',
-  'noti/notification-events.listener.ts: groups',
-  'noti/notification-events.listener.ts: posts',
-  'noti/notification-events.listener.ts: users',
-  'noti/notifications.service.ts: users',
-  'noti/realtime/notification-stream.service.ts: device_sessions',
-  'noti/realtime/notification-stream.service.ts: users',
 ];
 
 interface Finding {

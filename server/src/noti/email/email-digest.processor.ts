@@ -6,6 +6,7 @@ import { SETTINGS } from '../../config/settings.module';
 import { JobHandler } from '../../jobs/job-handler.decorator';
 import { JobPayloads } from '../../jobs/job-types';
 import { MailService } from '../../mail/mail.service';
+import { mailRecipient } from '../../users/users.repository';
 import { DigestItem, EMAIL_MAX_AGE_SECONDS, renderDigest } from './digest-mail';
 import { unsubscribeUrl } from './unsubscribe.service';
 
@@ -20,10 +21,7 @@ export class EmailDigestProcessor {
 
   @JobHandler('noti.email-digest')
   async send({ userId }: JobPayloads['noti.email-digest']): Promise<string> {
-    const [user]: Array<{ email: string; user_name: string; wants: boolean }> = await this.db.query(
-      `SELECT email, user_name, (receive_email_notifications AND verified = 1 AND status = 'active') AS wants FROM users WHERE user_id = $1`,
-      [userId],
-    );
+    const user = await mailRecipient(this.db.manager, userId);
     if (!user) return 'no such member';
     // Claimed in one statement: what was read in the app meanwhile is left out, and whatever is
     // claimed here is never mailed again, even if another digest job of this member runs.

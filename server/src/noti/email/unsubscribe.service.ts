@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Settings } from '../../config/settings';
 import { SETTINGS } from '../../config/settings.module';
+import { mailRecipient, setEmailNotifications } from '../../users/users.repository';
 import { createUnsubscribeToken, unsubscribeKey, verifyUnsubscribeToken } from './unsubscribe-token';
 
 export const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid';
@@ -28,14 +29,14 @@ export class UnsubscribeService {
   /** The address the link belongs to, for the confirmation page (partly hidden). */
   async describe(token: string): Promise<{ maskedEmail: string }> {
     const userId = this.verify(token);
-    const [row]: Array<{ email: string }> = await this.db.query(`SELECT email FROM users WHERE user_id = $1`, [userId]);
+    const row = await mailRecipient(this.db.manager, userId);
     if (!row) throw new BadRequestException(INVALID_UNSUBSCRIBE_LINK);
     return { maskedEmail: maskEmail(row.email) };
   }
 
   async unsubscribe(token: string): Promise<void> {
     const userId = this.verify(token);
-    await this.db.query(`UPDATE users SET receive_email_notifications = false, updated_at = now() WHERE user_id = $1`, [userId]);
+    await setEmailNotifications(this.db.manager, userId, false);
   }
 
   private verify(token: string): number {

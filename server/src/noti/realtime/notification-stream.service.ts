@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
+import { liveSessionIds } from '../../auth/device-sessions.repository';
 import { SessionCacheService } from '../../auth/session-cache.service';
 import { SESSION_ENDED } from '../../auth/sessions.service';
 import { Settings } from '../../config/settings';
@@ -82,7 +83,7 @@ export class NotificationStreamService implements OnModuleDestroy {
     const owner = await this.tickets.redeem(ticket);
     this.listenForSessionEnds();
     const changesAtCheck = this.authChanges;
-    if ((await this.liveSessions([owner.sessionId])).size === 0) throw new UnauthorizedException(SESSION_ENDED);
+    if ((await liveSessionIds(this.db.manager, [owner.sessionId])).size === 0) throw new UnauthorizedException(SESSION_ENDED);
     const unreadCount = await this.notifications.unreadCount(owner.userId);
     if ((this.streams.get(owner.userId)?.size ?? 0) >= this.settings.maxStreamsPerMember) {
       throw new HttpException(TOO_MANY_STREAMS_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
@@ -131,20 +132,10 @@ export class NotificationStreamService implements OnModuleDestroy {
     return [...this.streams.values()].flatMap((set) => [...set]);
   }
 
-  /** Sessions among these that still exist, of active members. */
-  private async liveSessions(sessionIds: number[]): Promise<Set<number>> {
-    const rows: Array<{ session_id: number }> = await this.db.query(
-      `SELECT s.session_id FROM device_sessions s JOIN users u ON u.user_id = s.user_id
-        WHERE s.session_id = ANY($1::int[]) AND u.status = 'active'`,
-      [sessionIds],
-    );
-    return new Set(rows.map((r) => r.session_id));
-  }
-
   private async closeEnded(streams: OpenStream[]): Promise<void> {
     if (streams.length === 0) return;
     try {
-      const live = await this.liveSessions([...new Set(streams.map((s) => s.sessionId))]);
+      const live = await liveSessionIds(this.db.manager, [...new Set(streams.map((s) => s.sessionId))]);
       for (const stream of streams) if (!live.has(stream.sessionId)) stream.res.end();
     } catch (err) {
       this.log.warn(`checking the sessions of open streams failed: ${(err as Error).message}`);
