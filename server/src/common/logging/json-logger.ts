@@ -1,24 +1,50 @@
 import { LoggerService } from '@nestjs/common';
+import { pino, type Logger } from 'pino';
 import type { LogLevel } from '../../config/settings';
 import { redactQueryValues } from './log-url';
+import { REDACTED_PATHS } from './redacted-paths';
 
-const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+/**
+ * The pino logger behind Nest's: one JSON object per line with the level as a word and an ISO
+ * time, the shape log collectors, the README and the log tests read. Written through
+ * `process.stdout.write` (not pino's own file descriptor writer) so that lines stay in order
+ * with the rest of stdout and tests can read them.
+ */
+export function createPino(level: LogLevel): Logger {
+  return pino(
+    {
+      level,
+      base: null,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: [...REDACTED_PATHS] },
+      // Any query string that reached a message (an error quoting a link, a URL logged as is) loses its values: they may be tokens.
+      hooks: { streamWrite: redactQueryValues },
+    },
+    process.stdout,
+  );
+}
 
-/** One JSON object per line on stdout: what log collectors expect. */
+type Level = 'debug' | 'info' | 'warn' | 'error';
+
+/** Nest's LoggerService on pino: the last string parameter is the context, as in Nest's own logger. */
 export class JsonLogger implements LoggerService {
-  constructor(private readonly level: LogLevel = 'info') {}
+  private readonly out: Logger;
 
-  private write(level: LogLevel, message: unknown, context?: string, extra?: Record<string, unknown>): void {
-    if (ORDER[level] < ORDER[this.level]) return;
-    // An Error's fields are not enumerable: JSON.stringify would print {} and lose the message.
+  constructor(level: LogLevel = 'info') {
+    this.out = createPino(level);
+  }
+
+  private write(level: Level, message: unknown, context?: string, extra?: Record<string, unknown>): void {
+    if (!this.out.isLevelEnabled(level)) return;
+    // An Error's fields are not enumerable: logged as an object it would print {} and lose the message.
     const base =
       message instanceof Error
         ? { msg: message.message, stack: message.stack }
         : message && typeof message === 'object'
           ? (message as Record<string, unknown>)
           : { msg: String(message) };
-    // Any query string that reached a message (an error quoting a link, a URL logged as is) loses its values: they may be tokens.
-    process.stdout.write(`${redactQueryValues(JSON.stringify({ level, time: new Date().toISOString(), context, ...extra, ...base }))}\n`);
+    this.out[level]({ context, ...extra, ...base });
   }
 
   private split(params: unknown[]): string | undefined {
