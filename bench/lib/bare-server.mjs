@@ -14,8 +14,8 @@ import { join } from 'node:path';
 
 const require = createRequire(join(import.meta.dirname, '..', '..', 'server', 'package.json'));
 const { Pool } = require('pg');
-const { readFeedPage } = require(join(import.meta.dirname, '..', '..', 'server', 'dist', 'posts', 'feed-page.js'));
-const { PostCardCache } = require(join(import.meta.dirname, '..', '..', 'server', 'dist', 'posts', 'post-card-cache.js'));
+const { readFeedPage } = require(join(import.meta.dirname, '..', '..', 'server', 'dist', 'posts', 'feed', 'feed-page.js'));
+const { PostCardCache } = require(join(import.meta.dirname, '..', '..', 'server', 'dist', 'posts', 'feed', 'post-card-cache.js'));
 const { poolOptions } = require(join(import.meta.dirname, '..', '..', 'server', 'dist', 'database', 'data-source-options.js'));
 
 const [port, databaseUrl, file] = process.argv.slice(2);

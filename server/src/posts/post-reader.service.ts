@@ -4,12 +4,12 @@ import { DataSource } from 'typeorm';
 import { isFriendOf } from '../conn/conn.sql';
 import { queryPrepared, sqlInt, statementText } from '../database/prepared';
 import { activeMemberSelect } from '../users/users.sql';
-import { NEWEST_FIRST, olderThan, readFeedPage, RunSql } from './feed-page';
+import { NEWEST_FIRST, olderThan, readFeedPage, RunSql } from './feed/feed-page';
 import { PostDto, PostPageDto, UserPostPageDto } from './dto/post.dto';
 import { POST_NOT_FOUND, POST_VISIBLE_TO_ME } from './post-access.service';
 import { ACTIVE_AUTHOR_JOIN, AuthorRow, POST_COLUMNS, postExtrasSql, PostRow, toAuthorDto, toPostDto } from './post-rows';
 import { cutPage, PageRequest } from './paging';
-import { PostCardCache } from './post-card-cache';
+import { PostCardCache } from './feed/post-card-cache';
 
 export const USER_NOT_FOUND = 'User not found';
 

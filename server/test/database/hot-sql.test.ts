@@ -4,7 +4,7 @@ import { groupThreadSql } from '../../src/groups/group-comment-reader';
 import { GROUP_ROW_SQL, groupMembersSql, MY_GROUPS_SQL } from '../../src/groups/group-reads.service';
 import { notificationPageSql, UNREAD_COUNT_SQL } from '../../src/noti/notifications.service';
 import { commentsPageQuery } from '../../src/posts/comment-reader.service';
-import { feedQuery, POSTS_BY_ID_SQL } from '../../src/posts/feed-page';
+import { feedQuery, POSTS_BY_ID_SQL } from '../../src/posts/feed/feed-page';
 import { POST_DETAIL_SQL } from '../../src/posts/post-reader.service';
 
 /**

@@ -1,4 +1,4 @@
-import { PostRow, toPostDto } from './post-rows';
+import { PostRow, toPostDto } from '../post-rows';
 
 const IS_LIKED_KEY = ',"is_liked":';
 const LIKED = Buffer.from(`${IS_LIKED_KEY}true`);

@@ -1,10 +1,10 @@
-import { isFriendOf } from '../conn/conn.sql';
-import { sqlInt, statementText } from '../database/prepared';
-import { epochMicrosSql, isoFromEpochMicros, KeysetPosition } from './cursor';
+import { isFriendOf } from '../../conn/conn.sql';
+import { sqlInt, statementText } from '../../database/prepared';
+import { epochMicrosSql, isoFromEpochMicros, KeysetPosition } from '../cursor';
 import { PostCard, postJson, postPageJson, toPostCard } from './post-card';
 import { PostCardCache } from './post-card-cache';
-import { ACTIVE_AUTHOR_JOIN, POST_COLUMNS, postExtrasSql, PostRow, toPostDto } from './post-rows';
-import { cutPage, PageRequest } from './paging';
+import { ACTIVE_AUTHOR_JOIN, POST_COLUMNS, postExtrasSql, PostRow, toPostDto } from '../post-rows';
+import { cutPage, PageRequest } from '../paging';
 
 /** Runs one statement; `prepared` ones run as named prepared statements (queryPrepared). */
 export type RunSql = <T>(sql: string, params: unknown[], prepared: boolean) => Promise<T[]>;

@@ -1,4 +1,4 @@
-import { LruMap } from '../common/lru-map';
+import { LruMap } from '../../common/lru-map';
 import { PostCard } from './post-card';
 
 /** About 2 KB each: 10 000 cards hold the newest posts of a busy network in ~20 MB. */

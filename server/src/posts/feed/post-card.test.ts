@@ -1,5 +1,5 @@
 import { PostCard, postJson as postParts, postPageJson as pageBytes, toPostCard } from './post-card';
-import { PostRow, toPostDto } from './post-rows';
+import { PostRow, toPostDto } from '../post-rows';
 
 function comment(id: number, content: string, isLiked: boolean) {
   return {
