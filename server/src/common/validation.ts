@@ -1,5 +1,5 @@
 import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
-import { LruMap } from './lru-map';
+import { LRUCache } from 'lru-cache';
 
 function flatten(errors: ValidationError[]): string[] {
   return errors.flatMap((e) => [...Object.values(e.constraints ?? {}), ...flatten(e.children ?? [])]);
@@ -80,7 +80,7 @@ function isFlat(value: object): value is Flat {
  * holds plain values are kept; an invalid one goes through the checks again and gets the same 400.
  */
 export class MemoizingValidationPipe extends ValidationPipe {
-  private readonly kept = new WeakMap<object, LruMap<string, Flat>>();
+  private readonly kept = new WeakMap<object, LRUCache<string, Flat>>();
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     // Before the memo as well: a kept input never held a NUL, but the rule should not rely on that.
@@ -99,7 +99,7 @@ export class MemoizingValidationPipe extends ValidationPipe {
     const key = JSON.stringify(value);
     if (key.length > VALIDATED_MEMO_MAX_KEY) return super.transform(value, metadata);
     let byInput = this.kept.get(dto);
-    if (!byInput) this.kept.set(dto, (byInput = new LruMap(VALIDATED_MEMO_SIZE)));
+    if (!byInput) this.kept.set(dto, (byInput = new LRUCache({ max: VALIDATED_MEMO_SIZE })));
     let result = byInput.get(key);
     if (!result) {
       const fresh = (await super.transform(value, metadata)) as object;

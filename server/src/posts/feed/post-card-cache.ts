@@ -1,4 +1,4 @@
-import { LruMap } from '../../common/lru-map';
+import { LRUCache } from 'lru-cache';
 import { PostCard } from './post-card';
 
 /** About 2 KB each: 10 000 cards hold the newest posts of a busy network in ~20 MB. */
@@ -18,19 +18,23 @@ export interface PageComments {
 const NO_COMMENTS: PageComments = { ids: new Set(), literal: '{}' };
 
 /**
- * Rendered post cards of this process, least recently used first out (LruMap). A card is only ever used
+ * Rendered post cards of this process, least recently used first out. A card is only ever used
  * for the exact card_rev the database answers in the same request, so an entry is never stale:
  * a changed post simply misses and is read again (no invalidation messages, any number of API
  * processes). Also remembers, per page shape (first page, a given cursor, a given offset), the
  * inline comments the last such page showed: the next read of that shape asks for the reader's
  * likes among them in its first statement, and only comments outside them cost a second one.
+ *
+ * lru-cache keeps its order in preallocated index arrays: a read moves no Map entry, so the 50
+ * reads of a page leave no garbage (a Map reordered by delete + set on each read was copied
+ * over and over, and its copies cost full collections under feed load).
  */
 export class PostCardCache {
-  private readonly cards: LruMap<number, PostCard>;
-  private readonly commentsByShape = new LruMap<string, PageComments>(PAGE_SHAPES);
+  private readonly cards: LRUCache<number, PostCard>;
+  private readonly commentsByShape = new LRUCache<string, PageComments>({ max: PAGE_SHAPES });
 
   constructor(capacity = CARD_CACHE_SIZE) {
-    this.cards = new LruMap(capacity);
+    this.cards = new LRUCache({ max: capacity });
   }
 
   get(postId: number, rev: string): PostCard | undefined {
