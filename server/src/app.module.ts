@@ -9,7 +9,6 @@ import { SessionCacheModule } from './auth/session-cache.service';
 import { CommonModule } from './common/common.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { AuthModule } from './auth/auth.module';
-import { DataModule } from './data/data.module';
 import { ImageModule } from './image/image.module';
 import { UsersModule } from './users/users.module';
 import { UsersWorkerModule } from './users/users-worker.module';
@@ -21,6 +20,7 @@ import { DatabaseModule } from './database/database.module';
 import { GroupsModule } from './groups/groups.module';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
+import { CookieConsentModule } from './legal/cookie-consent.module';
 import { LegalModule } from './legal/legal.module';
 import { MailModule, MailWorkerModule } from './mail/mail.module';
 import { NotiModule, NotiWorkerModule } from './noti/noti.module';
@@ -34,7 +34,7 @@ import { StorageModule } from './storage/storage.module';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 /** Feature modules with HTTP routes and services (every role). */
-const FEATURE_MODULES = [HealthModule, LegalModule, PushModule, NotiModule, ConnModule, StorageModule, MediaModule, UsersModule, AuthModule, DataModule, ImageModule, PostsModule, GroupsModule];
+const FEATURE_MODULES = [HealthModule, LegalModule, PushModule, NotiModule, ConnModule, StorageModule, MediaModule, UsersModule, AuthModule, CookieConsentModule, ImageModule, PostsModule, GroupsModule];
 
 /** Modules holding job handlers: loaded only where workers run (APP_ROLE worker or all). */
 const WORKER_MODULES = [MailWorkerModule, PushWorkerModule, NotiWorkerModule, MediaWorkerModule, UsersWorkerModule];

@@ -9,13 +9,14 @@ import { LoginLimiterService } from './login-limiter.service';
 import { PasswordController } from './password.controller';
 import { PasswordService } from './password.service';
 import { RegistrationService } from './registration.service';
+import { SessionsController } from './sessions.controller';
 import { SessionsService } from './sessions.service';
 import { VerificationController } from './verification.controller';
 import { VerificationService } from './verification.service';
 
 @Module({
   imports: [UsersModule],
-  controllers: [AuthController, AccountController, PasswordController, VerificationController],
+  controllers: [AuthController, AccountController, PasswordController, VerificationController, SessionsController],
   providers: [AccountService, EmailChangeService, EmailTokensService, LoginLimiterService, PasswordService, RegistrationService, SessionsService, VerificationService],
   exports: [SessionsService],
 })

@@ -6,6 +6,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 import { AccessTokenPayload } from './auth-user';
+import { SessionDto } from './dto/sessions.dto';
 import { clearRefreshCookieHeader, formatRefreshToken, parseRefreshToken, REFRESH_TOKEN_TTL_SECONDS, refreshCookieHeader } from './refresh-cookie';
 import { deleteMemberSessions } from './device-sessions.repository';
 import { ClientInfo } from './request-info';
@@ -28,14 +29,7 @@ export interface OpenedSession {
   refreshToken: string;
 }
 
-export interface SessionRow {
-  session_id: number;
-  device_id: string;
-  user_agent: string;
-  ip_address: string;
-  created_at: Date;
-  last_used_at: Date;
-}
+type SessionRow = Omit<SessionDto, 'current'>;
 
 /**
  * Device sessions: one row per member and device, holding the SHA-256 (hex) of its refresh
@@ -139,12 +133,14 @@ export class SessionsService {
     this.authCache.forgetSession(sessionId);
   }
 
-  async list(userId: number): Promise<SessionRow[]> {
-    return this.db.query(
+  /** The member's device sessions, most recently used first; `current` marks the caller's own. */
+  async list(me: { userId: number; sessionId: number }): Promise<SessionDto[]> {
+    const rows: SessionRow[] = await this.db.query(
       `SELECT session_id, device_id, user_agent, ip_address, created_at, last_used_at
          FROM device_sessions WHERE user_id = $1 ORDER BY last_used_at DESC, session_id DESC`,
-      [userId],
+      [me.userId],
     );
+    return rows.map((r) => ({ ...r, current: r.session_id === me.sessionId }));
   }
 
   async existsForDevice(userId: number, deviceId: string): Promise<boolean> {

@@ -1,9 +1,9 @@
 import { DeviceSessionEntity } from '../auth/device-session.entity';
 import { EmailTokenEntity } from '../auth/email-token.entity';
 import { ConnectionEntity, FriendshipEntity } from '../conn/connection.entity';
-import { CookieConsentEntity } from '../data/cookie-consent.entity';
 import { GroupCommentEntity, GroupCommentLikeEntity, GroupEntity, GroupMemberEntity } from '../groups/group.entity';
 import { AnnouncementEntity } from '../legal/announcement.entity';
+import { CookieConsentEntity } from '../legal/cookie-consent.entity';
 import { TermsEntity } from '../legal/terms.entity';
 import { MediaEntity } from '../media/media.entity';
 import { NotificationEntity } from '../noti/notification.entity';

@@ -1,4 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
+import { createMember } from '../support/members';
 import { startTestApp, TestApp } from '../support/test-app';
 import { login, refreshCookie, register, registerVerified, send } from './accounts-helpers';
 
@@ -181,5 +182,14 @@ describe('accounts: refresh cookie, device sessions and logout', () => {
     expect((await send(t, 'GET', '/api/auth/profile-user-info', { token: r.accessToken })).status).toBe(401);
     expect((await refresh(r.cookie)).status).toBe(401);
     expect((await login(t, r.email, r.password, 'again')).status).toBe(401);
+  });
+
+  it('lists sessions only for verified members', async () => {
+    const m = await createMember(t);
+    const res = await send<{ sessions: Array<{ device_id: string; current: boolean }> }>(t, 'GET', '/api/data/user-sessions', { token: m.token });
+    expect(res.status).toBe(200);
+    expect(res.body.sessions).toEqual([expect.objectContaining({ device_id: m.deviceId, current: true, user_agent: 'jest' })]);
+    const unverified = await createMember(t, { verified: false });
+    expect((await send(t, 'GET', '/api/data/user-sessions', { token: unverified.token })).status).toBe(403);
   });
 });

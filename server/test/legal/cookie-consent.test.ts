@@ -2,7 +2,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { createMember } from '../support/members';
 import { send } from '../auth/accounts-helpers';
 
-describe('data: cookie consent', () => {
+describe('legal: cookie consent', () => {
   let t: TestApp;
 
   beforeAll(async () => {
@@ -40,14 +40,5 @@ describe('data: cookie consent', () => {
   ])('validates %j', async (body, message) => {
     const m = await createMember(t);
     expect(await send(t, 'POST', '/api/data/cookie-consent', { token: m.token, body })).toMatchObject({ status: 400, body: { message } });
-  });
-
-  it('lists sessions only for verified members', async () => {
-    const m = await createMember(t);
-    const res = await send<{ sessions: Array<{ device_id: string; current: boolean }> }>(t, 'GET', '/api/data/user-sessions', { token: m.token });
-    expect(res.status).toBe(200);
-    expect(res.body.sessions).toEqual([expect.objectContaining({ device_id: m.deviceId, current: true, user_agent: 'jest' })]);
-    const unverified = await createMember(t, { verified: false });
-    expect((await send(t, 'GET', '/api/data/user-sessions', { token: unverified.token })).status).toBe(403);
   });
 });

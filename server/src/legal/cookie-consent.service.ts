@@ -1,24 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { AuthUser } from '../auth/auth-user';
-import { SessionsService } from '../auth/sessions.service';
-import { CookieConsentDto, CookieConsentResponseDto, SessionDto } from './data.dto';
+import { CookieConsentDto, CookieConsentResponseDto } from './cookie-consent.dto';
 
 @Injectable()
-export class DataService {
-  constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly sessions: SessionsService,
-  ) {}
-
-  async userSessions(me: AuthUser): Promise<SessionDto[]> {
-    const rows = await this.sessions.list(me.userId);
-    return rows.map((r) => ({ ...r, current: r.session_id === me.sessionId }));
-  }
+export class CookieConsentService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** Stores the member's cookie choice (one row per member; essential cookies are always on). */
-  async saveCookieConsent(userId: number, dto: CookieConsentDto): Promise<CookieConsentResponseDto> {
+  async save(userId: number, dto: CookieConsentDto): Promise<CookieConsentResponseDto> {
     const saved = dto.dateSaved ? new Date(dto.dateSaved) : new Date();
     await this.db.query(
       `INSERT INTO cookie_consents (user_id, pakolliset, analytics, ads, personalization, date_saved, updated_at)
