@@ -23,6 +23,7 @@ import { JobsModule } from './jobs/jobs.module';
 import { CookieConsentModule } from './legal/cookie-consent.module';
 import { LegalModule } from './legal/legal.module';
 import { MailModule, MailWorkerModule } from './mail/mail.module';
+import { AnnouncementsModule } from './noti/announcements/announcements.module';
 import { NotiModule, NotiWorkerModule } from './noti/noti.module';
 import { PushModule, PushWorkerModule } from './push/push.module';
 import { MediaModule, MediaWorkerModule } from './media/media.module';
@@ -34,7 +35,7 @@ import { StorageModule } from './storage/storage.module';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 /** Feature modules with HTTP routes and services (every role). */
-const FEATURE_MODULES = [HealthModule, LegalModule, PushModule, NotiModule, ConnModule, StorageModule, MediaModule, UsersModule, AuthModule, CookieConsentModule, ImageModule, PostsModule, GroupsModule];
+const FEATURE_MODULES = [HealthModule, LegalModule, AnnouncementsModule, PushModule, NotiModule, ConnModule, StorageModule, MediaModule, UsersModule, AuthModule, CookieConsentModule, ImageModule, PostsModule, GroupsModule];
 
 /** Modules holding job handlers: loaded only where workers run (APP_ROLE worker or all). */
 const WORKER_MODULES = [MailWorkerModule, PushWorkerModule, NotiWorkerModule, MediaWorkerModule, UsersWorkerModule];

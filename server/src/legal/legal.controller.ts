@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/decorators/public.decorator';
 import { ErrorDto } from '../common/error.dto';
-import { AnnouncementsDto, TermsDto } from './legal.dto';
+import { TermsDto } from './legal.dto';
 import { LegalService } from './legal.service';
 
 @ApiTags('legal')
@@ -16,11 +16,5 @@ export class LegalController {
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No terms stored (`Content not found`)' })
   latestTermsOfService(): Promise<TermsDto> {
     return this.legal.latestTerms();
-  }
-
-  /** Announcements to show in the dashboard banner right now. */
-  @Get('noti/public-announcements')
-  async publicAnnouncements(): Promise<AnnouncementsDto> {
-    return { announcements: await this.legal.currentAnnouncements() };
   }
 }
