@@ -9,7 +9,6 @@ import { SessionCacheModule } from './auth/session-cache.service';
 import { CommonModule } from './common/common.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { AuthModule } from './auth/auth.module';
-import { ImageModule } from './image/image.module';
 import { UsersModule } from './users/users.module';
 import { UsersWorkerModule } from './users/users-worker.module';
 import { ConnModule } from './conn/conn.module';
@@ -28,6 +27,7 @@ import { NotiModule, NotiWorkerModule } from './noti/noti.module';
 import { PushModule, PushWorkerModule } from './push/push.module';
 import { MediaModule, MediaWorkerModule } from './media/media.module';
 import { PostsModule } from './posts/posts.module';
+import { ProfileModule } from './profile/profile.module';
 import { RedisModule } from './redis/redis.module';
 import { StorageModule } from './storage/storage.module';
 
@@ -35,7 +35,7 @@ import { StorageModule } from './storage/storage.module';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 /** Feature modules with HTTP routes and services (every role). */
-const FEATURE_MODULES = [HealthModule, LegalModule, AnnouncementsModule, PushModule, NotiModule, ConnModule, StorageModule, MediaModule, UsersModule, AuthModule, CookieConsentModule, ImageModule, PostsModule, GroupsModule];
+const FEATURE_MODULES = [HealthModule, LegalModule, AnnouncementsModule, PushModule, NotiModule, ConnModule, StorageModule, MediaModule, UsersModule, AuthModule, CookieConsentModule, ProfileModule, PostsModule, GroupsModule];
 
 /** Modules holding job handlers: loaded only where workers run (APP_ROLE worker or all). */
 const WORKER_MODULES = [MailWorkerModule, PushWorkerModule, NotiWorkerModule, MediaWorkerModule, UsersWorkerModule];

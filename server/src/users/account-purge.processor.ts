@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DomainEventsService } from '../common/domain-events.service';
-import { ProfilePictureStore } from '../image/profile-picture-store';
+import { ProfilePictureStore } from '../profile/profile-picture-store';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { JobPayloads } from '../jobs/job-types';
 import { UsersService } from './users.service';

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { ImageModule } from '../image/image.module';
+import { ProfileModule } from '../profile/profile.module';
 import { AccountPurgeProcessor } from './account-purge.processor';
 import { UsersModule } from './users.module';
 
 /** Worker role: the account purge job. */
-@Module({ imports: [UsersModule, ImageModule], providers: [AccountPurgeProcessor] })
+@Module({ imports: [UsersModule, ProfileModule], providers: [AccountPurgeProcessor] })
 export class UsersWorkerModule {}

@@ -6,7 +6,7 @@ import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client }
 import sharp from 'sharp';
 import { createMember, Member } from '../support/members';
 import { startTestApp, TestApp } from '../support/test-app';
-import { send } from './accounts-helpers';
+import { send } from '../auth/accounts-helpers';
 
 // s3rver has no type declarations; this is the part of its API the test uses.
 // eslint-disable-next-line @typescript-eslint/no-require-imports

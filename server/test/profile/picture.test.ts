@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { startTestApp, TestApp } from '../support/test-app';
-import { registerVerified, send } from './accounts-helpers';
+import { registerVerified, send } from '../auth/accounts-helpers';
 
 describe('accounts: profile picture', () => {
   let t: TestApp;

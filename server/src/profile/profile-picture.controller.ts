@@ -3,14 +3,17 @@ import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { ProfilePictureDto, UploadProfilePictureDto } from './image.dto';
+import { ProfilePictureDto, UploadProfilePictureDto } from './profile-picture.dto';
 import { ProfilePictureService } from './profile-picture.service';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 
-/** Profile pictures; the files are served by the storage module at /api/uploads/profile_images/…. */
+/**
+ * Profile pictures; the files are served by the storage module at /api/uploads/profile_images/….
+ * The paths and the `image` tag are the ones the API has always had.
+ */
 @ApiTags('image')
 @Controller()
-export class ImageController {
+export class ProfilePictureController {
   constructor(private readonly pictures: ProfilePictureService) {}
 
   /** Replaces the member's profile picture (JPEG, PNG, WebP or GIF; stored as a JPEG ≤ 1024 px wide). */

@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { UsersModule } from '../users/users.module';
-import { ImageController } from './image.controller';
+import { ProfilePictureController } from './profile-picture.controller';
 import { ProfilePictureService } from './profile-picture.service';
 import { ProfilePictureStore } from './profile-picture-store';
 
+/** The member's profile picture (the rest of the profile is the users module's). */
 @Module({
   imports: [UsersModule],
-  controllers: [ImageController],
+  controllers: [ProfilePictureController],
   providers: [ProfilePictureService, ProfilePictureStore],
   exports: [ProfilePictureStore],
 })
-export class ImageModule {}
+export class ProfileModule {}

@@ -5,7 +5,7 @@ import { ReceivedFile, ReceivedUpload, receiveUpload } from '../media/upload-rec
 import { Storage } from '../storage/storage';
 import { UsersService } from '../users/users.service';
 import { DEFAULT_PROFILE_PICTURE } from '../users/user.entity';
-import { ProfilePictureDto } from './image.dto';
+import { ProfilePictureDto } from './profile-picture.dto';
 import { processProfilePicture } from './profile-picture.processing';
 import { ProfilePictureStore } from './profile-picture-store';
 
