@@ -45,7 +45,7 @@ export interface AdminContext extends GroupContext {
  * answers 404 to outsiders on every path alike, and nothing tells them it exists.
  */
 @Injectable()
-export class GroupAccess {
+export class GroupAccessService {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
   /**

@@ -5,7 +5,7 @@ import { DomainEventsService } from '../common/domain-events.service';
 import { GroupCommentLikeDto } from './dto/group-answers.dto';
 import { NewGroupCommentDto } from './dto/group-comment-requests.dto';
 import { GroupCommentDto } from './dto/group.dto';
-import { GroupAccess } from './group-access.service';
+import { GroupAccessService } from './group-access.service';
 import { GroupCommentReader } from './group-comment-reader';
 import { ReportsService } from '../reports';
 import { OrphanedFilesService } from '../storage/orphaned-files.service';
@@ -33,7 +33,7 @@ interface CommentFacts {
 export class GroupCommentsService {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
-    private readonly access: GroupAccess,
+    private readonly access: GroupAccessService,
     private readonly reader: GroupCommentReader,
     private readonly events: DomainEventsService,
     private readonly files: OrphanedFilesService,

@@ -5,7 +5,7 @@ import { DomainEventsService } from '../common/domain-events.service';
 import { areFriends } from '../conn/friendships.repository';
 import { LeaveGroupAnswerDto } from './dto/group-answers.dto';
 import { GroupDto } from './dto/group.dto';
-import { GroupAccess } from './group-access.service';
+import { GroupAccessService } from './group-access.service';
 import { OrphanedFilesService } from '../storage/orphaned-files.service';
 import { GROUP_MEDIA } from './group-media';
 import { GroupReadsService } from './group-reads.service';
@@ -24,7 +24,7 @@ const ONLY_ADMIN_GIVING_UP = 'You are the only admin of this group. Make another
 export class GroupMembershipService {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
-    private readonly access: GroupAccess,
+    private readonly access: GroupAccessService,
     private readonly reads: GroupReadsService,
     private readonly events: DomainEventsService,
     private readonly files: OrphanedFilesService,

@@ -5,7 +5,7 @@ import { queryPrepared } from '../database/prepared';
 import { activeMemberJoin, activeMemberSelect } from '../users/users.sql';
 import { decodeCommentCursor, encodeCommentCursor } from './comment-cursor';
 import { GroupCardDto, GroupDto, GroupHeaderDto, GroupMemberDto, GroupPersonDto } from './dto/group.dto';
-import { GroupAccess } from './group-access.service';
+import { GroupAccessService } from './group-access.service';
 import { GroupCommentReader } from './group-comment-reader';
 import { GroupEntity, GroupMemberRole, GroupMemberStatus } from './group.entity';
 import { isAcceptedMember, isAdmin, MembershipFacts, myStatusOf } from './membership-state';
@@ -107,7 +107,7 @@ export function groupMembersSql(opts: { all: boolean; pending: boolean }): strin
 export class GroupReadsService {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
-    private readonly access: GroupAccess,
+    private readonly access: GroupAccessService,
     private readonly comments: GroupCommentReader,
   ) {}
 

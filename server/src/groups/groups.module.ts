@@ -2,7 +2,7 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { MediaModule } from '../media/media.module';
 import { MediaTargetOwnersService } from '../media/media-target-owners.service';
 import { ReportsModule } from '../reports';
-import { GroupAccess } from './group-access.service';
+import { GroupAccessService } from './group-access.service';
 import { GroupCommentEventsListener } from './group-comment-events.listener';
 import { GroupCommentReader } from './group-comment-reader';
 import { GroupCommentsController } from './group-comments.controller';
@@ -19,11 +19,11 @@ import { GROUP_COMMENT_MEDIA_TARGET } from './media-target';
   imports: [MediaModule, ReportsModule],
   controllers: [GroupsController, GroupMembersController, GroupCommentsController],
   providers: [
-    GroupAccess, GroupReadsService, GroupCommentReader, GroupsService, GroupMembershipService, GroupCommentsService,
+    GroupAccessService, GroupReadsService, GroupCommentReader, GroupsService, GroupMembershipService, GroupCommentsService,
     GroupCommentEventsListener,
   ],
   // The notification module's older-client calls apply the thread's reading rule (readableComment).
-  exports: [GroupAccess],
+  exports: [GroupAccessService],
 })
 export class GroupsModule implements OnModuleInit {
   constructor(private readonly mediaTargets: MediaTargetOwnersService) {}

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CreateGroupDto } from './dto/create-group.dto';
 import { CreatedGroupDto, GroupThemeColorDto, GroupVisibilityDto } from './dto/group-answers.dto';
-import { GroupAccess } from './group-access.service';
+import { GroupAccessService } from './group-access.service';
 import { ReportsService } from '../reports';
 import { OrphanedFilesService } from '../storage/orphaned-files.service';
 import { GROUP_MEDIA } from './group-media';
@@ -17,7 +17,7 @@ export const DEFAULT_THEME_COLOR = '#7da9d9';
 export class GroupsService {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
-    private readonly access: GroupAccess,
+    private readonly access: GroupAccessService,
     private readonly reads: GroupReadsService,
     private readonly files: OrphanedFilesService,
     private readonly reports: ReportsService,

@@ -4,7 +4,7 @@ import { activeMemberJoin } from '../users/users.sql';
 /**
  * Reads of groups, their members and comments for the notifications module, which tells members
  * what happened in a group but owns none of these tables. Who decides on join requests is
- * GroupAccess.requestDeciders.
+ * GroupAccessService.requestDeciders.
  */
 
 /** Group comment `commentId` of group `groupId`, with its author and the group's title. */

@@ -2,7 +2,7 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { MessageDto } from '../common/error.dto';
-import { GROUP_COMMENT_NOT_FOUND, GroupAccess } from '../groups/group-access.service';
+import { GROUP_COMMENT_NOT_FOUND, GroupAccessService } from '../groups/group-access.service';
 import { likesGroupComment } from '../groups/notification-reads';
 import { hasCommented, likesComment, likesPost } from '../posts/notification-reads';
 import { COMMENT_NOT_FOUND, PostAccessService } from '../posts/post-access.service';
@@ -23,7 +23,7 @@ export const WRONG_RECIPIENT = 'The recipient is not the author of this content'
  * what they claim and that the recipient is the author, and never create anything, so a caller
  * can neither notify a member of something that did not happen nor cause a duplicate.
  *
- * The content is loaded first through its module's reading rule (PostAccessService, GroupAccess):
+ * The content is loaded first through its module's reading rule (PostAccessService, GroupAccessService):
  * content the caller may not read answers exactly as content that never existed, so the calls
  * tell nothing about friends-only or unready posts, private threads or their authors.
  */
@@ -32,7 +32,7 @@ export class CompatNotificationsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly posts: PostAccessService,
-    private readonly groups: GroupAccess,
+    private readonly groups: GroupAccessService,
   ) {}
 
   /** The content (already readable by the caller) must be the recipient's, and the caller's action must exist. */

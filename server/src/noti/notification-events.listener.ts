@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { DomainEvents } from '../common/events';
 import { isConnectedWith } from '../conn/conn.sql';
 import { connectionOf } from '../conn/connection-reads';
-import { GroupAccess } from '../groups/group-access.service';
+import { GroupAccessService } from '../groups/group-access.service';
 import { groupCommentJobKey, likedGroupComment, pendingMembership } from '../groups/notification-reads';
 import { JobsService } from '../jobs/jobs.service';
 import { commentsByIds, postsByIds, shownCommentsWithPost, shownContent, shownPostAudience } from '../posts/notification-reads';
@@ -61,7 +61,7 @@ export class NotificationEventsListener {
     private readonly notifications: NotificationsService,
     private readonly delivery: NotificationDeliveryService,
     private readonly jobs: JobsService,
-    private readonly groups: GroupAccess,
+    private readonly groups: GroupAccessService,
   ) {}
 
   private get m(): EntityManager {
