@@ -1,4 +1,4 @@
-import { Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Client } from 'pg';
 import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
@@ -133,7 +133,3 @@ export class SessionCacheService implements OnApplicationShutdown {
     for (const listener of this.changeListeners) listener(undefined);
   }
 }
-
-@Global()
-@Module({ providers: [SessionCacheService], exports: [SessionCacheService] })
-export class SessionCacheModule {}

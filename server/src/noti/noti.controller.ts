@@ -5,7 +5,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { ErrorDto, MessageDto } from '../common/error.dto';
-import { CompatNotificationsService } from './compat.service';
+import { CompatNotificationsService } from './compat-notifications.service';
 import { NewCommentLikeNotificationDto, NewCommentNotificationDto, NewGroupCommentLikeNotificationDto, NewPostLikeNotificationDto } from './dto/compat.dto';
 import {
   MarkNotificationsReadDto,

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { GroupsModule } from '../groups/groups.module';
 import { PostsModule } from '../posts/posts.module';
 import { PushModule } from '../push/push.module';
-import { CompatNotificationsService } from './compat.service';
+import { CompatNotificationsService } from './compat-notifications.service';
 import { EmailDigestProcessor } from './email/email-digest.processor';
 import { UnsubscribeController } from './email/unsubscribe.controller';
 import { UnsubscribeService } from './email/unsubscribe.service';
@@ -19,7 +19,7 @@ import { StreamTicketsService } from './realtime/stream-tickets.service';
 
 /** In-app notifications: derived from domain events, listed, counted, streamed live; e-mail unsubscribe. */
 @Module({
-  // Posts and groups: their reading rules for the older clients' calls (compat.service.ts).
+  // Posts and groups: their reading rules for the older clients' calls (compat-notifications.service.ts).
   imports: [PushModule, PostsModule, GroupsModule],
   controllers: [NotiController, UnsubscribeController],
   providers: [
