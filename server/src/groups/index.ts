@@ -1,0 +1,10 @@
+// Groups' public surface: the module, the access rule, the purge steps and the reads notifications need.
+export { GroupsModule } from './groups.module';
+export { GROUP_COMMENT_NOT_FOUND, GroupAccessService } from './group-access.service';
+export {
+  PURGED_MEMBER_GROUP_MEDIA, handOverPurgedMemberGroups, lockPurgedMemberGroups, uncountPurgedMemberInGroups,
+} from './member-purge';
+export {
+  acceptedMembersAfter, fanOutComment, groupCommentJobKey, likedGroupComment, likesGroupComment, pendingMembership,
+} from './notification-reads';
+export { GroupCommentEntity, GroupCommentLikeEntity, GroupEntity, GroupMemberEntity } from './group.entity';

@@ -1,0 +1,2 @@
+// Health's public surface.
+export { HealthModule } from './health.module';

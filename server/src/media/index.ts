@@ -1,0 +1,8 @@
+// Media's public surface: the modules, the owners' hook for attachable targets, upload and image checks.
+export { MediaModule, MediaWorkerModule } from './media.module';
+export { MediaTargetOwnersService, type MediaTargetOwner, type MediaTargetRow } from './media-target-owners.service';
+export { mediaFileKeys } from './media-file-keys';
+export { receiveUpload, type ReceivedFile, type ReceivedUpload } from './upload-receiver';
+export { InvalidImageError, TooManyPixelsError, checkImage, normalizeImage } from './processing/image';
+export { kindsOf } from './sniff';
+export { MEDIA_TYPES, MediaEntity, type MediaType } from './media.entity';

@@ -1,0 +1,5 @@
+// Notifications' public surface: the modules and the entities the app registers.
+export { NotiModule, NotiWorkerModule } from './noti.module';
+export { AnnouncementsModule } from './announcements/announcements.module';
+export { AnnouncementEntity } from './announcements/announcement.entity';
+export { NotificationEntity } from './notification.entity';

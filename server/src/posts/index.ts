@@ -1,0 +1,10 @@
+// Posts' public surface: the module, the access rule, the purge steps and the reads notifications need.
+export { PostsModule } from './posts.module';
+export { COMMENT_NOT_FOUND, PostAccessService } from './post-access.service';
+export { PURGED_MEMBER_POST_MEDIA, lockPurgedMemberPosts, uncountPurgedMemberInPosts } from './member-purge';
+export {
+  commentsByIds, hasCommented, likesComment, likesPost, postsByIds, shownCommentsWithPost, shownContent, shownPostAudience,
+} from './notification-reads';
+export { PostEntity } from './post.entity';
+export { CommentEntity } from './comment.entity';
+export { CommentLikeEntity, PostLikeEntity } from './like.entity';
