@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ALERT_DURATION_MS, AlertProvider, AlertType, useAlerts } from '../src/features/alerts/AlertProvider';
+import { ALERT_DURATION_MS, AlertProvider, AlertType, useAlerts } from '../src/components/alerts/AlertProvider';
 import { playSound, soundPath } from '../src/lib/sound';
 
 function Trigger({ message, type }: { message: string; type?: AlertType }) {

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AlertProvider } from '../src/features/alerts/AlertProvider';
+import { AlertProvider } from '../src/components/alerts/AlertProvider';
 
 /**
  * A query client whose cache the test fills: with data present and never stale, components

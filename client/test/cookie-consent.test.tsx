@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AlertProvider } from '../src/features/alerts/AlertProvider';
+import { AlertProvider } from '../src/components/alerts/AlertProvider';
 import { CONSENT_PROMPT_DELAY_MS, ConsentPrompt } from '../src/features/legal/ConsentPrompt';
 import CookieConsentPage, { COOKIE_PAGE_FADE_IN_MS } from '../src/features/legal/CookieConsentPage';
 import { buildConsent, CONSENT_KEY, readStoredConsent, saveConsentChoice, storeConsent } from '../src/lib/cookie-consent';

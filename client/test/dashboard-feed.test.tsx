@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { noteVerifiedProfiles, profileQueryKey } from '../src/features/auth/hooks';
-import { AlertProvider } from '../src/features/alerts/AlertProvider';
+import { AlertProvider } from '../src/components/alerts/AlertProvider';
 import DashboardPage from '../src/features/dashboard/DashboardPage';
 import { knownVerified, memberTokenStore, noteVerified } from '../src/lib/session';
 import { startApiServer, tokenExpiringIn } from './support/api-server';

@@ -24,7 +24,7 @@ describe('where the feed puts the page', () => {
 
   async function showFeed() {
     const { FeedView } = await import('../src/features/posts/components/FeedView');
-    const { AlertProvider } = await import('../src/features/alerts/AlertProvider');
+    const { AlertProvider } = await import('../src/components/alerts/AlertProvider');
     const { postKeys } = await import('../src/features/posts/api/keys');
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
     const posts = [post(1), post(2)];

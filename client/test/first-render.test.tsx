@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes, preloadPage } from '../src/app/routes';
-import { AlertProvider } from '../src/features/alerts/AlertProvider';
+import { AlertProvider } from '../src/components/alerts/AlertProvider';
 import { PostList } from '../src/features/posts/components/PostList';
 
 function post(id: number): PostDto {

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AlertProvider } from '../src/features/alerts/AlertProvider';
+import { AlertProvider } from '../src/components/alerts/AlertProvider';
 import LoginPage from '../src/features/auth/LoginPage';
 import { forgetMemberSession } from '../src/lib/session';
 import { startApiServer, tokenExpiringIn } from './support/api-server';

@@ -5,7 +5,7 @@ import { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SignOutBinding } from '../src/app/SignOutBinding';
-import { AlertProvider } from '../src/features/alerts/AlertProvider';
+import { AlertProvider } from '../src/components/alerts/AlertProvider';
 import { DeleteAccountCard } from '../src/features/auth/profile/DeleteAccountCard';
 import { profileQueryKey } from '../src/features/auth/hooks';
 import SettingsPage from '../src/features/settings/SettingsPage';

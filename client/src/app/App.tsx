@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import { AlertProvider } from '../features/alerts/AlertProvider';
+import { AlertProvider } from '../components/alerts/AlertProvider';
 import { noteVerifiedProfiles } from '../features/auth/hooks';
 import { ConsentPrompt } from '../features/legal/ConsentPrompt';
 import { PwaShell } from '../pwa/PwaShell';

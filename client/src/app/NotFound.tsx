@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAlerts } from '../features/alerts/AlertProvider';
+import { useAlerts } from '../components/alerts/AlertProvider';
 import { RootRedirect } from './guards';
 
 /**

@@ -1,6 +1,6 @@
 import { errorMessage } from '@pen/sdk';
 import { useEffect, useState } from 'react';
-import { useAlerts } from '../features/alerts/AlertProvider';
+import { useAlerts } from '../components/alerts/AlertProvider';
 import { Icon } from '../features/notifications/Icon';
 import { currentPushState, enablePush, PushState } from './push-subscription';
 import './pwa.css';

@@ -8,7 +8,7 @@ import { getDeviceId } from '../../lib/device';
 import { hasToken } from '../../lib/session';
 import { signOut } from '../../lib/sign-out';
 import { resavePushSubscription } from '../../pwa/push-subscription';
-import { useAlerts } from '../alerts/AlertProvider';
+import { useAlerts } from '../../components/alerts/AlertProvider';
 import { AuthLayout } from './AuthLayout';
 import { FormField } from './FormField';
 import { profileQueryKey, useLogin } from './hooks';

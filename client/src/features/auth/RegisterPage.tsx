@@ -3,7 +3,7 @@ import { FormEvent, lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { getDeviceId } from '../../lib/device';
-import { useAlerts } from '../alerts/AlertProvider';
+import { useAlerts } from '../../components/alerts/AlertProvider';
 import { TermsText } from '../legal/TermsText';
 import { AuthLayout } from './AuthLayout';
 import { FormField, TextAreaField } from './FormField';

@@ -1,6 +1,6 @@
 import { errorMessage } from '@pen/sdk';
 import { useEffect, useState } from 'react';
-import { useAlerts } from '../alerts/AlertProvider';
+import { useAlerts } from '../../components/alerts/AlertProvider';
 import { useResendVerification } from './hooks';
 
 export const RESEND_COOLDOWN_SECONDS = 60;

@@ -1,7 +1,7 @@
 import { errorMessage } from '@pen/sdk';
 import { FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAlerts } from '../alerts/AlertProvider';
+import { useAlerts } from '../../components/alerts/AlertProvider';
 import { AuthLayout } from './AuthLayout';
 import { FormField } from './FormField';
 import { useSendResetLink } from './hooks';

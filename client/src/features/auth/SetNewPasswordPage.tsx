@@ -2,7 +2,7 @@ import { errorMessage } from '@pen/sdk';
 import { FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AppLayout } from '../../components/AppLayout';
-import { useAlerts } from '../alerts/AlertProvider';
+import { useAlerts } from '../../components/alerts/AlertProvider';
 import { FormField } from './FormField';
 import { useSetNewPassword } from './hooks';
 import { PASSWORD_REDIRECT_MS } from './ResetPasswordPage';

@@ -1,6 +1,6 @@
 import type { FriendStatus } from '@pen/sdk';
 import { useNavigate } from 'react-router-dom';
-import { useAlerts } from '../alerts/AlertProvider';
+import { useAlerts } from '../../components/alerts/AlertProvider';
 import { failureText } from './api/failure';
 import { useSendFriendRequest } from './api/useFriendActions';
 import { useFriendRequestStatus } from './api/useFriendRequestStatus';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAlerts } from '../alerts/AlertProvider';
+import { useAlerts } from '../../components/alerts/AlertProvider';
 import { failureText } from './api/failure';
 import { useRemoveFriend } from './api/useFriendActions';
 import { useFriendRequestStatus } from './api/useFriendRequestStatus';

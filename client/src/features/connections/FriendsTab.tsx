@@ -1,5 +1,5 @@
 import type { ConnectionUserDto } from '@pen/sdk';
-import { useAlerts } from '../alerts/AlertProvider';
+import { useAlerts } from '../../components/alerts/AlertProvider';
 import { failureText } from './api/failure';
 import { useRemoveFriend } from './api/useFriendActions';
 import { REMOVE_FRIEND_CONFIRM } from './FriendMenu';

@@ -1,4 +1,4 @@
-import { useAlerts } from '../alerts/AlertProvider';
+import { useAlerts } from '../../components/alerts/AlertProvider';
 
 /** Shares a link to the register page with the device's share sheet, where there is one. */
 export function InviteButton() {

@@ -1,5 +1,5 @@
 import type { FriendRequestDto } from '@pen/sdk';
-import { useAlerts } from '../alerts/AlertProvider';
+import { useAlerts } from '../../components/alerts/AlertProvider';
 import { failureText } from './api/failure';
 import { useAcceptFriendRequest, useDeclineFriendRequest } from './api/useFriendActions';
 import { useConfirm } from './useConfirm';

@@ -1,5 +1,5 @@
 import { FormEvent, useState } from 'react';
-import { useAlerts } from '../alerts/AlertProvider';
+import { useAlerts } from '../../components/alerts/AlertProvider';
 import { searchFailureText, useSearchUsers } from './api/useSearchUsers';
 import { FriendButton } from './FriendButton';
 import { UserRow } from './UserRow';

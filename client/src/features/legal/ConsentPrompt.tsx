@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { answeredThisVisit, readStoredConsent } from '../../lib/cookie-consent';
-import { useAlerts } from '../alerts/AlertProvider';
+import { useAlerts } from '../../components/alerts/AlertProvider';
 import { CookieSettingsForm } from './CookieSettingsForm';
 import './cookies.css';
 

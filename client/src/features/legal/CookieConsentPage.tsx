@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAlerts } from '../alerts/AlertProvider';
+import { useAlerts } from '../../components/alerts/AlertProvider';
 import { CookieSettingsForm } from './CookieSettingsForm';
 import { LegalLayout } from './LegalLayout';
 import './cookies.css';

@@ -5,7 +5,7 @@ import { AppLayout } from '../../components/AppLayout';
 import { Spinner } from '../../components/Spinner';
 import { getDeviceId } from '../../lib/device';
 import { signOut } from '../../lib/sign-out';
-import { useAlerts } from '../alerts/AlertProvider';
+import { useAlerts } from '../../components/alerts/AlertProvider';
 import { useLogoutAll, useLogoutAllExceptThis, useLogoutChosenDevice, useProfileUserInfo, useUpdateEmailNotifications, useUserSessions } from '../auth/hooks';
 import { describeDevice } from './describe-device';
 import '../auth/auth.css';

@@ -1,6 +1,6 @@
 import { ApiError, errorMessage } from '@pen/sdk';
 import { useState } from 'react';
-import { useAlerts } from '../../alerts/AlertProvider';
+import { useAlerts } from '../../../components/alerts/AlertProvider';
 import { useDeleteAccount } from '../hooks';
 import { signOut } from '../../../lib/sign-out';
 import { ConfirmDialog } from './ConfirmDialog';

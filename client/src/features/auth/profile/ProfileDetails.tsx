@@ -1,7 +1,7 @@
 import { ApiError, errorMessage, type UserDto } from '@pen/sdk';
 import { FormEvent, useState } from 'react';
 import { signOut } from '../../../lib/sign-out';
-import { useAlerts } from '../../alerts/AlertProvider';
+import { useAlerts } from '../../../components/alerts/AlertProvider';
 import { FormField, TextAreaField } from '../FormField';
 import { useUpdateProfile } from '../hooks';
 import { useFormState } from '../useFormState';

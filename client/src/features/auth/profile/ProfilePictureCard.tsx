@@ -1,6 +1,6 @@
 import { errorMessage, type UserDto } from '@pen/sdk';
 import { ChangeEvent, useRef, useState } from 'react';
-import { useAlerts } from '../../alerts/AlertProvider';
+import { useAlerts } from '../../../components/alerts/AlertProvider';
 import { useDeleteProfilePicture, useUploadProfilePicture } from '../hooks';
 import { ConfirmDialog } from './ConfirmDialog';
 import { downscaleImage } from './downscale';

@@ -1,7 +1,7 @@
 import { errorMessage, type GroupThemeColor, type GroupVisibility } from '@pen/sdk';
 import { FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAlerts } from '../../alerts/AlertProvider';
+import { useAlerts } from '../../../components/alerts/AlertProvider';
 import { useCreateGroup } from '../api/useGroupActions';
 import { DEFAULT_THEME_COLOR, descriptionPreview, GROUP_DESCRIPTION_MAX, GROUP_TITLE_MAX, textOn } from '../group-text';
 import { EyeIcon, LockIcon, PeopleIcon } from './Icons';

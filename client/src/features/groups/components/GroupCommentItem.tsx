@@ -1,6 +1,6 @@
 import { errorMessage, type GroupCommentDto } from '@pen/sdk';
 import { MediaGallery, type ShownMedia } from '../../media/MediaGallery';
-import { useAlerts } from '../../alerts/AlertProvider';
+import { useAlerts } from '../../../components/alerts/AlertProvider';
 import { useDeleteGroupComment, useReportGroupComment, useToggleCommentLike } from '../api/useGroupComments';
 import { apiFileUrl, formatTime } from '../group-text';
 import { HeartIcon } from './Icons';

@@ -1,7 +1,7 @@
 import { errorMessage } from '@pen/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormEvent, useId, useState } from 'react';
-import { useAlerts } from '../../alerts/AlertProvider';
+import { useAlerts } from '../../../components/alerts/AlertProvider';
 import { MediaComposer } from '../../media/MediaComposer';
 import { MESSAGES } from '../../media/media-rules';
 import { useMediaDraft } from '../../media/useMediaDraft';

@@ -1,7 +1,7 @@
 import { errorMessage, type GroupDto } from '@pen/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAlerts } from '../../alerts/AlertProvider';
+import { useAlerts } from '../../../components/alerts/AlertProvider';
 import { useChangeAudience, useDeleteGroup, useLeaveGroup, useRemoveAdmin, useReportGroup } from '../api/useGroupActions';
 import { InviteDialog } from './InviteDialog';
 import { ThemeDialog } from './ThemeDialog';

@@ -1,5 +1,5 @@
 import { errorMessage, type GroupDto } from '@pen/sdk';
-import { useAlerts } from '../../alerts/AlertProvider';
+import { useAlerts } from '../../../components/alerts/AlertProvider';
 import { useOlderComments } from '../api/useGroup';
 import { OLDER_COMMENTS_THRESHOLD } from '../group-text';
 import { GroupCommentItem } from './GroupCommentItem';

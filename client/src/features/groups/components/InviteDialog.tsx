@@ -1,7 +1,7 @@
 import { errorMessage, type GroupDto } from '@pen/sdk';
 import { useState } from 'react';
 import { Spinner } from '../../../components/Spinner';
-import { useAlerts } from '../../alerts/AlertProvider';
+import { useAlerts } from '../../../components/alerts/AlertProvider';
 import { useInviteUser } from '../api/useGroupActions';
 import { useMyFriends } from '../api/useMyFriends';
 import { apiFileUrl, memberBio, searchMembers, SEARCH_DELAY_MS } from '../group-text';

@@ -1,6 +1,6 @@
 import { errorMessage, type GroupDto } from '@pen/sdk';
 import { useNavigate } from 'react-router-dom';
-import { useAlerts } from '../../alerts/AlertProvider';
+import { useAlerts } from '../../../components/alerts/AlertProvider';
 import { useAcceptInvitation, useDeclineInvitation, useRequestJoin } from '../api/useGroupActions';
 import { apiFileUrl } from '../group-text';
 import { LockIcon } from './Icons';

@@ -1,5 +1,5 @@
 import { errorMessage, type GroupDto } from '@pen/sdk';
-import { useAlerts } from '../../alerts/AlertProvider';
+import { useAlerts } from '../../../components/alerts/AlertProvider';
 import { useAcceptMemberRequest, useDeclineMemberRequest } from '../api/useGroupActions';
 import { apiFileUrl, memberBio } from '../group-text';
 

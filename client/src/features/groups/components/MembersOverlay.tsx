@@ -1,6 +1,6 @@
 import { errorMessage, type GroupDto } from '@pen/sdk';
 import { useState } from 'react';
-import { useAlerts } from '../../alerts/AlertProvider';
+import { useAlerts } from '../../../components/alerts/AlertProvider';
 import { useMakeAdmin } from '../api/useGroupActions';
 import { apiFileUrl, memberBio, searchMembers, SEARCH_DELAY_MS } from '../group-text';
 import { useDebounced } from '../useDebounced';

@@ -1,6 +1,6 @@
 import { errorMessage, type GroupDto, type GroupThemeColor } from '@pen/sdk';
 import { useState } from 'react';
-import { useAlerts } from '../../alerts/AlertProvider';
+import { useAlerts } from '../../../components/alerts/AlertProvider';
 import { useChangeThemeColor } from '../api/useGroupActions';
 import { THEME_COLORS } from '../group-text';
 import { Dialog } from './Dialog';

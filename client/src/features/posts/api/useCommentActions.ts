@@ -1,7 +1,7 @@
 import { errorMessage, PostsService, type CommentDto } from '@pen/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useAlerts } from '../../alerts/AlertProvider';
+import { useAlerts } from '../../../components/alerts/AlertProvider';
 import { restorePosts, snapshotPosts, updateComment, updatePost } from './cache';
 import { postKeys } from './keys';
 

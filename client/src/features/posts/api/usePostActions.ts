@@ -1,7 +1,7 @@
 import { errorMessage, PostsService, type PostDto } from '@pen/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useAlerts } from '../../alerts/AlertProvider';
+import { useAlerts } from '../../../components/alerts/AlertProvider';
 import { restorePosts, snapshotPosts, updatePost } from './cache';
 import { postKeys } from './keys';
 

@@ -2,7 +2,7 @@ import { errorMessage, PostsService, type CreatePostDto } from '@pen/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormEvent, ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAlerts } from '../../alerts/AlertProvider';
+import { useAlerts } from '../../../components/alerts/AlertProvider';
 import { MediaComposer } from '../../media/MediaComposer';
 import { MESSAGES } from '../../media/media-rules';
 import { useMediaDraft } from '../../media/useMediaDraft';

@@ -1,6 +1,6 @@
 import type { PostDto, PostPageDto } from '@pen/sdk';
 import { ReactNode, useDeferredValue } from 'react';
-import { useAlerts } from '../../alerts/AlertProvider';
+import { useAlerts } from '../../../components/alerts/AlertProvider';
 import { useMe } from '../api/useMe';
 import { flattenPages } from '../feed-merge';
 import { THROTTLED_MESSAGE } from '../load-throttle';
