@@ -1,3 +1,4 @@
+// @ts-check
 // Client figures of `npm run bench`, against the production app serving the built client:
 // - the JavaScript the first page (/login) loads, gzip-compressed, as Chromium fetches it;
 // - Lighthouse scores (performance, accessibility, best practices) of /login and of /dashboard
@@ -109,10 +110,10 @@ async function somePosts(pool, userIds) {
 }
 
 /** The median run's full report and the trace of its load (for Chromium's performance panel). */
-function saveReport(run, name) {
-  mkdirSync(REPORT_DIR, { recursive: true });
-  writeFileSync(join(REPORT_DIR, `${name}.json`), JSON.stringify(run.lhr));
-  if (run.trace) writeFileSync(join(REPORT_DIR, `${name}.trace.json`), JSON.stringify(run.trace));
+function saveReport(run, name, dir) {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${name}.json`), JSON.stringify(run.lhr));
+  if (run.trace) writeFileSync(join(dir, `${name}.trace.json`), JSON.stringify(run.trace));
 }
 
 async function audit({ origin, path, session, lighthouse, desktopConfig, chromeLauncher, puppeteer }) {
@@ -230,7 +231,7 @@ export async function benchClient({ log = console.log } = {}) {
       benchmarkIndex[name] = median.benchmarkIndex;
       log(`client: Lighthouse ${PRESET} ${page.path}, median of ${RUNS} runs: ${JSON.stringify(median.scores)} (performance in each run: ${lighthouseRuns[name].join(', ')}) in ${((Date.now() - t) / 1000).toFixed(0)} s`);
       if (median.failing.length) log(`    below 90 in the median run: ${median.failing.join(', ')}`);
-      if (REPORT_DIR) saveReport(median, name);
+      if (REPORT_DIR) saveReport(median, name, REPORT_DIR);
     }
     return { initial_js_gzip_kb: kb(total), lighthouse_preset: PRESET, lighthouse: lighthouseScores, lighthouse_runs: lighthouseRuns, lighthouse_benchmark_index: benchmarkIndex };
   } finally {

@@ -1,3 +1,4 @@
+// @ts-check
 // `node bench/cpu-per-request.mjs <endpoint> [seconds] [scale] [--bare]`: drives one endpoint of
 // `npm run bench` (64 connections) against the API and a worker (separate processes sharing their
 // queues, as in the bench), or with --bare the baseline server, and prints the CPU each request

@@ -1,3 +1,4 @@
+// @ts-check
 // The endpoints `npm run bench` measures. Each builds one random request (a random signed-in
 // member, random parameters); read endpoints also name the SQL their service runs (imported
 // from the compiled server where the service exports it, so baseline and endpoint cannot drift)
@@ -10,17 +11,13 @@ const root = join(import.meta.dirname, '..');
 const require = createRequire(join(root, 'server', 'package.json'));
 const { Client } = require('pg');
 const jwt = require('jsonwebtoken');
-const { POST_DETAIL_SQL } = require(join(root, 'server', 'dist', 'posts', 'post-reader.service.js'));
-const { feedQuery, POSTS_BY_ID_SQL } = require(join(root, 'server', 'dist', 'posts', 'feed', 'feed-page.js'));
-const { commentsPageQuery } = require(join(root, 'server', 'dist', 'posts', 'comment-reader.service.js'));
-const { GROUP_ROW_SQL, groupMembersSql, MY_GROUPS_SQL } = require(join(root, 'server', 'dist', 'groups', 'group-reads.service.js'));
-const { groupThreadSql } = require(join(root, 'server', 'dist', 'groups', 'group-comment-reader.js'));
-const { SESSION_CHECK_SQL } = require(join(root, 'server', 'dist', 'auth', 'jwt.strategy.js'));
-const { encodeCursor } = require(join(root, 'server', 'dist', 'posts', 'cursor.js'));
-const { SEARCH_USERS_SQL } = require(join(root, 'server', 'dist', 'conn', 'user-search.service.js'));
-const { escapeLike } = require(join(root, 'server', 'dist', 'conn', 'like-pattern.js'));
-const { DEFAULT_PAGE_SIZE, notificationPageSql, UNREAD_COUNT_SQL } = require(join(root, 'server', 'dist', 'noti', 'notifications.service.js'));
-const { EMAIL_DIGEST_DELAY_MS } = require(join(root, 'server', 'dist', 'noti', 'email', 'digest-mail.js'));
+/** @type {typeof import('../server/src/bench-surface.js')} */
+const server = require(join(root, 'server', 'dist', 'bench-surface.js'));
+const {
+  POST_DETAIL_SQL, feedQuery, POSTS_BY_ID_SQL, commentsPageQuery, GROUP_ROW_SQL, groupMembersSql, MY_GROUPS_SQL, groupThreadSql,
+  SESSION_CHECK_SQL, encodeCursor, SEARCH_USERS_SQL, escapeLike, DEFAULT_PAGE_SIZE, notificationPageSql, UNREAD_COUNT_SQL,
+  EMAIL_DIGEST_DELAY_MS,
+} = server;
 
 // The statement of each read endpoint: imported from the server where the service exports it
 // (feed, post detail, comments page, search); the others mirror the service's text. Each of
@@ -42,6 +39,7 @@ const SESSIONS = 5000;
 export async function prepareContext({ databaseUrl, jwtSecret }) {
   const c = new Client({ connectionString: databaseUrl });
   await c.connect();
+  /** @type {(sql: string, params?: unknown[]) => Promise<any>} */
   const one = async (sql, params) => (await c.query(sql, params)).rows[0];
   // Before the first write (here or in the load that follows, by any bench script): the data is
   // no longer the fresh seed, and `npm run bench` seeds again unless told --reuse.

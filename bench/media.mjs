@@ -1,3 +1,4 @@
+// @ts-check
 // Media figures of `npm run bench`, each against a same-run baseline on the same machine:
 // - images/s through the real `media` queue (12 MP JPEG → 1280 wide) vs a plain sharp loop
 //   calling the worker's own normalizeImage() with the worker's concurrency;
@@ -40,16 +41,11 @@ const loadAverage = () => loadavg()[0].toFixed(1);
 const round = (n, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 const seconds = (ms) => round(ms / 1000, 2);
 
-function loadServerModules() {
+async function loadServerModules() {
   try {
-    return {
-      image: require(join(dist, 'media', 'processing', 'image.js')),
-      args: require(join(dist, 'media', 'processing', 'ffmpeg-args.js')),
-      probe: require(join(dist, 'media', 'processing', 'probe.js')),
-      runFfmpeg: require(join(dist, 'media', 'processing', 'run-ffmpeg.js')),
-      limits: require(join(dist, 'media', 'media-limits.js')),
-      jobTypes: require(join(dist, 'jobs', 'job-types.js')),
-    };
+    /** @type {typeof import('../server/src/bench-surface.js')} */
+    const server = require(join(dist, 'bench-surface.js'));
+    return await server.mediaProcessing();
   } catch (err) {
     throw new Error(`the server build is missing or stale (run \`npm run build\`): ${err.message}`);
   }
@@ -247,7 +243,7 @@ async function imageQueueRound({ app, db, member, images, media, log }) {
 
 /** The worker's own normalizeImage() on the same files, `parallel` at a time, in this process. */
 async function sharpRound({ mods, images, out, parallel, label, log }) {
-  const { normalizeImage } = mods.image;
+  const { normalizeImage } = mods;
   const cpu0 = process.cpuUsage();
   const started = Date.now();
   let next = 0;
@@ -274,7 +270,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 async function queueVersusSharp(ctx) {
   const { mods, log } = ctx;
   const sharp = require('sharp');
-  const parallel = mods.jobTypes.QUEUE_CONCURRENCY.media;
+  const parallel = mods.QUEUE_CONCURRENCY.media;
   const threads = sharp.concurrency(); // what image.ts set when it was loaded, as in the worker
   const label = `${parallel} at a time like the worker, libvips threads ${threads}`;
   const out = mkdtempSync(join(tmpdir(), 'pen-bench-sharp-'));
@@ -282,7 +278,7 @@ async function queueVersusSharp(ctx) {
     // Warm: every file in the page cache, sharp's code paths run once, and so do the queue's
     // (one post's images through it: upload, job, settling).
     for (const f of ctx.images) readFileSync(f);
-    await mods.image.normalizeImage(ctx.images[0], join(out, 'warm.jpg'));
+    await mods.normalizeImage(ctx.images[0], join(out, 'warm.jpg'));
     await imageQueueRound({ ...ctx, images: ctx.images.slice(0, IMAGES_PER_POST), log: () => undefined });
     const q = [];
     const p = [];
@@ -320,10 +316,7 @@ async function videoWorker({ app, db, member, media, clip, log }) {
 }
 
 async function videoPlain({ mods, clip, log }) {
-  const { probe } = mods.probe;
-  const { targetSize, videoTranscodeArgs, posterArgs } = mods.args;
-  const { MEDIA_LIMITS } = mods.limits;
-  const { runFfmpeg } = mods.runFfmpeg;
+  const { probe, targetSize, videoTranscodeArgs, posterArgs, MEDIA_LIMITS, runFfmpeg } = mods;
   const dir = mkdtempSync(join(tmpdir(), 'pen-bench-ffmpeg-'));
   try {
     // Exactly what MediaProcessor.video() computes for this input.
@@ -374,7 +367,7 @@ export const MEDIA_PARTS = ['memory', 'images', 'video'];
 
 /** `parts` picks some of the measurements (all by default); the answer holds only their figures. */
 export async function benchMedia({ log = console.log, parts = MEDIA_PARTS } = {}) {
-  const mods = loadServerModules();
+  const mods = await loadServerModules();
   log('media: preparing inputs');
   const images = parts.includes('images') ? await testImages(IMAGE_COUNT, { log }) : [];
   const clip = parts.includes('video') ? await testClip({ log }) : '';

@@ -1,3 +1,4 @@
+// @ts-check
 // `node bench/plans.mjs [--scale M]` (also part of `npm run bench`): the plans of the statements
 // the API prepares (database/prepared.ts), on the seeded data. For each: the mean time of an
 // execution planned for its values and of the generic plan PostgreSQL may switch to, and the

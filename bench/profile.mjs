@@ -1,3 +1,4 @@
+// @ts-check
 // `node bench/profile.mjs <endpoint> [seconds] [scale] [--bare]`: drives one endpoint of
 // `npm run bench` against the API started with --cpu-prof (with --bare: against the baseline
 // server running the same SQL), then prints where that process spent its CPU (self time by
@@ -38,7 +39,7 @@ try {
   await ctx.close();
   await server.stop();
 }
-const file = readdirSync(dir).find((f) => !before.has(f) && f.endsWith('.cpuprofile'));
+const file = /** @type {string} */ (readdirSync(dir).find((f) => !before.has(f) && f.endsWith('.cpuprofile')));
 const profile = JSON.parse(readFileSync(join(dir, file), 'utf8'));
 const self = new Map();
 const dt = profile.timeDeltas;

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench -- [--scale S|M|L] [--duration 5] [--rounds 3] [--only feed,post] [--skip-media] [--skip-client] [--reseed | --reuse]`
 // Runs load against the production build on a seeded database and prints each endpoint beside
 // two baselines measured in the same run: the same SQL run by pgbench, and a bare Node http
@@ -121,7 +122,9 @@ async function measureEndpoint(ep, { app, worker, bare, ctx, databaseUrl }) {
 
 /** What the run needs, checked before the first minute is spent on measuring. */
 function checkBuilds() {
-  const missing = [['server/dist/main.js', true], ['client/dist/index.html', !args['skip-client']]]
+  /** @type {[string, boolean][]} */
+  const needs = [['server/dist/main.js', true], ['client/dist/index.html', !args['skip-client']]];
+  const missing = needs
     .filter(([file, needed]) => needed && !existsSync(join(root, file)))
     .map(([file]) => file);
   if (missing.length) throw new Error(`${missing.join(' and ')} missing: build first (\`npm run build\`)`);
@@ -160,7 +163,7 @@ async function main() {
   const databaseUrl = dbUrl(db);
   await settleDatabase(databaseUrl);
   const jwtSecret = randomBytes(32).toString('hex');
-  const ctx = await prepareContext({ databaseUrl, jwtSecret, scale });
+  const ctx = await prepareContext({ databaseUrl, jwtSecret });
 
   // API and worker as separate processes sharing their queues, as in production: the worker
   // derives the notifications of the likes, posts and comments measured, on the same cores.

@@ -1,3 +1,4 @@
+// @ts-check
 // Starts the production build of the app (server/dist/main.js) as a child process and waits for
 // /api/ping; stops it with SIGTERM.
 import { spawn } from 'node:child_process';
@@ -16,7 +17,8 @@ const root = join(import.meta.dirname, '..', '..');
  * the limits. Names come from the build, so a new limit is raised too.
  */
 function benchLimits() {
-  const { RATE_LIMIT_NAMES } = createRequire(import.meta.url)(join(root, 'server', 'dist', 'common', 'rate-limit', 'rate-limit-table.js'));
+  /** @type {typeof import('../../server/src/bench-surface.js')} */
+  const { RATE_LIMIT_NAMES } = createRequire(import.meta.url)(join(root, 'server', 'dist', 'bench-surface.js'));
   return {
     RATE_LIMITS: RATE_LIMIT_NAMES.map((name) => `${name}=100000000/1h`).join(','),
     MEDIA_MAX_PENDING_PER_MEMBER: '10000',
@@ -38,6 +40,7 @@ export async function waitForHttp(url, ms = 60_000) {
   throw new Error(`${url} did not answer within ${ms} ms`);
 }
 
+/** @param {{ databaseUrl: string, port: number, jwtSecret: string, env?: Record<string, string>, nodeArgs?: string[] }} options */
 export async function startApp({ databaseUrl, port, jwtSecret, env = {}, nodeArgs = [] }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'pen-bench-'));
   // BENCH_APP_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") reaches every app a bench starts.

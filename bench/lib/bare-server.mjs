@@ -1,3 +1,4 @@
+// @ts-check
 // The baseline: a bare Node http server that runs an endpoint's SQL with `pg` and answers the
 // rows as JSON, with no framework, auth or validation. Statements the app prepares are prepared
 // here too (named, generic plan when PostgreSQL finds it as good). Started as a child process:
@@ -14,9 +15,8 @@ import { join } from 'node:path';
 
 const require = createRequire(join(import.meta.dirname, '..', '..', 'server', 'package.json'));
 const { Pool } = require('pg');
-const { readFeedPage } = require(join(import.meta.dirname, '..', '..', 'server', 'dist', 'posts', 'feed', 'feed-page.js'));
-const { PostCardCache } = require(join(import.meta.dirname, '..', '..', 'server', 'dist', 'posts', 'feed', 'post-card-cache.js'));
-const { poolOptions } = require(join(import.meta.dirname, '..', '..', 'server', 'dist', 'database', 'data-source-options.js'));
+/** @type {typeof import('../../server/src/bench-surface.js')} */
+const { readFeedPage, PostCardCache, poolOptions } = require(join(import.meta.dirname, '..', '..', 'server', 'dist', 'bench-surface.js'));
 
 const [port, databaseUrl, file] = process.argv.slice(2);
 const endpoints = JSON.parse(readFileSync(file, 'utf8'));
@@ -31,7 +31,7 @@ const runSql = async (text, values, prepared) => {
 };
 
 createServer(async (req, res) => {
-  const url = new URL(req.url, 'http://x');
+  const url = new URL(/** @type {string} */ (req.url), 'http://x');
   const ep = endpoints[url.pathname.slice(1)];
   if (!ep) {
     res.statusCode = url.pathname === '/ping' ? 200 : 404;

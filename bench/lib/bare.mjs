@@ -1,3 +1,4 @@
+// @ts-check
 // Starts the baseline server (bare-server.mjs) as a child process for the chosen endpoints.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ export function bareDefinitions(endpoints, ctx) {
 /** The request for `endpoint` on the bare server: the same SQL arguments the API request would bring. */
 export const bareRequest = (endpoint, ctx) => ({ path: `/${endpoint.name}?${new URLSearchParams(endpoint.sql.args(ctx))}` });
 
+/** @param {{ port: number, databaseUrl: string, definitions: object, nodeArgs?: string[] }} options */
 export function startBare({ port, databaseUrl, definitions, nodeArgs = [] }) {
   const dir = mkdtempSync(join(tmpdir(), 'pen-bare-'));
   const file = join(dir, 'endpoints.json');
@@ -37,9 +39,9 @@ export function startBare({ port, databaseUrl, definitions, nodeArgs = [] }) {
     pid: child.pid,
     ready: waitForHttp(`http://127.0.0.1:${port}/ping`),
     stop: () =>
-      new Promise((resolve) => {
+      /** @type {Promise<void>} */ (new Promise((resolve) => {
         child.once('exit', () => (rmSync(dir, { recursive: true, force: true }), resolve()));
         child.kill('SIGTERM');
-      }),
+      })),
   };
 }

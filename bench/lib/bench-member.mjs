@@ -1,3 +1,4 @@
+// @ts-check
 // A signed-in member without going through registration, as the app itself would issue it:
 // a users row, a device_sessions row whose refresh_token_hash is the sha256 of the refresh
 // cookie `${session_id}.${random}`, and an HS256 access token {sub, sid} signed with JWT_SECRET.
@@ -10,7 +11,12 @@ function signHs256(payload, secret) {
   return `${head}.${b64url(createHmac('sha256', secret).update(head).digest())}`;
 }
 
-/** `pool` is a pg Pool on the app's database. The password cannot be used to log in (no hash). */
+/**
+ * `pool` is a pg Pool on the app's database. The password cannot be used to log in (no hash).
+ * @param {import('pg').Pool} pool
+ * @param {string} jwtSecret
+ * @param {{ userName?: string }} [options]
+ */
 export async function createBenchMember(pool, jwtSecret, { userName } = {}) {
   const suffix = randomBytes(4).toString('hex');
   const { rows } = await pool.query(

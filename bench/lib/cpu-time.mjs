@@ -1,3 +1,4 @@
+// @ts-check
 // CPU seconds from /proc/<pid>/stat, a cross-check that a busy shared machine does not skew:
 // wall-clock figures include time spent waiting for the cores, CPU seconds only the work.
 import { readFileSync } from 'node:fs';

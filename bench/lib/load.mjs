@@ -1,3 +1,4 @@
+// @ts-check
 // Load generation with autocannon used as a library: fixed connections and duration after a
 // warm-up; every request picks a random signed-in member and random parameters.
 import { createRequire } from 'node:module';
@@ -17,6 +18,8 @@ function once(opts) {
  * `makeRequest()` returns {method, path, headers, body} for one request.
  * Answers count as errors when they are not 2xx. `cpuPids`: processes whose CPU per request
  * (µs, user + system, from /proc) over the measured part is returned as `cpu_us`, in that order.
+ * @param {{ baseUrl: string, makeRequest: () => object, connections?: number, duration?: number, warmup?: number,
+ *   cpuPids?: (number | undefined)[] }} options
  */
 export async function measure({ baseUrl, makeRequest, connections = 64, duration = 10, warmup = 3, cpuPids = [] }) {
   const requests = [

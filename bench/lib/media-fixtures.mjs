@@ -1,3 +1,4 @@
+// @ts-check
 // Media inputs of the benchmark, generated once into bench/tmp/ (git-ignored) and reused:
 // 12-megapixel JPEGs that look like photos to an encoder (gradients, shapes and sensor-like
 // noise, so they are neither trivially compressible nor pure noise) and a 60 s 1080p clip.
@@ -10,7 +11,8 @@ import { promisify } from 'node:util';
 const root = join(import.meta.dirname, '..', '..');
 const require = createRequire(join(root, 'server', 'package.json'));
 const sharp = require('sharp');
-const { binaries } = require(join(root, 'server', 'dist', 'media', 'processing', 'binaries.js'));
+/** @type {typeof import('../../server/src/bench-surface.js')} */
+const { binaries } = require(join(root, 'server', 'dist', 'bench-surface.js'));
 const run = promisify(execFile);
 
 export const TMP_DIR = join(root, 'bench', 'tmp');
@@ -62,7 +64,11 @@ function photoLikePixels(width, height, seed) {
   return px;
 }
 
-/** `count` 4000×3000 JPEGs (quality 90, like a phone camera); answers their paths. */
+/**
+ * `count` 4000×3000 JPEGs (quality 90, like a phone camera); answers their paths.
+ * @param {number} count
+ * @param {{ log?: (line: string) => void }} [options]
+ */
 export async function testImages(count, { log = () => {} } = {}) {
   const dir = join(TMP_DIR, 'images');
   mkdirSync(dir, { recursive: true });
@@ -89,7 +95,10 @@ async function ffmpeg(args) {
   await run(binaries().ffmpeg, ['-hide_banner', '-nostdin', '-y', '-v', 'error', ...args], { timeout: 10 * 60_000 });
 }
 
-/** The 60 s 1080p30 clip (H.264 + AAC, index first), as a phone would upload it. */
+/**
+ * The 60 s 1080p30 clip (H.264 + AAC, index first), as a phone would upload it.
+ * @param {{ log?: (line: string) => void }} [options]
+ */
 export async function testClip({ log = () => {} } = {}) {
   const file = join(TMP_DIR, 'clip-1080p-60s.mp4');
   if (!existsSync(file)) {

@@ -1,3 +1,4 @@
+// @ts-check
 // The same SQL an endpoint runs, executed by pgbench with a custom script and random parameters.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -6,7 +7,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 const require = createRequire(join(import.meta.dirname, '..', '..', 'server', 'package.json'));
-const { poolOptions } = require(join(import.meta.dirname, '..', '..', 'server', 'dist', 'database', 'data-source-options.js'));
+/** @type {typeof import('../../server/src/bench-surface.js')} */
+const { poolOptions } = require(join(import.meta.dirname, '..', '..', 'server', 'dist', 'bench-surface.js'));
 
 /**
  * `script` is pgbench syntax, e.g. "\\set uid random(1, 100000)\nSELECT ... WHERE user_id = :uid;".

@@ -1,3 +1,4 @@
+// @ts-check
 // Each benchmark app gets a Redis prefix of its own: BullMQ job ids derive from row ids (media
 // jobs are `media-<id>`), so a fresh database under an old prefix would have its jobs taken for
 // duplicates of the previous run's completed ones and silently skipped.
@@ -6,6 +7,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 const require = createRequire(join(import.meta.dirname, '..', '..', 'server', 'package.json'));
+/** @type {typeof import('ioredis').default} */
 const Redis = require('ioredis');
 
 export const freshRedisPrefix = (label) => `pen-bench-${label}-${randomBytes(3).toString('hex')}`;

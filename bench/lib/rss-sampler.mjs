@@ -1,3 +1,4 @@
+// @ts-check
 // Samples another process's resident memory (VmRSS in /proc/<pid>/status) every `everyMs` on a
 // worker thread, so that a busy main thread (pumping a gigabyte upload) cannot skip samples.
 import { Worker } from 'node:worker_threads';
@@ -15,7 +16,8 @@ parentPort.on('message', () => { clearInterval(timer); try { peak = Math.max(pea
 /** Resident set size of `pid` now, in bytes. */
 export async function rssOf(pid) {
   const { readFile } = await import('node:fs/promises');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
+  const match = /** @type {RegExpExecArray} */ (/VmRSS:\s+(\d+) kB/.exec(await readFile(`/proc/${pid}/status`, 'utf8')));
+  return Number(match[1]) * 1024;
 }
 
 /** Starts sampling; `stop()` answers {peak (bytes), samples}. */

@@ -1,3 +1,4 @@
+// @ts-check
 // A throw-away database for a benchmark that needs an empty app (media, client): created on
 // the local PostgreSQL, migrated by the app itself when it starts, dropped afterwards.
 import { randomBytes } from 'node:crypto';

@@ -1,3 +1,4 @@
+// @ts-check
 // A mail server that accepts and discards every message, as a working relay would from the app's
 // side: notification digests then cost what they cost in production (one SMTP exchange), instead
 // of failing and being retried five times against a closed port.
@@ -22,10 +23,10 @@ export async function startSmtpSink() {
       stream.resume();
     },
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(0, '127.0.0.1', resolve)));
   return {
-    url: `smtp://127.0.0.1:${server.server.address().port}`,
+    url: `smtp://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.server.address()).port}`,
     mails: () => mails,
-    stop: () => new Promise((resolve) => server.close(resolve)),
+    stop: () => /** @type {Promise<void>} */ (new Promise((resolve) => server.close(resolve))),
   };
 }

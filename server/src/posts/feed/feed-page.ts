@@ -135,8 +135,8 @@ export async function readFeedPage(run: RunSql, cache: PostCardCache, me: number
     else missing.push(e.posts_id);
   }
   const [fresh, own] = await Promise.all([
-    missing.length ? run<CardRow>(POSTS_BY_ID_SQL, [NOBODY, missing], true) : [],
-    personal.length ? run<CardRow>(POSTS_BY_ID_SQL, [me, personal], true) : [],
+    missing.length ? run<CardRow>(POSTS_BY_ID_SQL, [NOBODY, missing], true) : ([] as CardRow[]),
+    personal.length ? run<CardRow>(POSTS_BY_ID_SQL, [me, personal], true) : ([] as CardRow[]),
   ]);
   for (const row of fresh) {
     const card = toPostCard(row);
