@@ -1,6 +1,6 @@
 import { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { Icon, IconName } from './Icon';
+import { Icon, IconName } from './icons/Icon';
 import './AppLayout.css';
 
 const NAV: Array<{ to: string; label: string; icon: IconName }> = [
@@ -22,7 +22,7 @@ export function AppLayout({ children, aside, title }: { children: ReactNode; asi
       <header className="topbar">
         <NavLink to="/dashboard" className="brand" aria-label="Pen home">
           <span className="brand-mark">
-            <Icon name="pen" size={18} />
+            <Icon name="pen" size={18} className="icon" />
           </span>{' '}
           Pen
         </NavLink>
@@ -35,7 +35,7 @@ export function AppLayout({ children, aside, title }: { children: ReactNode; asi
               {NAV.map((n) => (
                 <li key={n.to}>
                   <NavLink to={n.to}>
-                    <Icon name={n.icon} /> {n.label}
+                    <Icon name={n.icon} className="icon" /> {n.label}
                   </NavLink>
                 </li>
               ))}
@@ -47,7 +47,7 @@ export function AppLayout({ children, aside, title }: { children: ReactNode; asi
       <nav className="bottomnav" aria-label="Main (mobile)">
         {NAV.slice(0, 5).map((n) => (
           <NavLink key={n.to} to={n.to}>
-            <Icon name={n.icon} size={22} />
+            <Icon name={n.icon} size={22} className="icon" />
             <span className="bottomnav-label">{n.label}</span>
           </NavLink>
         ))}

@@ -1,7 +1,7 @@
 import { errorMessage } from '@pen/sdk';
 import { useEffect, useState } from 'react';
 import { useAlerts } from '../components/alerts/AlertProvider';
-import { Icon } from '../features/notifications/Icon';
+import { Icon } from '../components/icons/Icon';
 import { currentPushState, enablePush, PushState } from './push-subscription';
 import './pwa.css';
 

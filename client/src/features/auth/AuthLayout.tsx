@@ -1,6 +1,6 @@
 import { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../components/icons/Icon';
 import './auth.css';
 
 /** The decorative picture beside the visitor forms: a calm sunrise over hills with a cross. */
@@ -36,7 +36,7 @@ export function AuthLayout({ title, subtitle, children, closeTo }: { title: stri
           <Sunrise />
           <div className="auth-art-text">
             <span className="brand-mark">
-              <Icon name="pen" size={18} />
+              <Icon name="pen" size={18} className="icon" />
             </span>
             <p className="auth-art-title">Pen</p>
             <p>Share your testimony, pray together and grow in faith with friends.</p>
@@ -50,7 +50,7 @@ export function AuthLayout({ title, subtitle, children, closeTo }: { title: stri
           ) : null}
           <Link to="/" className="brand auth-brand" aria-label="Pen home">
             <span className="brand-mark">
-              <Icon name="pen" size={18} />
+              <Icon name="pen" size={18} className="icon" />
             </span>{' '}
             Pen
           </Link>

@@ -3,7 +3,7 @@ import { useAlerts } from '../../components/alerts/AlertProvider';
 import { failureText } from './api/failure';
 import { useRemoveFriend } from './api/useFriendActions';
 import { useFriendRequestStatus } from './api/useFriendRequestStatus';
-import { useConfirm } from './useConfirm';
+import { useConfirm } from '../../components/dialog/ConfirmDialog';
 import './connections.css';
 
 export const REMOVE_FRIEND_CONFIRM = 'Are you sure you want to remove this friend?';

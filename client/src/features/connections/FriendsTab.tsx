@@ -3,7 +3,7 @@ import { useAlerts } from '../../components/alerts/AlertProvider';
 import { failureText } from './api/failure';
 import { useRemoveFriend } from './api/useFriendActions';
 import { REMOVE_FRIEND_CONFIRM } from './FriendMenu';
-import { useConfirm } from './useConfirm';
+import { useConfirm } from '../../components/dialog/ConfirmDialog';
 import { UserRow } from './UserRow';
 
 /** My friends; each can be removed after a confirmation. */

@@ -2,7 +2,7 @@ import type { FriendRequestDto } from '@pen/sdk';
 import { useAlerts } from '../../components/alerts/AlertProvider';
 import { failureText } from './api/failure';
 import { useAcceptFriendRequest, useDeclineFriendRequest } from './api/useFriendActions';
-import { useConfirm } from './useConfirm';
+import { useConfirm } from '../../components/dialog/ConfirmDialog';
 import { UserRow } from './UserRow';
 
 /** Pending requests to me, each with Accept and Decline (both confirmed first). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Icon } from '../notifications/Icon';
+import { Icon } from '../../components/icons/Icon';
 import { useAnnouncements } from './useAnnouncements';
 
 const DISMISSED_KEY = 'pen.dismissedAnnouncements';

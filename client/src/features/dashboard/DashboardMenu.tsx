@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
 import { useInstallPrompt } from '../../pwa/useInstallPrompt';
-import { Icon, IconName } from '../notifications/Icon';
+import { Icon, IconName } from '../../components/icons/Icon';
 import { UnreadBadge } from './UnreadBadge';
 import './dashboard.css';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Icon } from '../notifications/Icon';
+import { Icon } from '../../components/icons/Icon';
 import { UnreadBadge } from './UnreadBadge';
 
 /** Spec: a greeting 'Welcome back' with the member's name; on phones also the notifications bell. */

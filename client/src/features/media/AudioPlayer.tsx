@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { claimAudio } from './audio-coordinator';
-import { MicIcon } from './MediaIcons';
+import { MicIcon } from '../../components/icons/line-icons';
 import { useIsVisible } from './useVisibleRatio';
 
 /**
@@ -21,7 +21,7 @@ export function AudioPlayer({ src, title }: { src: string; title: string }) {
   return (
     <div ref={box} className="audio-player">
       <span className="audio-player-icon" aria-hidden="true">
-        <MicIcon size={22} />
+        <MicIcon size={22} className="media-icon" />
       </span>
       <audio
         ref={audio}

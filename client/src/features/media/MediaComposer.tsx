@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AudioRecorder } from './AudioRecorder';
 import './media.css';
-import { MicIcon } from './MediaIcons';
+import { MicIcon } from '../../components/icons/line-icons';
 import { MediaPicker } from './MediaPicker';
 import { MediaPreview } from './MediaPreview';
 import { MESSAGES } from './media-rules';
@@ -46,7 +46,7 @@ export function MediaComposer({ draft, allowAudio, uploadProgress = 0, busy }: {
         <MediaPicker onFiles={(files) => void draft.add(files)} allowAudio={allowAudio} disabled={busy || draft.checking} />
         {allowAudio ? (
           <button type="button" className="composer-tool" onClick={() => setRecording(true)} disabled={busy || draft.checking || recording} aria-expanded={recording}>
-            <MicIcon /> Record
+            <MicIcon size={18} className="media-icon" /> Record
           </button>
         ) : null}
       </div>

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { PhotoIcon } from './MediaIcons';
+import { PhotoIcon } from '../../components/icons/line-icons';
 import { AUDIO_TYPES, IMAGE_TYPES, VIDEO_TYPES } from './media-rules';
 
 /** The "add media" button: a file picker for images, a video or (where allowed) an audio file. */
@@ -9,7 +9,7 @@ export function MediaPicker({ onFiles, allowAudio, disabled }: { onFiles: (files
   return (
     <>
       <button type="button" className="composer-tool" onClick={() => input.current?.click()} disabled={disabled}>
-        <PhotoIcon /> Add media
+        <PhotoIcon size={18} className="media-icon" /> Add media
       </button>
       <input
         ref={input}

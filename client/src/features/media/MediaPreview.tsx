@@ -1,4 +1,4 @@
-import { MicIcon } from './MediaIcons';
+import { MicIcon } from '../../components/icons/line-icons';
 import { DraftMedia, formatDuration } from './media-rules';
 
 /** Thumbnails of the chosen media, each with a remove button. */
@@ -12,7 +12,7 @@ export function MediaPreview({ items, onRemove, disabled }: { items: DraftMedia[
           {item.kind === 'video' ? <video src={item.url} muted playsInline controls preload="metadata" aria-label="Video preview" /> : null}
           {item.kind === 'audio' ? (
             <div className="media-preview-audio">
-              <MicIcon size={20} />
+              <MicIcon size={20} className="media-icon" />
               <audio src={item.url} controls preload="metadata" aria-label="Recording preview" />
               {item.duration ? <span className="muted">{formatDuration(item.duration)}</span> : null}
             </div>

@@ -1,6 +1,6 @@
 import { NotificationDto } from '@pen/sdk';
 import { useNavigate } from 'react-router-dom';
-import { Icon } from './Icon';
+import { Icon } from '../../components/icons/Icon';
 import { notificationTarget, timeLabel, TYPE_ICONS } from './notification-display';
 
 /** One notification: type icon, content, time, 'See more' when it leads somewhere; the whole card is clickable. */

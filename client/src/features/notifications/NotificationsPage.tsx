@@ -5,7 +5,7 @@ import { EnablePushCard } from '../../pwa/EnablePushCard';
 import { useMarkRead } from './api/useMarkRead';
 import { useNotifications } from './api/useNotifications';
 import { NotificationCard } from './NotificationCard';
-import { Icon } from './Icon';
+import { Icon } from '../../components/icons/Icon';
 import { groupByDay } from './notification-display';
 import { useLiveNotifications } from './useLiveNotifications';
 import './notifications.css';

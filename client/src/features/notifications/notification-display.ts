@@ -1,5 +1,5 @@
 import { NotificationDto } from '@pen/sdk';
-import type { IconName } from './Icon';
+import type { IconName } from '../../components/icons/Icon';
 
 type NotificationType = NotificationDto['notification_type'];
 

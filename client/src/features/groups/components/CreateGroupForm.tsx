@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAlerts } from '../../../components/alerts/AlertProvider';
 import { useCreateGroup } from '../api/useGroupActions';
 import { DEFAULT_THEME_COLOR, descriptionPreview, GROUP_DESCRIPTION_MAX, GROUP_TITLE_MAX, textOn } from '../group-text';
-import { EyeIcon, LockIcon, PeopleIcon } from './Icons';
+import { EyeIcon, LockIcon, PeopleIcon } from '../../../components/icons/line-icons';
 import { ThemeSwatches } from './ThemeSwatches';
 
 const REQUIRED = 'Group name and description are required.';

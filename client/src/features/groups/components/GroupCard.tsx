@@ -2,7 +2,7 @@ import type { GroupCardDto } from '@pen/sdk';
 import { Link } from 'react-router-dom';
 import { descriptionPreview, plural, textOn, visibilityLabel } from '../group-text';
 import { AvatarStack } from './AvatarStack';
-import { EyeIcon, LockIcon } from './Icons';
+import { EyeIcon, LockIcon } from '../../../components/icons/line-icons';
 
 /**
  * A group in a list: theme colour band with the title, the description's first 70 characters,

@@ -1,9 +1,10 @@
 import { errorMessage, type GroupCommentDto } from '@pen/sdk';
 import { MediaGallery, type ShownMedia } from '../../media/MediaGallery';
 import { useAlerts } from '../../../components/alerts/AlertProvider';
+import type { Confirm } from '../../../components/dialog/ConfirmDialog';
 import { useDeleteGroupComment, useReportGroupComment, useToggleCommentLike } from '../api/useGroupComments';
 import { apiFileUrl, formatTime } from '../group-text';
-import { HeartIcon } from './Icons';
+import { HeartIcon } from '../../../components/icons/line-icons';
 
 /** One comment of the thread: author, time, text, images or video, like, delete or report. */
 export function GroupCommentItem({
@@ -15,7 +16,7 @@ export function GroupCommentItem({
   comment: GroupCommentDto;
   groupId: number;
   mine: boolean;
-  confirm: (message: string, label: string, danger?: boolean) => Promise<boolean>;
+  confirm: Confirm;
 }) {
   const like = useToggleCommentLike(groupId);
   const remove = useDeleteGroupComment(groupId);
@@ -24,14 +25,14 @@ export function GroupCommentItem({
   const media: ShownMedia[] = comment.media.map((m) => ({ media_id: m.media_id, type: m.media_type, path: m.media_path, poster_path: m.poster_path }));
 
   const onDelete = async () => {
-    if (!(await confirm('Delete this comment?', 'Delete', true))) return;
+    if (!(await confirm({ message: 'Delete this comment?', confirmLabel: 'Delete', danger: true }))) return;
     remove.mutate(comment.comment_id, {
       onSuccess: () => showAlert('Comment deleted', 'success'),
       onError: (err) => showAlert(errorMessage(err, 'Failed to delete comment'), 'error'),
     });
   };
   const onReport = async () => {
-    if (!(await confirm('Report this comment to the Pen team?', 'Report'))) return;
+    if (!(await confirm({ message: 'Report this comment to the Pen team?', confirmLabel: 'Report' }))) return;
     report.mutate(comment.comment_id, {
       onSuccess: () => showAlert('Comment reported', 'success'),
       onError: (err) => showAlert(errorMessage(err, 'Failed to report comment'), 'error'),

@@ -9,7 +9,7 @@ import { useMediaUpload } from '../../media/useMediaUpload';
 import { groupKeys } from '../api/keys';
 import { useNewGroupComment } from '../api/useGroupComments';
 import { GROUP_COMMENT_MAX } from '../group-text';
-import { SendIcon } from './Icons';
+import { SendIcon } from '../../../components/icons/line-icons';
 
 /**
  * The thread's composer: text (trimmed, up to 2000 characters) and images or a video (no audio

@@ -5,7 +5,7 @@ import { useAlerts } from '../../../components/alerts/AlertProvider';
 import { useChangeAudience, useDeleteGroup, useLeaveGroup, useRemoveAdmin, useReportGroup } from '../api/useGroupActions';
 import { InviteDialog } from './InviteDialog';
 import { ThemeDialog } from './ThemeDialog';
-import { useConfirm } from './useConfirm';
+import { useConfirm } from '../../../components/dialog/ConfirmDialog';
 
 interface Item {
   label: string;
@@ -62,7 +62,7 @@ export function GroupMenu({ group, meId }: { group: GroupDto; meId: number | und
     items.push({
       label: 'Give up admin rights',
       run: async () => {
-        if (!meId || !(await confirm('Give up your admin rights? This cannot be undone.', 'Give up admin'))) return;
+        if (!meId || !(await confirm({ message: 'Give up your admin rights? This cannot be undone.', confirmLabel: 'Give up admin' }))) return;
         removeAdmin.mutate(
           { groupId: gid, userId: meId },
           {
@@ -80,7 +80,7 @@ export function GroupMenu({ group, meId }: { group: GroupDto; meId: number | und
       danger: true,
       run: async () => {
         const question = group.my_status === 'accepted' ? 'Are you sure you want to leave this group?' : `${label}?`;
-        if (!(await confirm(question, label, true))) return;
+        if (!(await confirm({ message: question, confirmLabel: label, danger: true }))) return;
         leave.mutate(gid, {
           onSuccess: (a) => {
             showAlert(a.message, 'success');
@@ -96,7 +96,7 @@ export function GroupMenu({ group, meId }: { group: GroupDto; meId: number | und
       label: 'Delete group',
       danger: true,
       run: async () => {
-        if (!(await confirm('Are you sure you want to delete this group? Its members and conversation will be removed.', 'Delete group', true))) return;
+        if (!(await confirm({ message: 'Are you sure you want to delete this group? Its members and conversation will be removed.', confirmLabel: 'Delete group', danger: true }))) return;
         remove.mutate(gid, {
           onSuccess: () => {
             showAlert('Group deleted', 'success');

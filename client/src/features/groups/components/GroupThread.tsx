@@ -4,7 +4,7 @@ import { useOlderComments } from '../api/useGroup';
 import { OLDER_COMMENTS_THRESHOLD } from '../group-text';
 import { GroupCommentItem } from './GroupCommentItem';
 import { GroupComposer } from './GroupComposer';
-import { useConfirm } from './useConfirm';
+import { useConfirm } from '../../../components/dialog/ConfirmDialog';
 
 /** The members' conversation, oldest at the top; 'show older comments' loads the page before. */
 export function GroupThread({ group, meId }: { group: GroupDto; meId: number | undefined }) {

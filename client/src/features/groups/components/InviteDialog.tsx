@@ -6,8 +6,8 @@ import { useInviteUser } from '../api/useGroupActions';
 import { useMyFriends } from '../api/useMyFriends';
 import { apiFileUrl, memberBio, searchMembers, SEARCH_DELAY_MS } from '../group-text';
 import { useDebounced } from '../useDebounced';
-import { Dialog } from './Dialog';
-import { useConfirm } from './useConfirm';
+import { Dialog } from '../../../components/dialog/Dialog';
+import { useConfirm } from '../../../components/dialog/ConfirmDialog';
 
 /** Invite one's connections; those already members or pending are shown but disabled. */
 export function InviteDialog({ group, onClose }: { group: GroupDto; onClose: () => void }) {
@@ -21,7 +21,7 @@ export function InviteDialog({ group, onClose }: { group: GroupDto; onClose: () 
   const inGroup = new Map(group.members.map((m) => [m.user_id, m.status]));
 
   const send = async (userId: number, userName: string) => {
-    if (!(await confirm(`Invite ${userName} to ${group.title}?`, 'Invite'))) return;
+    if (!(await confirm({ message: `Invite ${userName} to ${group.title}?`, confirmLabel: 'Invite' }))) return;
     invite.mutate(
       { groupId: group.group_id, targetUserId: userId, userName },
       {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAlerts } from '../../../components/alerts/AlertProvider';
 import { useAcceptInvitation, useDeclineInvitation, useRequestJoin } from '../api/useGroupActions';
 import { apiFileUrl } from '../group-text';
-import { LockIcon } from './Icons';
+import { LockIcon } from '../../../components/icons/line-icons';
 
 /** What someone outside the group sees instead of the thread (grey #aaa panel, spec §9). */
 export function NonMemberPanel({ group, userName }: { group: GroupDto; userName: string | undefined }) {

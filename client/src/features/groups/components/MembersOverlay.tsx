@@ -4,8 +4,8 @@ import { useAlerts } from '../../../components/alerts/AlertProvider';
 import { useMakeAdmin } from '../api/useGroupActions';
 import { apiFileUrl, memberBio, searchMembers, SEARCH_DELAY_MS } from '../group-text';
 import { useDebounced } from '../useDebounced';
-import { Dialog } from './Dialog';
-import { useConfirm } from './useConfirm';
+import { Dialog } from '../../../components/dialog/Dialog';
+import { useConfirm } from '../../../components/dialog/ConfirmDialog';
 
 /**
  * Everyone in the group, with a search on name and role (case-insensitive, 500 ms after typing
@@ -22,7 +22,7 @@ export function MembersOverlay({ group, onClose }: { group: GroupDto; onClose: (
   const shown = searchMembers(accepted, settled);
 
   const makeAdmin = async (userId: number, name: string) => {
-    if (!(await confirm(`Make ${name} an admin of this group?`, 'Make admin'))) return;
+    if (!(await confirm({ message: `Make ${name} an admin of this group?`, confirmLabel: 'Make admin' }))) return;
     promote.mutate(
       { groupId: group.group_id, targetUserId: userId },
       {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useAlerts } from '../../../components/alerts/AlertProvider';
 import { useChangeThemeColor } from '../api/useGroupActions';
 import { THEME_COLORS } from '../group-text';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../../components/dialog/Dialog';
 import { ThemeSwatches } from './ThemeSwatches';
 
 const isPreset = (c: string): c is GroupThemeColor => (THEME_COLORS as readonly string[]).includes(c);

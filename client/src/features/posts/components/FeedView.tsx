@@ -6,7 +6,7 @@ import { useFeed } from '../api/usePostLists';
 import { PostDetail } from './PostDetail';
 import { PostList } from './PostList';
 import { goBack } from '../navigation';
-import { PenIcon, PrayIcon } from './Icons';
+import { PenIcon, PrayIcon } from '../../../components/icons/line-icons';
 
 /** Whether a feed has been shown since the document loaded. */
 let feedShown = false;

@@ -9,8 +9,8 @@ import { AuthorLink } from './AuthorLink';
 import { Avatar } from './Avatar';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
-import { useConfirm } from './ConfirmDialog';
-import { CommentIcon, FriendsIcon, GlobeIcon, HeartIcon, PrayIcon } from './Icons';
+import { useConfirm } from '../../../components/dialog/ConfirmDialog';
+import { ChatIcon, GlobeIcon, HeartIcon, PeopleIcon, PrayIcon } from '../../../components/icons/line-icons';
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete this Pen?';
 
@@ -45,7 +45,7 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
           label: 'Delete',
           danger: true,
           onSelect: () =>
-            void confirm(DELETE_CONFIRM, 'Delete').then(async (ok) => {
+            void confirm({ message: DELETE_CONFIRM, confirmLabel: 'Delete', danger: true }).then(async (ok) => {
               if (ok && (await actions.deletePost(post))) onDeleted?.();
             }),
         },
@@ -80,7 +80,7 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
                 </>
               ) : (
                 <>
-                  <FriendsIcon /> Friends
+                  <PeopleIcon /> Friends
                 </>
               )}
             </span>
@@ -112,7 +112,7 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
           <HeartIcon filled={post.is_liked} /> {post.is_liked ? 'Liked' : 'Like'}
         </button>
         <button type="button" className="pen-action" onClick={onOpen ?? (() => document.getElementById(`comments-${post.posts_id}`)?.focus())}>
-          <CommentIcon /> Comment
+          <ChatIcon /> Comment
         </button>
       </div>
 

@@ -9,7 +9,7 @@ import { useMediaDraft } from '../../media/useMediaDraft';
 import { useMediaUpload } from '../../media/useMediaUpload';
 import { postKeys } from '../api/keys';
 import { goBack } from '../navigation';
-import { FriendsIcon, GlobeIcon } from './Icons';
+import { GlobeIcon, PeopleIcon } from '../../../components/icons/line-icons';
 
 export const POST_MAX_LENGTH = 5000;
 type Visibility = NonNullable<CreatePostDto['visibility']>;
@@ -80,7 +80,7 @@ export function PostComposer({ title, placeholder, failure, postType, children, 
         <div className="pen-audience-toggle" role="group" aria-label="Who can see this">
           {(['public', 'friends'] as const).map((v) => (
             <button key={v} type="button" aria-pressed={visibility === v} className={visibility === v ? 'active' : ''} onClick={() => setVisibility(v)}>
-              {v === 'public' ? <GlobeIcon /> : <FriendsIcon />} {v === 'public' ? 'Public' : 'Friends'}
+              {v === 'public' ? <GlobeIcon /> : <PeopleIcon />} {v === 'public' ? 'Public' : 'Friends'}
             </button>
           ))}
         </div>

@@ -4,7 +4,7 @@ import { useAlerts } from '../../../components/alerts/AlertProvider';
 import { useMe } from '../api/useMe';
 import { flattenPages } from '../feed-merge';
 import { THROTTLED_MESSAGE } from '../load-throttle';
-import { SparkleIcon } from './Icons';
+import { SparkleIcon } from '../../../components/icons/line-icons';
 import { PostCard } from './PostCard';
 import { useLoadThrottle } from './useLoadThrottle';
 

@@ -1,0 +1,52 @@
+import { ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { useModalFocus } from './useModalFocus';
+import './dialog.css';
+
+export interface ConfirmOptions {
+  message: string;
+  confirmLabel: string;
+  /** The confirm button in the danger colour: for what deletes, removes or cannot be undone. */
+  danger?: boolean;
+}
+
+export type Confirm = (opts: ConfirmOptions) => Promise<boolean>;
+
+interface Pending extends ConfirmOptions {
+  resolve: (ok: boolean) => void;
+}
+
+/**
+ * An in-page confirmation (role="alertdialog") instead of window.confirm, which phones render
+ * poorly and some embedded browsers suppress. `await confirm({ message, confirmLabel })` is true
+ * on confirm, false on Cancel, Escape or a click on the backdrop. Render `dialog` once.
+ */
+export function useConfirm(): { confirm: Confirm; dialog: ReactNode } {
+  const [pending, setPending] = useState<Pending | null>(null);
+  const confirm = useCallback<Confirm>((opts) => new Promise<boolean>((resolve) => setPending({ ...opts, resolve })), []);
+  const answer = (ok: boolean) => {
+    pending?.resolve(ok);
+    setPending(null);
+  };
+  return { confirm, dialog: pending ? <ConfirmDialog pending={pending} onAnswer={answer} /> : null };
+}
+
+function ConfirmDialog({ pending, onAnswer }: { pending: Pending; onAnswer: (ok: boolean) => void }) {
+  const textId = useId();
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  useModalFocus(confirmButton, () => onAnswer(false));
+  return (
+    <div className="modal-backdrop confirm-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onAnswer(false)}>
+      <div className="confirm-dialog card" role="alertdialog" aria-modal="true" aria-labelledby={textId}>
+        <p id={textId}>{pending.message}</p>
+        <div className="confirm-actions">
+          <button type="button" className="button secondary" onClick={() => onAnswer(false)}>
+            Cancel
+          </button>
+          <button type="button" ref={confirmButton} className={`button${pending.danger ? ' confirm-danger' : ''}`} onClick={() => onAnswer(true)}>
+            {pending.confirmLabel}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
