@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MediaGallery, ShownMedia } from '../src/features/media/MediaGallery';
-import { Clock, ProcessingRefresher, refreshDelay } from '../src/features/media/processing-refresh';
+import { MediaGallery, ShownMedia } from '../src/components/media/MediaGallery';
+import { Clock, ProcessingRefresher, refreshDelay } from '../src/components/media/processing-refresh';
 
 /** A clock the test moves by hand. */
 class ManualClock implements Clock {

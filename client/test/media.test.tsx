@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MediaComposer } from '../src/features/media/MediaComposer';
-import { checkSelection, formatDuration, MESSAGES } from '../src/features/media/media-rules';
-import { RECORDER_MESSAGES, recorderErrorCode } from '../src/features/media/recorder-errors';
-import { useMediaDraft } from '../src/features/media/useMediaDraft';
-import { MediaGallery } from '../src/features/media/MediaGallery';
+import { MediaComposer } from '../src/components/media/MediaComposer';
+import { checkSelection, formatDuration, MESSAGES } from '../src/components/media/media-rules';
+import { RECORDER_MESSAGES, recorderErrorCode } from '../src/components/media/recorder-errors';
+import { useMediaDraft } from '../src/components/media/useMediaDraft';
+import { MediaGallery } from '../src/components/media/MediaGallery';
 
 beforeAll(() => {
   // jsdom has no object URLs.

@@ -1,7 +1,7 @@
 import { errorMessage } from '@pen/sdk';
 import { useEffect, useState } from 'react';
 import { useAlerts } from '../components/alerts/AlertProvider';
-import { Icon } from '../components/icons/Icon';
+import { NoticeIcon } from '../components/icons/NoticeIcon';
 import { currentPushState, enablePush, PushState } from './push-subscription';
 import './pwa.css';
 
@@ -39,7 +39,7 @@ export function EnablePushCard() {
 
   return (
     <div className="push-card card" role="region" aria-label="Notifications on this device">
-      <span className="push-card-icon"><Icon name="bell" size={26} /></span>
+      <span className="push-card-icon"><NoticeIcon name="bell" size={26} /></span>
       <div className="push-card-text">
         <strong>Get notified on this device</strong>
         <span className="muted">Know at once when someone likes, comments or sends a friend request.</span>

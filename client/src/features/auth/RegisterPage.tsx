@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { getDeviceId } from '../../lib/device';
 import { useAlerts } from '../../components/alerts/AlertProvider';
-import { TermsText } from '../legal/TermsText';
+import { TermsText } from '../legal';
 import { AuthLayout } from './AuthLayout';
 import { FormField, TextAreaField } from './FormField';
 import { useRegister } from './hooks';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Icon } from '../../components/icons/Icon';
+import { NoticeIcon } from '../../components/icons/NoticeIcon';
 import { useAnnouncements } from './useAnnouncements';
 
 const DISMISSED_KEY = 'pen.dismissedAnnouncements';
@@ -27,7 +27,7 @@ export function AnnouncementsBanner() {
     <div className="dash-announcements">
       {visible.map((a) => (
         <div key={a.announcement_id} className="dash-announcement" role="status">
-          <span className="dash-announcement-icon"><Icon name="megaphone" /></span>
+          <span className="dash-announcement-icon"><NoticeIcon name="megaphone" /></span>
           <p>{a.message}</p>
           <button type="button" className="dash-announcement-close" aria-label="Close announcement" onClick={() => close(a.announcement_id)}>
             ×

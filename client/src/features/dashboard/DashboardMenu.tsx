@@ -1,13 +1,13 @@
 import { Link, NavLink } from 'react-router-dom';
 import { useInstallPrompt } from '../../pwa/useInstallPrompt';
-import { Icon, IconName } from '../../components/icons/Icon';
+import { NoticeIcon, NoticeIconName } from '../../components/icons/NoticeIcon';
 import { UnreadBadge } from './UnreadBadge';
 import './dashboard.css';
 
 interface MenuItem {
   to: string;
   label: string;
-  icon: IconName | string;
+  icon: NoticeIconName | string;
   /** Spec: the Support Us entry exists but is hidden. */
   hidden?: boolean;
 }
@@ -32,7 +32,7 @@ const SVG_ICONS: readonly string[] = ['bell', 'cross'];
 
 /** Symbols that every font has are text; the rest are drawn. */
 function MenuIcon({ icon, className }: { icon: string; className?: string }) {
-  if (SVG_ICONS.includes(icon)) return <span className={className}><Icon name={icon as IconName} size={18} /></span>;
+  if (SVG_ICONS.includes(icon)) return <span className={className}><NoticeIcon name={icon as NoticeIconName} size={18} /></span>;
   return <span className={className} aria-hidden="true">{icon}</span>;
 }
 
@@ -42,7 +42,7 @@ function DownloadAppButton({ className }: { className: string }) {
   if (installed || !canInstall) return null;
   return (
     <button type="button" className={className} onClick={() => void install()}>
-      <Icon name="download" size={18} /> Download app
+      <NoticeIcon name="download" size={18} /> Download app
     </button>
   );
 }

@@ -3,14 +3,12 @@ import { useDeferredValue } from 'react';
 import { AppLayout } from '../../components/AppLayout';
 import { Spinner } from '../../components/Spinner';
 import { knownVerified } from '../../lib/session';
-import { useProfileUserInfo } from '../auth/hooks';
-import { VerifyEmailGate } from '../auth/VerifyEmailGate';
-import { feedQuery } from '../posts/api/usePostLists';
-import { FeedView } from '../posts/components/FeedView';
+import { useProfileUserInfo } from '../auth';
+import { VerifyEmailGate } from './VerifyEmailGate';
+import { FeedView, feedQuery } from '../posts';
 import { AnnouncementsBanner } from './AnnouncementsBanner';
 import { DashboardMenu, DashboardShortcuts } from './DashboardMenu';
 import { WelcomeHeader } from './WelcomeHeader';
-import '../posts/posts.css';
 import './dashboard.css';
 
 /**

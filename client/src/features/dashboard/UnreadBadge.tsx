@@ -1,5 +1,4 @@
-import { useUnreadCount } from '../notifications/api/useUnreadCount';
-import { useLiveNotifications } from '../notifications/useLiveNotifications';
+import { useLiveNotifications, useUnreadCount } from '../notifications';
 
 export function badgeText(count: number): string {
   return count > 99 ? '99+' : String(count);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Icon } from '../../components/icons/Icon';
+import { NoticeIcon } from '../../components/icons/NoticeIcon';
 import { UnreadBadge } from './UnreadBadge';
 
 /** Spec: a greeting 'Welcome back' with the member's name; on phones also the notifications bell. */
@@ -13,7 +13,7 @@ export function WelcomeHeader({ userName }: { userName: string }) {
         <p className="muted dash-sub">See what your friends are sharing and praying for today.</p>
       </div>
       <Link to="/notifications" className="dash-bell" aria-label="Notifications">
-        <Icon name="bell" size={22} />
+        <NoticeIcon name="bell" size={22} />
         <UnreadBadge />
       </Link>
     </header>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AppLayout } from '../../components/AppLayout';
 import { Spinner } from '../../components/Spinner';
-import { useProfileUserInfo } from '../auth/hooks';
+import { useProfileUserInfo } from '../auth';
 import { useGroup } from './api/useGroup';
 import { AvatarStack } from './components/AvatarStack';
 import { GroupHeader } from './components/GroupHeader';

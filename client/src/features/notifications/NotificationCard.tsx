@@ -1,6 +1,6 @@
 import { NotificationDto } from '@pen/sdk';
 import { useNavigate } from 'react-router-dom';
-import { Icon } from '../../components/icons/Icon';
+import { NoticeIcon } from '../../components/icons/NoticeIcon';
 import { notificationTarget, timeLabel, TYPE_ICONS } from './notification-display';
 
 /** One notification: type icon, content, time, 'See more' when it leads somewhere; the whole card is clickable. */
@@ -18,7 +18,7 @@ export function NotificationCard({ notification, unread }: { notification: Notif
       data-testid="notification-card"
     >
       <span className={`noti-icon noti-icon-${notification.notification_type}`} role="img" aria-label={type.label}>
-        <Icon name={type.icon} />
+        <NoticeIcon name={type.icon} />
       </span>
       <div className="noti-body">
         <p className="noti-content">

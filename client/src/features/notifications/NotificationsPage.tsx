@@ -5,7 +5,7 @@ import { EnablePushCard } from '../../pwa/EnablePushCard';
 import { useMarkRead } from './api/useMarkRead';
 import { useNotifications } from './api/useNotifications';
 import { NotificationCard } from './NotificationCard';
-import { Icon } from '../../components/icons/Icon';
+import { NoticeIcon } from '../../components/icons/NoticeIcon';
 import { groupByDay } from './notification-display';
 import { useLiveNotifications } from './useLiveNotifications';
 import './notifications.css';
@@ -49,7 +49,7 @@ export default function NotificationsPage() {
           </div>
         ) : notifications.length === 0 ? (
           <div className="noti-empty card">
-            <span className="noti-empty-icon"><Icon name="bell" size={32} /></span>
+            <span className="noti-empty-icon"><NoticeIcon name="bell" size={32} /></span>
             <p>No notifications yet.</p>
             <p className="muted">Likes, comments, friend requests and group news will appear here.</p>
           </div>

@@ -1,5 +1,5 @@
 import { NotificationDto } from '@pen/sdk';
-import type { IconName } from '../../components/icons/Icon';
+import type { NoticeIconName } from '../../components/icons/NoticeIcon';
 
 type NotificationType = NotificationDto['notification_type'];
 
@@ -21,7 +21,7 @@ export function notificationTarget(n: Pick<NotificationDto, 'notification_type' 
   }
 }
 
-export const TYPE_ICONS: Record<NotificationType, { icon: IconName; label: string }> = {
+export const TYPE_ICONS: Record<NotificationType, { icon: NoticeIconName; label: string }> = {
   like: { icon: 'heart', label: 'Like' },
   comment: { icon: 'comment', label: 'Comment' },
   group_comment: { icon: 'users', label: 'Group comment' },

@@ -1,4 +1,4 @@
-import { MediaGallery, type ShownMedia } from '../media/MediaGallery';
+import { MediaGallery, type ShownMedia } from '../../components/media/MediaGallery';
 
 /**
  * The media of a post card (owned by the media feature): images, a video that plays muted

@@ -6,10 +6,10 @@ import { Spinner } from '../../components/Spinner';
 import { getDeviceId } from '../../lib/device';
 import { signOut } from '../../lib/sign-out';
 import { useAlerts } from '../../components/alerts/AlertProvider';
-import { useLogoutAll, useLogoutAllExceptThis, useLogoutChosenDevice, useProfileUserInfo, useUpdateEmailNotifications, useUserSessions } from '../auth/hooks';
+import { useLogoutAll, useLogoutAllExceptThis, useLogoutChosenDevice, useProfileUserInfo, useUpdateEmailNotifications, useUserSessions } from '../auth';
 import { describeDevice } from './describe-device';
-import '../auth/auth.css';
-import '../auth/profile/profile.css';
+import '../../components/account-page.css';
+import './settings.css';
 
 /** Line icons (no emoji: not every system has an emoji font). */
 function DeviceIcon({ mobile }: { mobile: boolean }) {

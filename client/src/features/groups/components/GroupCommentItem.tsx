@@ -1,5 +1,5 @@
 import { errorMessage, type GroupCommentDto } from '@pen/sdk';
-import { MediaGallery, type ShownMedia } from '../../media/MediaGallery';
+import { MediaGallery, type ShownMedia } from '../../../components/media/MediaGallery';
 import { useAlerts } from '../../../components/alerts/AlertProvider';
 import type { Confirm } from '../../../components/dialog/ConfirmDialog';
 import { useDeleteGroupComment, useReportGroupComment, useToggleCommentLike } from '../api/useGroupComments';

@@ -1,4 +1,4 @@
-import { profileQueryKey } from '../../auth/hooks';
+import { profileQueryKey } from '../../auth';
 
 /** Query keys of the posts feature; everything starts with 'posts' so one prefix reaches every list. */
 export const postKeys = {

@@ -7,6 +7,7 @@ import { PostDetail } from './PostDetail';
 import { PostList } from './PostList';
 import { goBack } from '../navigation';
 import { PenIcon, PrayIcon } from '../../../components/icons/line-icons';
+import '../posts.css';
 
 /** Whether a feed has been shown since the document loaded. */
 let feedShown = false;

@@ -1,4 +1,4 @@
-import { MicIcon } from '../../components/icons/line-icons';
+import { MicIcon } from '../icons/line-icons';
 import { DraftMedia, formatDuration } from './media-rules';
 
 /** Thumbnails of the chosen media, each with a remove button. */

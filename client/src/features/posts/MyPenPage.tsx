@@ -1,10 +1,10 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { AppLayout } from '../../components/AppLayout';
-import { useMe } from '../posts/api/useMe';
-import { useMyPosts } from '../posts/api/usePostLists';
-import { PostList } from '../posts/components/PostList';
-import { ProfileHeader } from '../posts/components/ProfileHeader';
-import '../posts/posts.css';
+import { useMe } from './api/useMe';
+import { useMyPosts } from './api/usePostLists';
+import { PostList } from './components/PostList';
+import { ProfileHeader } from './components/ProfileHeader';
+import './posts.css';
 
 const DEFAULT_PICTURE = 'uploads/profile_images/default-profile.png';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AudioRecorder } from './AudioRecorder';
 import './media.css';
-import { MicIcon } from '../../components/icons/line-icons';
+import { MicIcon } from '../icons/line-icons';
 import { MediaPicker } from './MediaPicker';
 import { MediaPreview } from './MediaPreview';
 import { MESSAGES } from './media-rules';

@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { AppLayout } from '../../components/AppLayout';
-import { FriendButton } from '../connections/FriendButton';
-import { FriendMenu } from '../connections/FriendMenu';
-import { useMe } from '../posts/api/useMe';
-import { useUserPosts } from '../posts/api/usePostLists';
-import type { UserPenState } from '../posts/components/AuthorLink';
-import { PostList } from '../posts/components/PostList';
-import { ProfileHeader } from '../posts/components/ProfileHeader';
-import '../posts/posts.css';
+import { FriendButton, FriendMenu } from '../connections';
+import { useMe } from './api/useMe';
+import { useUserPosts } from './api/usePostLists';
+import type { UserPenState } from './components/AuthorLink';
+import { PostList } from './components/PostList';
+import { ProfileHeader } from './components/ProfileHeader';
+import './posts.css';
 
 function memberOf(state: unknown): UserPenState['user'] | undefined {
   const user = (state as Partial<UserPenState> | null)?.user;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { claimAudio } from './audio-coordinator';
-import { MicIcon } from '../../components/icons/line-icons';
+import { MicIcon } from '../icons/line-icons';
 import { useIsVisible } from './useVisibleRatio';
 
 /**

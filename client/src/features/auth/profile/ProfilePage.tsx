@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
-import { AppLayout } from '../../components/AppLayout';
-import { Spinner } from '../../components/Spinner';
-import { useProfileUserInfo } from '../auth/hooks';
-import { DeleteAccountCard } from '../auth/profile/DeleteAccountCard';
-import { ProfileDetails } from '../auth/profile/ProfileDetails';
-import { ProfilePictureCard } from '../auth/profile/ProfilePictureCard';
-import { ResendVerificationButton } from '../auth/ResendVerificationButton';
-import '../auth/auth.css';
-import '../auth/profile/profile.css';
+import { AppLayout } from '../../../components/AppLayout';
+import { Spinner } from '../../../components/Spinner';
+import { useProfileUserInfo } from '../hooks';
+import { DeleteAccountCard } from './DeleteAccountCard';
+import { ProfileDetails } from './ProfileDetails';
+import { ProfilePictureCard } from './ProfilePictureCard';
+import { ResendVerificationButton } from '../ResendVerificationButton';
+import '../auth.css';
+import '../../../components/account-page.css';
+import './profile.css';
 
 /** /profile: the member's account settings (spec 000 §2 "Profile settings"). */
 export default function ProfilePage() {

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { PhotoIcon } from '../../components/icons/line-icons';
+import { PhotoIcon } from '../icons/line-icons';
 import { AUDIO_TYPES, IMAGE_TYPES, VIDEO_TYPES } from './media-rules';
 
 /** The "add media" button: a file picker for images, a video or (where allowed) an audio file. */

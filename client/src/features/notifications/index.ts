@@ -1,0 +1,3 @@
+// What other features may use of notifications: the unread count and its live updates.
+export { useUnreadCount } from './api/useUnreadCount';
+export { useLiveNotifications } from './useLiveNotifications';
