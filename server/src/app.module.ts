@@ -10,12 +10,13 @@ import { CommonModule } from './common/common.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { AuthModule } from './auth/auth.module';
 import { UsersModule } from './users/users.module';
-import { UsersWorkerModule } from './users/users-worker.module';
+import { AuthWorkerModule } from './auth/auth-worker.module';
 import { ConnModule } from './conn/conn.module';
 import { Settings } from './config/settings';
 import { SETTINGS } from './config/settings.module';
 import { SettingsModule } from './config/settings.module';
 import { DatabaseModule } from './database/database.module';
+import { ENTITIES } from './entities';
 import { GroupsModule } from './groups/groups.module';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
@@ -38,7 +39,7 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const FEATURE_MODULES = [HealthModule, LegalModule, AnnouncementsModule, PushModule, NotiModule, ConnModule, StorageModule, MediaModule, UsersModule, AuthModule, CookieConsentModule, ProfileModule, PostsModule, GroupsModule];
 
 /** Modules holding job handlers: loaded only where workers run (APP_ROLE worker or all). */
-const WORKER_MODULES = [MailWorkerModule, PushWorkerModule, NotiWorkerModule, MediaWorkerModule, UsersWorkerModule];
+const WORKER_MODULES = [MailWorkerModule, PushWorkerModule, NotiWorkerModule, MediaWorkerModule, AuthWorkerModule];
 
 @Module({})
 export class AppModule {
@@ -48,7 +49,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         SettingsModule.forRoot(settings),
-        DatabaseModule,
+        DatabaseModule.forRoot(ENTITIES),
         RedisModule,
         EventEmitterModule.forRoot({ wildcard: false }),
         JobsModule.forRoot(runWorkers),

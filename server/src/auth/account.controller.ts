@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AllowUnverified } from '../common/decorators/public.decorator';
 import { ErrorDto, MessageDto } from '../common/error.dto';
-import { UserResponseDto } from '../users/user.dto';
+import { UserResponseDto } from '../users';
 import { AccountService } from './account.service';
 import type { AuthUser } from './auth-user';
 import { DeleteAccountDto, EmailNotificationsDto, UpdateProfileDto, UpdateProfileResponseDto } from './dto/account.dto';

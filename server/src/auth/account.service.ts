@@ -7,9 +7,7 @@ import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 import { JobsService } from '../jobs/jobs.service';
 import { MailService } from '../mail/mail.service';
-import { UserDto } from '../users/user.dto';
-import { UserEntity } from '../users/user.entity';
-import { toUserDto, UsersService } from '../users/users.service';
+import { deletedAtOf, lockStatus, setEmailNotifications, toUserDto, updateMember, UserDto, UserEntity, UsersService } from '../users';
 import { AuthUser } from './auth-user';
 import { verificationMail } from './auth-mails';
 import { UpdateProfileDto, UpdateProfileResponseDto } from './dto/account.dto';
@@ -18,7 +16,6 @@ import { EmailTokensService } from './email-tokens.service';
 import { verifyPassword } from './passwords';
 import { EMAIL_TAKEN, isUniqueViolation } from './registration.service';
 import { SessionsService } from './sessions.service';
-import { deletedAtOf, lockStatus, setEmailNotifications, updateMember } from '../users/users.repository';
 
 export const INCORRECT_PASSWORD = 'Incorrect password';
 export const USER_CODE_TAKEN = 'This user code is already taken';
@@ -122,6 +119,7 @@ export class AccountService {
         receive_email_notifications: false,
       });
       await this.users.setStatus(me.userId, 'deleted', m);
+      await this.sessions.endAll(me.userId, m);
       await m.query(`DELETE FROM email_tokens WHERE user_id = $1`, [me.userId]);
       return deletedAtOf(m, me.userId);
     });

@@ -1,9 +1,5 @@
-/** What an authenticated request carries as `request.user`. */
-export interface AuthUser {
-  userId: number;
-  sessionId: number;
-  verified: boolean;
-}
+// The request's member is shared infrastructure (common/ reads it for rate limits and @CurrentUser).
+export type { AuthUser } from '../common/auth-user';
 
 export interface AccessTokenPayload {
   sub: number;

@@ -4,12 +4,11 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 import { MailService } from '../mail/mail.service';
-import { UsersService } from '../users/users.service';
+import { confirmEmail, UsersService } from '../users';
 import { emailChangeNoticeMail, newEmailMail } from './auth-mails';
 import { EmailTokensService } from './email-tokens.service';
 import { EMAIL_TAKEN, isUniqueViolation } from './registration.service';
 import { SessionsService } from './sessions.service';
-import { confirmEmail } from '../users/users.repository';
 
 export const EMAIL_CHANGE_CONFIRMED = 'Your new email address is confirmed. Sign in again with it.';
 export const EMAIL_CHANGE_CANCELLED =

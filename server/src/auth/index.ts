@@ -1,12 +1,12 @@
 // Auth's public surface: what other modules and the app may use (issue #32 boundaries).
 export { AuthModule } from './auth.module';
+export { AuthWorkerModule } from './auth-worker.module';
 export { JwtAuthGuard } from './jwt-auth.guard';
 export { JwtStrategy } from './jwt.strategy';
 export { SessionCacheModule } from './session-cache.module';
 export { SessionCacheService } from './session-cache.service';
 export { SESSION_ENDED } from './sessions.service';
-export { deleteMemberSessions, liveSessionIds } from './device-sessions.repository';
+export { liveSessionIds } from './device-sessions.repository';
 export { FieldRules } from './field-rules';
-export type { AuthUser } from './auth-user';
 export { DeviceSessionEntity } from './device-session.entity';
 export { EmailTokenEntity } from './email-token.entity';

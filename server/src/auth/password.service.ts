@@ -6,13 +6,12 @@ import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 import { MailService } from '../mail/mail.service';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
-import { UsersService } from '../users/users.service';
+import { resetPassword, setPasswordHash, UsersService } from '../users';
 import { passwordResetMail } from './auth-mails';
 import { EmailTokensService } from './email-tokens.service';
 import { hashPassword, verifyPassword } from './passwords';
 import { SessionsService } from './sessions.service';
 import { sha256 } from './tokens';
-import { resetPassword, setPasswordHash } from '../users/users.repository';
 
 export const RESET_LINK_SENT = 'The recovery link has been sent. Check your email.';
 export const RESET_MESSAGES = {

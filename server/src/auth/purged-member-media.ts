@@ -1,5 +1,5 @@
-import { PURGED_MEMBER_GROUP_MEDIA } from '../groups/member-purge';
-import { PURGED_MEMBER_POST_MEDIA } from '../posts/member-purge';
+import { PURGED_MEMBER_GROUP_MEDIA } from '../groups';
+import { PURGED_MEMBER_POST_MEDIA } from '../posts';
 
 /**
  * The media rows (alias m) that go with purged member $1 through ON DELETE CASCADE: the member's

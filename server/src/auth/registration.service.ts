@@ -4,7 +4,7 @@ import { DataSource, QueryFailedError } from 'typeorm';
 import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 import { MailService } from '../mail/mail.service';
-import { toUserDto, UsersService } from '../users/users.service';
+import { insertMember, recordLogin, toUserDto, UsersService } from '../users';
 import { verificationMail } from './auth-mails';
 import { LoginDto, LoginResponseDto, RegisterDto } from './dto/auth.dto';
 import { EmailTokensService } from './email-tokens.service';
@@ -12,7 +12,6 @@ import { LoginLimiterService } from './login-limiter.service';
 import { hashPassword, verifyPassword } from './passwords';
 import { ClientInfo } from './request-info';
 import { OpenedSession, SessionsService } from './sessions.service';
-import { insertMember, recordLogin } from '../users/users.repository';
 
 export const EMAIL_TAKEN = 'An account with this email address already exists.';
 export const LOGIN_FAILED = 'Login failed. Check your email and password.';

@@ -6,11 +6,10 @@ import { SessionCacheService } from './session-cache.service';
 import { SETTINGS } from '../config/settings.module';
 import { MailService } from '../mail/mail.service';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
-import { UsersService } from '../users/users.service';
+import { markVerified, UsersService } from '../users';
 import { verificationMail } from './auth-mails';
 import { EMAIL_CHANGE_CONFIRMED, EmailChangeService } from './email-change.service';
 import { EmailTokensService } from './email-tokens.service';
-import { markVerified } from '../users/users.repository';
 
 export const VERIFY_MESSAGES = {
   invalid: 'This verification link is invalid or has already been used.',

@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { parseRateLimits, RateLimitRules } from '../common/rate-limit/rate-limit-table';
-import { DEFAULT_PUSH_HOSTS } from '../push/push-endpoint';
 
 export type AppRole = 'api' | 'worker' | 'all';
 export type StorageKind = 'local' | 's3';
@@ -212,6 +211,15 @@ function mediaSettings(env: Env): MediaSettings {
     transcodeTimeoutSeconds: int(env, 'MEDIA_TRANSCODE_TIMEOUT_SECONDS', 3600, 1, 24 * 3600),
   };
 }
+
+/** The public push services' host names (a subscription's host must be one of them or below one). */
+export const DEFAULT_PUSH_HOSTS = [
+  'fcm.googleapis.com', // Chrome, Edge on Android, Samsung Internet, Opera
+  'android.googleapis.com', // older Chrome subscriptions
+  'updates.push.services.mozilla.com', // Firefox
+  'push.apple.com', // Safari (web.push.apple.com)
+  'notify.windows.com', // Edge on Windows (*.notify.windows.com)
+];
 
 function pushAllowedHosts(env: Env): string[] {
   const v = str(env, 'PUSH_ALLOWED_HOSTS');

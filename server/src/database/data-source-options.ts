@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { DataSourceOptions } from 'typeorm';
-import { ENTITIES } from './entities';
 import { QueryErrorLogger } from './query-error-logger';
 
 /**
@@ -22,12 +21,14 @@ export function poolOptions(): { max: number; idleTimeoutMillis: number } {
   return { max: Number(process.env.DB_POOL_SIZE ?? 20), idleTimeoutMillis: DB_IDLE_TIMEOUT_MS };
 }
 
-/** Options shared by the app, the migration CLI and the tests; migrations always, never synchronize. */
+/**
+ * Options shared by the app, the migration CLI and the tests; migrations always, never synchronize.
+ * The app passes its entities in `extra` (migrations are plain SQL and need none).
+ */
 export function dataSourceOptions(url: string, extra: Partial<DataSourceOptions> = {}): DataSourceOptions {
   return {
     type: 'postgres',
     url,
-    entities: ENTITIES,
     migrations: [join(__dirname, 'migrations', '*.{ts,js}')],
     migrationsRun: false,
     synchronize: false,

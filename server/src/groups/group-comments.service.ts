@@ -8,7 +8,7 @@ import { GroupCommentDto } from './dto/group.dto';
 import { GroupAccessService } from './group-access.service';
 import { GroupCommentReader } from './group-comment-reader';
 import { ReportsService } from '../reports';
-import { OrphanedFilesService } from '../storage/orphaned-files.service';
+import { OrphanedFilesService } from '../media';
 import { GROUP_COMMENT_MEDIA } from './group-media';
 import { GroupCommentEntity, GroupEntity } from './group.entity';
 

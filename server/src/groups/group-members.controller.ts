@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
-import { AuthUser } from '../auth/auth-user';
+import { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ErrorDto, MessageDto } from '../common/error.dto';
 import { GroupIdDto, GroupMemberRequestDto, InviteUserDto, MakeAdminDto, RemoveAdminDto, RequestJoinGroupDto } from './dto/group-actions.dto';

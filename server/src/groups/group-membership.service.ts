@@ -2,11 +2,11 @@ import { BadRequestException, ConflictException, ForbiddenException, Injectable,
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainEventsService } from '../common/domain-events.service';
-import { areFriends } from '../conn/friendships.repository';
+import { areFriends } from '../conn';
 import { LeaveGroupAnswerDto } from './dto/group-answers.dto';
 import { GroupDto } from './dto/group.dto';
 import { GroupAccessService } from './group-access.service';
-import { OrphanedFilesService } from '../storage/orphaned-files.service';
+import { OrphanedFilesService } from '../media';
 import { GROUP_MEDIA } from './group-media';
 import { GroupReadsService } from './group-reads.service';
 import { GroupEntity, GroupMemberEntity } from './group.entity';

@@ -5,7 +5,7 @@ import { CreateGroupDto } from './dto/create-group.dto';
 import { CreatedGroupDto, GroupThemeColorDto, GroupVisibilityDto } from './dto/group-answers.dto';
 import { GroupAccessService } from './group-access.service';
 import { ReportsService } from '../reports';
-import { OrphanedFilesService } from '../storage/orphaned-files.service';
+import { OrphanedFilesService } from '../media';
 import { GROUP_MEDIA } from './group-media';
 import { GroupReadsService } from './group-reads.service';
 import { GroupEntity, GroupMemberEntity } from './group.entity';

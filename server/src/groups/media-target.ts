@@ -1,4 +1,4 @@
-import { MediaTargetOwner, MediaTargetRow } from '../media/media-target-owners.service';
+import { MediaTargetOwner, MediaTargetRow } from '../media';
 
 /** A thread comment waiting for media stays hidden from the other members until ready. */
 export const GROUP_COMMENT_MEDIA_TARGET: MediaTargetOwner = {

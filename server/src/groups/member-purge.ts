@@ -2,7 +2,7 @@ import { EntityManager } from 'typeorm';
 import { memberJoin } from '../users/users.sql';
 
 /**
- * The groups module's part of a member's purge (users/users.service.ts purgeDeleted runs the
+ * The groups module's part of a member's purge (auth/account-purge.processor.ts purgeDeleted runs the
  * steps of every owner in one transaction, in this order: groups locked, posts locked, groups
  * handed over, posts uncounted, groups uncounted; then the row goes and ON DELETE CASCADE takes
  * the member's rows).

@@ -3,8 +3,8 @@
  * A module that adds a job adds one line to JobPayloads and one to JOB_QUEUE, and one handler
  * (see job-handler.decorator.ts); the worker refuses to start when a name has no handler or two.
  */
-import type { NotiDeriveJob } from '../noti/notifying-events';
-import type { PushMessage, PushToMembers } from '../push/push-delivery';
+import type { NotiDeriveJob } from '../noti';
+import type { PushMessage, PushToMembers } from '../push';
 
 /**
  * `media` holds images (a fraction of a second each), `media-av` video and audio (up to an hour):

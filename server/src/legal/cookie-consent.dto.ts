@@ -1,5 +1,5 @@
 import { IsOptional } from 'class-validator';
-import { FieldRules } from '../auth/field-rules';
+import { FieldRules } from '../auth';
 
 const bool = (name: string) => [(v: unknown) => typeof v === 'boolean', `${name} must be true or false`] as const;
 

@@ -2,6 +2,7 @@
 export { MediaModule, MediaWorkerModule } from './media.module';
 export { MediaTargetOwnersService, type MediaTargetOwner, type MediaTargetRow } from './media-target-owners.service';
 export { mediaFileKeys } from './media-file-keys';
+export { OrphanedFilesService } from './orphaned-files.service';
 export { receiveUpload, type ReceivedFile, type ReceivedUpload } from './upload-receiver';
 export { InvalidImageError, TooManyPixelsError, checkImage, normalizeImage } from './processing/image';
 export { kindsOf } from './sniff';

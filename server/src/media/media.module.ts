@@ -6,13 +6,15 @@ import { MediaQuotasService } from './media-quotas.service';
 import { MediaTargetOwnersService } from './media-target-owners.service';
 import { MediaTargetsService } from './media-targets.service';
 import { MediaUploadService } from './media-upload.service';
+import { OrphanedFilesService } from './orphaned-files.service';
 
 /** Uploads (every role) and the media of posts and comments for other modules to show. */
 @Module({
   controllers: [MediaController],
-  providers: [MediaUploadService, MediaTargetsService, MediaTargetOwnersService, MediaQuotasService, FfmpegCheck],
-  // Posts and groups register their targets with MediaTargetOwnersService.
-  exports: [MediaTargetsService, MediaTargetOwnersService],
+  providers: [MediaUploadService, MediaTargetsService, MediaTargetOwnersService, MediaQuotasService, FfmpegCheck, OrphanedFilesService],
+  // Posts and groups register their targets with MediaTargetOwnersService, and release the files
+  // of the media rows they delete through OrphanedFilesService.
+  exports: [MediaTargetsService, MediaTargetOwnersService, OrphanedFilesService],
 })
 export class MediaModule {}
 

@@ -2,10 +2,8 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { MessageDto } from '../common/error.dto';
-import { GROUP_COMMENT_NOT_FOUND, GroupAccessService } from '../groups/group-access.service';
-import { likesGroupComment } from '../groups/notification-reads';
-import { hasCommented, likesComment, likesPost } from '../posts/notification-reads';
-import { COMMENT_NOT_FOUND, PostAccessService } from '../posts/post-access.service';
+import { GROUP_COMMENT_NOT_FOUND, GroupAccessService, likesGroupComment } from '../groups';
+import { COMMENT_NOT_FOUND, hasCommented, likesComment, likesPost, PostAccessService } from '../posts';
 import {
   NewCommentLikeNotificationDto,
   NewCommentNotificationDto,

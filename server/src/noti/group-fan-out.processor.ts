@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { acceptedMembersAfter, fanOutComment } from '../groups/notification-reads';
+import { acceptedMembersAfter, fanOutComment } from '../groups';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { JobPayloads } from '../jobs/job-types';
 import { JobsService } from '../jobs/jobs.service';

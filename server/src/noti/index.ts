@@ -3,3 +3,4 @@ export { NotiModule, NotiWorkerModule } from './noti.module';
 export { AnnouncementsModule } from './announcements/announcements.module';
 export { AnnouncementEntity } from './announcements/announcement.entity';
 export { NotificationEntity } from './notification.entity';
+export type { NotiDeriveJob } from './notifying-events';

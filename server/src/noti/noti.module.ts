@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { GroupsModule } from '../groups/groups.module';
-import { PostsModule } from '../posts/posts.module';
-import { PushModule } from '../push/push.module';
+import { GroupsModule } from '../groups';
+import { PostsModule } from '../posts';
+import { PushModule } from '../push';
 import { CompatNotificationsService } from './compat-notifications.service';
 import { EmailDigestProcessor } from './email/email-digest.processor';
 import { UnsubscribeController } from './email/unsubscribe.controller';

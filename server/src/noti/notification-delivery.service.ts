@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { JobsService } from '../jobs/jobs.service';
-import { PushService } from '../push/push.service';
+import { PushService } from '../push';
 import { emailRecipientsFrom } from '../users/users.sql';
 import { EMAIL_DIGEST_DELAY_MS, EMAIL_MAX_AGE_SECONDS } from './email/digest-mail';
 import { PUSH_TITLES } from './notification-text';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { queryPrepared, sqlInt, statementText } from '../database/prepared';
-import { activeMembersByIds } from '../users/users.repository';
+import { activeMembersByIds } from '../users';
 import { activeMemberJoin, activeMemberSelect, isActiveMember, optionalMemberJoin } from '../users/users.sql';
 import { NotificationDto, UserNotificationsDto } from './dto/notification.dto';
 import { NotificationType } from './notification.entity';

@@ -8,7 +8,7 @@ import { CommentReaderService } from './comment-reader.service';
 import { CommentAnswerDto, CommentPageDto, NewCommentDto } from './dto/comment.dto';
 import { hasMention } from './mentions';
 import { ReportsService } from '../reports';
-import { OrphanedFilesService } from '../storage/orphaned-files.service';
+import { OrphanedFilesService } from '../media';
 import { POST_NOT_FOUND, PostAccessService, VISIBLE_POST_SQL } from './post-access.service';
 import { cleanText } from './text';
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, HttpCode, Post } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
-import { AuthUser } from '../auth/auth-user';
+import { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ErrorDto } from '../common/error.dto';
 import { CommentIdDto, PostIdDto } from './dto/ids.dto';

@@ -1,5 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { MediaTargetOwner, MediaTargetRow } from '../media/media-target-owners.service';
+import { MediaTargetOwner, MediaTargetRow } from '../media';
 
 const lockClause = (lock: boolean): string => (lock ? ' FOR UPDATE' : '');
 

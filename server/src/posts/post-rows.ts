@@ -1,4 +1,4 @@
-import { UserMode } from '../users/user.entity';
+import { UserMode } from '../users';
 import { likedBySql } from '../database/liked-by';
 import { mediaItemsJson } from '../media/media.sql';
 import { activeMemberJoin } from '../users/users.sql';

@@ -1,6 +1,5 @@
 import { Module, OnModuleInit } from '@nestjs/common';
-import { MediaModule } from '../media/media.module';
-import { MediaTargetOwnersService } from '../media/media-target-owners.service';
+import { MediaModule, MediaTargetOwnersService } from '../media';
 import { ReportsModule } from '../reports';
 import { CommentReaderService } from './comment-reader.service';
 import { CommentsController } from './comments.controller';

@@ -6,7 +6,7 @@ import { MessageDto } from '../common/error.dto';
 import { CreatePostAnswerDto, CreatePostDto } from './dto/create-post.dto';
 import { VisibilityAnswerDto } from './dto/post.dto';
 import { ReportsService } from '../reports';
-import { OrphanedFilesService } from '../storage/orphaned-files.service';
+import { OrphanedFilesService } from '../media';
 import { hasMention } from './mentions';
 import { POST_NOT_FOUND, PostAccessService } from './post-access.service';
 import { PostEntity, PostVisibility } from './post.entity';

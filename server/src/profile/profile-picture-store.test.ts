@@ -1,5 +1,5 @@
 import { DEFAULT_PROFILE_PICTURE_KEY } from '../storage/built-in-files';
-import { DEFAULT_PROFILE_PICTURE } from '../users/user.entity';
+import { DEFAULT_PROFILE_PICTURE } from '../users';
 import { isOwnPictureKey } from './profile-picture-store';
 
 describe('profile picture keys', () => {

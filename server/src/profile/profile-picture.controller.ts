@@ -1,7 +1,7 @@
 import { Controller, Delete, Post, Req } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ProfilePictureDto, UploadProfilePictureDto } from './profile-picture.dto';
 import { ProfilePictureService } from './profile-picture.service';

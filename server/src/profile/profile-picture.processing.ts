@@ -1,7 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { checkImage, InvalidImageError, normalizeImage, TooManyPixelsError } from '../media/processing/image';
-import { kindsOf } from '../media/sniff';
-import { ReceivedFile } from '../media/upload-receiver';
+import { checkImage, InvalidImageError, kindsOf, normalizeImage, ReceivedFile, TooManyPixelsError } from '../media';
 
 export const PROFILE_PICTURE_MAX_WIDTH = 1024;
 export const PROFILE_PICTURE_JPEG_QUALITY = 70;

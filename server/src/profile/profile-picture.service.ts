@@ -1,10 +1,9 @@
 import { dirname, join } from 'node:path';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { ReceivedFile, ReceivedUpload, receiveUpload } from '../media/upload-receiver';
+import { ReceivedFile, ReceivedUpload, receiveUpload } from '../media';
 import { Storage } from '../storage/storage';
-import { UsersService } from '../users/users.service';
-import { DEFAULT_PROFILE_PICTURE } from '../users/user.entity';
+import { DEFAULT_PROFILE_PICTURE, UsersService } from '../users';
 import { ProfilePictureDto } from './profile-picture.dto';
 import { processProfilePicture } from './profile-picture.processing';
 import { ProfilePictureStore } from './profile-picture-store';

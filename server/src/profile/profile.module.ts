@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { UsersModule } from '../users/users.module';
+import { UsersModule } from '../users';
 import { ProfilePictureController } from './profile-picture.controller';
 import { ProfilePictureService } from './profile-picture.service';
 import { ProfilePictureStore } from './profile-picture-store';

@@ -2,3 +2,4 @@
 export { PushModule, PushWorkerModule } from './push.module';
 export { PushService } from './push.service';
 export { PushSubscriptionEntity } from './push-subscription.entity';
+export type { PushMessage, PushToMembers } from './push-delivery';

@@ -1,4 +1,5 @@
-import { checkPushEndpoint, DEFAULT_PUSH_HOSTS, ENDPOINT_NOT_HTTPS, ENDPOINT_NOT_PUBLIC, ENDPOINT_NOT_PUSH_SERVICE, ENDPOINT_UNRESOLVABLE, isPublicAddress, Resolver } from './push-endpoint';
+import { DEFAULT_PUSH_HOSTS } from '../config/settings';
+import { checkPushEndpoint, ENDPOINT_NOT_HTTPS, ENDPOINT_NOT_PUBLIC, ENDPOINT_NOT_PUSH_SERVICE, ENDPOINT_UNRESOLVABLE, isPublicAddress, Resolver } from './push-endpoint';
 
 const policy = { allowedHosts: DEFAULT_PUSH_HOSTS, privateOrigins: [] as string[] };
 const answers =

@@ -2,15 +2,6 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
-/** The public push services' host names (a subscription's host must be one of them or below one). */
-export const DEFAULT_PUSH_HOSTS = [
-  'fcm.googleapis.com', // Chrome, Edge on Android, Samsung Internet, Opera
-  'android.googleapis.com', // older Chrome subscriptions
-  'updates.push.services.mozilla.com', // Firefox
-  'push.apple.com', // Safari (web.push.apple.com)
-  'notify.windows.com', // Edge on Windows (*.notify.windows.com)
-];
-
 export const ENDPOINT_NOT_HTTPS = 'endpoint must be an https URL';
 export const ENDPOINT_NOT_PUSH_SERVICE = 'endpoint is not a known push service';
 export const ENDPOINT_UNRESOLVABLE = 'endpoint host could not be resolved';

@@ -1,7 +1,7 @@
 import { BadRequestException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { SESSION_ENDED } from '../auth/sessions.service';
+import { SESSION_ENDED } from '../auth';
 import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 import { SavePushSubscriptionDto } from './dto/push.dto';

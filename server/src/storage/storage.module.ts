@@ -3,7 +3,6 @@ import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 import { LocalStorage } from './local-storage';
 import { OrphanedFilesListener } from './orphaned-files.listener';
-import { OrphanedFilesService } from './orphaned-files.service';
 import { S3Storage } from './s3-storage';
 import { ScratchSweeper } from './scratch-sweeper';
 import { Storage } from './storage';
@@ -15,11 +14,11 @@ export function createStorage(settings: Settings): Storage {
   return new LocalStorage(settings.dataDir);
 }
 
-/** The configured Storage and OrphanedFilesService, injectable everywhere (`constructor(private storage: Storage)`). */
+/** The configured Storage, injectable everywhere (`constructor(private storage: Storage)`). */
 @Global()
 @Module({
-  providers: [{ provide: Storage, inject: [SETTINGS], useFactory: createStorage }, OrphanedFilesListener, OrphanedFilesService, ScratchSweeper],
+  providers: [{ provide: Storage, inject: [SETTINGS], useFactory: createStorage }, OrphanedFilesListener, ScratchSweeper],
   controllers: [UploadsController],
-  exports: [Storage, OrphanedFilesService],
+  exports: [Storage],
 })
 export class StorageModule {}

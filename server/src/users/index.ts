@@ -1,10 +1,9 @@
 // Users' public surface: the member record and the reads and writes other modules may use.
 export { UsersModule } from './users.module';
-export { UsersWorkerModule } from './users-worker.module';
 export { UsersService, toUserDto } from './users.service';
 export {
-  activeMembersByIds, confirmEmail, deletedAtOf, insertMember, lockStatus, mailRecipient, markVerified, recordLogin,
-  resetPassword, setEmailNotifications, setPasswordHash, updateMember,
+  activeMembersByIds, confirmEmail, deletedAtOf, deleteMember, insertMember, lockDeletedMember, lockStatus, mailRecipient,
+  markVerified, recordLogin, resetPassword, setEmailNotifications, setPasswordHash, updateMember,
 } from './users.repository';
 export { UserDto, UserResponseDto } from './user.dto';
 export { DEFAULT_PROFILE_PICTURE, USER_MODES, UserEntity, type UserMode } from './user.entity';

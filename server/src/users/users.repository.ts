@@ -81,3 +81,17 @@ export async function mailRecipient(m: EntityManager, userId: number): Promise<{
   );
   return row;
 }
+
+/** A deleted member's picture, the row locked for the purge; undefined once restored (or gone). */
+export async function lockDeletedMember(m: EntityManager, userId: number): Promise<{ profile_picture: string } | undefined> {
+  const [row]: Array<{ profile_picture: string }> = await m.query(
+    `SELECT profile_picture FROM users WHERE user_id = $1 AND status = 'deleted' FOR UPDATE`,
+    [userId],
+  );
+  return row;
+}
+
+/** Removes the member's row; every table referencing users cascades. */
+export async function deleteMember(m: EntityManager, userId: number): Promise<void> {
+  await m.query(`DELETE FROM users WHERE user_id = $1`, [userId]);
+}

@@ -1,13 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { deleteMemberSessions } from '../auth/device-sessions.repository';
-import { SessionCacheService } from '../auth/session-cache.service';
-import { handOverPurgedMemberGroups, lockPurgedMemberGroups, uncountPurgedMemberInGroups } from '../groups/member-purge';
-import { mediaFileKeys } from '../media/media-file-keys';
-import { lockPurgedMemberPosts, uncountPurgedMemberInPosts } from '../posts/member-purge';
 import { UserDto } from './user.dto';
-import { PURGED_MEMBER_MEDIA } from './purged-member-media';
 import { DEFAULT_PROFILE_PICTURE, UserEntity } from './user.entity';
 
 export function toUserDto(u: UserEntity): UserDto {
@@ -38,7 +32,6 @@ export class UsersService {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @InjectDataSource() private readonly db: DataSource,
-    private readonly authCache: SessionCacheService,
   ) {}
 
   findById(userId: number): Promise<UserEntity | null> {
@@ -78,13 +71,12 @@ export class UsersService {
   }
 
   /**
-   * Sets the member's status; any status other than `active` ends every device session at once
-   * (spec 000 §4). For staff tools and the account deletion.
+   * Sets the member's status. Any status other than `active` must end every device session at
+   * once (spec 000 §4): sessions are auth's, so the caller ends them in the same transaction
+   * (`SessionsService.endAll`), as the account deletion does.
    */
   async setStatus(userId: number, status: string, manager: EntityManager = this.db.manager): Promise<void> {
     await manager.update(UserEntity, { user_id: userId }, { status, ...(status === 'deleted' ? { deleted_at: new Date() } : {}) });
-    if (status !== 'active') await deleteMemberSessions(manager, userId);
-    this.authCache.forgetUser(userId);
   }
 
   /** Stores a new picture path and returns the previous one (so its file can be removed). */
@@ -99,31 +91,5 @@ export class UsersService {
 
   resetProfilePicture(userId: number): Promise<string | null> {
     return this.setProfilePicture(userId, DEFAULT_PROFILE_PICTURE);
-  }
-
-  /**
-   * Removes a deleted account's row; every table referencing users cascades. In the same
-   * transaction, first the member's groups pass to others where others remain, then the counts
-   * the member's likes, comments and memberships held on others' content are taken off. Answers
-   * the stored files of the media rows that went too. A restore that got there first (status no
-   * longer deleted) keeps everything.
-   */
-  async purgeDeleted(userId: number): Promise<{ profilePicture: string; mediaKeys: string[] } | null> {
-    return this.db.transaction(async (m) => {
-      const rows: Array<{ profile_picture: string }> = await m.query(
-        `SELECT profile_picture FROM users WHERE user_id = $1 AND status = 'deleted' FOR UPDATE`,
-        [userId],
-      );
-      if (rows.length === 0) return null;
-      // Lock order: groups, then posts, each in id order (see the owners' member-purge.ts).
-      await lockPurgedMemberGroups(m, userId);
-      await lockPurgedMemberPosts(m, userId);
-      await handOverPurgedMemberGroups(m, userId);
-      await uncountPurgedMemberInPosts(m, userId);
-      await uncountPurgedMemberInGroups(m, userId);
-      const mediaKeys = await mediaFileKeys(m, PURGED_MEMBER_MEDIA, [userId]);
-      await m.query(`DELETE FROM users WHERE user_id = $1`, [userId]);
-      return { profilePicture: rows[0].profile_picture, mediaKeys };
-    });
   }
 }

@@ -1,7 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsOptional } from 'class-validator';
-import { UserDto } from '../../users/user.dto';
-import { USER_MODES } from '../../users/user.entity';
+import { USER_MODES, UserDto } from '../../users';
 import { emailShaped, FieldRules, isText, maxLen, minLen, NormalizeEmail, notTooLong, present, Trim } from '../field-rules';
 
 /** null means what an empty string means (no user code, mode none, no bio): the columns are NOT NULL. */

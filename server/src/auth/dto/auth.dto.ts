@@ -1,4 +1,4 @@
-import { UserDto } from '../../users/user.dto';
+import { UserDto } from '../../users';
 import { DEVICE_ID_RULES, emailShaped, FieldRules, isText, maxLen, minLen, NormalizeEmail, notTooLong, present, strongPassword, Trim } from '../field-rules';
 import { mentionsJesus } from '../rules/testimony';
 

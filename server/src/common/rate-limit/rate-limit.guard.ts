@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import type { AuthUser } from '../../auth/auth-user';
+import type { AuthUser } from '../auth-user';
 import { clientNetwork } from './client-network';
 import { rateLimitDefinition, RateLimitName } from './rate-limit-table';
 import { RateLimitHit, RateLimitService } from './rate-limit.service';

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { MEDIA_TYPES, MediaType } from '../../media/media.entity';
+import { MEDIA_TYPES, MediaType } from '../../media';
 import { GROUP_VISIBILITIES, GroupMemberRole, GroupMemberStatus, GroupVisibility } from '../group.entity';
 import { MY_GROUP_STATUSES, MyGroupStatus } from '../membership-state';
 

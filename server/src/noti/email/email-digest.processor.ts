@@ -6,7 +6,7 @@ import { SETTINGS } from '../../config/settings.module';
 import { JobHandler } from '../../jobs/job-handler.decorator';
 import { JobPayloads } from '../../jobs/job-types';
 import { MailService } from '../../mail/mail.service';
-import { mailRecipient } from '../../users/users.repository';
+import { mailRecipient } from '../../users';
 import { DigestItem, EMAIL_MAX_AGE_SECONDS, renderDigest } from './digest-mail';
 import { unsubscribeUrl } from './unsubscribe.service';
 

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Settings } from '../../config/settings';
 import { SETTINGS } from '../../config/settings.module';
-import { mailRecipient, setEmailNotifications } from '../../users/users.repository';
+import { mailRecipient, setEmailNotifications } from '../../users';
 import { createUnsubscribeToken, unsubscribeKey, verifyUnsubscribeToken } from './unsubscribe-token';
 
 export const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid';

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { MEDIA_TYPES, MediaType } from '../../media/media.entity';
+import { MEDIA_TYPES, MediaType } from '../../media';
 
 export const MEDIA_ITEM_STATES = ['pending', 'ready', 'failed'] as const;
 export type MediaItemState = (typeof MEDIA_ITEM_STATES)[number];

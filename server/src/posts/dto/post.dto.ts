@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { USER_MODES, UserMode } from '../../users/user.entity';
+import { USER_MODES, UserMode } from '../../users';
 import { MediaState, POST_TYPES, POST_VISIBILITIES, PostType, PostVisibility } from '../post.entity';
 import { CommentDto } from './comment.dto';
 import { MediaItemDto } from './media.dto';
