@@ -1,2 +1,85 @@
-// Server rules (server/src): type-checked promise rules and module boundaries (issue #32).
-export default [];
+// Server rules (server/src): type-checked promise rules, import cycles and module boundaries
+// (issue #32). The module map is in docs/architecture.md.
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+
+/** Feature modules: each is imported by others only through its public `index.ts`. */
+const FEATURES = [
+  'auth', 'conn', 'groups', 'health', 'legal', 'media', 'noti', 'posts', 'profile', 'push', 'reports', 'users',
+];
+const feature = `(${FEATURES.join('|')})`;
+
+/** Shared infrastructure: used by features, imports none of them. */
+const INFRA = ['bootstrap', 'common', 'config', 'database', 'jobs', 'mail', 'redis', 'storage'];
+
+export default [
+  {
+    files: ['server/src/**/*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: root },
+    },
+    plugins: { '@typescript-eslint': tseslint.plugin, 'import-x': importX },
+    settings: {
+      // Without these, import-x reads only .js files and no-cycle sees no edge in server code.
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          // `../posts` (the index) is public, and so is `../users/users.sql` (the fragments other
+          // modules may embed in one statement); any other file in another module is private.
+          regex: `^(\\.\\./)+${feature}/(?!\\2\\.sql$)`,
+          message: "Import another module through its public file ('../<module>', or '../<module>/<module>.sql' for SQL fragments).",
+        }],
+      }],
+    },
+  },
+  {
+    files: [`server/src/{${INFRA.join(',')}}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          regex: `^(\\.\\./)+${feature}(/|$)`,
+          message: 'Shared infrastructure imports no feature module: move the shared piece here, or let the feature hand it in.',
+        }],
+      }],
+    },
+  },
+  {
+    // The job table names every job's payload: a type-only import costs no runtime dependency.
+    files: ['server/src/jobs/job-types.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          regex: `^(\\.\\./)+${feature}(/|$)`,
+          allowTypeImports: true,
+          message: "The job table imports only payload types, through the module's index.",
+        }, {
+          regex: `^(\\.\\./)+${feature}/`,
+          message: "The job table imports only payload types, through the module's index.",
+        }],
+      }],
+    },
+  },
+  {
+    // The validation pipe is tested against the real DTOs it guards.
+    files: ['server/src/common/validation.test.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The bench's one typed entry into the server: it exports the statements the baselines run,
+    // which are private to their modules on purpose.
+    files: ['server/src/bench-surface.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+];
