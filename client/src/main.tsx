@@ -13,7 +13,8 @@ getDeviceId();
 // When no access token can be obtained any more, a signed-in member is signed out (spec 000 §4).
 setupSdk(signOutEndedSession);
 // The session refresh and the first page's chunk start now, side by side, before React renders.
-beginAppStart(preloadPage(window.location.pathname, mayHaveSession()));
+// AppStart awaits the same promise (beginAppStart returns the one begun here).
+void beginAppStart(preloadPage(window.location.pathname, mayHaveSession()));
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />

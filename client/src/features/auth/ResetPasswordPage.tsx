@@ -35,7 +35,7 @@ function NewPasswordForm({ token }: { token: string }) {
 
   useEffect(() => {
     if (!done) return;
-    const timer = window.setTimeout(() => navigate('/login'), PASSWORD_REDIRECT_MS);
+    const timer = window.setTimeout(() => void navigate('/login'), PASSWORD_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 

@@ -24,7 +24,7 @@ export function ResetRequestForm() {
 
   useEffect(() => {
     if (!sent) return;
-    const timer = window.setTimeout(() => navigate('/login'), RESET_REDIRECT_MS);
+    const timer = window.setTimeout(() => void navigate('/login'), RESET_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [sent, navigate]);
 

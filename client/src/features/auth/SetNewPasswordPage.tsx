@@ -19,7 +19,7 @@ export default function SetNewPasswordPage() {
 
   useEffect(() => {
     if (!done) return;
-    const timer = window.setTimeout(() => navigate('/profile'), PASSWORD_REDIRECT_MS);
+    const timer = window.setTimeout(() => void navigate('/profile'), PASSWORD_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 

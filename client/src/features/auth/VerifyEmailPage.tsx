@@ -21,7 +21,7 @@ export default function VerifyEmailPage() {
 
   useEffect(() => {
     if (!verify.isSuccess) return;
-    const timer = window.setTimeout(() => navigate('/'), VERIFY_REDIRECT_SECONDS * 1000);
+    const timer = window.setTimeout(() => void navigate('/'), VERIFY_REDIRECT_SECONDS * 1000);
     return () => window.clearTimeout(timer);
   }, [verify.isSuccess, navigate]);
 

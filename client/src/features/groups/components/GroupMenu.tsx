@@ -9,7 +9,8 @@ import { useConfirm } from '../../../components/dialog/ConfirmDialog';
 
 interface Item {
   label: string;
-  run: () => void;
+  /** May be async (a confirmation first): the menu does not wait for it. */
+  run: () => void | Promise<void>;
   danger?: boolean;
 }
 
@@ -132,7 +133,7 @@ export function GroupMenu({ group, meId }: { group: GroupDto; meId: number | und
                 className={item.danger ? 'danger' : ''}
                 onClick={() => {
                   setOpen(false);
-                  item.run();
+                  void item.run();
                 }}
               >
                 {item.label}
