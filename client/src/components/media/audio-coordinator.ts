@@ -24,10 +24,6 @@ export function releaseAudio(element: HTMLAudioElement): void {
   }
 }
 
-export function notifyAudioChange(): void {
-  emit();
-}
-
 export function useCurrentAudio(): CurrentAudio | null {
   return useSyncExternalStore(
     (l) => {

@@ -4,8 +4,6 @@ export const MAX_IMAGES = 4;
 export const MAX_VIDEO_BYTES = 1000 * MB;
 export const MAX_VIDEO_SECONDS = 600;
 export const MAX_AUDIO_SECONDS = 1800;
-export const MAX_AUDIO_BYTES = 400 * MB;
-export const MAX_IMAGE_BYTES = 20 * MB;
 export const IMAGE_MAX_WIDTH = 1280;
 export const IMAGE_QUALITY = 0.7;
 

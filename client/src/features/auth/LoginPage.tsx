@@ -19,7 +19,6 @@ import { clean, validateLogin } from './validation';
 export const MAX_LOGIN_ATTEMPTS = 5;
 export const TOKEN_POLL_MS = 500;
 let attempts = 0;
-export const resetLoginAttempts = () => void (attempts = 0);
 
 export default function LoginPage() {
   const navigate = useNavigate();

@@ -90,4 +90,3 @@ function useSessionAction<T>(fn: (arg: T) => Promise<unknown>) {
 export const useLogoutAll = () => useSessionAction(() => AuthService.logoutAll());
 export const useLogoutAllExceptThis = () => useSessionAction((deviceId: string) => AuthService.logoutAllExceptThis({ requestBody: { deviceId } }));
 export const useLogoutChosenDevice = () => useSessionAction((deviceId: string) => AuthService.logoutChosenDevice({ requestBody: { deviceId } }));
-export const useLogoutThisDevice = () => useSessionAction((deviceId: string) => AuthService.logout({ requestBody: { deviceId } }));

@@ -1,11 +1,9 @@
 import { MediaGallery, type ShownMedia } from '../../components/media/MediaGallery';
 
 /**
- * The media of a post card (owned by the media feature): images, a video that plays muted
+ * The media of a post card (the players live in components/media): images, a video that plays muted
  * while in view, or a recording with the floating audio controller.
  */
 export function PostMedia({ media, label = 'Post' }: { media: ShownMedia[]; label?: string }) {
   return <MediaGallery media={media} label={label} />;
 }
-
-export default PostMedia;
