@@ -10,8 +10,12 @@ import { releasePort } from './free-port';
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
 const serverDist = join(repoRoot, 'server', 'dist');
 const clientDist = join(repoRoot, 'client', 'dist');
-/** Snapshots of the builds live inside the repository so the server copy finds node_modules. */
-const runsDir = join(import.meta.dirname, '..', '.runs');
+/**
+ * Snapshots of the builds live inside the server workspace, so the server copy resolves packages
+ * as server/dist does: server/node_modules first (where the server's own versions sit when they
+ * differ from the root's, e.g. lru-cache), then the root's.
+ */
+const runsDir = join(repoRoot, 'server', '.e2e-runs');
 
 /** The local PostgreSQL (trust auth), as the server's integration tests use it. */
 const ADMIN_URL = process.env.E2E_ADMIN_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -153,8 +157,6 @@ export async function startE2eServer(opts: {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
-      // Packages the server workspace does not hoist to the root node_modules.
-      NODE_PATH: join(repoRoot, 'server', 'node_modules'),
       NODE_ENV: 'test',
       PORT: String(opts.port),
       HOST: '127.0.0.1',
