@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { CommentColumns } from '../common/comment-columns';
 
 export const GROUP_VISIBILITIES = ['group_public', 'group_private'] as const;
 export type GroupVisibility = (typeof GROUP_VISIBILITIES)[number];
@@ -69,27 +70,9 @@ export class GroupMemberEntity {
 }
 
 @Entity('group_comments')
-export class GroupCommentEntity {
-  @PrimaryGeneratedColumn({ name: 'comment_id' })
-  comment_id: number;
-
+export class GroupCommentEntity extends CommentColumns {
   @Column({ type: 'int' })
   group_id: number;
-
-  @Column({ type: 'int' })
-  user_id: number;
-
-  @Column({ type: 'varchar', length: 2000, default: '' })
-  content: string;
-
-  @Column({ type: 'boolean', default: true })
-  is_ready: boolean;
-
-  @Column({ type: 'int', default: 0 })
-  like_count: number;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  created_at: Date;
 }
 
 @Entity('group_comment_likes')

@@ -67,20 +67,8 @@ export interface PostRow {
   comments: CommentDto[];
 }
 
-export interface CommentRow {
-  comment_id: number;
-  post_id: number;
-  user_id: number;
-  user_name: string;
-  profile_picture: string;
-  content: string;
-  created_at: Date;
-  like_count: number;
-  is_liked: boolean;
-  is_ready: boolean;
-  cursor_ts: string;
-  media: MediaItemDto[];
-}
+/** A comment as its page query reads it: the answer's fields and the row's paging position. */
+export type CommentRow = CommentDto & { cursor_ts: string };
 
 export interface AuthorRow {
   user_id: number;

@@ -1,0 +1,22 @@
+import { Column, CreateDateColumn, PrimaryGeneratedColumn } from 'typeorm';
+
+/** The columns a post's comment and a group's comment both have (comments and group_comments). */
+export abstract class CommentColumns {
+  @PrimaryGeneratedColumn({ name: 'comment_id' })
+  comment_id: number;
+
+  @Column({ type: 'int' })
+  user_id: number;
+
+  @Column({ type: 'varchar', length: 2000, default: '' })
+  content: string;
+
+  @Column({ type: 'boolean', default: true })
+  is_ready: boolean;
+
+  @Column({ type: 'int', default: 0 })
+  like_count: number;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+}
