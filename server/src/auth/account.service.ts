@@ -6,10 +6,9 @@ import { DomainEventsService } from '../common/domain-events.service';
 import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 import { JobsService } from '../jobs/jobs.service';
-import { MailService } from '../mail/mail.service';
 import { deletedAtOf, lockStatus, setEmailNotifications, toUserDto, updateMember, UserDto, UserEntity, UsersService } from '../users';
 import { AuthUser } from './auth-user';
-import { verificationMail } from './auth-mails';
+import { AccountMailService } from './account-mail.service';
 import { UpdateProfileDto, UpdateProfileResponseDto } from './dto/account.dto';
 import { EmailChangeService } from './email-change.service';
 import { EmailTokensService } from './email-tokens.service';
@@ -32,7 +31,7 @@ export class AccountService {
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
     private readonly tokens: EmailTokensService,
-    private readonly mail: MailService,
+    private readonly mail: AccountMailService,
     private readonly jobs: JobsService,
     private readonly events: DomainEventsService,
     private readonly emailChange: EmailChangeService,
@@ -82,7 +81,7 @@ export class AccountService {
         await this.sessions.endAll(me.userId, m);
         await this.tokens.voidAll(me.userId, 'verify', m);
         const token = await this.tokens.issue(me.userId, dto.email, 'verify', m);
-        return () => this.mail.queue(verificationMail(this.settings.publicUrl, dto.email, dto.user_name, token));
+        return () => this.mail.verification(dto.email, dto.user_name, token);
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw new ConflictException(replaced ? EMAIL_TAKEN : USER_CODE_TAKEN);

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { UsersModule } from '../users';
 import { AccountController } from './account.controller';
+import { AccountMailService } from './account-mail.service';
 import { AccountService } from './account.service';
 import { AuthController } from './auth.controller';
 import { EmailChangeService } from './email-change.service';
@@ -17,7 +18,7 @@ import { VerificationService } from './verification.service';
 @Module({
   imports: [UsersModule],
   controllers: [AuthController, AccountController, PasswordController, VerificationController, SessionsController],
-  providers: [AccountService, EmailChangeService, EmailTokensService, LoginLimiterService, PasswordService, RegistrationService, SessionsService, VerificationService],
+  providers: [AccountMailService, AccountService, EmailChangeService, EmailTokensService, LoginLimiterService, PasswordService, RegistrationService, SessionsService, VerificationService],
   exports: [SessionsService],
 })
 export class AuthModule {}

@@ -1,22 +1,16 @@
-import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { Settings } from '../config/settings';
-import { SETTINGS } from '../config/settings.module';
-import { MailService } from '../mail/mail.service';
 import { confirmEmail, UsersService } from '../users';
-import { emailChangeNoticeMail, newEmailMail } from './auth-mails';
+import { AccountMailService } from './account-mail.service';
 import { EmailTokensService } from './email-tokens.service';
 import { EMAIL_TAKEN, isUniqueViolation } from './registration.service';
 import { SessionsService } from './sessions.service';
+import { CANCEL_MESSAGES } from './link-messages';
 
 export const EMAIL_CHANGE_CONFIRMED = 'Your new email address is confirmed. Sign in again with it.';
 export const EMAIL_CHANGE_CANCELLED =
   'The email change was cancelled: your account keeps its address. Every device was signed out; if you did not ask for the change, reset your password.';
-export const CANCEL_MESSAGES = {
-  invalid: 'This link is invalid or has already been used. If your email address was changed without your consent, reset your password or contact us.',
-  expired: 'This link has expired, and so has the change it was sent for.',
-};
 
 /**
  * A verified member's change of e-mail address. Nothing changes when it is asked for: the new
@@ -28,10 +22,9 @@ export const CANCEL_MESSAGES = {
 export class EmailChangeService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @Inject(SETTINGS) private readonly settings: Settings,
     private readonly tokens: EmailTokensService,
     private readonly sessions: SessionsService,
-    private readonly mail: MailService,
+    private readonly mail: AccountMailService,
     private readonly users: UsersService,
   ) {}
 
@@ -46,8 +39,8 @@ export class EmailChangeService {
     const confirm = await this.tokens.issue(user.userId, newEmail, 'new-email', m);
     const cancel = await this.tokens.issue(user.userId, user.currentEmail, 'keep-email', m);
     return async () => {
-      await this.mail.queue(newEmailMail(this.settings.publicUrl, newEmail, user.userName, confirm));
-      await this.mail.queue(emailChangeNoticeMail(this.settings.publicUrl, user.currentEmail, user.userName, newEmail, cancel));
+      await this.mail.newEmail(newEmail, user.userName, confirm);
+      await this.mail.emailChangeNotice(user.currentEmail, user.userName, newEmail, cancel);
     };
   }
 

@@ -1,34 +1,25 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuthUser } from './auth-user';
-import { Settings } from '../config/settings';
-import { SETTINGS } from '../config/settings.module';
-import { MailService } from '../mail/mail.service';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
 import { resetPassword, setPasswordHash, UsersService } from '../users';
-import { passwordResetMail } from './auth-mails';
+import { AccountMailService } from './account-mail.service';
 import { EmailTokensService } from './email-tokens.service';
 import { hashPassword, verifyPassword } from './passwords';
 import { SessionsService } from './sessions.service';
 import { sha256 } from './tokens';
-
-export const RESET_LINK_SENT = 'The recovery link has been sent. Check your email.';
-export const RESET_MESSAGES = {
-  invalid: 'This password reset link is invalid or has already been used. Request a new one.',
-  expired: 'This password reset link has expired. Request a new one.',
-};
+import { RESET_LINK_SENT, RESET_MESSAGES } from './link-messages';
 
 @Injectable()
 export class PasswordService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @Inject(SETTINGS) private readonly settings: Settings,
     private readonly limits: RateLimitService,
     private readonly users: UsersService,
     private readonly tokens: EmailTokensService,
     private readonly sessions: SessionsService,
-    private readonly mail: MailService,
+    private readonly mail: AccountMailService,
   ) {}
 
   /** At most 5 requests per address per hour (limit `reset-email`); the same answer whether or not the address exists. */
@@ -37,7 +28,7 @@ export class PasswordService {
     const user = await this.users.findByEmailWithHash(email);
     if (user && user.status === 'active') {
       const token = await this.tokens.issue(user.user_id, user.email, 'reset');
-      await this.mail.queue(passwordResetMail(this.settings.publicUrl, user.email, user.user_name, token));
+      await this.mail.passwordReset(user.email, user.user_name, token);
     }
     return { message: RESET_LINK_SENT };
   }

@@ -1,11 +1,8 @@
-import { ConflictException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
-import { Settings } from '../config/settings';
-import { SETTINGS } from '../config/settings.module';
-import { MailService } from '../mail/mail.service';
 import { insertMember, recordLogin, toUserDto, UsersService } from '../users';
-import { verificationMail } from './auth-mails';
+import { AccountMailService } from './account-mail.service';
 import { LoginDto, LoginResponseDto, RegisterDto } from './dto/auth.dto';
 import { EmailTokensService } from './email-tokens.service';
 import { LoginLimiterService } from './login-limiter.service';
@@ -25,12 +22,11 @@ export function isUniqueViolation(err: unknown): boolean {
 export class RegistrationService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @Inject(SETTINGS) private readonly settings: Settings,
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
     private readonly tokens: EmailTokensService,
     private readonly limiter: LoginLimiterService,
-    private readonly mail: MailService,
+    private readonly mail: AccountMailService,
   ) {}
 
   /** Creates an unverified member with a device session and queues the verification mail. */
@@ -50,7 +46,7 @@ export class RegistrationService {
       if (isUniqueViolation(err)) throw new ConflictException(EMAIL_TAKEN);
       throw err;
     }
-    await this.mail.queue(verificationMail(this.settings.publicUrl, dto.email, dto.user_name, created.token));
+    await this.mail.verification(dto.email, dto.user_name, created.token);
     return { userId: created.userId, ...created.session };
   }
 

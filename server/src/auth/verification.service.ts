@@ -1,31 +1,22 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Settings } from '../config/settings';
 import { SessionCacheService } from './session-cache.service';
-import { SETTINGS } from '../config/settings.module';
-import { MailService } from '../mail/mail.service';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
 import { markVerified, UsersService } from '../users';
-import { verificationMail } from './auth-mails';
+import { AccountMailService } from './account-mail.service';
 import { EMAIL_CHANGE_CONFIRMED, EmailChangeService } from './email-change.service';
 import { EmailTokensService } from './email-tokens.service';
-
-export const VERIFY_MESSAGES = {
-  invalid: 'This verification link is invalid or has already been used.',
-  expired: 'This verification link has expired. Sign in and request a new one from your profile.',
-};
-export const RESEND_ANSWER = 'If an unverified account uses this address, a new verification email is on its way. Check your inbox.';
+import { RESEND_ANSWER, VERIFY_MESSAGES } from './link-messages';
 
 @Injectable()
 export class VerificationService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @Inject(SETTINGS) private readonly settings: Settings,
     private readonly limits: RateLimitService,
     private readonly users: UsersService,
     private readonly tokens: EmailTokensService,
-    private readonly mail: MailService,
+    private readonly mail: AccountMailService,
     private readonly authCache: SessionCacheService,
     private readonly emailChange: EmailChangeService,
   ) {}
@@ -57,7 +48,7 @@ export class VerificationService {
     const user = await this.users.findByEmailWithHash(email);
     if (user && user.status === 'active' && user.verified !== 1) {
       const token = await this.tokens.issue(user.user_id, user.email, 'verify');
-      await this.mail.queue(verificationMail(this.settings.publicUrl, user.email, user.user_name, token));
+      await this.mail.verification(user.email, user.user_name, token);
     }
     return { message: RESEND_ANSWER };
   }
