@@ -16,10 +16,17 @@ class CompatBaseDto {
   userName?: string;
 }
 
-class PostRefDto extends CompatBaseDto {
+class PostIdRefDto extends CompatBaseDto {
   @IsDbId('postId must be a whole number')
   postId: number;
+}
 
+class GroupIdRefDto extends CompatBaseDto {
+  @IsDbId('groupId must be a whole number')
+  groupId: number;
+}
+
+class PostRefDto extends PostIdRefDto {
   @IsOptional()
   @IsString()
   @MaxLength(5000)
@@ -40,38 +47,25 @@ export class NewPostLikeNotificationDto extends PostRefDto {
   recipientUserName?: string;
 }
 
-export class NewCommentLikeNotificationDto extends CompatBaseDto {
-  @IsDbId('postId must be a whole number')
-  postId: number;
+/** The liked comment, after the post or group it is in (the fields keep the order clients see). */
+function LikedCommentDto<T extends new (...args: any[]) => CompatBaseDto>(InDto: T) {
+  class LikedComment extends InDto {
+    @IsDbId('commentId must be a whole number')
+    commentId: number;
 
-  @IsDbId('commentId must be a whole number')
-  commentId: number;
+    @IsOptional()
+    @IsString()
+    @MaxLength(5000)
+    commentContent?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(5000)
-  commentContent?: string;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  recipientUserName?: string;
+    @IsOptional()
+    @IsString()
+    @MaxLength(200)
+    recipientUserName?: string;
+  }
+  return LikedComment;
 }
 
-export class NewGroupCommentLikeNotificationDto extends CompatBaseDto {
-  @IsDbId('groupId must be a whole number')
-  groupId: number;
+export class NewCommentLikeNotificationDto extends LikedCommentDto(PostIdRefDto) {}
 
-  @IsDbId('commentId must be a whole number')
-  commentId: number;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(5000)
-  commentContent?: string;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  recipientUserName?: string;
-}
+export class NewGroupCommentLikeNotificationDto extends LikedCommentDto(GroupIdRefDto) {}

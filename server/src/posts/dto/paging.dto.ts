@@ -1,3 +1,5 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ToInt } from './transforms';
 import { KeepValidated } from '../../common/validation';
@@ -13,12 +15,36 @@ const OFFSET_MESSAGE = 'offset must be a whole number of 0 or more';
 export const MAX_OFFSET = 5000;
 export const OFFSET_TOO_LARGE = `offset cannot be more than ${MAX_OFFSET}; use cursor paging (nextCursor) to read further`;
 
+/** A page size of 1 to PAGE_SIZE; the bounds are stated for the API description too. */
+function PageLimit(): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ minimum: 1, maximum: PAGE_SIZE }),
+    ToInt(),
+    IsOptional(),
+    IsInt({ message: LIMIT_MESSAGE }),
+    Min(1, { message: LIMIT_MESSAGE }),
+    Max(PAGE_SIZE, { message: LIMIT_MESSAGE }),
+  );
+}
+
+/** An opaque paging cursor, at most 200 characters. */
+function PageCursor(): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ maxLength: 200 }),
+    IsOptional(),
+    IsString({ message: 'Invalid cursor' }),
+    MaxLength(200, { message: 'Invalid cursor' }),
+  );
+}
+
 @KeepValidated()
 export class PostPageQueryDto {
   /**
    * Offset paging: skip this many posts (newest first). Fine for the first pages; for deep
    * paging use `cursor`, which stays fast at any depth. At most 5000. Not combinable with `cursor`.
    */
+  // Stated by decorator as limit and cursor are, so the parameters keep their order (offset first).
+  @ApiPropertyOptional({ minimum: 0, maximum: MAX_OFFSET })
   @ToInt()
   @IsOptional()
   @IsInt({ message: OFFSET_MESSAGE })
@@ -27,36 +53,24 @@ export class PostPageQueryDto {
   offset?: number;
 
   /** Posts per page, 1 to 50; 50 by default. */
-  @ToInt()
-  @IsOptional()
-  @IsInt({ message: LIMIT_MESSAGE })
-  @Min(1, { message: LIMIT_MESSAGE })
-  @Max(PAGE_SIZE, { message: LIMIT_MESSAGE })
+  @PageLimit()
   limit?: number;
 
   /** Cursor paging: the `nextCursor` of the previous page (opaque). Not combinable with `offset`. */
-  @IsOptional()
-  @IsString({ message: 'Invalid cursor' })
-  @MaxLength(200, { message: 'Invalid cursor' })
+  @PageCursor()
   cursor?: string;
 }
 
 @KeepValidated()
 export class CommentPageQueryDto {
   /** Comments per page, 1 to 50; 50 by default. */
-  @ToInt()
-  @IsOptional()
-  @IsInt({ message: LIMIT_MESSAGE })
-  @Min(1, { message: LIMIT_MESSAGE })
-  @Max(PAGE_SIZE, { message: LIMIT_MESSAGE })
+  @PageLimit()
   limit?: number;
 
   /**
    * Older comments: either the `nextCursor` of the previous page (opaque, exact even for equal
    * timestamps) or, as older clients do, the `created_at` of the oldest comment shown.
    */
-  @IsOptional()
-  @IsString({ message: 'Invalid cursor' })
-  @MaxLength(200, { message: 'Invalid cursor' })
+  @PageCursor()
   cursor?: string;
 }
