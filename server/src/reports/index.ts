@@ -1,3 +1,3 @@
 export { ReportsModule } from './reports.module';
 export { ReportsService } from './reports.service';
-export { ReportEntity, ReportTarget } from './report.entity';
+export { ReportEntity } from './report.entity';

@@ -133,4 +133,3 @@ export async function ffprobeJson(file: string): Promise<Probed> {
   return JSON.parse(stdout) as Probed;
 }
 
-export const fixture = (dir: string, name: string): string => join(dir, name);

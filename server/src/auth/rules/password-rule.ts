@@ -1,5 +1,3 @@
-/** The specials the spec's strength rule accepts. */
-export const PASSWORD_SPECIALS = '!@#$%^&*';
 export const PASSWORD_MIN_LENGTH = 8;
 /** argon2 hashes whatever it is given; a cap keeps a megabyte "password" from costing CPU. */
 export const PASSWORD_MAX_LENGTH = 128;
