@@ -6,9 +6,8 @@ import { areFriends } from '../conn';
 import { LeaveGroupAnswerDto } from './dto/group-answers.dto';
 import { GroupDto } from './dto/group.dto';
 import { GroupAccessService } from './group-access.service';
-import { OrphanedFilesService } from '../media';
-import { GROUP_MEDIA } from './group-media';
 import { GroupReadsService } from './group-reads.service';
+import { GroupRemovalService } from './group-removal.service';
 import { GroupEntity, GroupMemberEntity } from './group.entity';
 import { isAcceptedMember, isAdmin, myStatusOf } from './membership-state';
 
@@ -27,7 +26,7 @@ export class GroupMembershipService {
     private readonly access: GroupAccessService,
     private readonly reads: GroupReadsService,
     private readonly events: DomainEventsService,
-    private readonly files: OrphanedFilesService,
+    private readonly removal: GroupRemovalService,
   ) {}
 
   /**
@@ -124,8 +123,7 @@ export class GroupMembershipService {
       }
       const others = group.member_count - 1;
       if (others === 0) {
-        orphaned = await this.files.keysOf(em, GROUP_MEDIA, [groupId]);
-        await em.delete(GroupEntity, { group_id: groupId });
+        orphaned = await this.removal.delete(em, groupId);
         return { message: 'You left the group. It had no other members, so it was deleted.', groupDeleted: true };
       }
       if (membership.role === 'admin' && (await this.otherAdmins(em, groupId, userId)) === 0) {
@@ -135,7 +133,7 @@ export class GroupMembershipService {
       await em.decrement(GroupEntity, { group_id: groupId }, 'member_count', 1);
       return { message: 'You left the group', groupDeleted: false };
     });
-    this.files.release(orphaned);
+    this.removal.release(orphaned);
     return answer;
   }
 

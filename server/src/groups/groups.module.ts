@@ -11,6 +11,7 @@ import { GroupMembershipService } from './group-membership.service';
 import { GroupReadsService } from './group-reads.service';
 import { GroupsController } from './groups.controller';
 import { GroupsService } from './groups.service';
+import { GroupRemovalService } from './group-removal.service';
 import { GROUP_COMMENT_MEDIA_TARGET } from './media-target';
 
 /** Groups: creation, membership, invitations, admins and the group thread. */
@@ -18,7 +19,7 @@ import { GROUP_COMMENT_MEDIA_TARGET } from './media-target';
   imports: [MediaModule, ReportsModule],
   controllers: [GroupsController, GroupMembersController, GroupCommentsController],
   providers: [
-    GroupAccessService, GroupReadsService, GroupCommentReader, GroupsService, GroupMembershipService, GroupCommentsService,
+    GroupAccessService, GroupReadsService, GroupCommentReader, GroupsService, GroupMembershipService, GroupRemovalService, GroupCommentsService,
     GroupCommentEventsListener,
   ],
   // The notification module's older-client calls apply the thread's reading rule (readableComment).

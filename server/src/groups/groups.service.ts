@@ -5,9 +5,8 @@ import { CreateGroupDto } from './dto/create-group.dto';
 import { CreatedGroupDto, GroupThemeColorDto, GroupVisibilityDto } from './dto/group-answers.dto';
 import { GroupAccessService } from './group-access.service';
 import { ReportsService } from '../reports';
-import { OrphanedFilesService } from '../media';
-import { GROUP_MEDIA } from './group-media';
 import { GroupReadsService } from './group-reads.service';
+import { GroupRemovalService } from './group-removal.service';
 import { GroupEntity, GroupMemberEntity } from './group.entity';
 
 export const DEFAULT_THEME_COLOR = '#7da9d9';
@@ -19,7 +18,7 @@ export class GroupsService {
     @InjectDataSource() private readonly ds: DataSource,
     private readonly access: GroupAccessService,
     private readonly reads: GroupReadsService,
-    private readonly files: OrphanedFilesService,
+    private readonly removal: GroupRemovalService,
     private readonly reports: ReportsService,
   ) {}
 
@@ -78,11 +77,9 @@ export class GroupsService {
       if (ctx.group.host_user_id !== userId || ctx.membership?.status !== 'accepted') {
         throw new ForbiddenException('Only the group host can delete this group');
       }
-      const files = await this.files.keysOf(em, GROUP_MEDIA, [groupId]);
-      await em.delete(GroupEntity, { group_id: groupId });
-      return files;
+      return this.removal.delete(em, groupId);
     });
-    this.files.release(keys);
+    this.removal.release(keys);
     return { message: 'Group deleted' };
   }
 
