@@ -7,7 +7,7 @@ import { JobHandler } from '../jobs/job-handler.decorator';
 import { JobPayloads } from '../jobs/job-types';
 import { mediaFileKeys } from '../media';
 import { lockPurgedMemberPosts, uncountPurgedMemberInPosts } from '../posts';
-import { ProfilePictureStore } from '../profile';
+import { ProfilePictureStorageService } from '../profile';
 import { deleteMember, lockDeletedMember } from '../users';
 import { PURGED_MEMBER_MEDIA } from './purged-member-media';
 
@@ -22,7 +22,7 @@ export class AccountPurgeProcessor {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly pictures: ProfilePictureStore,
+    private readonly pictures: ProfilePictureStorageService,
     private readonly events: DomainEventsService,
   ) {}
 

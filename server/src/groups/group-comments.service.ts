@@ -6,7 +6,7 @@ import { GroupCommentLikeDto } from './dto/group-answers.dto';
 import { NewGroupCommentDto } from './dto/group-comment-requests.dto';
 import { GroupCommentDto } from './dto/group.dto';
 import { GroupAccessService } from './group-access.service';
-import { GroupCommentReader } from './group-comment-reader';
+import { GroupCommentReaderService } from './group-comment-reader.service';
 import { ReportsService } from '../reports';
 import { OrphanedFilesService } from '../media';
 import { GROUP_COMMENT_MEDIA } from './group-media';
@@ -34,7 +34,7 @@ export class GroupCommentsService {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     private readonly access: GroupAccessService,
-    private readonly reader: GroupCommentReader,
+    private readonly reader: GroupCommentReaderService,
     private readonly events: DomainEventsService,
     private readonly files: OrphanedFilesService,
     private readonly reports: ReportsService,

@@ -6,7 +6,7 @@ import { activeMemberJoin, activeMemberSelect } from '../users/users.sql';
 import { decodeCommentCursor, encodeCommentCursor } from './comment-cursor';
 import { GroupCardDto, GroupDto, GroupHeaderDto, GroupMemberDto, GroupPersonDto } from './dto/group.dto';
 import { GroupAccessService } from './group-access.service';
-import { GroupCommentReader } from './group-comment-reader';
+import { GroupCommentReaderService } from './group-comment-reader.service';
 import { GroupEntity, GroupMemberRole, GroupMemberStatus } from './group.entity';
 import { isAcceptedMember, isAdmin, MembershipFacts, myStatusOf } from './membership-state';
 import { groupSearchPattern } from './search-pattern';
@@ -108,7 +108,7 @@ export class GroupReadsService {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     private readonly access: GroupAccessService,
-    private readonly comments: GroupCommentReader,
+    private readonly comments: GroupCommentReaderService,
   ) {}
 
   async detail(groupId: number, userId: number, page: { limit?: number; cursor?: string } = {}): Promise<GroupDto> {

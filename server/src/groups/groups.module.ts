@@ -3,7 +3,7 @@ import { MediaModule, MediaTargetOwnersService } from '../media';
 import { ReportsModule } from '../reports';
 import { GroupAccessService } from './group-access.service';
 import { GroupCommentEventsListener } from './group-comment-events.listener';
-import { GroupCommentReader } from './group-comment-reader';
+import { GroupCommentReaderService } from './group-comment-reader.service';
 import { GroupCommentsController } from './group-comments.controller';
 import { GroupCommentsService } from './group-comments.service';
 import { GroupMembersController } from './group-members.controller';
@@ -19,7 +19,7 @@ import { GROUP_COMMENT_MEDIA_TARGET } from './media-target';
   imports: [MediaModule, ReportsModule],
   controllers: [GroupsController, GroupMembersController, GroupCommentsController],
   providers: [
-    GroupAccessService, GroupReadsService, GroupCommentReader, GroupsService, GroupMembershipService, GroupRemovalService, GroupCommentsService,
+    GroupAccessService, GroupReadsService, GroupCommentReaderService, GroupsService, GroupMembershipService, GroupRemovalService, GroupCommentsService,
     GroupCommentEventsListener,
   ],
   // The notification module's older-client calls apply the thread's reading rule (readableComment).

@@ -10,7 +10,7 @@ import { GroupFanOutProcessor } from './group-fan-out.processor';
 import { NotiController } from './noti.controller';
 import { NotificationDeliveryService } from './notification-delivery.service';
 import { NotificationDeriveProcessor } from './notification-derive.processor';
-import { NotificationEventsBridge } from './notification-events.bridge';
+import { NotificationEventsBridgeService } from './notification-events-bridge.service';
 import { NotificationEventsListener } from './notification-events.listener';
 import { NotificationInboxService } from './notification-inbox.service';
 import { NotificationsService } from './notifications.service';
@@ -26,7 +26,7 @@ import { StreamTicketsService } from './realtime/stream-tickets.service';
     NotificationsService,
     NotificationDeliveryService,
     NotificationEventsListener,
-    NotificationEventsBridge,
+    NotificationEventsBridgeService,
     NotificationInboxService,
     NotificationStreamService,
     StreamTicketsService,

@@ -3,7 +3,7 @@ import { JobHandler } from '../jobs/job-handler.decorator';
 import { NotificationEventsListener } from './notification-events.listener';
 import { NotiDeriveJob } from './notifying-events';
 
-/** Worker role: derives the notifications of one batch of domain events (see notification-events.bridge.ts). */
+/** Worker role: derives the notifications of one batch of domain events (see notification-events-bridge.service.ts). */
 @Injectable()
 export class NotificationDeriveProcessor {
   constructor(private readonly listener: NotificationEventsListener) {}

@@ -1,3 +1,3 @@
 // Profile's public surface: the module and the picture store the member purge removes files with.
 export { ProfileModule } from './profile.module';
-export { ProfilePictureStore } from './profile-picture-store';
+export { ProfilePictureStorageService } from './profile-picture-storage.service';

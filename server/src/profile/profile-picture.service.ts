@@ -6,7 +6,7 @@ import { Storage } from '../storage/storage';
 import { DEFAULT_PROFILE_PICTURE, UsersService } from '../users';
 import { ProfilePictureDto } from './profile-picture.dto';
 import { processProfilePicture } from './profile-picture.processing';
-import { ProfilePictureStore } from './profile-picture-store';
+import { ProfilePictureStorageService } from './profile-picture-storage.service';
 
 export const PROFILE_PICTURE_FIELD = 'profile_picture';
 export const PROFILE_PICTURE_MAX_BYTES = 10 * 1024 * 1024;
@@ -24,7 +24,7 @@ const MESSAGES = {
 export class ProfilePictureService {
   constructor(
     private readonly users: UsersService,
-    private readonly store: ProfilePictureStore,
+    private readonly store: ProfilePictureStorageService,
     private readonly storage: Storage,
   ) {}
 

@@ -4,7 +4,7 @@ import { SETTINGS } from '../config/settings.module';
 import { LocalStorage } from './local-storage';
 import { OrphanedFilesListener } from './orphaned-files.listener';
 import { S3Storage } from './s3-storage';
-import { ScratchSweeper } from './scratch-sweeper';
+import { ScratchSweeperService } from './scratch-sweeper.service';
 import { Storage } from './storage';
 import { UploadsController } from './uploads.controller';
 
@@ -17,7 +17,7 @@ export function createStorage(settings: Settings): Storage {
 /** The configured Storage, injectable everywhere (`constructor(private storage: Storage)`). */
 @Global()
 @Module({
-  providers: [{ provide: Storage, inject: [SETTINGS], useFactory: createStorage }, OrphanedFilesListener, ScratchSweeper],
+  providers: [{ provide: Storage, inject: [SETTINGS], useFactory: createStorage }, OrphanedFilesListener, ScratchSweeperService],
   controllers: [UploadsController],
   exports: [Storage],
 })

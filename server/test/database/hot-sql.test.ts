@@ -1,6 +1,6 @@
 import { SESSION_CHECK_SQL } from '../../src/auth/jwt.strategy';
 import { SEARCH_USERS_SQL } from '../../src/conn/user-search.service';
-import { groupThreadSql } from '../../src/groups/group-comment-reader';
+import { groupThreadSql } from '../../src/groups/group-comment-reader.service';
 import { GROUP_ROW_SQL, groupMembersSql, MY_GROUPS_SQL } from '../../src/groups/group-reads.service';
 import { notificationPageSql, UNREAD_COUNT_SQL } from '../../src/noti/notifications.service';
 import { commentsPageQuery } from '../../src/posts/comment-reader.service';

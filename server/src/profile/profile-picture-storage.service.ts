@@ -16,7 +16,7 @@ export function isOwnPictureKey(key: string | null | undefined): key is string {
  * uploaded file. Exported for the account purge, which removes a deleted member's picture.
  */
 @Injectable()
-export class ProfilePictureStore {
+export class ProfilePictureStorageService {
   private readonly log = new Logger('ProfilePictures');
 
   constructor(private readonly storage: Storage) {}

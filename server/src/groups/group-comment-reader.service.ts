@@ -43,7 +43,7 @@ export function groupThreadSql(rows: number, older: boolean): string {
  * being processed and can delete it if its media fails.
  */
 @Injectable()
-export class GroupCommentReader {
+export class GroupCommentReaderService {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
   async page(

@@ -13,7 +13,7 @@ import { DERIVE_BATCH_MAX, DERIVE_BATCH_WINDOW_MS, NOTIFYING_EVENTS, NotifyingEv
  * finishes) are queued at once. A repeated job is harmless: notifications carry a dedupe key.
  */
 @Injectable()
-export class NotificationEventsBridge implements OnModuleInit, BeforeApplicationShutdown {
+export class NotificationEventsBridgeService implements OnModuleInit, BeforeApplicationShutdown {
   private readonly log = new Logger('Notifications');
   private readonly batcher: MicroBatcher<NotifyingEvent>;
 

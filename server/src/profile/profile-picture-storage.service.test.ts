@@ -1,6 +1,6 @@
 import { DEFAULT_PROFILE_PICTURE_KEY } from '../storage/built-in-files';
 import { DEFAULT_PROFILE_PICTURE } from '../users';
-import { isOwnPictureKey } from './profile-picture-store';
+import { isOwnPictureKey } from './profile-picture-storage.service';
 
 describe('profile picture keys', () => {
   it('serves the same default picture the users table points at', () => {

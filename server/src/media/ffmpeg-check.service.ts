@@ -3,7 +3,7 @@ import { binaries, bundledFfmpeg, outdatedFfmpegWarning } from './processing/bin
 
 /** Says at start when ffmpeg is the outdated bundled build (probing runs in the API, transcoding in the worker). */
 @Injectable()
-export class FfmpegCheck implements OnApplicationBootstrap {
+export class FfmpegCheckService implements OnApplicationBootstrap {
   private readonly log = new Logger('Media');
 
   onApplicationBootstrap(): void {

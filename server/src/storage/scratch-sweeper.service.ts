@@ -10,7 +10,7 @@ const SWEEP_EVERY_MS = 60 * 60_000;
  * finished or failed request removes its own), at start and every hour after.
  */
 @Injectable()
-export class ScratchSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ScratchSweeperService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly log = new Logger('Storage');
   private timer?: NodeJS.Timeout;
 
