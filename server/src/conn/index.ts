@@ -3,3 +3,4 @@ export { ConnModule } from './conn.module';
 export { connectionOf } from './connection-reads';
 export { areFriends } from './friendships.repository';
 export { ConnectionEntity, FriendshipEntity } from './connection.entity';
+export { exportedConnections, type ExportedConnection } from './export-reads';

@@ -7,3 +7,4 @@ export { receiveUpload, type ReceivedFile, type ReceivedUpload } from './upload-
 export { InvalidImageError, TooManyPixelsError, checkImage, normalizeImage } from './processing/image';
 export { kindsOf } from './sniff';
 export { MEDIA_TYPES, MediaEntity, type MediaType } from './media.entity';
+export { exportedMedia, type ExportedMedia } from './export-reads';
