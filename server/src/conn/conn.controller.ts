@@ -2,8 +2,10 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, UseFilters } from 
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { ErrorDto } from '../common/error.dto';
+import { ErrorDto, MessageDto } from '../common/error.dto';
+import { BlocksService } from './blocks.service';
 import { ConnectionsService } from './connections.service';
+import { BlockedUsersDto, MutedUsersDto, TargetUserDto } from './dto/block.dto';
 import { ConnectionUsersDto, FriendRequestsDto, SearchUsersDto } from './dto/connection-user.dto';
 import { AnswerFriendRequestDto, FriendActionDto, FriendStatusDto, RemoveFriendDto, SendFriendRequestDto, UserIdParamDto } from './dto/friend-request.dto';
 import { SearchUsersQueryDto } from './dto/search-users.dto';
@@ -17,6 +19,7 @@ export class ConnController {
   constructor(
     private readonly connections: ConnectionsService,
     private readonly userSearch: UserSearchService,
+    private readonly blocks: BlocksService,
   ) {}
 
   /**
@@ -34,9 +37,9 @@ export class ConnController {
     return this.connections.sendFriendRequest(user.userId, body.receiverId);
   }
 
-  /** The relationship with another member as you see it. */
+  /** The relationship with another member as you see it (`blocked` when you blocked them). */
   @Get('friend-request-status/:userId')
-  @ApiNotFoundResponse({ type: ErrorDto, description: 'No active, verified member with this id (`User not found`)' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'No active, verified member with this id, or one who blocked you (`User not found`)' })
   async friendRequestStatus(@CurrentUser() user: AuthUser, @Param() params: UserIdParamDto): Promise<FriendStatusDto> {
     return { status: await this.connections.friendRequestStatus(user.userId, params.userId) };
   }
@@ -91,5 +94,65 @@ export class ConnController {
   @ApiBadRequestResponse({ type: ErrorDto, description: '`Search term is required`' })
   async searchUsers(@CurrentUser() user: AuthUser, @Query() q: SearchUsersQueryDto): Promise<SearchUsersDto> {
     return { users: await this.userSearch.search(user.userId, q.query) };
+  }
+
+  /**
+   * Blocks a member, both ways at once: ends any friendship or pending friend request between
+   * you, and neither of you sees the other's posts, comments, likes or profile, finds the other
+   * in searches, reaches the other's content or is notified of the other's actions. Blocking
+   * twice changes nothing. The blocked member is not told.
+   */
+  @Post('block-user')
+  @RateLimit('blocks')
+  @HttpCode(200)
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'Yourself (`You cannot block yourself`), or targetUserId missing' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'No active, verified member with this id (`User not found`)' })
+  blockUser(@CurrentUser() user: AuthUser, @Body() body: TargetUserDto): Promise<MessageDto> {
+    return this.blocks.block(user.userId, body.targetUserId);
+  }
+
+  /** Ends your block of a member (friendship and requests do not come back). Unblocking someone not blocked changes nothing. */
+  @Post('unblock-user')
+  @RateLimit('blocks')
+  @HttpCode(200)
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'Yourself (`You cannot block yourself`), or targetUserId missing' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'Not blocked, and no active, verified member with this id (`User not found`)' })
+  unblockUser(@CurrentUser() user: AuthUser, @Body() body: TargetUserDto): Promise<MessageDto> {
+    return this.blocks.unblock(user.userId, body.targetUserId);
+  }
+
+  /** The members you blocked, newest first. */
+  @Get('blocked-users')
+  async blockedUsers(@CurrentUser() user: AuthUser): Promise<BlockedUsersDto> {
+    return { users: await this.blocks.blockedUsers(user.userId) };
+  }
+
+  /**
+   * Mutes a member: their posts leave your feed and their actions notify you of nothing. They
+   * notice nothing and can still see your public content. Muting twice changes nothing.
+   */
+  @Post('mute-user')
+  @RateLimit('blocks')
+  @HttpCode(200)
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'Yourself (`You cannot mute yourself`), or targetUserId missing' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'No active, verified member with this id (`User not found`)' })
+  muteUser(@CurrentUser() user: AuthUser, @Body() body: TargetUserDto): Promise<MessageDto> {
+    return this.blocks.mute(user.userId, body.targetUserId);
+  }
+
+  /** Ends your mute of a member. Unmuting someone not muted changes nothing. */
+  @Post('unmute-user')
+  @RateLimit('blocks')
+  @HttpCode(200)
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'Yourself (`You cannot mute yourself`), or targetUserId missing' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'Not muted, and no active, verified member with this id (`User not found`)' })
+  unmuteUser(@CurrentUser() user: AuthUser, @Body() body: TargetUserDto): Promise<MessageDto> {
+    return this.blocks.unmute(user.userId, body.targetUserId);
+  }
+
+  /** The members you muted, newest first. */
+  @Get('muted-users')
+  async mutedUsers(@CurrentUser() user: AuthUser): Promise<MutedUsersDto> {
+    return { users: await this.blocks.mutedUsers(user.userId) };
   }
 }

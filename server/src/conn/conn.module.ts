@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BlocksService } from './blocks.service';
 import { ConnController } from './conn.controller';
 import { ConnectionsService } from './connections.service';
 import { UserSearchService } from './user-search.service';
@@ -6,7 +7,7 @@ import { UserSearchService } from './user-search.service';
 /** Connections (friends) and user search. Exports ConnectionsService (e.g. `areFriends`). */
 @Module({
   controllers: [ConnController],
-  providers: [ConnectionsService, UserSearchService],
+  providers: [ConnectionsService, UserSearchService, BlocksService],
   exports: [ConnectionsService],
 })
 export class ConnModule {}

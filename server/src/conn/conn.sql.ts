@@ -21,3 +21,22 @@ export function isConnectedWith(aExpr: string, bExpr: string): string {
                SELECT 1 FROM connections c WHERE c.status = 'accepted'
                   AND LEAST(c.sender_id, c.receiver_id) = LEAST(${aExpr}, ${bExpr}) AND GREATEST(c.sender_id, c.receiver_id) = GREATEST(${aExpr}, ${bExpr}))`;
 }
+
+/**
+ * `(EXISTS … OR EXISTS …)`: a block stands between members <aExpr> and <bExpr>, either way (two
+ * primary-key probes in blocks).
+ */
+export function isBlockedBetween(aExpr: string, bExpr: string): string {
+  return `(EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = ${aExpr} AND bl.blocked_id = ${bExpr})
+            OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = ${bExpr} AND bl.blocked_id = ${aExpr}))`;
+}
+
+/** `NOT EXISTS (…)`: no block between members <aExpr> and <bExpr>, in either direction. */
+export function notBlockedBetween(aExpr: string, bExpr: string): string {
+  return `NOT ${isBlockedBetween(aExpr, bExpr)}`;
+}
+
+/** `NOT EXISTS (…)`: member <muterExpr> has not muted member <mutedExpr> (one primary-key probe). */
+export function notMutedBy(muterExpr: string, mutedExpr: string): string {
+  return `NOT EXISTS (SELECT 1 FROM mutes mu WHERE mu.muter_id = ${muterExpr} AND mu.muted_id = ${mutedExpr})`;
+}

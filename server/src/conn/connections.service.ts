@@ -8,6 +8,7 @@ import { ConnectionEntity, FriendshipEntity } from './connection.entity';
 import { ConnectionUserDto, FriendRequestDto } from './dto/connection-user.dto';
 import { FriendActionDto } from './dto/friend-request.dto';
 import { FriendStatus, friendStatusFor } from './friend-status';
+import { blockedBetween, hasBlocked } from './blocks.repository';
 import { memberJoin, REACHABLE_MEMBER_SQL, reachableMemberById } from '../users/users.sql';
 
 export const MEMBER_NOT_FOUND = 'User not found';
@@ -51,6 +52,8 @@ export class ConnectionsService {
     if (receiverId === me) throw new BadRequestException(SELF_REQUEST);
     await this.requireReachableMember(receiverId);
     const { result, event } = await this.db.transaction(async (m) => {
+      // A block either way: answered as for a member who does not exist.
+      if (await blockedBetween(m, me, receiverId)) throw new NotFoundException(MEMBER_NOT_FOUND);
       // A new pair gets its row here (the unique index is on the unordered pair); otherwise the
       // existing row is locked and moved on, so concurrent requests from both sides serialise.
       const inserted: unknown[] = await m.query(
@@ -70,6 +73,8 @@ export class ConnectionsService {
   async friendRequestStatus(me: number, userId: number): Promise<FriendStatus> {
     if (userId === me) return 'none';
     await this.requireReachableMember(userId);
+    if (await hasBlocked(this.db.manager, me, userId)) return 'blocked';
+    if (await hasBlocked(this.db.manager, userId, me)) throw new NotFoundException(MEMBER_NOT_FOUND);
     const row = await this.db.getRepository(ConnectionEntity).findOne({ where: pairWhere(me, userId) });
     return friendStatusFor(me, row);
   }
@@ -130,6 +135,19 @@ export class ConnectionsService {
   async areFriends(a: number, b: number): Promise<boolean> {
     if (a === b) return false;
     return this.db.getRepository(FriendshipEntity).exists({ where: { user_id: a, friend_id: b } });
+  }
+
+  /**
+   * Ends whatever connection the two members have (friendship, pending or declined request), in
+   * the caller's transaction: a block does this, and afterwards neither may send a request.
+   */
+  async endConnection(m: EntityManager, a: number, b: number): Promise<void> {
+    const row = await this.lockPair(m, a, b);
+    if (row) await m.delete(ConnectionEntity, { connections_id: row.connections_id });
+    await m.delete(FriendshipEntity, [
+      { user_id: a, friend_id: b },
+      { user_id: b, friend_id: a },
+    ]);
   }
 
   /** A request to someone with whom a connection row already exists. */

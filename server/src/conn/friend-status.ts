@@ -1,7 +1,7 @@
 import { ConnectionStatus } from './connection.entity';
 
-/** The relationship as one member sees it (the spec's friend status values). */
-export const FRIEND_STATUSES = ['none', 'pending', 'incoming', 'accepted', 'declined'] as const;
+/** The relationship as one member sees it (the spec's friend status values, and `blocked` for a member you blocked). */
+export const FRIEND_STATUSES = ['none', 'pending', 'incoming', 'accepted', 'declined', 'blocked'] as const;
 export type FriendStatus = (typeof FRIEND_STATUSES)[number];
 
 /** The parts of a connection row that decide the status. */

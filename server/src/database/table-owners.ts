@@ -22,6 +22,8 @@ export const TABLE_OWNERS = {
   announcements: 'noti',
   friendships: 'conn',
   connections: 'conn',
+  blocks: 'conn',
+  mutes: 'conn',
   push_subscriptions: 'push',
   terms_of_service: 'legal',
   cookie_consents: 'legal',

@@ -2,4 +2,4 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-export type FriendStatus = 'none' | 'pending' | 'incoming' | 'accepted' | 'declined';
+export type FriendStatus = 'none' | 'pending' | 'incoming' | 'accepted' | 'declined' | 'blocked';

@@ -3,13 +3,17 @@
 /* tslint:disable */
 /* eslint-disable */
 import type { AnswerFriendRequestDto } from '../models/AnswerFriendRequestDto';
+import type { BlockedUsersDto } from '../models/BlockedUsersDto';
 import type { ConnectionUsersDto } from '../models/ConnectionUsersDto';
 import type { FriendActionDto } from '../models/FriendActionDto';
 import type { FriendRequestsDto } from '../models/FriendRequestsDto';
 import type { FriendStatusDto } from '../models/FriendStatusDto';
+import type { MessageDto } from '../models/MessageDto';
+import type { MutedUsersDto } from '../models/MutedUsersDto';
 import type { RemoveFriendDto } from '../models/RemoveFriendDto';
 import type { SearchUsersDto } from '../models/SearchUsersDto';
 import type { SendFriendRequestDto } from '../models/SendFriendRequestDto';
+import type { TargetUserDto } from '../models/TargetUserDto';
 import type { CancelablePromise } from '../core/CancelablePromise';
 import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
@@ -40,7 +44,7 @@ export class ConnectionsService {
         });
     }
     /**
-     * The relationship with another member as you see it.
+     * The relationship with another member as you see it (`blocked` when you blocked them).
      * @returns FriendStatusDto
      * @throws ApiError
      */
@@ -56,7 +60,7 @@ export class ConnectionsService {
                 'userId': userId,
             },
             errors: {
-                404: `No active, verified member with this id (\`User not found\`)`,
+                404: `No active, verified member with this id, or one who blocked you (\`User not found\`)`,
             },
         });
     }
@@ -170,6 +174,120 @@ export class ConnectionsService {
                 400: `\`Search term is required\``,
                 429: `\`Too many requests. Please wait before trying again.\` More than 30 per member in 1 minute (\`search\`) by default (setting RATE_LIMITS).`,
             },
+        });
+    }
+    /**
+     * Blocks a member, both ways at once: ends any friendship or pending friend request between
+     * you, and neither of you sees the other's posts, comments, likes or profile, finds the other
+     * in searches, reaches the other's content or is notified of the other's actions. Blocking
+     * twice changes nothing. The blocked member is not told.
+     * @returns MessageDto
+     * @throws ApiError
+     */
+    public static blockUser({
+        requestBody,
+    }: {
+        requestBody: TargetUserDto,
+    }): CancelablePromise<MessageDto> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/conn/block-user',
+            body: requestBody,
+            mediaType: 'application/json',
+            errors: {
+                400: `Yourself (\`You cannot block yourself\`), or targetUserId missing`,
+                404: `No active, verified member with this id (\`User not found\`)`,
+                429: `\`Too many blocks and mutes. Try again in 24 hours.\` More than 200 per member in 24 hours (\`blocks\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
+            },
+        });
+    }
+    /**
+     * Ends your block of a member (friendship and requests do not come back). Unblocking someone not blocked changes nothing.
+     * @returns MessageDto
+     * @throws ApiError
+     */
+    public static unblockUser({
+        requestBody,
+    }: {
+        requestBody: TargetUserDto,
+    }): CancelablePromise<MessageDto> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/conn/unblock-user',
+            body: requestBody,
+            mediaType: 'application/json',
+            errors: {
+                400: `Yourself (\`You cannot block yourself\`), or targetUserId missing`,
+                404: `Not blocked, and no active, verified member with this id (\`User not found\`)`,
+                429: `\`Too many blocks and mutes. Try again in 24 hours.\` More than 200 per member in 24 hours (\`blocks\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
+            },
+        });
+    }
+    /**
+     * The members you blocked, newest first.
+     * @returns BlockedUsersDto
+     * @throws ApiError
+     */
+    public static blockedUsers(): CancelablePromise<BlockedUsersDto> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/conn/blocked-users',
+        });
+    }
+    /**
+     * Mutes a member: their posts leave your feed and their actions notify you of nothing. They
+     * notice nothing and can still see your public content. Muting twice changes nothing.
+     * @returns MessageDto
+     * @throws ApiError
+     */
+    public static muteUser({
+        requestBody,
+    }: {
+        requestBody: TargetUserDto,
+    }): CancelablePromise<MessageDto> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/conn/mute-user',
+            body: requestBody,
+            mediaType: 'application/json',
+            errors: {
+                400: `Yourself (\`You cannot mute yourself\`), or targetUserId missing`,
+                404: `No active, verified member with this id (\`User not found\`)`,
+                429: `\`Too many blocks and mutes. Try again in 24 hours.\` More than 200 per member in 24 hours (\`blocks\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
+            },
+        });
+    }
+    /**
+     * Ends your mute of a member. Unmuting someone not muted changes nothing.
+     * @returns MessageDto
+     * @throws ApiError
+     */
+    public static unmuteUser({
+        requestBody,
+    }: {
+        requestBody: TargetUserDto,
+    }): CancelablePromise<MessageDto> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/conn/unmute-user',
+            body: requestBody,
+            mediaType: 'application/json',
+            errors: {
+                400: `Yourself (\`You cannot mute yourself\`), or targetUserId missing`,
+                404: `Not muted, and no active, verified member with this id (\`User not found\`)`,
+                429: `\`Too many blocks and mutes. Try again in 24 hours.\` More than 200 per member in 24 hours (\`blocks\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
+            },
+        });
+    }
+    /**
+     * The members you muted, newest first.
+     * @returns MutedUsersDto
+     * @throws ApiError
+     */
+    public static mutedUsers(): CancelablePromise<MutedUsersDto> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/conn/muted-users',
         });
     }
 }

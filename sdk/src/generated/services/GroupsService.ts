@@ -20,6 +20,8 @@ import type { MakeAdminDto } from '../models/MakeAdminDto';
 import type { MessageDto } from '../models/MessageDto';
 import type { NewGroupCommentDto } from '../models/NewGroupCommentDto';
 import type { RemoveAdminDto } from '../models/RemoveAdminDto';
+import type { ReportGroupCommentDto } from '../models/ReportGroupCommentDto';
+import type { ReportGroupDto } from '../models/ReportGroupDto';
 import type { RequestJoinGroupDto } from '../models/RequestJoinGroupDto';
 import type { CancelablePromise } from '../core/CancelablePromise';
 import { OpenAPI } from '../core/OpenAPI';
@@ -193,14 +195,15 @@ export class GroupsService {
         });
     }
     /**
-     * Reports a group to the operators (once per member; repeating is harmless).
+     * Reports a group to the operators, saying why (`reason`, default `other`, and optional
+     * `details`). Once per member: reporting again updates the reason and details.
      * @returns MessageDto
      * @throws ApiError
      */
     public static reportGroup({
         requestBody,
     }: {
-        requestBody: GroupIdDto,
+        requestBody: ReportGroupDto,
     }): CancelablePromise<MessageDto> {
         return __request(OpenAPI, {
             method: 'POST',
@@ -208,7 +211,7 @@ export class GroupsService {
             body: requestBody,
             mediaType: 'application/json',
             errors: {
-                400: `Invalid input; \`message\` says what to fix`,
+                400: `An unknown \`reason\`, or \`details\` longer than 1000 characters`,
                 404: `\`Group not found\``,
                 429: `\`Too many reports. Try again in 60 minutes.\` More than 30 per member in 60 minutes (\`reports\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
@@ -524,14 +527,15 @@ export class GroupsService {
         });
     }
     /**
-     * Reports another member's comment (once per member; repeating is harmless).
+     * Reports another member's comment, saying why (`reason`, default `other`, and optional
+     * `details`). Once per member: reporting again updates the reason and details.
      * @returns MessageDto
      * @throws ApiError
      */
     public static reportCommentInGroup({
         requestBody,
     }: {
-        requestBody: GroupCommentIdDto,
+        requestBody: ReportGroupCommentDto,
     }): CancelablePromise<MessageDto> {
         return __request(OpenAPI, {
             method: 'POST',
@@ -539,8 +543,8 @@ export class GroupsService {
             body: requestBody,
             mediaType: 'application/json',
             errors: {
-                400: `Invalid input`,
-                404: `\`Group not found\` / \`Comment not found\``,
+                400: `\`You cannot report your own comment\`, an unknown \`reason\`, or \`details\` longer than 1000 characters`,
+                404: `A comment you cannot see (\`Comment not found\`)`,
                 429: `\`Too many reports. Try again in 60 minutes.\` More than 30 per member in 60 minutes (\`reports\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });

@@ -13,6 +13,8 @@ import type { NewCommentDto } from '../models/NewCommentDto';
 import type { PostAnswerDto } from '../models/PostAnswerDto';
 import type { PostIdDto } from '../models/PostIdDto';
 import type { PostPageDto } from '../models/PostPageDto';
+import type { ReportCommentDto } from '../models/ReportCommentDto';
+import type { ReportPostDto } from '../models/ReportPostDto';
 import type { UserPostPageDto } from '../models/UserPostPageDto';
 import type { VisibilityAnswerDto } from '../models/VisibilityAnswerDto';
 import type { CancelablePromise } from '../core/CancelablePromise';
@@ -229,14 +231,15 @@ export class PostsService {
         });
     }
     /**
-     * Reports someone else's post to the operators (once per member; repeating is harmless). Answers `Post reported`.
+     * Reports someone else's post to the operators, saying why (`reason`, default `other`, and
+     * optional `details`). Once per member: reporting again updates the reason and details. Answers `Post reported`.
      * @returns MessageDto
      * @throws ApiError
      */
     public static reportPost({
         requestBody,
     }: {
-        requestBody: PostIdDto,
+        requestBody: ReportPostDto,
     }): CancelablePromise<MessageDto> {
         return __request(OpenAPI, {
             method: 'POST',
@@ -244,7 +247,7 @@ export class PostsService {
             body: requestBody,
             mediaType: 'application/json',
             errors: {
-                400: `\`You cannot report your own post\``,
+                400: `\`You cannot report your own post\`, an unknown \`reason\`, or \`details\` longer than 1000 characters`,
                 403: `The e-mail address is not verified yet`,
                 404: `\`Post not found\``,
                 429: `\`Too many reports. Try again in 60 minutes.\` More than 30 per member in 60 minutes (\`reports\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
@@ -341,14 +344,15 @@ export class PostsService {
         });
     }
     /**
-     * Reports someone else's comment (once per member; repeating is harmless). Answers `Comment reported`.
+     * Reports someone else's comment, saying why (`reason`, default `other`, and optional `details`).
+     * Once per member: reporting again updates the reason and details. Answers `Comment reported`.
      * @returns MessageDto
      * @throws ApiError
      */
     public static reportComment({
         requestBody,
     }: {
-        requestBody: CommentIdDto,
+        requestBody: ReportCommentDto,
     }): CancelablePromise<MessageDto> {
         return __request(OpenAPI, {
             method: 'POST',
@@ -356,7 +360,7 @@ export class PostsService {
             body: requestBody,
             mediaType: 'application/json',
             errors: {
-                400: `\`You cannot report your own comment\``,
+                400: `\`You cannot report your own comment\`, an unknown \`reason\`, or \`details\` longer than 1000 characters`,
                 403: `The e-mail address is not verified yet`,
                 404: `\`Comment not found\``,
                 429: `\`Too many reports. Try again in 60 minutes.\` More than 30 per member in 60 minutes (\`reports\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,

@@ -42,6 +42,7 @@ export const RATE_LIMIT_DEFINITIONS = {
   likes: { per: 'member', points: 600, durationSeconds: HOUR, message: tryAgain('likes'), alsoPerIp: 'writes-ip' },
   reports: { per: 'member', points: 30, durationSeconds: HOUR, message: tryAgain('reports'), alsoPerIp: 'writes-ip' },
   'friend-requests': { per: 'member', points: 50, durationSeconds: DAY, message: tryAgain('friend requests'), alsoPerIp: 'writes-ip' },
+  blocks: { per: 'member', points: 200, durationSeconds: DAY, message: tryAgain('blocks and mutes'), alsoPerIp: 'writes-ip' },
   groups: { per: 'member', points: 10, durationSeconds: DAY, message: tryAgain('new groups'), alsoPerIp: 'writes-ip' },
   'group-invitations': { per: 'member', points: 100, durationSeconds: DAY, message: tryAgain('group invitations'), alsoPerIp: 'writes-ip' },
   'join-requests': { per: 'member', points: 50, durationSeconds: DAY, message: tryAgain('requests to join groups'), alsoPerIp: 'writes-ip' },

@@ -1,0 +1,8 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+/**
+ * Why; `other` when not given.
+ */
+export type ReportReason = 'spam' | 'harassment' | 'hate' | 'violence' | 'self_harm' | 'sexual_content' | 'misinformation' | 'other';
