@@ -10,6 +10,7 @@ import { Settings } from './config/settings';
 import { SETTINGS, SettingsModule } from './config/settings.module';
 import { ConnModule } from './conn';
 import { DatabaseModule } from './database/database.module';
+import { DataExportModule, DataExportWorkerModule } from './export';
 import { ENTITIES } from './entities';
 import { GroupsModule } from './groups';
 import { HealthModule } from './health';
@@ -29,10 +30,10 @@ import { UsersModule } from './users';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 /** Feature modules with HTTP routes and services (every role). */
-const FEATURE_MODULES = [HealthModule, LegalModule, AnnouncementsModule, PushModule, NotiModule, ConnModule, StorageModule, MediaModule, UsersModule, AuthModule, CookieConsentModule, ProfileModule, PostsModule, GroupsModule];
+const FEATURE_MODULES = [HealthModule, LegalModule, AnnouncementsModule, PushModule, NotiModule, ConnModule, StorageModule, MediaModule, UsersModule, AuthModule, CookieConsentModule, ProfileModule, PostsModule, GroupsModule, DataExportModule];
 
 /** Modules holding job handlers: loaded only where workers run (APP_ROLE worker or all). */
-const WORKER_MODULES = [MailWorkerModule, PushWorkerModule, NotiWorkerModule, MediaWorkerModule, AuthWorkerModule];
+const WORKER_MODULES = [MailWorkerModule, PushWorkerModule, NotiWorkerModule, MediaWorkerModule, AuthWorkerModule, DataExportWorkerModule];
 
 @Module({})
 export class AppModule {

@@ -27,6 +27,7 @@ export const TABLE_OWNERS = {
   push_subscriptions: 'push',
   terms_of_service: 'legal',
   cookie_consents: 'legal',
+  data_exports: 'export',
   // TypeORM's record of the migrations that ran.
   migrations: 'database',
 } as const satisfies Record<string, string>;

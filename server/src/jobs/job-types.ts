@@ -42,6 +42,10 @@ export interface JobPayloads {
   'push.deliver': { subscriptionId: number; message: PushMessage; attempt: number };
   /** Removes a deleted account's row (cascading to its content) and its files; delayed by ACCOUNT_PURGE_DELAY_SECONDS. */
   'maintenance.purge-account': { userId: number };
+  /** Writes a member's data export (a ZIP into storage) and mails its download link; see export/data-export.processor.ts. */
+  'maintenance.export-data': { exportId: number };
+  /** Deletes the files of every data export past its expiry; queued, delayed, when an export is ready (`exportId` names that one). */
+  'maintenance.expire-data-exports': { exportId: number };
   /** Process one uploaded image (media row id); see media/media.processor.ts. */
   'media.process': { mediaId: number };
   /** Transcode one uploaded video or audio file (media row id), on its own queue; see media/media.processor.ts. */
@@ -58,6 +62,8 @@ export const JOB_QUEUE: { readonly [K in JobName]: QueueName } = {
   'push.notify-users': 'push',
   'push.deliver': 'push',
   'maintenance.purge-account': 'maintenance',
+  'maintenance.export-data': 'maintenance',
+  'maintenance.expire-data-exports': 'maintenance',
   'media.process': 'media',
   'media.transcode': 'media-av',
 };

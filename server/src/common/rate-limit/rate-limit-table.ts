@@ -50,6 +50,8 @@ export const RATE_LIMIT_DEFINITIONS = {
   'profile-pictures': { per: 'member', points: 20, durationSeconds: HOUR, message: tryAgain('profile picture changes'), alsoPerIp: 'writes-ip' },
   'stream-tickets': { per: 'member', points: 300, durationSeconds: HOUR, message: tryAgain('notification stream connections'), alsoPerIp: 'writes-ip' },
   'push-subscriptions': { per: 'member', points: 30, durationSeconds: HOUR, message: tryAgain('push subscription changes'), alsoPerIp: 'writes-ip' },
+  // Requests of a copy of one's data: the service allows one a day; this stops a script hammering it.
+  'data-exports': { per: 'member', points: 10, durationSeconds: DAY, message: tryAgain('data export requests'), alsoPerIp: 'writes-ip' },
   // Every other change a member makes (deleting, leaving, accepting, marking read, settings): one budget.
   writes: { per: 'member', points: 1000, durationSeconds: HOUR, message: tryAgain('changes'), alsoPerIp: 'writes-ip' },
   // Calls without a member: the session cookie's refresh and removal, reset and cancel links, unsubscribe.

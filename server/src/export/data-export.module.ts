@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { DataExportController } from './data-export.controller';
+import { DataExportProcessor } from './data-export.processor';
+import { DataExportService } from './data-export.service';
+
+/** `/api/data/request-export` and `/api/data/export/{token}`: a member's copy of their data. */
+@Module({ controllers: [DataExportController], providers: [DataExportService] })
+export class DataExportModule {}
+
+/** Worker role: writes the exports and deletes expired ones (`maintenance` queue). */
+@Module({ providers: [DataExportProcessor] })
+export class DataExportWorkerModule {}

@@ -1,0 +1,59 @@
+import { GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { MessageDto } from '../common/error.dto';
+import { describeWait } from '../common/rate-limit/rate-limit-table';
+import { TooManyRequestsException } from '../common/too-many-requests.exception';
+import { Settings } from '../config/settings';
+import { SETTINGS } from '../config/settings.module';
+import { JobsService } from '../jobs/jobs.service';
+import { ObjectStream, Storage } from '../storage/storage';
+import { exportById, insertExport, lockAndWaitSeconds } from './data-exports.repository';
+import { exportLinkKey, parseExportToken, signedFor } from './export-token';
+
+export const EXPORT_REQUESTED = 'Your data export has been requested. We will e-mail you a download link when it is ready.';
+export const LINK_NOT_FOUND = 'Download link not found';
+export const LINK_EXPIRED = 'This download link has expired. You can request a new copy of your data in Settings.';
+
+/** Requests of a member's data export (API side) and the downloads of its mailed link. */
+@Injectable()
+export class DataExportService {
+  private readonly key: Buffer;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly jobs: JobsService,
+    private readonly storage: Storage,
+    @Inject(SETTINGS) settings: Settings,
+  ) {
+    this.key = exportLinkKey(settings.jwtSecret);
+  }
+
+  /** Queues an export of member `userId`'s data: one per 24 hours, else 429 with the time left. */
+  async request(userId: number): Promise<MessageDto> {
+    const exportId = await this.db.transaction(async (m) => {
+      const wait = await lockAndWaitSeconds(m, userId);
+      if (wait > 0) throw new TooManyRequestsException(`You can request a copy of your data once every 24 hours. Try again in ${describeWait(wait)}.`, wait);
+      return insertExport(m, userId);
+    });
+    await this.jobs.add('maintenance.export-data', { exportId }, { jobId: `export-data-${exportId}` });
+    return { message: EXPORT_REQUESTED };
+  }
+
+  /**
+   * The ZIP a download link opens, as a stream from storage. A token that is malformed, signed
+   * for another export or member, or of an export that no longer exists: 404; past its expiry: 410.
+   */
+  async open(token: string): Promise<ObjectStream> {
+    const parsed = parseExportToken(token);
+    if (!parsed) throw new NotFoundException(LINK_NOT_FOUND);
+    const row = await exportById(this.db.manager, parsed.exportId);
+    if (!row || !signedFor(this.key, parsed, row.user_id)) throw new NotFoundException(LINK_NOT_FOUND);
+    const expired = parsed.expiresAt * 1000 <= Date.now() || row.status === 'expired' || (row.expires_at !== null && row.expires_at.getTime() <= Date.now());
+    if (expired) throw new GoneException(LINK_EXPIRED);
+    if (row.status !== 'ready' || !row.storage_key) throw new NotFoundException(LINK_NOT_FOUND);
+    const file = await this.storage.get(row.storage_key);
+    if (!file) throw new GoneException(LINK_EXPIRED);
+    return file;
+  }
+}
