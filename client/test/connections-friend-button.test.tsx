@@ -20,6 +20,7 @@ describe('friend button labels', () => {
     ['incoming', 'Waiting your accept'],
     ['accepted', 'You Are Friends'],
     ['declined', 'declined'],
+    ['blocked', 'Blocked'],
   ] as const)('maps %s to "%s"', (status, label) => {
     expect(friendButtonLabel(status)).toBe(label);
     renderButton(status);
@@ -41,12 +42,12 @@ describe('friend button labels', () => {
 
 describe('friend menu', () => {
   it.each(['none', 'pending', 'incoming', 'declined'] as const)('is absent when the status is %s', (status) => {
-    renderWithApp(<FriendMenu userId={USER} />, seededClient([[connKeys.status(USER), status]]));
+    renderWithApp(<FriendMenu userId={USER} userName="Demas" />, seededClient([[connKeys.status(USER), status], [connKeys.muted(), []]]));
     expect(screen.queryByRole('button', { name: 'Friend menu' })).toBeNull();
   });
 
   it('offers Remove from friends to friends, and asks before removing', () => {
-    renderWithApp(<FriendMenu userId={USER} />, seededClient([[connKeys.status(USER), 'accepted']]));
+    renderWithApp(<FriendMenu userId={USER} userName="Demas" />, seededClient([[connKeys.status(USER), 'accepted'], [connKeys.muted(), []]]));
     fireEvent.click(screen.getByRole('button', { name: 'Friend menu' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Remove from friends' }));
     return screen.findByRole('alertdialog').then((dialog) => {

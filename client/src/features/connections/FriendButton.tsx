@@ -59,6 +59,13 @@ export function FriendButton({ userId }: { userId: number }) {
           </button>
         </span>
       );
+    case 'blocked':
+      // I blocked them: Unblock is in the member menu beside this.
+      return (
+        <button type="button" className="button secondary friend-button blocked" aria-disabled="true">
+          {label}
+        </button>
+      );
     default:
       // pending and accepted: a state, not an action
       return (

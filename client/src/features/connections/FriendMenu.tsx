@@ -3,15 +3,29 @@ import { useAlerts } from '../../components/alerts/AlertProvider';
 import { failureText } from './api/failure';
 import { useRemoveFriend } from './api/useFriendActions';
 import { useFriendRequestStatus } from './api/useFriendRequestStatus';
+import { useMutedUsers } from './api/useSafetyLists';
 import { useConfirm } from '../../components/dialog/ConfirmDialog';
+import { useMemberSafety } from './useMemberSafety';
 import './connections.css';
 
 export const REMOVE_FRIEND_CONFIRM = 'Are you sure you want to remove this friend?';
 
-/** The friend menu on /userpen: only friends have one, and it offers "Remove from friends". */
-export function FriendMenu({ userId }: { userId: number }) {
+interface MenuItem {
+  label: string;
+  danger?: boolean;
+  run: () => Promise<unknown>;
+}
+
+/**
+ * The member menu on /userpen ("Friend menu" for friends, "Member menu" for others): "Remove
+ * from friends" for friends, and for every member Block or Unblock (per the relationship, which
+ * reads `blocked` once I blocked them) and Mute or Unmute (per my list of muted members).
+ */
+export function FriendMenu({ userId, userName }: { userId: number; userName: string }) {
   const status = useFriendRequestStatus(userId);
+  const muted = useMutedUsers();
   const remove = useRemoveFriend();
+  const safety = useMemberSafety();
   const { showAlert } = useAlerts();
   const { confirm, dialog } = useConfirm();
   const [open, setOpen] = useState(false);
@@ -30,10 +44,10 @@ export function FriendMenu({ userId }: { userId: number }) {
     };
   }, [open]);
 
-  if (status.data !== 'accepted') return dialog;
+  if (!status.data) return null; // unknown relationship (loading, or the member cannot be found)
 
+  const member = { user_id: userId, user_name: userName };
   const removeFriend = async () => {
-    setOpen(false);
     if (!(await confirm({ message: REMOVE_FRIEND_CONFIRM, confirmLabel: 'Remove', danger: true }))) return;
     remove.mutate(userId, {
       onSuccess: () => showAlert('Friend removed.', 'success'),
@@ -41,12 +55,21 @@ export function FriendMenu({ userId }: { userId: number }) {
     });
   };
 
+  const blocked = status.data === 'blocked';
+  const isMuted = muted.data?.some((u) => u.user_id === userId) ?? false;
+  const items: MenuItem[] = [
+    ...(status.data === 'accepted' ? [{ label: 'Remove from friends', danger: true, run: removeFriend }] : []),
+    blocked ? { label: 'Unblock', run: () => safety.unblock(member) } : { label: 'Block', danger: true, run: () => safety.block(member) },
+    ...(muted.data ? [isMuted ? { label: 'Unmute', run: () => safety.unmute(member) } : { label: 'Mute', run: () => safety.mute(member) }] : []),
+  ];
+  const busy = remove.isPending || safety.busy;
+
   return (
     <div className="friend-menu" ref={root}>
       <button
         type="button"
         className="friend-menu-toggle"
-        aria-label="Friend menu"
+        aria-label={status.data === 'accepted' ? 'Friend menu' : 'Member menu'}
         aria-haspopup="menu"
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
@@ -55,14 +78,27 @@ export function FriendMenu({ userId }: { userId: number }) {
       </button>
       {open ? (
         <ul className="friend-menu-list" role="menu">
-          <li role="none">
-            <button type="button" role="menuitem" className="danger-text" onClick={() => void removeFriend()} disabled={remove.isPending} autoFocus>
-              Remove from friends
-            </button>
-          </li>
+          {items.map((item, i) => (
+            <li role="none" key={item.label}>
+              <button
+                type="button"
+                role="menuitem"
+                className={item.danger ? 'danger-text' : undefined}
+                onClick={() => {
+                  setOpen(false);
+                  void item.run();
+                }}
+                disabled={busy}
+                autoFocus={i === 0}
+              >
+                {item.label}
+              </button>
+            </li>
+          ))}
         </ul>
       ) : null}
       {dialog}
+      {safety.dialog}
     </div>
   );
 }

@@ -11,6 +11,8 @@ export function friendButtonLabel(status: FriendStatus): string {
       return 'Waiting your accept';
     case 'accepted':
       return 'You Are Friends';
+    case 'blocked':
+      return 'Blocked';
     default:
       return 'declined';
   }

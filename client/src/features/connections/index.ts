@@ -1,3 +1,6 @@
-// What other features may use of connections: the friend button and menu of a member's page.
+// What other features may use of connections: the friend button and menu of a member's page,
+// block and mute with their confirmations, and the lists of blocked and muted members.
 export { FriendButton } from './FriendButton';
 export { FriendMenu } from './FriendMenu';
+export { BlockedMembersCard, MutedMembersCard } from './SafetyLists';
+export { useMemberSafety } from './useMemberSafety';

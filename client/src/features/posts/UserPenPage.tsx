@@ -41,7 +41,7 @@ export default function UserPenPage() {
             <div className="pen-friend-actions">
               {/* Friend action and menu belong to the connections feature. */}
               <FriendButton userId={member.user_id} />
-              <FriendMenu userId={member.user_id} />
+              <FriendMenu userId={member.user_id} userName={member.user_name} />
             </div>
           }
         />

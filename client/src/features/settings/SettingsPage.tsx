@@ -6,6 +6,7 @@ import { Spinner } from '../../components/Spinner';
 import { getDeviceId } from '../../lib/device';
 import { signOut } from '../../lib/sign-out';
 import { useAlerts } from '../../components/alerts/AlertProvider';
+import { BlockedMembersCard, MutedMembersCard } from '../connections';
 import { useLogoutAll, useLogoutAllExceptThis, useLogoutChosenDevice, useProfileUserInfo, useUpdateEmailNotifications, useUserSessions } from '../auth';
 import { describeDevice } from './describe-device';
 import '../../components/account-page.css';
@@ -132,7 +133,7 @@ function EmailNotificationsCard() {
   );
 }
 
-/** /settings: profile link, sessions, the e-mail switch and log out. */
+/** /settings: profile link, sessions, the e-mail switch, blocked and muted members, and log out. */
 export default function SettingsPage() {
   const { showAlert } = useAlerts();
 
@@ -155,6 +156,8 @@ export default function SettingsPage() {
         </section>
         <EmailNotificationsCard />
         <SessionsCard />
+        <BlockedMembersCard />
+        <MutedMembersCard />
         <section className="card">
           <button type="button" className="button danger" onClick={() => void logOut()}>
             Log out

@@ -4,4 +4,6 @@ export const connKeys = {
   requestsToMe: () => ['conn', 'friend-requests-to-me'] as const,
   myFriends: () => ['conn', 'my-connections'] as const,
   status: (userId: number) => ['conn', 'friend-request-status', userId] as const,
+  blocked: () => ['conn', 'blocked-users'] as const,
+  muted: () => ['conn', 'muted-users'] as const,
 };

@@ -11,12 +11,28 @@ export interface CommentHandlers {
   reportComment: (c: CommentDto) => void;
 }
 
-/** One comment: author, time, text, media, a like button and the owner's or others' menu. */
-export function CommentItem({ comment, meId, handlers }: { comment: CommentDto; meId: number | undefined; handlers: CommentHandlers }) {
+/**
+ * One comment: author, time, text, media, a like button and the owner's or others' menu
+ * (others' offers "Block author" when `onBlockAuthor` is given).
+ */
+export function CommentItem({
+  comment,
+  meId,
+  handlers,
+  onBlockAuthor,
+}: {
+  comment: CommentDto;
+  meId: number | undefined;
+  handlers: CommentHandlers;
+  onBlockAuthor?: (comment: CommentDto) => void;
+}) {
   const own = meId === comment.user_id;
   const actions: MenuAction[] = own
     ? [{ label: 'Delete comment', danger: true, onSelect: () => handlers.deleteComment(comment) }]
-    : [{ label: 'Report comment', onSelect: () => handlers.reportComment(comment) }];
+    : [
+        { label: 'Report comment', onSelect: () => handlers.reportComment(comment) },
+        ...(onBlockAuthor ? [{ label: 'Block author', danger: true, onSelect: () => onBlockAuthor(comment) }] : []),
+      ];
   return (
     <li className="pen-comment">
       <AuthorLink author={comment} pictureOnly>

@@ -10,6 +10,7 @@ import { Avatar } from './Avatar';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
 import { useConfirm } from '../../../components/dialog/ConfirmDialog';
+import { useMemberSafety } from '../../connections';
 import { ChatIcon, GlobeIcon, HeartIcon, PeopleIcon, PrayIcon } from '../../../components/icons/line-icons';
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete this Pen?';
@@ -35,6 +36,8 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
   const actions = usePostActions();
   const commentActions = useCommentActions();
   const { confirm, dialog } = useConfirm();
+  const safety = useMemberSafety();
+  const blockAuthor = (author: { user_id: number; user_name: string }) => void safety.block(author);
   const own = meId === post.user_id;
   const banner = BANNERS[post.post_type];
 
@@ -50,7 +53,11 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
             }),
         },
       ]
-    : [{ label: 'Report', onSelect: () => actions.reportPost(post) }];
+    : [
+        { label: 'Report', onSelect: () => actions.reportPost(post) },
+        // After a block the lists reload without the author's posts (useMemberSafety refreshes them).
+        { label: 'Block author', danger: true, onSelect: () => blockAuthor(post) },
+      ];
 
   const inline: CommentDto[] = post.comments;
   const hiddenComments = post.comment_count - inline.length;
@@ -127,7 +134,7 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
             {inline.length > 0 ? (
               <ul className="pen-comment-list">
                 {inline.map((c) => (
-                  <CommentItem key={c.comment_id} comment={c} meId={meId} handlers={commentActions} />
+                  <CommentItem key={c.comment_id} comment={c} meId={meId} handlers={commentActions} onBlockAuthor={blockAuthor} />
                 ))}
               </ul>
             ) : null}
@@ -136,6 +143,7 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
         <CommentComposer busy={commentActions.adding} onSend={(text) => commentActions.addComment(post.posts_id, text)} />
       </section>
       {dialog}
+      {safety.dialog}
     </article>
   );
 }

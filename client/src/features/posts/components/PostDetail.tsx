@@ -4,6 +4,7 @@ import { useCommentActions } from '../api/useCommentActions';
 import { usePostComments } from '../api/useComments';
 import { useMe } from '../api/useMe';
 import { usePost } from '../api/usePostLists';
+import { useMemberSafety } from '../../connections';
 import { CommentItem } from './CommentItem';
 import { PostCard } from './PostCard';
 
@@ -45,6 +46,7 @@ export function PostDetail({ postId, onBack, backLabel = 'Back' }: { postId: num
 function DetailComments({ post, meId }: { post: PostDto; meId: number | undefined }) {
   const comments = usePostComments(post.posts_id);
   const actions = useCommentActions();
+  const safety = useMemberSafety();
   // Pages arrive newest page first, each oldest-first: older pages go on top.
   const list = comments.data ? [...comments.data.pages].reverse().flatMap((p) => p.comments) : post.comments;
   const seen = new Set<number>();
@@ -60,12 +62,13 @@ function DetailComments({ post, meId }: { post: PostDto; meId: number | undefine
       {unique.length > 0 ? (
         <ul className="pen-comment-list">
           {unique.map((c) => (
-            <CommentItem key={c.comment_id} comment={c} meId={meId} handlers={actions} />
+            <CommentItem key={c.comment_id} comment={c} meId={meId} handlers={actions} onBlockAuthor={(c) => void safety.block(c)} />
           ))}
         </ul>
       ) : comments.isPending ? null : (
         <p className="muted pen-no-comments">No comments yet. Be the first to encourage!</p>
       )}
+      {safety.dialog}
     </>
   );
 }

@@ -1,0 +1,38 @@
+import { ConnectionsService, MessageDto } from '@pen/sdk';
+import { hashKey, QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { connKeys } from './keys';
+
+/**
+ * A block hides posts, comments, group comments, likes, search hits and notifications, and ends
+ * a friendship; a mute takes posts out of the feed and silences notifications. So after either
+ * (and after undoing it) every query of the app is stale: the active ones (the feed, the page
+ * being shown) reload at once, the others when next shown. The relationship and both lists
+ * first, so the menus and /settings show the new state as soon as possible.
+ */
+async function refreshAfter(client: QueryClient, userId: number): Promise<void> {
+  const first: ReadonlyArray<readonly unknown[]> = [connKeys.status(userId), connKeys.blocked(), connKeys.muted()];
+  await Promise.all(first.map((queryKey) => client.invalidateQueries({ queryKey, exact: true })));
+  const done = new Set(first.map((key) => hashKey(key)));
+  // Not awaited: the action is done once the relationship is known; the rest reloads behind it.
+  void client.invalidateQueries({ predicate: (query) => !done.has(query.queryHash) });
+}
+
+function useSafetyAction(call: (targetUserId: number) => Promise<MessageDto>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (_answer, userId) => refreshAfter(client, userId),
+  });
+}
+
+/** POST /api/conn/block-user */
+export const useBlockUser = () => useSafetyAction((targetUserId) => ConnectionsService.blockUser({ requestBody: { targetUserId } }));
+
+/** POST /api/conn/unblock-user */
+export const useUnblockUser = () => useSafetyAction((targetUserId) => ConnectionsService.unblockUser({ requestBody: { targetUserId } }));
+
+/** POST /api/conn/mute-user */
+export const useMuteUser = () => useSafetyAction((targetUserId) => ConnectionsService.muteUser({ requestBody: { targetUserId } }));
+
+/** POST /api/conn/unmute-user */
+export const useUnmuteUser = () => useSafetyAction((targetUserId) => ConnectionsService.unmuteUser({ requestBody: { targetUserId } }));

@@ -1,0 +1,136 @@
+import { setAccessToken, type FriendStatus, type ListedMemberDto } from '@pen/sdk';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connKeys } from '../src/features/connections/api/keys';
+import { FriendMenu } from '../src/features/connections/FriendMenu';
+import { BlockedMembersCard, MutedMembersCard } from '../src/features/connections/SafetyLists';
+import { BLOCK_EXPLAINED } from '../src/features/connections/useMemberSafety';
+import { renderWithApp, seededClient } from './connections-support';
+import { startApiServer, tokenExpiringIn } from './support/api-server';
+
+const ruth: ListedMemberDto = { user_id: 5, user_name: 'Ruth Moabite', profile_picture: 'uploads/profile_images/default-profile.png' };
+const boaz: ListedMemberDto = { user_id: 6, user_name: 'Boaz Kinsman', profile_picture: 'uploads/profile_images/default-profile.png' };
+const OK = { status: 200, body: { message: 'Done' } };
+
+let server: Awaited<ReturnType<typeof startApiServer>> | undefined;
+beforeEach(() => {
+  setAccessToken(tokenExpiringIn(900));
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined); // the alert's sound; jsdom has none
+});
+afterEach(async () => {
+  setAccessToken(null);
+  vi.restoreAllMocks();
+  await server?.close();
+  server = undefined;
+});
+
+describe('Blocked members (/settings)', () => {
+  it('says so when nobody is blocked', () => {
+    renderWithApp(<BlockedMembersCard />, seededClient([[connKeys.blocked(), []]]));
+    expect(screen.getByRole('heading', { name: 'Blocked members' })).toBeTruthy();
+    expect(screen.getByText('You have not blocked anyone.')).toBeTruthy();
+  });
+
+  it('lists blocked members and unblocks one, then shows the list the server gives', async () => {
+    let blocked = [ruth, boaz];
+    server = await startApiServer({
+      'POST /api/conn/unblock-user': () => {
+        blocked = blocked.filter((u) => u.user_id !== ruth.user_id);
+        return OK;
+      },
+      'GET /api/conn/blocked-users': () => ({ status: 200, body: { users: blocked } }),
+    });
+    renderWithApp(<BlockedMembersCard />, seededClient([[connKeys.blocked(), blocked]]));
+    const list = screen.getByRole('list', { name: 'Blocked members' });
+    expect(within(list).getByText('Ruth Moabite')).toBeTruthy();
+    expect(within(list).getByText('Boaz Kinsman')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Unblock Ruth Moabite' }));
+    expect(await screen.findByText('Ruth Moabite is unblocked.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Unblock Ruth Moabite' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Unblock Boaz Kinsman' })).toBeTruthy();
+    expect(server.requests.find((r) => r.path === '/api/conn/unblock-user')?.body).toEqual({ targetUserId: ruth.user_id });
+  });
+
+  it('shows the server refusal', async () => {
+    server = await startApiServer({
+      'POST /api/conn/unblock-user': () => ({ status: 404, body: { statusCode: 404, message: 'User not found', error: 'Not Found' } }),
+    });
+    renderWithApp(<BlockedMembersCard />, seededClient([[connKeys.blocked(), [ruth]]]));
+    fireEvent.click(screen.getByRole('button', { name: 'Unblock Ruth Moabite' }));
+    expect(await screen.findByText('User not found')).toBeTruthy();
+  });
+});
+
+describe('Muted members (/settings)', () => {
+  it('says so when nobody is muted', () => {
+    renderWithApp(<MutedMembersCard />, seededClient([[connKeys.muted(), []]]));
+    expect(screen.getByRole('heading', { name: 'Muted members' })).toBeTruthy();
+    expect(screen.getByText('You have not muted anyone.')).toBeTruthy();
+  });
+
+  it('unmutes a member', async () => {
+    let muted = [boaz];
+    server = await startApiServer({
+      'POST /api/conn/unmute-user': () => {
+        muted = [];
+        return OK;
+      },
+      'GET /api/conn/muted-users': () => ({ status: 200, body: { users: muted } }),
+    });
+    renderWithApp(<MutedMembersCard />, seededClient([[connKeys.muted(), muted]]));
+    fireEvent.click(screen.getByRole('button', { name: 'Unmute Boaz Kinsman' }));
+    expect(await screen.findByText('Boaz Kinsman is unmuted.')).toBeTruthy();
+    expect(await screen.findByText('You have not muted anyone.')).toBeTruthy();
+    expect(server.requests.find((r) => r.path === '/api/conn/unmute-user')?.body).toEqual({ targetUserId: boaz.user_id });
+  });
+});
+
+describe('member menu on /userpen', () => {
+  const renderMenu = (status: FriendStatus, muted: ListedMemberDto[]) =>
+    renderWithApp(<FriendMenu userId={ruth.user_id} userName={ruth.user_name} />, seededClient([[connKeys.status(ruth.user_id), status], [connKeys.muted(), muted]]));
+  const items = () => screen.getAllByRole('menuitem').map((m) => m.textContent);
+
+  it('offers Block and Mute to a member who is no friend', () => {
+    renderMenu('none', []);
+    fireEvent.click(screen.getByRole('button', { name: 'Member menu' }));
+    expect(items()).toEqual(['Block', 'Mute']);
+  });
+
+  it('offers Remove from friends, Block and Unmute to a muted friend', () => {
+    renderMenu('accepted', [ruth]);
+    fireEvent.click(screen.getByRole('button', { name: 'Friend menu' }));
+    expect(items()).toEqual(['Remove from friends', 'Block', 'Unmute']);
+  });
+
+  it('offers Unblock once blocked', () => {
+    renderMenu('blocked', []);
+    fireEvent.click(screen.getByRole('button', { name: 'Member menu' }));
+    expect(items()).toEqual(['Unblock', 'Mute']);
+  });
+
+  it('says what a block does before blocking, and blocks only on confirm', async () => {
+    server = await startApiServer({
+      'POST /api/conn/block-user': () => OK,
+      'GET /api/conn/friend-request-status/5': () => ({ status: 200, body: { status: 'blocked' } }),
+      'GET /api/conn/blocked-users': () => ({ status: 200, body: { users: [ruth] } }),
+      'GET /api/conn/muted-users': () => ({ status: 200, body: { users: [] } }),
+    });
+    renderMenu('none', []);
+    fireEvent.click(screen.getByRole('button', { name: 'Member menu' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Block' }));
+    let dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain(`Block Ruth Moabite? ${BLOCK_EXPLAINED}`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(server.requests.some((r) => r.path === '/api/conn/block-user')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Member menu' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Block' }));
+    dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('Ruth Moabite is blocked.')).toBeTruthy();
+    expect(server.requests.find((r) => r.path === '/api/conn/block-user')?.body).toEqual({ targetUserId: ruth.user_id });
+    fireEvent.click(screen.getByRole('button', { name: 'Member menu' }));
+    await waitFor(() => expect(items()).toEqual(['Unblock', 'Mute']));
+  });
+});
