@@ -25,7 +25,7 @@ const {
 const COMMENTS_SQL = commentsPageQuery(0, 0, 50, null).sql;
 const GROUP_PAGE_STEPS = [
   { sql: GROUP_ROW_SQL, params: ['group', 'uid'] },
-  { sql: groupMembersSql({ all: true, pending: false }), params: ['group'] },
+  { sql: groupMembersSql({ all: true, pending: false }), params: ['group', 'uid'] },
   { sql: groupThreadSql(51, false), params: ['group', 'uid'] },
 ];
 // The first page as the app reads it without ?limit (the bench's request sends none).

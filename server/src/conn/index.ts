@@ -2,5 +2,6 @@
 export { ConnModule } from './conn.module';
 export { connectionOf } from './connection-reads';
 export { areFriends } from './friendships.repository';
+export { blockedBetween } from './blocks.repository';
 export { ConnectionEntity, FriendshipEntity } from './connection.entity';
 export { exportedConnections, type ExportedConnection } from './export-reads';

@@ -1,6 +1,7 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { notBlockedBetween } from '../conn/conn.sql';
 import { activeMemberCheck } from '../users/users.sql';
 import { GroupEntity, GroupMemberEntity, GroupVisibility } from './group.entity';
 import { canSeeGroup, isAcceptedMember, isAdmin, MembershipFacts } from './membership-state';
@@ -17,13 +18,13 @@ export interface ReadableGroupComment {
 
 /**
  * Comment $1 as member $2 may read it in the thread: they are an accepted member of its group,
- * its author's account is active, and it is ready or theirs.
+ * its author's account is active and not blocked either way, and it is ready or theirs.
  */
 export const READABLE_GROUP_COMMENT_SQL = `SELECT c.comment_id, c.group_id, c.user_id
     FROM group_comments c
     JOIN group_members m ON m.group_id = c.group_id AND m.user_id = $2 AND m.status = 'accepted'
    WHERE c.comment_id = $1 AND (c.is_ready OR c.user_id = $2)
-     AND ${activeMemberCheck('c.user_id')}`;
+     AND ${activeMemberCheck('c.user_id')} AND ${notBlockedBetween('$2', 'c.user_id')}`;
 
 /** The members of group $1 who decide on join requests: its accepted admins, or its host while it has none. */
 const REQUEST_DECIDERS_SQL = `SELECT user_id FROM group_members WHERE group_id = $1 AND role = 'admin' AND status = 'accepted'

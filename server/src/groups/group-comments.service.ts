@@ -2,6 +2,7 @@ import { BadRequestException, ForbiddenException, Injectable, NotFoundException 
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainEventsService } from '../common/domain-events.service';
+import { notBlockedBetween } from '../conn/conn.sql';
 import { GroupCommentLikeDto } from './dto/group-answers.dto';
 import { NewGroupCommentDto } from './dto/group-comment-requests.dto';
 import { GroupCommentDto } from './dto/group.dto';
@@ -123,7 +124,8 @@ export class GroupCommentsService {
       `SELECT c.comment_id, c.group_id, c.user_id, c.is_ready, m.status AS viewer_status
          FROM group_comments c
          LEFT JOIN group_members m ON m.group_id = c.group_id AND m.user_id = $2
-        WHERE c.comment_id = $1 ${lock ? 'FOR UPDATE OF c' : ''}`,
+        WHERE c.comment_id = $1 AND (c.user_id = $2 OR ${notBlockedBetween('$2', 'c.user_id')})
+        ${lock ? 'FOR UPDATE OF c' : ''}`,
       [commentId, userId],
     );
     return rows[0] ?? null;

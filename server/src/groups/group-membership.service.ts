@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, ForbiddenException, Injectable,
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainEventsService } from '../common/domain-events.service';
-import { areFriends } from '../conn';
+import { areFriends, blockedBetween } from '../conn';
 import { LeaveGroupAnswerDto } from './dto/group-answers.dto';
 import { GroupDto } from './dto/group.dto';
 import { GroupAccessService } from './group-access.service';
@@ -56,6 +56,8 @@ export class GroupMembershipService {
     await this.ds.transaction(async (em) => {
       const ctx = await this.access.visible(groupId, inviterId, { em, lock: true });
       this.access.requireMember(ctx, 'Only group members can invite people');
+      // Across a block the invitee is answered as a member who does not exist.
+      if (await blockedBetween(em, inviterId, inviteeId)) throw new NotFoundException('User not found');
       if (!(await areFriends(em, inviterId, inviteeId))) throw new ForbiddenException('You can only invite your own connections');
       const existing = await em.findOneBy(GroupMemberEntity, { group_id: groupId, user_id: inviteeId });
       if (existing?.status === 'accepted') throw new ConflictException('This user is already a member of this group');

@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { notBlockedBetween } from '../conn/conn.sql';
 import { queryPrepared } from '../database/prepared';
 import { activeMemberJoin, activeMemberSelect } from '../users/users.sql';
 import { decodeCommentCursor, encodeCommentCursor } from './comment-cursor';
@@ -67,12 +68,12 @@ const CARD_COLUMNS = `g.group_id, g.title, g.description, g.theme_color, g.visib
  */
 const activeMember = (idExpr: string) => activeMemberJoin('u', idExpr);
 
-/** The first accepted members of group g (admins first) as JSON, for its card. */
+/** The first accepted members of group g (admins first) as JSON, for its card; none blocked either way with viewer $1. */
 const CARD_AVATARS = `coalesce((SELECT json_agg(json_build_object('user_id', a.user_id, 'user_name', a.user_name, 'profile_picture', a.profile_picture)
       ORDER BY a.is_admin DESC, a.joined_at, a.user_id)
     FROM (SELECT u.user_id, u.user_name, u.profile_picture, gm.role = 'admin' AS is_admin, gm.joined_at
             FROM group_members gm ${activeMember('gm.user_id')}
-           WHERE gm.group_id = g.group_id AND gm.status = 'accepted'
+           WHERE gm.group_id = g.group_id AND gm.status = 'accepted' AND ${notBlockedBetween('$1', 'gm.user_id')}
            ORDER BY gm.role = 'admin' DESC, gm.joined_at, gm.user_id
            LIMIT ${AVATAR_COUNT}) a), '[]'::json) AS avatars`;
 
@@ -88,13 +89,14 @@ export const GROUP_ROW_SQL = `SELECT ${CARD_COLUMNS}
 
 /**
  * The people of group $1 on its page: accepted members (admins first), plus join requests and
- * invitations when `pending` (for admins); the first few only unless `all` (for members).
+ * invitations when `pending` (for admins); the first few only unless `all` (for members). None
+ * blocked either way with viewer $2.
  */
 export function groupMembersSql(opts: { all: boolean; pending: boolean }): string {
   return `SELECT u.user_id, u.user_name, u.profile_picture, u.bio, u.mode,
           m.status, m.role, m.joined_at, m.inviter_id, m.invitee_id
      FROM group_members m ${activeMember('m.user_id')}
-    WHERE m.group_id = $1 AND ${opts.pending ? 'TRUE' : `m.status = 'accepted'`}
+    WHERE m.group_id = $1 AND ${opts.pending ? 'TRUE' : `m.status = 'accepted'`} AND ${notBlockedBetween('$2', 'm.user_id')}
     ORDER BY m.status = 'accepted' DESC, m.role = 'admin' DESC, m.joined_at, m.user_id
     ${opts.all ? '' : `LIMIT ${AVATAR_COUNT}`}`;
 }
@@ -123,7 +125,7 @@ export class GroupReadsService {
     this.access.requireVisible(row, membership);
     const member = isAcceptedMember(membership);
     const [members, inviter, thread] = await Promise.all([
-      this.members(groupId, { all: member, pending: isAdmin(membership) }),
+      this.members(groupId, userId, { all: member, pending: isAdmin(membership) }),
       membership && myStatusOf(membership) === 'invited' ? this.person(membership.inviter_id) : Promise.resolve(null),
       member ? this.comments.page(groupId, userId, page.limit ?? DEFAULT_COMMENT_PAGE, before) : Promise.resolve({ comments: [], next: null }),
     ]);
@@ -160,8 +162,8 @@ export class GroupReadsService {
     return rows.map(({ avatars, ...r }) => ({ ...header(r, rowMembership(r)), status: r.m_status, members: avatars }));
   }
 
-  private async members(groupId: number, opts: { all: boolean; pending: boolean }): Promise<GroupMemberDto[]> {
-    return queryPrepared<GroupMemberDto>(this.ds, groupMembersSql(opts), [groupId]);
+  private async members(groupId: number, viewerId: number, opts: { all: boolean; pending: boolean }): Promise<GroupMemberDto[]> {
+    return queryPrepared<GroupMemberDto>(this.ds, groupMembersSql(opts), [groupId, viewerId]);
   }
 
   private async person(userId: number): Promise<GroupPersonDto | null> {

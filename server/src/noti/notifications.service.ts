@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { notBlockedBetween, notMutedBy } from '../conn/conn.sql';
 import { queryPrepared, sqlInt, statementText } from '../database/prepared';
 import { activeMembersByIds } from '../users';
 import { activeMemberJoin, activeMemberSelect, isActiveMember, optionalMemberJoin } from '../users/users.sql';
@@ -41,12 +42,15 @@ const ROW_COLUMNS = 'notification_id, user_id, actor_id, notification_type, link
  */
 export const UNREAD_COUNT_SQL = `SELECT count(*)::int AS n FROM (SELECT 1 FROM notifications WHERE user_id = $1 AND read_at IS NULL LIMIT ${UNREAD_COUNT_CAP}) s`;
 
-/** A page of member $1's notifications with their actors, newest first; with `after`, older than notification $2. */
+/**
+ * A page of member $1's notifications with their actors, newest first; with `after`, older than
+ * notification $2. None whose actor and the member are separated by a block (either way).
+ */
 export function notificationPageSql(limit: number, after: boolean): string {
   return statementText(`notifications:${limit}:${after ? 'after' : 'first'}`, () => `SELECT n.notification_id, n.user_id, n.actor_id, n.notification_type, n.link, n.content, n.created_at, n.read_at,
           a.user_name AS actor_name, a.profile_picture AS actor_picture
      FROM notifications n ${optionalMemberJoin('a', 'n.actor_id')}
-    WHERE n.user_id = $1 AND (n.actor_id IS NULL OR ${isActiveMember('a')}) ${after ? 'AND (n.created_at, n.notification_id) < (SELECT c.created_at, c.notification_id FROM notifications c WHERE c.notification_id = $2 AND c.user_id = $1)' : ''}
+    WHERE n.user_id = $1 AND (n.actor_id IS NULL OR (${isActiveMember('a')} AND ${notBlockedBetween('$1', 'n.actor_id')})) ${after ? 'AND (n.created_at, n.notification_id) < (SELECT c.created_at, c.notification_id FROM notifications c WHERE c.notification_id = $2 AND c.user_id = $1)' : ''}
     ORDER BY n.created_at DESC, n.notification_id DESC
     LIMIT ${sqlInt(limit + 1)}`);
 }
@@ -58,8 +62,10 @@ export class NotificationsService {
 
   /**
    * Inserts each notification in one statement, except where the recipient is the actor, is not
-   * an active member, or already has one for the same action (the notifications_dedupe_uq index;
-   * a batch naming the same action twice gets one). Returns the new rows, oldest first.
+   * an active member, is separated from the actor by a block (either way) or muted the actor, or
+   * already has one for the same action (the notifications_dedupe_uq index; a batch naming the
+   * same action twice gets one). Checked when the queued events are derived, so events from
+   * before a block or mute notify nothing either. Returns the new rows, oldest first.
    */
   async insertEach(items: NewNotification[]): Promise<NotificationRow[]> {
     if (items.length === 0) return [];
@@ -70,6 +76,7 @@ export class NotificationsService {
               WITH ORDINALITY AS n(user_id, actor_id, notification_type, link, content, dedupe_key, position)
          ${activeMemberJoin('u', 'n.user_id')}
         WHERE n.user_id IS DISTINCT FROM n.actor_id
+          AND ${notBlockedBetween('n.user_id', 'n.actor_id')} AND ${notMutedBy('n.user_id', 'n.actor_id')}
         ORDER BY n.position
        ON CONFLICT (user_id, dedupe_key) WHERE dedupe_key IS NOT NULL DO NOTHING
        RETURNING ${ROW_COLUMNS}`,
@@ -85,12 +92,13 @@ export class NotificationsService {
     return rows.sort((a, b) => a.notification_id - b.notification_id);
   }
 
-  /** The same notification for many members at once (a fan-out batch). */
+  /** The same notification for many members at once (a fan-out batch), with insertEach's block and mute rules. */
   async insertMany(userIds: number[], n: Omit<NewNotification, 'userId'>): Promise<NotificationRow[]> {
     if (userIds.length === 0) return [];
     return this.db.query(
       `INSERT INTO notifications (user_id, actor_id, notification_type, link, content, dedupe_key)
        ${activeMemberSelect('u.user_id, $2, $3, $4, $5, $6', 'u', 'ANY($1::int[])')} AND u.user_id IS DISTINCT FROM $2
+         AND ${notBlockedBetween('u.user_id', '$2::int')} AND ${notMutedBy('u.user_id', '$2::int')}
        ON CONFLICT (user_id, dedupe_key) WHERE dedupe_key IS NOT NULL DO NOTHING
        RETURNING ${ROW_COLUMNS}`,
       [userIds, n.actorId, n.type, n.link, n.content, n.dedupeKey],

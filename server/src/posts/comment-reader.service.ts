@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { notBlockedBetween } from '../conn/conn.sql';
 import { queryPrepared, sqlInt, statementText } from '../database/prepared';
 import { activeMemberJoin, memberJoin } from '../users/users.sql';
 import { decodeCursor, KeysetPosition, parseTimestampCursor } from './cursor';
@@ -33,7 +34,7 @@ export function commentsPageQuery(me: number, postId: number, limit: number, fro
                       WHERE p.posts_id = $2 AND ${POST_VISIBLE_TO_ME}) AS visible) v
     LEFT JOIN LATERAL (
       SELECT ${COMMENT_COLUMNS} FROM comments c ${activeMemberJoin('u', 'c.user_id')}
-       WHERE v.visible AND c.post_id = $2 AND (c.is_ready OR c.user_id = $1) ${older}
+       WHERE v.visible AND c.post_id = $2 AND (c.is_ready OR c.user_id = $1) AND ${notBlockedBetween('$1', 'c.user_id')} ${older}
        ORDER BY c.created_at DESC, c.comment_id DESC LIMIT ${sqlInt(limit + 1)}) page ON TRUE
     ORDER BY page.created_at DESC, page.comment_id DESC`);
   return { sql, params };

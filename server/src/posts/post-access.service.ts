@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { isFriendOf } from '../conn/conn.sql';
+import { isFriendOf, notBlockedBetween } from '../conn/conn.sql';
 import { activeMemberJoin } from '../users/users.sql';
 import { PostVisibility } from './post.entity';
 import { ACTIVE_AUTHOR_JOIN } from './post-rows';
@@ -12,10 +12,11 @@ export const COMMENT_NOT_FOUND = 'Comment not found';
 /**
  * SQL condition: post `p` is visible to member `$1`. Its author always sees it; others only once
  * it is ready, and a friends-only post only when they are the author's friend (primary-key
- * lookup in friendships). The author's account must be active (checked by the caller's join).
+ * lookup in friendships), and never across a block between the reader and the author (either
+ * way). The author's account must be active (checked by the caller's join).
  */
 export const POST_VISIBLE_TO_ME = `(p.user_id = $1 OR (p.is_ready AND (p.visibility = 'public'
-  OR ${isFriendOf('$1', 'p.user_id')})))`;
+  OR ${isFriendOf('$1', 'p.user_id')}) AND ${notBlockedBetween('$1', 'p.user_id')}))`;
 
 /** Post $2 if member $1 may see it (columns posts_id, user_id, visibility); no row otherwise. */
 export const VISIBLE_POST_SQL = `SELECT p.posts_id, p.user_id, p.visibility
@@ -23,15 +24,16 @@ export const VISIBLE_POST_SQL = `SELECT p.posts_id, p.user_id, p.visibility
    WHERE p.posts_id = $2 AND ${POST_VISIBLE_TO_ME}`;
 
 /**
- * Comment $2 if member $1 may see it: its post is visible to them, its author is active, and it
- * is ready or theirs. Columns comment_id, post_id, user_id; no row otherwise.
+ * Comment $2 if member $1 may see it: its post is visible to them, its author is active and not
+ * blocked either way, and it is ready or theirs. Columns comment_id, post_id, user_id; no row otherwise.
  */
 export const VISIBLE_COMMENT_SQL = `SELECT c.comment_id, c.post_id, c.user_id
     FROM comments c
     ${activeMemberJoin('cu', 'c.user_id')}
     JOIN posts p ON p.posts_id = c.post_id
     ${ACTIVE_AUTHOR_JOIN}
-   WHERE c.comment_id = $2 AND (c.is_ready OR c.user_id = $1) AND ${POST_VISIBLE_TO_ME}`;
+   WHERE c.comment_id = $2 AND (c.is_ready OR c.user_id = $1) AND ${POST_VISIBLE_TO_ME}
+     AND ${notBlockedBetween('$1', 'c.user_id')}`;
 
 export interface VisiblePost {
   posts_id: number;

@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { isFriendOf } from '../conn/conn.sql';
+import { isFriendOf, notBlockedBetween } from '../conn/conn.sql';
 import { queryPrepared, sqlInt, statementText } from '../database/prepared';
 import { activeMemberSelect } from '../users/users.sql';
 import { NEWEST_FIRST, olderThan, readFeedPage, RunSql } from './feed/feed-page';
@@ -51,12 +51,15 @@ export class PostReaderService {
     return this.byAuthor(me, me, true, page);
   }
 
-  /** The posts of another member that `me` may see: public ones, and friends-only ones for friends. */
+  /**
+   * The posts of another member that `me` may see: public ones, and friends-only ones for friends.
+   * 404 across a block (either way), as for a member who does not exist.
+   */
   async userPosts(me: number, userId: number, page: PageRequest): Promise<UserPostPageDto> {
     const users = await queryPrepared<AuthorRow & { is_friend: boolean }>(
       this.db,
       activeMemberSelect(`u.user_id, u.user_name, u.profile_picture, u.bio, u.mode,
-              ${isFriendOf('$1', 'u.user_id')} AS is_friend`, 'u', '$2'),
+              ${isFriendOf('$1', 'u.user_id')} AS is_friend`, 'u', '$2') + ` AND ${notBlockedBetween('$1', 'u.user_id')}`,
       [me, userId],
     );
     if (users.length === 0) throw new NotFoundException(USER_NOT_FOUND);

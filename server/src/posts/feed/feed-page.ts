@@ -1,4 +1,4 @@
-import { isFriendOf } from '../../conn/conn.sql';
+import { isFriendOf, notBlockedBetween, notMutedBy } from '../../conn/conn.sql';
 import { sqlInt, statementText } from '../../database/prepared';
 import { epochMicrosSql, isoFromEpochMicros, KeysetPosition } from '../cursor';
 import { PostCard, postJson, postPageJson, toPostCard } from './post-card';
@@ -55,7 +55,9 @@ interface FeedEntry {
 
 /**
  * Which posts are on the reader's feed page, and what of them is the reader's own: own posts,
- * public posts and friends-only posts of friends, of active members, newest first. The ready
+ * public posts and friends-only posts of friends, of active members, newest first, none by a
+ * member the reader muted or with whom a block stands either way (primary-key probes per
+ * candidate post, in blocks and mutes). The ready
  * posts come from posts_feed_idx (partial on is_ready), walked in order and stopped after the
  * page; the reader's own posts still waiting for media are a second, tiny branch on
  * posts_author_idx; both are merged in order, one row more than the page for nextCursor. The
@@ -80,6 +82,7 @@ function feedSql(page: PageRequest, after: string): string {
           WHERE p.is_ready AND ${AUTHOR_ACTIVE}
             AND (p.visibility = 'public' OR p.user_id = $1
                  OR ${isFriendOf('$1', 'p.user_id')})
+            AND ${notBlockedBetween('$1', 'p.user_id')} AND ${notMutedBy('$1', 'p.user_id')}
             ${after}
           ${NEWEST_FIRST} LIMIT ${branchLimit})
         UNION ALL
