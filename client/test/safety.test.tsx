@@ -1,10 +1,11 @@
-import { setAccessToken, type FriendStatus, type ListedMemberDto } from '@pen/sdk';
+import { setAccessToken, type CommentDto, type FriendStatus, type ListedMemberDto, type PostDto } from '@pen/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connKeys } from '../src/features/connections/api/keys';
 import { FriendMenu } from '../src/features/connections/FriendMenu';
 import { BlockedMembersCard, MutedMembersCard } from '../src/features/connections/SafetyLists';
 import { BLOCK_EXPLAINED } from '../src/features/connections/useMemberSafety';
+import { PostCard } from '../src/features/posts/components/PostCard';
 import { renderWithApp, seededClient } from './connections-support';
 import { startApiServer, tokenExpiringIn } from './support/api-server';
 
@@ -132,5 +133,41 @@ describe('member menu on /userpen', () => {
     expect(server.requests.find((r) => r.path === '/api/conn/block-user')?.body).toEqual({ targetUserId: ruth.user_id });
     fireEvent.click(screen.getByRole('button', { name: 'Member menu' }));
     await waitFor(() => expect(items()).toEqual(['Unblock', 'Mute']));
+  });
+});
+
+describe('post and comment menus', () => {
+  const ME = 1;
+  const comment = (id: number, author: ListedMemberDto): CommentDto => ({
+    comment_id: id, post_id: 9, user_id: author.user_id, user_name: author.user_name, profile_picture: '', content: `Comment ${id}`,
+    created_at: new Date().toISOString(), like_count: 0, is_liked: false, is_ready: true, media: [],
+  });
+  const post = (author: { user_id: number; user_name: string }, comments: CommentDto[]): PostDto => ({
+    posts_id: 9, user_id: author.user_id, user_name: author.user_name, profile_picture: '', content: 'A word of grace', created_at: new Date().toISOString(),
+    visibility: 'public', post_type: 'normal', media_state: 'none', is_ready: true, media: [], like_count: 0, comment_count: comments.length, is_liked: false, comments,
+  });
+  const menuOf = (name: string, index = 0) => {
+    fireEvent.click(screen.getAllByRole('button', { name })[index]);
+    const labels = screen.getAllByRole('menuitem').map((m) => m.textContent);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    return labels;
+  };
+
+  it("offer Block author on others' posts and comments, never on one's own", async () => {
+    const mine = { user_id: ME, user_name: 'Me', profile_picture: '' };
+    renderWithApp(<PostCard post={post(ruth, [comment(1, boaz), comment(2, mine)])} meId={ME} />, seededClient([]));
+    expect(menuOf('Post actions')).toEqual(['Report', 'Block author']);
+    expect(menuOf('Comment actions', 0)).toEqual(['Report comment', 'Block author']);
+    expect(menuOf('Comment actions', 1)).toEqual(['Delete comment']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Post actions' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Block author' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain(`Block Ruth Moabite? ${BLOCK_EXPLAINED}`);
+  });
+
+  it('offer no Block on my own post', () => {
+    renderWithApp(<PostCard post={post({ user_id: ME, user_name: 'Me' }, [])} meId={ME} />, seededClient([]));
+    expect(menuOf('Post actions')).not.toContain('Block author');
   });
 });
