@@ -46,6 +46,8 @@ test('block a member from /userpen: their post leaves the feed, they are listed 
   await dialog.getByRole('button', { name: 'Block' }).click();
   await expect(a.page.getByText(`${author.userName} is blocked.`)).toBeVisible();
   await expect(a.page.getByRole('button', { name: 'Blocked' })).toBeVisible();
+  await expect(a.page.getByRole('status').filter({ hasText: `You blocked ${author.userName}` })).toBeVisible();
+  await expect(card(a.page, text)).toHaveCount(0);
   await a.page.getByRole('button', { name: 'Member menu' }).click();
   await expect(a.page.getByRole('menuitem', { name: 'Unblock' })).toBeVisible();
   await a.page.keyboard.press('Escape');

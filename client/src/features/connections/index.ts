@@ -4,3 +4,4 @@ export { FriendButton } from './FriendButton';
 export { FriendMenu } from './FriendMenu';
 export { BlockedMembersCard, MutedMembersCard } from './SafetyLists';
 export { useMemberSafety } from './useMemberSafety';
+export { useBlockedByMe } from './useBlockedByMe';

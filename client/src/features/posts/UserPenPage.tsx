@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { AppLayout } from '../../components/AppLayout';
-import { FriendButton, FriendMenu } from '../connections';
+import { FriendButton, FriendMenu, useBlockedByMe } from '../connections';
 import { useMe } from './api/useMe';
 import { useUserPosts } from './api/usePostLists';
 import type { UserPenState } from './components/AuthorLink';
@@ -23,7 +23,9 @@ export default function UserPenPage() {
   const navigate = useNavigate();
   const member = memberOf(location.state);
   const me = useMe();
-  const posts = useUserPosts(member?.user_id);
+  const blocked = useBlockedByMe(member?.user_id);
+  // A block hides each one's posts from the other: nothing to ask for while it lasts.
+  const posts = useUserPosts(blocked ? undefined : member?.user_id);
 
   useEffect(() => {
     if (!member) navigate(-1);
@@ -46,12 +48,19 @@ export default function UserPenPage() {
           }
         />
         <h2 className="pen-section-title">Posts</h2>
-        <PostList
-          query={posts}
-          onOpen={(post) => navigate(`/post/${post.posts_id}`)}
-          errorText="This member's posts could not be loaded."
-          empty={<p className="pen-empty-title">No posts to show yet</p>}
-        />
+        {blocked ? (
+          <div className="card pen-empty" role="status">
+            <p className="pen-empty-title">You blocked {member.user_name}</p>
+            <p className="muted">You do not see each other's posts. Unblock them from the menu above to see their posts again.</p>
+          </div>
+        ) : (
+          <PostList
+            query={posts}
+            onOpen={(post) => navigate(`/post/${post.posts_id}`)}
+            errorText="This member's posts could not be loaded."
+            empty={<p className="pen-empty-title">No posts to show yet</p>}
+          />
+        )}
       </div>
     </AppLayout>
   );
