@@ -40,3 +40,15 @@ export function notBlockedBetween(aExpr: string, bExpr: string): string {
 export function notMutedBy(muterExpr: string, mutedExpr: string): string {
   return `NOT EXISTS (SELECT 1 FROM mutes mu WHERE mu.muter_id = ${muterExpr} AND mu.muted_id = ${mutedExpr})`;
 }
+
+/**
+ * `<memberExpr> <> ALL (ARRAY(…))`: no block between viewer <viewerExpr> and member <memberExpr>,
+ * either way. The viewer's blocks are read once per statement (an InitPlan: two index ranges,
+ * blocks_pkey and blocks_blocked_idx) and each row is tested against that array, which the planner
+ * estimates as passing nearly every row: use it in a LIMITed walk of an index in order (a card's
+ * first members), where NOT EXISTS probes made the planner give up the ordered walk for a sort.
+ */
+export function notBlockedWithViewer(viewerExpr: string, memberExpr: string): string {
+  return `${memberExpr} <> ALL (ARRAY(SELECT bv.blocked_id FROM blocks bv WHERE bv.blocker_id = ${viewerExpr}
+            UNION ALL SELECT bv.blocker_id FROM blocks bv WHERE bv.blocked_id = ${viewerExpr}))`;
+}

@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { notBlockedBetween } from '../conn/conn.sql';
+import { notBlockedWithViewer } from '../conn/conn.sql';
 import { queryPrepared } from '../database/prepared';
 import { activeMemberJoin, activeMemberSelect } from '../users/users.sql';
 import { decodeCommentCursor, encodeCommentCursor } from './comment-cursor';
@@ -73,7 +73,7 @@ const CARD_AVATARS = `coalesce((SELECT json_agg(json_build_object('user_id', a.u
       ORDER BY a.is_admin DESC, a.joined_at, a.user_id)
     FROM (SELECT u.user_id, u.user_name, u.profile_picture, gm.role = 'admin' AS is_admin, gm.joined_at
             FROM group_members gm ${activeMember('gm.user_id')}
-           WHERE gm.group_id = g.group_id AND gm.status = 'accepted' AND ${notBlockedBetween('$1', 'gm.user_id')}
+           WHERE gm.group_id = g.group_id AND gm.status = 'accepted' AND ${notBlockedWithViewer('$1', 'gm.user_id')}
            ORDER BY gm.role = 'admin' DESC, gm.joined_at, gm.user_id
            LIMIT ${AVATAR_COUNT}) a), '[]'::json) AS avatars`;
 
@@ -96,7 +96,7 @@ export function groupMembersSql(opts: { all: boolean; pending: boolean }): strin
   return `SELECT u.user_id, u.user_name, u.profile_picture, u.bio, u.mode,
           m.status, m.role, m.joined_at, m.inviter_id, m.invitee_id
      FROM group_members m ${activeMember('m.user_id')}
-    WHERE m.group_id = $1 AND ${opts.pending ? 'TRUE' : `m.status = 'accepted'`} AND ${notBlockedBetween('$2', 'm.user_id')}
+    WHERE m.group_id = $1 AND ${opts.pending ? 'TRUE' : `m.status = 'accepted'`} AND ${notBlockedWithViewer('$2', 'm.user_id')}
     ORDER BY m.status = 'accepted' DESC, m.role = 'admin' DESC, m.joined_at, m.user_id
     ${opts.all ? '' : `LIMIT ${AVATAR_COUNT}`}`;
 }
