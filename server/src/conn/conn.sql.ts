@@ -49,6 +49,11 @@ export function notMutedBy(muterExpr: string, mutedExpr: string): string {
  * first members), where NOT EXISTS probes made the planner give up the ordered walk for a sort.
  */
 export function notBlockedWithViewer(viewerExpr: string, memberExpr: string): string {
-  return `${memberExpr} <> ALL (ARRAY(SELECT bv.blocked_id FROM blocks bv WHERE bv.blocker_id = ${viewerExpr}
-            UNION ALL SELECT bv.blocker_id FROM blocks bv WHERE bv.blocked_id = ${viewerExpr}))`;
+  return `${memberExpr} <> ALL (${blockedEitherWayIds(viewerExpr)})`;
+}
+
+/** `ARRAY(…)`: the members separated from member <viewerExpr> by a block, either way (int[]). */
+export function blockedEitherWayIds(viewerExpr: string): string {
+  return `ARRAY(SELECT bv.blocked_id FROM blocks bv WHERE bv.blocker_id = ${viewerExpr}
+            UNION ALL SELECT bv.blocker_id FROM blocks bv WHERE bv.blocked_id = ${viewerExpr})`;
 }

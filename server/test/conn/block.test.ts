@@ -150,6 +150,23 @@ describe('block: both ways, at once, everywhere', () => {
     expect((await call('POST', '/api/groups/invite-user', { token: carol.token, body: { groupId: g2, targetUserId: anna.userId } })).status).toBe(404);
   });
 
+  it("leaves the other's comments out of inline comments on feed cards, for the two of them only", async () => {
+    const [anna, bob] = await pair();
+    const [carol] = await pair();
+    const carolPost = await insertPost(t, carol.userId, 'Carol shares');
+    const byBob = await insertComment(t, carolPost, bob.userId, 'Bob answers Carol');
+    const byAnna = await insertComment(t, carolPost, anna.userId, 'Anna answers Carol');
+    const inline = async (me: Member) => {
+      const page = (await call<PostPage>('GET', '/api/posts/feed', { token: me.token })).body;
+      return page.posts.find((p) => p.posts_id === carolPost)?.comments.map((c) => c.comment_id);
+    };
+    expect(await inline(carol)).toEqual([byBob, byAnna]);
+    await block(bob, anna);
+    expect(await inline(anna)).toEqual([byAnna]);
+    expect(await inline(bob)).toEqual([byBob]);
+    expect(await inline(carol)).toEqual([byBob, byAnna]);
+  });
+
   it('derives no notification from the blocked member toward the blocker, also from events queued before the block', async () => {
     const [anna, bob] = await pair();
     const annaPost = await insertPost(t, anna.userId, 'Anna asks for prayer');

@@ -1,4 +1,4 @@
-import { isFriendOf, notBlockedBetween, notMutedBy } from '../../conn/conn.sql';
+import { blockedEitherWayIds, isFriendOf, notBlockedBetween, notMutedBy } from '../../conn/conn.sql';
 import { sqlInt, statementText } from '../../database/prepared';
 import { epochMicrosSql, isoFromEpochMicros, KeysetPosition } from '../cursor';
 import { PostCard, postJson, postPageJson, toPostCard } from './post-card';
@@ -51,6 +51,8 @@ interface FeedEntry {
   personal: boolean;
   /** The reader's likes among the comment ids given as $2 (the same on every row). */
   liked_comments: number[];
+  /** Members separated from the reader by a block, either way: their inline comments are left out (the same on every row). */
+  blocked_ids: number[];
 }
 
 /**
@@ -94,7 +96,8 @@ function feedSql(page: PageRequest, after: string): string {
     SELECT page.posts_id, page.card_rev, page.cursor_us,
       page.posts_id = ANY(${READER_LIKES_ON_PAGE}) AS is_liked,
       (page.user_id = $1 OR EXISTS (SELECT 1 FROM comments c WHERE c.user_id = $1 AND c.post_id = page.posts_id AND NOT c.is_ready)) AS personal,
-      ARRAY(SELECT cl.comment_id FROM comment_likes cl WHERE cl.user_id = $1 AND cl.comment_id = ANY($2::int[])) AS liked_comments
+      ARRAY(SELECT cl.comment_id FROM comment_likes cl WHERE cl.user_id = $1 AND cl.comment_id = ANY($2::int[])) AS liked_comments,
+      ${blockedEitherWayIds('$1')} AS blocked_ids
     FROM page ORDER BY page.created_at DESC, page.posts_id DESC`;
 }
 
@@ -148,6 +151,7 @@ export async function readFeedPage(run: RunSql, cache: PostCardCache, me: number
   }
 
   const liked = new Set<number>(entries[0]?.liked_comments ?? []);
+  const blocked = entries[0]?.blocked_ids.length ? new Set<number>(entries[0].blocked_ids) : undefined;
   const shown: number[] = [];
   const unasked: number[] = [];
   for (const card of cards.values()) {
@@ -166,7 +170,7 @@ export async function readFeedPage(run: RunSql, cache: PostCardCache, me: number
   for (const e of entries) {
     const card = cards.get(e.posts_id);
     // A post missing from both went away (deleted, or its author left) between the statements.
-    const json = card ? postJson(card, e.is_liked, liked) : ownJson.get(e.posts_id);
+    const json = card ? postJson(card, e.is_liked, liked, blocked) : ownJson.get(e.posts_id);
     if (json !== undefined) posts.push(json);
   }
   return postPageJson(posts, nextCursor);

@@ -11,6 +11,8 @@ const PAGE_OPEN = Buffer.from('{"posts":[');
 /** A comment of a card as UTF-8 JSON, cut where the reader's `is_liked` goes. */
 export interface CardComment {
   id: number;
+  /** The commenter: a reader separated from them by a block does not see the comment. */
+  userId: number;
   head: Buffer;
   tail: Buffer;
 }
@@ -42,7 +44,7 @@ export function toPostCard(row: PostRow & { card_rev: string }): PostCard {
       const json = JSON.stringify(c);
       const at = json.indexOf(IS_LIKED_KEY);
       const valueEnd = at + IS_LIKED_KEY.length + (json.startsWith('true', at + IS_LIKED_KEY.length) ? 4 : 5);
-      return { id: c.comment_id, head: Buffer.from(json.slice(0, at)), tail: Buffer.from(json.slice(valueEnd)) };
+      return { id: c.comment_id, userId: c.user_id, head: Buffer.from(json.slice(0, at)), tail: Buffer.from(json.slice(valueEnd)) };
     }),
   };
 }
@@ -51,12 +53,14 @@ export function toPostCard(row: PostRow & { card_rev: string }): PostCard {
  * The card as `reader` sees it, as the pieces of its JSON: together the same bytes
  * JSON.stringify(toPostDto(row)) gives for that reader's row.
  */
-export function postJson(card: PostCard, isLiked: boolean, likedComments: ReadonlySet<number>): Buffer[] {
+export function postJson(card: PostCard, isLiked: boolean, likedComments: ReadonlySet<number>, hiddenAuthors?: ReadonlySet<number>): Buffer[] {
   const parts = [card.head, isLiked ? LIKED : NOT_LIKED, COMMENTS_OPEN];
-  card.comments.forEach((c, i) => {
-    if (i > 0) parts.push(COMMA);
+  let shown = 0;
+  for (const c of card.comments) {
+    if (hiddenAuthors?.has(c.userId)) continue;
+    if (shown++ > 0) parts.push(COMMA);
     parts.push(c.head, likedComments.has(c.id) ? LIKED : NOT_LIKED, c.tail);
-  });
+  }
   parts.push(COMMENTS_CLOSE);
   return parts;
 }
