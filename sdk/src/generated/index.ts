@@ -99,6 +99,7 @@ export type { ReportGroupCommentDto } from './models/ReportGroupCommentDto';
 export type { ReportGroupDto } from './models/ReportGroupDto';
 export type { ReportPostDto } from './models/ReportPostDto';
 export type { ReportReason } from './models/ReportReason';
+export type { ReportUserDto } from './models/ReportUserDto';
 export type { RequestJoinGroupDto } from './models/RequestJoinGroupDto';
 export type { ResetPasswordDto } from './models/ResetPasswordDto';
 export type { SavePushSubscriptionDto } from './models/SavePushSubscriptionDto';

@@ -3,6 +3,7 @@
 export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   "GET /api/auth/latest-terms-of-service",
   "GET /api/auth/verify-email",
+  "GET /api/data/export/{token}",
   "GET /api/health",
   "GET /api/noti/public-announcements",
   "GET /api/noti/stream",

@@ -10,4 +10,4 @@ export { liveSessionIds } from './device-sessions.repository';
 export { FieldRules } from './field-rules';
 export { DeviceSessionEntity } from './device-session.entity';
 export { EmailTokenEntity } from './email-token.entity';
-export { exportedSessions, type ExportedSession } from './export-reads';
+export { exportedSessions } from './export-reads';

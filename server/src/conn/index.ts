@@ -4,4 +4,4 @@ export { connectionOf } from './connection-reads';
 export { areFriends } from './friendships.repository';
 export { blockedBetween } from './blocks.repository';
 export { ConnectionEntity, FriendshipEntity } from './connection.entity';
-export { exportedConnections, type ExportedConnection } from './export-reads';
+export { exportedConnections } from './export-reads';

@@ -8,4 +8,4 @@ export {
   acceptedMembersAfter, fanOutComment, groupCommentJobKey, likedGroupComment, likesGroupComment, pendingMembership,
 } from './notification-reads';
 export { GroupCommentEntity, GroupCommentLikeEntity, GroupEntity, GroupMemberEntity } from './group.entity';
-export { exportedGroupComments, exportedMemberships, type ExportedGroupComment, type ExportedMembership } from './export-reads';
+export { exportedGroupComments, exportedMemberships } from './export-reads';

@@ -4,4 +4,4 @@ export { AnnouncementsModule } from './announcements/announcements.module';
 export { AnnouncementEntity } from './announcements/announcement.entity';
 export { NotificationEntity } from './notification.entity';
 export type { NotiDeriveJob } from './notifying-events';
-export { exportedNotifications, type ExportedNotification } from './export-reads';
+export { exportedNotifications } from './export-reads';

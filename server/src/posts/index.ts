@@ -8,4 +8,4 @@ export {
 export { PostEntity } from './post.entity';
 export { CommentEntity } from './comment.entity';
 export { CommentLikeEntity, PostLikeEntity } from './like.entity';
-export { exportedComments, exportedLikes, exportedPosts, type ExportedComment, type ExportedLike, type ExportedPost } from './export-reads';
+export { exportedComments, exportedLikes, exportedPosts } from './export-reads';

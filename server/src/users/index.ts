@@ -7,4 +7,4 @@ export {
 } from './users.repository';
 export { UserDto, UserResponseDto } from './user.dto';
 export { DEFAULT_PROFILE_PICTURE, USER_MODES, UserEntity, type UserMode } from './user.entity';
-export { exportedProfile, type ExportedProfile } from './export-reads';
+export { exportedProfile } from './export-reads';

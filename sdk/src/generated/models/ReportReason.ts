@@ -3,6 +3,6 @@
 /* tslint:disable */
 /* eslint-disable */
 /**
- * Why; `other` when not given.
+ * Why.
  */
 export type ReportReason = 'spam' | 'harassment' | 'hate' | 'violence' | 'self_harm' | 'sexual_content' | 'misinformation' | 'other';

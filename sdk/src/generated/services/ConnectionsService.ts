@@ -11,6 +11,7 @@ import type { FriendStatusDto } from '../models/FriendStatusDto';
 import type { MessageDto } from '../models/MessageDto';
 import type { MutedUsersDto } from '../models/MutedUsersDto';
 import type { RemoveFriendDto } from '../models/RemoveFriendDto';
+import type { ReportUserDto } from '../models/ReportUserDto';
 import type { SearchUsersDto } from '../models/SearchUsersDto';
 import type { SendFriendRequestDto } from '../models/SendFriendRequestDto';
 import type { TargetUserDto } from '../models/TargetUserDto';
@@ -173,6 +174,29 @@ export class ConnectionsService {
             errors: {
                 400: `\`Search term is required\``,
                 429: `\`Too many requests. Please wait before trying again.\` More than 30 per member in 1 minute (\`search\`) by default (setting RATE_LIMITS).`,
+            },
+        });
+    }
+    /**
+     * Reports a member to the operators, saying why (`reason`, and optional `details`). Once per
+     * member: reporting again updates the reason and details. Answers `User reported`.
+     * @returns MessageDto
+     * @throws ApiError
+     */
+    public static reportUser({
+        requestBody,
+    }: {
+        requestBody: ReportUserDto,
+    }): CancelablePromise<MessageDto> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/conn/report-user',
+            body: requestBody,
+            mediaType: 'application/json',
+            errors: {
+                400: `Yourself (\`You cannot report yourself\`), targetUserId missing, an unknown \`reason\`, or \`details\` longer than 1000 characters`,
+                404: `No active, verified member with this id (\`User not found\`)`,
+                429: `\`Too many reports. Try again in 60 minutes.\` More than 30 per member in 60 minutes (\`reports\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
