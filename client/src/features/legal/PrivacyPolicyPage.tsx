@@ -145,6 +145,18 @@ const SECTIONS: Section[] = [
     ),
   },
   {
+    id: 'your-data',
+    title: 'A copy of your data',
+    body: (
+      <p>
+        You can take your data with you (GDPR Article 20): choose &quot;Download my data&quot; in <Link to="/settings">Settings</Link>. We prepare one ZIP file with your
+        profile, posts (with their comment counts and media file names), comments, likes, connections, group memberships and group comments, notifications, sessions,
+        cookie consents and your original media files, in JSON, and e-mail you a download link. The link works for 7 days and only for that file; then the file is
+        deleted. You can ask for a copy once every 24 hours.
+      </p>
+    ),
+  },
+  {
     id: 'account-deletion',
     title: 'Deleting your account',
     body: (
