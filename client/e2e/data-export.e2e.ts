@@ -26,8 +26,7 @@ async function unzip(bytes: Buffer): Promise<Map<string, string>> {
   return out;
 }
 
-test('Download my data in /settings: requested, the mailed link downloads a ZIP of the member’s data, a second request says how long to wait', async ({ memberPage: page, member }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the journey is the same at both sizes; run at desktop size');
+test('Download my data in /settings: requested, the mailed link downloads a ZIP of the member’s data, a second request says how long to wait', async ({ memberPage: page, member }) => {
   await page.goto('/settings');
   const card = page.locator('section', { has: page.getByRole('heading', { name: 'Your data' }) });
   await card.getByRole('button', { name: 'Download my data' }).click();
