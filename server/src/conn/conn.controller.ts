@@ -8,10 +8,12 @@ import { ConnectionsService } from './connections.service';
 import { BlockedUsersDto, MutedUsersDto, TargetUserDto } from './dto/block.dto';
 import { ConnectionUsersDto, FriendRequestsDto, SearchUsersDto } from './dto/connection-user.dto';
 import { AnswerFriendRequestDto, FriendActionDto, FriendStatusDto, RemoveFriendDto, SendFriendRequestDto, UserIdParamDto } from './dto/friend-request.dto';
+import { ReportUserDto } from './dto/report-user.dto';
 import { SearchUsersQueryDto } from './dto/search-users.dto';
 import { SearchErrorFilter } from './search-error.filter';
 import { UserSearchService } from './user-search.service';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
+import { ReportsService } from '../reports';
 
 @ApiTags('connections')
 @Controller('conn')
@@ -19,6 +21,7 @@ export class ConnController {
   constructor(
     private readonly connections: ConnectionsService,
     private readonly userSearch: UserSearchService,
+    private readonly reports: ReportsService,
     private readonly blocks: BlocksService,
   ) {}
 
@@ -94,6 +97,19 @@ export class ConnController {
   @ApiBadRequestResponse({ type: ErrorDto, description: '`Search term is required`' })
   async searchUsers(@CurrentUser() user: AuthUser, @Query() q: SearchUsersQueryDto): Promise<SearchUsersDto> {
     return { users: await this.userSearch.search(user.userId, q.query) };
+  }
+
+  /**
+   * Reports a member to the operators, saying why (`reason`, and optional `details`). Once per
+   * member: reporting again updates the reason and details. Answers `User reported`.
+   */
+  @Post('report-user')
+  @RateLimit('reports')
+  @HttpCode(200)
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'Yourself (`You cannot report yourself`), targetUserId missing, an unknown `reason`, or `details` longer than 1000 characters' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'No active, verified member with this id (`User not found`)' })
+  reportUser(@CurrentUser() user: AuthUser, @Body() body: ReportUserDto): Promise<MessageDto> {
+    return this.reports.reportUser(user.userId, body.targetUserId, body);
   }
 
   /**

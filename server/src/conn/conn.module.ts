@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ReportsModule } from '../reports';
 import { BlocksService } from './blocks.service';
 import { ConnController } from './conn.controller';
 import { ConnectionsService } from './connections.service';
@@ -6,6 +7,7 @@ import { UserSearchService } from './user-search.service';
 
 /** Connections (friends) and user search. Exports ConnectionsService (e.g. `areFriends`). */
 @Module({
+  imports: [ReportsModule],
   controllers: [ConnController],
   providers: [ConnectionsService, UserSearchService, BlocksService],
   exports: [ConnectionsService],

@@ -18,6 +18,7 @@ export const TABLE_OWNERS = {
   group_comment_likes: 'groups',
   media: 'media',
   reports: 'reports',
+  report_cases: 'reports',
   notifications: 'noti',
   announcements: 'noti',
   friendships: 'conn',

@@ -6,6 +6,7 @@ import { ErrorDto, MessageDto } from '../common/error.dto';
 import { GroupCommentAnswerDto, GroupCommentLikeDto } from './dto/group-answers.dto';
 import { GroupCommentIdDto, NewGroupCommentDto } from './dto/group-comment-requests.dto';
 import { GroupCommentsParamDto } from './dto/group-queries.dto';
+import { ReportGroupCommentDto } from './dto/group-report.dto';
 import { GroupCommentsService } from './group-comments.service';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 
@@ -57,11 +58,16 @@ export class GroupCommentsController {
     return this.comments.deleteOwn(user.userId, dto.commentId);
   }
 
-  /** Reports another member's comment (once per member; repeating is harmless). */
+  /**
+   * Reports another member's comment, saying why (`reason`, default `other`, and optional
+   * `details`). Once per member: reporting again updates the reason and details.
+   */
   @Post('report-comment-in-group')
   @RateLimit('reports')
   @HttpCode(200)
-  reportCommentInGroup(@CurrentUser() user: AuthUser, @Body() dto: GroupCommentIdDto): Promise<MessageDto> {
-    return this.comments.report(user.userId, dto.commentId);
+  @ApiBadRequestResponse({ type: ErrorDto, description: '`You cannot report your own comment`, an unknown `reason`, or `details` longer than 1000 characters' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'A comment you cannot see (`Comment not found`)' })
+  reportCommentInGroup(@CurrentUser() user: AuthUser, @Body() dto: ReportGroupCommentDto): Promise<MessageDto> {
+    return this.comments.report(user.userId, dto.commentId, dto);
   }
 }

@@ -8,7 +8,7 @@ import { NewGroupCommentDto } from './dto/group-comment-requests.dto';
 import { GroupCommentDto } from './dto/group.dto';
 import { GroupAccessService } from './group-access.service';
 import { GroupCommentReaderService } from './group-comment-reader.service';
-import { ReportsService } from '../reports';
+import { ReportsService, type ReportInput } from '../reports';
 import { OrphanedFilesService } from '../media';
 import { GROUP_COMMENT_MEDIA } from './group-media';
 import { GroupCommentEntity, GroupEntity } from './group.entity';
@@ -104,11 +104,11 @@ export class GroupCommentsService {
     return { message: 'Comment deleted' };
   }
 
-  /** One report per reporter and comment; members report others' comments only. */
-  async report(userId: number, commentId: number): Promise<{ message: string }> {
+  /** One report per reporter and comment (again: new reason and details); members report others' comments only. */
+  async report(userId: number, commentId: number, input: ReportInput): Promise<{ message: string }> {
     const c = await this.readable(this.ds.manager, commentId, userId);
     if (c.user_id === userId) throw new BadRequestException('You cannot report your own comment');
-    await this.reports.report(userId, 'group_comment', commentId);
+    await this.reports.report(userId, 'group_comment', commentId, input);
     return { message: 'Comment reported' };
   }
 

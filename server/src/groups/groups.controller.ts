@@ -7,6 +7,7 @@ import { CreateGroupDto } from './dto/create-group.dto';
 import { ChangeGroupThemeColorDto, GroupIdDto } from './dto/group-actions.dto';
 import { CreatedGroupDto, GroupAnswerDto, GroupsAnswerDto, GroupThemeColorDto, GroupVisibilityDto } from './dto/group-answers.dto';
 import { GroupIdParamDto, GroupQueryDto, SearchGroupsQueryDto } from './dto/group-queries.dto';
+import { ReportGroupDto } from './dto/group-report.dto';
 import { GroupReadsService } from './group-reads.service';
 import { GroupsService } from './groups.service';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
@@ -84,12 +85,16 @@ export class GroupsController {
     return this.groups.delete(user.userId, dto.groupId);
   }
 
-  /** Reports a group to the operators (once per member; repeating is harmless). */
+  /**
+   * Reports a group to the operators, saying why (`reason`, default `other`, and optional
+   * `details`). Once per member: reporting again updates the reason and details.
+   */
   @Post('report-group')
   @RateLimit('reports')
   @HttpCode(200)
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'An unknown `reason`, or `details` longer than 1000 characters' })
   @ApiNotFoundResponse({ type: ErrorDto, description: '`Group not found`' })
-  reportGroup(@CurrentUser() user: AuthUser, @Body() dto: GroupIdDto): Promise<MessageDto> {
-    return this.groups.report(user.userId, dto.groupId);
+  reportGroup(@CurrentUser() user: AuthUser, @Body() dto: ReportGroupDto): Promise<MessageDto> {
+    return this.groups.report(user.userId, dto.groupId, dto);
   }
 }

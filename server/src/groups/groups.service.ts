@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { CreateGroupDto } from './dto/create-group.dto';
 import { CreatedGroupDto, GroupThemeColorDto, GroupVisibilityDto } from './dto/group-answers.dto';
 import { GroupAccessService } from './group-access.service';
-import { ReportsService } from '../reports';
+import { ReportsService, type ReportInput } from '../reports';
 import { GroupReadsService } from './group-reads.service';
 import { GroupRemovalService } from './group-removal.service';
 import { GroupEntity, GroupMemberEntity } from './group.entity';
@@ -83,10 +83,10 @@ export class GroupsService {
     return { message: 'Group deleted' };
   }
 
-  /** One report per reporter and group; reporting again changes nothing and answers the same. */
-  async report(userId: number, groupId: number): Promise<{ message: string }> {
+  /** One report per reporter and group; reporting again updates its reason and details and answers the same. */
+  async report(userId: number, groupId: number, input: ReportInput): Promise<{ message: string }> {
     await this.access.visible(groupId, userId);
-    await this.reports.report(userId, 'group', groupId);
+    await this.reports.report(userId, 'group', groupId, input);
     return { message: 'Group reported' };
   }
 }

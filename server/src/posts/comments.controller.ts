@@ -6,6 +6,7 @@ import { ErrorDto, MessageDto } from '../common/error.dto';
 import { CommentsService } from './comments.service';
 import { CommentAnswerDto, CommentPageDto, NewCommentDto } from './dto/comment.dto';
 import { CommentIdDto } from './dto/ids.dto';
+import { ReportCommentDto } from './dto/report.dto';
 import { CommentPageQueryDto } from './dto/paging.dto';
 import { PostIdParam } from './id-param.pipe';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
@@ -45,13 +46,16 @@ export class CommentsController {
     return this.comments.deleteOwn(user.userId, dto.commentId);
   }
 
-  /** Reports someone else's comment (once per member; repeating is harmless). Answers `Comment reported`. */
+  /**
+   * Reports someone else's comment, saying why (`reason`, default `other`, and optional `details`).
+   * Once per member: reporting again updates the reason and details. Answers `Comment reported`.
+   */
   @Post('report-comment')
   @RateLimit('reports')
   @HttpCode(200)
-  @ApiBadRequestResponse({ type: ErrorDto, description: '`You cannot report your own comment`' })
+  @ApiBadRequestResponse({ type: ErrorDto, description: '`You cannot report your own comment`, an unknown `reason`, or `details` longer than 1000 characters' })
   @ApiNotFoundResponse({ type: ErrorDto, description: '`Comment not found`' })
-  reportComment(@CurrentUser() user: AuthUser, @Body() dto: CommentIdDto): Promise<MessageDto> {
-    return this.comments.report(user.userId, dto.commentId);
+  reportComment(@CurrentUser() user: AuthUser, @Body() dto: ReportCommentDto): Promise<MessageDto> {
+    return this.comments.report(user.userId, dto.commentId, dto);
   }
 }

@@ -7,7 +7,7 @@ import { isReferenceGone, queryPrepared } from '../database/prepared';
 import { CommentReaderService } from './comment-reader.service';
 import { CommentAnswerDto, CommentPageDto, NewCommentDto } from './dto/comment.dto';
 import { hasMention } from './mentions';
-import { ReportsService } from '../reports';
+import { ReportsService, type ReportInput } from '../reports';
 import { OrphanedFilesService } from '../media';
 import { POST_NOT_FOUND, PostAccessService, VISIBLE_POST_SQL } from './post-access.service';
 import { cleanText } from './text';
@@ -72,11 +72,11 @@ export class CommentsService {
     return { message: 'Comment deleted' };
   }
 
-  /** One report per reporter and comment; reporting again changes nothing. */
-  async report(me: number, commentId: number): Promise<MessageDto> {
+  /** One report per reporter and comment; reporting again updates its reason and details. */
+  async report(me: number, commentId: number, input: ReportInput): Promise<MessageDto> {
     const comment = await this.access.visibleComment(me, commentId);
     if (comment.user_id === me) throw new BadRequestException('You cannot report your own comment');
-    await this.reports.report(me, 'comment', commentId);
+    await this.reports.report(me, 'comment', commentId, input);
     return { message: 'Comment reported' };
   }
 }

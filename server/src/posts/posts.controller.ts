@@ -5,6 +5,7 @@ import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ErrorDto, MessageDto } from '../common/error.dto';
 import { CreatePostAnswerDto, CreatePostDto } from './dto/create-post.dto';
 import { PostIdDto } from './dto/ids.dto';
+import { ReportPostDto } from './dto/report.dto';
 import { PostPageQueryDto } from './dto/paging.dto';
 import { PostAnswerDto, PostPageDto, UserPostPageDto, VisibilityAnswerDto } from './dto/post.dto';
 import { PostIdParam, UserIdParam } from './id-param.pipe';
@@ -85,13 +86,16 @@ export class PostsController {
     return this.posts.deleteOwn(user.userId, dto.postId);
   }
 
-  /** Reports someone else's post to the operators (once per member; repeating is harmless). Answers `Post reported`. */
+  /**
+   * Reports someone else's post to the operators, saying why (`reason`, default `other`, and
+   * optional `details`). Once per member: reporting again updates the reason and details. Answers `Post reported`.
+   */
   @Post('report-post')
   @RateLimit('reports')
   @HttpCode(200)
-  @ApiBadRequestResponse({ type: ErrorDto, description: '`You cannot report your own post`' })
+  @ApiBadRequestResponse({ type: ErrorDto, description: '`You cannot report your own post`, an unknown `reason`, or `details` longer than 1000 characters' })
   @ApiNotFoundResponse({ type: ErrorDto, description: '`Post not found`' })
-  reportPost(@CurrentUser() user: AuthUser, @Body() dto: PostIdDto): Promise<MessageDto> {
-    return this.posts.report(user.userId, dto.postId);
+  reportPost(@CurrentUser() user: AuthUser, @Body() dto: ReportPostDto): Promise<MessageDto> {
+    return this.posts.report(user.userId, dto.postId, dto);
   }
 }

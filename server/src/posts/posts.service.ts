@@ -5,7 +5,7 @@ import { DomainEventsService } from '../common/domain-events.service';
 import { MessageDto } from '../common/error.dto';
 import { CreatePostAnswerDto, CreatePostDto } from './dto/create-post.dto';
 import { VisibilityAnswerDto } from './dto/post.dto';
-import { ReportsService } from '../reports';
+import { ReportsService, type ReportInput } from '../reports';
 import { OrphanedFilesService } from '../media';
 import { hasMention } from './mentions';
 import { POST_NOT_FOUND, PostAccessService } from './post-access.service';
@@ -78,11 +78,11 @@ export class PostsService {
     return { message: 'Post deleted' };
   }
 
-  /** One report per reporter and post; reporting again changes nothing. */
-  async report(me: number, postId: number): Promise<MessageDto> {
+  /** One report per reporter and post; reporting again updates its reason and details. */
+  async report(me: number, postId: number, input: ReportInput): Promise<MessageDto> {
     const post = await this.access.visiblePost(me, postId);
     if (post.user_id === me) throw new BadRequestException('You cannot report your own post');
-    await this.reports.report(me, 'post', postId);
+    await this.reports.report(me, 'post', postId, input);
     return { message: 'Post reported' };
   }
 }

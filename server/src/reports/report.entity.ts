@@ -1,8 +1,12 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { ReportReason } from './report-fields';
 
-export type ReportTarget = 'post' | 'comment' | 'group' | 'group_comment';
+export type ReportTarget = 'post' | 'comment' | 'group' | 'group_comment' | 'user';
 
-/** One report per reporter and target; read by operators. */
+/**
+ * One report per reporter and target (a repeated report updates reason and details); each
+ * reported target also has one row in `report_cases`, the operators' unit of work.
+ */
 @Entity('reports')
 @Index(['reporter_id', 'target_type', 'target_id'], { unique: true })
 export class ReportEntity {
@@ -18,6 +22,15 @@ export class ReportEntity {
   @Column({ type: 'int' })
   target_id: number;
 
+  @Column({ type: 'varchar', length: 20, default: 'other' })
+  reason: ReportReason;
+
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  details: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at: Date;
 }

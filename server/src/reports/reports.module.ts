@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ReportsService } from './reports.service';
 
-/** The reports table: what members reported to the operators. */
+/** The reports and report_cases tables: what members reported to the operators, as cases per target. */
 @Module({
   providers: [ReportsService],
   exports: [ReportsService],
