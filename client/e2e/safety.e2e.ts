@@ -14,7 +14,7 @@ const card = (page: Page, text: string): Locator => page.locator('article.pen-po
 
 const BLOCK_EXPLAINED = "You will no longer see each other's posts, comments or profile, and any friendship ends. They are not told.";
 
-test('block a member from /userpen: their post leaves the feed, they are listed in /settings, and unblock from there', async ({ browser }) => {
+test('block a member from /userpen: their post leaves the feed, they are listed in /settings, and unblock from there', async ({ browser }, testInfo) => {
   const tag = Date.now().toString(36);
   const blocker = await createMember({ userName: `Priscilla ${tag}` });
   const author = await createMember({ userName: `Diotrephes Firstplace ${tag}` });
