@@ -145,6 +145,18 @@ const SECTIONS: Section[] = [
     ),
   },
   {
+    id: 'blocking',
+    title: 'Blocking and muting',
+    body: (
+      <p>
+        If you block a member, it works both ways and at once: neither of you sees the other&apos;s posts, comments, group comments or profile, any friendship or friend
+        request between you ends, neither can comment on or like the other&apos;s content or invite the other to a group, and nothing they do (a mention included) notifies you. They
+        are not told. Muting a member only takes their posts out of your feed and stops their notifications to you; they notice nothing. You can undo both in{' '}
+        <Link to="/settings">Settings</Link>.
+      </p>
+    ),
+  },
+  {
     id: 'your-data',
     title: 'A copy of your data',
     body: (
