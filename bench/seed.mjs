@@ -4,8 +4,9 @@
 // Scale M: 100 000 members (~50 friends each), 1 000 000 posts (30 % friends-only, 10 % prayer
 // requests), 5 000 000 post likes, 2 000 000 comments, 2 000 groups of 100 members, 500 000 group
 // comments, 1 000 000 notifications; beyond the issue's list, 1 000 000 comment likes, 125 000
-// group comment likes and ready media rows on 23 % of posts and 2 % of comments and group
-// comments. S is a tenth of M, L ten times M.
+// group comment likes, ready media rows on 23 % of posts and 2 % of comments and group
+// comments, and one member in twenty with three blocks and two mutes (issue #28). S is a tenth
+// of M, L ten times M.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -128,6 +129,27 @@ export async function seed({ scale = 'S', db = `pen_bench_${scale.toLowerCase()}
     q(`INSERT INTO friendships (user_id, friend_id, created_at)
        SELECT sender_id, receiver_id, created_at FROM connections WHERE status = 'accepted'
        UNION ALL SELECT receiver_id, sender_id, created_at FROM connections WHERE status = 'accepted'`),
+  );
+
+  // One member in twenty has blocked three members who are not friends (a friend's block would
+  // have ended the friendship) and muted two friends, so every read runs its block and mute
+  // filters against rows that exist, and a muter's feed really loses the muted friends' posts.
+  const blockDeltas = [500, 4999, Math.floor(N / 2) + 3];
+  await step(`blocks (${(N / 20) * blockDeltas.length})`, () =>
+    q(
+      `INSERT INTO blocks (blocker_id, blocked_id, created_at)
+       SELECT u, ((u - 1 + d) % $1) + 1, now() - interval '7 days'
+       FROM generate_series(20, $1::bigint, 20) AS u, unnest($2::int[]) AS d`,
+      [N, blockDeltas],
+    ),
+  );
+  await step(`mutes (${(N / 20) * 2})`, () =>
+    q(
+      `INSERT INTO mutes (muter_id, muted_id, created_at)
+       SELECT u, ((u - 1 + d) % $1) + 1, now() - interval '7 days'
+       FROM generate_series(20, $1::bigint, 20) AS u, unnest($2::int[]) AS d`,
+      [N, offsets.slice(1, 3)],
+    ),
   );
 
   await step(`posts (${s.posts})`, () =>
