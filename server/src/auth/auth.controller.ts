@@ -42,6 +42,7 @@ export class AuthController {
   @SmallBody()
   @HttpCode(200)
   @ApiUnauthorizedResponse({ type: ErrorDto, description: '`Login failed. Check your email and password.`' })
+  @ApiForbiddenResponse({ type: ErrorDto, description: 'The right password for a suspended account: `This account is suspended`, or `This account is suspended until 2026-12-01 14:00 UTC`' })
   @ApiRateLimited('`Too many failed login attempts. Try again later.`')
   async login(@Body() dto: LoginDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponseDto> {
     const { refreshToken, ...answer } = await this.registration.login(dto, clientInfo(req));

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { insertMember, recordLogin, toUserDto, UsersService } from '../users';
@@ -12,6 +12,13 @@ import { OpenedSession, SessionsService } from './sessions.service';
 
 export const EMAIL_TAKEN = 'An account with this email address already exists.';
 export const LOGIN_FAILED = 'Login failed. Check your email and password.';
+export const ACCOUNT_SUSPENDED = 'This account is suspended';
+
+/** `This account is suspended`, with the end of a timed suspension (UTC, to the minute). */
+export function suspendedMessage(until: Date | null): string {
+  if (!until) return ACCOUNT_SUSPENDED;
+  return `${ACCOUNT_SUSPENDED} until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
 
 export function isUniqueViolation(err: unknown): boolean {
   return err instanceof QueryFailedError && (err.driverError as { code?: string })?.code === '23505';
@@ -55,6 +62,8 @@ export class RegistrationService {
     await this.limiter.countAttempt(dto.email, client.ip);
     const user = await this.users.findByEmailWithHash(dto.email);
     const passwordOk = await verifyPassword(user?.password_hash, dto.password);
+    // Only the right password learns of the suspension (an address alone reveals nothing).
+    if (user && passwordOk && user.status === 'suspended') throw new ForbiddenException(suspendedMessage(user.suspended_until));
     if (!user || !passwordOk || user.status !== 'active') throw new UnauthorizedException(LOGIN_FAILED);
     await this.limiter.recordSuccess(dto.email, client.ip);
     const session = await this.sessions.open(user.user_id, dto.deviceId, client);

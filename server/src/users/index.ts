@@ -8,3 +8,7 @@ export {
 export { UserDto, UserResponseDto } from './user.dto';
 export { DEFAULT_PROFILE_PICTURE, USER_MODES, UserEntity, type UserMode } from './user.entity';
 export { exportedProfile } from './export-reads';
+export {
+  activeRoleOf, expiredSuspensions, lockStanding, memberNamesByIds, runningTimedSuspensions, setRole, setSuspension, standingByEmail,
+  type MemberStanding,
+} from './operator-reads';
