@@ -5,6 +5,7 @@ export { JwtAuthGuard } from './jwt-auth.guard';
 export { JwtStrategy } from './jwt.strategy';
 export { SessionCacheModule } from './session-cache.module';
 export { SessionCacheService } from './session-cache.service';
+export { AccountService } from './account.service';
 export { SESSION_ENDED } from './sessions.service';
 export { liveSessionIds } from './device-sessions.repository';
 export { FieldRules } from './field-rules';

@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth';
 import { AuditLogService } from './audit-log.service';
+import { RegistrationsController } from './registrations.controller';
+import { RegistrationsService } from './registrations.service';
 import { RoleGuard } from './role.guard';
 
 /**
@@ -7,7 +10,9 @@ import { RoleGuard } from './role.guard';
  * log. Other modules (registration review, the command-line tool) use AuditLogService.
  */
 @Module({
-  providers: [AuditLogService, RoleGuard],
+  imports: [AuthModule],
+  controllers: [RegistrationsController],
+  providers: [AuditLogService, RoleGuard, RegistrationsService],
   exports: [AuditLogService, RoleGuard],
 })
 export class ModModule {}

@@ -12,3 +12,4 @@ export {
   activeRoleOf, expiredSuspensions, lockStanding, memberNamesByIds, runningTimedSuspensions, setRole, setSuspension, standingByEmail,
   type MemberStanding,
 } from './operator-reads';
+export { approveRegistration, lockReviewStanding, pendingRegistrations, type PendingRegistration } from './registration-reads';

@@ -38,6 +38,10 @@ export class UserEntity {
   @Column({ type: 'timestamptz', nullable: true })
   suspended_until: Date | null;
 
+  /** 'approved', or 'pending' while a registration made under REGISTRATION_MODE=approval waits for a moderator. */
+  @Column({ type: 'varchar', length: 20, default: 'approved' })
+  review_status: string;
+
   @Column({ type: 'varchar', length: 300, default: DEFAULT_PROFILE_PICTURE })
   profile_picture: string;
 
