@@ -18,7 +18,7 @@ import { JobsModule } from './jobs/jobs.module';
 import { CookieConsentModule, LegalModule } from './legal';
 import { MailModule, MailWorkerModule } from './mail/mail.module';
 import { MediaModule, MediaWorkerModule } from './media';
-import { ModModule } from './mod';
+import { ModModule, ModWorkerModule } from './mod';
 import { AnnouncementsModule, NotiModule, NotiWorkerModule } from './noti';
 import { PostsModule } from './posts';
 import { ProfileModule } from './profile';
@@ -34,7 +34,7 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const FEATURE_MODULES = [HealthModule, LegalModule, AnnouncementsModule, PushModule, NotiModule, ConnModule, StorageModule, MediaModule, UsersModule, AuthModule, CookieConsentModule, ProfileModule, PostsModule, GroupsModule, DataExportModule, ModModule];
 
 /** Modules holding job handlers: loaded only where workers run (APP_ROLE worker or all). */
-const WORKER_MODULES = [MailWorkerModule, PushWorkerModule, NotiWorkerModule, MediaWorkerModule, AuthWorkerModule, DataExportWorkerModule];
+const WORKER_MODULES = [MailWorkerModule, PushWorkerModule, NotiWorkerModule, MediaWorkerModule, AuthWorkerModule, DataExportWorkerModule, ModWorkerModule];
 
 @Module({})
 export class AppModule {

@@ -6,7 +6,7 @@ export { JwtStrategy } from './jwt.strategy';
 export { SessionCacheModule } from './session-cache.module';
 export { SessionCacheService } from './session-cache.service';
 export { AccountService } from './account.service';
-export { SESSION_ENDED } from './sessions.service';
+export { SESSION_ENDED, SessionsService } from './sessions.service';
 export { liveSessionIds } from './device-sessions.repository';
 export { FieldRules } from './field-rules';
 export { DeviceSessionEntity } from './device-session.entity';

@@ -3,6 +3,7 @@ import { GroupsModule } from '../groups';
 import { PostsModule } from '../posts';
 import { PushModule } from '../push';
 import { CompatNotificationsService } from './compat-notifications.service';
+import { ModerationNoticesService } from './moderation-notices.service';
 import { EmailDigestProcessor } from './email/email-digest.processor';
 import { UnsubscribeController } from './email/unsubscribe.controller';
 import { UnsubscribeService } from './email/unsubscribe.service';
@@ -32,8 +33,9 @@ import { StreamTicketsService } from './realtime/stream-tickets.service';
     StreamTicketsService,
     CompatNotificationsService,
     UnsubscribeService,
+    ModerationNoticesService,
   ],
-  exports: [NotificationsService, NotificationDeliveryService, NotificationEventsListener],
+  exports: [NotificationsService, NotificationDeliveryService, NotificationEventsListener, ModerationNoticesService],
 })
 export class NotiModule {}
 

@@ -72,3 +72,47 @@ export async function memberNamesByIds(m: EntityManager, ids: number[]): Promise
   const rows: Array<{ user_id: number; user_name: string }> = await m.query(`SELECT user_id, user_name FROM users WHERE user_id = ANY($1::int[])`, [ids]);
   return new Map(rows.map((r) => [r.user_id, r.user_name]));
 }
+
+export interface ModeratedMember extends MemberStanding {
+  created_at: Date;
+  last_login: Date | null;
+}
+
+export const MEMBER_LOOKUP_PAGE_SIZE = 20;
+
+/** `%`, `_` and `\` match themselves in a LIKE pattern. */
+function likeEscaped(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Members (not deleted accounts), newest first by id from `cursor`, whose name or address
+ * contains `q` (case-insensitive); a page and the next cursor.
+ */
+export async function memberLookup(m: EntityManager, q: string | undefined, cursor: number | undefined): Promise<{ members: ModeratedMember[]; nextCursor: number | null }> {
+  const rows: ModeratedMember[] = await m.query(
+    `SELECT ${STANDING_COLUMNS}, created_at, last_login FROM users
+      WHERE status <> 'deleted' AND ($1::int IS NULL OR user_id < $1)
+        AND ($2::text IS NULL OR lower(user_name) LIKE '%' || lower($2) || '%' ESCAPE '\\' OR lower(email) LIKE '%' || lower($2) || '%' ESCAPE '\\')
+      ORDER BY user_id DESC LIMIT ${MEMBER_LOOKUP_PAGE_SIZE + 1}`,
+    [cursor ?? null, q ? likeEscaped(q) : null],
+  );
+  const members = rows.slice(0, MEMBER_LOOKUP_PAGE_SIZE);
+  return { members, nextCursor: rows.length > MEMBER_LOOKUP_PAGE_SIZE ? members[members.length - 1].user_id : null };
+}
+
+/** Members' standing by id (deleted accounts included: a report of one shows it is gone). */
+export async function standingsByIds(m: EntityManager, ids: number[]): Promise<Map<number, MemberStanding & { bio: string; profile_picture: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows: Array<MemberStanding & { bio: string; profile_picture: string }> = await m.query(
+    `SELECT ${STANDING_COLUMNS}, bio, profile_picture FROM users WHERE user_id = ANY($1::int[])`,
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.user_id, r]));
+}
+
+/** One member as the lookup lists them, deleted accounts excepted. */
+export async function moderatedMemberById(m: EntityManager, userId: number): Promise<ModeratedMember | undefined> {
+  const [row]: ModeratedMember[] = await m.query(`SELECT ${STANDING_COLUMNS}, created_at, last_login FROM users WHERE user_id = $1 AND status <> 'deleted'`, [userId]);
+  return row;
+}
