@@ -36,12 +36,12 @@ const spamPost: ReportCase = {
   status: 'open',
   target: {
     content: 'Buy cheap sandals at example.com',
-    media: [{ media_id: 5, type: 'image', path: 'uploads/posts/sandals.webp' }],
+    media: [{ media_id: 5, media_type: 'image', url: 'uploads/posts/sandals.webp', poster_url: null }],
     author: { user_id: 7, user_name: 'Orpah Spammer' },
     group: null,
+    post_id: null,
     visible: true,
   },
-  resolution: null,
 };
 
 const rudeMember: ReportCase = {
@@ -53,8 +53,7 @@ const rudeMember: ReportCase = {
   first_reported_at: '2026-11-22T09:00:00Z',
   last_reported_at: '2026-11-22T09:00:00Z',
   status: 'open',
-  target: { content: 'I insult everyone', media: [], author: { user_id: 8, user_name: 'Goliath Rude' }, group: null, visible: true },
-  resolution: null,
+  target: { content: 'I insult everyone', media: [], author: { user_id: 8, user_name: 'Goliath Rude' }, group: null, post_id: null, visible: true },
 };
 
 let server: Awaited<ReturnType<typeof startApiServer>> | undefined;
@@ -156,7 +155,7 @@ describe('the report queue', () => {
 });
 
 describe('queue keyboard shortcuts', () => {
-  const press = (key: string, target: EventTarget = document.body) => fireEvent.keyDown(target, { key });
+  const press = (key: string, target: Element = document.body) => fireEvent.keyDown(target, { key });
 
   it('j/k move the selection, and d/r/w/s open the matching action for the selected case', async () => {
     await queueServer([spamPost, rudeMember]);

@@ -4,11 +4,11 @@ import * as api from './mod-api';
 import type { CaseStatus, Page } from './types';
 
 /** A cursor-paged list: its pages flattened, and whether another page can be asked for. */
-function usePaged<T>(key: readonly unknown[], fetchPage: (cursor?: string) => Promise<Page<T>>) {
+function usePaged<T>(key: readonly unknown[], fetchPage: (cursor?: number) => Promise<Page<T>>) {
   const q = useInfiniteQuery({
     queryKey: key,
     queryFn: ({ pageParam }) => fetchPage(pageParam),
-    initialPageParam: undefined as string | undefined,
+    initialPageParam: undefined as number | undefined,
     getNextPageParam: (last: Page<T>) => last.nextCursor ?? undefined,
   });
   return { ...q, items: q.data?.pages.flatMap((p) => p.items) ?? [] };

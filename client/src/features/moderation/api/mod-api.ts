@@ -19,21 +19,21 @@ async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown): Pro
   return parsed as T;
 }
 
-const query = (params: Record<string, string | undefined>) => {
-  const entries = Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== '');
+const query = (params: Record<string, string | number | undefined>) => {
+  const entries = Object.entries(params).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]]));
   return entries.length ? `?${new URLSearchParams(entries).toString()}` : '';
 };
 
-export async function listReports(status: CaseStatus, cursor?: string): Promise<Page<ReportCase>> {
-  const a = await call<{ reports: ReportCase[]; nextCursor: string | null }>('GET', `/api/mod/reports${query({ status, cursor })}`);
+export async function listReports(status: CaseStatus, cursor?: number): Promise<Page<ReportCase>> {
+  const a = await call<{ reports: ReportCase[]; nextCursor: number | null }>('GET', `/api/mod/reports${query({ status, cursor })}`);
   return { items: a.reports, nextCursor: a.nextCursor };
 }
 
 export const resolveReport = (body: { reportId: number; action: ResolveAction; note?: string; days?: number }) =>
   call<unknown>('POST', '/api/mod/resolve-report', body);
 
-export async function listUsers(q: string, cursor?: string): Promise<Page<ModUser>> {
-  const a = await call<{ users: ModUser[]; nextCursor: string | null }>('GET', `/api/mod/users${query({ q, cursor })}`);
+export async function listUsers(q: string, cursor?: number): Promise<Page<ModUser>> {
+  const a = await call<{ users: ModUser[]; nextCursor: number | null }>('GET', `/api/mod/users${query({ q, cursor })}`);
   return { items: a.users, nextCursor: a.nextCursor };
 }
 
@@ -41,15 +41,15 @@ export const suspendUser = (body: { userId: number; reason: string; days?: numbe
 export const unsuspendUser = (body: { userId: number }) => call<unknown>('POST', '/api/mod/unsuspend-user', body);
 export const setRole = (body: { userId: number; role: MemberRole }) => call<unknown>('POST', '/api/mod/set-role', body);
 
-export async function listRegistrations(cursor?: string): Promise<Page<Registration>> {
-  const a = await call<{ users: Registration[]; nextCursor: string | null }>('GET', `/api/mod/registrations${query({ cursor })}`);
-  return { items: a.users, nextCursor: a.nextCursor };
+export async function listRegistrations(cursor?: number): Promise<Page<Registration>> {
+  const a = await call<{ registrations: Registration[]; nextCursor: number | null }>('GET', `/api/mod/registrations${query({ cursor })}`);
+  return { items: a.registrations, nextCursor: a.nextCursor };
 }
 
 export const approveRegistration = (body: { userId: number }) => call<unknown>('POST', '/api/mod/approve-registration', body);
 export const rejectRegistration = (body: { userId: number; note?: string }) => call<unknown>('POST', '/api/mod/reject-registration', body);
 
-export async function listAuditLog(cursor?: string): Promise<Page<AuditEntry>> {
-  const a = await call<{ entries: AuditEntry[]; nextCursor: string | null }>('GET', `/api/mod/audit-log${query({ cursor })}`);
+export async function listAuditLog(cursor?: number): Promise<Page<AuditEntry>> {
+  const a = await call<{ entries: AuditEntry[]; nextCursor: number | null }>('GET', `/api/mod/audit-log${query({ cursor })}`);
   return { items: a.entries, nextCursor: a.nextCursor };
 }

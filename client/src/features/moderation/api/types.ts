@@ -7,30 +7,35 @@ export type CaseStatus = 'open' | 'resolved';
 export type ResolveAction = 'dismiss' | 'remove_content' | 'warn_author' | 'suspend_author';
 export type MemberRole = 'user' | 'moderator' | 'paka';
 
+/** A member named in an answer; `{user_id: null, user_name: 'cli'}` for the command-line tool. */
 export interface ModMember {
-  user_id: number;
+  user_id: number | null;
   user_name: string;
 }
 
 export interface CaseMedia {
   media_id: number;
-  type: 'image' | 'video' | 'audio';
-  path: string | null;
-  poster_path?: string | null;
+  /** `image`, `video` or `audio`. */
+  media_type: string;
+  /** Storage path (load from `/api/` + url); null until processed. */
+  url: string | null;
+  poster_url: string | null;
 }
 
 export interface CaseTarget {
-  content?: string | null;
-  media?: CaseMedia[];
-  author?: ModMember | null;
-  group?: { group_id: number; group_name: string } | null;
+  /** Null when the target no longer exists. */
+  content: string | null;
+  media: CaseMedia[];
+  author: ModMember | null;
+  group: { group_id: number; title: string } | null;
+  post_id: number | null;
   visible: boolean;
 }
 
 export interface CaseResolution {
   action: ResolveAction;
   note: string | null;
-  moderator: ModMember | null;
+  moderator: ModMember;
   resolved_at: string;
 }
 
@@ -43,41 +48,46 @@ export interface ReportCase {
   first_reported_at: string;
   last_reported_at: string;
   status: CaseStatus;
-  target: CaseTarget | null;
-  resolution?: CaseResolution | null;
+  target: CaseTarget;
+  resolution?: CaseResolution;
 }
 
 export interface ModUser {
   user_id: number;
   user_name: string;
-  email?: string;
-  status: string;
+  email: string;
   role: string;
+  /** `active` or `suspended`. */
+  status: string;
+  /** When a timed suspension ends. */
+  suspended_until: string | null;
   created_at: string;
   last_login: string | null;
-  report_count: number;
+  /** How many members reported this member. */
+  reports_against: number;
   post_count: number;
 }
 
 export interface Registration {
   user_id: number;
   user_name: string;
-  email?: string;
+  email: string;
+  /** The testimony written at registration. */
+  bio: string;
   created_at: string;
-  bio?: string | null;
 }
 
 export interface AuditEntry {
   entry_id: number;
-  actor: ModMember | null;
+  actor: ModMember;
   action: string;
   target_type: string;
-  target_id: number | null;
+  target_id: number;
   note: string | null;
   created_at: string;
 }
 
 export interface Page<T> {
   items: T[];
-  nextCursor: string | null;
+  nextCursor: number | null;
 }

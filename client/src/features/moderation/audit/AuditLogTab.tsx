@@ -23,10 +23,10 @@ export function AuditLogTab() {
             <li key={e.entry_id}>
               <time dateTime={e.created_at}>{formatTime(e.created_at)}</time>
               <span className="mod-audit-what">
-                <b>{e.actor?.user_name ?? 'command line'}</b> {readable(e.action)}{' '}
+                <b>{e.actor.user_id === null ? 'command line' : e.actor.user_name}</b> {readable(e.action)}{' '}
                 <span className="muted">
                   {readable(e.target_type)}
-                  {e.target_id !== null ? ` #${e.target_id}` : ''}
+                  {` #${e.target_id}`}
                 </span>
               </span>
               {e.note ? <span className="mod-note">“{e.note}”</span> : null}

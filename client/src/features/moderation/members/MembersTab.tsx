@@ -79,14 +79,14 @@ export function MembersTab({ viewer }: { viewer: Viewer }) {
             <li key={u.user_id} className="mod-member card" aria-label={u.user_name}>
               <div className="mod-member-main">
                 <strong>{u.user_name}</strong>
-                {u.email ? <span className="muted mod-email">{u.email}</span> : null}
+                <span className="muted mod-email">{u.email}</span>
                 <span className="mod-badges">
-                  <span className={`mod-status ${u.status}`}>{u.status}</span>
+                  <span className={`mod-status ${u.status}`}>{u.status === 'suspended' && u.suspended_until ? `suspended until ${formatTime(u.suspended_until)}` : u.status}</span>
                   {u.role !== 'user' ? <span className="mod-role">{ROLE_LABELS[u.role] ?? u.role}</span> : null}
                 </span>
                 <span className="mod-meta">
                   Joined {formatTime(u.created_at)} · last sign-in {u.last_login ? formatTime(u.last_login) : 'never'} · {u.post_count} posts ·{' '}
-                  <span className={u.report_count > 0 ? 'mod-reported' : undefined}>{u.report_count === 1 ? '1 report' : `${u.report_count} reports`}</span>
+                  <span className={u.reports_against > 0 ? 'mod-reported' : undefined}>{u.reports_against === 1 ? 'reported by 1 member' : `reported by ${u.reports_against} members`}</span>
                 </span>
               </div>
               <div className="mod-member-actions">

@@ -9,11 +9,21 @@ function Thumbnails({ media }: { media: CaseMedia[] }) {
   return (
     <ul className="mod-thumbs" aria-label="Media">
       {media.map((m, i) => {
-        const src = m.type === 'image' ? m.path : m.type === 'video' ? (m.poster_path ?? null) : null;
+        const src = m.media_type === 'image' ? m.url : m.media_type === 'video' ? m.poster_url : null;
         return (
-          <li key={m.media_id} className={`mod-thumb ${m.type}`}>
-            {src ? <img src={mediaUrl(src)} alt={`${m.type} ${i + 1} of ${media.length}`} loading="lazy" /> : <span>{m.type === 'audio' ? '♪ Audio' : m.path ? 'Video' : 'Processing'}</span>}
-            {m.type === 'video' ? <span className="mod-thumb-badge">▶</span> : null}
+          <li key={`${m.media_id}-${i}`} className={`mod-thumb ${m.media_type}`}>
+            {src ? (
+              <a href={mediaUrl(src)} target="_blank" rel="noreferrer">
+                <img src={mediaUrl(src)} alt={`${m.media_type} ${i + 1} of ${media.length}`} loading="lazy" />
+              </a>
+            ) : (
+              <span>{m.media_type === 'audio' ? '♪ Audio' : m.url ? 'Video' : 'Processing'}</span>
+            )}
+            {m.media_type === 'video' ? (
+              <span className="mod-thumb-badge" aria-hidden="true">
+                ▶
+              </span>
+            ) : null}
           </li>
         );
       })}
@@ -32,13 +42,17 @@ export const CaseCard = forwardRef<HTMLLIElement, { reportCase: ReportCase; sele
         <div className="mod-case-head">
           <span className={`mod-type ${c.target_type}`}>{TARGET_LABELS[c.target_type]}</span>
           <strong id={titleId} className="mod-case-title">
-            {target?.author ? target.author.user_name : 'Unknown author'}
-            {target?.group ? <span className="muted"> in {target.group.group_name}</span> : null}
+            {target.author ? target.author.user_name : 'Unknown author'}
+            {target.group && c.target_type !== 'group' ? <span className="muted"> in {target.group.title}</span> : null}
           </strong>
-          {target && !target.visible ? <span className="mod-flag">Hidden</span> : null}
+          {!target.visible ? <span className="mod-flag">Not visible to members</span> : null}
         </div>
-        {target?.content ? <p className="mod-content">{target.content}</p> : target ? null : <p className="mod-content muted">This content no longer exists.</p>}
-        <Thumbnails media={target?.media ?? []} />
+        {target.content !== null ? (
+          target.content ? <p className="mod-content">{target.content}</p> : null
+        ) : (
+          <p className="mod-content muted">This content no longer exists.</p>
+        )}
+        <Thumbnails media={target.media} />
         <ul className="mod-reasons" aria-label="Reasons">
           {reasons.map(([reason, count]) => (
             <li key={reason}>
@@ -52,7 +66,7 @@ export const CaseCard = forwardRef<HTMLLIElement, { reportCase: ReportCase; sele
         </p>
         {c.resolution ? (
           <p className="mod-resolution">
-            <b>{RESOLUTION_LABELS[c.resolution.action]}</b> by {c.resolution.moderator?.user_name ?? 'the command line'} on {formatTime(c.resolution.resolved_at)}
+            <b>{RESOLUTION_LABELS[c.resolution.action]}</b> by {c.resolution.moderator.user_id === null ? 'the command line' : c.resolution.moderator.user_name} on {formatTime(c.resolution.resolved_at)}
             {c.resolution.note ? <span className="mod-note"> “{c.resolution.note}”</span> : null}
           </p>
         ) : null}

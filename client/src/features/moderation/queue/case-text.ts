@@ -37,13 +37,13 @@ export const RESOLUTION_LABELS: Record<ResolveAction, string> = {
 
 /** The member an action against "the author" reaches: the reported member, or the content's author. */
 export function authorOf(c: ReportCase) {
-  return c.target?.author ?? null;
+  return c.target.author;
 }
 
 /** Which actions fit a case: a member has no content to remove; warn and suspend need an author. */
 export function actionAllowed(c: ReportCase, action: ResolveAction): boolean {
   if (c.status !== 'open') return false;
-  if (action === 'remove_content') return c.target_type !== 'user' && c.target?.visible !== false;
+  if (action === 'remove_content') return c.target_type !== 'user' && c.target.visible;
   if (action === 'warn_author' || action === 'suspend_author') return c.target_type === 'user' || authorOf(c) !== null;
   return true;
 }

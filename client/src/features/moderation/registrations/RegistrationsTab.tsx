@@ -84,7 +84,7 @@ export function RegistrationsTab() {
           <li key={u.user_id} className="mod-member card" aria-label={u.user_name}>
             <div className="mod-member-main">
               <strong>{u.user_name}</strong>
-              {u.email ? <span className="muted mod-email">{u.email}</span> : null}
+              <span className="muted mod-email">{u.email}</span>
               {u.bio ? <p className="mod-content">{u.bio}</p> : null}
               <span className="mod-meta">Signed up {formatTime(u.created_at)}</span>
             </div>
