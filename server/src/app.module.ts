@@ -12,7 +12,7 @@ import { ConnModule } from './conn';
 import { DatabaseModule } from './database/database.module';
 import { DataExportModule, DataExportWorkerModule } from './export';
 import { ENTITIES } from './entities';
-import { GroupsModule } from './groups';
+import { GroupsModule, GroupsWorkerModule } from './groups';
 import { HealthModule } from './health';
 import { JobsModule } from './jobs/jobs.module';
 import { CookieConsentModule, LegalModule } from './legal';
@@ -20,7 +20,7 @@ import { MailModule, MailWorkerModule } from './mail/mail.module';
 import { MediaModule, MediaWorkerModule } from './media';
 import { ModModule, ModWorkerModule } from './mod';
 import { AnnouncementsModule, NotiModule, NotiWorkerModule } from './noti';
-import { PostsModule } from './posts';
+import { PostsModule, PostsWorkerModule } from './posts';
 import { ProfileModule } from './profile';
 import { PushModule, PushWorkerModule } from './push';
 import { RedisModule } from './redis/redis.module';
@@ -34,7 +34,7 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const FEATURE_MODULES = [HealthModule, LegalModule, AnnouncementsModule, PushModule, NotiModule, ConnModule, StorageModule, MediaModule, UsersModule, AuthModule, CookieConsentModule, ProfileModule, PostsModule, GroupsModule, DataExportModule, ModModule];
 
 /** Modules holding job handlers: loaded only where workers run (APP_ROLE worker or all). */
-const WORKER_MODULES = [MailWorkerModule, PushWorkerModule, NotiWorkerModule, MediaWorkerModule, AuthWorkerModule, DataExportWorkerModule, ModWorkerModule];
+const WORKER_MODULES = [MailWorkerModule, PushWorkerModule, NotiWorkerModule, MediaWorkerModule, AuthWorkerModule, DataExportWorkerModule, ModWorkerModule, PostsWorkerModule, GroupsWorkerModule];
 
 @Module({})
 export class AppModule {

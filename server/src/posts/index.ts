@@ -1,5 +1,5 @@
 // Posts' public surface: the module, the access rule, the purge steps and the reads notifications need.
-export { PostsModule } from './posts.module';
+export { PostsModule, PostsWorkerModule } from './posts.module';
 export { COMMENT_NOT_FOUND, PostAccessService } from './post-access.service';
 export { PURGED_MEMBER_POST_MEDIA, lockPurgedMemberPosts, uncountPurgedMemberInPosts } from './member-purge';
 export {
