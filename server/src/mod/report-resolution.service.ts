@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { ModeratedContent } from '../common/removable-content';
 import { removeGroupContent } from '../groups';
-import { ModerationNoticesService } from '../noti';
+import { ModerationNoticesService, setNotificationsHiddenAbout } from '../noti';
 import { removePostContent } from '../posts';
 import { lockCase, reportersOf, resolveCase, ResolutionAction, type ReportCaseRow } from '../reports';
 import { lockStanding } from '../users';
@@ -67,6 +67,8 @@ export class ReportResolutionService {
         c.target_type === 'post' || c.target_type === 'comment'
           ? await removePostContent(m, c.target_type, c.target_id)
           : await removeGroupContent(m, c.target_type, c.target_id);
+      // The notifications pointing at it leave the inboxes and unread counts in the same transaction.
+      if (removed) await setNotificationsHiddenAbout(m, removed.target, true);
       // Already removed (another case about it): the case is resolved all the same.
       if (removed) await this.audit.record({ actorId: actor.userId, action: 'remove_content', targetType: c.target_type, targetId: c.target_id, note }, m);
       return null;
