@@ -9,5 +9,5 @@ export {
 } from './notification-reads';
 export { GroupCommentEntity, GroupCommentLikeEntity, GroupEntity, GroupMemberEntity } from './group.entity';
 export { exportedGroupComments, exportedMemberships } from './export-reads';
-export { removeGroupContent, restoreGroupContent, type GroupsRemovable } from './moderator-removal';
+export { removeGroupContent, restoreGroupContent } from './moderator-removal';
 export { groupContentForModeration, type ModeratedGroupContent } from './operator-reads';

@@ -9,5 +9,5 @@ export { PostEntity } from './post.entity';
 export { CommentEntity } from './comment.entity';
 export { CommentLikeEntity, PostLikeEntity } from './like.entity';
 export { exportedComments, exportedLikes, exportedPosts } from './export-reads';
-export { removePostContent, restorePostContent, type PostsRemovable } from './moderator-removal';
+export { removePostContent, restorePostContent } from './moderator-removal';
 export { contentForModeration, postCountsOf, type ModeratedPostContent } from './operator-reads';
