@@ -10,4 +10,4 @@ export {
 export { GroupCommentEntity, GroupCommentLikeEntity, GroupEntity, GroupMemberEntity } from './group.entity';
 export { exportedGroupComments, exportedMemberships } from './export-reads';
 export { removeGroupContent, restoreGroupContent } from './moderator-removal';
-export { groupContentForModeration, type ModeratedGroupContent } from './operator-reads';
+export { groupContentForModeration } from './operator-reads';

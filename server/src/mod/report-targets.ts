@@ -19,10 +19,6 @@ type TargetType = ReportCaseRow['target_type'];
 
 const NOUNS: Record<TargetType, string> = { post: 'post', comment: 'comment', group: 'group', group_comment: 'group comment', user: 'account' };
 
-export function nounOf(type: TargetType): string {
-  return NOUNS[type];
-}
-
 /** The previews of a page of cases: one read per target type, from each owner. */
 export async function targetPreviews(m: EntityManager, cases: Array<Pick<ReportCaseRow, 'target_type' | 'target_id'>>): Promise<Map<string, ReportTargetDto>> {
   const idsOf = (type: TargetType) => cases.filter((c) => c.target_type === type).map((c) => c.target_id);

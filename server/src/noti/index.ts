@@ -6,4 +6,4 @@ export { NotificationEntity } from './notification.entity';
 export type { NotiDeriveJob } from './notifying-events';
 export { exportedNotifications } from './export-reads';
 export { setNotificationsHiddenAbout } from './removed-content-notifications';
-export { ModerationNoticesService, type ModerationOutcome } from './moderation-notices.service';
+export { ModerationNoticesService } from './moderation-notices.service';

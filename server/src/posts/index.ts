@@ -10,4 +10,4 @@ export { CommentEntity } from './comment.entity';
 export { CommentLikeEntity, PostLikeEntity } from './like.entity';
 export { exportedComments, exportedLikes, exportedPosts } from './export-reads';
 export { removePostContent, restorePostContent } from './moderator-removal';
-export { contentForModeration, postCountsOf, type ModeratedPostContent } from './operator-reads';
+export { contentForModeration, postCountsOf } from './operator-reads';

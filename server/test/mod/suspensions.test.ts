@@ -29,8 +29,8 @@ describe('mod: suspensions', () => {
     await t.close();
   });
 
-  const suspend = (body: Record<string, unknown>, who: Member = moderator) => call<{ user: Record<string, unknown> }>('POST', '/api/mod/suspend-user', { token: who.token, body });
-  const unsuspend = (userId: number, who: Member = moderator) => call<{ user: Record<string, unknown> }>('POST', '/api/mod/unsuspend-user', { token: who.token, body: { userId } });
+  const suspend = (body: Record<string, unknown>, who: Member = moderator) => call<{ user: Record<string, unknown>; message?: string }>('POST', '/api/mod/suspend-user', { token: who.token, body });
+  const unsuspend = (userId: number, who: Member = moderator) => call<{ user: Record<string, unknown>; message?: string }>('POST', '/api/mod/unsuspend-user', { token: who.token, body: { userId } });
   const login = (m: Member, password = MEMBER_PASSWORD) => call('POST', '/api/auth/login', { body: { email: m.email, password, deviceId: m.deviceId } });
 
   /** Every read another member has of `m`'s content: what of it each shows. */
