@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { GroupsModule } from '../groups';
 import { PostsModule } from '../posts';
 import { PushModule } from '../push';
+import { BlockEventsListener } from './block-events.listener';
 import { CompatNotificationsService } from './compat-notifications.service';
 import { ModerationNoticesService } from './moderation-notices.service';
 import { EmailDigestProcessor } from './email/email-digest.processor';
@@ -33,6 +34,7 @@ import { StreamTicketsService } from './realtime/stream-tickets.service';
     StreamTicketsService,
     CompatNotificationsService,
     UnsubscribeService,
+    BlockEventsListener,
     ModerationNoticesService,
   ],
   exports: [NotificationsService, NotificationDeliveryService, NotificationEventsListener, ModerationNoticesService],

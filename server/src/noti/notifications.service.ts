@@ -137,6 +137,23 @@ export class NotificationsService {
     return new Map(rows.map((r) => [r.user_id, r.n]));
   }
 
+  /**
+   * Marks read the unread notifications members <a> and <b> have from each other (after a block,
+   * which hides them from the list: the badge must not count them). Answers the members whose
+   * count changed.
+   */
+  async markReadBetween(a: number, b: number): Promise<number[]> {
+    const rows: Array<{ user_id: number }> = await this.db.query(
+      `WITH marked AS (
+         UPDATE notifications SET read_at = now()
+          WHERE read_at IS NULL AND ((user_id = $1 AND actor_id = $2) OR (user_id = $2 AND actor_id = $1))
+          RETURNING user_id)
+       SELECT DISTINCT user_id FROM marked`,
+      [a, b],
+    );
+    return rows.map((r) => r.user_id);
+  }
+
   /** Marks read everything, or only what is not newer than `upToId` (what the member has seen). */
   async markRead(userId: number, upToId?: number): Promise<number> {
     const [row]: Array<{ n: number }> = await this.db.query(
