@@ -20,5 +20,18 @@ export type RegisterDto = {
      * The client's device identifier (local storage `deviceId`).
      */
     deviceId: string;
+    /**
+     * `web` when sent by Pen's register page: such sign-ups are checked for spam (`website` must be
+     * empty and `fillMs` at least SIGNUP_MIN_FILL_SECONDS). Other API clients omit the three fields.
+     */
+    client?: string;
+    /**
+     * The register page's honeypot: a field hidden from people (and screen readers); only robots fill it.
+     */
+    website?: string;
+    /**
+     * Milliseconds between the register page opening and this request (web sign-ups).
+     */
+    fillMs?: number;
 };
 
