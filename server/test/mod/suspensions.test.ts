@@ -46,7 +46,9 @@ describe('mod: suspensions', () => {
       detail: detail.status,
       comments: comments.body.comments.some((c) => c.comment_id === ids.commentId),
       groupComments: group.body.group.comments.some((c) => c.comment_id === ids.groupCommentId),
-      userPosts: userPosts.status === 200 && (userPosts.body.posts ?? []).some((p) => p.posts_id === ids.postId),
+      // The profile page (/userpen) reads the member and their posts here.
+      profile: userPosts.status,
+      userPosts: (userPosts.body.posts ?? []).some((p) => p.posts_id === ids.postId),
       search: search.body.users.some((u) => u.user_id === m.userId),
     };
   }
@@ -61,7 +63,7 @@ describe('mod: suspensions', () => {
     await t.db.query(`INSERT INTO group_members (group_id, user_id, status, role, inviter_id, invitee_id) VALUES ($1, $2, 'accepted', 'member', $2, $2)`, [groupId, member.userId]);
     const groupCommentId = (await call<{ comment: { comment_id: number } }>('POST', `/api/groups/${groupId}/new-comment`, { token: member.token, body: { content: 'Sam in the group', isReady: true } })).body.comment.comment_id;
     const ids = { postId, commentPostId: readerPost, commentId, groupId, groupCommentId };
-    const shown = { feed: true, detail: 200, comments: true, groupComments: true, userPosts: true, search: true };
+    const shown = { feed: true, detail: 200, comments: true, groupComments: true, profile: 200, userPosts: true, search: true };
     expect(await seenOf(member, ids)).toEqual(shown);
     expect((await call('GET', '/api/posts/feed', { token: member.token })).status).toBe(200);
 
@@ -77,7 +79,7 @@ describe('mod: suspensions', () => {
     expect([refused.status, refused.body.message]).toEqual([403, `This account is suspended until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`]);
     // A wrong password learns nothing of the suspension.
     expect((await login(member, 'Wrong-passw0rd')).status).toBe(401);
-    expect(await seenOf(member, ids)).toEqual({ feed: false, detail: 404, comments: false, groupComments: false, userPosts: false, search: false });
+    expect(await seenOf(member, ids)).toEqual({ feed: false, detail: 404, comments: false, groupComments: false, profile: 404, userPosts: false, search: false });
 
     const again = await suspend({ userId: member.userId, reason: 'Twice' });
     expect([again.status, again.body.message]).toEqual([409, 'This member is already suspended']);
