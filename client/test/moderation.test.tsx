@@ -23,6 +23,7 @@ const profile = (role: string): UserDto => ({
   updated_at: '2026-01-01T00:00:00Z',
   verified: 1,
   receive_email_notifications: true,
+  review_status: 'approved',
 });
 
 const spamPost: ReportCase = {
@@ -132,7 +133,7 @@ describe('the report queue', () => {
     const dialog = screen.getByRole('dialog', { name: 'Remove: case #11' });
     expect(within(dialog).getByText(/Remove this post for everyone\?/)).toBeTruthy();
     expect(resolveBodies()).toEqual([]); // nothing happens before the confirmation
-    fireEvent.change(within(dialog).getByLabelText('Note (for the audit log)'), { target: { value: 'Advertising' } });
+    fireEvent.change(within(dialog).getByLabelText('Reason (the author is told)'), { target: { value: 'Advertising' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Case #11: content removed.')).toBeTruthy();
     expect(resolveBodies()).toEqual([{ reportId: 11, action: 'remove_content', note: 'Advertising' }]);
@@ -184,7 +185,7 @@ describe('queue keyboard shortcuts', () => {
     expect(first.getAttribute('aria-current')).toBe('true');
     press('s');
     dialog = screen.getByRole('dialog', { name: 'Suspend: case #11' });
-    fireEvent.change(within(dialog).getByLabelText('Note to the member (reason)'), { target: { value: 'Spam' } });
+    fireEvent.change(within(dialog).getByLabelText('Reason (for the audit log)'), { target: { value: 'Spam' } });
     fireEvent.change(within(dialog).getByLabelText('Days'), { target: { value: '7' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     await waitFor(() => expect(resolveBodies()).toEqual([{ reportId: 11, action: 'suspend_author', note: 'Spam', days: 7 }]));

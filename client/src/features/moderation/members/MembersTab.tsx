@@ -15,6 +15,11 @@ export interface Viewer {
   role: string;
 }
 
+function statusLabel(u: ModUser): string {
+  if (u.status === 'suspended') return u.suspended_until ? `Suspended until ${formatTime(u.suspended_until)}` : 'Suspended';
+  return u.status === 'active' ? 'Active' : u.status;
+}
+
 /** Waits for a pause in typing before searching, so each keystroke is not a request. */
 function useSettled(value: string, ms = 300): string {
   const [settled, setSettled] = useState(value);
@@ -81,7 +86,7 @@ export function MembersTab({ viewer }: { viewer: Viewer }) {
                 <strong>{u.user_name}</strong>
                 <span className="muted mod-email">{u.email}</span>
                 <span className="mod-badges">
-                  <span className={`mod-status ${u.status}`}>{u.status === 'suspended' && u.suspended_until ? `suspended until ${formatTime(u.suspended_until)}` : u.status}</span>
+                  <span className={`mod-status ${u.status}`}>{statusLabel(u)}</span>
                   {u.role !== 'user' ? <span className="mod-role">{ROLE_LABELS[u.role] ?? u.role}</span> : null}
                 </span>
                 <span className="mod-meta">

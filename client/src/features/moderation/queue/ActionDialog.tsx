@@ -4,6 +4,14 @@ import { Dialog } from '../../../components/dialog/Dialog';
 import type { ReportCase, ResolveAction } from '../api/types';
 import { ACTIONS, actionQuestion } from './case-text';
 
+/** Who reads the note: the author is told why with a removal or a warning; the audit log keeps every note. */
+const NOTE_LABELS: Record<ResolveAction, string> = {
+  dismiss: 'Note (for the audit log)',
+  remove_content: 'Reason (the author is told)',
+  warn_author: 'Warning (the author is told)',
+  suspend_author: 'Reason (for the audit log)',
+};
+
 export interface ActionChoice {
   note: string;
   /** Suspension length; undefined for a suspension until it is lifted. */
@@ -49,7 +57,7 @@ export function ActionDialog({ reportCase, action, onConfirm, onClose }: {
       <form onSubmit={(e) => void submit(e)}>
         <p className="mod-question">{actionQuestion(reportCase, action)}</p>
         <div className="field">
-          <label htmlFor={noteId}>{action === 'warn_author' || suspend ? 'Note to the member (reason)' : 'Note (for the audit log)'}</label>
+          <label htmlFor={noteId}>{NOTE_LABELS[action]}</label>
           <textarea id={noteId} rows={3} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} placeholder="Optional" />
         </div>
         {suspend ? (
