@@ -37,12 +37,15 @@ const PROBE_EVERY_MS = 500;
 /**
  * One process's view of a database outage, so that the log says once that the database is
  * down and once that it is back, instead of a stack trace per request (204 of them in a 10 s
- * restart). The first failure starts a watch that asks the database (a `SELECT 1` through the
- * app's pool, set by DatabaseModule) until it answers.
+ * restart). A failure is checked with a probe (a `SELECT 1` through the app's pool, set by
+ * DatabaseModule) before the outage is logged: a busy process may handle a statement's failure
+ * after the database came back, and that late error must not start a second outage. While it is
+ * down, the probe runs every PROBE_EVERY_MS until it answers.
  */
 export class DatabaseOutage {
   private readonly log = new Logger('Database');
-  private since: number | undefined;
+  private state: 'up' | 'checking' | 'down' = 'up';
+  private since = 0;
   private probe: (() => Promise<unknown>) | undefined;
   private timer: NodeJS.Timeout | undefined;
 
@@ -52,17 +55,23 @@ export class DatabaseOutage {
     if (!probe) clearTimeout(this.timer);
   }
 
-  get down(): boolean {
-    return this.since !== undefined;
-  }
-
   /** A statement failed because the database is unavailable. */
   noteFailure(err: unknown): void {
-    if (this.since !== undefined) return;
-    this.since = Date.now();
     const reason = err instanceof Error ? err.message : String(err);
-    this.log.error({ msg: 'database unavailable: requests that need it answer 503 until it is back', error: reason });
-    this.watch();
+    const probe = this.probe;
+    if (!probe) return this.log.error({ msg: 'database unavailable', error: reason });
+    if (this.state !== 'up') return;
+    this.state = 'checking';
+    const failedAt = Date.now();
+    probe().then(
+      () => (this.state = 'up'),
+      () => {
+        this.state = 'down';
+        this.since = failedAt;
+        this.log.error({ msg: 'database unavailable: requests that need it answer 503 until it is back', error: reason });
+        this.watch();
+      },
+    );
   }
 
   private watch(): void {
@@ -71,9 +80,8 @@ export class DatabaseOutage {
       if (!probe) return;
       probe().then(
         () => {
-          const seconds = ((Date.now() - this.since!) / 1000).toFixed(1);
-          this.since = undefined;
-          this.log.log({ msg: `database is back (unavailable for ${seconds} s)` });
+          this.state = 'up';
+          this.log.log({ msg: `database is back (unavailable for ${((Date.now() - this.since) / 1000).toFixed(1)} s)` });
         },
         () => this.watch(),
       );

@@ -78,8 +78,9 @@ describe('faults: PostgreSQL restarted under load', () => {
 
     // The log: once down, once back, no stack trace or failed statement per request.
     const lines = api.logLines();
-    expect(lines.filter((l) => /database unavailable/.test(String(l.msg)))).toHaveLength(1);
-    expect(lines.filter((l) => /database is back/.test(String(l.msg)))).toHaveLength(1);
+    const said = lines.filter((l) => l.context === 'Database').map((l) => `${l.time} ${String(l.msg)} ${String(l.error ?? '')}`);
+    expect({ said, down: said.filter((m) => /database unavailable/.test(m)).length }).toEqual({ said, down: 1 });
+    expect(said.filter((m) => /database is back/.test(m))).toHaveLength(1);
     expect(lines.filter((l) => l.stack !== undefined || l.msg === 'query failed')).toEqual([]);
 
     // Acknowledged writes are kept.

@@ -40,6 +40,11 @@ describe('faults: Redis restarted while jobs wait (append-only, as in Compose)',
     await mail.close();
     client.disconnect();
 
+    // Sign-in's own time (argon2) on this machine, to tell it from waiting for Redis.
+    const baseline = Date.now();
+    expect(typeof (await signIn(api.url, member.email, member.password, 15_000))).toBe('string');
+    const signInMs = Date.now() - baseline;
+
     await redis.stop();
     const stoppedAt = Date.now();
     const timed = async (what: string, request: () => Promise<Response | string | number>) => {
@@ -48,25 +53,28 @@ describe('faults: Redis restarted while jobs wait (append-only, as in Compose)',
       const status = typeof res === 'string' ? 200 : typeof res === 'number' ? res : res.status;
       return { what, status, ms: Date.now() - started, retryAfter: typeof res === 'object' ? res.headers.get('retry-after') : null };
     };
-    const during = await Promise.all([
-      timed('sign-in', () => signIn(api.url, member.email, member.password, 5_000)),
-      timed('health', () => fetch(`${api.url}/api/health`, { signal: AbortSignal.timeout(5_000) })),
-      timed('feed', () => fetch(`${api.url}/api/posts/feed?limit=5`, { headers: auth, signal: AbortSignal.timeout(5_000) })),
-      timed('new post', () =>
+    // One after another: each answer's time is its own.
+    const during = [
+      await timed('sign-in', () => signIn(api.url, member.email, member.password, 15_000)),
+      await timed('health', () => fetch(`${api.url}/api/health`, { signal: AbortSignal.timeout(10_000) })),
+      await timed('feed', () => fetch(`${api.url}/api/posts/feed?limit=5`, { headers: auth, signal: AbortSignal.timeout(10_000) })),
+      await timed('new post', () =>
         fetch(`${api.url}/api/posts/create-post`, {
           method: 'POST',
           headers: { ...auth, 'content-type': 'application/json' },
           body: JSON.stringify({ content: 'during the outage' }),
-          signal: AbortSignal.timeout(5_000),
+          signal: AbortSignal.timeout(10_000),
         }),
       ),
-      timed('stream ticket', () => fetch(`${api.url}/api/noti/stream-ticket`, { method: 'POST', headers: auth, signal: AbortSignal.timeout(5_000) })),
-    ]);
-    console.log(`faults: Redis down: ${during.map((r) => `${r.what} ${r.status} in ${r.ms} ms`).join(', ')}`);
-    for (const r of during) expect({ what: r.what, fast: r.ms < 2_000 }).toEqual({ what: r.what, fast: true });
-    // Sign-in and readiness need Redis: a clear 503, with Retry-After where the client may retry.
-    expect(during.find((r) => r.what === 'sign-in')!.status).toBe(503);
+      await timed('stream ticket', () => fetch(`${api.url}/api/noti/stream-ticket`, { method: 'POST', headers: auth, signal: AbortSignal.timeout(10_000) })),
+    ];
+    console.log(`faults: Redis down: ${during.map((r) => `${r.what} ${r.status} in ${r.ms} ms`).join(', ')} (sign-in took ${signInMs} ms before)`);
+    // Within 2 s (sign-in: within 2 s more than it takes anyway; its rate limits fall back to each process's memory).
+    for (const r of during) expect({ what: r.what, fast: r.ms < 2_000 + (r.what === 'sign-in' ? signInMs : 0) }).toEqual({ what: r.what, fast: true });
+    expect(during.find((r) => r.what === 'sign-in')!.status).toBe(200);
+    // What needs Redis says so: a 503, with Retry-After where the client may retry.
     expect(during.find((r) => r.what === 'health')!.status).toBe(503);
+    expect(during.find((r) => r.what === 'stream ticket')).toMatchObject({ status: 503, retryAfter: '5' });
     expect(during.filter((r) => r.status >= 500 && r.status !== 503)).toEqual([]);
     // Nothing ran meanwhile.
     expect(mailbox.mails).toHaveLength(0);
