@@ -90,7 +90,7 @@ export function MembersTab({ viewer }: { viewer: Viewer }) {
                   {u.role !== 'user' ? <span className="mod-role">{ROLE_LABELS[u.role] ?? u.role}</span> : null}
                 </span>
                 <span className="mod-meta">
-                  Joined {formatTime(u.created_at)} · last sign-in {u.last_login ? formatTime(u.last_login) : 'never'} · {u.post_count} posts ·{' '}
+                  Joined {formatTime(u.created_at)} · last sign-in {u.last_login ? formatTime(u.last_login) : 'never'} · {u.post_count === 1 ? '1 post' : `${u.post_count} posts`} ·{' '}
                   <span className={u.reports_against > 0 ? 'mod-reported' : undefined}>{u.reports_against === 1 ? 'reported by 1 member' : `reported by ${u.reports_against} members`}</span>
                 </span>
               </div>
