@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth';
 import { NotiModule } from '../noti';
+import { AdminCliService } from './admin-cli.service';
 import { AuditLogService } from './audit-log.service';
 import { ModMembersService } from './members.service';
 import { ModController } from './mod.controller';
@@ -20,7 +21,7 @@ import { SuspensionsService } from './suspensions.service';
 @Module({
   imports: [AuthModule, NotiModule],
   controllers: [ModController, RegistrationsController],
-  providers: [AuditLogService, RoleGuard, ReportQueueService, ReportResolutionService, SuspensionsService, ModMembersService, RegistrationsService],
+  providers: [AuditLogService, RoleGuard, ReportQueueService, ReportResolutionService, SuspensionsService, ModMembersService, RegistrationsService, AdminCliService],
   exports: [AuditLogService, RoleGuard, SuspensionsService, ModMembersService],
 })
 export class ModModule {}
