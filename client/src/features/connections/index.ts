@@ -5,5 +5,5 @@ export { FriendButton } from './FriendButton';
 export { FriendMenu } from './FriendMenu';
 export { BlockedMembersCard, MutedMembersCard } from './SafetyLists';
 export { useMemberSafety } from './useMemberSafety';
-export { useReport, type ReportRequest } from './useReport';
+export { useReport } from './useReport';
 export { useBlockedByMe } from './useBlockedByMe';
