@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { UserDto } from '../../users';
 import { DEVICE_ID_RULES, emailShaped, FieldRules, isText, maxLen, minLen, NormalizeEmail, notTooLong, present, strongPassword, Trim } from '../field-rules';
@@ -37,6 +38,7 @@ export class RegisterDto {
    * `web` when sent by Pen's register page: such sign-ups are checked for spam (`website` must be
    * empty and `fillMs` at least SIGNUP_MIN_FILL_SECONDS). Other API clients omit the three fields.
    */
+  @ApiProperty({ enum: ['web'], required: false })
   @IsOptional()
   @FieldRules([(v) => v === 'web', 'client must be web when given'])
   client?: 'web';
