@@ -155,7 +155,7 @@ export async function stopServer(p: ServerProcess | undefined): Promise<void> {
 }
 
 /** A verified member created in the database; signs in through the API for a token. */
-export async function memberToken(db: Pool, apiUrl: string): Promise<{ userId: number; token: string; email: string; password: string }> {
+export async function memberToken(db: Pool, apiUrl: string, logs?: () => string): Promise<{ userId: number; token: string; email: string; password: string }> {
   const password = 'Passw0rd!';
   const email = `fault-${randomBytes(4).toString('hex')}@example.test`;
   const { rows } = await db.query<{ user_id: number }>(
@@ -163,7 +163,7 @@ export async function memberToken(db: Pool, apiUrl: string): Promise<{ userId: n
     [email, await hash(password, { type: 2 })],
   );
   const token = await signIn(apiUrl, email, password);
-  if (typeof token !== 'string') throw new Error(`sign-in answered ${token}`);
+  if (typeof token !== 'string') throw new Error(`sign-in answered ${token}\n${logs?.().split('\n').filter((l) => /"(error|warn)"/.test(l)).join('\n') ?? ''}`);
   return { userId: rows[0].user_id, token, email, password };
 }
 

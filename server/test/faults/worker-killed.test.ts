@@ -65,7 +65,7 @@ describe('faults: a worker killed during a video transcode', () => {
   const mediaState = async (postId: number) =>
     (await db.query<{ media_state: string; is_ready: boolean }>('SELECT media_state, is_ready FROM posts WHERE posts_id = $1', [postId])).rows[0];
 
-  const live = () => workers.filter((w) => w.child.exitCode === null && w.child.signalCode === null);
+  const live = () => workers.filter((w) => !w.child.killed && w.child.exitCode === null && w.child.signalCode === null);
 
   /** The live worker running ffmpeg for a job, with its ffmpeg processes. */
   const transcoding = (ms = 60_000) =>
