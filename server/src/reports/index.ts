@@ -6,4 +6,4 @@ export {
   casePage, lockCase, reportersOf, reportsAgainst, resolveCase, RESOLUTION_ACTIONS, OPEN_CASES_SQL, RESOLVED_CASES_SQL,
   type CaseStatus, type ReportCaseRow, type ResolutionAction,
 } from './case-queue';
-export { newestOpenCases, openCaseCount, type OpenCaseSummary } from './newest-open-cases';
+export { newestOpenCases, openCaseCount } from './newest-open-cases';
