@@ -28,8 +28,11 @@ export function activeMemberSelect(columns: string, alias: string, idExpr: strin
   WHERE ${alias}.user_id = ${idExpr} AND ${alias}.status = 'active'`;
 }
 
-/** A member others may befriend and find (as `u`): active and with a verified e-mail. */
-export const REACHABLE_MEMBER_SQL = `u.status = 'active' AND u.verified = 1`;
+/**
+ * A member others may befriend and find (as `u`): active, with a verified e-mail, and not waiting
+ * for a moderator's review (REGISTRATION_MODE=approval).
+ */
+export const REACHABLE_MEMBER_SQL = `u.status = 'active' AND u.verified = 1 AND u.review_status = 'approved'`;
 
 /** `FROM users u WHERE u.user_id = <idExpr> AND <reachable>`: the reachable member <idExpr>, as `u`. */
 export function reachableMemberById(idExpr: string): string {

@@ -74,12 +74,18 @@ describe('registration review (REGISTRATION_MODE=approval)', () => {
   it('approval lets the newcomer in at the next request, mails them and is audited; deciding twice is a 409', async () => {
     const newcomer = await registerVerified(t, { user_name: 'Abigail Approved' });
     expect((await send(t, 'POST', '/api/posts/create-post', { token: newcomer.accessToken, body: { content: 'Amen' } })).status).toBe(403);
+    // Until approved, members cannot find or befriend the newcomer.
+    const hidden = await send<{ users: Array<{ user_id: number }> }>(t, 'GET', '/api/conn/search-users?query=Abigail%20Approved', { token: member.token });
+    expect(hidden.status).toBe(200);
+    expect(hidden.body.users.map((u) => u.user_id)).not.toContain(newcomer.userId);
 
     const res = await send(t, 'POST', '/api/mod/approve-registration', { token: moderator.token, body: { userId: newcomer.userId } });
     expect(res).toMatchObject({ status: 200, body: { message: 'Registration of Abigail Approved approved' } });
 
     const post = await send(t, 'POST', '/api/posts/create-post', { token: newcomer.accessToken, body: { content: 'Thank you, Lord' } });
     expect(post.status).toBe(201);
+    const found = await send<{ users: Array<{ user_id: number }> }>(t, 'GET', '/api/conn/search-users?query=Abigail%20Approved', { token: member.token });
+    expect(found.body.users.map((u) => u.user_id)).toContain(newcomer.userId);
     const profile = await send<{ user: { review_status: string } }>(t, 'GET', '/api/auth/profile-user-info', { token: newcomer.accessToken });
     expect(profile.body.user.review_status).toBe('approved');
 
