@@ -88,5 +88,5 @@ describe('faults: the API killed in the middle of an upload', () => {
     const res = await fetch(`${api.url}/api/media/upload-images`, { method: 'POST', headers: { authorization: `Bearer ${member.token}` }, body: form });
     expect(res.status).toBe(202);
     await until('the post to be ready', async () => ((await db.query('SELECT is_ready FROM posts WHERE posts_id = $1', [postId])).rows[0].is_ready ? true : undefined), 60_000);
-  }, 180_000);
+  }, 300_000);
 });

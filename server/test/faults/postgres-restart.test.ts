@@ -24,7 +24,7 @@ describe('faults: PostgreSQL restarted under load', () => {
     db = new Pool({ connectionString: pg.url, max: 1 });
     // Its idle connection is cut when the server stops; the pool reconnects on the next query.
     db.on('error', () => undefined);
-  }, 180_000);
+  }, 300_000);
 
   afterAll(async () => {
     await stopServer(api);
@@ -77,7 +77,8 @@ describe('faults: PostgreSQL restarted under load', () => {
     const errors = lines.filter((l) => l.stack !== undefined || l.msg === 'query failed').map((l) => `${String(l.msg)} ${String(l.error ?? '')}`);
     expect({ statuses, errors }).toEqual({ statuses: [200, 201, 503], errors: [] });
     expect(answers.filter((a) => a.status === 503 && a.retryAfter !== '5')).toEqual([]);
-    expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(2_000);
+    // Never a hang: within the pool's connect timeout (DB_CONNECT_TIMEOUT_MS, 10 s) even on a loaded machine.
+    expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(10_000);
 
     // The log: once down, once back, no stack trace or failed statement per request.
     const said = lines.filter((l) => l.context === 'Database').map((l) => `${l.time} ${String(l.msg)} ${String(l.error ?? '')}`);
@@ -89,5 +90,5 @@ describe('faults: PostgreSQL restarted under load', () => {
     const acked = answers.flatMap((a) => (a.postId ? [a.postId] : []));
     const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM posts WHERE posts_id = ANY($1)', [acked]);
     expect(rows[0].n).toBe(acked.length);
-  }, 180_000);
+  }, 300_000);
 });

@@ -19,7 +19,7 @@ describe('faults: Redis restarted while jobs wait (append-only, as in Compose)',
     d = await deployment(database.url, redis.url, { SMTP_URL: await mailbox.start() });
     [api, worker] = await Promise.all([startServer(d, 'api'), startServer(d, 'worker')]);
     db = new Pool({ connectionString: database.url, max: 2 });
-  }, 180_000);
+  }, 300_000);
 
   afterAll(async () => {
     await Promise.all([stopServer(api), stopServer(worker)]);
@@ -91,5 +91,5 @@ describe('faults: Redis restarted while jobs wait (append-only, as in Compose)',
     console.log(`faults: Redis back: sign-in worked after ${(signInBackMs / 1000).toFixed(1)} s, the waiting jobs ran after ${((Date.now() - backAt) / 1000).toFixed(1)} s`);
     // Said once that Redis went away per connection, and once that it is back.
     expect(api.stdout()).toMatch(/Redis is back/);
-  }, 180_000);
+  }, 300_000);
 });

@@ -71,7 +71,7 @@ describe('faults: object storage (S3) failing while media is stored', () => {
     db = new Pool({ connectionString: database.url, max: 2 });
     await ffmpeg(['-f', 'lavfi', '-i', 'testsrc=size=640x480', '-frames:v', '1', join(dir, 'photo.jpg')]);
     app = await startServer(d, 'all');
-  }, 180_000);
+  }, 300_000);
 
   afterAll(async () => {
     await stopServer(app);
@@ -126,5 +126,5 @@ describe('faults: object storage (S3) failing while media is stored', () => {
     const served = await fetch(`${app.url}/api/${media[0].path}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
-  }, 180_000);
+  }, 300_000);
 });

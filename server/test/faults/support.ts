@@ -128,8 +128,9 @@ export async function startServer(d: Deployment, role: 'api' | 'worker' | 'all',
   const port = await freePort();
   const proc = run(process.execPath, [d.main], baseEnv({ ...d.env, APP_ROLE: role, PORT: String(port), ...env }));
   const url = `http://127.0.0.1:${port}`;
-  if (role === 'worker') await proc.waitFor(/workers started/, 90_000);
-  else if (!(await waitForHttp(`${url}/api/ping`, 200, 90_000))) throw new Error(`${role} did not start:\n${proc.stdout()}\n${proc.stderr()}`);
+  // Long limits: on a machine shared by many test runs a Nest start has taken over 90 s.
+  if (role === 'worker') await proc.waitFor(/workers started/, 150_000);
+  else if (!(await waitForHttp(`${url}/api/ping`, 200, 150_000))) throw new Error(`${role} did not start:\n${proc.stdout()}\n${proc.stderr()}`);
   const logLines = () =>
     proc
       .stdout()

@@ -38,7 +38,7 @@ describe('faults: a worker killed during a video transcode', () => {
     clip = readFileSync(join(clipDir, 'clip.mp4'));
     workers.push(...(await Promise.all([startServer(d, 'worker'), startServer(d, 'worker')])));
     member = await memberToken(db, api.url);
-  }, 180_000);
+  }, 300_000);
 
   afterAll(async () => {
     await Promise.all([api, ...workers].map(stopServer));
