@@ -56,7 +56,7 @@ const BULK_INDEXES = [
   'post_likes_user_post_idx', 'connections_receiver_idx', 'connections_sender_idx', 'group_members_user_idx',
   'group_comments_group_idx', 'group_comments_user_idx', 'notifications_user_idx', 'notifications_unread_idx',
   'notifications_pending_mail_idx', 'group_members_card_idx', 'posts_unready_idx', 'comment_likes_user_comment_idx',
-  'group_comment_likes_user_idx', 'media_post_idx', 'media_comment_idx', 'media_group_comment_idx',
+  'group_comment_likes_user_idx', 'media_post_idx', 'media_comment_idx', 'media_group_comment_idx', 'notifications_link_idx',
 ];
 
 /**

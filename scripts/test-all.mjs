@@ -1,6 +1,7 @@
 // `npm test`: builds, checks that openapi.json and the SDK are current, then runs every suite
 // (lint, server unit + integration with jest, SDK and client with vitest, browser tests with
-// Playwright on Debian's Chromium) and prints one closing line: "Total: N passed, N failed".
+// Playwright on Debian's Chromium, the Compose stack on a container engine) and prints one closing
+// line: "Total: N passed, N failed" (", N skipped" when a suite could not run here).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,8 +36,8 @@ function sameTree(a, b) {
   return fa.every((f) => readFileSync(join(a, f)).equals(readFileSync(join(b, f))));
 }
 
-function count(name, passed, failed) {
-  results.push({ name, passed, failed });
+function count(name, passed, failed, skipped = 0) {
+  results.push({ name, passed, failed, skipped });
 }
 
 // 1. Build everything (cached by nx).
@@ -88,11 +89,22 @@ if (existsSync(join(root, 'client', 'playwright.config.ts'))) {
   } else count('browser', 0, 1);
 }
 
+// 7. The production image and docker/compose.yaml on a container engine (scripts/compose-test.mjs);
+// without one its steps are skipped, with the reason printed (skipped is not passed).
+const composeOut = join(tmp, 'compose.json');
+run('compose', 'node', ['scripts/compose-test.mjs', '--json', composeOut]);
+if (existsSync(composeOut)) {
+  const c = JSON.parse(readFileSync(composeOut, 'utf8'));
+  count('compose', c.passed, c.failed, c.skipped);
+} else count('compose', 0, 1);
+
 rmSync(tmp, { recursive: true, force: true });
 console.log('\nSummary');
-for (const r of results) console.log(`  ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed`);
+const skippedText = (n) => (n ? `, ${n} skipped` : '');
+for (const r of results) console.log(`  ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed${skippedText(r.skipped)}`);
 const passed = results.reduce((s, r) => s + r.passed, 0);
 const failed = results.reduce((s, r) => s + r.failed, 0);
+const skipped = results.reduce((s, r) => s + r.skipped, 0);
 const ok = failed === 0 && failedSteps === 0;
-console.log(`Total: ${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed`);
+console.log(`Total: ${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed${skippedText(skipped)}`);
 process.exit(ok ? 0 : 1);

@@ -76,6 +76,20 @@ describe('NotificationCard', () => {
     expect(screen.queryByText('See more')).toBeNull();
     expect(screen.getByTestId('notification-card').className).not.toContain('unread');
   });
+
+  it('shows the moderators\' notifications with their own icons', () => {
+    renderWithApp(
+      <ul>
+        <NotificationCard notification={{ ...base, notification_type: 'moderation', link: null, content: 'A moderator removed your post: “x”. Reason: spam' }} unread />
+        <NotificationCard notification={{ ...base, notification_id: 2, notification_type: 'report_resolved', link: null, content: 'We reviewed your report: the post was removed' }} unread />
+      </ul>,
+      seededClient([]),
+    );
+    expect(screen.getByRole('img', { name: 'From the moderators' }).className).toContain('noti-icon-moderation');
+    expect(screen.getByRole('img', { name: 'Report reviewed' }).className).toContain('noti-icon-report_resolved');
+    expect(screen.getByText('We reviewed your report: the post was removed')).toBeTruthy();
+    expect(screen.queryByText('See more')).toBeNull();
+  });
 });
 
 describe('badge', () => {

@@ -95,19 +95,19 @@ describe('member menu on /userpen', () => {
   it('offers Block and Mute to a member who is no friend', () => {
     renderMenu('none', []);
     fireEvent.click(screen.getByRole('button', { name: 'Member menu' }));
-    expect(items()).toEqual(['Block', 'Mute']);
+    expect(items()).toEqual(['Block', 'Mute', 'Report']);
   });
 
   it('offers Remove from friends, Block and Unmute to a muted friend', () => {
     renderMenu('accepted', [ruth]);
     fireEvent.click(screen.getByRole('button', { name: 'Friend menu' }));
-    expect(items()).toEqual(['Remove from friends', 'Block', 'Unmute']);
+    expect(items()).toEqual(['Remove from friends', 'Block', 'Unmute', 'Report']);
   });
 
   it('offers Unblock once blocked', () => {
     renderMenu('blocked', []);
     fireEvent.click(screen.getByRole('button', { name: 'Member menu' }));
-    expect(items()).toEqual(['Unblock', 'Mute']);
+    expect(items()).toEqual(['Unblock', 'Mute', 'Report']);
   });
 
   it('says what a block does before blocking, and blocks only on confirm', async () => {
@@ -132,7 +132,7 @@ describe('member menu on /userpen', () => {
     expect(await screen.findByText('Ruth Moabite is blocked.')).toBeTruthy();
     expect(server.requests.find((r) => r.path === '/api/conn/block-user')?.body).toEqual({ targetUserId: ruth.user_id });
     fireEvent.click(screen.getByRole('button', { name: 'Member menu' }));
-    await waitFor(() => expect(items()).toEqual(['Unblock', 'Mute']));
+    await waitFor(() => expect(items()).toEqual(['Unblock', 'Mute', 'Report']));
   });
 });
 

@@ -12,14 +12,15 @@ import { ConnModule } from './conn';
 import { DatabaseModule } from './database/database.module';
 import { DataExportModule, DataExportWorkerModule } from './export';
 import { ENTITIES } from './entities';
-import { GroupsModule } from './groups';
+import { GroupsModule, GroupsWorkerModule } from './groups';
 import { HealthModule } from './health';
 import { JobsModule } from './jobs/jobs.module';
 import { CookieConsentModule, LegalModule } from './legal';
 import { MailModule, MailWorkerModule } from './mail/mail.module';
 import { MediaModule, MediaWorkerModule } from './media';
+import { ModModule, ModWorkerModule } from './mod';
 import { AnnouncementsModule, NotiModule, NotiWorkerModule } from './noti';
-import { PostsModule } from './posts';
+import { PostsModule, PostsWorkerModule } from './posts';
 import { ProfileModule } from './profile';
 import { PushModule, PushWorkerModule } from './push';
 import { RedisModule } from './redis/redis.module';
@@ -30,10 +31,10 @@ import { UsersModule } from './users';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 /** Feature modules with HTTP routes and services (every role). */
-const FEATURE_MODULES = [HealthModule, LegalModule, AnnouncementsModule, PushModule, NotiModule, ConnModule, StorageModule, MediaModule, UsersModule, AuthModule, CookieConsentModule, ProfileModule, PostsModule, GroupsModule, DataExportModule];
+const FEATURE_MODULES = [HealthModule, LegalModule, AnnouncementsModule, PushModule, NotiModule, ConnModule, StorageModule, MediaModule, UsersModule, AuthModule, CookieConsentModule, ProfileModule, PostsModule, GroupsModule, DataExportModule, ModModule];
 
 /** Modules holding job handlers: loaded only where workers run (APP_ROLE worker or all). */
-const WORKER_MODULES = [MailWorkerModule, PushWorkerModule, NotiWorkerModule, MediaWorkerModule, AuthWorkerModule, DataExportWorkerModule];
+const WORKER_MODULES = [MailWorkerModule, PushWorkerModule, NotiWorkerModule, MediaWorkerModule, AuthWorkerModule, DataExportWorkerModule, ModWorkerModule, PostsWorkerModule, GroupsWorkerModule];
 
 @Module({})
 export class AppModule {

@@ -13,6 +13,11 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('1.0.0')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
     .addSecurityRequirements('bearer')
+    .addTag(
+      'moderation',
+      'The operators\' API (moderators and paka; members get 403): the report queue and its resolutions, suspensions, ' +
+        'roles (paka only), member lookup and the append-only audit log of every operator action.',
+    )
     .build();
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (_controllerKey: string, methodKey: string) => methodKey,

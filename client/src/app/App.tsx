@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { AlertProvider } from '../components/alerts/AlertProvider';
+import { NavExtrasContext } from '../components/AppLayout';
 import { noteVerifiedProfiles } from '../features/auth/hooks';
 import { ConsentPrompt } from '../features/legal/ConsentPrompt';
+import { ModerationNavItem } from '../features/moderation';
 import { PwaShell } from '../pwa/PwaShell';
 import { AppStart } from './AppStart';
 import { AppRoutes } from './routes';
@@ -19,14 +21,16 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AlertProvider>
-        <BrowserRouter>
-          <SignOutBinding />
-          <AppStart start={beginAppStart} blocks={sessionStartBlocks()}>
-            <AppRoutes />
-          </AppStart>
-          <ConsentPrompt />
-          <PwaShell />
-        </BrowserRouter>
+        <NavExtrasContext.Provider value={ModerationNavItem}>
+          <BrowserRouter>
+            <SignOutBinding />
+            <AppStart start={beginAppStart} blocks={sessionStartBlocks()}>
+              <AppRoutes />
+            </AppStart>
+            <ConsentPrompt />
+            <PwaShell />
+          </BrowserRouter>
+        </NavExtrasContext.Provider>
       </AlertProvider>
     </QueryClientProvider>
   );

@@ -64,6 +64,7 @@ const GroupPage = page(() => import('../features/groups/GroupPage'));
 const SupportUsPage = page(() => import('../features/misc/SupportUsPage'));
 const SearchPage = page(() => import('../features/misc/SearchPage'));
 const MessagesPage = page(() => import('../features/misc/MessagesPage'));
+const ModerationPage = page(() => import('../features/moderation/ModerationPage'));
 
 type Access = 'visitor' | 'member' | 'anyone';
 
@@ -100,6 +101,8 @@ const ROUTES: ReadonlyArray<{ path: string; Page: ReturnType<typeof page>; acces
   { path: '/supportus', Page: SupportUsPage, access: 'member' },
   { path: '/search', Page: SearchPage, access: 'member' },
   { path: '/messages', Page: MessagesPage, access: 'member' },
+  // Issue #29: the console; the page itself answers members who are not moderators with a 403 page.
+  { path: '/moderation', Page: ModerationPage, access: 'member' },
 ];
 
 function guarded(access: Access, element: ReactNode): ReactNode {

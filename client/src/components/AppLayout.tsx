@@ -1,4 +1,4 @@
-import { ReactNode } from 'react';
+import { ComponentType, createContext, ReactNode, useContext } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Icon, IconName } from './icons/Icon';
 import './AppLayout.css';
@@ -13,10 +13,17 @@ const NAV: Array<{ to: string; label: string; icon: IconName }> = [
 ];
 
 /**
+ * Side-menu entries that depend on who is signed in (the moderation console, for moderators),
+ * each rendering its own `<li>` or nothing. app/ provides them: this shared frame imports no feature.
+ */
+export const NavExtrasContext = createContext<ComponentType | null>(null);
+
+/**
  * The frame of every signed-in page: a top bar, a side menu on wide screens and a bottom bar
  * on phones. `aside` replaces the default side menu (the dashboard shows its own).
  */
 export function AppLayout({ children, aside, title }: { children: ReactNode; aside?: ReactNode; title?: string }) {
+  const Extras = useContext(NavExtrasContext);
   return (
     <div className="app-layout">
       <header className="topbar">
@@ -39,6 +46,7 @@ export function AppLayout({ children, aside, title }: { children: ReactNode; asi
                   </NavLink>
                 </li>
               ))}
+              {Extras ? <Extras /> : null}
             </ul>
           )}
         </nav>

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainEventsService } from '../common/domain-events.service';
 import { handOverPurgedMemberGroups, lockPurgedMemberGroups, uncountPurgedMemberInGroups } from '../groups';
+import { memberExportFilesSql } from '../export/export.sql';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { JobPayloads } from '../jobs/job-types';
 import { mediaFileKeys } from '../media';
@@ -32,20 +33,21 @@ export class AccountPurgeProcessor {
     const purged = await this.purgeDeleted(userId);
     if (!purged) return;
     await this.pictures.remove(purged.profilePicture);
-    const keys = purged.mediaKeys;
+    const keys = [...purged.mediaKeys, ...purged.exportKeys];
     // Awaited, as every job publishes: the files are removed within the job, not after a stopping worker exits.
     if (keys.length) await this.events.publishAndWait('media.files-orphaned', { keys });
-    this.log.log(`purged account ${userId} (${keys.length} media files released)`);
+    this.log.log(`purged account ${userId} (${purged.mediaKeys.length} media files and ${purged.exportKeys.length} data exports released)`);
   }
 
   /**
    * Removes a deleted account's row; every table referencing users cascades. In the same
    * transaction, first the member's groups pass to others where others remain, then the counts
    * the member's likes, comments and memberships held on others' content are taken off. Answers
-   * the stored files of the media rows that went too. A restore that got there first (status no
+   * the stored files of the media rows that went too, and of the member's data exports (their
+   * rows cascade, so nothing would delete the ZIPs later). A restore that got there first (status no
    * longer deleted) keeps everything.
    */
-  private purgeDeleted(userId: number): Promise<{ profilePicture: string; mediaKeys: string[] } | null> {
+  private purgeDeleted(userId: number): Promise<{ profilePicture: string; mediaKeys: string[]; exportKeys: string[] } | null> {
     return this.db.transaction(async (m) => {
       const member = await lockDeletedMember(m, userId);
       if (!member) return null;
@@ -56,8 +58,9 @@ export class AccountPurgeProcessor {
       await uncountPurgedMemberInPosts(m, userId);
       await uncountPurgedMemberInGroups(m, userId);
       const mediaKeys = await mediaFileKeys(m, PURGED_MEMBER_MEDIA, [userId]);
+      const exports: Array<{ storage_key: string }> = await m.query(memberExportFilesSql('$1'), [userId]);
       await deleteMember(m, userId);
-      return { profilePicture: member.profile_picture, mediaKeys };
+      return { profilePicture: member.profile_picture, mediaKeys, exportKeys: exports.map((e) => e.storage_key) };
     });
   }
 }

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { DomainEventsService } from '../common/domain-events.service';
 import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
@@ -108,28 +108,39 @@ export class AccountService {
    */
   async deleteAccount(me: AuthUser, password: string): Promise<{ message: string }> {
     await this.checkPassword(me.userId, password);
+    await this.closeAccount(me.userId);
+    return { message: 'Account deleted successfully' };
+  }
+
+  /**
+   * Closes an account as a deletion does (see deleteAccount), without a password: also the end
+   * of a registration a moderator rejected. `first` runs in the same transaction once the row is
+   * locked (the rejection checks the registration still waits and writes its audit entry there),
+   * so the decision and the closure commit together.
+   */
+  async closeAccount(userId: number, first?: (m: EntityManager) => Promise<void>): Promise<void> {
     const deletedAt = await this.db.transaction(async (m) => {
       // Locked first: a second request racing this one finds the account deleted and queues the same purge.
-      const row = await lockStatus(m, me.userId);
+      const row = await lockStatus(m, userId);
+      await first?.(m);
       if (row?.status === 'deleted' && row.deleted_at) return row.deleted_at;
-      await updateMember(m, me.userId, {
-        email: `deleted-${me.userId}-${randomBytes(6).toString('hex')}@deleted.invalid`,
+      await updateMember(m, userId, {
+        email: `deleted-${userId}-${randomBytes(6).toString('hex')}@deleted.invalid`,
         user_code: null,
         receive_email_notifications: false,
       });
-      await this.users.setStatus(me.userId, 'deleted', m);
-      await this.sessions.endAll(me.userId, m);
-      await m.query(`DELETE FROM email_tokens WHERE user_id = $1`, [me.userId]);
-      return deletedAtOf(m, me.userId);
+      await this.users.setStatus(userId, 'deleted', m);
+      await this.sessions.endAll(userId, m);
+      await m.query(`DELETE FROM email_tokens WHERE user_id = $1`, [userId]);
+      return deletedAtOf(m, userId);
     });
     // One purge per deletion, named after its time too: BullMQ drops a job whose id it still
     // holds, and a restored database gives the user id out again.
     await this.jobs.add(
       'maintenance.purge-account',
-      { userId: me.userId },
-      { delay: this.settings.accountPurgeDelaySeconds * 1000, jobId: `purge-account-${me.userId}-${new Date(deletedAt).getTime()}` },
+      { userId },
+      { delay: this.settings.accountPurgeDelaySeconds * 1000, jobId: `purge-account-${userId}-${new Date(deletedAt).getTime()}` },
     );
-    this.events.publish('account.deleted', { userId: me.userId });
-    return { message: 'Account deleted successfully' };
+    this.events.publish('account.deleted', { userId });
   }
 }

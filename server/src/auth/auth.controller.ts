@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiUnauthorizedResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiUnauthorizedResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AllowUnverified, Public } from '../common/decorators/public.decorator';
@@ -11,6 +11,7 @@ import { RegistrationService } from './registration.service';
 import { CROSS_SITE_REFUSED, SameOriginGuard } from './same-origin.guard';
 import { clientInfo, refreshCookieOf } from './request-info';
 import { SessionsService } from './sessions.service';
+import { FILLED_TOO_FAST, HONEYPOT_FILLED, REGISTRATION_CLOSED } from './sign-up-gate';
 import { ApiRateLimited } from '../common/decorators/api-rate-limited.decorator';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 
@@ -30,6 +31,11 @@ export class AuthController {
   @RateLimit('register')
   @ApiCreatedResponse({ type: RegisterResponseDto })
   @ApiConflictResponse({ type: ErrorDto, description: 'The e-mail address is already registered' })
+  @ApiForbiddenResponse({ type: ErrorDto, description: `REGISTRATION_MODE=closed: \`${REGISTRATION_CLOSED}\`` })
+  @ApiBadRequestResponse({
+    type: ErrorDto,
+    description: `A field fails validation (the spec's messages), or a web sign-up (\`client: web\`) looks automated: \`${HONEYPOT_FILLED}\` or \`${FILLED_TOO_FAST}\``,
+  })
   async register(@Body() dto: RegisterDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<RegisterResponseDto> {
     const opened = await this.registration.register(dto, clientInfo(req));
     this.sessions.setCookie(reply, opened.refreshToken);
@@ -42,6 +48,7 @@ export class AuthController {
   @SmallBody()
   @HttpCode(200)
   @ApiUnauthorizedResponse({ type: ErrorDto, description: '`Login failed. Check your email and password.`' })
+  @ApiForbiddenResponse({ type: ErrorDto, description: 'The right password for a suspended account: `This account is suspended`, or `This account is suspended until 2026-12-01 14:00 UTC`' })
   @ApiRateLimited('`Too many failed login attempts. Try again later.`')
   async login(@Body() dto: LoginDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponseDto> {
     const { refreshToken, ...answer } = await this.registration.login(dto, clientInfo(req));

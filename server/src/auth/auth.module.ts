@@ -19,6 +19,6 @@ import { VerificationService } from './verification.service';
   imports: [UsersModule],
   controllers: [AuthController, AccountController, PasswordController, VerificationController, SessionsController],
   providers: [AccountMailService, AccountService, EmailChangeService, EmailTokensService, LoginLimiterService, PasswordService, RegistrationService, SessionsService, VerificationService],
-  exports: [SessionsService],
+  exports: [SessionsService, AccountService],
 })
 export class AuthModule {}

@@ -6,8 +6,15 @@ import { AuthUser } from './auth-user';
 import { bearerToken, JwtStrategy } from './jwt.strategy';
 
 export const UNVERIFIED_MESSAGE = 'Please verify your email address first. Check your inbox for the verification link.';
+/** A verified member whose registration waits for a moderator (REGISTRATION_MODE=approval). */
+export const REVIEW_PENDING_MESSAGE = 'Your testimony is waiting for review';
 
-/** Global guard: every route needs a valid access token unless marked @Public(), and a verified e-mail unless @AllowUnverified(). */
+/**
+ * Global guard: every route needs a valid access token unless marked @Public(), and a verified
+ * e-mail unless @AllowUnverified(). A member whose registration waits for review may use only the
+ * same few routes (their profile, sessions, sign-out): nothing they write reaches others before a
+ * moderator has read their testimony.
+ */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
   constructor(
@@ -27,8 +34,8 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     if (known) request.user = known;
     else await super.canActivate(context);
     const user = request.user;
-    if (!user.verified && !this.reflector.getAllAndOverride<boolean>(ALLOW_UNVERIFIED, targets)) {
-      throw new ForbiddenException(UNVERIFIED_MESSAGE);
+    if ((!user.verified || user.pendingReview) && !this.reflector.getAllAndOverride<boolean>(ALLOW_UNVERIFIED, targets)) {
+      throw new ForbiddenException(user.verified ? REVIEW_PENDING_MESSAGE : UNVERIFIED_MESSAGE);
     }
     return true;
   }

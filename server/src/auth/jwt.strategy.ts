@@ -13,7 +13,7 @@ import { VerifiedTokens } from './verified-tokens';
 import { activeMemberSelect } from '../users/users.sql';
 
 /** Member $1 is active and device session $2 is theirs: the auth check (answers `verified`). */
-export const SESSION_CHECK_SQL = `${activeMemberSelect('u.verified', 'u', '$1')}
+export const SESSION_CHECK_SQL = `${activeMemberSelect('u.verified, u.review_status', 'u', '$1')}
     AND EXISTS (SELECT 1 FROM device_sessions s WHERE s.session_id = $2 AND s.user_id = u.user_id)`;
 
 /** The bearer token of a request, exactly as passport-jwt reads it. */
@@ -59,12 +59,13 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   private async check(payload: AccessTokenPayload): Promise<AuthUser> {
     if (!Number.isInteger(payload?.sub) || !Number.isInteger(payload?.sid)) throw new UnauthorizedException('Unauthorized');
     const known = this.sessions.get(payload.sid, payload.sub);
-    if (known) return { userId: payload.sub, sessionId: payload.sid, verified: known.verified };
+    if (known) return { userId: payload.sub, sessionId: payload.sid, verified: known.verified, pendingReview: known.pendingReview };
     const generation = this.sessions.generation;
-    const rows = await queryPrepared<{ verified: number }>(this.db, SESSION_CHECK_SQL, [payload.sub, payload.sid]);
+    const rows = await queryPrepared<{ verified: number; review_status: string }>(this.db, SESSION_CHECK_SQL, [payload.sub, payload.sid]);
     if (rows.length === 0) throw new UnauthorizedException('Unauthorized');
     const verified = rows[0].verified === 1;
-    this.sessions.remember(payload.sid, { userId: payload.sub, verified }, generation);
-    return { userId: payload.sub, sessionId: payload.sid, verified };
+    const pendingReview = rows[0].review_status === 'pending';
+    this.sessions.remember(payload.sid, { userId: payload.sub, verified, pendingReview }, generation);
+    return { userId: payload.sub, sessionId: payload.sid, verified, pendingReview };
   }
 }

@@ -2,6 +2,8 @@
 export interface SessionFacts {
   userId: number;
   verified: boolean;
+  /** Registered under REGISTRATION_MODE=approval and not yet approved. */
+  pendingReview?: boolean;
 }
 
 interface Entry extends SessionFacts {
@@ -55,7 +57,7 @@ export class SessionCache {
       this.drop(sessionId);
       return undefined;
     }
-    return { userId: entry.userId, verified: entry.verified };
+    return { userId: entry.userId, verified: entry.verified, pendingReview: entry.pendingReview };
   }
 
   remember(sessionId: number, facts: SessionFacts, generationAtRead: number): void {

@@ -3,4 +3,6 @@ export interface AuthUser {
   userId: number;
   sessionId: number;
   verified: boolean;
+  /** A verified member whose registration a moderator has yet to approve (REGISTRATION_MODE=approval). */
+  pendingReview?: boolean;
 }

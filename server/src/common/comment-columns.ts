@@ -19,4 +19,8 @@ export abstract class CommentColumns {
 
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
+
+  /** Set when a moderator removed it: hidden from everyone (its author too), purged 30 days later. */
+  @Column({ type: 'timestamptz', nullable: true })
+  removed_at: Date | null;
 }

@@ -16,6 +16,11 @@ export interface DomainEvents {
   'group-comment.liked': { groupId: number; commentId: number; actorId: number };
   'group.join-requested': { groupId: number; userId: number };
   'group.invited': { groupId: number; inviterId: number; inviteeId: number };
+  /**
+   * Member <blockerId> blocked member <blockedId> (the transaction committed): what either had
+   * from the other stops counting as news (the notifications module marks it read).
+   */
+  'member.blocked': { blockerId: number; blockedId: number };
   /** A member deleted the account: hidden at once (users.status 'deleted'), purged later by a job. */
   'account.deleted': { userId: number };
   /**

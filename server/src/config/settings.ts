@@ -8,6 +8,9 @@ import { generatedSecret, SecretsFileError } from './secrets-file';
 export type AppRole = 'api' | 'worker' | 'all';
 export type StorageKind = 'local' | 's3';
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+/** Who may create an account: anyone (open), anyone but a moderator approves them (approval), nobody (closed). */
+export type RegistrationMode = 'open' | 'approval' | 'closed';
+export const REGISTRATION_MODES: readonly RegistrationMode[] = ['open', 'approval', 'closed'];
 
 export interface S3Settings {
   endpoint: string | undefined;
@@ -65,6 +68,13 @@ export interface Settings {
   pushPrivateOrigins: string[];
   /** Notification streams (SSE) one member may hold open at once in one API process; the next is refused with 429. */
   maxStreamsPerMember: number;
+  /** REGISTRATION_MODE: open (default), approval (a moderator approves each verified newcomer) or closed (403). */
+  registrationMode: RegistrationMode;
+  /**
+   * SIGNUP_MIN_FILL_SECONDS (default 3): a web sign-up sent sooner after the register page opened
+   * is refused as automated; 0 turns the check off (the honeypot stays).
+   */
+  signupMinFillSeconds: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -325,5 +335,7 @@ export function loadSettings(rawEnv: Env = process.env): Settings {
     pushAllowedHosts: pushAllowedHosts(env),
     pushPrivateOrigins: pushPrivateOrigins(env),
     maxStreamsPerMember: int(env, 'SSE_MAX_STREAMS_PER_MEMBER', 10, 1, 1000),
+    registrationMode: oneOf(env, 'REGISTRATION_MODE', REGISTRATION_MODES, 'open'),
+    signupMinFillSeconds: int(env, 'SIGNUP_MIN_FILL_SECONDS', 3, 0, 60),
   };
 }

@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { DomainEventsService } from '../common/domain-events.service';
 import { MessageDto } from '../common/error.dto';
 import { memberJoin, reachableMemberById } from '../users/users.sql';
 import { ConnectionsService, MEMBER_NOT_FOUND } from './connections.service';
@@ -22,6 +23,7 @@ export class BlocksService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly connections: ConnectionsService,
+    private readonly events: DomainEventsService,
   ) {}
 
   async block(me: number, target: number): Promise<MessageDto> {
@@ -31,6 +33,8 @@ export class BlocksService {
       await m.query(`INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [me, target]);
       await this.connections.endConnection(m, me, target);
     });
+    // Awaited: when the answer arrives, the blocker's unread badge no longer counts the other's notifications.
+    await this.events.publishAndWait('member.blocked', { blockerId: me, blockedId: target });
     return { message: 'Member blocked' };
   }
 

@@ -107,7 +107,7 @@ export class ConnController {
   @RateLimit('reports')
   @HttpCode(200)
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Yourself (`You cannot report yourself`), targetUserId missing, an unknown `reason`, or `details` longer than 1000 characters' })
-  @ApiNotFoundResponse({ type: ErrorDto, description: 'No active, verified member with this id (`User not found`)' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'No active, verified member with this id, or one who blocked the caller (`User not found`)' })
   reportUser(@CurrentUser() user: AuthUser, @Body() body: ReportUserDto): Promise<MessageDto> {
     return this.reports.reportUser(user.userId, body.targetUserId, body);
   }

@@ -36,6 +36,15 @@ export function notBlockedBetween(aExpr: string, bExpr: string): string {
   return `NOT ${isBlockedBetween(aExpr, bExpr)}`;
 }
 
+/**
+ * `NOT EXISTS (…)`: member <blockerExpr> has not blocked member <blockedExpr> (one way, one
+ * primary-key probe): what member <blockedExpr> may still reach of <blockerExpr> when the other
+ * direction does not matter (reporting a member one blocked oneself stays possible).
+ */
+export function notBlockedBy(blockerExpr: string, blockedExpr: string): string {
+  return `NOT EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = ${blockerExpr} AND bl.blocked_id = ${blockedExpr})`;
+}
+
 /** `NOT EXISTS (…)`: member <muterExpr> has not muted member <mutedExpr> (one primary-key probe). */
 export function notMutedBy(muterExpr: string, mutedExpr: string): string {
   return `NOT EXISTS (SELECT 1 FROM mutes mu WHERE mu.muter_id = ${muterExpr} AND mu.muted_id = ${mutedExpr})`;

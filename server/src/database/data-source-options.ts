@@ -17,8 +17,16 @@ import { QueryErrorLogger } from './query-error-logger';
 export const DB_IDLE_TIMEOUT_MS = 300_000;
 
 /** pg-pool options of every app process's pool (and of the bench's baselines, which run as the app does). */
-export function poolOptions(): { max: number; idleTimeoutMillis: number } {
-  return { max: Number(process.env.DB_POOL_SIZE ?? 20), idleTimeoutMillis: DB_IDLE_TIMEOUT_MS };
+/**
+ * How long a statement waits for a connection (a new one, or a free one of a busy pool) before it
+ * fails, so a request answers 503 instead of hanging when the database cannot be reached (an
+ * unanswered connect, e.g. a lost network path, otherwise waits for the kernel's TCP timeout,
+ * minutes). Generous: under the heaviest bench load a pool slot is free within a second.
+ */
+export const DB_CONNECT_TIMEOUT_MS = 10_000;
+
+export function poolOptions(): { max: number; idleTimeoutMillis: number; connectionTimeoutMillis: number } {
+  return { max: Number(process.env.DB_POOL_SIZE ?? 20), idleTimeoutMillis: DB_IDLE_TIMEOUT_MS, connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS };
 }
 
 /**

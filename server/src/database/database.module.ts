@@ -1,8 +1,24 @@
-import { DynamicModule, Global, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { DynamicModule, Global, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource, TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 import { dataSourceOptions } from './data-source-options';
+import { databaseOutage } from './database-outage';
+
+/** Gives the outage tracker its check: a `SELECT 1` through the app's own pool. */
+@Injectable()
+class DatabaseOutageProbe implements OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  onApplicationBootstrap(): void {
+    databaseOutage.setProbe(() => this.db.query('SELECT 1'));
+  }
+
+  onApplicationShutdown(): void {
+    databaseOutage.setProbe(undefined);
+  }
+}
 
 /**
  * The data source; migrations are run before the app starts (see database/migrate.ts). The app
@@ -24,6 +40,7 @@ export class DatabaseModule {
         }),
         TypeOrmModule.forFeature(entities),
       ],
+      providers: [DatabaseOutageProbe],
       exports: [TypeOrmModule],
     };
   }

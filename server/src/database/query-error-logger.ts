@@ -1,5 +1,6 @@
 import { Logger as NestLogger } from '@nestjs/common';
 import type { Logger as TypeOrmLogger } from 'typeorm';
+import { databaseOutage, isDatabaseUnavailable } from './database-outage';
 
 /** Longest piece of a failed statement a log line keeps. */
 const MAX_QUERY = 300;
@@ -15,6 +16,8 @@ export class QueryErrorLogger implements TypeOrmLogger {
   private readonly out = new NestLogger('Database');
 
   logQueryError(error: string | Error, query: string, _parameters?: unknown[]): void {
+    // An outage is said once (database-outage.ts), not once per statement that met it.
+    if (isDatabaseUnavailable(error)) return databaseOutage.noteFailure(error);
     const message = error instanceof Error ? error.message : error;
     this.out.error({ msg: 'query failed', error: message, query: query.length > MAX_QUERY ? `${query.slice(0, MAX_QUERY)}…` : query });
   }
@@ -25,6 +28,11 @@ export class QueryErrorLogger implements TypeOrmLogger {
   logMigration(): void {}
 
   log(level: 'log' | 'info' | 'warn', message: unknown): void {
-    if (level === 'warn') this.out.warn({ msg: String(message) });
+    if (level !== 'warn') return;
+    // pg-pool's idle connections cut by a stopping server: one line per connection otherwise.
+    if (/Postgres pool raised an error/.test(String(message)) && /terminat|ECONNRESET|ECONNREFUSED/i.test(String(message))) {
+      return databaseOutage.noteFailure(new Error(String(message)));
+    }
+    this.out.warn({ msg: String(message) });
   }
 }

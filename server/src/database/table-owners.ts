@@ -29,6 +29,7 @@ export const TABLE_OWNERS = {
   terms_of_service: 'legal',
   cookie_consents: 'legal',
   data_exports: 'export',
+  mod_audit_log: 'mod',
   // TypeORM's record of the migrations that ran.
   migrations: 'database',
 } as const satisfies Record<string, string>;

@@ -11,7 +11,7 @@ import { exportedConnections } from '../conn';
 import { exportedGroupComments, exportedMemberships } from '../groups';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { JobPayloads } from '../jobs/job-types';
-import { JobsService } from '../jobs/jobs.service';
+import { DEFAULT_JOB_OPTIONS, JobsService } from '../jobs/jobs.service';
 import { exportedConsents } from '../legal';
 import { MailService } from '../mail/mail.service';
 import { ExportedMedia, exportedMedia } from '../media';
@@ -21,7 +21,7 @@ import { Storage } from '../storage/storage';
 import { randomName } from '../storage/storage-keys';
 import { exportedProfile } from '../users';
 import { exportReadyMail } from './data-export-mail';
-import { exportById, expireDue, markReady } from './data-exports.repository';
+import { exportById, expireDue, markFailed, markReady } from './data-exports.repository';
 import { createExportToken, EXPORT_LINK_TTL_SECONDS, exportLinkKey } from './export-token';
 
 /** Where the ZIPs are stored: outside `uploads/`, so never served except through a signed link. */
@@ -51,14 +51,28 @@ export class DataExportProcessor {
     this.key = exportLinkKey(settings.jwtSecret);
   }
 
+  /**
+   * A failing attempt removes what it wrote and is tried again (the queue's retry policy); when
+   * the last attempt fails the export is marked failed, so the member may ask again at once
+   * rather than wait 24 hours for a file that never comes.
+   */
   @JobHandler('maintenance.export-data')
-  async build({ exportId }: JobPayloads['maintenance.export-data']): Promise<void> {
+  async build({ exportId }: JobPayloads['maintenance.export-data'], meta: { attemptsMade: number } = { attemptsMade: 0 }): Promise<void> {
     const row = await exportById(this.db.manager, exportId);
     if (!row || row.status !== 'pending') return;
     const profile = await exportedProfile(this.db.manager, row.user_id);
     if (!profile) return;
     const storageKey = `${EXPORT_PREFIX}${randomName()}.zip`;
-    await this.writeZip(this.db.manager, row.user_id, storageKey);
+    try {
+      await this.writeZip(this.db.manager, row.user_id, storageKey);
+    } catch (err) {
+      await this.storage.delete(storageKey).catch(() => undefined);
+      if (meta.attemptsMade + 1 >= (DEFAULT_JOB_OPTIONS.attempts ?? 1)) {
+        await markFailed(this.db.manager, exportId);
+        this.log.warn(`export ${exportId} of member ${row.user_id} failed: ${(err as Error).message}`);
+      }
+      throw err;
+    }
     const expiresAt = await markReady(this.db.manager, exportId, storageKey, EXPORT_LINK_TTL_SECONDS);
     if (!expiresAt) {
       // Another run of this job finished first: keep its file, not this one.

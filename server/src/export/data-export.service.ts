@@ -8,7 +8,7 @@ import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 import { JobsService } from '../jobs/jobs.service';
 import { ObjectStream, Storage } from '../storage/storage';
-import { exportById, insertExport, lockAndWaitSeconds } from './data-exports.repository';
+import { exportById, insertExport, lockAndWaitSeconds, markFailed } from './data-exports.repository';
 import { exportLinkKey, parseExportToken, signedFor } from './export-token';
 
 export const EXPORT_REQUESTED = 'Your data export has been requested. We will e-mail you a download link when it is ready.';
@@ -36,7 +36,13 @@ export class DataExportService {
       if (wait > 0) throw new TooManyRequestsException(`You can request a copy of your data once every 24 hours. Try again in ${describeWait(wait)}.`, wait);
       return insertExport(m, userId);
     });
-    await this.jobs.add('maintenance.export-data', { exportId }, { jobId: `export-data-${exportId}` });
+    try {
+      await this.jobs.add('maintenance.export-data', { exportId }, { jobId: `export-data-${exportId}` });
+    } catch (err) {
+      // Never queued: not a pending request that blocks the member for 24 hours.
+      await markFailed(this.db.manager, exportId);
+      throw err;
+    }
     return { message: EXPORT_REQUESTED };
   }
 

@@ -3,13 +3,14 @@ import { EntityManager } from 'typeorm';
 /**
  * The data_exports table (export/ owns it): one row per requested export of a member's data,
  * `pending` until the job has written the ZIP, `ready` with its storage key until it expires,
- * then `expired` (file deleted; the row stays as the record of when the member last asked).
+ * then `expired` (file deleted; the row stays as the record of when the member last asked), or
+ * `failed` when the job gave up (it does not count against the member's next request).
  */
 
 export interface DataExportRow {
   export_id: number;
   user_id: number;
-  status: 'pending' | 'ready' | 'expired';
+  status: 'pending' | 'ready' | 'expired' | 'failed';
   storage_key: string | null;
   expires_at: Date | null;
 }
@@ -19,13 +20,14 @@ export const EXPORT_INTERVAL_SECONDS = 24 * 3600;
 
 /**
  * In the caller's transaction: serialises member `userId`'s requests (an advisory lock), then
- * answers the seconds until they may ask again (0: now).
+ * answers the seconds until they may ask again (0: now). A failed export never made a file, so
+ * it does not count.
  */
 export async function lockAndWaitSeconds(m: EntityManager, userId: number): Promise<number> {
   await m.query(`SELECT pg_advisory_xact_lock(hashtext('data-export'), $1)`, [userId]);
   const [row]: Array<{ wait: number }> = await m.query(
     `SELECT extract(epoch FROM (max(requested_at) + make_interval(secs => $2) - now()))::float8 AS wait
-       FROM data_exports WHERE user_id = $1`,
+       FROM data_exports WHERE user_id = $1 AND status <> 'failed'`,
     [userId, EXPORT_INTERVAL_SECONDS],
   );
   return Math.max(0, row?.wait ?? 0);
@@ -54,6 +56,11 @@ export async function markReady(m: EntityManager, exportId: number, storageKey: 
     [exportId, storageKey, ttlSeconds],
   );
   return rows[0]?.expires_at;
+}
+
+/** Marks a pending export failed (its job gave up, or could not be queued), so the member may ask again. */
+export async function markFailed(m: EntityManager, exportId: number): Promise<void> {
+  await m.query(`UPDATE data_exports SET status = 'failed' WHERE export_id = $1 AND status = 'pending'`, [exportId]);
 }
 
 /** Marks every ready export past its expiry expired; answers their files, to delete. */

@@ -1,6 +1,6 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { notBlockedBetween } from '../conn/conn.sql';
 import { activeMemberCheck } from '../users/users.sql';
 import { GroupEntity, GroupMemberEntity, GroupVisibility } from './group.entity';
@@ -18,12 +18,14 @@ export interface ReadableGroupComment {
 
 /**
  * Comment $1 as member $2 may read it in the thread: they are an accepted member of its group,
- * its author's account is active and not blocked either way, and it is ready or theirs.
+ * its author's account is active and not blocked either way, it is ready or theirs, and neither
+ * it nor its group was removed by a moderator.
  */
 export const READABLE_GROUP_COMMENT_SQL = `SELECT c.comment_id, c.group_id, c.user_id
     FROM group_comments c
     JOIN group_members m ON m.group_id = c.group_id AND m.user_id = $2 AND m.status = 'accepted'
-   WHERE c.comment_id = $1 AND (c.is_ready OR c.user_id = $2)
+   WHERE c.comment_id = $1 AND c.removed_at IS NULL AND (c.is_ready OR c.user_id = $2)
+     AND EXISTS (SELECT 1 FROM groups g WHERE g.group_id = c.group_id AND g.removed_at IS NULL)
      AND ${activeMemberCheck('c.user_id')} AND ${notBlockedBetween('$2', 'c.user_id')}`;
 
 /** The members of group $1 who decide on join requests: its accepted admins, or its host while it has none. */
@@ -56,7 +58,8 @@ export class GroupAccessService {
   async visible(groupId: number, userId: number, opts: { em?: EntityManager; lock?: boolean } = {}): Promise<GroupContext> {
     const em = opts.em ?? this.ds.manager;
     const group = await em.findOne(GroupEntity, {
-      where: { group_id: groupId },
+      // A group a moderator removed is gone for everyone, its members and host included.
+      where: { group_id: groupId, removed_at: IsNull() },
       ...(opts.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
     const membership = group ? await em.findOneBy(GroupMemberEntity, { group_id: groupId, user_id: userId }) : null;

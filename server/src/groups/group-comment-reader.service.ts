@@ -25,13 +25,13 @@ const GROUP_COMMENT_COLUMNS = `c.comment_id, c.group_id, c.user_id, u.user_name,
   ${groupCommentMediaJson('c.comment_id')} AS media`;
 
 /**
- * A page of group $1's thread as viewer $2 sees it (none by a member blocked either way), newest first, `rows` rows; with `older`, only
+ * A page of group $1's thread as viewer $2 sees it (none by a member blocked either way, none removed), newest first, `rows` rows; with `older`, only
  * comments before the position ($3 created_at, $4 comment_id).
  */
 export function groupThreadSql(rows: number, older: boolean): string {
   return statementText(`group-thread:${rows}:${older}`, () => `SELECT ${GROUP_COMMENT_COLUMNS}
      FROM group_comments c ${AUTHOR}
-    WHERE c.group_id = $1 AND (c.is_ready OR c.user_id = $2) AND ${notBlockedBetween('$2', 'c.user_id')}
+    WHERE c.group_id = $1 AND c.removed_at IS NULL AND (c.is_ready OR c.user_id = $2) AND ${notBlockedBetween('$2', 'c.user_id')}
       ${older ? 'AND (c.created_at, c.comment_id) < ($3::timestamptz, $4::int)' : ''}
     ORDER BY c.created_at DESC, c.comment_id DESC
     LIMIT ${sqlInt(rows)}`);

@@ -124,7 +124,9 @@ export class GroupCommentsService {
       `SELECT c.comment_id, c.group_id, c.user_id, c.is_ready, m.status AS viewer_status
          FROM group_comments c
          LEFT JOIN group_members m ON m.group_id = c.group_id AND m.user_id = $2
-        WHERE c.comment_id = $1 AND (c.user_id = $2 OR ${notBlockedBetween('$2', 'c.user_id')})
+        WHERE c.comment_id = $1 AND c.removed_at IS NULL
+          AND EXISTS (SELECT 1 FROM groups g WHERE g.group_id = c.group_id AND g.removed_at IS NULL)
+          AND (c.user_id = $2 OR ${notBlockedBetween('$2', 'c.user_id')})
         ${lock ? 'FOR UPDATE OF c' : ''}`,
       [commentId, userId],
     );

@@ -77,15 +77,15 @@ const CARD_AVATARS = `coalesce((SELECT json_agg(json_build_object('user_id', a.u
            ORDER BY gm.role = 'admin' DESC, gm.joined_at, gm.user_id
            LIMIT ${AVATAR_COUNT}) a), '[]'::json) AS avatars`;
 
-/** The cards of member $1's groups (belongs to, asked to join, invited to), newest membership first. */
+/** The cards of member $1's groups (belongs to, asked to join, invited to), newest membership first; none removed by a moderator. */
 export const MY_GROUPS_SQL = `SELECT ${CARD_COLUMNS}, ${CARD_AVATARS}
   FROM group_members m JOIN groups g ON g.group_id = m.group_id
- WHERE m.user_id = $1
+ WHERE m.user_id = $1 AND g.removed_at IS NULL
  ORDER BY m.joined_at DESC, g.group_id DESC`;
 
-/** Group $1 with the membership row of member $2 (if any). */
+/** Group $1 with the membership row of member $2 (if any); no row when it does not exist or was removed. */
 export const GROUP_ROW_SQL = `SELECT ${CARD_COLUMNS}
-  FROM groups g LEFT JOIN group_members m ON m.group_id = g.group_id AND m.user_id = $2 WHERE g.group_id = $1`;
+  FROM groups g LEFT JOIN group_members m ON m.group_id = g.group_id AND m.user_id = $2 WHERE g.group_id = $1 AND g.removed_at IS NULL`;
 
 /**
  * The people of group $1 on its page: accepted members (admins first), plus join requests and
@@ -149,7 +149,7 @@ export class GroupReadsService {
     const rows = await this.ds.query<Array<CardRow & { avatars: GroupPersonDto[] }>>(
       `SELECT ${CARD_COLUMNS}, ${CARD_AVATARS}
          FROM groups g LEFT JOIN group_members m ON m.group_id = g.group_id AND m.user_id = $1
-        WHERE g.visibility = 'group_public'
+        WHERE g.visibility = 'group_public' AND g.removed_at IS NULL
           ${pattern ? `AND (lower(g.title) || ' ' || lower(g.description)) LIKE $2 ESCAPE '\\'` : ''}
         ORDER BY g.member_count DESC, g.group_id DESC
         LIMIT ${SEARCH_LIMIT}`,

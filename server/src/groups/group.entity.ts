@@ -39,6 +39,10 @@ export class GroupEntity {
 
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
+
+  /** Set when a moderator removed it: hidden from everyone (its author too), purged 30 days later. */
+  @Column({ type: 'timestamptz', nullable: true })
+  removed_at: Date | null;
 }
 
 export type GroupMemberStatus = 'pending' | 'accepted';

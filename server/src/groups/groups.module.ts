@@ -13,6 +13,7 @@ import { GroupsController } from './groups.controller';
 import { GroupsService } from './groups.service';
 import { GroupRemovalService } from './group-removal.service';
 import { GROUP_COMMENT_MEDIA_TARGET } from './media-target';
+import { RemovedGroupsPurgeProcessor } from './removed-content-purge.processor';
 
 /** Groups: creation, membership, invitations, admins and the group thread. */
 @Module({
@@ -32,3 +33,7 @@ export class GroupsModule implements OnModuleInit {
     this.mediaTargets.register('group_comment', GROUP_COMMENT_MEDIA_TARGET);
   }
 }
+
+/** Worker role: the hourly purge of groups and group comments a moderator removed 30 days ago (`maintenance` queue). */
+@Module({ providers: [RemovedGroupsPurgeProcessor] })
+export class GroupsWorkerModule {}

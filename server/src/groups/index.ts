@@ -1,5 +1,5 @@
 // Groups' public surface: the module, the access rule, the purge steps and the reads notifications need.
-export { GroupsModule } from './groups.module';
+export { GroupsModule, GroupsWorkerModule } from './groups.module';
 export { GROUP_COMMENT_NOT_FOUND, GroupAccessService } from './group-access.service';
 export {
   PURGED_MEMBER_GROUP_MEDIA, handOverPurgedMemberGroups, lockPurgedMemberGroups, uncountPurgedMemberInGroups,
@@ -9,3 +9,5 @@ export {
 } from './notification-reads';
 export { GroupCommentEntity, GroupCommentLikeEntity, GroupEntity, GroupMemberEntity } from './group.entity';
 export { exportedGroupComments, exportedMemberships } from './export-reads';
+export { removeGroupContent, restoreGroupContent } from './moderator-removal';
+export { groupContentForModeration } from './operator-reads';

@@ -60,15 +60,15 @@ export async function handOverPurgedMemberGroups(m: EntityManager, userId: numbe
 
 /**
  * Takes off what purged member $1 counted in groups that outlive them (after the hand-over):
- * likes of others' group comments, group comments and accepted memberships in groups they no
- * longer host. The cascade removes those rows but not their counts.
+ * likes of others' group comments, group comments (those a moderator removed were taken off
+ * then) and accepted memberships in groups they no longer host. The cascade removes those rows but not their counts.
  */
 const UNCOUNT_PURGED_MEMBER_IN_GROUPS_SQL: readonly string[] = [
     `UPDATE group_comments c SET like_count = c.like_count - x.n
      FROM (SELECT comment_id, count(*)::int AS n FROM group_comment_likes WHERE user_id = $1 GROUP BY comment_id) x
     WHERE c.comment_id = x.comment_id AND c.user_id <> $1`,
     `UPDATE groups g SET comment_count = g.comment_count - x.n
-     FROM (SELECT group_id, count(*)::int AS n FROM group_comments WHERE user_id = $1 GROUP BY group_id) x
+     FROM (SELECT group_id, count(*)::int AS n FROM group_comments WHERE user_id = $1 AND removed_at IS NULL GROUP BY group_id) x
     WHERE g.group_id = x.group_id AND g.host_user_id <> $1`,
     `UPDATE groups g SET member_count = g.member_count - 1
      FROM group_members m

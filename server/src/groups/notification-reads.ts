@@ -4,14 +4,15 @@ import { activeMemberJoin } from '../users/users.sql';
 /**
  * Reads of groups, their members and comments for the notifications module, which tells members
  * what happened in a group but owns none of these tables. Who decides on join requests is
- * GroupAccessService.requestDeciders.
+ * GroupAccessService.requestDeciders. Groups and comments a moderator removed are not there:
+ * events about them still waiting notify nobody, and a fan-out in progress stops.
  */
 
 /** Group comment `commentId` of group `groupId`, with its author and the group's title. */
 export async function likedGroupComment(m: EntityManager, commentId: number, groupId: number): Promise<{ user_id: number; content: string; title: string } | undefined> {
   const [row]: Array<{ user_id: number; content: string; title: string }> = await m.query(
     `SELECT c.user_id, c.content, g.title FROM group_comments c JOIN groups g ON g.group_id = c.group_id
-        WHERE c.comment_id = $1 AND c.group_id = $2`,
+        WHERE c.comment_id = $1 AND c.group_id = $2 AND c.removed_at IS NULL AND g.removed_at IS NULL`,
     [commentId, groupId],
   );
   return row;
@@ -31,7 +32,7 @@ export async function pendingMembership(m: EntityManager, groupId: number, userI
   const [row]: Array<{ title: string; pending_since: string }> = await m.query(
     `SELECT g.title, (extract(epoch FROM m.joined_at) * 1000)::bigint AS pending_since
          FROM group_members m JOIN groups g ON g.group_id = m.group_id
-        WHERE m.group_id = $1 AND m.user_id = $2 AND m.status = 'pending'`,
+        WHERE m.group_id = $1 AND m.user_id = $2 AND m.status = 'pending' AND g.removed_at IS NULL`,
     [groupId, userId],
   );
   return row;
@@ -50,7 +51,8 @@ export async function fanOutComment(
   const [row]: Array<{ content: string; title: string; actor: string; job_key: string }> = await m.query(
     `SELECT c.content, g.title, u.user_name AS actor, c.job_key FROM group_comments c
          JOIN groups g ON g.group_id = c.group_id ${activeMemberJoin('u', 'c.user_id')}
-        WHERE c.comment_id = $1 AND c.group_id = $2 AND c.job_key = COALESCE($3::uuid, c.job_key)`,
+        WHERE c.comment_id = $1 AND c.group_id = $2 AND c.job_key = COALESCE($3::uuid, c.job_key)
+          AND c.removed_at IS NULL AND g.removed_at IS NULL`,
     [commentId, groupId, commentKey],
   );
   return row;

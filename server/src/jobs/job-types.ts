@@ -46,6 +46,14 @@ export interface JobPayloads {
   'maintenance.export-data': { exportId: number };
   /** Deletes the files of every data export past its expiry; queued, delayed, when an export is ready (`exportId` names that one). */
   'maintenance.expire-data-exports': { exportId: number };
+  /** Ends a member's timed suspension when it is due (delayed to `suspended_until`; a stale one finds nothing to do); see mod/suspension-lift.processor.ts. */
+  'maintenance.lift-suspension': { userId: number };
+  /**
+   * Deletes, with their media, the posts and comments (…-posts) or the groups and group comments
+   * (…-groups) a moderator removed more than 30 days ago: repeatable jobs, hourly (JobsService.repeat).
+   */
+  'maintenance.purge-removed-posts': Record<string, never>;
+  'maintenance.purge-removed-groups': Record<string, never>;
   /** Process one uploaded image (media row id); see media/media.processor.ts. */
   'media.process': { mediaId: number };
   /** Transcode one uploaded video or audio file (media row id), on its own queue; see media/media.processor.ts. */
@@ -64,6 +72,9 @@ export const JOB_QUEUE: { readonly [K in JobName]: QueueName } = {
   'maintenance.purge-account': 'maintenance',
   'maintenance.export-data': 'maintenance',
   'maintenance.expire-data-exports': 'maintenance',
+  'maintenance.purge-removed-posts': 'maintenance',
+  'maintenance.purge-removed-groups': 'maintenance',
+  'maintenance.lift-suspension': 'maintenance',
   'media.process': 'media',
   'media.transcode': 'media-av',
 };

@@ -1,13 +1,23 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { Worker } from 'bullmq';
+import { Job, Worker } from 'bullmq';
 import Redis from 'ioredis';
 import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 import { openRedis } from '../redis/redis.module';
-import { JOB_HANDLER } from './job-handler.decorator';
+import { JOB_GAVE_UP_HANDLER, JOB_HANDLER } from './job-handler.decorator';
 import { Handler, buildJobRegistry } from './job-registry';
 import { JobName, QUEUE_CONCURRENCY, QUEUE_NAMES } from './job-types';
+
+/**
+ * How quickly a job whose worker died (SIGKILL, a lost machine) runs again elsewhere: its lock
+ * lapses after LOCK_MS (renewed every LOCK_MS / 2 while the job runs; ffmpeg runs in a child
+ * process, so the renewal never waits on it) and every worker looks for such jobs every
+ * STALLED_CHECK_MS. With BullMQ's defaults (30 s each) a killed worker's transcode started
+ * again 63 s later; with these within 20 s.
+ */
+export const WORKER_LOCK_MS = 15_000;
+export const STALLED_CHECK_MS = 5_000;
 
 /** Worker role only: one BullMQ worker per queue, dispatching each job to its one handler. */
 @Injectable()
@@ -23,8 +33,9 @@ export class JobWorkersService implements OnApplicationBootstrap, BeforeApplicat
     private readonly reflector: Reflector,
   ) {}
 
-  private discoverHandlers(): Map<JobName, Handler> {
+  private discoverHandlers(): { registry: Map<JobName, Handler>; gaveUp: Map<string, Handler> } {
     const found: Array<{ name: string; handler: Handler; owner: string }> = [];
+    const gaveUp = new Map<string, Handler>();
     for (const wrapper of this.discovery.getProviders()) {
       const instance = wrapper.instance as Record<string, unknown> | undefined;
       if (!instance || typeof instance !== 'object') continue;
@@ -34,14 +45,30 @@ export class JobWorkersService implements OnApplicationBootstrap, BeforeApplicat
         if (typeof fn !== 'function') continue;
         const name = this.reflector.get<string | undefined>(JOB_HANDLER, fn as () => unknown);
         if (name) found.push({ name, handler: (fn as Handler).bind(instance), owner: `${proto.constructor.name}.${method}` });
+        const gaveUpName = this.reflector.get<string | undefined>(JOB_GAVE_UP_HANDLER, fn as () => unknown);
+        if (gaveUpName) gaveUp.set(gaveUpName, (fn as Handler).bind(instance));
       }
     }
-    return buildJobRegistry(found);
+    return { registry: buildJobRegistry(found), gaveUp };
+  }
+
+  /**
+   * After a failure or a stall: when BullMQ has given the job up for good, its owner's gave-up
+   * handler runs (a media job's post shows the failed state instead of "processing" forever).
+   */
+  private async afterFailure(job: Job | undefined, gaveUp: Map<string, Handler>): Promise<void> {
+    const handler = job && gaveUp.get(job.name);
+    if (!job || !handler || (await job.getState()) !== 'failed') return;
+    try {
+      await handler(job.data, { attemptsMade: job.attemptsMade, id: job.id });
+    } catch (err) {
+      this.log.error(`job ${job.name}#${job.id}: its failure could not be recorded: ${(err as Error).message}`);
+    }
   }
 
   onApplicationBootstrap(): void {
-    const registry = this.discoverHandlers();
-    this.connection = openRedis(this.settings.redisUrl, 'pen-workers');
+    const { registry, gaveUp } = this.discoverHandlers();
+    this.connection = openRedis(this.settings.redisUrl, 'pen-workers', 'blocking');
     this.workers = QUEUE_NAMES.map(
       (queue) =>
         new Worker(
@@ -51,11 +78,29 @@ export class JobWorkersService implements OnApplicationBootstrap, BeforeApplicat
             if (!handler) throw new Error(`No handler for job ${job.name}`);
             return handler(job.data, { attemptsMade: job.attemptsMade, id: job.id });
           },
-          { connection: this.connection!, prefix: `${this.settings.redisPrefix}:bull`, concurrency: QUEUE_CONCURRENCY[queue], autorun: true },
+          {
+            connection: this.connection!,
+            prefix: `${this.settings.redisPrefix}:bull`,
+            concurrency: QUEUE_CONCURRENCY[queue],
+            autorun: true,
+            lockDuration: WORKER_LOCK_MS,
+            stalledInterval: STALLED_CHECK_MS,
+          },
         ),
     );
     for (const w of this.workers) {
-      w.on('failed', (job, err) => this.log.warn(`job ${job?.name}#${job?.id} failed (attempt ${job?.attemptsMade}): ${err.message}`));
+      w.on('failed', (job, err) => {
+        this.log.warn(`job ${job?.name}#${job?.id} failed (attempt ${job?.attemptsMade}): ${err.message}`);
+        void this.afterFailure(job, gaveUp);
+      });
+      // A stall past maxStalledCount fails the job inside BullMQ's script: no 'failed' event here.
+      w.on('stalled', (jobId) => {
+        this.log.warn(`job ${w.name}#${jobId} stalled (its worker stopped during it)`);
+        void Job.fromId(w, jobId).then(
+          (job) => this.afterFailure(job, gaveUp),
+          (err: Error) => this.log.error(`job ${w.name}#${jobId}: not read after its stall: ${err.message}`),
+        );
+      });
       w.on('error', (err) => this.log.error(`worker ${w.name}: ${err.message}`));
     }
     this.log.log(`workers started for queues ${QUEUE_NAMES.join(', ')}`);

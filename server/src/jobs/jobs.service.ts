@@ -37,6 +37,14 @@ export class JobsService implements OnApplicationShutdown {
     await this.queues[JOB_QUEUE[name]].addBulk(jobs.map(({ data, opts }) => ({ name, data, opts })));
   }
 
+  /**
+   * Runs job `name` every `everyMs` from now on, in whichever worker is free: one scheduler per
+   * name in Redis (upserted, so every worker process calling this at start keeps one schedule).
+   */
+  async repeat<N extends JobName>(name: N, everyMs: number, payload: JobPayloads[N]): Promise<void> {
+    await this.queues[JOB_QUEUE[name]].upsertJobScheduler(name, { every: everyMs }, { name, data: payload });
+  }
+
   async onApplicationShutdown(): Promise<void> {
     await Promise.all(Object.values(this.queues).map((q) => q.close()));
     await this.connection.quit().catch(() => this.connection.disconnect());

@@ -102,7 +102,9 @@ export class MediaUploadService {
         await this.storage.moveIn(keys[i], checked[i].file.path, 'application/octet-stream');
         stored.push(keys[i]);
       }
-      const { rows, pendingBefore } = await this.insertRows(kind, userId, ref, checked.map((c, i) => ({ key: keys[i], ...c.info })));
+      const { rows, pendingBefore, replaced } = await this.insertRows(kind, userId, ref, checked.map((c, i) => ({ key: keys[i], ...c.info })));
+      // Originals of replaced failed files: normally deleted when they failed already.
+      await Promise.all(replaced.map((k) => this.storage.delete(k).catch(() => undefined)));
       // Images and the long transcodes have queues of their own (see QUEUE_NAMES).
       const job = kind === 'image' ? 'media.process' : 'media.transcode';
       for (const [i, row] of rows.entries()) {
@@ -166,11 +168,18 @@ export class MediaUploadService {
     userId: number,
     ref: TargetRef,
     files: Array<{ key: string; width?: number; height?: number; duration?: number }>,
-  ): Promise<{ rows: MediaEntity[]; pendingBefore: number }> {
+  ): Promise<{ rows: MediaEntity[]; pendingBefore: number; replaced: string[] }> {
     return this.db.transaction(async (em) => {
       await this.targets.lockForUpload(em, ref, userId);
       const pendingBefore = await this.quotas.claimPending(em, userId, files.length);
       const col = TARGET_COLUMN[ref.kind];
+      // Uploading again to a target whose processing failed is the member's retry: the failed
+      // files make room for the new ones (else a failed video blocked its post for good).
+      const [gone] = (await em.query(`DELETE FROM media WHERE ${col} = $1 AND status = 'failed' RETURNING source_key`, [ref.id])) as [
+        Array<{ source_key: string | null }>,
+        number,
+      ];
+      const replaced = gone.flatMap((r) => (r.source_key ? [r.source_key] : []));
       const existing = await em.getRepository(MediaEntity).find({ where: { [col]: ref.id }, select: { media_type: true, position: true } });
       if (existing.some((m) => m.media_type !== kind)) throw new BadRequestException(MEDIA_MESSAGES.oneType);
       if (existing.length + files.length > RULES[kind].maxFiles) throw new BadRequestException(RULES[kind].tooMany);
@@ -191,7 +200,7 @@ export class MediaUploadService {
       const saved = await em.getRepository(MediaEntity).save(rows);
       await this.targets.setProcessing(em, ref);
       this.log.debug(`accepted ${saved.length} ${kind} file(s) for ${ref.kind} ${ref.id}`);
-      return { rows: saved, pendingBefore };
+      return { rows: saved, pendingBefore, replaced };
     });
   }
 }

@@ -10,7 +10,7 @@ import { DomainEventsService } from '../common/domain-events.service';
 import { MediaSettings, Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 import { queryPrepared } from '../database/prepared';
-import { JobHandler } from '../jobs/job-handler.decorator';
+import { JobGaveUpHandler, JobHandler } from '../jobs/job-handler.decorator';
 import { JobPayloads } from '../jobs/job-types';
 import { Storage } from '../storage/storage';
 import { MediaEntity } from './media.entity';
@@ -121,6 +121,24 @@ export class MediaProcessor {
     } else outcome = await this.targets.settle(target);
     // Awaited, as every job publishes: the group listener's read and its group.commented happen within the job.
     if (outcome === 'ready') await this.events.publishAndWait('media.ready', { target: target.kind, targetId: target.id, userId: m.user_id });
+  }
+
+  /**
+   * BullMQ gave the job up without this handler deciding so: it stalled past the limit (its
+   * worker killed during it twice) or failed before reaching the file's own failure path. The
+   * file's target shows the failed state its member can see and upload again to.
+   */
+  @JobGaveUpHandler('media.process')
+  async gaveUp(payload: JobPayloads['media.process']): Promise<void> {
+    const [m] = await queryPrepared<JobMedia>(this.media.manager.connection, JOB_MEDIA_SQL, [payload.mediaId]);
+    if (!m || m.status !== 'pending') return; // processed, deleted or already marked failed
+    this.log.warn(`media ${m.media_id} (${m.media_type}) failed for good: its job was given up`);
+    await this.fail(m, targetOf(m));
+  }
+
+  @JobGaveUpHandler('media.transcode')
+  transcodeGaveUp(payload: JobPayloads['media.transcode']): Promise<void> {
+    return this.gaveUp(payload);
   }
 
   private async fail(m: JobMedia, target: TargetRef): Promise<void> {

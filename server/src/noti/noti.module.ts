@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import { GroupsModule } from '../groups';
 import { PostsModule } from '../posts';
 import { PushModule } from '../push';
+import { BlockEventsListener } from './block-events.listener';
 import { CompatNotificationsService } from './compat-notifications.service';
+import { ModerationNoticesService } from './moderation-notices.service';
 import { EmailDigestProcessor } from './email/email-digest.processor';
 import { UnsubscribeController } from './email/unsubscribe.controller';
 import { UnsubscribeService } from './email/unsubscribe.service';
@@ -32,8 +34,10 @@ import { StreamTicketsService } from './realtime/stream-tickets.service';
     StreamTicketsService,
     CompatNotificationsService,
     UnsubscribeService,
+    BlockEventsListener,
+    ModerationNoticesService,
   ],
-  exports: [NotificationsService, NotificationDeliveryService, NotificationEventsListener],
+  exports: [NotificationsService, NotificationDeliveryService, NotificationEventsListener, ModerationNoticesService],
 })
 export class NotiModule {}
 

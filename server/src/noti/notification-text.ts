@@ -55,4 +55,6 @@ export const PUSH_TITLES: Record<NotificationType, string> = {
   follow_accept: 'Friend request accepted',
   mention: 'You were mentioned',
   message: 'New message',
+  moderation: 'A message from the moderators',
+  report_resolved: 'Your report was reviewed',
 };

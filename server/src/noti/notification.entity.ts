@@ -2,6 +2,8 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 
 export const NOTIFICATION_TYPES = [
   'like', 'comment', 'group_comment', 'group_join_request', 'invitation', 'follow', 'follow_accept', 'mention', 'message',
+  // From the operators (issue #29): to an author whose content was removed or who was warned, and to each reporter of a resolved case.
+  'moderation', 'report_resolved',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -37,4 +39,8 @@ export class NotificationEntity {
 
   @Column({ type: 'timestamptz', nullable: true })
   emailed_at: Date | null;
+
+  /** Set while the content it is about is removed by a moderator: left out of the list (setNotificationsHiddenAbout). */
+  @Column({ type: 'timestamptz', nullable: true })
+  hidden_at: Date | null;
 }

@@ -44,13 +44,14 @@ export const UNREAD_COUNT_SQL = `SELECT count(*)::int AS n FROM (SELECT 1 FROM n
 
 /**
  * A page of member $1's notifications with their actors, newest first; with `after`, older than
- * notification $2. None whose actor and the member are separated by a block (either way).
+ * notification $2. None whose actor and the member are separated by a block (either way), none
+ * about content a moderator removed (hidden_at, setNotificationsHiddenAbout).
  */
 export function notificationPageSql(limit: number, after: boolean): string {
   return statementText(`notifications:${limit}:${after ? 'after' : 'first'}`, () => `SELECT n.notification_id, n.user_id, n.actor_id, n.notification_type, n.link, n.content, n.created_at, n.read_at,
           a.user_name AS actor_name, a.profile_picture AS actor_picture
      FROM notifications n ${optionalMemberJoin('a', 'n.actor_id')}
-    WHERE n.user_id = $1 AND (n.actor_id IS NULL OR (${isActiveMember('a')} AND ${notBlockedBetween('$1', 'n.actor_id')})) ${after ? 'AND (n.created_at, n.notification_id) < (SELECT c.created_at, c.notification_id FROM notifications c WHERE c.notification_id = $2 AND c.user_id = $1)' : ''}
+    WHERE n.user_id = $1 AND n.hidden_at IS NULL AND (n.actor_id IS NULL OR (${isActiveMember('a')} AND ${notBlockedBetween('$1', 'n.actor_id')})) ${after ? 'AND (n.created_at, n.notification_id) < (SELECT c.created_at, c.notification_id FROM notifications c WHERE c.notification_id = $2 AND c.user_id = $1)' : ''}
     ORDER BY n.created_at DESC, n.notification_id DESC
     LIMIT ${sqlInt(limit + 1)}`);
 }
@@ -134,6 +135,23 @@ export class NotificationsService {
       [userIds],
     );
     return new Map(rows.map((r) => [r.user_id, r.n]));
+  }
+
+  /**
+   * Marks read the unread notifications members <a> and <b> have from each other (after a block,
+   * which hides them from the list: the badge must not count them). Answers the members whose
+   * count changed.
+   */
+  async markReadBetween(a: number, b: number): Promise<number[]> {
+    const rows: Array<{ user_id: number }> = await this.db.query(
+      `WITH marked AS (
+         UPDATE notifications SET read_at = now()
+          WHERE read_at IS NULL AND ((user_id = $1 AND actor_id = $2) OR (user_id = $2 AND actor_id = $1))
+          RETURNING user_id)
+       SELECT DISTINCT user_id FROM marked`,
+      [a, b],
+    );
+    return rows.map((r) => r.user_id);
   }
 
   /** Marks read everything, or only what is not newer than `upToId` (what the member has seen). */

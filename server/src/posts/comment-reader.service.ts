@@ -34,7 +34,7 @@ export function commentsPageQuery(me: number, postId: number, limit: number, fro
                       WHERE p.posts_id = $2 AND ${POST_VISIBLE_TO_ME}) AS visible) v
     LEFT JOIN LATERAL (
       SELECT ${COMMENT_COLUMNS} FROM comments c ${activeMemberJoin('u', 'c.user_id')}
-       WHERE v.visible AND c.post_id = $2 AND (c.is_ready OR c.user_id = $1) AND ${notBlockedBetween('$1', 'c.user_id')} ${older}
+       WHERE v.visible AND c.post_id = $2 AND c.removed_at IS NULL AND (c.is_ready OR c.user_id = $1) AND ${notBlockedBetween('$1', 'c.user_id')} ${older}
        ORDER BY c.created_at DESC, c.comment_id DESC LIMIT ${sqlInt(limit + 1)}) page ON TRUE
     ORDER BY page.created_at DESC, page.comment_id DESC`);
   return { sql, params };

@@ -1,5 +1,5 @@
 // Posts' public surface: the module, the access rule, the purge steps and the reads notifications need.
-export { PostsModule } from './posts.module';
+export { PostsModule, PostsWorkerModule } from './posts.module';
 export { COMMENT_NOT_FOUND, PostAccessService } from './post-access.service';
 export { PURGED_MEMBER_POST_MEDIA, lockPurgedMemberPosts, uncountPurgedMemberInPosts } from './member-purge';
 export {
@@ -9,3 +9,5 @@ export { PostEntity } from './post.entity';
 export { CommentEntity } from './comment.entity';
 export { CommentLikeEntity, PostLikeEntity } from './like.entity';
 export { exportedComments, exportedLikes, exportedPosts } from './export-reads';
+export { removePostContent, restorePostContent } from './moderator-removal';
+export { contentForModeration, postCountsOf } from './operator-reads';

@@ -2,7 +2,8 @@ import { EntityManager } from 'typeorm';
 
 /**
  * Reads of posts, comments and their likes for the notifications module, which tells authors
- * what happened to their content but owns none of these tables. Each reads many ids at once, so
+ * what happened to their content but owns none of these tables. Content a moderator removed is
+ * not there: events about it still waiting to be derived notify nobody. Each reads many ids at once, so
  * a batch of events costs a few statements whatever its size.
  */
 
@@ -37,18 +38,18 @@ export interface ShownContent {
 }
 
 export function postsByIds(m: EntityManager, ids: number[]): Promise<NotifiedPost[]> {
-  return m.query(`SELECT posts_id, user_id, content, post_type FROM posts WHERE posts_id = ANY($1::int[])`, [ids]);
+  return m.query(`SELECT posts_id, user_id, content, post_type FROM posts WHERE posts_id = ANY($1::int[]) AND removed_at IS NULL`, [ids]);
 }
 
 export function commentsByIds(m: EntityManager, ids: number[]): Promise<NotifiedComment[]> {
-  return m.query(`SELECT comment_id, user_id, content FROM comments WHERE comment_id = ANY($1::int[])`, [ids]);
+  return m.query(`SELECT comment_id, user_id, content FROM comments WHERE comment_id = ANY($1::int[]) AND removed_at IS NULL`, [ids]);
 }
 
 /** Those of these comments that are shown, on shown posts. */
 export function shownCommentsWithPost(m: EntityManager, ids: number[]): Promise<NewPostComment[]> {
   return m.query(
     `SELECT c.comment_id, c.post_id, p.user_id AS author_id, p.post_type, c.content FROM comments c JOIN posts p ON p.posts_id = c.post_id
-          WHERE c.comment_id = ANY($1::int[]) AND c.is_ready AND p.is_ready`,
+          WHERE c.comment_id = ANY($1::int[]) AND c.is_ready AND p.is_ready AND c.removed_at IS NULL AND p.removed_at IS NULL`,
     [ids],
   );
 }
@@ -60,10 +61,10 @@ export function shownCommentsWithPost(m: EntityManager, ids: number[]): Promise<
 export function shownContent(m: EntityManager, postIds: number[], commentIds: number[]): Promise<ShownContent[]> {
   return m.query(
     `SELECT p.posts_id AS post_id, NULL::int AS comment_id, p.user_id, p.content FROM posts p
-        WHERE p.posts_id = ANY($1::int[]) AND p.is_ready
+        WHERE p.posts_id = ANY($1::int[]) AND p.is_ready AND p.removed_at IS NULL
        UNION ALL
        SELECT c.post_id, c.comment_id, c.user_id, c.content FROM comments c JOIN posts p ON p.posts_id = c.post_id
-        WHERE c.is_ready AND p.is_ready AND (c.comment_id = ANY($2::int[])
+        WHERE c.is_ready AND p.is_ready AND c.removed_at IS NULL AND p.removed_at IS NULL AND (c.comment_id = ANY($2::int[])
               OR (c.post_id = ANY($1::int[]) AND c.user_id = p.user_id AND strpos(c.content, '@') > 0))`,
     [postIds, commentIds],
   );
@@ -77,8 +78,8 @@ export async function shownPostAudience(
 ): Promise<{ user_id: number; visibility: string; post_type: string } | undefined> {
   const [row]: Array<{ user_id: number; visibility: string; post_type: string }> = await m.query(
     `SELECT p.user_id, p.visibility, p.post_type FROM posts p
-        WHERE p.posts_id = $1 AND p.is_ready
-          AND ($2::int IS NULL OR EXISTS (SELECT 1 FROM comments c WHERE c.comment_id = $2 AND c.post_id = p.posts_id AND c.is_ready))`,
+        WHERE p.posts_id = $1 AND p.is_ready AND p.removed_at IS NULL
+          AND ($2::int IS NULL OR EXISTS (SELECT 1 FROM comments c WHERE c.comment_id = $2 AND c.post_id = p.posts_id AND c.is_ready AND c.removed_at IS NULL))`,
     [postId, commentId],
   );
   return row;

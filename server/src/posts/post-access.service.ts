@@ -13,9 +13,10 @@ export const COMMENT_NOT_FOUND = 'Comment not found';
  * SQL condition: post `p` is visible to member `$1`. Its author always sees it; others only once
  * it is ready, and a friends-only post only when they are the author's friend (primary-key
  * lookup in friendships), and never across a block between the reader and the author (either
- * way). The author's account must be active (checked by the caller's join).
+ * way). The author's account must be active (checked by the caller's join). A post a moderator
+ * removed is seen by nobody, its author included.
  */
-export const POST_VISIBLE_TO_ME = `(p.user_id = $1 OR (p.is_ready AND (p.visibility = 'public'
+export const POST_VISIBLE_TO_ME = `p.removed_at IS NULL AND (p.user_id = $1 OR (p.is_ready AND (p.visibility = 'public'
   OR ${isFriendOf('$1', 'p.user_id')}) AND ${notBlockedBetween('$1', 'p.user_id')}))`;
 
 /** Post $2 if member $1 may see it (columns posts_id, user_id, visibility); no row otherwise. */
@@ -25,14 +26,14 @@ export const VISIBLE_POST_SQL = `SELECT p.posts_id, p.user_id, p.visibility
 
 /**
  * Comment $2 if member $1 may see it: its post is visible to them, its author is active and not
- * blocked either way, and it is ready or theirs. Columns comment_id, post_id, user_id; no row otherwise.
+ * blocked either way, it is not removed, and it is ready or theirs. Columns comment_id, post_id, user_id; no row otherwise.
  */
 export const VISIBLE_COMMENT_SQL = `SELECT c.comment_id, c.post_id, c.user_id
     FROM comments c
     ${activeMemberJoin('cu', 'c.user_id')}
     JOIN posts p ON p.posts_id = c.post_id
     ${ACTIVE_AUTHOR_JOIN}
-   WHERE c.comment_id = $2 AND (c.is_ready OR c.user_id = $1) AND ${POST_VISIBLE_TO_ME}
+   WHERE c.comment_id = $2 AND c.removed_at IS NULL AND (c.is_ready OR c.user_id = $1) AND ${POST_VISIBLE_TO_ME}
      AND ${notBlockedBetween('$1', 'c.user_id')}`;
 
 export interface VisiblePost {

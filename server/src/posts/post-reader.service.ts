@@ -74,7 +74,7 @@ export class PostReaderService {
     const filters = [readyOnly ? 'AND p.is_ready' : '', includeFriendsOnly ? '' : `AND p.visibility = 'public'`].join(' ');
     const build = () => `WITH page AS MATERIALIZED (
          SELECT ${POST_COLUMNS} FROM posts p ${ACTIVE_AUTHOR_JOIN}
-          WHERE p.user_id = $2 ${filters} ${after}
+          WHERE p.user_id = $2 AND p.removed_at IS NULL ${filters} ${after}
           ${NEWEST_FIRST} OFFSET ${sqlInt(page.offset)} LIMIT ${sqlInt(page.limit + 1)})
        SELECT page.*, ${postExtrasSql('page')} FROM page ORDER BY page.created_at DESC, page.posts_id DESC`;
     const rows =

@@ -34,7 +34,7 @@ export const INLINE_COMMENTS = 3;
 
 /**
  * What completes a post row of alias `x` for reader $1: is_liked, its media, and its newest
- * comments (oldest first, each with its media; none by a member blocked either way) as JSON, so that a page of posts is one statement
+ * comments (oldest first, each with its media; none by a member blocked either way, none removed) as JSON, so that a page of posts is one statement
  * and one round trip. Use it over at most a page of rows: each column is a subquery per row.
  */
 export function postExtrasSql(x: string): string {
@@ -45,7 +45,7 @@ export function postExtrasSql(x: string): string {
       'created_at', ${isoMillisSql('lc.created_at')}, 'like_count', lc.like_count, 'is_liked', lc.is_liked,
       'is_ready', lc.is_ready, 'media', lc.media) ORDER BY lc.created_at, lc.comment_id)
     FROM (SELECT ${COMMENT_COLUMNS} FROM comments c ${activeMemberJoin('u', 'c.user_id')}
-           WHERE c.post_id = ${x}.posts_id AND (c.is_ready OR c.user_id = $1) AND ${notBlockedBetween('$1', 'c.user_id')}
+           WHERE c.post_id = ${x}.posts_id AND c.removed_at IS NULL AND (c.is_ready OR c.user_id = $1) AND ${notBlockedBetween('$1', 'c.user_id')}
            ORDER BY c.created_at DESC, c.comment_id DESC LIMIT ${INLINE_COMMENTS}) lc), '[]'::json) AS comments`;
 }
 

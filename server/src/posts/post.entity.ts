@@ -39,4 +39,8 @@ export class PostEntity {
 
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
+
+  /** Set when a moderator removed it: hidden from everyone (its author too), purged 30 days later. */
+  @Column({ type: 'timestamptz', nullable: true })
+  removed_at: Date | null;
 }

@@ -11,6 +11,7 @@ import { PostAccessService } from './post-access.service';
 import { PostReaderService } from './post-reader.service';
 import { PostsController } from './posts.controller';
 import { PostsService } from './posts.service';
+import { RemovedPostsPurgeProcessor } from './removed-content-purge.processor';
 
 /**
  * Posts, prayer requests, comments, likes and the feed. Exports PostAccessService so other
@@ -33,3 +34,7 @@ export class PostsModule implements OnModuleInit {
     this.mediaTargets.register('post_comment', POST_COMMENT_MEDIA_TARGET);
   }
 }
+
+/** Worker role: the hourly purge of posts and comments a moderator removed 30 days ago (`maintenance` queue). */
+@Module({ providers: [RemovedPostsPurgeProcessor] })
+export class PostsWorkerModule {}

@@ -1,24 +1,70 @@
+import { once } from 'node:events';
 import { Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
-import Redis from 'ioredis';
-
-const log = new Logger('Redis');
+import Redis, { RedisOptions } from 'ioredis';
 import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 
+const log = new Logger('Redis');
+
 export const REDIS = Symbol('REDIS');
 
-/** Opens a Redis connection as BullMQ and the rate limiters need it (no per-command retry limit). */
-export function openRedis(url: string, name: string, keyPrefix?: string): Redis {
-  const client = new Redis(url, { maxRetriesPerRequest: null, enableReadyCheck: true, connectionName: name, keyPrefix });
+/**
+ * How long a request waits for one Redis command. Without it, a request that needed Redis while
+ * Redis was away waited for it to come back (sign-in hung 12-19 s during a 22 s restart).
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 1500;
+
+/**
+ * `blocking`: BullMQ workers and subscribers, which wait for Redis however long it is away (no
+ * per-command retry limit). `request`: clients that requests wait on (rate limits, quotas,
+ * tickets, queueing a job): a command fails at once while Redis is unreachable (no offline
+ * queue) and after REDIS_COMMAND_TIMEOUT_MS when it does not answer, so the request answers
+ * 503 (see redis-unavailable.ts) instead of hanging; the client keeps reconnecting by itself.
+ */
+export type RedisUse = 'blocking' | 'request';
+
+function optionsFor(use: RedisUse): RedisOptions {
+  return use === 'blocking'
+    ? { maxRetriesPerRequest: null }
+    : { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: REDIS_COMMAND_TIMEOUT_MS };
+}
+
+/** Opens a Redis connection (a request-path one unless said otherwise); it says once when Redis goes away and once when it is back. */
+export function openRedis(url: string, name: string, use: RedisUse = 'request', keyPrefix?: string): Redis {
+  const client = new Redis(url, { ...optionsFor(use), enableReadyCheck: true, connectionName: name, keyPrefix });
   // ioredis reconnects by itself; without a listener it would print "Unhandled error event"
-  // with a stack on stderr (e.g. when the process stops during a start failure).
-  client.on('error', (err: Error) => log.warn(`${name}: ${err.message}`));
+  // with a stack on stderr (e.g. when the process stops during a start failure). One line per
+  // outage, not one per reconnection attempt.
+  let down = false;
+  client.on('error', (err: Error) => {
+    if (down) return;
+    down = true;
+    log.warn(`${name}: Redis unavailable (${err.message}); reconnecting`);
+  });
+  client.on('ready', () => {
+    if (!down) return;
+    down = false;
+    log.log(`${name}: Redis is back`);
+  });
+  return client;
+}
+
+/**
+ * The request-path client, once connected: without an offline queue, a command sent before the
+ * first connection is up would fail. The start checked that Redis answers (bootstrap/preflight),
+ * so this is a moment; should Redis have gone meanwhile, the app starts and answers 503 until it
+ * is back rather than not starting.
+ */
+async function openRequestClient(s: Settings): Promise<Redis> {
+  const client = openRedis(s.redisUrl, 'pen-app', 'request', `${s.redisPrefix}:`);
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([once(client, 'ready'), new Promise((resolve) => (timer = setTimeout(resolve, 10_000)))]).finally(() => clearTimeout(timer));
   return client;
 }
 
 @Global()
 @Module({
-  providers: [{ provide: REDIS, inject: [SETTINGS], useFactory: (s: Settings) => openRedis(s.redisUrl, 'pen-app', `${s.redisPrefix}:`) }],
+  providers: [{ provide: REDIS, inject: [SETTINGS], useFactory: openRequestClient }],
   exports: [REDIS],
 })
 export class RedisModule implements OnApplicationShutdown {

@@ -2,3 +2,8 @@ export { ReportsModule } from './reports.module';
 export { ReportsService } from './reports.service';
 export { ReportEntity } from './report.entity';
 export { ReportDetailsField, ReportReasonField, type ReportInput, type ReportReason } from './report-fields';
+export {
+  casePage, lockCase, reportersOf, reportsAgainst, resolveCase, RESOLUTION_ACTIONS, OPEN_CASES_SQL, RESOLVED_CASES_SQL,
+  type CaseStatus, type ReportCaseRow, type ResolutionAction,
+} from './case-queue';
+export { newestOpenCases, openCaseCount } from './newest-open-cases';

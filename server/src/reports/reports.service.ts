@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { notBlockedBy } from '../conn/conn.sql';
 import { reachableMemberById } from '../users/users.sql';
 import { ReportTarget } from './report.entity';
 import { ReportInput } from './report-fields';
@@ -42,10 +43,14 @@ export class ReportsService {
     await this.db.query(REPORT_SQL, [reporterId, targetType, targetId, input.reason ?? 'other', input.details || null]);
   }
 
-  /** Reports another active, verified member: 400 for oneself, 404 `User not found` otherwise. */
+  /**
+   * Reports another active, verified member: 400 for oneself, 404 `User not found` otherwise,
+   * also when that member blocked the reporter (who cannot see them, so cannot report them, and
+   * is not told why). A member one blocked oneself may still be reported: block first, then report.
+   */
   async reportUser(reporterId: number, targetUserId: number, input: ReportInput): Promise<{ message: string }> {
     if (targetUserId === reporterId) throw new BadRequestException('You cannot report yourself');
-    const found = (await this.db.query(`SELECT 1 ${reachableMemberById('$1')}`, [targetUserId])) as unknown[];
+    const found = (await this.db.query(`SELECT 1 ${reachableMemberById('$1')} AND ${notBlockedBy('$1', '$2::int')}`, [targetUserId, reporterId])) as unknown[];
     if (found.length === 0) throw new NotFoundException('User not found');
     await this.report(reporterId, 'user', targetUserId, input);
     return { message: 'User reported' };

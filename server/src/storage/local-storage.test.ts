@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { basename, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { LocalStorage } from './local-storage';
 import { Storage } from './storage';
@@ -105,6 +106,22 @@ describe('LocalStorage', () => {
       expect(existsSync(join(busy, 'f0'))).toBe(true);
       expect(existsSync(fresh)).toBe(true);
       expect(await storage.sweepScratch(DAY)).toBe(0);
+    });
+
+    it("removes at once the directories of this machine's processes that stopped, and keeps live ones' and other machines'", async () => {
+      const mine = await storage.makeScratchDir('upload-');
+      const name = basename(mine);
+      const host = name.slice(name.indexOf('@') + 1, name.lastIndexOf('-'));
+      // A process that ran and ended: its id is free (reused ids are kept, for the age rule).
+      const ended = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
+      const dead = join(root, 'scratch', `upload-${ended}@${host}-abc123`);
+      const elsewhere = join(root, 'scratch', `upload-${ended}@another-machine-abc123`);
+      const live = join(root, 'scratch', `media-${process.ppid}@${host}-abc123`);
+      for (const dir of [dead, elsewhere, live]) mkdirSync(dir);
+      writeFileSync(join(dead, 'f0'), 'half an upload');
+
+      expect(await storage.sweepScratchOfStoppedProcesses()).toBe(1);
+      expect([dead, elsewhere, live, mine].map(existsSync)).toEqual([false, true, true, true]);
     });
 
     it('finds nothing to sweep before the first scratch directory exists, and never touches stored files', async () => {

@@ -7,7 +7,8 @@ const SWEEP_EVERY_MS = 60 * 60_000;
 
 /**
  * Removes scratch directories that a process killed mid-upload or mid-job left behind (a
- * finished or failed request removes its own), at start and every hour after.
+ * finished or failed request removes its own): those of stopped processes on this machine at
+ * start, and any untouched for a day (other machines' on a shared volume) at start and every hour.
  */
 @Injectable()
 export class ScratchSweeperService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -17,12 +18,23 @@ export class ScratchSweeperService implements OnApplicationBootstrap, OnApplicat
   constructor(private readonly storage: Storage) {}
 
   onApplicationBootstrap(): void {
+    void this.sweepStopped();
     void this.sweep();
     this.timer = setInterval(() => void this.sweep(), SWEEP_EVERY_MS).unref();
   }
 
   onApplicationShutdown(): void {
     clearInterval(this.timer);
+  }
+
+  /** At start: what stopped processes on this machine left (a killed API's partial upload), at once. */
+  private async sweepStopped(): Promise<void> {
+    try {
+      const swept = await this.storage.sweepScratchOfStoppedProcesses();
+      if (swept > 0) this.log.log(`removed ${swept} scratch ${swept === 1 ? 'directory' : 'directories'} of a stopped process`);
+    } catch (err) {
+      this.log.warn(`could not sweep scratch directories: ${(err as Error).message}`);
+    }
   }
 
   private async sweep(): Promise<void> {

@@ -1,5 +1,5 @@
 import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { ByteRange } from './range';
@@ -10,6 +10,28 @@ async function changedAt(path: string): Promise<number> {
     return (await stat(path)).mtimeMs;
   } catch {
     return 0;
+  }
+}
+
+/**
+ * Who made a scratch directory: this process's id and its machine's name, in the directory's
+ * name, so that a process starting later on the same machine can tell a dead process's
+ * leftovers from a live one's work (API replicas and workers may share one DATA_DIR).
+ */
+const safeHost = hostname().replace(/[^A-Za-z0-9._-]/g, '_') || 'host';
+const SCRATCH_OWNER = `${process.pid}@${safeHost}`;
+const OWNED = /^[a-z]+-(\d+)@(.+)-[^-]+$/;
+
+/** When this process started (ms since the epoch). */
+const STARTED_AT = Date.now() - process.uptime() * 1000;
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: it exists, under another user.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -65,7 +87,38 @@ export abstract class Storage {
   async makeScratchDir(prefix: string): Promise<string> {
     const root = this.scratchRoot();
     await mkdir(root, { recursive: true });
-    return mkdtemp(join(root, prefix));
+    return mkdtemp(join(root, `${prefix}${SCRATCH_OWNER}-`));
+  }
+
+  /**
+   * Removes at once the scratch directories of processes on this machine that are no longer
+   * running (killed mid-upload or mid-job), instead of after a day: their owner's process id is
+   * gone, or it is this process's own id on a directory older than this process (a container
+   * restarted with the same id). Others' (other machines' or live processes') stay for the age
+   * rule of sweepScratch. Answers how many went.
+   */
+  async sweepScratchOfStoppedProcesses(): Promise<number> {
+    let swept = 0;
+    for (const name of await this.scratchEntries()) {
+      const owner = OWNED.exec(name);
+      if (!owner || owner[2] !== safeHost) continue;
+      const pid = Number(owner[1]);
+      const dir = join(this.scratchRoot(), name);
+      const stale = pid === process.pid ? (await changedAt(dir)) < STARTED_AT : !processAlive(pid);
+      if (!stale) continue;
+      await rm(dir, { recursive: true, force: true });
+      swept++;
+    }
+    return swept;
+  }
+
+  private async scratchEntries(): Promise<string[]> {
+    try {
+      return await readdir(this.scratchRoot());
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw err;
+    }
   }
 
   /** Where makeScratchDir creates its directories: one of the app's own, never shared with other programs. */
@@ -79,13 +132,7 @@ export abstract class Storage {
    */
   async sweepScratch(maxAgeMs: number): Promise<number> {
     const root = this.scratchRoot();
-    let dirs: string[];
-    try {
-      dirs = await readdir(root);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 0;
-      throw err;
-    }
+    const dirs = await this.scratchEntries();
     const before = Date.now() - maxAgeMs;
     let swept = 0;
     for (const name of dirs) {

@@ -21,6 +21,11 @@ export class UserDto {
   updated_at: Date;
   /** 1 means verified. */
   verified: number;
+  /**
+   * `approved`, or `pending` while a moderator has yet to approve the registration
+   * (REGISTRATION_MODE=approval): the client shows "Your testimony is waiting for review".
+   */
+  review_status: string;
   receive_email_notifications: boolean;
 }
 

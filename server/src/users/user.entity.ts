@@ -30,9 +30,17 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 20, default: 'user' })
   role: string;
 
-  /** 'active' by default; 'deleted' once the member deleted the account (purged later). */
+  /** 'active' by default; 'deleted' once the member deleted the account (purged later); 'suspended' by an operator. */
   @Column({ type: 'varchar', length: 20, default: 'active' })
   status: string;
+
+  /** When a timed suspension ends by itself (null: not suspended, or until an operator lifts it). */
+  @Column({ type: 'timestamptz', nullable: true })
+  suspended_until: Date | null;
+
+  /** 'approved', or 'pending' while a registration made under REGISTRATION_MODE=approval waits for a moderator. */
+  @Column({ type: 'varchar', length: 20, default: 'approved' })
+  review_status: string;
 
   @Column({ type: 'varchar', length: 300, default: DEFAULT_PROFILE_PICTURE })
   profile_picture: string;

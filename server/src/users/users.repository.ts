@@ -9,7 +9,10 @@ import { wantsEmailNotifications } from './users.sql';
  */
 
 /** Inserts a new member and answers the saved row. */
-export function insertMember(m: EntityManager, fields: Pick<UserEntity, 'email' | 'password_hash' | 'user_name' | 'bio' | 'verified'>): Promise<UserEntity> {
+export function insertMember(
+  m: EntityManager,
+  fields: Pick<UserEntity, 'email' | 'password_hash' | 'user_name' | 'bio' | 'verified'> & Partial<Pick<UserEntity, 'review_status'>>,
+): Promise<UserEntity> {
   return m.save(m.create(UserEntity, fields));
 }
 

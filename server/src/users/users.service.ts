@@ -19,6 +19,7 @@ export function toUserDto(u: UserEntity): UserDto {
     mode: u.mode,
     updated_at: u.updated_at,
     verified: u.verified,
+    review_status: u.review_status,
     receive_email_notifications: u.receive_email_notifications,
   };
 }

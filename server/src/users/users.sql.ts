@@ -28,8 +28,11 @@ export function activeMemberSelect(columns: string, alias: string, idExpr: strin
   WHERE ${alias}.user_id = ${idExpr} AND ${alias}.status = 'active'`;
 }
 
-/** A member others may befriend and find (as `u`): active and with a verified e-mail. */
-export const REACHABLE_MEMBER_SQL = `u.status = 'active' AND u.verified = 1`;
+/**
+ * A member others may befriend and find (as `u`): active, with a verified e-mail, and not waiting
+ * for a moderator's review (REGISTRATION_MODE=approval).
+ */
+export const REACHABLE_MEMBER_SQL = `u.status = 'active' AND u.verified = 1 AND u.review_status = 'approved'`;
 
 /** `FROM users u WHERE u.user_id = <idExpr> AND <reachable>`: the reachable member <idExpr>, as `u`. */
 export function reachableMemberById(idExpr: string): string {
@@ -47,13 +50,15 @@ export const MEMBER_SEARCH_CANDIDATES = 1000;
  * from users_user_name_prefix and stopped after a page; only when those are fewer than a page,
  * the other names containing the term (rank 1), in name order among the first
  * MEMBER_SEARCH_CANDIDATES of them found (trigram index users_user_name_trgm, or a scan that
- * stops early when they are many). Names compare byte-wise (COLLATE "C").
+ * stops early when they are many). Names compare byte-wise (COLLATE "C"). <alsoWhere> is a
+ * condition on member `u` the caller adds (the searcher's blocks): tested while the names are
+ * read, so a hit left out makes room for the next one and the page stays full.
  */
-export const MEMBER_NAME_SEARCH_CTES = `prefix AS (
+export const memberNameSearchCtes = (alsoWhere: string): string => `prefix AS (
     SELECT u.user_id, u.user_name, u.bio, u.mode, u.profile_picture, lower(u.user_name) COLLATE "C" AS name_key, 0 AS rank
       FROM users u
      WHERE lower(u.user_name) COLLATE "C" LIKE lower($1) || '%' ESCAPE '\\'
-       AND u.user_id <> $2 AND ${REACHABLE_MEMBER_SQL}
+       AND u.user_id <> $2 AND ${REACHABLE_MEMBER_SQL} AND ${alsoWhere}
      ORDER BY lower(u.user_name) COLLATE "C", u.user_id
      LIMIT ${MEMBER_SEARCH_LIMIT}
   ), inner_match AS (
@@ -62,7 +67,7 @@ export const MEMBER_NAME_SEARCH_CTES = `prefix AS (
         FROM users u
        WHERE lower(u.user_name) LIKE '%' || lower($1) || '%' ESCAPE '\\'
          AND lower(u.user_name) COLLATE "C" NOT LIKE lower($1) || '%' ESCAPE '\\'
-         AND u.user_id <> $2 AND ${REACHABLE_MEMBER_SQL}
+         AND u.user_id <> $2 AND ${REACHABLE_MEMBER_SQL} AND ${alsoWhere}
        LIMIT ${MEMBER_SEARCH_CANDIDATES}) candidates
      ORDER BY name_key, user_id
      LIMIT ${MEMBER_SEARCH_LIMIT} - (SELECT count(*) FROM prefix)

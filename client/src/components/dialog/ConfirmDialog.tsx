@@ -1,4 +1,5 @@
 import { ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useModalFocus } from './useModalFocus';
 import './dialog.css';
 
@@ -18,7 +19,8 @@ interface Pending extends ConfirmOptions {
 /**
  * An in-page confirmation (role="alertdialog") instead of window.confirm, which phones render
  * poorly and some embedded browsers suppress. `await confirm({ message, confirmLabel })` is true
- * on confirm, false on Cancel, Escape or a click on the backdrop. Render `dialog` once.
+ * on confirm, false on Cancel, Escape or a click on the backdrop. Render `dialog` once; it is
+ * shown in <body>, so a card that contains fixed-position descendants does not clip it.
  */
 export function useConfirm(): { confirm: Confirm; dialog: ReactNode } {
   const [pending, setPending] = useState<Pending | null>(null);
@@ -34,7 +36,7 @@ function ConfirmDialog({ pending, onAnswer }: { pending: Pending; onAnswer: (ok:
   const textId = useId();
   const confirmButton = useRef<HTMLButtonElement>(null);
   useModalFocus(confirmButton, () => onAnswer(false));
-  return (
+  return createPortal(
     <div className="modal-backdrop confirm-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onAnswer(false)}>
       <div className="confirm-dialog card" role="alertdialog" aria-modal="true" aria-labelledby={textId}>
         <p id={textId}>{pending.message}</p>
@@ -47,6 +49,7 @@ function ConfirmDialog({ pending, onAnswer }: { pending: Pending; onAnswer: (ok:
           </button>
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -1,5 +1,5 @@
 import { errorMessage, setAccessToken } from '@pen/sdk';
-import { FormEvent, lazy, Suspense, useState } from 'react';
+import { FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { getDeviceId } from '../../lib/device';
@@ -23,6 +23,10 @@ export default function RegisterPage() {
   const [terms, setTerms] = useState(false);
   const [overlay, setOverlay] = useState<'terms' | 'privacy' | null>(null);
   const form = useFormState({ user_name: '', email: '', bio: '', password: '', confirm: '' }, validateRegister);
+  // Spam defence: when the page opened (the server refuses forms sent back within seconds) and the
+  // honeypot, a field people never see that form-filling robots fill in.
+  const openedAt = useRef(Date.now());
+  const [honeypot, setHoneypot] = useState('');
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -41,6 +45,9 @@ export default function RegisterPage() {
         bio: clean(v.bio),
         password: v.password,
         deviceId: getDeviceId(),
+        client: 'web',
+        website: honeypot,
+        fillMs: Math.max(0, Math.round(Date.now() - openedAt.current)),
       });
       attempts = 0;
       // Navigate first, in the same tick as storing the token: otherwise the visitor-only guard
@@ -67,6 +74,13 @@ export default function RegisterPage() {
         />
         <FormField label="Password" type="password" autoComplete="new-password" {...form.field('password')} />
         <FormField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirm')} />
+        {/* The honeypot: off-screen, out of the tab order and hidden from screen readers. */}
+        <div className="auth-honeypot" aria-hidden="true">
+          <label>
+            Website
+            <input type="text" name="website" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
+          </label>
+        </div>
         <label className="auth-check">
           <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
           <span>

@@ -31,8 +31,13 @@ export function noteVerifiedProfiles(client: QueryClient): () => void {
   return client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success' || event.query.queryHash !== profileHash) return;
     const user = event.query.state.data as UserDto | undefined;
-    if (user) noteVerified(user.verified === 1);
+    if (user) noteVerified(mayReadFeed(user));
   });
+}
+
+/** Whether the server lets this member read and write: a verified address, and not waiting for a moderator's review. */
+export function mayReadFeed(user: UserDto): boolean {
+  return user.verified === 1 && user.review_status !== 'pending';
 }
 
 export const useLogin = () => useMutation({ mutationFn: (body: LoginDto) => AuthService.login({ requestBody: body }) });

@@ -4,8 +4,10 @@ import { failureText } from './api/failure';
 import { useRemoveFriend } from './api/useFriendActions';
 import { useFriendRequestStatus } from './api/useFriendRequestStatus';
 import { useMutedUsers } from './api/useSafetyLists';
+import { useReportUser } from './api/useSafetyActions';
 import { useConfirm } from '../../components/dialog/ConfirmDialog';
 import { useMemberSafety } from './useMemberSafety';
+import { useReport } from './useReport';
 import './connections.css';
 
 export const REMOVE_FRIEND_CONFIRM = 'Are you sure you want to remove this friend?';
@@ -19,13 +21,16 @@ interface MenuItem {
 /**
  * The member menu on /userpen ("Friend menu" for friends, "Member menu" for others): "Remove
  * from friends" for friends, and for every member Block or Unblock (per the relationship, which
- * reads `blocked` once I blocked them) and Mute or Unmute (per my list of muted members).
+ * reads `blocked` once I blocked them), Mute or Unmute (per my list of muted members), and Report
+ * (the report dialog; it offers a block afterwards unless they are blocked already).
  */
 export function FriendMenu({ userId, userName }: { userId: number; userName: string }) {
   const status = useFriendRequestStatus(userId);
   const muted = useMutedUsers();
   const remove = useRemoveFriend();
   const safety = useMemberSafety();
+  const reporting = useReport();
+  const reportCall = useReportUser();
   const { showAlert } = useAlerts();
   const { confirm, dialog } = useConfirm();
   const [open, setOpen] = useState(false);
@@ -61,6 +66,16 @@ export function FriendMenu({ userId, userName }: { userId: number; userName: str
     ...(status.data === 'accepted' ? [{ label: 'Remove from friends', danger: true, run: removeFriend }] : []),
     blocked ? { label: 'Unblock', run: () => safety.unblock(member) } : { label: 'Block', danger: true, run: () => safety.block(member) },
     ...(muted.data ? [isMuted ? { label: 'Unmute', run: () => safety.unmute(member) } : { label: 'Mute', run: () => safety.mute(member) }] : []),
+    {
+      label: 'Report',
+      run: async () =>
+        reporting.report({
+          title: `Report ${userName}`,
+          failed: 'Failed to report this member',
+          member: blocked ? undefined : member,
+          send: (fields) => reportCall.mutateAsync({ targetUserId: userId, ...fields }),
+        }),
+    },
   ];
   const busy = remove.isPending || safety.busy;
 
@@ -99,6 +114,7 @@ export function FriendMenu({ userId, userName }: { userId: number; userName: str
       ) : null}
       {dialog}
       {safety.dialog}
+      {reporting.dialog}
     </div>
   );
 }

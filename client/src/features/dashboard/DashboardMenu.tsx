@@ -1,6 +1,8 @@
 import { Link, NavLink } from 'react-router-dom';
 import { useInstallPrompt } from '../../pwa/useInstallPrompt';
+import { Icon } from '../../components/icons/Icon';
 import { NoticeIcon, NoticeIconName } from '../../components/icons/NoticeIcon';
+import { MODERATION_PATH, useCanModerate } from '../moderation';
 import { UnreadBadge } from './UnreadBadge';
 import './dashboard.css';
 
@@ -50,6 +52,7 @@ function DownloadAppButton({ className }: { className: string }) {
 /** The dashboard's side menu (wide screens). */
 export function DashboardMenu() {
   const items = MENU_ITEMS.filter((i) => !i.hidden);
+  const canModerate = useCanModerate();
   return (
     <div className="dash-menu">
       <ul>
@@ -62,6 +65,16 @@ export function DashboardMenu() {
             </NavLink>
           </li>
         ))}
+        {canModerate ? (
+          <li>
+            <NavLink to={MODERATION_PATH}>
+              <span className="dash-menu-icon">
+                <Icon name="shield" size={18} />
+              </span>
+              <span className="dash-menu-label">Moderation</span>
+            </NavLink>
+          </li>
+        ) : null}
       </ul>
       <DownloadAppButton className="dash-download" />
       <footer className="dash-menu-footer">
@@ -79,6 +92,7 @@ export function DashboardMenu() {
 export function DashboardShortcuts() {
   // Notifications (the bell), My Profile and Groups are already in the header and bottom bar.
   const items = MENU_ITEMS.filter((i) => !i.hidden && !['/notifications', '/mypen', '/groups'].includes(i.to));
+  const canModerate = useCanModerate();
   return (
     <nav className="dash-shortcuts" aria-label="Dashboard shortcuts">
       {items.map((item) => (
@@ -86,6 +100,11 @@ export function DashboardShortcuts() {
           <MenuIcon icon={item.icon} /> {item.label}
         </Link>
       ))}
+      {canModerate ? (
+        <Link to={MODERATION_PATH} className="dash-chip">
+          <Icon name="shield" size={16} /> Moderation
+        </Link>
+      ) : null}
       <DownloadAppButton className="dash-chip dash-chip-install" />
     </nav>
   );

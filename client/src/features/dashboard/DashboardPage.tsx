@@ -3,7 +3,8 @@ import { useDeferredValue } from 'react';
 import { AppLayout } from '../../components/AppLayout';
 import { Spinner } from '../../components/Spinner';
 import { knownVerified } from '../../lib/session';
-import { useProfileUserInfo } from '../auth';
+import { mayReadFeed, useProfileUserInfo } from '../auth';
+import { ReviewPendingGate } from './ReviewPendingGate';
 import { VerifyEmailGate } from './VerifyEmailGate';
 import { FeedView, feedQuery } from '../posts';
 import { AnnouncementsBanner } from './AnnouncementsBanner';
@@ -26,11 +27,12 @@ function usePrefetchFeed(verified: boolean): void {
 
 /**
  * Spec: side menu, header, public announcements banner, 'Welcome back' with the member's name
- * and the feed. Unverified members see only the verify-your-email notice.
+ * and the feed. Unverified members see only the verify-your-email notice, newcomers waiting for a
+ * moderator (REGISTRATION_MODE=approval) only the waiting-for-review notice.
  */
 export default function DashboardPage() {
   const profile = useProfileUserInfo();
-  usePrefetchFeed(profile.data ? profile.data.verified === 1 : knownVerified());
+  usePrefetchFeed(profile.data ? mayReadFeed(profile.data) : knownVerified());
   // The page itself is rendered as a deferred update once the profile has come: React renders it
   // in slices that leave the main thread free between them, where the profile's answer would
   // otherwise be one long task (the whole page's first render). When the profile is already
@@ -48,6 +50,13 @@ export default function DashboardPage() {
     return (
       <AppLayout>
         <VerifyEmailGate email={user.email} />
+      </AppLayout>
+    );
+  }
+  if (user.review_status === 'pending') {
+    return (
+      <AppLayout>
+        <ReviewPendingGate userName={user.user_name} />
       </AppLayout>
     );
   }

@@ -31,6 +31,8 @@ export const TYPE_ICONS: Record<NotificationType, { icon: NoticeIconName; label:
   follow_accept: { icon: 'userCheck', label: 'Friend request accepted' },
   mention: { icon: 'at', label: 'Mention' },
   message: { icon: 'mail', label: 'Message' },
+  moderation: { icon: 'shieldAlert', label: 'From the moderators' },
+  report_resolved: { icon: 'flagCheck', label: 'Report reviewed' },
 };
 
 const dayKey = (d: Date) => `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;

@@ -4,6 +4,11 @@
 /* eslint-disable */
 export type RegisterDto = {
     /**
+     * `web` when sent by Pen's register page: such sign-ups are checked for spam (`website` must be
+     * empty and `fillMs` at least SIGNUP_MIN_FILL_SECONDS). Other API clients omit the three fields.
+     */
+    client?: 'web';
+    /**
      * Shown to other members; at most 70 characters.
      */
     user_name: string;
@@ -20,5 +25,13 @@ export type RegisterDto = {
      * The client's device identifier (local storage `deviceId`).
      */
     deviceId: string;
+    /**
+     * The register page's honeypot: a field hidden from people (and screen readers); only robots fill it.
+     */
+    website?: string;
+    /**
+     * Milliseconds between the register page opening and this request (web sign-ups).
+     */
+    fillMs?: number;
 };
 

@@ -34,6 +34,11 @@ export type UserDto = {
      * 1 means verified.
      */
     verified: number;
+    /**
+     * `approved`, or `pending` while a moderator has yet to approve the registration
+     * (REGISTRATION_MODE=approval): the client shows "Your testimony is waiting for review".
+     */
+    review_status: string;
     receive_email_notifications: boolean;
 };
 

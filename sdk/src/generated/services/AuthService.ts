@@ -39,6 +39,8 @@ export class AuthService {
             body: requestBody,
             mediaType: 'application/json',
             errors: {
+                400: `A field fails validation (the spec's messages), or a web sign-up (\`client: web\`) looks automated: \`Registration refused: a field meant to stay empty was filled in. If you are a person, reload the page and try again.\` or \`Registration refused: the form was sent too quickly. Please take a moment to check it and send it again.\``,
+                403: `REGISTRATION_MODE=closed: \`Registration is closed\``,
                 409: `The e-mail address is already registered`,
                 413: `\`Request body is too large\` (over 16 KB)`,
                 429: `\`Too many registrations from this network. Try again in 60 minutes.\` More than 10 per network address in 60 minutes (\`register\`) by default (setting RATE_LIMITS).`,
@@ -62,6 +64,7 @@ export class AuthService {
             mediaType: 'application/json',
             errors: {
                 401: `\`Login failed. Check your email and password.\``,
+                403: `The right password for a suspended account: \`This account is suspended\`, or \`This account is suspended until 2026-12-01 14:00 UTC\``,
                 413: `\`Request body is too large\` (over 16 KB)`,
                 429: `\`Too many failed login attempts. Try again later.\``,
             },

@@ -195,7 +195,7 @@ export class ConnectionsService {
             mediaType: 'application/json',
             errors: {
                 400: `Yourself (\`You cannot report yourself\`), targetUserId missing, an unknown \`reason\`, or \`details\` longer than 1000 characters`,
-                404: `No active, verified member with this id (\`User not found\`)`,
+                404: `No active, verified member with this id, or one who blocked the caller (\`User not found\`)`,
                 429: `\`Too many reports. Try again in 60 minutes.\` More than 30 per member in 60 minutes (\`reports\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });

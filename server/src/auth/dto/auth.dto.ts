@@ -1,3 +1,5 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsOptional } from 'class-validator';
 import { UserDto } from '../../users';
 import { DEVICE_ID_RULES, emailShaped, FieldRules, isText, maxLen, minLen, NormalizeEmail, notTooLong, present, strongPassword, Trim } from '../field-rules';
 import { mentionsJesus } from '../rules/testimony';
@@ -31,6 +33,25 @@ export class RegisterDto {
   /** The client's device identifier (local storage `deviceId`). */
   @FieldRules(...DEVICE_ID_RULES)
   deviceId: string;
+
+  /**
+   * `web` when sent by Pen's register page: such sign-ups are checked for spam (`website` must be
+   * empty and `fillMs` at least SIGNUP_MIN_FILL_SECONDS). Other API clients omit the three fields.
+   */
+  @ApiProperty({ enum: ['web'], required: false })
+  @IsOptional()
+  @FieldRules([(v) => v === 'web', 'client must be web when given'])
+  client?: 'web';
+
+  /** The register page's honeypot: a field hidden from people (and screen readers); only robots fill it. */
+  @IsOptional()
+  @FieldRules([isText, 'website must be text'], [maxLen(500), 'website cannot be longer than 500 characters'])
+  website?: string;
+
+  /** Milliseconds between the register page opening and this request (web sign-ups). */
+  @IsOptional()
+  @FieldRules([(v) => Number.isSafeInteger(v) && (v as number) >= 0, 'fillMs must be a whole number of milliseconds'])
+  fillMs?: number;
 }
 
 export class RegisterResponseDto {

@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { TooManyRequestsException } from '../too-many-requests.exception';
-import { CONFLICT_RETRY_MESSAGE, errorHeaders, toErrorBody } from './all-exceptions.filter';
+import { CONFLICT_RETRY_MESSAGE, DISK_FULL_MESSAGE, errorHeaders, toErrorBody, UNAVAILABLE_MESSAGE } from './all-exceptions.filter';
 
 /** An error as pg raises it, wrapped as TypeORM wraps it for queries run through the DataSource. */
 function pgError(code: string): QueryFailedError {
@@ -34,5 +34,31 @@ describe('toErrorBody', () => {
       body: { statusCode: 400, message: 'Comment cannot be empty', error: 'Bad Request' },
     });
     expect(errorHeaders(new TooManyRequestsException('Too many searches', 7))).toEqual({ 'retry-after': '7' });
+  });
+
+  it('answers 503 with Retry-After, never 500, when PostgreSQL or Redis is unavailable', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const unavailable = [
+      refused,
+      new AggregateError([refused], ''),
+      pgError('57P01'),
+      pgError('57P03'),
+      pgError('08006'),
+      new QueryFailedError('SELECT 1', [], new Error('Connection terminated unexpectedly')),
+      new Error('timeout exceeded when trying to connect'),
+      new Error("Stream isn't writeable and enableOfflineQueue options is false"),
+      new Error('Command timed out'),
+      Object.assign(new Error('Reached the max retries per request limit (which is 1).'), { name: 'MaxRetriesPerRequestError' }),
+    ];
+    for (const err of unavailable) {
+      expect(toErrorBody(err)).toEqual({ status: 503, body: { statusCode: 503, message: UNAVAILABLE_MESSAGE, error: 'Service Unavailable' } });
+      expect(errorHeaders(err)).toEqual({ 'retry-after': '5' });
+    }
+  });
+
+  it('answers 507 with Retry-After when the disk is full', () => {
+    const full = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    expect(toErrorBody(full)).toEqual({ status: 507, body: { statusCode: 507, message: DISK_FULL_MESSAGE, error: 'Insufficient Storage' } });
+    expect(errorHeaders(full)).toEqual({ 'retry-after': '5' });
   });
 });

@@ -1,11 +1,24 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { databaseOutage, isDatabaseUnavailable } from '../../database/database-outage';
 import { isTransientConflict } from '../../database/prepared';
+import { isRedisUnavailable } from '../../redis/redis-unavailable';
 import { urlForLog } from '../logging/log-url';
 import { TooManyRequestsException } from '../too-many-requests.exception';
 
 export const CONFLICT_RETRY_MESSAGE = 'Another change to the same data was being made at the same moment. Please try again.';
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+export const DISK_FULL_MESSAGE = 'There is no room to store this right now. Please try again later.';
+
+/** Seconds a client waits before trying again after a 503 of an unavailable database or Redis (both restart within seconds). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** The disk (DATA_DIR or the scratch space) is full or over quota: the request may succeed later. */
+const isDiskFull = (err: unknown): boolean => ['ENOSPC', 'EDQUOT'].includes((err as { code?: unknown })?.code as string);
+
+/** PostgreSQL or Redis is away for now: 503 with Retry-After, said once in the log (see database-outage.ts, redis.module.ts). */
+const isUnavailable = (err: unknown): boolean => isDatabaseUnavailable(err) || isRedisUnavailable(err);
 
 export interface ErrorBody {
   statusCode: number;
@@ -47,6 +60,12 @@ export function toErrorBody(exception: unknown): { status: number; body: ErrorBo
   if (isTransientConflict(exception)) {
     return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { statusCode: 503, message: CONFLICT_RETRY_MESSAGE, error: 'Service Unavailable' } };
   }
+  if (isUnavailable(exception)) {
+    return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { statusCode: 503, message: UNAVAILABLE_MESSAGE, error: 'Service Unavailable' } };
+  }
+  if (isDiskFull(exception)) {
+    return { status: HttpStatus.INSUFFICIENT_STORAGE, body: { statusCode: 507, message: DISK_FULL_MESSAGE, error: 'Insufficient Storage' } };
+  }
   return {
     status: HttpStatus.INTERNAL_SERVER_ERROR,
     body: { statusCode: 500, message: 'Something went wrong on our side. Please try again.', error: 'Internal Server Error' },
@@ -56,6 +75,7 @@ export function toErrorBody(exception: unknown): { status: number; body: ErrorBo
 /** Headers an error answer carries besides its body: `Retry-After` for a limit, and after a conflict. */
 export function errorHeaders(exception: unknown): Record<string, string> {
   if (exception instanceof TooManyRequestsException) return { 'retry-after': String(exception.retryAfterSeconds) };
+  if (isUnavailable(exception) || isDiskFull(exception)) return { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) };
   return isTransientConflict(exception) ? { 'retry-after': '1' } : {};
 }
 
@@ -68,7 +88,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const reply = ctx.getResponse<FastifyReply>();
     const request = ctx.getRequest<FastifyRequest>();
     const { status, body } = toErrorBody(exception);
-    if (status >= 500) {
+    if (isDatabaseUnavailable(exception)) databaseOutage.noteFailure(exception);
+    else if (status >= 500 && !isRedisUnavailable(exception)) {
       const err = exception instanceof Error ? exception : new Error(String(exception));
       this.log.error({ msg: err.message, reqId: request.id, method: request.method, url: urlForLog(request.url), stack: err.stack });
     }

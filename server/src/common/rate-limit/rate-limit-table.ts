@@ -52,6 +52,8 @@ export const RATE_LIMIT_DEFINITIONS = {
   'push-subscriptions': { per: 'member', points: 30, durationSeconds: HOUR, message: tryAgain('push subscription changes'), alsoPerIp: 'writes-ip' },
   // Requests of a copy of one's data: the service allows one a day; this stops a script hammering it.
   'data-exports': { per: 'member', points: 10, durationSeconds: DAY, message: tryAgain('data export requests'), alsoPerIp: 'writes-ip' },
+  // Operators' decisions (resolve, suspend, unsuspend, roles): a busy moderator's day, not a script's.
+  moderation: { per: 'member', points: 600, durationSeconds: HOUR, message: tryAgain('moderation actions'), alsoPerIp: 'writes-ip' },
   // Every other change a member makes (deleting, leaving, accepting, marking read, settings): one budget.
   writes: { per: 'member', points: 1000, durationSeconds: HOUR, message: tryAgain('changes'), alsoPerIp: 'writes-ip' },
   // Calls without a member: the session cookie's refresh and removal, reset and cancel links, unsubscribe.

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import type { Demuxer } from '../sniff';
 import { binaries } from './binaries';
+import { tiedToThisProcess } from './tied-to-parent';
 
 /** What the app needs to know about an audio or video file. */
 export interface ProbeResult {
@@ -81,7 +82,8 @@ export function localInput(file: string, demuxer: Demuxer): string[] {
 export function probe(file: string, demuxer: Demuxer, timeoutMs = 30_000): Promise<ProbeResult> {
   const args = ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', ...localInput(file, demuxer)];
   return new Promise((resolve, reject) => {
-    execFile(binaries().ffprobe, args, { timeout: timeoutMs, maxBuffer: 4 * 1024 * 1024 }, (err, stdout) => {
+    const tied = tiedToThisProcess(binaries().ffprobe, args);
+    execFile(tied.command, tied.args, { timeout: timeoutMs, maxBuffer: 4 * 1024 * 1024 }, (err, stdout) => {
       if (err) return reject(new ProbeError(`ffprobe failed: ${err.message.split('\n')[0]}`));
       try {
         const result = parseProbe(stdout);

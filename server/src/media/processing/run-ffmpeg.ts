@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { binaries } from './binaries';
+import { tiedToThisProcess } from './tied-to-parent';
 
 export class FfmpegError extends Error {}
 
@@ -12,7 +13,9 @@ export class FfmpegTimeoutError extends FfmpegError {}
  */
 export function runFfmpeg(args: string[], timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(binaries().ffmpeg, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    // Tied to this process: a worker killed mid-transcode takes its ffmpeg with it.
+    const tied = tiedToThisProcess(binaries().ffmpeg, args);
+    const child = spawn(tied.command, tied.args, { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-4096);

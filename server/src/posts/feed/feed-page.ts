@@ -59,8 +59,8 @@ interface FeedEntry {
  * Which posts are on the reader's feed page, and what of them is the reader's own: own posts,
  * public posts and friends-only posts of friends, of active members, newest first, none by a
  * member the reader muted or with whom a block stands either way (primary-key probes per
- * candidate post, in blocks and mutes). The ready
- * posts come from posts_feed_idx (partial on is_ready), walked in order and stopped after the
+ * candidate post, in blocks and mutes), none a moderator removed. The ready
+ * posts come from posts_feed_idx (partial on is_ready and removed_at IS NULL), walked in order and stopped after the
  * page; the reader's own posts still waiting for media are a second, tiny branch on
  * posts_author_idx; both are merged in order, one row more than the page for nextCursor. The
  * page is fixed first (MATERIALIZED) so the per-row reads run for its rows only. $1 is the
@@ -81,7 +81,7 @@ function feedSql(page: PageRequest, after: string): string {
   return `WITH page AS MATERIALIZED (
       SELECT x.* FROM (
         (SELECT ${PAGE_COLUMNS} FROM posts p
-          WHERE p.is_ready AND ${AUTHOR_ACTIVE}
+          WHERE p.is_ready AND p.removed_at IS NULL AND ${AUTHOR_ACTIVE}
             AND (p.visibility = 'public' OR p.user_id = $1
                  OR ${isFriendOf('$1', 'p.user_id')})
             AND ${notBlockedBetween('$1', 'p.user_id')} AND ${notMutedBy('$1', 'p.user_id')}
@@ -89,7 +89,7 @@ function feedSql(page: PageRequest, after: string): string {
           ${NEWEST_FIRST} LIMIT ${branchLimit})
         UNION ALL
         (SELECT ${PAGE_COLUMNS} FROM posts p
-          WHERE p.user_id = $1 AND NOT p.is_ready AND ${AUTHOR_ACTIVE} ${after}
+          WHERE p.user_id = $1 AND NOT p.is_ready AND p.removed_at IS NULL AND ${AUTHOR_ACTIVE} ${after}
           ${NEWEST_FIRST} LIMIT ${branchLimit})
       ) x
       ORDER BY x.created_at DESC, x.posts_id DESC OFFSET ${sqlInt(page.offset)} LIMIT ${sqlInt(page.limit + 1)})

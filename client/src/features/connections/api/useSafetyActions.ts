@@ -1,4 +1,4 @@
-import { ConnectionsService, MessageDto } from '@pen/sdk';
+import { ConnectionsService, MessageDto, type ReportReason } from '@pen/sdk';
 import { hashKey, QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { connKeys } from './keys';
 
@@ -36,3 +36,10 @@ export const useMuteUser = () => useSafetyAction((targetUserId) => ConnectionsSe
 
 /** POST /api/conn/unmute-user */
 export const useUnmuteUser = () => useSafetyAction((targetUserId) => ConnectionsService.unmuteUser({ requestBody: { targetUserId } }));
+
+/** POST /api/conn/report-user, with the reason and details from the report dialog (nothing to refresh). */
+export const useReportUser = () =>
+  useMutation({
+    mutationFn: ({ targetUserId, ...fields }: { targetUserId: number; reason: ReportReason; details?: string }) =>
+      ConnectionsService.reportUser({ requestBody: { targetUserId, ...fields } }),
+  });

@@ -1,4 +1,4 @@
-import { GroupsService, type CreateGroupDto, type GroupDto, type GroupThemeColor } from '@pen/sdk';
+import { GroupsService, type CreateGroupDto, type GroupDto, type GroupThemeColor, type ReportReason } from '@pen/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { groupKeys } from './keys';
 
@@ -70,5 +70,8 @@ export const useChangeThemeColor = () =>
 /** POST /api/groups/user-delete-own-group */
 export const useDeleteGroup = () => useGroupMutation((groupId: number) => GroupsService.userDeleteOwnGroup({ requestBody: { groupId } }));
 
-/** POST /api/groups/report-group */
-export const useReportGroup = () => useMutation({ mutationFn: (groupId: number) => GroupsService.reportGroup({ requestBody: { groupId } }) });
+/** POST /api/groups/report-group, with the reason and details from the report dialog. */
+export const useReportGroup = () =>
+  useMutation({
+    mutationFn: ({ groupId, ...fields }: { groupId: number; reason: ReportReason; details?: string }) => GroupsService.reportGroup({ requestBody: { groupId, ...fields } }),
+  });

@@ -1,4 +1,4 @@
-import { GroupsService, type GroupCommentDto, type GroupDto } from '@pen/sdk';
+import { GroupsService, type GroupCommentDto, type GroupDto, type ReportReason } from '@pen/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { groupKeys } from './keys';
 
@@ -54,6 +54,9 @@ export function useDeleteGroupComment(groupId: number) {
   });
 }
 
-/** POST /api/groups/report-comment-in-group */
+/** POST /api/groups/report-comment-in-group, with the reason and details from the report dialog. */
 export const useReportGroupComment = () =>
-  useMutation({ mutationFn: (commentId: number) => GroupsService.reportCommentInGroup({ requestBody: { commentId } }) });
+  useMutation({
+    mutationFn: ({ commentId, ...fields }: { commentId: number; reason: ReportReason; details?: string }) =>
+      GroupsService.reportCommentInGroup({ requestBody: { commentId, ...fields } }),
+  });

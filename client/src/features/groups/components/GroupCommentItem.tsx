@@ -5,6 +5,7 @@ import type { Confirm } from '../../../components/dialog/ConfirmDialog';
 import { useDeleteGroupComment, useReportGroupComment, useToggleCommentLike } from '../api/useGroupComments';
 import { apiFileUrl, formatTime } from '../group-text';
 import { HeartIcon } from '../../../components/icons/line-icons';
+import { useReport } from '../../connections';
 
 /** One comment of the thread: author, time, text, images or video, like, delete or report. */
 export function GroupCommentItem({
@@ -21,6 +22,7 @@ export function GroupCommentItem({
   const like = useToggleCommentLike(groupId);
   const remove = useDeleteGroupComment(groupId);
   const report = useReportGroupComment();
+  const reporting = useReport();
   const { showAlert } = useAlerts();
   const media: ShownMedia[] = comment.media.map((m) => ({ media_id: m.media_id, type: m.media_type, path: m.media_path, poster_path: m.poster_path }));
 
@@ -31,13 +33,13 @@ export function GroupCommentItem({
       onError: (err) => showAlert(errorMessage(err, 'Failed to delete comment'), 'error'),
     });
   };
-  const onReport = async () => {
-    if (!(await confirm({ message: 'Report this comment to the Pen team?', confirmLabel: 'Report' }))) return;
-    report.mutate(comment.comment_id, {
-      onSuccess: () => showAlert('Comment reported', 'success'),
-      onError: (err) => showAlert(errorMessage(err, 'Failed to report comment'), 'error'),
+  const onReport = () =>
+    reporting.report({
+      title: 'Report comment',
+      failed: 'Failed to report comment',
+      member: comment,
+      send: (fields) => report.mutateAsync({ commentId: comment.comment_id, ...fields }),
     });
-  };
 
   return (
     <li className={`grp-comment${mine ? ' mine' : ''}`}>
@@ -74,7 +76,7 @@ export function GroupCommentItem({
                 Delete
               </button>
             ) : (
-              <button type="button" className="grp-link" onClick={() => void onReport()}>
+              <button type="button" className="grp-link" onClick={onReport}>
                 Report
               </button>
             )}
@@ -87,6 +89,7 @@ export function GroupCommentItem({
           </div>
         ) : null}
       </div>
+      {reporting.dialog}
     </li>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAlerts } from '../../../components/alerts/AlertProvider';
 import { useChangeAudience, useDeleteGroup, useLeaveGroup, useRemoveAdmin, useReportGroup } from '../api/useGroupActions';
+import { useReport } from '../../connections';
 import { InviteDialog } from './InviteDialog';
 import { ThemeDialog } from './ThemeDialog';
 import { useConfirm } from '../../../components/dialog/ConfirmDialog';
@@ -30,6 +31,7 @@ export function GroupMenu({ group, meId }: { group: GroupDto; meId: number | und
   const removeAdmin = useRemoveAdmin();
   const remove = useDeleteGroup();
   const report = useReportGroup();
+  const reporting = useReport();
 
   useEffect(() => {
     if (!open) return;
@@ -110,11 +112,8 @@ export function GroupMenu({ group, meId }: { group: GroupDto; meId: number | und
   } else {
     items.push({
       label: 'Report group',
-      run: () =>
-        report.mutate(gid, {
-          onSuccess: () => showAlert('Group reported', 'success'),
-          onError: (err) => showAlert(errorMessage(err, 'Failed to report group'), 'error'),
-        }),
+      // A group is everyone's, not one member's: no offer to block after the report.
+      run: () => reporting.report({ title: 'Report group', failed: 'Failed to report group', send: (fields) => report.mutateAsync({ groupId: gid, ...fields }) }),
     });
   }
 
@@ -145,6 +144,7 @@ export function GroupMenu({ group, meId }: { group: GroupDto; meId: number | und
       {dialog === 'invite' ? <InviteDialog group={group} onClose={() => setDialog(null)} /> : null}
       {dialog === 'theme' ? <ThemeDialog group={group} onClose={() => setDialog(null)} /> : null}
       {confirmDialog}
+      {reporting.dialog}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { errorMessage, PostsService, type CommentDto } from '@pen/sdk';
+import { errorMessage, PostsService, type CommentDto, type ReportReason } from '@pen/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useAlerts } from '../../../components/alerts/AlertProvider';
@@ -49,10 +49,10 @@ export function useCommentActions() {
     onError: (err) => showAlert(errorMessage(err, 'Failed to delete comment'), 'error'),
   });
 
+  // Its outcome is shown by the report dialog (thanks, or the error beside what was typed).
   const report = useMutation({
-    mutationFn: (comment: CommentDto) => PostsService.reportComment({ requestBody: { commentId: comment.comment_id } }),
-    onSuccess: () => showAlert('Comment reported', 'success'),
-    onError: (err) => showAlert(errorMessage(err, 'Failed to report comment'), 'error'),
+    mutationFn: ({ comment, ...fields }: { comment: CommentDto; reason: ReportReason; details?: string }) =>
+      PostsService.reportComment({ requestBody: { commentId: comment.comment_id, ...fields } }),
   });
 
   return {
@@ -64,6 +64,6 @@ export function useCommentActions() {
       like.mutate({ comment, liked: !comment.is_liked });
     },
     deleteComment: (comment: CommentDto) => remove.mutate(comment),
-    reportComment: (comment: CommentDto) => report.mutate(comment),
+    reportComment: (comment: CommentDto, fields: { reason: ReportReason; details?: string }) => report.mutateAsync({ comment, ...fields }),
   };
 }

@@ -1,4 +1,4 @@
-import { errorMessage, PostsService, type PostDto } from '@pen/sdk';
+import { errorMessage, PostsService, type PostDto, type ReportReason } from '@pen/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useAlerts } from '../../../components/alerts/AlertProvider';
@@ -50,10 +50,10 @@ export function usePostActions() {
     onError: (err) => showAlert(errorMessage(err, 'Failed to delete post'), 'error'),
   });
 
+  // Its outcome is shown by the report dialog (thanks, or the error beside what was typed).
   const report = useMutation({
-    mutationFn: (post: PostDto) => PostsService.reportPost({ requestBody: { postId: post.posts_id } }),
-    onSuccess: () => showAlert('Post reported', 'success'),
-    onError: (err) => showAlert(errorMessage(err, 'Failed to report post'), 'error'),
+    mutationFn: ({ post, ...fields }: { post: PostDto; reason: ReportReason; details?: string }) =>
+      PostsService.reportPost({ requestBody: { postId: post.posts_id, ...fields } }),
   });
 
   return {
@@ -65,6 +65,6 @@ export function usePostActions() {
     },
     changeAudience: (post: PostDto) => audience.mutate(post),
     deletePost: (post: PostDto) => remove.mutateAsync(post).then(() => true, () => false),
-    reportPost: (post: PostDto) => report.mutate(post),
+    reportPost: (post: PostDto, fields: { reason: ReportReason; details?: string }) => report.mutateAsync({ post, ...fields }),
   };
 }

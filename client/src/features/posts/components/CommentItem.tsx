@@ -8,29 +8,31 @@ import { Avatar } from './Avatar';
 export interface CommentHandlers {
   toggleLike: (c: CommentDto) => void;
   deleteComment: (c: CommentDto) => void;
-  reportComment: (c: CommentDto) => void;
 }
 
 /**
  * One comment: author, time, text, media, a like button and the owner's or others' menu
- * (others' offers "Block author" when `onBlockAuthor` is given).
+ * ("Report comment" opens the report dialog through `onReport`; "Block author" when
+ * `onBlockAuthor` is given).
  */
 export function CommentItem({
   comment,
   meId,
   handlers,
+  onReport,
   onBlockAuthor,
 }: {
   comment: CommentDto;
   meId: number | undefined;
   handlers: CommentHandlers;
+  onReport: (comment: CommentDto) => void;
   onBlockAuthor?: (comment: CommentDto) => void;
 }) {
   const own = meId === comment.user_id;
   const actions: MenuAction[] = own
     ? [{ label: 'Delete comment', danger: true, onSelect: () => handlers.deleteComment(comment) }]
     : [
-        { label: 'Report comment', onSelect: () => handlers.reportComment(comment) },
+        { label: 'Report comment', onSelect: () => onReport(comment) },
         ...(onBlockAuthor ? [{ label: 'Block author', danger: true, onSelect: () => onBlockAuthor(comment) }] : []),
       ];
   return (

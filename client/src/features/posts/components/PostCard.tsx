@@ -10,7 +10,7 @@ import { Avatar } from './Avatar';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
 import { useConfirm } from '../../../components/dialog/ConfirmDialog';
-import { useMemberSafety } from '../../connections';
+import { useMemberSafety, useReport } from '../../connections';
 import { ChatIcon, GlobeIcon, HeartIcon, PeopleIcon, PrayIcon } from '../../../components/icons/line-icons';
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete this Pen?';
@@ -37,6 +37,9 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
   const commentActions = useCommentActions();
   const { confirm, dialog } = useConfirm();
   const safety = useMemberSafety();
+  const reporting = useReport();
+  const reportComment = (c: CommentDto) =>
+    reporting.report({ title: 'Report comment', failed: 'Failed to report comment', member: c, send: (fields) => commentActions.reportComment(c, fields) });
   const blockAuthor = (author: { user_id: number; user_name: string }) => void safety.block(author);
   const own = meId === post.user_id;
   const banner = BANNERS[post.post_type];
@@ -54,7 +57,10 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
         },
       ]
     : [
-        { label: 'Report', onSelect: () => actions.reportPost(post) },
+        {
+          label: 'Report',
+          onSelect: () => reporting.report({ title: 'Report post', failed: 'Failed to report post', member: post, send: (fields) => actions.reportPost(post, fields) }),
+        },
         // After a block the lists reload without the author's posts (useMemberSafety refreshes them).
         { label: 'Block author', danger: true, onSelect: () => blockAuthor(post) },
       ];
@@ -134,7 +140,7 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
             {inline.length > 0 ? (
               <ul className="pen-comment-list">
                 {inline.map((c) => (
-                  <CommentItem key={c.comment_id} comment={c} meId={meId} handlers={commentActions} onBlockAuthor={blockAuthor} />
+                  <CommentItem key={c.comment_id} comment={c} meId={meId} handlers={commentActions} onReport={reportComment} onBlockAuthor={blockAuthor} />
                 ))}
               </ul>
             ) : null}
@@ -144,6 +150,7 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
       </section>
       {dialog}
       {safety.dialog}
+      {reporting.dialog}
     </article>
   );
 }

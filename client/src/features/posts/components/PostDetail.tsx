@@ -4,7 +4,7 @@ import { useCommentActions } from '../api/useCommentActions';
 import { usePostComments } from '../api/useComments';
 import { useMe } from '../api/useMe';
 import { usePost } from '../api/usePostLists';
-import { useMemberSafety } from '../../connections';
+import { useMemberSafety, useReport } from '../../connections';
 import { CommentItem } from './CommentItem';
 import { PostCard } from './PostCard';
 
@@ -47,6 +47,7 @@ function DetailComments({ post, meId }: { post: PostDto; meId: number | undefine
   const comments = usePostComments(post.posts_id);
   const actions = useCommentActions();
   const safety = useMemberSafety();
+  const reporting = useReport();
   // Pages arrive newest page first, each oldest-first: older pages go on top.
   const list = comments.data ? [...comments.data.pages].reverse().flatMap((p) => p.comments) : post.comments;
   const seen = new Set<number>();
@@ -62,13 +63,23 @@ function DetailComments({ post, meId }: { post: PostDto; meId: number | undefine
       {unique.length > 0 ? (
         <ul className="pen-comment-list">
           {unique.map((c) => (
-            <CommentItem key={c.comment_id} comment={c} meId={meId} handlers={actions} onBlockAuthor={(c) => void safety.block(c)} />
+            <CommentItem
+              key={c.comment_id}
+              comment={c}
+              meId={meId}
+              handlers={actions}
+              onReport={(c) =>
+                reporting.report({ title: 'Report comment', failed: 'Failed to report comment', member: c, send: (fields) => actions.reportComment(c, fields) })
+              }
+              onBlockAuthor={(c) => void safety.block(c)}
+            />
           ))}
         </ul>
       ) : comments.isPending ? null : (
         <p className="muted pen-no-comments">No comments yet. Be the first to encourage!</p>
       )}
       {safety.dialog}
+      {reporting.dialog}
     </>
   );
 }

@@ -1,0 +1,40 @@
+import { Spinner } from '../../../components/Spinner';
+import { useAuditLog } from '../api/hooks';
+import { ListError, LoadMore } from '../ListParts';
+import { formatTime } from '../queue/case-text';
+
+/** "resolve_report" → "resolve report": the server's action names, readable. */
+const readable = (s: string) => s.replace(/_/g, ' ');
+
+/** Every moderator action, newest first, read-only (the log is append-only on the server). */
+export function AuditLogTab() {
+  const log = useAuditLog();
+  return (
+    <section aria-labelledby="mod-audit-title">
+      <h2 id="mod-audit-title" className="visually-hidden">
+        Audit log
+      </h2>
+      {log.isPending ? <Spinner /> : null}
+      {log.isError ? <ListError error={log.error} what="the audit log" /> : null}
+      {log.isSuccess && log.items.length === 0 ? <p className="mod-empty card">No moderator action yet.</p> : null}
+      {log.items.length > 0 ? (
+        <ol className="mod-audit card" aria-label="Audit log">
+          {log.items.map((e) => (
+            <li key={e.entry_id}>
+              <time dateTime={e.created_at}>{formatTime(e.created_at)}</time>
+              <span className="mod-audit-what">
+                <b>{e.actor.user_id === null ? 'command line' : e.actor.user_name}</b> {readable(e.action)}{' '}
+                <span className="muted">
+                  {readable(e.target_type)}
+                  {` #${e.target_id}`}
+                </span>
+              </span>
+              {e.note ? <span className="mod-note">“{e.note}”</span> : null}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <LoadMore query={log} />
+    </section>
+  );
+}

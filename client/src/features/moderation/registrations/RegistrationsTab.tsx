@@ -1,0 +1,117 @@
+import { errorMessage } from '@pen/sdk';
+import { FormEvent, useId, useState } from 'react';
+import { useAlerts } from '../../../components/alerts/AlertProvider';
+import { useConfirm } from '../../../components/dialog/ConfirmDialog';
+import { Dialog } from '../../../components/dialog/Dialog';
+import { Spinner } from '../../../components/Spinner';
+import { useApproveRegistration, useRegistrations, useRejectRegistration } from '../api/hooks';
+import type { Registration } from '../api/types';
+import { ListError, LoadMore } from '../ListParts';
+import { formatTime } from '../queue/case-text';
+
+/** Reject with a note the member receives by e-mail. */
+function RejectDialog({ user, onConfirm, onClose }: { user: Registration; onConfirm: (note: string) => Promise<void>; onClose: () => void }) {
+  const noteId = useId();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm(note.trim());
+    } catch (err) {
+      setError(errorMessage(err, 'Could not reject. Please try again.'));
+      setBusy(false);
+    }
+  }
+  return (
+    <Dialog title={`Reject ${user.user_name}`} onClose={onClose} className="mod-action-dialog">
+      <form onSubmit={(e) => void submit(e)}>
+        <p className="mod-question">The member is told by e-mail that the registration was not accepted.</p>
+        <div className="field">
+          <label htmlFor={noteId}>Note to the member</label>
+          <textarea id={noteId} rows={3} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} placeholder="Optional" />
+        </div>
+        {error ? (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="confirm-actions">
+          <button type="button" className="button secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button danger" disabled={busy}>
+            {busy ? 'Working…' : 'Reject'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Sign-ups waiting for review (REGISTRATION_MODE=approval): approve or reject with a note. */
+export function RegistrationsTab() {
+  const list = useRegistrations();
+  const approve = useApproveRegistration();
+  const reject = useRejectRegistration();
+  const { showAlert } = useAlerts();
+  const { confirm, dialog } = useConfirm();
+  const [rejecting, setRejecting] = useState<Registration | null>(null);
+
+  async function accept(user: Registration) {
+    if (!(await confirm({ message: `Approve ${user.user_name}? They are told by e-mail and can start using Pen.`, confirmLabel: 'Approve' }))) return;
+    try {
+      await approve.mutateAsync({ userId: user.user_id });
+      showAlert(`${user.user_name} is approved.`, 'success');
+    } catch (err) {
+      showAlert(errorMessage(err, 'Could not approve. Please try again.'), 'error');
+    }
+  }
+
+  return (
+    <section aria-labelledby="mod-reg-title">
+      <h2 id="mod-reg-title" className="visually-hidden">
+        Registrations
+      </h2>
+      {list.isPending ? <Spinner /> : null}
+      {list.isError ? <ListError error={list.error} what="registrations" /> : null}
+      {list.isSuccess && list.items.length === 0 ? <p className="mod-empty card">No registration is waiting for review.</p> : null}
+      <ul className="mod-list" aria-label="Registrations waiting for review">
+        {list.items.map((u) => (
+          <li key={u.user_id} className="mod-member card" aria-label={u.user_name}>
+            <div className="mod-member-main">
+              <strong>{u.user_name}</strong>
+              <span className="muted mod-email">{u.email}</span>
+              {u.bio ? <p className="mod-content">{u.bio}</p> : null}
+              <span className="mod-meta">Signed up {formatTime(u.created_at)}</span>
+            </div>
+            <div className="mod-member-actions">
+              <button type="button" className="button small" disabled={approve.isPending} onClick={() => void accept(u)}>
+                Approve
+              </button>
+              <button type="button" className="button small mod-danger" onClick={() => setRejecting(u)}>
+                Reject
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <LoadMore query={list} />
+      {rejecting ? (
+        <RejectDialog
+          user={rejecting}
+          onClose={() => setRejecting(null)}
+          onConfirm={async (note) => {
+            await reject.mutateAsync({ userId: rejecting.user_id, ...(note ? { note } : {}) });
+            showAlert(`${rejecting.user_name} is rejected.`, 'success');
+            setRejecting(null);
+          }}
+        />
+      ) : null}
+      {dialog}
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { ModMemberDto } from './ModMemberDto';
+export type ModMembersDto = {
+    users: Array<ModMemberDto>;
+    nextCursor: number | null;
+};
+

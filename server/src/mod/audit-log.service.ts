@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { memberNamesByIds } from '../users';
+
+/** What an operator did; registration decisions and command-line actions use the same names. */
+export type AuditAction =
+  | 'resolve_report'
+  | 'remove_content'
+  | 'warn_author'
+  | 'suspend_user'
+  | 'unsuspend_user'
+  | 'set_role'
+  | 'approve_registration'
+  | 'reject_registration'
+  | (string & {});
+
+export interface AuditRecord {
+  /** The operator's user id; null for the command-line tool (shown as actor `cli`). */
+  actorId: number | null;
+  action: AuditAction;
+  targetType: string;
+  targetId: number;
+  note?: string | null;
+}
+
+export interface AuditEntry {
+  entry_id: number;
+  actor: { user_id: number | null; user_name: string };
+  action: string;
+  target_type: string;
+  target_id: number;
+  note: string | null;
+  created_at: Date;
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+const NOTE_MAX = 1000;
+
+/**
+ * The moderation audit log: every operator action, appended in the caller's transaction when it
+ * has one (so an action and its record commit together). The table refuses UPDATE, DELETE and
+ * TRUNCATE (migration ModAuditLogAndRoles); this service only inserts and reads.
+ */
+@Injectable()
+export class AuditLogService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async record(entry: AuditRecord, manager: EntityManager = this.db.manager): Promise<void> {
+    await manager.query(`INSERT INTO mod_audit_log (actor_id, action, target_type, target_id, note) VALUES ($1, $2, $3, $4, $5)`, [
+      entry.actorId,
+      entry.action,
+      entry.targetType,
+      entry.targetId,
+      entry.note ? entry.note.slice(0, NOTE_MAX) : null,
+    ]);
+  }
+
+  /** Newest first, `AUDIT_PAGE_SIZE` a page; the cursor is the last entry id seen (primary-key walk). */
+  async page(cursor: number | undefined): Promise<{ entries: AuditEntry[]; nextCursor: number | null }> {
+    const rows: Array<Omit<AuditEntry, 'actor' | 'entry_id'> & { entry_id: string; actor_id: number | null }> = await this.db.query(
+      `SELECT entry_id, actor_id, action, target_type, target_id, note, created_at
+         FROM mod_audit_log WHERE ($1::bigint IS NULL OR entry_id < $1) ORDER BY entry_id DESC LIMIT ${AUDIT_PAGE_SIZE + 1}`,
+      [cursor ?? null],
+    );
+    const more = rows.length > AUDIT_PAGE_SIZE;
+    const page = rows.slice(0, AUDIT_PAGE_SIZE);
+    const names = await memberNamesByIds(this.db.manager, [...new Set(page.flatMap((r) => (r.actor_id === null ? [] : [r.actor_id])))]);
+    const entries = page.map(({ actor_id, ...r }) => ({
+      ...r,
+      entry_id: Number(r.entry_id),
+      actor: actor_id === null ? { user_id: null, user_name: 'cli' } : { user_id: actor_id, user_name: names.get(actor_id) ?? 'Deleted member' },
+    }));
+    return { entries, nextCursor: more ? entries[entries.length - 1].entry_id : null };
+  }
+}

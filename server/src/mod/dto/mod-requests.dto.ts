@@ -1,0 +1,112 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsDbId } from '../../common/db-id';
+import { RESOLUTION_ACTIONS, type CaseStatus, type ResolutionAction } from '../../reports';
+import { ROLES, type Role } from '../roles';
+
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value);
+
+/** The longest note or reason an operator may write (the columns hold 1000 characters). */
+export const NOTE_MAX_LENGTH = 1000;
+/** The longest timed suspension; longer is "until lifted" (no `days`). */
+export const MAX_SUSPENSION_DAYS = 3650;
+
+export class ReportQueueQueryDto {
+  /** `open` (default): oldest first; `resolved`: newest resolution first. */
+  @ApiProperty({ enum: ['open', 'resolved'], required: false, default: 'open' })
+  @IsOptional()
+  @IsIn(['open', 'resolved'], { message: 'status must be open or resolved' })
+  status?: CaseStatus;
+
+  /** The `nextCursor` of the previous page. */
+  @IsDbId('Invalid cursor', { optional: true })
+  cursor?: number;
+}
+
+export class CursorQueryDto {
+  /** The `nextCursor` of the previous page. */
+  @IsDbId('Invalid cursor', { optional: true })
+  cursor?: number;
+}
+
+export class MemberQueryDto extends CursorQueryDto {
+  /** Part of the name or e-mail address (case-insensitive); all members when absent. */
+  @ApiProperty({ required: false, maxLength: 100 })
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString({ message: 'q must be text' })
+  @MaxLength(100, { message: 'q cannot be longer than 100 characters' })
+  q?: string;
+}
+
+function NoteField(): PropertyDecorator {
+  return (target, key) => {
+    ApiProperty({ type: 'string', maxLength: NOTE_MAX_LENGTH, required: false })(target, key);
+    IsOptional()(target, key);
+    Transform(trimmed)(target, key);
+    IsString({ message: 'note must be text' })(target, key);
+    MaxLength(NOTE_MAX_LENGTH, { message: `note cannot be longer than ${NOTE_MAX_LENGTH} characters` })(target, key);
+  };
+}
+
+function DaysField(): PropertyDecorator {
+  const message = `days must be a whole number from 1 to ${MAX_SUSPENSION_DAYS}`;
+  return (target, key) => {
+    ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_SUSPENSION_DAYS, required: false, description: 'Days until the suspension ends by itself; absent: until lifted' })(target, key);
+    IsOptional()(target, key);
+    Transform(toInt)(target, key);
+    IsInt({ message })(target, key);
+    Min(1, { message })(target, key);
+    Max(MAX_SUSPENSION_DAYS, { message })(target, key);
+  };
+}
+
+export class ResolveReportDto {
+  /** The case's `report_id` from the queue. */
+  @IsDbId('reportId must be a positive integer')
+  reportId: number;
+
+  @ApiProperty({ enum: RESOLUTION_ACTIONS, enumName: 'ResolutionAction' })
+  @IsIn(RESOLUTION_ACTIONS, { message: `action must be one of ${RESOLUTION_ACTIONS.join(', ')}` })
+  action: ResolutionAction;
+
+  /** Why: shown to the author with `remove_content` and `warn_author`, kept in the audit log. */
+  @NoteField()
+  note?: string;
+
+  /** With `suspend_author`. */
+  @DaysField()
+  days?: number;
+}
+
+export class SuspendUserDto {
+  @IsDbId('userId must be a positive integer')
+  userId: number;
+
+  /** Why (kept in the audit log). */
+  @ApiProperty({ type: 'string', minLength: 1, maxLength: NOTE_MAX_LENGTH })
+  @Transform(trimmed)
+  @IsString({ message: 'reason is required' })
+  @MinLength(1, { message: 'reason is required' })
+  @MaxLength(NOTE_MAX_LENGTH, { message: `reason cannot be longer than ${NOTE_MAX_LENGTH} characters` })
+  reason: string;
+
+  @DaysField()
+  days?: number;
+}
+
+export class UserIdDto {
+  @IsDbId('userId must be a positive integer')
+  userId: number;
+}
+
+export class SetRoleDto {
+  @IsDbId('userId must be a positive integer')
+  userId: number;
+
+  @ApiProperty({ enum: ROLES, enumName: 'Role' })
+  @IsIn(ROLES, { message: `role must be one of ${ROLES.join(', ')}` })
+  role: Role;
+}

@@ -1,0 +1,55 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { postCountsOf } from '../posts';
+import { reportsAgainst } from '../reports';
+import { lockStanding, memberLookup, ModeratedMember, moderatedMemberById, setRole } from '../users';
+import { AuditLogService } from './audit-log.service';
+import { ModMemberDto, ModMembersDto } from './dto/mod-responses.dto';
+import { Operator } from './operator';
+import { Role } from './roles';
+import { USER_NOT_FOUND } from './suspensions.service';
+
+/** Member lookup for operators and role changes (paka only, checked by the route's guard). */
+@Injectable()
+export class ModMembersService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly audit: AuditLogService,
+  ) {}
+
+  async lookup(q: string | undefined, cursor: number | undefined): Promise<ModMembersDto> {
+    const { members, nextCursor } = await memberLookup(this.db.manager, q || undefined, cursor);
+    return { users: await this.withCounts(members), nextCursor };
+  }
+
+  /** One member as the lookup shows them (the answer of suspend, unsuspend and set-role). */
+  async describe(userId: number): Promise<ModMemberDto> {
+    const member = await moderatedMemberById(this.db.manager, userId);
+    if (!member) throw new NotFoundException(USER_NOT_FOUND);
+    const [described] = await this.withCounts([member]);
+    return described;
+  }
+
+  /**
+   * Gives a member a role. The role guard reads the role at every request, so it applies at the
+   * member's next request; a paka cannot change their own role (the last paka could lock
+   * everyone out), the command-line tool can.
+   */
+  async setRole(actor: Operator, userId: number, role: Role): Promise<ModMemberDto> {
+    if (actor.userId === userId) throw new BadRequestException('You cannot change your own role');
+    await this.db.transaction(async (m) => {
+      const target = await lockStanding(m, userId);
+      if (!target) throw new NotFoundException(USER_NOT_FOUND);
+      await setRole(m, userId, role);
+      await this.audit.record({ actorId: actor.userId, action: 'set_role', targetType: 'user', targetId: userId, note: `${target.role} -> ${role}` }, m);
+    });
+    return this.describe(userId);
+  }
+
+  private async withCounts(members: ModeratedMember[]): Promise<ModMemberDto[]> {
+    const ids = members.map((u) => u.user_id);
+    const [reports, posts] = await Promise.all([reportsAgainst(this.db.manager, ids), postCountsOf(this.db.manager, ids)]);
+    return members.map((u) => ({ ...u, reports_against: reports.get(u.user_id) ?? 0, post_count: posts.get(u.user_id) ?? 0 }));
+  }
+}

@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth';
+import { NotiModule } from '../noti';
+import { AdminCliService } from './admin-cli.service';
+import { AuditLogService } from './audit-log.service';
+import { ModMembersService } from './members.service';
+import { ModController } from './mod.controller';
+import { ReportQueueService } from './report-queue.service';
+import { RegistrationsController } from './registrations.controller';
+import { RegistrationsService } from './registrations.service';
+import { ReportResolutionService } from './report-resolution.service';
+import { RoleGuard } from './role.guard';
+import { SuspensionLiftProcessor } from './suspension-lift.processor';
+import { SuspensionsService } from './suspensions.service';
+
+/**
+ * The operators' side (issue #29): `/api/mod/*` (tag `moderation`), the role guard and the audit
+ * log. Other modules (registration review, the command-line tool) use AuditLogService and
+ * SuspensionsService.
+ */
+@Module({
+  imports: [AuthModule, NotiModule],
+  controllers: [ModController, RegistrationsController],
+  providers: [AuditLogService, RoleGuard, ReportQueueService, ReportResolutionService, SuspensionsService, ModMembersService, RegistrationsService, AdminCliService],
+  exports: [AuditLogService, RoleGuard, SuspensionsService, ModMembersService],
+})
+export class ModModule {}
+
+/** Worker role: ends timed suspensions (`maintenance.lift-suspension`) and catches up at start. */
+@Module({ imports: [ModModule], providers: [SuspensionLiftProcessor] })
+export class ModWorkerModule {}

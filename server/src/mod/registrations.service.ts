@@ -1,0 +1,72 @@
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { AccountService, SessionCacheService } from '../auth';
+import { Settings } from '../config/settings';
+import { SETTINGS } from '../config/settings.module';
+import { MailService } from '../mail/mail.service';
+import { approveRegistration, lockReviewStanding, PendingRegistration, pendingRegistrations } from '../users';
+import { AuditLogService } from './audit-log.service';
+import { registrationApprovedMail, registrationRejectedMail } from './registration-mails';
+
+export const REGISTRATION_NOT_FOUND = 'User not found';
+export const NOT_WAITING_FOR_REVIEW = 'This registration is not waiting for review';
+export const REGISTRATIONS_PAGE_SIZE = 50;
+
+type Reviewed = { user_id: number; user_name: string; email: string };
+
+/**
+ * Registration review (REGISTRATION_MODE=approval): newcomers who verified their address wait
+ * here until a moderator approves them (they may then use Pen) or rejects them (the account is
+ * closed like a deletion, which also frees the address). Each decision is audited in the same
+ * transaction and mailed to the newcomer. A registration not in the queue (still unverified,
+ * already decided, or made while registration was open) answers 409.
+ */
+@Injectable()
+export class RegistrationsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(SETTINGS) private readonly settings: Settings,
+    private readonly audit: AuditLogService,
+    private readonly accounts: AccountService,
+    private readonly sessionCache: SessionCacheService,
+    private readonly mail: MailService,
+  ) {}
+
+  async queue(cursor: number | undefined): Promise<{ registrations: PendingRegistration[]; nextCursor: number | null }> {
+    const rows = await pendingRegistrations(this.db.manager, cursor, REGISTRATIONS_PAGE_SIZE + 1);
+    const registrations = rows.slice(0, REGISTRATIONS_PAGE_SIZE);
+    return { registrations, nextCursor: rows.length > REGISTRATIONS_PAGE_SIZE ? registrations[registrations.length - 1].user_id : null };
+  }
+
+  async approve(actorId: number, userId: number): Promise<{ message: string }> {
+    const member = await this.db.transaction(async (m) => {
+      const target = await this.waiting(m, userId);
+      await approveRegistration(m, userId);
+      await this.audit.record({ actorId, action: 'approve_registration', targetType: 'user', targetId: userId }, m);
+      return target;
+    });
+    // The trigger tells every process; this one acts on the member's very next request.
+    this.sessionCache.forgetUser(userId);
+    await this.mail.queue(registrationApprovedMail(this.settings.publicUrl, member.email, member.user_name));
+    return { message: `Registration of ${member.user_name} approved` };
+  }
+
+  async reject(actorId: number, userId: number, note: string | undefined): Promise<{ message: string }> {
+    let member: Reviewed | undefined;
+    await this.accounts.closeAccount(userId, async (m) => {
+      member = await this.waiting(m, userId);
+      await this.audit.record({ actorId, action: 'reject_registration', targetType: 'user', targetId: userId, note: note || null }, m);
+    });
+    // Read before the closure replaced the address; mailed only once the closure committed.
+    await this.mail.queue(registrationRejectedMail(member!.email, member!.user_name, note || undefined));
+    return { message: `Registration of ${member!.user_name} rejected` };
+  }
+
+  private async waiting(m: EntityManager, userId: number): Promise<Reviewed> {
+    const target = await lockReviewStanding(m, userId);
+    if (!target) throw new NotFoundException(REGISTRATION_NOT_FOUND);
+    if (target.review_status !== 'pending' || target.verified !== 1) throw new ConflictException(NOT_WAITING_FOR_REVIEW);
+    return target;
+  }
+}

@@ -1,0 +1,96 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { ModeratedContent } from '../common/removable-content';
+import { removeGroupContent } from '../groups';
+import { ModerationNoticesService, setNotificationsHiddenAbout } from '../noti';
+import { removePostContent } from '../posts';
+import { lockCase, reportersOf, resolveCase, ResolutionAction, type ReportCaseRow } from '../reports';
+import { lockStanding } from '../users';
+import { AuditLogService } from './audit-log.service';
+import { assertMayActOn, Operator } from './operator';
+import { resolvedTarget, ResolvedTarget } from './report-targets';
+import { SuspensionsService, USER_NOT_FOUND } from './suspensions.service';
+
+export const REPORT_NOT_FOUND = 'Report not found';
+export const ALREADY_RESOLVED = 'This report is already resolved';
+export const TARGET_GONE = 'The reported content no longer exists';
+export const CANNOT_REMOVE_MEMBER = 'A member cannot be removed; suspend the account instead';
+const DAY_MS = 24 * 3600 * 1000;
+
+type Case = Pick<ReportCaseRow, 'case_id' | 'target_type' | 'target_id'>;
+
+interface Outcome {
+  target: ResolvedTarget | undefined;
+  reporters: number[];
+  resolvedAt: number;
+  suspendedUntil: Date | null;
+}
+
+/**
+ * Resolving a report case: the action, the case's resolution and the audit entry commit in one
+ * transaction (the case row is locked first, so a second resolution waits and then gets 409);
+ * the author's and reporters' notifications go out after it.
+ */
+@Injectable()
+export class ReportResolutionService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly audit: AuditLogService,
+    private readonly suspensions: SuspensionsService,
+    private readonly notices: ModerationNoticesService,
+  ) {}
+
+  async resolve(actor: Operator, caseId: number, action: ResolutionAction, note: string | null, days?: number): Promise<void> {
+    const outcome = await this.db.transaction(async (m): Promise<Outcome> => {
+      const c = await lockCase(m, caseId);
+      if (!c) throw new NotFoundException(REPORT_NOT_FOUND);
+      if (c.status === 'resolved') throw new ConflictException(ALREADY_RESOLVED);
+      const target = await resolvedTarget(m, c.target_type, c.target_id);
+      const suspendedUntil = await this.act(m, actor, c, target, action, note, days);
+      await resolveCase(m, caseId, action, note, actor.userId);
+      await this.audit.record({ actorId: actor.userId, action: 'resolve_report', targetType: c.target_type, targetId: c.target_id, note: `case ${caseId}: ${action}${note ? ` (${note})` : ''}` }, m);
+      return { target, reporters: await reportersOf(m, c.target_type, c.target_id), resolvedAt: Date.now(), suspendedUntil };
+    });
+    if (action === 'suspend_author' && outcome.target) await this.suspensions.scheduleEnd(outcome.target.authorId, outcome.suspendedUntil);
+    await this.notify(caseId, action, note, outcome);
+  }
+
+  /** Carries out the action; answers the end of a timed suspension. */
+  private async act(m: EntityManager, actor: Operator, c: Case, target: ResolvedTarget | undefined, action: ResolutionAction, note: string | null, days?: number): Promise<Date | null> {
+    if (action === 'dismiss') return null;
+    if (!target) throw new ConflictException(TARGET_GONE);
+    assertMayActOn(actor, { user_id: target.authorId, role: target.authorRole }, 'You cannot act on your own content');
+    if (action === 'remove_content') {
+      if (c.target_type === 'user') throw new BadRequestException(CANNOT_REMOVE_MEMBER);
+      const removed: ModeratedContent | null =
+        c.target_type === 'post' || c.target_type === 'comment'
+          ? await removePostContent(m, c.target_type, c.target_id)
+          : await removeGroupContent(m, c.target_type, c.target_id);
+      // The notifications pointing at it leave the inboxes and unread counts in the same transaction.
+      if (removed) await setNotificationsHiddenAbout(m, removed.target, true);
+      // Already removed (another case about it): the case is resolved all the same.
+      if (removed) await this.audit.record({ actorId: actor.userId, action: 'remove_content', targetType: c.target_type, targetId: c.target_id, note }, m);
+      return null;
+    }
+    if (action === 'warn_author') {
+      await this.audit.record({ actorId: actor.userId, action: 'warn_author', targetType: 'user', targetId: target.authorId, note }, m);
+      return null;
+    }
+    const member = await lockStanding(m, target.authorId);
+    if (!member) throw new NotFoundException(USER_NOT_FOUND);
+    if (member.status === 'suspended') return member.suspended_until;
+    const until = days ? new Date(Date.now() + days * DAY_MS) : null;
+    await this.suspensions.suspendIn(m, actor, member, note, until);
+    return until;
+  }
+
+  private async notify(caseId: number, action: ResolutionAction, note: string | null, o: Outcome): Promise<void> {
+    const key = `${caseId}:${o.resolvedAt}`;
+    const noun = o.target?.noun ?? 'content';
+    if (o.target && (action === 'remove_content' || action === 'warn_author')) {
+      await this.notices.toAuthor(o.target.authorId, action, { noun: o.target.noun, preview: o.target.preview, link: o.target.link }, note, key);
+    }
+    await this.notices.toReporters(o.reporters, action, noun, key);
+  }
+}

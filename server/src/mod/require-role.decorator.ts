@@ -1,0 +1,20 @@
+import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
+import { ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ErrorDto } from '../common/error.dto';
+import { REQUIRED_ROLE, RoleGuard } from './role.guard';
+import { ADMINISTRATORS_ONLY, MODERATORS_ONLY, RequiredRole } from './roles';
+
+/**
+ * Restricts a controller or route to operators: `'moderator'` lets moderators and paka through,
+ * `'paka'` only paka. Others get 403 `{message}`. Documents the 401 and 403 in the API document;
+ * `forbidden` adds the route's own 403 cases.
+ */
+export function RequireRole(required: RequiredRole, forbidden?: string): ClassDecorator & MethodDecorator {
+  const message = required === 'paka' ? ADMINISTRATORS_ONLY : MODERATORS_ONLY;
+  return applyDecorators(
+    SetMetadata(REQUIRED_ROLE, required),
+    UseGuards(RoleGuard),
+    ApiUnauthorizedResponse({ type: ErrorDto, description: 'No valid access token, or the session has ended' }),
+    ApiForbiddenResponse({ type: ErrorDto, description: `\`${message}\` for ${required === 'paka' ? 'anyone but a paka' : 'members who are not moderators or paka'}${forbidden ? `; ${forbidden}` : ''}` }),
+  );
+}

@@ -1,0 +1,39 @@
+import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { AuthUser } from '../common/auth-user';
+import { activeRoleOf } from '../users';
+import { ADMINISTRATORS_ONLY, MODERATORS_ONLY, RequiredRole, roleSatisfies } from './roles';
+
+export const REQUIRED_ROLE = 'pen:required-role';
+
+/** The request's member role, as the guard read it, for the service to use without reading again. */
+export interface OperatorRequest {
+  user: AuthUser;
+  operatorRole?: string;
+}
+
+/**
+ * Lets a route through only for the role `@RequireRole` names. The role is read from the
+ * database on every call (one primary-key probe; operator routes are few and rare), not kept in
+ * the session cache or the token, so a role change or a suspension applies to the very next
+ * request. Runs after the global JWT guard, so the session is known to be live.
+ */
+@Injectable()
+export class RoleGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const required = this.reflector.getAllAndOverride<RequiredRole | undefined>(REQUIRED_ROLE, [context.getHandler(), context.getClass()]);
+    if (!required) return true;
+    const request = context.switchToHttp().getRequest<OperatorRequest>();
+    const role = await activeRoleOf(this.db.manager, request.user.userId);
+    if (!roleSatisfies(role, required)) throw new ForbiddenException(required === 'paka' ? ADMINISTRATORS_ONLY : MODERATORS_ONLY);
+    request.operatorRole = role;
+    return true;
+  }
+}

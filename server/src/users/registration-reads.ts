@@ -1,0 +1,47 @@
+import { EntityManager } from 'typeorm';
+
+/**
+ * The users table as registration review (mod/registrations.service.ts) sees it: the queue of
+ * verified newcomers waiting for a moderator, and the decision. Each takes the caller's
+ * EntityManager, so it runs in the caller's transaction.
+ */
+
+/** A registration waiting for review, as a moderator reads it. */
+export interface PendingRegistration {
+  user_id: number;
+  user_name: string;
+  email: string;
+  /** The testimony the newcomer wrote. */
+  bio: string;
+  created_at: Date;
+}
+
+/**
+ * Verified, active members whose registration waits, oldest first, `limit` a page after the
+ * cursor (the last user id seen): a walk of the partial index users_pending_review.
+ */
+export async function pendingRegistrations(m: EntityManager, cursor: number | undefined, limit: number): Promise<PendingRegistration[]> {
+  return m.query(
+    `SELECT user_id, user_name, email, bio, created_at FROM users
+      WHERE review_status = 'pending' AND verified = 1 AND status = 'active' AND ($1::int IS NULL OR user_id > $1)
+      ORDER BY user_id LIMIT $2`,
+    [cursor ?? null, limit],
+  );
+}
+
+/** The member's review standing, the row locked until the transaction ends; undefined for unknown or deleted accounts. */
+export async function lockReviewStanding(
+  m: EntityManager,
+  userId: number,
+): Promise<{ user_id: number; user_name: string; email: string; verified: number; review_status: string } | undefined> {
+  const [row] = (await m.query(
+    `SELECT user_id, user_name, email, verified, review_status FROM users WHERE user_id = $1 AND status = 'active' FOR UPDATE`,
+    [userId],
+  )) as Array<{ user_id: number; user_name: string; email: string; verified: number; review_status: string }>;
+  return row;
+}
+
+/** Lets the member in (the auth-change trigger tells every process to read their standing again). */
+export async function approveRegistration(m: EntityManager, userId: number): Promise<void> {
+  await m.query(`UPDATE users SET review_status = 'approved', updated_at = now() WHERE user_id = $1`, [userId]);
+}
