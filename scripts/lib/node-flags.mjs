@@ -1,5 +1,6 @@
 /**
- * Node flags every app process runs with (npm start, the Docker image, the bench).
+ * Node flags every app process runs with (npm start, the Docker image through scripts/app.mjs,
+ * the bench): the one place they are set. PEN_NODE_TUNING=off turns them and APP_ENV off.
  *
  * --single-threaded-gc: V8 collects garbage on the main thread only. Its default helper threads
  * speed up one process on an idle many-core machine, but here the app shares its cores with
@@ -55,7 +56,21 @@ export const APP_NODE_FLAGS = ['--single-threaded-gc', '--no-allocation-site-pre
  */
 export const APP_ENV = { GLIBC_TUNABLES: 'glibc.malloc.trim_threshold=67108864:glibc.malloc.mmap_threshold=33554432' };
 
-/** `env` with APP_ENV's entries for those it does not set itself. */
+/**
+ * PEN_NODE_TUNING=off runs the app with Node's and glibc's defaults: no APP_NODE_FLAGS, no
+ * APP_ENV. For a machine that differs from the one these were measured on (a single process on
+ * many cores of its own, another libc), or to rule them out when chasing a problem.
+ */
+export function tuningOn(env = process.env) {
+  return (env.PEN_NODE_TUNING ?? '').trim().toLowerCase() !== 'off';
+}
+
+/** The Node flags an app process starts with: APP_NODE_FLAGS unless PEN_NODE_TUNING=off. */
+export function appNodeFlags(env = process.env) {
+  return tuningOn(env) ? [...APP_NODE_FLAGS] : [];
+}
+
+/** `env` with APP_ENV's entries for those it does not set itself (none with PEN_NODE_TUNING=off). */
 export function withAppEnv(env) {
-  return { ...APP_ENV, ...env };
+  return tuningOn(env) ? { ...APP_ENV, ...env } : { ...env };
 }

@@ -11,7 +11,6 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
-import { installLeanAsyncResourceBind } from './bootstrap/lean-async-bind';
 import { applyRouteBodyLimits } from './common/body-limit';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { IdleConnectionCloser } from './common/idle-connection-closer';
@@ -131,7 +130,6 @@ export async function configureHttpApp(app: NestFastifyApplication, settings: Se
 }
 
 export async function createHttpApp(settings: Settings): Promise<NestFastifyApplication> {
-  installLeanAsyncResourceBind();
   const adapter = new FastifyAdapter({
     // Only the configured proxies may set the client's address (X-Forwarded-For): request.ip
     // feeds the login limit and the session list.

@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { parseRateLimits, RateLimitRules } from '../common/rate-limit/rate-limit-table';
+import { generatedSecret, SecretsFileError } from './secrets-file';
 
 export type AppRole = 'api' | 'worker' | 'all';
 export type StorageKind = 'local' | 's3';
@@ -134,24 +135,41 @@ function url(env: Env, name: string, protocols: string[], fallback?: string): st
 
 /**
  * Reads a secret from the environment, or from DATA_DIR/secrets.json where one is generated
- * once, so that a fresh machine needs no configuration and restarts keep sessions valid.
+ * once (see generatedSecret: two processes starting together end up with the same one).
  */
 function secretFromDataDir(dataDir: string, key: string, make: () => string): string {
-  const file = join(dataDir, 'secrets.json');
-  let stored: Record<string, string> = {};
-  if (existsSync(file)) {
+  try {
+    return generatedSecret(dataDir, key, make);
+  } catch (err) {
+    if (err instanceof SecretsFileError) throw new SettingsError('DATA_DIR', err.message);
+    throw err;
+  }
+}
+
+/** Settings that may come from a file instead (NAME_FILE), as Compose and Kubernetes secrets provide them. */
+export const FILE_SETTINGS = ['JWT_SECRET', 'VAPID_PRIVATE_KEY', 'DATABASE_URL', 'SMTP_URL', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/**
+ * `env` with each NAME_FILE read into NAME. A secret file usually ends with a newline (echo, an
+ * editor); it is not part of the secret. Both set is refused: which one wins would be a guess.
+ */
+export function withFileSecrets(env: Env): Env {
+  const out: Env = { ...env };
+  for (const name of FILE_SETTINGS) {
+    const path = str(env, `${name}_FILE`);
+    if (path === undefined) continue;
+    if (str(env, name) !== undefined) throw new SettingsError(`${name}_FILE`, `${name} and ${name}_FILE are both set; set only one`);
+    let text: string;
     try {
-      stored = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-    } catch {
-      throw new SettingsError('DATA_DIR', `${file} is not valid JSON; remove it to generate new secrets`);
+      text = readFileSync(path, 'utf8');
+    } catch (err) {
+      throw new SettingsError(`${name}_FILE`, `cannot read ${path} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
     }
+    const value = text.endsWith('\r\n') ? text.slice(0, -2) : text.endsWith('\n') ? text.slice(0, -1) : text;
+    if (value.trim() === '') throw new SettingsError(`${name}_FILE`, `${path} is empty`);
+    out[name] = value;
   }
-  if (!stored[key]) {
-    stored[key] = make();
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
-  }
-  return stored[key];
+  return out;
 }
 
 function redisPrefix(env: Env): string {
@@ -258,7 +276,8 @@ function pushPrivateOrigins(env: Env): string[] {
   });
 }
 
-export function loadSettings(env: Env = process.env): Settings {
+export function loadSettings(rawEnv: Env = process.env): Settings {
+  const env = withFileSecrets(rawEnv);
   const port = int(env, 'PORT', 3000, 0, 65535);
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:'], `http://localhost:${port}`)!;
   const dataDir = resolve(str(env, 'DATA_DIR') ?? join(process.cwd(), '.data'));

@@ -16,8 +16,14 @@ function onPath(name: string, pathVar: string | undefined): string | undefined {
 }
 
 function fromPackage(pkg: '@ffmpeg-installer/ffmpeg' | '@ffprobe-installer/ffprobe'): string {
-  // The installer packages export { path } of the binary for this platform.
-  return (require(pkg) as { path: string }).path;
+  // The installer packages export { path } of the binary for this platform. They are development
+  // dependencies: a production install has neither and needs ffmpeg on PATH or FFMPEG_PATH.
+  try {
+    return (require(pkg) as { path: string }).path;
+  } catch {
+    const name = pkg.endsWith('ffmpeg') ? 'ffmpeg' : 'ffprobe';
+    throw new Error(`${name} was not found: install ffmpeg on PATH (e.g. apt-get install ffmpeg) or set ${name.toUpperCase()}_PATH`);
+  }
 }
 
 /**
