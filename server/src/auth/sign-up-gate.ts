@@ -8,8 +8,8 @@ export const FILLED_TOO_FAST = 'Registration refused: the form was sent too quic
 /** What the register page sends besides the account's fields (RegisterDto's spam fields). */
 export interface SignUpSignals {
   client?: 'web';
-  website?: string;
-  fillMs?: number;
+  website?: string | null;
+  fillMs?: number | null;
 }
 
 /**
@@ -22,6 +22,6 @@ export interface SignUpSignals {
 export function checkSignUp(mode: RegistrationMode, minFillSeconds: number, signals: SignUpSignals): void {
   if (mode === 'closed') throw new ForbiddenException(REGISTRATION_CLOSED);
   if (signals.client !== 'web') return;
-  if (signals.website !== undefined && signals.website.trim() !== '') throw new BadRequestException(HONEYPOT_FILLED);
-  if (minFillSeconds > 0 && (signals.fillMs === undefined || signals.fillMs < minFillSeconds * 1000)) throw new BadRequestException(FILLED_TOO_FAST);
+  if (typeof signals.website === 'string' && signals.website.trim() !== '') throw new BadRequestException(HONEYPOT_FILLED);
+  if (minFillSeconds > 0 && (typeof signals.fillMs !== 'number' || signals.fillMs < minFillSeconds * 1000)) throw new BadRequestException(FILLED_TOO_FAST);
 }

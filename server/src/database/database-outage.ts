@@ -12,6 +12,9 @@ const SERVER_GONE = /^(?:08...|57P0[123]|53300)$/;
 /** pg's own messages for a connection it lost or could not make in time (they carry no code). */
 const PG_MESSAGES = /^(?:Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable)/;
 
+/** TypeORM's error for a transaction whose connection the pool already dropped because it was cut. */
+const RUNNER_RELEASED = /^Query runner already released/;
+
 function codeAndMessage(err: unknown): Array<{ code?: unknown; message?: unknown }> {
   if (!err || typeof err !== 'object') return [];
   const e = err as { code?: unknown; message?: unknown; driverError?: unknown; errors?: unknown };
@@ -27,7 +30,7 @@ function codeAndMessage(err: unknown): Array<{ code?: unknown; message?: unknown
 export function isDatabaseUnavailable(err: unknown): boolean {
   return codeAndMessage(err).some(
     ({ code, message }) =>
-      (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_GONE.test(code))) || (typeof message === 'string' && PG_MESSAGES.test(message)),
+      (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_GONE.test(code))) || (typeof message === 'string' && (PG_MESSAGES.test(message) || RUNNER_RELEASED.test(message))),
   );
 }
 

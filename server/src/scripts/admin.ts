@@ -53,7 +53,7 @@ async function checkDatabase(db: AdminDatabase): Promise<void> {
   const client = new Client({ connectionString: db.url, connectionTimeoutMillis: 5000 });
   try {
     await client.connect();
-    await client.query('SELECT 1 FROM users LIMIT 1');
+    await client.query('SELECT 1');
   } catch (e) {
     const where = db.label === 'DATABASE_URL' ? `DATABASE_URL=${redactUrl(db.url)}` : db.label;
     throw new NoDatabaseError(`${describeStartFailure('database', e, db.url).replace(/^Start failed: cannot use the database at DATABASE_URL=\S+/, `Cannot use the database (${where})`)}`);

@@ -181,7 +181,8 @@ describe('accounts: refresh cookie, device sessions and logout', () => {
     expect(rows[0].n).toBe(0);
     expect((await send(t, 'GET', '/api/auth/profile-user-info', { token: r.accessToken })).status).toBe(401);
     expect((await refresh(r.cookie)).status).toBe(401);
-    expect((await login(t, r.email, r.password, 'again')).status).toBe(401);
+    // A suspended account is told so at sign-in (issue #29), with no session made.
+    expect(await login(t, r.email, r.password, 'again')).toMatchObject({ status: 403, body: { message: 'This account is suspended' } });
   });
 
   it('lists sessions only for verified members', async () => {

@@ -46,6 +46,8 @@ describe('toErrorBody', () => {
       pgError('08006'),
       new QueryFailedError('SELECT 1', [], new Error('Connection terminated unexpectedly')),
       new Error('timeout exceeded when trying to connect'),
+      // TypeORM, when a transaction's connection was cut and the pool already dropped it.
+      Object.assign(new Error('Query runner already released. Cannot run queries anymore.'), { name: 'QueryRunnerAlreadyReleasedError' }),
       new Error("Stream isn't writeable and enableOfflineQueue options is false"),
       new Error('Command timed out'),
       Object.assign(new Error('Reached the max retries per request limit (which is 1).'), { name: 'MaxRetriesPerRequestError' }),
