@@ -61,13 +61,19 @@ count('api-freshness', Number(specFresh) + Number(sdkFresh), Number(!specFresh) 
 const linted = run('lint', 'npm', ['run', 'lint']);
 count('lint', Number(linted), Number(!linted));
 
-// 4. Server: unit and integration tests (real PostgreSQL, Redis, SMTP).
-const jestOut = join(tmp, 'jest.json');
-run('server', 'npx', ['jest', '--json', `--outputFile=${jestOut}`], join(root, 'server'));
-if (existsSync(jestOut)) {
-  const j = JSON.parse(readFileSync(jestOut, 'utf8'));
-  count('server', j.numPassedTests, j.numFailedTests + j.numRuntimeErrorTestSuites);
-} else count('server', 0, 1);
+// 4. Server: unit and integration tests (real PostgreSQL, Redis, SMTP), then the fault tests
+// (test/faults: their own PostgreSQL, Redis, API and worker processes, killed and restarted) one
+// at a time on their own, so the load they make does not slow the timed checks of the others.
+function jestStep(name, args) {
+  const out = join(tmp, `${name}.json`);
+  run(name, 'npx', ['jest', ...args, '--json', `--outputFile=${out}`], join(root, 'server'));
+  if (existsSync(out)) {
+    const j = JSON.parse(readFileSync(out, 'utf8'));
+    count(name, j.numPassedTests, j.numFailedTests + j.numRuntimeErrorTestSuites);
+  } else count(name, 0, 1);
+}
+jestStep('server', ['--testPathIgnorePatterns=/node_modules/', '--testPathIgnorePatterns=/test/faults/']);
+jestStep('faults', ['--runInBand', 'test/faults']);
 
 // 5. SDK and client component tests.
 for (const ws of ['sdk', 'client']) {
