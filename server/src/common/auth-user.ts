@@ -1,3 +1,5 @@
+import type { AppAccess } from './app-access';
+
 /** What an authenticated request carries as `request.user`. */
 export interface AuthUser {
   userId: number;
@@ -5,4 +7,6 @@ export interface AuthUser {
   verified: boolean;
   /** A verified member whose registration a moderator has yet to approve (REGISTRATION_MODE=approval). */
   pendingReview?: boolean;
+  /** Set when an API key or an OAuth app makes the request (issue #30); absent for Pen's own client. */
+  app?: AppAccess;
 }

@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthUser } from './auth-user';
+
+/**
+ * Third-party access (issue #30): API keys a member makes for their own scripts, and OAuth apps
+ * acting for a member. A request made with such a credential carries `AuthUser.app`; a request of
+ * Pen's own web client (device session) does not, and may do everything its member may.
+ */
+export type AppScope = 'read' | 'write' | 'notifications';
+
+export interface AppAccess {
+  kind: 'api_key' | 'oauth';
+  /** The API key's id, or the OAuth grant's id. */
+  id: string;
+  /** The OAuth app's client id (rate limits and CORS are per app); the key id again for an API key. */
+  clientId: string;
+  scopes: readonly AppScope[];
+}
+
+/** Turns a presented credential into the member it acts for; undefined when the credential is not of its kind. */
+export interface AppCredentialResolver {
+  resolve(credential: string): Promise<AuthUser | undefined>;
+}
+
+/** Tells whether a browser origin may call the API cross-origin (CORS), e.g. a registered app's. */
+export type AppOriginCheck = (origin: string) => Promise<boolean>;
+
+/**
+ * Where the auth module and the OAuth module meet without importing each other: the OAuth module
+ * registers its access-token resolver and its apps' origins here at start; the auth guard and the
+ * CORS hook ask here.
+ */
+@Injectable()
+export class AppCredentials {
+  private readonly resolvers: AppCredentialResolver[] = [];
+  private readonly originChecks: AppOriginCheck[] = [];
+
+  registerResolver(resolver: AppCredentialResolver): void {
+    this.resolvers.push(resolver);
+  }
+
+  registerOriginCheck(check: AppOriginCheck): void {
+    this.originChecks.push(check);
+  }
+
+  async resolve(credential: string): Promise<AuthUser | undefined> {
+    for (const r of this.resolvers) {
+      const user = await r.resolve(credential);
+      if (user) return user;
+    }
+    return undefined;
+  }
+
+  async originAllowed(origin: string): Promise<boolean> {
+    for (const check of this.originChecks) if (await check(origin)) return true;
+    return false;
+  }
+}
