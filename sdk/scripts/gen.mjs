@@ -1,9 +1,12 @@
-// Generates the SDK from ../openapi.json: the codegen's services and models, with our request
-// function, plus the list of public operations that the session layer must not authenticate.
-import { execFileSync } from 'node:child_process';
+// Generates the SDK from ../openapi.json with @hey-api/openapi-ts: types (types.gen.ts), one class
+// of static methods per tag (sdk.gen.ts: `PostsService.createPost({ body })`) and the bundled fetch
+// client (client/, core/), plus the list of public operations that the auth layer must not
+// authenticate. createPenClient (src/client.ts) binds the classes to one client instance, so no
+// call relies on the generated default client.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createClient } from '@hey-api/openapi-ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // `--out DIR` writes elsewhere (the freshness check compares such a copy with src/generated).
@@ -12,20 +15,25 @@ const out = outArg > 0 ? process.argv[outArg + 1] : join(root, 'src', 'generated
 const specArg = process.argv.indexOf('--spec');
 const spec = specArg > 0 ? process.argv[specArg + 1] : join(root, '..', 'openapi.json');
 rmSync(out, { recursive: true, force: true });
-execFileSync(
-  process.execPath,
-  [
-    join(root, '..', 'node_modules', 'openapi-typescript-codegen', 'bin', 'index.js'),
-    '--input', spec,
-    '--output', out,
-    '--client', 'fetch',
-    '--request', join(root, 'templates', 'request.ts'),
-    '--useOptions',
-    '--useUnionTypes',
-  ],
-  { stdio: 'inherit' },
-);
 const doc = JSON.parse(readFileSync(spec, 'utf8'));
+
+await createClient({
+  input: doc,
+  output: { path: out, postProcess: [], importFileExtension: '.js' },
+  logs: { level: 'silent' },
+  plugins: [
+    // Errors are thrown (as PenApiError, by the error interceptor of src/client.ts), so a call
+    // resolves to its data alone, as the call sites expect.
+    { name: '@hey-api/client-fetch', throwOnError: true, baseUrl: false },
+    '@hey-api/typescript',
+    {
+      name: '@hey-api/sdk',
+      responseStyle: 'data',
+      operations: { strategy: 'byTags', containerName: '{{name}}Service', methods: 'static' },
+    },
+  ],
+});
+
 const publicOps = [];
 for (const [path, item] of Object.entries(doc.paths)) {
   for (const [method, op] of Object.entries(item)) {

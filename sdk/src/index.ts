@@ -1,12 +1,19 @@
-export * from './generated';
+export * from './generated/index.js';
+export { createPenClient, type PenClient, type PenClientOptions, type Bound } from './client.js';
+export type { PenAuth, PenTokens } from './auth.js';
+export { PenApiError, isPenApiError, errorMessage, retryAfterSeconds, parseRetryAfter } from './errors.js';
+export { isTokenUsable, tokenExpiry, memoryTokenStore, type TokenStore } from './tokens.js';
+export { parseEventStream, type NotificationEvent, type NotificationStreamOptions } from './stream.js';
+export { pages, items, type CursorPage } from './paging.js';
 export {
-  configureSdk,
-  getAccessToken,
-  setAccessToken,
-  refreshAccessToken,
-  isTokenUsable,
-  tokenExpiry,
-  type SdkOptions,
-  type TokenStore,
-} from './session';
-export { errorMessage, retryAfterSeconds } from './errors';
+  createPkcePair,
+  createState,
+  buildAuthorizeUrl,
+  exchangeCode,
+  OAuthError,
+  type PkcePair,
+  type PenScope,
+  type AuthorizeUrlOptions,
+  type ExchangeCodeOptions,
+  type OAuthTokens,
+} from './pkce.js';

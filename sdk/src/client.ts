@@ -1,0 +1,125 @@
+import { createAuthStrategy, type PenAuth } from './auth.js';
+import { PenApiError } from './errors.js';
+import { createClient, type Client } from './generated/client/index.js';
+import * as services from './generated/sdk.gen.js';
+import { notificationStream, type NotificationStreamOptions, type NotificationEvent } from './stream.js';
+
+export interface PenClientOptions {
+  /** Origin of the API, e.g. `https://pen.example` ('' for the page's own origin in a browser). */
+  baseUrl: string;
+  auth?: PenAuth;
+  /** Used for every request: the API calls, token refreshes and the notification stream. */
+  fetch?: typeof fetch;
+  /** Headers sent with every request (e.g. a User-Agent naming your bot). */
+  headers?: Record<string, string>;
+}
+
+/** A generated service class seen through one client: the same methods, without the class. */
+export type Bound<S> = { [K in Exclude<keyof S, 'prototype'>]: S[K] };
+
+const bind = <S extends object>(service: S, client: Client): Bound<S> => {
+  const bound: Record<string, unknown> = {};
+  for (const name of Object.getOwnPropertyNames(service)) {
+    const method = (service as Record<string, unknown>)[name];
+    if (typeof method !== 'function' || name === 'prototype') continue;
+    bound[name] = (options?: object) => (method as (o: object) => unknown).call(service, { ...options, client });
+  }
+  return bound as Bound<S>;
+};
+
+/** Synthetic answer for a call that needs credentials none of which can be had. */
+const unauthorized = () =>
+  new Response(JSON.stringify({ statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' }), {
+    status: 401,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+export type PenClient = ReturnType<typeof createPenClient>;
+
+/**
+ * One Pen API client: its own base URL, credentials and fetch. Any number can live in one
+ * process (a bot acting for several members, a server for several OAuth users); nothing is
+ * global. Calls resolve to the answer's data and throw `PenApiError` for any non-2xx answer.
+ *
+ *   const pen = createPenClient({ baseUrl: 'https://pen.example', auth: { apiKey } });
+ *   const { posts } = await pen.posts.getFeed({ query: { limit: 20 } });
+ */
+export function createPenClient(options: PenClientOptions) {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const userFetch = options.fetch;
+  // Called as a plain function: a browser's fetch refuses to run with another `this`.
+  const rawFetch = (request: Request): Promise<Response> => (userFetch ? userFetch(request) : globalThis.fetch(request));
+  const auth = createAuthStrategy(options.auth, baseUrl, rawFetch);
+
+  /**
+   * Sends one request with the auth mode's credentials. An operation that needs authentication
+   * is retried once after a 401 when the auth mode could renew its credentials.
+   */
+  const authorizedFetch = async (request: Request, secured: boolean): Promise<Response> => {
+    const retry = secured ? request.clone() : undefined;
+    const withHeaders = async (req: Request): Promise<Request | null> => {
+      const headers = await auth.headers(secured);
+      if (!headers) return null;
+      const next = new Request(req, auth.credentials ? { credentials: auth.credentials } : {});
+      for (const [k, v] of Object.entries({ ...options.headers, ...headers })) next.headers.set(k, v);
+      return next;
+    };
+    const first = await withHeaders(request);
+    if (!first) return unauthorized();
+    const response = await rawFetch(first);
+    if (response.status !== 401 || !retry || !(await auth.renew())) return response;
+    const second = await withHeaders(retry);
+    return second ? rawFetch(second) : response;
+  };
+
+  // The generated operations mark the ones that need authentication with `security`.
+  const secured = new WeakSet<Request>();
+  const client = createClient({
+    baseUrl,
+    throwOnError: true,
+    fetch: ((request: Request) => authorizedFetch(request, secured.has(request))) as typeof fetch,
+  });
+  client.interceptors.request.use((request, opts) => {
+    if (opts.security?.length) secured.add(request);
+    return request;
+  });
+  client.interceptors.error.use(async (error, response, request) => {
+    if (!response) return error; // no answer at all (network, abort): the original error
+    return new PenApiError({
+      status: response.status,
+      body: error,
+      retryAfter: response.headers.get('retry-after'),
+      url: request ? new URL(request.url).pathname : '',
+      method: request?.method ?? '',
+    });
+  });
+
+  const noti = bind(services.NotiService, client);
+  return {
+    /** The underlying generated client (for `PostsService.createPost({ client, ... })`). */
+    client,
+    /** fetch with this client's credentials and refresh, for endpoints the SDK does not wrap. */
+    fetch: (request: Request, opts: { authenticated?: boolean } = {}) => authorizedFetch(request, opts.authenticated ?? true),
+    baseUrl,
+    auth: bind(services.AuthService, client),
+    connections: bind(services.ConnectionsService, client),
+    data: bind(services.DataService, client),
+    groups: bind(services.GroupsService, client),
+    health: bind(services.HealthService, client),
+    image: bind(services.ImageService, client),
+    legal: bind(services.LegalService, client),
+    media: bind(services.MediaService, client),
+    moderation: bind(services.ModerationService, client),
+    posts: bind(services.PostsService, client),
+    push: bind(services.PushService, client),
+    notifications: {
+      ...noti,
+      /** Live notifications as an async iterator; reconnects with back-off until you break or abort. */
+      stream: (opts: NotificationStreamOptions = {}): AsyncGenerator<NotificationEvent> =>
+        notificationStream(
+          { ticket: async (signal) => (await noti.streamTicket({ signal })).ticket, fetch: (r) => authorizedFetch(r, false), baseUrl },
+          opts,
+        ),
+    },
+  };
+}

@@ -1,8 +1,0 @@
-/* generated using openapi-typescript-codegen -- do not edit */
-/* istanbul ignore file */
-/* tslint:disable */
-/* eslint-disable */
-export type GroupThemeColorDto = {
-    theme_color: string;
-};
-

@@ -1,5 +1,0 @@
-/* generated using openapi-typescript-codegen -- do not edit */
-/* istanbul ignore file */
-/* tslint:disable */
-/* eslint-disable */
-export type Role = 'user' | 'moderator' | 'paka';
