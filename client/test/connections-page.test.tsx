@@ -1,5 +1,5 @@
 import type { ConnectionUserDto, FriendRequestDto } from '@pen/sdk';
-import { ApiError } from '@pen/sdk';
+import { PenApiError } from '@pen/sdk';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { connKeys } from '../src/features/connections/api/keys';
@@ -98,7 +98,7 @@ describe('/my-connections tabs', () => {
 
 describe('search failure texts', () => {
   const apiError = (status: number, body: unknown) =>
-    new ApiError({ method: 'GET', url: '/api/conn/search-users' }, { url: '/api/conn/search-users', ok: false, status, statusText: '', body }, 'failed');
+    new PenApiError({ method: 'GET', url: '/api/conn/search-users', status, body });
 
   it('follows the spec: 429, the server error field, the fallbacks', () => {
     expect(searchFailureText(apiError(429, { message: 'x', error: 'x' }))).toBe('Too many requests. Please wait before trying again.');

@@ -1,4 +1,4 @@
-import { setAccessToken, type UserDto } from '@pen/sdk';
+import { type UserDto } from '@pen/sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { AlertProvider } from '../src/components/alerts/AlertProvider';
 import DashboardPage from '../src/features/dashboard/DashboardPage';
 import { knownVerified, memberTokenStore, noteVerified } from '../src/lib/session';
 import { startApiServer, tokenExpiringIn } from './support/api-server';
+import { setAccessToken } from '../src/lib/session';
 
 type Api = Awaited<ReturnType<typeof startApiServer>>;
 

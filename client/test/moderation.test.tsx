@@ -1,4 +1,4 @@
-import { setAccessToken, type UserDto } from '@pen/sdk';
+import { type UserDto } from '@pen/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileQueryKey } from '../src/features/auth';
@@ -7,6 +7,7 @@ import ModerationPage from '../src/features/moderation/ModerationPage';
 import type { ReportCase } from '../src/features/moderation/api/types';
 import { renderWithApp, seededClient } from './connections-support';
 import { startApiServer, tokenExpiringIn } from './support/api-server';
+import { setAccessToken } from '../src/lib/session';
 
 const profile = (role: string): UserDto => ({
   user_id: 1,

@@ -1,4 +1,4 @@
-import { setAccessToken, type UserDto } from '@pen/sdk';
+import { type UserDto } from '@pen/sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -9,6 +9,7 @@ import RegisterPage from '../src/features/auth/RegisterPage';
 import DashboardPage from '../src/features/dashboard/DashboardPage';
 import { knownVerified } from '../src/lib/session';
 import { startApiServer, tokenExpiringIn } from './support/api-server';
+import { setAccessToken } from '../src/lib/session';
 
 type Api = Awaited<ReturnType<typeof startApiServer>>;
 

@@ -1,4 +1,4 @@
-import { setAccessToken, type ListedMemberDto, type PostDto } from '@pen/sdk';
+import { type ListedMemberDto, type PostDto } from '@pen/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, REPORT_THANKS } from '../src/components/report/ReportDialog';
@@ -8,6 +8,7 @@ import { BLOCK_EXPLAINED } from '../src/features/connections/useMemberSafety';
 import { PostCard } from '../src/features/posts/components/PostCard';
 import { renderWithApp, seededClient } from './connections-support';
 import { startApiServer, tokenExpiringIn } from './support/api-server';
+import { setAccessToken } from '../src/lib/session';
 
 const ruth: ListedMemberDto = { user_id: 5, user_name: 'Ruth Moabite', profile_picture: '' };
 const post: PostDto = {

@@ -1,4 +1,3 @@
-import { getAccessToken, setAccessToken } from '@pen/sdk';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppStart } from '../src/app/AppStart';
@@ -7,6 +6,7 @@ import { setupSdk } from '../src/lib/sdk';
 import { forgetMemberSession, mayHaveSession } from '../src/lib/session';
 import { signOut, signOutEndedSession } from '../src/lib/sign-out';
 import { startApiServer, tokenExpiringIn } from './support/api-server';
+import { getAccessToken, setAccessToken } from '../src/lib/session';
 
 type Api = Awaited<ReturnType<typeof startApiServer>>;
 

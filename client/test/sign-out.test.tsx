@@ -1,4 +1,3 @@
-import { AuthService, DataService, getAccessToken, setAccessToken } from '@pen/sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ReactNode } from 'react';
@@ -15,6 +14,8 @@ import { setupSdk } from '../src/lib/sdk';
 import { forgetMemberSession } from '../src/lib/session';
 import { signOut, signOutEndedSession } from '../src/lib/sign-out';
 import { Route as ApiRoute, startApiServer, tokenExpiringIn } from './support/api-server';
+import { pen } from '../src/lib/sdk';
+import { getAccessToken, setAccessToken } from '../src/lib/session';
 
 type Api = Awaited<ReturnType<typeof startApiServer>>;
 
@@ -145,7 +146,7 @@ describe('signing out', () => {
     signedInMember();
     // The access token expired and the refresh cookie no longer works.
     setAccessToken(tokenExpiringIn(-60));
-    await expect(AuthService.profileUserInfo()).rejects.toMatchObject({ status: 401 });
+    await expect(pen.auth.profileUserInfo()).rejects.toMatchObject({ status: 401 });
     await waitFor(() => expect(location()).toBe('/login'));
     expectSignedOut();
   });
@@ -153,8 +154,8 @@ describe('signing out', () => {
   it('does nothing for a visitor: no cookie call, no navigation, no loop', async () => {
     await start();
     renderApp(<p>the login page</p>, client);
-    await expect(DataService.userSessions()).rejects.toMatchObject({ status: 401 });
-    await expect(DataService.userSessions()).rejects.toMatchObject({ status: 401 });
+    await expect(pen.data.userSessions()).rejects.toMatchObject({ status: 401 });
+    await expect(pen.data.userSessions()).rejects.toMatchObject({ status: 401 });
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.getByText('the login page')).toBeTruthy();
     expect(calls('/api/auth/remove-cookie')).toHaveLength(0);
@@ -166,7 +167,7 @@ describe('signing out', () => {
     renderApp(<p>member page</p>, client);
     signedInMember();
     setAccessToken(tokenExpiringIn(-60));
-    await Promise.allSettled([AuthService.profileUserInfo(), DataService.userSessions(), AuthService.profileUserInfo()]);
+    await Promise.allSettled([pen.auth.profileUserInfo(), pen.data.userSessions(), pen.auth.profileUserInfo()]);
     await waitFor(() => expect(location()).toBe('/login'));
     expect(calls('/api/auth/remove-cookie')).toHaveLength(1);
   });

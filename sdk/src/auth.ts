@@ -34,6 +34,8 @@ export interface AuthStrategy {
   headers(secured: boolean): Promise<Record<string, string> | null>;
   /** After a 401: try to get fresh credentials once; true when the call may be retried. */
   renew(): Promise<boolean>;
+  /** Fresh credentials now, without signing out when there are none; true when it got them. */
+  refresh?(): Promise<boolean>;
   /** Extra request options (the web client's session needs the refresh cookie). */
   credentials?: RequestCredentials;
 }
@@ -114,5 +116,6 @@ function sessionStrategy(store: TokenStore, onUnauthenticated: (() => void) | un
     async renew() {
       return (await refresh()) ? true : Boolean(signedOut());
     },
+    refresh: async () => Boolean(await refresh()),
   };
 }

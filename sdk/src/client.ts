@@ -1,5 +1,6 @@
 import { createAuthStrategy, type PenAuth } from './auth.js';
 import { PenApiError } from './errors.js';
+import { trimSlashes } from './url.js';
 import { createClient, type Client } from './generated/client/index.js';
 import * as services from './generated/sdk.gen.js';
 import { notificationStream, type NotificationStreamOptions, type NotificationEvent } from './stream.js';
@@ -45,7 +46,7 @@ export type PenClient = ReturnType<typeof createPenClient>;
  *   const { posts } = await pen.posts.getFeed({ query: { limit: 20 } });
  */
 export function createPenClient(options: PenClientOptions) {
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const baseUrl = trimSlashes(options.baseUrl);
   const userFetch = options.fetch;
   // Called as a plain function: a browser's fetch refuses to run with another `this`.
   const rawFetch = (request: Request): Promise<Response> => (userFetch ? userFetch(request) : globalThis.fetch(request));
@@ -101,6 +102,11 @@ export function createPenClient(options: PenClientOptions) {
     /** fetch with this client's credentials and refresh, for endpoints the SDK does not wrap. */
     fetch: (request: Request, opts: { authenticated?: boolean } = {}) => authorizedFetch(request, opts.authenticated ?? true),
     baseUrl,
+    /**
+     * Gets fresh credentials now (OAuth: the refresh token; tokenStore: the refresh cookie,
+     * clearing the store when it gives none); true when it did.
+     */
+    renewCredentials: () => (auth.refresh ? auth.refresh() : auth.renew()),
     auth: bind(services.AuthService, client),
     connections: bind(services.ConnectionsService, client),
     data: bind(services.DataService, client),

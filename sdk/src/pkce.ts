@@ -1,3 +1,5 @@
+import { trimSlashes } from './url.js';
+
 /**
  * OAuth 2.1 authorization code with PKCE (S256) for apps that act for Pen members. Uses Web
  * Crypto only, so it runs in browsers and Node 22+ alike.
@@ -6,7 +8,7 @@
 const base64url = (bytes: Uint8Array): string => {
   let bin = '';
   for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=/g, '');
 };
 
 export interface PkcePair {
@@ -42,7 +44,7 @@ export interface AuthorizeUrlOptions {
 
 /** The URL to send the member to; they sign in, consent, and come back to redirectUri with ?code&state. */
 export function buildAuthorizeUrl(o: AuthorizeUrlOptions): string {
-  const url = new URL(`${o.baseUrl.replace(/\/+$/, '')}${o.authorizePath ?? '/oauth/auth'}`);
+  const url = new URL(`${trimSlashes(o.baseUrl)}${o.authorizePath ?? '/oauth/auth'}`);
   url.search = new URLSearchParams({
     response_type: 'code',
     client_id: o.clientId,
@@ -97,7 +99,7 @@ export async function exchangeCode(o: ExchangeCodeOptions): Promise<OAuthTokens>
   });
   if (o.clientSecret) form.set('client_secret', o.clientSecret);
   const doFetch = o.fetch ?? globalThis.fetch;
-  const res = await doFetch(`${o.baseUrl.replace(/\/+$/, '')}${o.tokenPath ?? '/oauth/token'}`, {
+  const res = await doFetch(`${trimSlashes(o.baseUrl)}${o.tokenPath ?? '/oauth/token'}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
     body: form.toString(),

@@ -1,4 +1,6 @@
-import { DataService, getAccessToken } from '@pen/sdk';
+import { pen } from './sdk';
+import { getAccessToken } from './session';
+
 
 /** The consent object of the spec; `pakolliset` ("necessary") is always true. */
 export interface CookieConsent {
@@ -72,7 +74,7 @@ export function storeConsent(consent: CookieConsent): void {
 export async function sendConsentToServer(consent: CookieConsent): Promise<boolean> {
   if (!getAccessToken()) return false;
   try {
-    await DataService.saveCookieConsent({ requestBody: consent });
+    await pen.data.saveCookieConsent({ body: consent });
     return true;
   } catch {
     return false;

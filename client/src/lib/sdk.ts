@@ -1,7 +1,25 @@
-import { configureSdk } from '@pen/sdk';
+import { createPenClient, type PenClient } from '@pen/sdk';
 import { memberTokenStore } from './session';
 
-/** The web client talks to the API of the origin that served it. */
-export function setupSdk(onUnauthenticated: () => void): void {
-  configureSdk({ baseUrl: '', tokenStore: memberTokenStore(), onUnauthenticated });
+let onUnauthenticated: () => void = () => undefined;
+
+function clientFor(baseUrl: string): PenClient {
+  return createPenClient({ baseUrl, auth: { tokenStore: memberTokenStore(), onUnauthenticated: () => onUnauthenticated() } });
+}
+
+/**
+ * The web client's API client: the API of the origin that served the page, with the member's
+ * session (access token in session storage, renewed through the refresh cookie). A live
+ * binding, so pointing it elsewhere (useApiBase) reaches every importer.
+ */
+export let pen: PenClient = clientFor('');
+
+/** What to do when the session has ended (no token can be had any more). */
+export function setupSdk(signedOut: () => void): void {
+  onUnauthenticated = signedOut;
+}
+
+/** Points the client at another API origin (component tests use a local stand-in server). */
+export function useApiBase(baseUrl: string): void {
+  pen = clientFor(baseUrl);
 }

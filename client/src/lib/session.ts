@@ -1,6 +1,16 @@
-import { getAccessToken, type TokenStore } from '@pen/sdk';
+import { type TokenStore } from '@pen/sdk';
 
 const TOKEN_KEY = 'accessToken';
+
+/** The access token of this tab, if any. */
+export function getAccessToken(): string | null {
+  return memberTokenStore().get();
+}
+
+/** Stores the access token of this tab (null: none, the member is signed out). */
+export function setAccessToken(token: string | null): void {
+  memberTokenStore().set(token);
+}
 
 /** True when an access token is in session storage (the spec's signed-in test for routing). */
 export function hasToken(): boolean {

@@ -1,8 +1,9 @@
-import { AuthService, setAccessToken } from '@pen/sdk';
 import type { QueryClient } from '@tanstack/react-query';
 import { endPushSubscription } from '../pwa/push-subscription';
 import { clearStoredConsent } from './cookie-consent';
 import { forgetMemberSession, hadMemberSession } from './session';
+import { pen } from './sdk';
+import { setAccessToken } from './session';
 
 export const SIGNED_OUT_PATH = '/login';
 
@@ -49,7 +50,7 @@ export async function signOut(options: { redirect?: boolean } = {}): Promise<voi
   try {
     // Before the cache is cleared: a query refetching meanwhile could otherwise renew the
     // session with the cookie that is about to go.
-    await AuthService.removeCookie();
+    await pen.auth.removeCookie();
   } catch {
     // Offline: the cookie expires with its session; locally the member is signed out already.
   }

@@ -1,4 +1,5 @@
-import { PushService } from '@pen/sdk';
+import { pen } from '../lib/sdk';
+
 
 export type PushState = 'unsupported' | 'denied' | 'default' | 'subscribed';
 
@@ -31,18 +32,16 @@ export async function enablePush(): Promise<PushState> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'default';
   const registration = await navigator.serviceWorker.ready;
-  const { publicKey } = await PushService.publicKey();
+  const { publicKey } = await pen.push.publicKey();
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
   const json = subscription.toJSON();
-  await PushService.saveSubscription({
-    requestBody: {
+  await pen.push.saveSubscription({ body: {
       endpoint: subscription.endpoint,
       expirationTime: json.expirationTime ?? null,
       keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
-    },
-  });
+    } });
   return 'subscribed';
 }
 
@@ -53,9 +52,7 @@ export async function resavePushSubscription(): Promise<void> {
   const subscription = await registration?.pushManager.getSubscription();
   if (!subscription) return;
   const json = subscription.toJSON();
-  await PushService.saveSubscription({
-    requestBody: { endpoint: subscription.endpoint, expirationTime: json.expirationTime ?? null, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } },
-  });
+  await pen.push.saveSubscription({ body: { endpoint: subscription.endpoint, expirationTime: json.expirationTime ?? null, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } } });
 }
 
 /** Sign-out waits at most this long for the browser to unsubscribe. */

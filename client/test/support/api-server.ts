@@ -1,6 +1,6 @@
 import { createServer, IncomingMessage, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
-import { configureSdk } from '@pen/sdk';
+import { useApiBase } from '../../src/lib/sdk';
 
 export interface RecordedRequest {
   method: string;
@@ -33,7 +33,7 @@ export async function startApiServer(routes: Record<string, Route>) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  configureSdk({ baseUrl: url });
+  useApiBase(url);
   return {
     url,
     requests,

@@ -1,7 +1,8 @@
-import { MediaService, type UploadAcceptedDto } from '@pen/sdk';
+import { type UploadAcceptedDto } from '@pen/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DraftMedia } from './media-rules';
+import { pen } from '../../lib/sdk';
 
 /** What the files belong to; a group comment is named unambiguously. */
 export type UploadTarget = { postId: number } | { commentId: number } | { groupCommentId: number };
@@ -23,10 +24,10 @@ export function useMediaUpload() {
       const kind = items[0].kind;
       const answer =
         kind === 'image'
-          ? await MediaService.uploadImages({ formData })
+          ? await pen.media.uploadImages({ body: formData })
           : kind === 'video'
-            ? await MediaService.uploadVideo({ formData })
-            : await MediaService.uploadAudio({ formData });
+            ? await pen.media.uploadVideo({ body: formData })
+            : await pen.media.uploadAudio({ body: formData });
       setProgress(100);
       return answer;
     },

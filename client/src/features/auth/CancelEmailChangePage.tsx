@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from '@pen/sdk';
+import { PenApiError, errorMessage } from '@pen/sdk';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
@@ -19,7 +19,7 @@ export default function CancelEmailChangePage() {
   } else if (cancel.isPending) {
     body = <Spinner label="Cancelling the change…" />;
   } else if (cancel.isError) {
-    const message = cancel.error instanceof ApiError ? errorMessage(cancel.error, 'The change could not be cancelled.') : 'Connection error. Please try again later.';
+    const message = cancel.error instanceof PenApiError ? errorMessage(cancel.error, 'The change could not be cancelled.') : 'Connection error. Please try again later.';
     body = <Outcome ok={false} message={message} />;
   } else if (cancel.isSuccess) {
     body = <Outcome ok message={cancel.data.message} />;

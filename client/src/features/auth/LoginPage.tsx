@@ -1,5 +1,5 @@
-import { errorMessage, setAccessToken } from '@pen/sdk';
-import { ApiError } from '@pen/sdk';
+import { errorMessage } from '@pen/sdk';
+import { PenApiError } from '@pen/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { FormField } from './FormField';
 import { profileQueryKey, useLogin } from './hooks';
 import { useFormState } from './useFormState';
 import { clean, validateLogin } from './validation';
+import { setAccessToken } from '../../lib/session';
 
 /** Spec: at most 5 submits per page session (not persisted; a reload starts again). */
 export const MAX_LOGIN_ATTEMPTS = 5;
@@ -65,7 +66,7 @@ export default function LoginPage() {
       void resavePushSubscription().catch(() => undefined);
       navigate('/dashboard', { replace: true });
     } catch (err) {
-      if (err instanceof ApiError) {
+      if (err instanceof PenApiError) {
         showAlert(errorMessage(err, 'Login failed. Check your email and password.'), 'error');
       } else {
         showAlert('Login failed. Please try again.', 'error');

@@ -1,4 +1,4 @@
-import { errorMessage, setAccessToken } from '@pen/sdk';
+import { errorMessage } from '@pen/sdk';
 import { FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
@@ -11,6 +11,7 @@ import { useRegister } from './hooks';
 import { Overlay } from './Overlay';
 import { useFormState } from './useFormState';
 import { clean, validateRegister } from './validation';
+import { setAccessToken } from '../../lib/session';
 
 const PrivacyPolicyPage = lazy(() => import('../legal/PrivacyPolicyPage'));
 export const MAX_REGISTER_ATTEMPTS = 5;

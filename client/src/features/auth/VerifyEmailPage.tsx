@@ -1,9 +1,10 @@
-import { AuthService, errorMessage, ApiError } from '@pen/sdk';
+import { errorMessage, PenApiError } from '@pen/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { AuthLayout } from './AuthLayout';
+import { pen } from '../../lib/sdk';
 
 /** The older product said 5 seconds while waiting 7; text and behaviour now agree on 7. */
 export const VERIFY_REDIRECT_SECONDS = 7;
@@ -13,7 +14,7 @@ export default function VerifyEmailPage() {
   const [token] = useState(() => new URLSearchParams(window.location.search).get('token'));
   const verify = useQuery({
     queryKey: ['auth', 'verify-email', token],
-    queryFn: () => AuthService.verifyEmail({ token: token! }),
+    queryFn: () => pen.auth.verifyEmail({ query: { token: token! } }),
     enabled: Boolean(token),
     retry: false,
     staleTime: Infinity,
@@ -31,7 +32,7 @@ export default function VerifyEmailPage() {
   } else if (verify.isPending) {
     body = <Spinner label="Verifying your email…" />;
   } else if (verify.isError) {
-    const message = verify.error instanceof ApiError ? errorMessage(verify.error, 'There was an error verifying your email.') : 'Connection error. Please try again later.';
+    const message = verify.error instanceof PenApiError ? errorMessage(verify.error, 'There was an error verifying your email.') : 'Connection error. Please try again later.';
     body = <Failure message={message} />;
   } else {
     body = (

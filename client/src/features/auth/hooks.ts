@@ -1,14 +1,7 @@
-import {
-  AuthService,
-  DataService,
-  ImageService,
-  type LoginDto,
-  type RegisterDto,
-  type UpdateProfileDto,
-  type UserDto,
-} from '@pen/sdk';
+import { type LoginDto, type RegisterDto, type UpdateProfileDto, type UserDto } from '@pen/sdk';
 import { hashKey, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { hasToken, noteVerified } from '../../lib/session';
+import { pen } from '../../lib/sdk';
 
 export const profileQueryKey = ['auth', 'profile-user-info'] as const;
 export const sessionsQueryKey = ['data', 'user-sessions'] as const;
@@ -17,7 +10,7 @@ export const sessionsQueryKey = ['data', 'user-sessions'] as const;
 export function useProfileUserInfo() {
   return useQuery<UserDto>({
     queryKey: profileQueryKey,
-    queryFn: async () => (await AuthService.profileUserInfo()).user,
+    queryFn: async () => (await pen.auth.profileUserInfo()).user,
     enabled: hasToken(),
   });
 }
@@ -40,23 +33,23 @@ export function mayReadFeed(user: UserDto): boolean {
   return user.verified === 1 && user.review_status !== 'pending';
 }
 
-export const useLogin = () => useMutation({ mutationFn: (body: LoginDto) => AuthService.login({ requestBody: body }) });
-export const useRegister = () => useMutation({ mutationFn: (body: RegisterDto) => AuthService.register({ requestBody: body }) });
-export const useSendResetLink = () => useMutation({ mutationFn: (email: string) => AuthService.sendResetPasswordLink({ requestBody: { email } }) });
+export const useLogin = () => useMutation({ mutationFn: (body: LoginDto) => pen.auth.login({ body: body }) });
+export const useRegister = () => useMutation({ mutationFn: (body: RegisterDto) => pen.auth.register({ body: body }) });
+export const useSendResetLink = () => useMutation({ mutationFn: (email: string) => pen.auth.sendResetPasswordLink({ body: { email } }) });
 export const useResetPassword = () =>
-  useMutation({ mutationFn: (b: { token: string; newPassword: string }) => AuthService.resetPassword({ requestBody: b }) });
+  useMutation({ mutationFn: (b: { token: string; newPassword: string }) => pen.auth.resetPassword({ body: b }) });
 export const useSetNewPassword = () =>
-  useMutation({ mutationFn: (b: { oldPassword: string; newPassword: string }) => AuthService.setNewPassword({ requestBody: b }) });
+  useMutation({ mutationFn: (b: { oldPassword: string; newPassword: string }) => pen.auth.setNewPassword({ body: b }) });
 /** POST /api/auth/cancel-email-change, from the link mailed to the address in use. */
-export const useCancelEmailChange = () => useMutation({ mutationFn: (token: string) => AuthService.cancelEmailChange({ requestBody: { token } }) });
+export const useCancelEmailChange = () => useMutation({ mutationFn: (token: string) => pen.auth.cancelEmailChange({ body: { token } }) });
 export const useResendVerification = () =>
-  useMutation({ mutationFn: (email: string) => AuthService.resendVerificationEmail({ requestBody: { email } }) });
+  useMutation({ mutationFn: (email: string) => pen.auth.resendVerificationEmail({ body: { email } }) });
 
 /** PUT /api/auth/update-user-name-email; the cached profile is replaced by the answer. */
 export function useUpdateProfile() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateProfileDto) => AuthService.updateUserNameEmail({ requestBody: body }),
+    mutationFn: (body: UpdateProfileDto) => pen.auth.updateUserNameEmail({ body: body }),
     onSuccess: (answer) => qc.setQueryData(profileQueryKey, answer.user),
   });
 }
@@ -64,12 +57,12 @@ export function useUpdateProfile() {
 export function useUpdateEmailNotifications() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (enabled: boolean) => AuthService.updateReceiveEmailNotifications({ requestBody: { receive_email_notifications: enabled } }),
+    mutationFn: (enabled: boolean) => pen.auth.updateReceiveEmailNotifications({ body: { receive_email_notifications: enabled } }),
     onSuccess: (answer) => qc.setQueryData(profileQueryKey, answer.user),
   });
 }
 
-export const useDeleteAccount = () => useMutation({ mutationFn: (password: string) => AuthService.deleteAccount({ requestBody: { password } }) });
+export const useDeleteAccount = () => useMutation({ mutationFn: (password: string) => pen.auth.deleteAccount({ body: { password } }) });
 
 function usePictureMutation<T>(fn: (arg: T) => Promise<{ profile_picture: string }>) {
   const qc = useQueryClient();
@@ -79,12 +72,12 @@ function usePictureMutation<T>(fn: (arg: T) => Promise<{ profile_picture: string
   });
 }
 
-export const useUploadProfilePicture = () => usePictureMutation((file: Blob) => ImageService.uploadProfilePicture({ formData: { profile_picture: file } }));
-export const useDeleteProfilePicture = () => usePictureMutation(() => ImageService.deleteProfilePicture());
+export const useUploadProfilePicture = () => usePictureMutation((file: Blob) => pen.image.uploadProfilePicture({ body: { profile_picture: file } }));
+export const useDeleteProfilePicture = () => usePictureMutation(() => pen.image.deleteProfilePicture());
 
 /** GET /api/data/user-sessions */
 export function useUserSessions() {
-  return useQuery({ queryKey: sessionsQueryKey, queryFn: async () => (await DataService.userSessions()).sessions });
+  return useQuery({ queryKey: sessionsQueryKey, queryFn: async () => (await pen.data.userSessions()).sessions });
 }
 
 function useSessionAction<T>(fn: (arg: T) => Promise<unknown>) {
@@ -92,6 +85,6 @@ function useSessionAction<T>(fn: (arg: T) => Promise<unknown>) {
   return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: sessionsQueryKey }) });
 }
 
-export const useLogoutAll = () => useSessionAction(() => AuthService.logoutAll());
-export const useLogoutAllExceptThis = () => useSessionAction((deviceId: string) => AuthService.logoutAllExceptThis({ requestBody: { deviceId } }));
-export const useLogoutChosenDevice = () => useSessionAction((deviceId: string) => AuthService.logoutChosenDevice({ requestBody: { deviceId } }));
+export const useLogoutAll = () => useSessionAction(() => pen.auth.logoutAll());
+export const useLogoutAllExceptThis = () => useSessionAction((deviceId: string) => pen.auth.logoutAllExceptThis({ body: { deviceId } }));
+export const useLogoutChosenDevice = () => useSessionAction((deviceId: string) => pen.auth.logoutChosenDevice({ body: { deviceId } }));

@@ -1,13 +1,13 @@
-import { AuthService, refreshAccessToken } from '@pen/sdk';
 import { getDeviceId } from '../../lib/device';
 import { hasToken } from '../../lib/session';
 import { signOut, signOutEndedSession } from '../../lib/sign-out';
+import { pen } from '../../lib/sdk';
 
 /** The device-session check: signs out when this device no longer has a session on the server. */
 export async function checkDeviceSession(): Promise<boolean> {
   if (!hasToken()) return false;
   try {
-    const { ok } = await AuthService.checkSession({ deviceId: getDeviceId() });
+    const { ok } = await pen.auth.checkSession({ query: { deviceId: getDeviceId() } });
     if (!ok) await signOut();
     return ok;
   } catch {
@@ -18,8 +18,7 @@ export async function checkDeviceSession(): Promise<boolean> {
 
 /** Refreshes the session; answers whether the member is (still) signed in. */
 export async function refreshSession(): Promise<boolean> {
-  const token = await refreshAccessToken();
-  return Boolean(token);
+  return pen.renewCredentials();
 }
 
 let visibilityHooked = false;

@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from '@pen/sdk';
+import { PenApiError, errorMessage } from '@pen/sdk';
 import { ReactNode, useState } from 'react';
 import { ReportDialog, type ReportFields } from '../../components/report/ReportDialog';
 import { BLOCK_EXPLAINED, MemberRef, useMemberSafety } from './useMemberSafety';
@@ -35,7 +35,7 @@ export function useReport(): Reporting {
           <ReportDialog
             title={request.title}
             send={request.send}
-            failureText={(err) => (err instanceof ApiError ? errorMessage(err, request.failed) : `${request.failed}. Please check your connection and try again.`)}
+            failureText={(err) => (err instanceof PenApiError ? errorMessage(err, request.failed) : `${request.failed}. Please check your connection and try again.`)}
             offerBlock={member ? { name: member.user_name, explained: BLOCK_EXPLAINED, block: () => void safety.block(member) } : undefined}
             onClose={() => setRequest(null)}
           />

@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from '@pen/sdk';
+import { PenApiError, errorMessage } from '@pen/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AppLayout } from '../../components/AppLayout';
@@ -33,7 +33,7 @@ export default function GroupPage() {
     return () => observer.disconnect();
   }, [group?.group_id]);
 
-  const missing = !Number.isInteger(id) || id <= 0 || (query.error instanceof ApiError && query.error.status === 404);
+  const missing = !Number.isInteger(id) || id <= 0 || (query.error instanceof PenApiError && query.error.status === 404);
   if (missing) return <MissingGroup />;
 
   return (

@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from '@pen/sdk';
+import { PenApiError, errorMessage } from '@pen/sdk';
 import { Spinner } from '../../components/Spinner';
 import { useLatestTerms } from './useLatestTerms';
 
@@ -12,7 +12,7 @@ export function TermsText() {
   const terms = useLatestTerms();
   if (terms.isPending) return <Spinner label="Loading the terms of service…" />;
   if (terms.isError) {
-    const missing = terms.error instanceof ApiError && terms.error.status === 404;
+    const missing = terms.error instanceof PenApiError && terms.error.status === 404;
     return (
       <div className="legal-empty" role="alert">
         <p>{missing ? TERMS_NOT_FOUND : errorMessage(terms.error, TERMS_NOT_FOUND)}</p>

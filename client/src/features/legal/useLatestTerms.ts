@@ -1,5 +1,6 @@
-import { ApiError, LegalService, TermsDto } from '@pen/sdk';
+import { PenApiError, TermsDto } from '@pen/sdk';
 import { useQuery } from '@tanstack/react-query';
+import { pen } from '../../lib/sdk';
 
 export const latestTermsQueryKey = ['legal', 'latest-terms-of-service'] as const;
 
@@ -7,8 +8,8 @@ export const latestTermsQueryKey = ['legal', 'latest-terms-of-service'] as const
 export function useLatestTerms() {
   return useQuery<TermsDto>({
     queryKey: latestTermsQueryKey,
-    queryFn: () => LegalService.latestTermsOfService(),
+    queryFn: () => pen.legal.latestTermsOfService(),
     staleTime: 10 * 60_000,
-    retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 1,
+    retry: (count, err) => !(err instanceof PenApiError && err.status === 404) && count < 1,
   });
 }

@@ -1,4 +1,6 @@
-import { getAccessToken, NotiService, NotificationDto } from '@pen/sdk';
+import { NotificationDto } from '@pen/sdk';
+import { pen } from '../../lib/sdk';
+import { getAccessToken } from '../../lib/session';
 
 export type LiveEvent =
   | { type: 'ready'; unreadCount: number }
@@ -39,7 +41,7 @@ class LiveNotifications {
     if (!getAccessToken()) return this.retry();
     let ticket: string;
     try {
-      ticket = (await NotiService.streamTicket()).ticket;
+      ticket = (await pen.notifications.streamTicket()).ticket;
     } catch {
       return this.retry();
     }

@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from '@pen/sdk';
+import { PenApiError, errorMessage } from '@pen/sdk';
 import { useState } from 'react';
 import { useAlerts } from '../../../components/alerts/AlertProvider';
 import { useDeleteAccount } from '../hooks';
@@ -20,7 +20,7 @@ export function DeleteAccountCard() {
       showAlert('Account deleted successfully', 'success');
       await signOut();
     } catch (err) {
-      showAlert(err instanceof ApiError ? `Failed to delete account: ${errorMessage(err, 'Unknown error')}` : 'An error occurred while deleting your account. Please try again', 'error');
+      showAlert(err instanceof PenApiError ? `Failed to delete account: ${errorMessage(err, 'Unknown error')}` : 'An error occurred while deleting your account. Please try again', 'error');
     } finally {
       setPassword('');
     }

@@ -1,4 +1,4 @@
-import { ApiError, errorMessage, type UserDto } from '@pen/sdk';
+import { PenApiError, errorMessage, type UserDto } from '@pen/sdk';
 import { FormEvent, useState } from 'react';
 import { signOut } from '../../../lib/sign-out';
 import { useAlerts } from '../../../components/alerts/AlertProvider';
@@ -50,7 +50,7 @@ export function ProfileDetails({ user }: { user: UserDto }) {
       // 'Profile updated successfully!', or where a new address waits for its confirmation link.
       showAlert(answer.message, 'success');
     } catch (err) {
-      showAlert(err instanceof ApiError ? errorMessage(err, 'Failed to update profile') : 'Error saving profile. Please try again', 'error');
+      showAlert(err instanceof PenApiError ? errorMessage(err, 'Failed to update profile') : 'Error saving profile. Please try again', 'error');
     }
   }
 

@@ -1,6 +1,7 @@
-import { ConnectionsService, FriendActionDto, FriendStatus } from '@pen/sdk';
+import { FriendActionDto, FriendStatus } from '@pen/sdk';
 import { QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { connKeys } from './keys';
+import { pen } from '../../../lib/sdk';
 
 /** After any answer: the relationship with that member is known, and both lists are reloaded. */
 function settle(client: QueryClient, userId: number, status: FriendStatus): Promise<void> {
@@ -34,13 +35,13 @@ function useFriendAction(call: (userId: number) => Promise<FriendActionDto>, han
 
 /** POST /api/conn/send-friend-request (becomes a friendship when they already asked me). */
 export const useSendFriendRequest = (handlers?: FriendActionHandlers) =>
-  useFriendAction((receiverId) => ConnectionsService.sendFriendRequest({ requestBody: { receiverId } }), handlers);
+  useFriendAction((receiverId) => pen.connections.sendFriendRequest({ body: { receiverId } }), handlers);
 
 /** POST /api/conn/accept-friend-request */
-export const useAcceptFriendRequest = () => useFriendAction((senderId) => ConnectionsService.acceptFriendRequest({ requestBody: { senderId } }));
+export const useAcceptFriendRequest = () => useFriendAction((senderId) => pen.connections.acceptFriendRequest({ body: { senderId } }));
 
 /** POST /api/conn/decline-friend-request */
-export const useDeclineFriendRequest = () => useFriendAction((senderId) => ConnectionsService.declineFriendRequest({ requestBody: { senderId } }));
+export const useDeclineFriendRequest = () => useFriendAction((senderId) => pen.connections.declineFriendRequest({ body: { senderId } }));
 
 /** POST /api/conn/remove-friend (the status then reads `declined`, as the spec's client shows it). */
-export const useRemoveFriend = () => useFriendAction((friendId) => ConnectionsService.removeFriend({ requestBody: { friendId } }));
+export const useRemoveFriend = () => useFriendAction((friendId) => pen.connections.removeFriend({ body: { friendId } }));

@@ -1,11 +1,12 @@
-import { ConnectionsService, FriendStatus } from '@pen/sdk';
+import { FriendStatus } from '@pen/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { connKeys } from './keys';
+import { pen } from '../../../lib/sdk';
 
 export function friendRequestStatusQuery(userId: number) {
   return {
     queryKey: connKeys.status(userId),
-    queryFn: async (): Promise<FriendStatus> => (await ConnectionsService.friendRequestStatus({ userId })).status,
+    queryFn: async (): Promise<FriendStatus> => (await pen.connections.friendRequestStatus({ path: { userId } })).status,
   };
 }
 

@@ -1,10 +1,11 @@
-import { ConnectionsService, FriendRequestDto } from '@pen/sdk';
+import { FriendRequestDto } from '@pen/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { connKeys } from './keys';
+import { pen } from '../../../lib/sdk';
 
 export const friendRequestsToMeQuery = {
   queryKey: connKeys.requestsToMe(),
-  queryFn: async (): Promise<FriendRequestDto[]> => (await ConnectionsService.friendRequestsToMe()).requests,
+  queryFn: async (): Promise<FriendRequestDto[]> => (await pen.connections.friendRequestsToMe()).requests,
 };
 
 /** GET /api/conn/friend-requests-to-me: pending requests sent to me, newest first. */

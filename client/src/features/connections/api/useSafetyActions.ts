@@ -1,6 +1,7 @@
-import { ConnectionsService, MessageDto, type ReportReason } from '@pen/sdk';
+import { MessageDto, type ReportReason } from '@pen/sdk';
 import { hashKey, QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { connKeys } from './keys';
+import { pen } from '../../../lib/sdk';
 
 /**
  * A block hides posts, comments, group comments, likes, search hits and notifications, and ends
@@ -26,20 +27,20 @@ function useSafetyAction(call: (targetUserId: number) => Promise<MessageDto>) {
 }
 
 /** POST /api/conn/block-user */
-export const useBlockUser = () => useSafetyAction((targetUserId) => ConnectionsService.blockUser({ requestBody: { targetUserId } }));
+export const useBlockUser = () => useSafetyAction((targetUserId) => pen.connections.blockUser({ body: { targetUserId } }));
 
 /** POST /api/conn/unblock-user */
-export const useUnblockUser = () => useSafetyAction((targetUserId) => ConnectionsService.unblockUser({ requestBody: { targetUserId } }));
+export const useUnblockUser = () => useSafetyAction((targetUserId) => pen.connections.unblockUser({ body: { targetUserId } }));
 
 /** POST /api/conn/mute-user */
-export const useMuteUser = () => useSafetyAction((targetUserId) => ConnectionsService.muteUser({ requestBody: { targetUserId } }));
+export const useMuteUser = () => useSafetyAction((targetUserId) => pen.connections.muteUser({ body: { targetUserId } }));
 
 /** POST /api/conn/unmute-user */
-export const useUnmuteUser = () => useSafetyAction((targetUserId) => ConnectionsService.unmuteUser({ requestBody: { targetUserId } }));
+export const useUnmuteUser = () => useSafetyAction((targetUserId) => pen.connections.unmuteUser({ body: { targetUserId } }));
 
 /** POST /api/conn/report-user, with the reason and details from the report dialog (nothing to refresh). */
 export const useReportUser = () =>
   useMutation({
     mutationFn: ({ targetUserId, ...fields }: { targetUserId: number; reason: ReportReason; details?: string }) =>
-      ConnectionsService.reportUser({ requestBody: { targetUserId, ...fields } }),
+      pen.connections.reportUser({ body: { targetUserId, ...fields } }),
   });

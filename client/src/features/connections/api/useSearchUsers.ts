@@ -1,6 +1,7 @@
-import { ApiError, ConnectionsService, SearchUserDto } from '@pen/sdk';
+import { PenApiError, SearchUserDto } from '@pen/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { connKeys } from './keys';
+import { pen } from '../../../lib/sdk';
 
 export const SEARCH_TOO_MANY = 'Too many requests. Please wait before trying again.';
 
@@ -10,7 +11,7 @@ export const SEARCH_TOO_MANY = 'Too many requests. Please wait before trying aga
  * answer shows 'User search failed.'.
  */
 export function searchFailureText(err: unknown): string {
-  if (!(err instanceof ApiError)) return 'User search failed.';
+  if (!(err instanceof PenApiError)) return 'User search failed.';
   if (err.status === 429) return SEARCH_TOO_MANY;
   const body = err.body as { error?: unknown } | undefined;
   return typeof body?.error === 'string' && body.error ? body.error : 'Search failed.';
@@ -24,7 +25,7 @@ export function searchFailureText(err: unknown): string {
 export function useSearchUsers() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (query: string): Promise<SearchUserDto[]> => (await ConnectionsService.searchUsers({ query })).users,
+    mutationFn: async (query: string): Promise<SearchUserDto[]> => (await pen.connections.searchUsers({ query: { query } })).users,
     onSuccess: (users) => {
       for (const u of users) client.setQueryData(connKeys.status(u.user_id), u.friend_status);
     },

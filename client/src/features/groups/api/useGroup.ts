@@ -1,8 +1,9 @@
-import { ApiError, GroupsService, type GroupCommentDto, type GroupDto } from '@pen/sdk';
+import { PenApiError, type GroupCommentDto, type GroupDto } from '@pen/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { mergeComments } from '../group-text';
 import { groupKeys } from './keys';
+import { pen } from '../../../lib/sdk';
 
 export const COMMENT_PAGE_SIZE = 50;
 
@@ -10,10 +11,10 @@ export const COMMENT_PAGE_SIZE = 50;
 export function useGroup(groupId: number) {
   return useQuery({
     queryKey: groupKeys.detail(groupId),
-    queryFn: async (): Promise<GroupDto> => (await GroupsService.getGroup({ id: groupId, limit: COMMENT_PAGE_SIZE })).group,
+    queryFn: async (): Promise<GroupDto> => (await pen.groups.getGroup({ path: { id: groupId }, query: { limit: COMMENT_PAGE_SIZE } })).group,
     enabled: Number.isInteger(groupId) && groupId > 0,
     // A missing group is an answer, not a hiccup: do not retry a 404.
-    retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 1,
+    retry: (count, err) => !(err instanceof PenApiError && err.status === 404) && count < 1,
     // While one of my comments waits for its media, look again until it is ready.
     refetchInterval: (q) => (q.state.data?.comments.some((c) => !c.is_ready) ? 3000 : false),
   });
@@ -30,7 +31,7 @@ export function useOlderComments(groupId: number) {
     async (cursor: string) => {
       setLoading(true);
       try {
-        const page = (await GroupsService.getGroup({ id: groupId, limit: COMMENT_PAGE_SIZE, cursor })).group;
+        const page = (await pen.groups.getGroup({ path: { id: groupId }, query: { limit: COMMENT_PAGE_SIZE, cursor } })).group;
         client.setQueryData<GroupDto>(groupKeys.detail(groupId), (g) =>
           g ? { ...g, comments: mergeComments<GroupCommentDto>(g.comments, page.comments), next_cursor: page.next_cursor } : g,
         );

@@ -1,6 +1,7 @@
-import { GroupsService, type GroupCommentDto, type GroupDto, type ReportReason } from '@pen/sdk';
+import { type GroupCommentDto, type GroupDto, type ReportReason } from '@pen/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { groupKeys } from './keys';
+import { pen } from '../../../lib/sdk';
 
 type Patch = (g: GroupDto) => GroupDto;
 
@@ -14,7 +15,7 @@ export function useNewGroupComment(groupId: number) {
   const patch = usePatchGroup(groupId);
   return useMutation({
     mutationFn: async ({ content, isReady }: { content: string; isReady: boolean }) =>
-      (await GroupsService.newGroupComment({ groupId, requestBody: { content, isReady } })).comment,
+      (await pen.groups.newGroupComment({ path: { groupId }, body: { content, isReady } })).comment,
     onSuccess: (comment) =>
       patch((g) => ({
         ...g,
@@ -35,8 +36,8 @@ export function useToggleCommentLike(groupId: number) {
   return useMutation({
     mutationFn: ({ comment }: { comment: GroupCommentDto }) =>
       comment.is_liked
-        ? GroupsService.groupCommentUnlike({ requestBody: { commentId: comment.comment_id } })
-        : GroupsService.groupCommentLike({ requestBody: { commentId: comment.comment_id } }),
+        ? pen.groups.groupCommentUnlike({ body: { commentId: comment.comment_id } })
+        : pen.groups.groupCommentLike({ body: { commentId: comment.comment_id } }),
     onMutate: ({ comment }) =>
       setComment(comment.comment_id, { is_liked: !comment.is_liked, like_count: Math.max(0, comment.like_count + (comment.is_liked ? -1 : 1)) }),
     onSuccess: (answer) => setComment(answer.comment_id, { is_liked: answer.is_liked, like_count: answer.like_count }),
@@ -48,7 +49,7 @@ export function useToggleCommentLike(groupId: number) {
 export function useDeleteGroupComment(groupId: number) {
   const patch = usePatchGroup(groupId);
   return useMutation({
-    mutationFn: (commentId: number) => GroupsService.userDeleteOwnCommentInGroup({ requestBody: { commentId } }),
+    mutationFn: (commentId: number) => pen.groups.userDeleteOwnCommentInGroup({ body: { commentId } }),
     onSuccess: (_answer, commentId) =>
       patch((g) => ({ ...g, comments: g.comments.filter((c) => c.comment_id !== commentId), comment_count: Math.max(0, g.comment_count - 1) })),
   });
@@ -58,5 +59,5 @@ export function useDeleteGroupComment(groupId: number) {
 export const useReportGroupComment = () =>
   useMutation({
     mutationFn: ({ commentId, ...fields }: { commentId: number; reason: ReportReason; details?: string }) =>
-      GroupsService.reportCommentInGroup({ requestBody: { commentId, ...fields } }),
+      pen.groups.reportCommentInGroup({ body: { commentId, ...fields } }),
   });

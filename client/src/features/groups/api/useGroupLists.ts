@@ -1,12 +1,13 @@
-import { GroupsService, type GroupCardDto } from '@pen/sdk';
+import { type GroupCardDto } from '@pen/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { groupKeys } from './keys';
+import { pen } from '../../../lib/sdk';
 
 /** GET /api/groups/my-groups: accepted, pending and invited groups. */
 export function useMyGroups() {
   return useQuery({
     queryKey: groupKeys.mine(),
-    queryFn: async (): Promise<GroupCardDto[]> => (await GroupsService.myGroups()).groups,
+    queryFn: async (): Promise<GroupCardDto[]> => (await pen.groups.myGroups()).groups,
   });
 }
 
@@ -14,7 +15,7 @@ export function useMyGroups() {
 export function useSearchGroups(q: string | null) {
   return useQuery({
     queryKey: groupKeys.search(q ?? ''),
-    queryFn: async (): Promise<GroupCardDto[]> => (await GroupsService.searchGroups({ q: q || undefined })).groups,
+    queryFn: async (): Promise<GroupCardDto[]> => (await pen.groups.searchGroups({ query: { q: q || undefined } })).groups,
     enabled: q !== null,
   });
 }

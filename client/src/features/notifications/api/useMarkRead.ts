@@ -1,6 +1,6 @@
-import { NotiService } from '@pen/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notificationKeys } from './keys';
+import { pen } from '../../../lib/sdk';
 
 /**
  * PUT /api/noti/mark-notifications-read up to the newest notification shown. The list is not
@@ -9,7 +9,7 @@ import { notificationKeys } from './keys';
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (upToId: number) => NotiService.markNotificationsRead({ requestBody: { upToId } }),
+    mutationFn: (upToId: number) => pen.notifications.markNotificationsRead({ body: { upToId } }),
     onSuccess: ({ unreadCount }) => queryClient.setQueryData(notificationKeys.unreadCount(), { unreadCount }),
   });
 }

@@ -1,6 +1,7 @@
-import { NotiService, UserNotificationsDto } from '@pen/sdk';
+import { UserNotificationsDto } from '@pen/sdk';
 import { InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import { notificationKeys } from './keys';
+import { pen } from '../../../lib/sdk';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
@@ -8,7 +9,7 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 export function useNotifications() {
   return useInfiniteQuery<UserNotificationsDto, Error, InfiniteData<UserNotificationsDto>, readonly string[], string | undefined>({
     queryKey: notificationKeys.list(),
-    queryFn: ({ pageParam }) => NotiService.userNotifications({ limit: NOTIFICATIONS_PAGE_SIZE, cursor: pageParam }),
+    queryFn: ({ pageParam }) => pen.notifications.userNotifications({ query: { limit: NOTIFICATIONS_PAGE_SIZE, cursor: pageParam } }),
     initialPageParam: undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

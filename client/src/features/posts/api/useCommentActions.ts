@@ -1,9 +1,10 @@
-import { errorMessage, PostsService, type CommentDto, type ReportReason } from '@pen/sdk';
+import { errorMessage, type CommentDto, type ReportReason } from '@pen/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useAlerts } from '../../../components/alerts/AlertProvider';
 import { restorePosts, snapshotPosts, updateComment, updatePost } from './cache';
 import { postKeys } from './keys';
+import { pen } from '../../../lib/sdk';
 
 /** Adding, liking (optimistic), deleting and reporting comments of a post. */
 export function useCommentActions() {
@@ -12,7 +13,7 @@ export function useCommentActions() {
   const liking = useRef(new Set<number>());
 
   const add = useMutation({
-    mutationFn: ({ postId, content }: { postId: number; content: string }) => PostsService.newComment({ id: postId, requestBody: { content } }),
+    mutationFn: ({ postId, content }: { postId: number; content: string }) => pen.posts.newComment({ path: { id: postId }, body: { content } }),
     onSuccess: ({ comment }, { postId }) => {
       updatePost(qc, postId, (p) => ({ ...p, comment_count: p.comment_count + 1, comments: [...p.comments, comment] }));
       void qc.invalidateQueries({ queryKey: postKeys.comments(postId) });
@@ -24,8 +25,8 @@ export function useCommentActions() {
   const like = useMutation({
     mutationFn: ({ comment, liked }: { comment: CommentDto; liked: boolean }) =>
       liked
-        ? PostsService.commentLike({ requestBody: { commentId: comment.comment_id } })
-        : PostsService.commentUnlike({ requestBody: { commentId: comment.comment_id } }),
+        ? pen.posts.commentLike({ body: { commentId: comment.comment_id } })
+        : pen.posts.commentUnlike({ body: { commentId: comment.comment_id } }),
     onMutate: async ({ comment, liked }) => {
       const snapshot = snapshotPosts(qc);
       updateComment(qc, comment.post_id, comment.comment_id, (c) => ({ ...c, is_liked: liked, like_count: Math.max(0, c.like_count + (liked ? 1 : -1)) }));
@@ -40,7 +41,7 @@ export function useCommentActions() {
   });
 
   const remove = useMutation({
-    mutationFn: (comment: CommentDto) => PostsService.userDeleteOwnComment({ requestBody: { commentId: comment.comment_id } }),
+    mutationFn: (comment: CommentDto) => pen.posts.userDeleteOwnComment({ body: { commentId: comment.comment_id } }),
     onSuccess: (_answer, comment) => {
       updateComment(qc, comment.post_id, comment.comment_id, () => null);
       updatePost(qc, comment.post_id, (p) => ({ ...p, comment_count: Math.max(0, p.comment_count - 1) }));
@@ -52,7 +53,7 @@ export function useCommentActions() {
   // Its outcome is shown by the report dialog (thanks, or the error beside what was typed).
   const report = useMutation({
     mutationFn: ({ comment, ...fields }: { comment: CommentDto; reason: ReportReason; details?: string }) =>
-      PostsService.reportComment({ requestBody: { commentId: comment.comment_id, ...fields } }),
+      pen.posts.reportComment({ body: { commentId: comment.comment_id, ...fields } }),
   });
 
   return {

@@ -1,9 +1,10 @@
-import { errorMessage, PostsService, type PostDto, type ReportReason } from '@pen/sdk';
+import { errorMessage, type PostDto, type ReportReason } from '@pen/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useAlerts } from '../../../components/alerts/AlertProvider';
 import { restorePosts, snapshotPosts, updatePost } from './cache';
 import { postKeys } from './keys';
+import { pen } from '../../../lib/sdk';
 
 /**
  * What a member can do with a post card: like (optimistic: the heart and count change at once
@@ -16,7 +17,7 @@ export function usePostActions() {
 
   const like = useMutation({
     mutationFn: ({ post, liked }: { post: PostDto; liked: boolean }) =>
-      liked ? PostsService.postLike({ requestBody: { postId: post.posts_id } }) : PostsService.postUnlike({ requestBody: { postId: post.posts_id } }),
+      liked ? pen.posts.postLike({ body: { postId: post.posts_id } }) : pen.posts.postUnlike({ body: { postId: post.posts_id } }),
     onMutate: async ({ post, liked }) => {
       await qc.cancelQueries({ queryKey: postKeys.all });
       const snapshot = snapshotPosts(qc);
@@ -32,7 +33,7 @@ export function usePostActions() {
   });
 
   const audience = useMutation({
-    mutationFn: (post: PostDto) => PostsService.changePostAudience({ requestBody: { postId: post.posts_id } }),
+    mutationFn: (post: PostDto) => pen.posts.changePostAudience({ body: { postId: post.posts_id } }),
     onSuccess: ({ visibility }, post) => {
       updatePost(qc, post.posts_id, (p) => ({ ...p, visibility }));
       showAlert('Audience changed', 'success');
@@ -41,7 +42,7 @@ export function usePostActions() {
   });
 
   const remove = useMutation({
-    mutationFn: (post: PostDto) => PostsService.userDeleteOwnPost({ requestBody: { postId: post.posts_id } }),
+    mutationFn: (post: PostDto) => pen.posts.userDeleteOwnPost({ body: { postId: post.posts_id } }),
     onSuccess: (_answer, post) => {
       updatePost(qc, post.posts_id, () => null);
       qc.removeQueries({ queryKey: postKeys.post(post.posts_id) });
@@ -53,7 +54,7 @@ export function usePostActions() {
   // Its outcome is shown by the report dialog (thanks, or the error beside what was typed).
   const report = useMutation({
     mutationFn: ({ post, ...fields }: { post: PostDto; reason: ReportReason; details?: string }) =>
-      PostsService.reportPost({ requestBody: { postId: post.posts_id, ...fields } }),
+      pen.posts.reportPost({ body: { postId: post.posts_id, ...fields } }),
   });
 
   return {

@@ -1,6 +1,7 @@
-import { PostsService, type PostPageDto, type UserPostPageDto } from '@pen/sdk';
+import { type PostPageDto, type UserPostPageDto } from '@pen/sdk';
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { postKeys } from './keys';
+import { pen } from '../../../lib/sdk';
 
 const pageOptions = {
   initialPageParam: undefined as string | undefined,
@@ -11,7 +12,7 @@ const pageOptions = {
 export const feedQuery = () =>
   infiniteQueryOptions({
     queryKey: postKeys.feed(),
-    queryFn: ({ pageParam }) => PostsService.getFeed({ cursor: pageParam }),
+    queryFn: ({ pageParam }) => pen.posts.getFeed({ query: { cursor: pageParam } }),
     ...pageOptions,
   });
 
@@ -22,7 +23,7 @@ export function useFeed() {
 export function useMyPosts() {
   return useInfiniteQuery({
     queryKey: postKeys.mine(),
-    queryFn: ({ pageParam }) => PostsService.getMyPosts({ cursor: pageParam }),
+    queryFn: ({ pageParam }) => pen.posts.getMyPosts({ query: { cursor: pageParam } }),
     ...pageOptions,
   });
 }
@@ -30,7 +31,7 @@ export function useMyPosts() {
 export function useUserPosts(userId: number | undefined) {
   return useInfiniteQuery({
     queryKey: postKeys.user(userId ?? 0),
-    queryFn: ({ pageParam }): Promise<UserPostPageDto> => PostsService.getUserPosts({ userId: userId ?? 0, cursor: pageParam }),
+    queryFn: ({ pageParam }): Promise<UserPostPageDto> => pen.posts.getUserPosts({ path: { userId: userId ?? 0 }, query: { cursor: pageParam } }),
     enabled: userId !== undefined,
     ...pageOptions,
   });
@@ -39,7 +40,7 @@ export function useUserPosts(userId: number | undefined) {
 export function usePost(postId: number) {
   return useQuery({
     queryKey: postKeys.post(postId),
-    queryFn: () => PostsService.getPost({ postsId: postId }),
+    queryFn: () => pen.posts.getPost({ path: { posts_id: postId } }),
     enabled: Number.isInteger(postId) && postId > 0,
     retry: false,
   });

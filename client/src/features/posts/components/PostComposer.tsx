@@ -1,4 +1,4 @@
-import { errorMessage, PostsService, type CreatePostDto } from '@pen/sdk';
+import { errorMessage, type CreatePostDto } from '@pen/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormEvent, ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { useMediaUpload } from '../../../components/media/useMediaUpload';
 import { postKeys } from '../api/keys';
 import { goBack } from '../navigation';
 import { GlobeIcon, PeopleIcon } from '../../../components/icons/line-icons';
+import { pen } from '../../../lib/sdk';
 
 export const POST_MAX_LENGTH = 5000;
 type Visibility = NonNullable<CreatePostDto['visibility']>;
@@ -43,7 +44,7 @@ export function PostComposer({ title, placeholder, failure, postType, children, 
 
   const share = useMutation({
     mutationFn: async () => {
-      const created = await PostsService.createPost({ requestBody: { content, visibility, isReady: !draft.hasMedia, postType } });
+      const created = await pen.posts.createPost({ body: { content, visibility, isReady: !draft.hasMedia, postType } });
       if (draft.hasMedia) {
         try {
           await upload.mutateAsync({ target: { postId: created.postId }, items: draft.items });
