@@ -1,10 +1,13 @@
 import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { dashboardChunks } from './build/page-chunks';
 import { precompress } from './build/precompress';
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  // The SDK workspace package's TypeScript source (its `@pen/source` export), not its built dist/.
+  resolve: { conditions: ['@pen/source', ...defaultClientConditions] },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',

@@ -1,3 +1,4 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { include: ['test/**/*.test.ts'], environment: 'node' } });
+// package.test.ts starts a real server: the files run one after another.
+export default defineConfig({ test: { include: ['test/**/*.test.ts'], environment: 'node', fileParallelism: false } });

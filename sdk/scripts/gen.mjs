@@ -7,6 +7,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@hey-api/openapi-ts';
+import { syncVersion } from './version.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // `--out DIR` writes elsewhere (the freshness check compares such a copy with src/generated).
@@ -47,4 +48,6 @@ writeFileSync(
     `/** Operations that need no access token (security: [] in the OpenAPI document). */\n` +
     `export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set(${JSON.stringify(publicOps, null, 2)});\n`,
 );
+// Only the real document sets the version (the freshness check generates from a copy elsewhere).
+if (outArg < 0) syncVersion(spec);
 console.log(`sdk: generated ${Object.keys(doc.paths).length} paths, ${publicOps.length} public operations`);
