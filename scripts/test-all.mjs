@@ -51,9 +51,12 @@ const specCopy = join(tmp, 'openapi.json');
 run('openapi', 'node', ['server/dist/scripts/gen-openapi.js', specCopy]);
 run('sdk-gen', 'node', ['sdk/scripts/gen.mjs', '--spec', specCopy, '--out', join(tmp, 'sdk')]);
 const specFresh = existsSync(specCopy) && readFileSync(specCopy).equals(readFileSync(join(root, 'openapi.json')));
-const sdkFresh = sameTree(join(tmp, 'sdk'), join(root, 'sdk', 'src', 'generated'));
+// The generated code (@hey-api/openapi-ts, sdk/scripts/gen.mjs) and the package version, which is info.version.
+const sdkFresh =
+  sameTree(join(tmp, 'sdk'), join(root, 'sdk', 'src', 'generated')) &&
+  JSON.parse(readFileSync(join(root, 'sdk', 'package.json'), 'utf8')).version === JSON.parse(readFileSync(join(root, 'openapi.json'), 'utf8')).info.version;
 if (!specFresh || !sdkFresh) {
-  console.log(`\nSTALE: ${!specFresh ? 'openapi.json ' : ''}${!sdkFresh ? 'sdk/src/generated ' : ''}differ from the code. Run \`npm run gen\` and commit the result.`);
+  console.log(`\nSTALE: ${!specFresh ? 'openapi.json ' : ''}${!sdkFresh ? 'sdk/src/generated or sdk/package.json version ' : ''}differ from the code. Run \`npm run gen\` and commit the result.`);
 }
 count('api-freshness', Number(specFresh) + Number(sdkFresh), Number(!specFresh) + Number(!sdkFresh));
 
