@@ -75,6 +75,12 @@ export interface Settings {
    * is refused as automated; 0 turns the check off (the honeypot stays).
    */
   signupMinFillSeconds: number;
+  /** CORS_ORIGINS: browser origins (besides registered OAuth apps') that may call the API cross-origin, never with cookies. */
+  corsOrigins: string[];
+  /** API_KEY_RATE_LIMIT: requests one API key may make per minute (RateLimit-* headers, then 429). */
+  apiKeyRateLimit: number;
+  /** OAUTH_APP_RATE_LIMIT: requests one OAuth app may make per minute, all its members together. */
+  oauthAppRateLimit: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -259,7 +265,12 @@ function pushAllowedHosts(env: Env): string[] {
 }
 
 function pushPrivateOrigins(env: Env): string[] {
-  const v = str(env, 'PUSH_PRIVATE_ORIGINS');
+  return origins(env, 'PUSH_PRIVATE_ORIGINS', 'https://push.internal:8443');
+}
+
+/** A comma list of origins (scheme, host and port), each as URL.origin writes it. */
+function origins(env: Env, name: string, example: string): string[] {
+  const v = str(env, name);
   if (v === undefined) return [];
   return v.split(',').map((entry) => {
     const e = entry.trim();
@@ -270,7 +281,7 @@ function pushPrivateOrigins(env: Env): string[] {
       parsed = undefined;
     }
     if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== e.replace(/\/$/, '')) {
-      throw new SettingsError('PUSH_PRIVATE_ORIGINS', `"${e}" is not an origin such as https://push.internal:8443 (scheme, host and port only)`);
+      throw new SettingsError(name, `"${e}" is not an origin such as ${example} (scheme, host and port only)`);
     }
     return parsed.origin;
   });
@@ -337,5 +348,8 @@ export function loadSettings(rawEnv: Env = process.env): Settings {
     maxStreamsPerMember: int(env, 'SSE_MAX_STREAMS_PER_MEMBER', 10, 1, 1000),
     registrationMode: oneOf(env, 'REGISTRATION_MODE', REGISTRATION_MODES, 'open'),
     signupMinFillSeconds: int(env, 'SIGNUP_MIN_FILL_SECONDS', 3, 0, 60),
+    corsOrigins: origins(env, 'CORS_ORIGINS', 'https://app.example.org'),
+    apiKeyRateLimit: int(env, 'API_KEY_RATE_LIMIT', 300, 1, 1_000_000),
+    oauthAppRateLimit: int(env, 'OAUTH_APP_RATE_LIMIT', 3000, 1, 1_000_000),
   };
 }
