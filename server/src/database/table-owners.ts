@@ -30,6 +30,12 @@ export const TABLE_OWNERS = {
   cookie_consents: 'legal',
   data_exports: 'export',
   mod_audit_log: 'mod',
+  // Prayer (issue #33): commitments sit with the requests (answering or closing one ends them);
+  // reminders, check-ins and the emergency strip's dismissals are the prayer module's.
+  prayer_commitments: 'posts',
+  prayer_reminder_settings: 'prayer',
+  prayer_checkins: 'prayer',
+  prayer_emergency_dismissals: 'prayer',
   // TypeORM's record of the migrations that ran.
   migrations: 'database',
 } as const satisfies Record<string, string>;
