@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { parseRateLimits, RateLimitRules } from '../common/rate-limit/rate-limit-table';
@@ -81,6 +81,10 @@ export interface Settings {
   apiKeyRateLimit: number;
   /** OAUTH_APP_RATE_LIMIT: requests one OAuth app may make per minute, all its members together. */
   oauthAppRateLimit: number;
+  /** OAUTH_SIGNING_KEY: the OAuth server's private signing key (a P-256 JWK as JSON); generated into DATA_DIR/secrets.json when unset. */
+  oauthSigningKey: string;
+  /** OAUTH_COOKIE_KEYS: comma list of keys signing the OAuth server's cookies (newest first); generated when unset. */
+  oauthCookieKeys: string[];
 }
 
 export type TrustProxy = false | number | string[];
@@ -153,7 +157,7 @@ function secretFromDataDir(dataDir: string, key: string, make: () => string): st
 }
 
 /** Settings that may come from a file instead (NAME_FILE), as Compose and Kubernetes secrets provide them. */
-export const FILE_SETTINGS = ['JWT_SECRET', 'VAPID_PRIVATE_KEY', 'DATABASE_URL', 'SMTP_URL', 'S3_SECRET_ACCESS_KEY'] as const;
+export const FILE_SETTINGS = ['JWT_SECRET', 'VAPID_PRIVATE_KEY', 'DATABASE_URL', 'SMTP_URL', 'S3_SECRET_ACCESS_KEY', 'OAUTH_SIGNING_KEY', 'OAUTH_COOKIE_KEYS'] as const;
 
 /**
  * `env` with each NAME_FILE read into NAME. A secret file usually ends with a newline (echo, an
@@ -287,6 +291,28 @@ function origins(env: Env, name: string, example: string): string[] {
   });
 }
 
+/**
+ * The OAuth server's signing key (oauth/): every replica must hold the same one, so it is a
+ * setting, or generated once into DATA_DIR/secrets.json like JWT_SECRET. Pen's access tokens for
+ * apps are opaque; the key signs only what the protocol library signs itself.
+ */
+function oauthSigningKey(env: Env, dataDir: string): string {
+  const given = str(env, 'OAUTH_SIGNING_KEY');
+  if (given !== undefined) {
+    let jwk: { kty?: string; d?: string } | undefined;
+    try {
+      jwk = JSON.parse(given) as { kty?: string; d?: string };
+    } catch {
+      jwk = undefined;
+    }
+    if (!jwk || jwk.kty !== 'EC' || !jwk.d) throw new SettingsError('OAUTH_SIGNING_KEY', 'must be a private P-256 key as a JWK (JSON)');
+    return given;
+  }
+  return secretFromDataDir(dataDir, 'oauthSigningKey', () =>
+    JSON.stringify(generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' })),
+  );
+}
+
 export function loadSettings(rawEnv: Env = process.env): Settings {
   const env = withFileSecrets(rawEnv);
   const port = int(env, 'PORT', 3000, 0, 65535);
@@ -351,5 +377,7 @@ export function loadSettings(rawEnv: Env = process.env): Settings {
     corsOrigins: origins(env, 'CORS_ORIGINS', 'https://app.example.org'),
     apiKeyRateLimit: int(env, 'API_KEY_RATE_LIMIT', 300, 1, 1_000_000),
     oauthAppRateLimit: int(env, 'OAUTH_APP_RATE_LIMIT', 3000, 1, 1_000_000),
+    oauthSigningKey: oauthSigningKey(env, dataDir),
+    oauthCookieKeys: (str(env, 'OAUTH_COOKIE_KEYS') ?? secretFromDataDir(dataDir, 'oauthCookieKey', () => randomBytes(32).toString('base64url'))).split(',').map((k) => k.trim()),
   };
 }
