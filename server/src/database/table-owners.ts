@@ -11,6 +11,7 @@ export const TABLE_OWNERS = {
   posts: 'posts',
   comments: 'posts',
   post_likes: 'posts',
+  post_prayers: 'posts',
   comment_likes: 'posts',
   groups: 'groups',
   group_members: 'groups',

@@ -5,6 +5,7 @@ export { PURGED_MEMBER_POST_MEDIA, lockPurgedMemberPosts, uncountPurgedMemberInP
 export {
   commentsByIds, hasCommented, likesComment, likesPost, postsByIds, shownCommentsWithPost, shownContent, shownPostAudience,
 } from './notification-reads';
+export { prayerAnsweredAudience, prayerClosedAudience, prayerStatusNotice } from './prayer/notification-reads';
 export { PostEntity } from './post.entity';
 export { CommentEntity } from './comment.entity';
 export { CommentLikeEntity, PostLikeEntity } from './like.entity';
