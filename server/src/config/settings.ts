@@ -45,6 +45,10 @@ export interface Settings {
   media: MediaSettings;
   /** Seconds between an account deletion and the purge of its data (spec: within 30 days). */
   accountPurgeDelaySeconds: number;
+  /** PRAYER_CHECKIN_DAYS: an open prayer request's author is asked "Is this still a prayer need?" this many days after publishing (and after each "keep open"); issue #33. */
+  prayerCheckinDays: number;
+  /** PRAYER_JOBS_EVERY_SECONDS: how often the worker looks for due prayer reminders and check-ins (a reminder comes at most this late). */
+  prayerJobsEverySeconds: number;
   /** Directory holding the built web client, served at `/` when present. */
   clientDir: string | undefined;
   nodeEnv: string;
@@ -364,6 +368,8 @@ export function loadSettings(rawEnv: Env = process.env): Settings {
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
     media: mediaSettings(env),
     accountPurgeDelaySeconds: int(env, 'ACCOUNT_PURGE_DELAY_SECONDS', 30 * 24 * 3600, 0, 30 * 24 * 3600),
+    prayerCheckinDays: int(env, 'PRAYER_CHECKIN_DAYS', 30, 1, 365),
+    prayerJobsEverySeconds: int(env, 'PRAYER_JOBS_EVERY_SECONDS', 300, 5, 3600),
     clientDir: str(env, 'CLIENT_DIR'),
     nodeEnv: str(env, 'NODE_ENV') ?? 'development',
     trustProxy: trustProxy(env),

@@ -57,6 +57,8 @@ export const PUSH_TITLES: Record<NotificationType, string> = {
   message: 'New message',
   moderation: 'A message from the moderators',
   report_resolved: 'Your report was reviewed',
+  prayer_reminder: 'Time to pray',
+  prayer_checkin: 'Is this still a prayer need?',
   prayer: 'Someone prayed for you',
   prayer_answered: 'Prayer answered',
   prayer_closed: 'Prayer request closed',
