@@ -36,7 +36,7 @@ export async function unblockAll(t: TestApp): Promise<void> {
 /** A commitment as helper B's endpoint stores it, written directly (this half of issue #33 only ends them). */
 export async function commit(t: TestApp, m: Member, postId: number, days = 7): Promise<void> {
   await t.db.query(
-    `INSERT INTO prayer_commitments (post_id, user_id, days, ends_at) VALUES ($1, $2, $3, now() + make_interval(days => $3))`,
+    `INSERT INTO prayer_commitments (post_id, user_id, days, ends_at) VALUES ($1, $2, $3::smallint, now() + make_interval(days => $3::int))`,
     [postId, m.userId, days],
   );
 }

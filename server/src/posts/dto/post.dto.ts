@@ -28,7 +28,8 @@ export class PostDto {
   /** How many members prayed for this prayer request ("I prayed"); 0 on other posts. */
   prayer_count: number;
   /** A prayer request's status; null on other posts. */
-  @ApiProperty({ enum: PRAYER_STATUSES, nullable: true, type: String })
+  // null among the values too: OpenAPI 3.0's enum is checked before nullable by validators.
+  @ApiProperty({ enum: [...PRAYER_STATUSES, null], nullable: true, type: String })
   prayer_status: PrayerStatus | null;
   /** When the prayer request was marked answered; null unless answered. */
   @ApiProperty({ type: String, format: 'date-time', nullable: true })

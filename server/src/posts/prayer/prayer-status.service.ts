@@ -50,11 +50,14 @@ export class PrayerStatusService {
     const answer = await this.db.transaction(async (m) => {
       await this.lockOwnRequest(m, me, postId, to);
       const [row]: PrayerStatusAnswerDto[] = await m.query(
-        `UPDATE posts SET prayer_status = $2, prayer_status_changed_at = now(),
-                answered_at = CASE WHEN $2 = 'answered' THEN now() END,
-                answer_testimony = CASE WHEN $2 = 'answered' THEN $3::text END
-          WHERE posts_id = $1
-          RETURNING prayer_status, answered_at, answer_testimony`,
+        // As a SELECT over the update: TypeORM answers an UPDATE's rows with its row count around them.
+        `WITH changed AS (
+           UPDATE posts SET prayer_status = $2, prayer_status_changed_at = now(),
+                  answered_at = CASE WHEN $2 = 'answered' THEN now() END,
+                  answer_testimony = CASE WHEN $2 = 'answered' THEN $3::text END
+            WHERE posts_id = $1
+            RETURNING prayer_status, answered_at, answer_testimony)
+         SELECT * FROM changed`,
         [postId, to, testimony],
       );
       if (to !== 'open') {
