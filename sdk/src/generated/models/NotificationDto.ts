@@ -4,7 +4,7 @@
 /* eslint-disable */
 import type { NotificationActorDto } from './NotificationActorDto';
 export type NotificationDto = {
-    notification_type: 'like' | 'comment' | 'group_comment' | 'group_join_request' | 'invitation' | 'follow' | 'follow_accept' | 'mention' | 'message' | 'moderation' | 'report_resolved';
+    notification_type: 'like' | 'comment' | 'group_comment' | 'group_join_request' | 'invitation' | 'follow' | 'follow_accept' | 'mention' | 'message' | 'moderation' | 'report_resolved' | 'prayer_reminder' | 'prayer_checkin' | 'prayer' | 'prayer_answered' | 'prayer_closed';
     notification_id: number;
     /**
      * Where a click leads (a client route such as /post/12), or null.

@@ -5,14 +5,25 @@
 import type { CommentAnswerDto } from '../models/CommentAnswerDto';
 import type { CommentIdDto } from '../models/CommentIdDto';
 import type { CommentPageDto } from '../models/CommentPageDto';
+import type { CommitmentAnswerDto } from '../models/CommitmentAnswerDto';
+import type { CommitToPrayDto } from '../models/CommitToPrayDto';
 import type { CreatePostAnswerDto } from '../models/CreatePostAnswerDto';
 import type { CreatePostDto } from '../models/CreatePostDto';
+import type { EmergencyPrayersDto } from '../models/EmergencyPrayersDto';
+import type { KeepOpenAnswerDto } from '../models/KeepOpenAnswerDto';
 import type { LikeAnswerDto } from '../models/LikeAnswerDto';
+import type { MarkPrayerAnsweredDto } from '../models/MarkPrayerAnsweredDto';
 import type { MessageDto } from '../models/MessageDto';
+import type { MyPrayerListDto } from '../models/MyPrayerListDto';
 import type { NewCommentDto } from '../models/NewCommentDto';
 import type { PostAnswerDto } from '../models/PostAnswerDto';
 import type { PostIdDto } from '../models/PostIdDto';
 import type { PostPageDto } from '../models/PostPageDto';
+import type { PrayAnswerDto } from '../models/PrayAnswerDto';
+import type { PrayerMessageDto } from '../models/PrayerMessageDto';
+import type { PrayerPostIdDto } from '../models/PrayerPostIdDto';
+import type { PrayersPageDto } from '../models/PrayersPageDto';
+import type { PrayerStatusAnswerDto } from '../models/PrayerStatusAnswerDto';
 import type { ReportCommentDto } from '../models/ReportCommentDto';
 import type { ReportPostDto } from '../models/ReportPostDto';
 import type { UserPostPageDto } from '../models/UserPostPageDto';
@@ -452,6 +463,293 @@ export class PostsService {
                 403: `The e-mail address is not verified yet`,
                 404: `\`Comment not found\``,
                 429: `\`Too many likes. Try again in 60 minutes.\` More than 600 per member in 60 minutes (\`likes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
+            },
+        });
+    }
+    /**
+     * Says "I prayed" for a prayer request. Idempotent: answers the exact count.
+     * @returns PrayAnswerDto
+     * @throws ApiError
+     */
+    public static pray({
+        requestBody,
+    }: {
+        requestBody: PostIdDto,
+    }): CancelablePromise<PrayAnswerDto> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/posts/pray',
+            body: requestBody,
+            mediaType: 'application/json',
+            errors: {
+                400: `\`Only prayer requests can be prayed for\`, or an invalid postId`,
+                403: `The e-mail address is not verified yet`,
+                404: `\`Post not found\` (also when the member may not see it)`,
+                429: `\`Too many prayers. Try again in 60 minutes.\` More than 600 per member in 60 minutes (\`prayers\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
+            },
+        });
+    }
+    /**
+     * Takes back an "I prayed". Idempotent: answers the exact count.
+     * @returns PrayAnswerDto
+     * @throws ApiError
+     */
+    public static unpray({
+        requestBody,
+    }: {
+        requestBody: PostIdDto,
+    }): CancelablePromise<PrayAnswerDto> {
+        return __request(OpenAPI, {
+            method: 'DELETE',
+            url: '/api/posts/unpray',
+            body: requestBody,
+            mediaType: 'application/json',
+            errors: {
+                400: `\`Only prayer requests can be prayed for\`, or an invalid postId`,
+                403: `The e-mail address is not verified yet`,
+                404: `\`Post not found\` (also when the member may not see it)`,
+                429: `\`Too many prayers. Try again in 60 minutes.\` More than 600 per member in 60 minutes (\`prayers\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
+            },
+        });
+    }
+    /**
+     * Who prayed for the signed-in member's prayer request, most recent first, 50 per page (page
+     * with `cursor` = the previous page's `nextCursor`). Members blocked either way, suspended or
+     * deleted are left out. Others see only the count.
+     * @returns PrayersPageDto
+     * @throws ApiError
+     */
+    public static listPrayers({
+        postsId,
+        cursor,
+    }: {
+        postsId: number,
+        /**
+         * The previous page's `nextCursor`.
+         */
+        cursor?: string,
+    }): CancelablePromise<PrayersPageDto> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/posts/{posts_id}/prayers',
+            path: {
+                'posts_id': postsId,
+            },
+            query: {
+                'cursor': cursor,
+            },
+            errors: {
+                400: `\`Invalid post id\`, \`Invalid cursor\`, or \`Only prayer requests can be prayed for\``,
+                403: `\`Only the author of a prayer request can see who prayed\``,
+                404: `\`Post not found\``,
+            },
+        });
+    }
+    /**
+     * Marks the member's prayer request answered, with an optional testimony (at most 5000
+     * characters). Everyone who prayed or committed to pray is told; active commitments end.
+     * @returns PrayerStatusAnswerDto
+     * @throws ApiError
+     */
+    public static markAnswered({
+        requestBody,
+    }: {
+        requestBody: MarkPrayerAnsweredDto,
+    }): CancelablePromise<PrayerStatusAnswerDto> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/posts/mark-prayer-answered',
+            body: requestBody,
+            mediaType: 'application/json',
+            errors: {
+                400: `\`Only prayer requests can be answered, closed or reopened\`, or an invalid field, or a testimony longer than 5000 characters`,
+                403: `\`Only the author of a prayer request can change its status\` (or the e-mail address is not verified yet)`,
+                404: `\`Post not found\``,
+                409: `\`This prayer request is already marked answered\``,
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
+            },
+        });
+    }
+    /**
+     * Closes the member's open prayer request without an answer; active commitments end and their members are told.
+     * @returns PrayerStatusAnswerDto
+     * @throws ApiError
+     */
+    public static closeRequest({
+        requestBody,
+    }: {
+        requestBody: PostIdDto,
+    }): CancelablePromise<PrayerStatusAnswerDto> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/posts/close-prayer-request',
+            body: requestBody,
+            mediaType: 'application/json',
+            errors: {
+                400: `\`Only prayer requests can be answered, closed or reopened\`, or an invalid field`,
+                403: `\`Only the author of a prayer request can change its status\` (or the e-mail address is not verified yet)`,
+                404: `\`Post not found\``,
+                409: `\`This prayer request is already closed\` or \`… already marked answered\``,
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
+            },
+        });
+    }
+    /**
+     * Opens the member's answered or closed prayer request again (the answer and testimony are cleared).
+     * @returns PrayerStatusAnswerDto
+     * @throws ApiError
+     */
+    public static reopenRequest({
+        requestBody,
+    }: {
+        requestBody: PostIdDto,
+    }): CancelablePromise<PrayerStatusAnswerDto> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/posts/reopen-prayer-request',
+            body: requestBody,
+            mediaType: 'application/json',
+            errors: {
+                400: `\`Only prayer requests can be answered, closed or reopened\`, or an invalid field`,
+                403: `\`Only the author of a prayer request can change its status\` (or the e-mail address is not verified yet)`,
+                404: `\`Post not found\``,
+                409: `\`This prayer request is already open\``,
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
+            },
+        });
+    }
+    /**
+     * Commits to pray for a prayer request for 1–30 days, with a daily reminder; committing again replaces the days.
+     * @returns CommitmentAnswerDto
+     * @throws ApiError
+     */
+    public static commitToPray({
+        requestBody,
+    }: {
+        requestBody: CommitToPrayDto,
+    }): CancelablePromise<CommitmentAnswerDto> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/posts/commit-to-pray',
+            body: requestBody,
+            mediaType: 'application/json',
+            errors: {
+                400: `\`Only prayer requests can be prayed for\`, or invalid days`,
+                403: `The e-mail address is not verified yet`,
+                404: `\`Post not found\``,
+                409: `\`This prayer request is no longer open\``,
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
+            },
+        });
+    }
+    /**
+     * Ends the member's running commitment to a request.
+     * @returns PrayerMessageDto
+     * @throws ApiError
+     */
+    public static endPrayerCommitment({
+        requestBody,
+    }: {
+        requestBody: PrayerPostIdDto,
+    }): CancelablePromise<PrayerMessageDto> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/posts/end-prayer-commitment',
+            body: requestBody,
+            mediaType: 'application/json',
+            errors: {
+                403: `The e-mail address is not verified yet`,
+                404: `\`You have no prayer commitment for this request\``,
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
+            },
+        });
+    }
+    /**
+     * The open and answered requests the member prayed for or committed to in the last 30 days, newest activity first.
+     * @returns MyPrayerListDto
+     * @throws ApiError
+     */
+    public static myPrayerList({
+        limit,
+        cursor,
+    }: {
+        limit?: number,
+        /**
+         * nextCursor of the previous page.
+         */
+        cursor?: string,
+    }): CancelablePromise<MyPrayerListDto> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/posts/my-prayer-list',
+            query: {
+                'limit': limit,
+                'cursor': cursor,
+            },
+            errors: {
+                400: `\`Invalid cursor\` or an invalid limit`,
+                403: `The e-mail address is not verified yet`,
+            },
+        });
+    }
+    /**
+     * The author's answer to a check-in: the request stays open and they are asked again after PRAYER_CHECKIN_DAYS.
+     * @returns KeepOpenAnswerDto
+     * @throws ApiError
+     */
+    public static keepPrayerRequestOpen({
+        requestBody,
+    }: {
+        requestBody: PrayerPostIdDto,
+    }): CancelablePromise<KeepOpenAnswerDto> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/posts/keep-prayer-request-open',
+            body: requestBody,
+            mediaType: 'application/json',
+            errors: {
+                400: `\`Only prayer requests can be prayed for\``,
+                403: `The e-mail address is not verified yet`,
+                404: `\`Post not found\``,
+                409: `\`This prayer request is no longer open\``,
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
+            },
+        });
+    }
+    /**
+     * Friends' open emergency prayer requests of the last 24 hours (at most 3, newest first), minus those dismissed.
+     * @returns EmergencyPrayersDto
+     * @throws ApiError
+     */
+    public static emergencyPrayers(): CancelablePromise<EmergencyPrayersDto> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/api/posts/emergency-prayers',
+            errors: {
+                403: `The e-mail address is not verified yet`,
+            },
+        });
+    }
+    /**
+     * Hides an emergency request from the member's strip.
+     * @returns PrayerMessageDto
+     * @throws ApiError
+     */
+    public static dismissEmergencyPrayer({
+        requestBody,
+    }: {
+        requestBody: PrayerPostIdDto,
+    }): CancelablePromise<PrayerMessageDto> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/api/posts/dismiss-emergency-prayer',
+            body: requestBody,
+            mediaType: 'application/json',
+            errors: {
+                400: `\`Only prayer requests can be prayed for\``,
+                403: `The e-mail address is not verified yet`,
+                404: `\`Post not found\``,
+                429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
