@@ -12,6 +12,7 @@ import { CommentItem } from './CommentItem';
 import { useConfirm } from '../../../components/dialog/ConfirmDialog';
 import { useMemberSafety, useReport } from '../../connections';
 import { PrayButton, PrayerStatusBanner, usePrayerMenu } from '../prayer';
+import { CommitToPrayButton } from '../../prayer';
 import { ChatIcon, GlobeIcon, HeartIcon, PeopleIcon, PrayIcon } from '../../../components/icons/line-icons';
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete this Pen?';
@@ -132,6 +133,7 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
         <button type="button" className="pen-action" onClick={onOpen ?? (() => document.getElementById(`comments-${post.posts_id}`)?.focus())}>
           <ChatIcon /> Comment
         </button>
+        {post.prayer_status === 'open' ? <CommitToPrayButton postId={post.posts_id} /> : null}
       </div>
 
       <section className="pen-comments" aria-label="Comments" id={`comments-${post.posts_id}`} tabIndex={-1}>
