@@ -3,7 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
-import { AuthModule, AuthWorkerModule, JwtAuthGuard, JwtStrategy, SessionCacheModule } from './auth';
+import { ApiKeyCredentials, AuthModule, AuthWorkerModule, JwtAuthGuard, JwtStrategy, SessionCacheModule } from './auth';
 import { CommonModule } from './common/common.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { Settings } from './config/settings';
@@ -62,7 +62,7 @@ export class AppModule {
         ...FEATURE_MODULES,
         ...(runWorkers ? WORKER_MODULES : []),
       ],
-      providers: [JwtStrategy, { provide: APP_GUARD, useClass: JwtAuthGuard }],
+      providers: [JwtStrategy, ApiKeyCredentials, { provide: APP_GUARD, useClass: JwtAuthGuard }],
     };
   }
 }

@@ -8,6 +8,7 @@ export const TABLE_OWNERS = {
   users: 'users',
   device_sessions: 'auth',
   email_tokens: 'auth',
+  api_keys: 'auth',
   posts: 'posts',
   comments: 'posts',
   post_likes: 'posts',
