@@ -1,3 +1,4 @@
+import { AppAccess, AppCredentials } from '../../src/common/app-access';
 import { createMember, Member } from '../support/members';
 import { http, startTestApp, TestApp } from '../support/test-app';
 
@@ -206,5 +207,36 @@ describe('API keys (issue #30)', () => {
     for (let i = 0; i < 20; i++) await makeKey(eve, ['read'], `key ${i}`);
     const res = await call('POST', '/api/auth/api-keys', { token: eve.token, body: { name: 'one too many', scopes: ['read'] } });
     expect(res.body).toMatchObject({ statusCode: 422, message: 'You can have at most 20 API keys. Revoke one you no longer use first.' });
+  });
+
+  it('holds OAuth apps (through AppCredentials) to their scopes, notifications included, and allows their registered origins', async () => {
+    const credentials = t.app.get(AppCredentials);
+    const grants: Record<string, AppAccess['scopes']> = { 'grant-read': ['read'], 'grant-notes': ['read', 'notifications'] };
+    credentials.registerResolver({
+      resolve: async (token) => (grants[token] ? { userId: anna.userId, sessionId: 0, verified: true, app: { kind: 'oauth', id: token, clientId: 'app-1', scopes: grants[token] } } : undefined),
+    });
+    credentials.registerOriginCheck(async (origin) => origin === 'https://registered-app.example.net');
+
+    expect((await call('GET', '/api/posts/my-posts', { token: 'grant-read' })).status).toBe(200);
+    expect((await call('GET', '/api/noti/unread-notification-count', { token: 'grant-read' })).body).toMatchObject({
+      statusCode: 403,
+      message: 'This app was not given the "notifications" permission',
+    });
+    const counted = await call('GET', '/api/noti/unread-notification-count', { token: 'grant-notes' });
+    expect(counted.status).toBe(200);
+    expect(counted.headers.get('ratelimit-limit')).toBe(String(t.settings.oauthAppRateLimit));
+    expect((await call('POST', '/api/posts/create-post', { token: 'grant-notes', body: { content: 'no' } })).body).toMatchObject({
+      statusCode: 403,
+      message: 'This app was not given the "write" permission',
+    });
+    expect((await call('GET', '/api/data/user-sessions', { token: 'grant-notes' })).body).toMatchObject({ statusCode: 403, message: ACCOUNT_ONLY });
+
+    const preflight = await fetch(`${t.url}/api/noti/unread-notification-count`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://registered-app.example.net', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('https://registered-app.example.net');
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
   });
 });
