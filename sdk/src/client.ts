@@ -28,6 +28,24 @@ const bind = <S extends object>(service: S, client: Client): Bound<S> => {
   return bound as Bound<S>;
 };
 
+type Services = typeof services;
+type ServiceName = { [K in keyof Services]: K extends `${string}Service` ? K : never }[keyof Services];
+/** One property per API tag: `PostsService` → `posts` (the `noti` tag is `notifications`, with the stream). */
+export type TagServices = {
+  [K in ServiceName as K extends `${infer Tag}Service` ? (Tag extends 'Noti' ? never : Uncapitalize<Tag>) : never]: Bound<Services[K]>;
+};
+
+/** Every generated service class bound to the client, so a tag added to the API appears by itself. */
+function bindAll(client: Client): TagServices {
+  const all: Record<string, unknown> = {};
+  for (const [name, service] of Object.entries(services)) {
+    if (!name.endsWith('Service') || name === 'NotiService' || typeof service !== 'function') continue;
+    const tag = name.slice(0, -'Service'.length);
+    all[tag.charAt(0).toLowerCase() + tag.slice(1)] = bind(service, client);
+  }
+  return all as TagServices;
+}
+
 /** Synthetic answer for a call that needs credentials none of which can be had. */
 const unauthorized = () =>
   new Response(JSON.stringify({ statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' }), {
@@ -107,17 +125,7 @@ export function createPenClient(options: PenClientOptions) {
      * clearing the store when it gives none); true when it did.
      */
     renewCredentials: () => (auth.refresh ? auth.refresh() : auth.renew()),
-    auth: bind(services.AuthService, client),
-    connections: bind(services.ConnectionsService, client),
-    data: bind(services.DataService, client),
-    groups: bind(services.GroupsService, client),
-    health: bind(services.HealthService, client),
-    image: bind(services.ImageService, client),
-    legal: bind(services.LegalService, client),
-    media: bind(services.MediaService, client),
-    moderation: bind(services.ModerationService, client),
-    posts: bind(services.PostsService, client),
-    push: bind(services.PushService, client),
+    ...bindAll(client),
     notifications: {
       ...noti,
       /** Live notifications as an async iterator; reconnects with back-off until you break or abort. */

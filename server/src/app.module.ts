@@ -3,7 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
-import { AuthModule, AuthWorkerModule, JwtAuthGuard, JwtStrategy, SessionCacheModule } from './auth';
+import { ApiKeyCredentials, AuthModule, AuthWorkerModule, JwtAuthGuard, JwtStrategy, SessionCacheModule } from './auth';
 import { CommonModule } from './common/common.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { Settings } from './config/settings';
@@ -21,6 +21,7 @@ import { MediaModule, MediaWorkerModule } from './media';
 import { ModModule, ModWorkerModule } from './mod';
 import { AnnouncementsModule, NotiModule, NotiWorkerModule } from './noti';
 import { PostsModule, PostsWorkerModule } from './posts';
+import { PrayerModule, PrayerWorkerModule } from './prayer';
 import { ProfileModule } from './profile';
 import { PushModule, PushWorkerModule } from './push';
 import { RedisModule } from './redis/redis.module';
@@ -31,10 +32,10 @@ import { UsersModule } from './users';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 /** Feature modules with HTTP routes and services (every role). */
-const FEATURE_MODULES = [HealthModule, LegalModule, AnnouncementsModule, PushModule, NotiModule, ConnModule, StorageModule, MediaModule, UsersModule, AuthModule, CookieConsentModule, ProfileModule, PostsModule, GroupsModule, DataExportModule, ModModule];
+const FEATURE_MODULES = [HealthModule, LegalModule, AnnouncementsModule, PushModule, NotiModule, ConnModule, StorageModule, MediaModule, UsersModule, AuthModule, CookieConsentModule, ProfileModule, PostsModule, GroupsModule, DataExportModule, ModModule, PrayerModule];
 
 /** Modules holding job handlers: loaded only where workers run (APP_ROLE worker or all). */
-const WORKER_MODULES = [MailWorkerModule, PushWorkerModule, NotiWorkerModule, MediaWorkerModule, AuthWorkerModule, DataExportWorkerModule, ModWorkerModule, PostsWorkerModule, GroupsWorkerModule];
+const WORKER_MODULES = [MailWorkerModule, PushWorkerModule, NotiWorkerModule, MediaWorkerModule, AuthWorkerModule, DataExportWorkerModule, ModWorkerModule, PostsWorkerModule, GroupsWorkerModule, PrayerWorkerModule];
 
 @Module({})
 export class AppModule {
@@ -61,7 +62,7 @@ export class AppModule {
         ...FEATURE_MODULES,
         ...(runWorkers ? WORKER_MODULES : []),
       ],
-      providers: [JwtStrategy, { provide: APP_GUARD, useClass: JwtAuthGuard }],
+      providers: [JwtStrategy, ApiKeyCredentials, { provide: APP_GUARD, useClass: JwtAuthGuard }],
     };
   }
 }

@@ -11,6 +11,8 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
+import { registerCors } from './bootstrap/cors';
+import { AppCredentials } from './common/app-access';
 import { applyRouteBodyLimits } from './common/body-limit';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { IdleConnectionCloser } from './common/idle-connection-closer';
@@ -40,6 +42,7 @@ export async function configureHttpApp(app: NestFastifyApplication, settings: Se
     void reply.headers(headers).header('x-request-id', request.id);
     done();
   });
+  registerCors(fastify, { ownOrigin: new URL(settings.publicUrl).origin, origins: settings.corsOrigins, credentials: app.get(AppCredentials) });
   fastify.addHook('onResponse', (request, reply, done) => {
     if (settings.logLevel === 'debug' || reply.statusCode >= 500) {
       httpLog.log({ reqId: request.id, method: request.method, url: urlForLog(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) });

@@ -1,6 +1,6 @@
 // Every module's TypeORM entities, handed to DatabaseModule by the app: database/ is shared
 // infrastructure and knows no feature module.
-import { DeviceSessionEntity, EmailTokenEntity } from './auth';
+import { ApiKeyEntity, DeviceSessionEntity, EmailTokenEntity } from './auth';
 import { ConnectionEntity, FriendshipEntity } from './conn';
 import { GroupCommentEntity, GroupCommentLikeEntity, GroupEntity, GroupMemberEntity } from './groups';
 import { CookieConsentEntity, TermsEntity } from './legal';
@@ -15,5 +15,5 @@ export const ENTITIES = [
   UserEntity, DeviceSessionEntity, EmailTokenEntity, TermsEntity, AnnouncementEntity, CookieConsentEntity,
   PostEntity, CommentEntity, PostLikeEntity, CommentLikeEntity, ReportEntity, MediaEntity,
   ConnectionEntity, FriendshipEntity, GroupEntity, GroupMemberEntity, GroupCommentEntity, GroupCommentLikeEntity,
-  NotificationEntity, PushSubscriptionEntity,
+  NotificationEntity, PushSubscriptionEntity, ApiKeyEntity,
 ];

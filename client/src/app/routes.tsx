@@ -65,6 +65,7 @@ const SupportUsPage = page(() => import('../features/misc/SupportUsPage'));
 const SearchPage = page(() => import('../features/misc/SearchPage'));
 const MessagesPage = page(() => import('../features/misc/MessagesPage'));
 const ModerationPage = page(() => import('../features/moderation/ModerationPage'));
+const PrayerListPage = page(() => import('../features/prayer/PrayerListPage'));
 
 type Access = 'visitor' | 'member' | 'anyone';
 
@@ -103,6 +104,8 @@ const ROUTES: ReadonlyArray<{ path: string; Page: ReturnType<typeof page>; acces
   { path: '/messages', Page: MessagesPage, access: 'member' },
   // Issue #29: the console; the page itself answers members who are not moderators with a 403 page.
   { path: '/moderation', Page: ModerationPage, access: 'member' },
+  // Issue #33: the requests the member prays for.
+  { path: '/prayer-list', Page: PrayerListPage, access: 'member' },
 ];
 
 function guarded(access: Access, element: ReactNode): ReactNode {

@@ -9,6 +9,8 @@ const NAV: Array<{ to: string; label: string; icon: IconName }> = [
   { to: '/my-connections', label: 'Friends', icon: 'friends' },
   { to: '/notifications', label: 'Notifications', icon: 'bell' },
   { to: '/mypen', label: 'My Profile', icon: 'user' },
+  // After the five of the phone's bottom bar: on phones the dashboard's shortcuts list it.
+  { to: '/prayer-list', label: 'My prayer list', icon: 'prayer' },
   { to: '/settings', label: 'Settings', icon: 'settings' },
 ];
 

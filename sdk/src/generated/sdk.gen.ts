@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type ServerSentEventsResult, type TDataShape } from './client/index.js';
-import type { AcceptFriendRequestData, AcceptFriendRequestErrors, AcceptFriendRequestResponses, AcceptGroupInvitationData, AcceptGroupInvitationErrors, AcceptGroupInvitationResponses, AcceptGroupMemberRequestData, AcceptGroupMemberRequestErrors, AcceptGroupMemberRequestResponses, ApproveRegistrationData, ApproveRegistrationErrors, ApproveRegistrationResponses, AuditLogData, AuditLogErrors, AuditLogResponses, BlockedUsersData, BlockedUsersResponses, BlockUserData, BlockUserErrors, BlockUserResponses, CancelEmailChangeData, CancelEmailChangeErrors, CancelEmailChangeResponses, ChangeGroupAudienceData, ChangeGroupAudienceErrors, ChangeGroupAudienceResponses, ChangeGroupThemeColorData, ChangeGroupThemeColorErrors, ChangeGroupThemeColorResponses, ChangePostAudienceData, ChangePostAudienceErrors, ChangePostAudienceResponses, CheckSessionData, CheckSessionResponses, CommentLikeData, CommentLikeErrors, CommentLikeResponses, CommentUnlikeData, CommentUnlikeErrors, CommentUnlikeResponses, CreateGroupData, CreateGroupErrors, CreateGroupResponses, CreatePostData, CreatePostErrors, CreatePostResponses, DeclineFriendRequestData, DeclineFriendRequestErrors, DeclineFriendRequestResponses, DeclineGroupInvitationData, DeclineGroupInvitationErrors, DeclineGroupInvitationResponses, DeclineGroupMemberRequestData, DeclineGroupMemberRequestErrors, DeclineGroupMemberRequestResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteProfilePictureData, DeleteProfilePictureErrors, DeleteProfilePictureResponses, DownloadExportData, DownloadExportErrors, DownloadExportResponses, FriendRequestStatusData, FriendRequestStatusErrors, FriendRequestStatusResponses, FriendRequestsToMeData, FriendRequestsToMeResponses, GetCommentsData, GetCommentsErrors, GetCommentsResponses, GetFeedData, GetFeedErrors, GetFeedResponses, GetGroupData, GetGroupErrors, GetGroupResponses, GetMyPostsData, GetMyPostsErrors, GetMyPostsResponses, GetPostData, GetPostErrors, GetPostResponses, GetUserPostsData, GetUserPostsErrors, GetUserPostsResponses, GetUsersForMyConnectionsData, GetUsersForMyConnectionsResponses, GroupCommentLikeData, GroupCommentLikeErrors, GroupCommentLikeResponses, GroupCommentUnlikeData, GroupCommentUnlikeErrors, GroupCommentUnlikeResponses, HealthData, HealthErrors, HealthResponses, InviteUserData, InviteUserErrors, InviteUserResponses, LatestTermsOfServiceData, LatestTermsOfServiceErrors, LatestTermsOfServiceResponses, LeaveGroupData, LeaveGroupErrors, LeaveGroupResponses, ListMembersData, ListMembersErrors, ListMembersResponses, ListRegistrationsData, ListRegistrationsErrors, ListRegistrationsResponses, ListReportsData, ListReportsErrors, ListReportsResponses, LoginData, LoginErrors, LoginResponses, LogoutAllData, LogoutAllErrors, LogoutAllExceptThisData, LogoutAllExceptThisErrors, LogoutAllExceptThisResponses, LogoutAllResponses, LogoutChosenDeviceData, LogoutChosenDeviceErrors, LogoutChosenDeviceResponses, LogoutData, LogoutErrors, LogoutResponses, MakeAdminData, MakeAdminErrors, MakeAdminResponses, MarkNotificationsReadData, MarkNotificationsReadErrors, MarkNotificationsReadResponses, MutedUsersData, MutedUsersResponses, MuteUserData, MuteUserErrors, MuteUserResponses, MyGroupsData, MyGroupsErrors, MyGroupsResponses, NewCommentData, NewCommentErrors, NewCommentLikeNotificationData, NewCommentLikeNotificationErrors, NewCommentLikeNotificationInGroupData, NewCommentLikeNotificationInGroupErrors, NewCommentLikeNotificationInGroupResponses, NewCommentLikeNotificationResponses, NewCommentNotificationData, NewCommentNotificationErrors, NewCommentNotificationResponses, NewCommentResponses, NewGroupCommentData, NewGroupCommentErrors, NewGroupCommentResponses, NewPostLikeNotificationData, NewPostLikeNotificationErrors, NewPostLikeNotificationResponses, NotificationStreamData, NotificationStreamErrors, NotificationStreamResponses, PingData, PingResponses, PostLikeData, PostLikeErrors, PostLikeResponses, PostUnlikeData, PostUnlikeErrors, PostUnlikeResponses, ProfileUserInfoData, ProfileUserInfoResponses, PublicAnnouncementsData, PublicAnnouncementsResponses, PublicKeyData, PublicKeyResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, RejectRegistrationData, RejectRegistrationErrors, RejectRegistrationResponses, RemoveAdminData, RemoveAdminErrors, RemoveAdminResponses, RemoveCookieData, RemoveCookieErrors, RemoveCookieResponses, RemoveFriendData, RemoveFriendErrors, RemoveFriendResponses, RemoveSubscriptionData, RemoveSubscriptionErrors, RemoveSubscriptionResponses, ReportCommentData, ReportCommentErrors, ReportCommentInGroupData, ReportCommentInGroupErrors, ReportCommentInGroupResponses, ReportCommentResponses, ReportGroupData, ReportGroupErrors, ReportGroupResponses, ReportPostData, ReportPostErrors, ReportPostResponses, ReportUserData, ReportUserErrors, ReportUserResponses, RequestExportData, RequestExportErrors, RequestExportResponses, RequestJoinGroupData, RequestJoinGroupErrors, RequestJoinGroupResponses, ResendVerificationEmailData, ResendVerificationEmailErrors, ResendVerificationEmailResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResolveReportData, ResolveReportErrors, ResolveReportResponses, SaveCookieConsentData, SaveCookieConsentErrors, SaveCookieConsentResponses, SaveSubscriptionData, SaveSubscriptionErrors, SaveSubscriptionResponses, SearchGroupsData, SearchGroupsErrors, SearchGroupsResponses, SearchUsersData, SearchUsersErrors, SearchUsersResponses, SendFriendRequestData, SendFriendRequestErrors, SendFriendRequestResponses, SendResetPasswordLinkData, SendResetPasswordLinkErrors, SendResetPasswordLinkResponses, SetNewPasswordData, SetNewPasswordErrors, SetNewPasswordResponses, SetRoleData, SetRoleErrors, SetRoleResponses, StreamTicketData, StreamTicketErrors, StreamTicketResponses, SuspendUserData, SuspendUserErrors, SuspendUserResponses, UnblockUserData, UnblockUserErrors, UnblockUserResponses, UnmuteUserData, UnmuteUserErrors, UnmuteUserResponses, UnreadNotificationCountData, UnreadNotificationCountResponses, UnsubscribeData, UnsubscribeErrors, UnsubscribePageData, UnsubscribePageErrors, UnsubscribePageResponses, UnsubscribeResponses, UnsuspendUserData, UnsuspendUserErrors, UnsuspendUserResponses, UpdateReceiveEmailNotificationsData, UpdateReceiveEmailNotificationsErrors, UpdateReceiveEmailNotificationsResponses, UpdateUserNameEmailData, UpdateUserNameEmailErrors, UpdateUserNameEmailResponses, UploadAudioData, UploadAudioErrors, UploadAudioResponses, UploadImagesData, UploadImagesErrors, UploadImagesResponses, UploadProfilePictureData, UploadProfilePictureErrors, UploadProfilePictureResponses, UploadVideoData, UploadVideoErrors, UploadVideoResponses, UserDeleteOwnCommentData, UserDeleteOwnCommentErrors, UserDeleteOwnCommentInGroupData, UserDeleteOwnCommentInGroupErrors, UserDeleteOwnCommentInGroupResponses, UserDeleteOwnCommentResponses, UserDeleteOwnGroupData, UserDeleteOwnGroupErrors, UserDeleteOwnGroupResponses, UserDeleteOwnPostData, UserDeleteOwnPostErrors, UserDeleteOwnPostResponses, UserNotificationsData, UserNotificationsResponses, UserSessionsData, UserSessionsResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses } from './types.gen.js';
+import type { AcceptFriendRequestData, AcceptFriendRequestErrors, AcceptFriendRequestResponses, AcceptGroupInvitationData, AcceptGroupInvitationErrors, AcceptGroupInvitationResponses, AcceptGroupMemberRequestData, AcceptGroupMemberRequestErrors, AcceptGroupMemberRequestResponses, ApproveRegistrationData, ApproveRegistrationErrors, ApproveRegistrationResponses, AuditLogData, AuditLogErrors, AuditLogResponses, BlockedUsersData, BlockedUsersResponses, BlockUserData, BlockUserErrors, BlockUserResponses, CancelEmailChangeData, CancelEmailChangeErrors, CancelEmailChangeResponses, ChangeGroupAudienceData, ChangeGroupAudienceErrors, ChangeGroupAudienceResponses, ChangeGroupThemeColorData, ChangeGroupThemeColorErrors, ChangeGroupThemeColorResponses, ChangePostAudienceData, ChangePostAudienceErrors, ChangePostAudienceResponses, CheckSessionData, CheckSessionResponses, CloseRequestData, CloseRequestErrors, CloseRequestResponses, CommentLikeData, CommentLikeErrors, CommentLikeResponses, CommentUnlikeData, CommentUnlikeErrors, CommentUnlikeResponses, CommitToPrayData, CommitToPrayErrors, CommitToPrayResponses, CreateGroupData, CreateGroupErrors, CreateGroupResponses, CreatePostData, CreatePostErrors, CreatePostResponses, DeclineFriendRequestData, DeclineFriendRequestErrors, DeclineFriendRequestResponses, DeclineGroupInvitationData, DeclineGroupInvitationErrors, DeclineGroupInvitationResponses, DeclineGroupMemberRequestData, DeclineGroupMemberRequestErrors, DeclineGroupMemberRequestResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteProfilePictureData, DeleteProfilePictureErrors, DeleteProfilePictureResponses, DismissEmergencyPrayerData, DismissEmergencyPrayerErrors, DismissEmergencyPrayerResponses, DownloadExportData, DownloadExportErrors, DownloadExportResponses, EmergencyPrayersData, EmergencyPrayersErrors, EmergencyPrayersResponses, EndPrayerCommitmentData, EndPrayerCommitmentErrors, EndPrayerCommitmentResponses, FriendRequestStatusData, FriendRequestStatusErrors, FriendRequestStatusResponses, FriendRequestsToMeData, FriendRequestsToMeResponses, GetCommentsData, GetCommentsErrors, GetCommentsResponses, GetFeedData, GetFeedErrors, GetFeedResponses, GetGroupData, GetGroupErrors, GetGroupResponses, GetMyPostsData, GetMyPostsErrors, GetMyPostsResponses, GetPostData, GetPostErrors, GetPostResponses, GetReminderSettingsData, GetReminderSettingsErrors, GetReminderSettingsResponses, GetUserPostsData, GetUserPostsErrors, GetUserPostsResponses, GetUsersForMyConnectionsData, GetUsersForMyConnectionsResponses, GroupCommentLikeData, GroupCommentLikeErrors, GroupCommentLikeResponses, GroupCommentUnlikeData, GroupCommentUnlikeErrors, GroupCommentUnlikeResponses, HealthData, HealthErrors, HealthResponses, InviteUserData, InviteUserErrors, InviteUserResponses, KeepPrayerRequestOpenData, KeepPrayerRequestOpenErrors, KeepPrayerRequestOpenResponses, LatestTermsOfServiceData, LatestTermsOfServiceErrors, LatestTermsOfServiceResponses, LeaveGroupData, LeaveGroupErrors, LeaveGroupResponses, ListMembersData, ListMembersErrors, ListMembersResponses, ListPrayersData, ListPrayersErrors, ListPrayersResponses, ListRegistrationsData, ListRegistrationsErrors, ListRegistrationsResponses, ListReportsData, ListReportsErrors, ListReportsResponses, LoginData, LoginErrors, LoginResponses, LogoutAllData, LogoutAllErrors, LogoutAllExceptThisData, LogoutAllExceptThisErrors, LogoutAllExceptThisResponses, LogoutAllResponses, LogoutChosenDeviceData, LogoutChosenDeviceErrors, LogoutChosenDeviceResponses, LogoutData, LogoutErrors, LogoutResponses, MakeAdminData, MakeAdminErrors, MakeAdminResponses, MarkAnsweredData, MarkAnsweredErrors, MarkAnsweredResponses, MarkNotificationsReadData, MarkNotificationsReadErrors, MarkNotificationsReadResponses, MutedUsersData, MutedUsersResponses, MuteUserData, MuteUserErrors, MuteUserResponses, MyGroupsData, MyGroupsErrors, MyGroupsResponses, MyPrayerListData, MyPrayerListErrors, MyPrayerListResponses, NewCommentData, NewCommentErrors, NewCommentLikeNotificationData, NewCommentLikeNotificationErrors, NewCommentLikeNotificationInGroupData, NewCommentLikeNotificationInGroupErrors, NewCommentLikeNotificationInGroupResponses, NewCommentLikeNotificationResponses, NewCommentNotificationData, NewCommentNotificationErrors, NewCommentNotificationResponses, NewCommentResponses, NewGroupCommentData, NewGroupCommentErrors, NewGroupCommentResponses, NewPostLikeNotificationData, NewPostLikeNotificationErrors, NewPostLikeNotificationResponses, NotificationStreamData, NotificationStreamErrors, NotificationStreamResponses, PingData, PingResponses, PostLikeData, PostLikeErrors, PostLikeResponses, PostUnlikeData, PostUnlikeErrors, PostUnlikeResponses, PrayData, PrayErrors, PrayResponses, ProfileUserInfoData, ProfileUserInfoResponses, PublicAnnouncementsData, PublicAnnouncementsResponses, PublicKeyData, PublicKeyResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, RejectRegistrationData, RejectRegistrationErrors, RejectRegistrationResponses, RemoveAdminData, RemoveAdminErrors, RemoveAdminResponses, RemoveCookieData, RemoveCookieErrors, RemoveCookieResponses, RemoveFriendData, RemoveFriendErrors, RemoveFriendResponses, RemoveSubscriptionData, RemoveSubscriptionErrors, RemoveSubscriptionResponses, ReopenRequestData, ReopenRequestErrors, ReopenRequestResponses, ReportCommentData, ReportCommentErrors, ReportCommentInGroupData, ReportCommentInGroupErrors, ReportCommentInGroupResponses, ReportCommentResponses, ReportGroupData, ReportGroupErrors, ReportGroupResponses, ReportPostData, ReportPostErrors, ReportPostResponses, ReportUserData, ReportUserErrors, ReportUserResponses, RequestExportData, RequestExportErrors, RequestExportResponses, RequestJoinGroupData, RequestJoinGroupErrors, RequestJoinGroupResponses, ResendVerificationEmailData, ResendVerificationEmailErrors, ResendVerificationEmailResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResolveReportData, ResolveReportErrors, ResolveReportResponses, SaveCookieConsentData, SaveCookieConsentErrors, SaveCookieConsentResponses, SaveSubscriptionData, SaveSubscriptionErrors, SaveSubscriptionResponses, SearchGroupsData, SearchGroupsErrors, SearchGroupsResponses, SearchUsersData, SearchUsersErrors, SearchUsersResponses, SendFriendRequestData, SendFriendRequestErrors, SendFriendRequestResponses, SendResetPasswordLinkData, SendResetPasswordLinkErrors, SendResetPasswordLinkResponses, SetNewPasswordData, SetNewPasswordErrors, SetNewPasswordResponses, SetRoleData, SetRoleErrors, SetRoleResponses, StreamTicketData, StreamTicketErrors, StreamTicketResponses, SuspendUserData, SuspendUserErrors, SuspendUserResponses, UnblockUserData, UnblockUserErrors, UnblockUserResponses, UnmuteUserData, UnmuteUserErrors, UnmuteUserResponses, UnprayData, UnprayErrors, UnprayResponses, UnreadNotificationCountData, UnreadNotificationCountResponses, UnsubscribeData, UnsubscribeErrors, UnsubscribePageData, UnsubscribePageErrors, UnsubscribePageResponses, UnsubscribeResponses, UnsuspendUserData, UnsuspendUserErrors, UnsuspendUserResponses, UpdateReceiveEmailNotificationsData, UpdateReceiveEmailNotificationsErrors, UpdateReceiveEmailNotificationsResponses, UpdateReminderSettingsData, UpdateReminderSettingsErrors, UpdateReminderSettingsResponses, UpdateUserNameEmailData, UpdateUserNameEmailErrors, UpdateUserNameEmailResponses, UploadAudioData, UploadAudioErrors, UploadAudioResponses, UploadImagesData, UploadImagesErrors, UploadImagesResponses, UploadProfilePictureData, UploadProfilePictureErrors, UploadProfilePictureResponses, UploadVideoData, UploadVideoErrors, UploadVideoResponses, UserDeleteOwnCommentData, UserDeleteOwnCommentErrors, UserDeleteOwnCommentInGroupData, UserDeleteOwnCommentInGroupErrors, UserDeleteOwnCommentInGroupResponses, UserDeleteOwnCommentResponses, UserDeleteOwnGroupData, UserDeleteOwnGroupErrors, UserDeleteOwnGroupResponses, UserDeleteOwnPostData, UserDeleteOwnPostErrors, UserDeleteOwnPostResponses, UserNotificationsData, UserNotificationsResponses, UserSessionsData, UserSessionsResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -1159,6 +1159,189 @@ export class PostsService {
             }
         });
     }
+    
+    /**
+     * Says "I prayed" for a prayer request. Idempotent: answers the exact count.
+     */
+    public static pray<ThrowOnError extends boolean = true>(options: Options<PrayData, ThrowOnError>): RequestResult<PrayResponses, PrayErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).post<PrayResponses, PrayErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{ scheme: 'bearer', type: 'http' }],
+            url: '/api/posts/pray',
+            ...options,
+            headers: {
+                'Content-Type': 'application/json',
+                ...options.headers
+            }
+        });
+    }
+    
+    /**
+     * Takes back an "I prayed". Idempotent: answers the exact count.
+     */
+    public static unpray<ThrowOnError extends boolean = true>(options: Options<UnprayData, ThrowOnError>): RequestResult<UnprayResponses, UnprayErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).delete<UnprayResponses, UnprayErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{ scheme: 'bearer', type: 'http' }],
+            url: '/api/posts/unpray',
+            ...options,
+            headers: {
+                'Content-Type': 'application/json',
+                ...options.headers
+            }
+        });
+    }
+    
+    /**
+     * Who prayed for the signed-in member's prayer request, most recent first, 50 per page (page
+     * with `cursor` = the previous page's `nextCursor`). Members blocked either way, suspended or
+     * deleted are left out. Others see only the count.
+     */
+    public static listPrayers<ThrowOnError extends boolean = true>(options: Options<ListPrayersData, ThrowOnError>): RequestResult<ListPrayersResponses, ListPrayersErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).get<ListPrayersResponses, ListPrayersErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{ scheme: 'bearer', type: 'http' }],
+            url: '/api/posts/{posts_id}/prayers',
+            ...options
+        });
+    }
+    
+    /**
+     * Marks the member's prayer request answered, with an optional testimony (at most 5000
+     * characters). Everyone who prayed or committed to pray is told; active commitments end.
+     */
+    public static markAnswered<ThrowOnError extends boolean = true>(options: Options<MarkAnsweredData, ThrowOnError>): RequestResult<MarkAnsweredResponses, MarkAnsweredErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).post<MarkAnsweredResponses, MarkAnsweredErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{ scheme: 'bearer', type: 'http' }],
+            url: '/api/posts/mark-prayer-answered',
+            ...options,
+            headers: {
+                'Content-Type': 'application/json',
+                ...options.headers
+            }
+        });
+    }
+    
+    /**
+     * Closes the member's open prayer request without an answer; active commitments end and their members are told.
+     */
+    public static closeRequest<ThrowOnError extends boolean = true>(options: Options<CloseRequestData, ThrowOnError>): RequestResult<CloseRequestResponses, CloseRequestErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).post<CloseRequestResponses, CloseRequestErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{ scheme: 'bearer', type: 'http' }],
+            url: '/api/posts/close-prayer-request',
+            ...options,
+            headers: {
+                'Content-Type': 'application/json',
+                ...options.headers
+            }
+        });
+    }
+    
+    /**
+     * Opens the member's answered or closed prayer request again (the answer and testimony are cleared).
+     */
+    public static reopenRequest<ThrowOnError extends boolean = true>(options: Options<ReopenRequestData, ThrowOnError>): RequestResult<ReopenRequestResponses, ReopenRequestErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).post<ReopenRequestResponses, ReopenRequestErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{ scheme: 'bearer', type: 'http' }],
+            url: '/api/posts/reopen-prayer-request',
+            ...options,
+            headers: {
+                'Content-Type': 'application/json',
+                ...options.headers
+            }
+        });
+    }
+    
+    /**
+     * Commits to pray for a prayer request for 1–30 days, with a daily reminder; committing again replaces the days.
+     */
+    public static commitToPray<ThrowOnError extends boolean = true>(options: Options<CommitToPrayData, ThrowOnError>): RequestResult<CommitToPrayResponses, CommitToPrayErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).post<CommitToPrayResponses, CommitToPrayErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{ scheme: 'bearer', type: 'http' }],
+            url: '/api/posts/commit-to-pray',
+            ...options,
+            headers: {
+                'Content-Type': 'application/json',
+                ...options.headers
+            }
+        });
+    }
+    
+    /**
+     * Ends the member's running commitment to a request.
+     */
+    public static endPrayerCommitment<ThrowOnError extends boolean = true>(options: Options<EndPrayerCommitmentData, ThrowOnError>): RequestResult<EndPrayerCommitmentResponses, EndPrayerCommitmentErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).post<EndPrayerCommitmentResponses, EndPrayerCommitmentErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{ scheme: 'bearer', type: 'http' }],
+            url: '/api/posts/end-prayer-commitment',
+            ...options,
+            headers: {
+                'Content-Type': 'application/json',
+                ...options.headers
+            }
+        });
+    }
+    
+    /**
+     * The open and answered requests the member prayed for or committed to in the last 30 days, newest activity first.
+     */
+    public static myPrayerList<ThrowOnError extends boolean = true>(options?: Options<MyPrayerListData, ThrowOnError>): RequestResult<MyPrayerListResponses, MyPrayerListErrors, ThrowOnError, 'data'> {
+        return (options?.client ?? client).get<MyPrayerListResponses, MyPrayerListErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{ scheme: 'bearer', type: 'http' }],
+            url: '/api/posts/my-prayer-list',
+            ...options
+        });
+    }
+    
+    /**
+     * The author's answer to a check-in: the request stays open and they are asked again after PRAYER_CHECKIN_DAYS.
+     */
+    public static keepPrayerRequestOpen<ThrowOnError extends boolean = true>(options: Options<KeepPrayerRequestOpenData, ThrowOnError>): RequestResult<KeepPrayerRequestOpenResponses, KeepPrayerRequestOpenErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).post<KeepPrayerRequestOpenResponses, KeepPrayerRequestOpenErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{ scheme: 'bearer', type: 'http' }],
+            url: '/api/posts/keep-prayer-request-open',
+            ...options,
+            headers: {
+                'Content-Type': 'application/json',
+                ...options.headers
+            }
+        });
+    }
+    
+    /**
+     * Friends' open emergency prayer requests of the last 24 hours (at most 3, newest first), minus those dismissed.
+     */
+    public static emergencyPrayers<ThrowOnError extends boolean = true>(options?: Options<EmergencyPrayersData, ThrowOnError>): RequestResult<EmergencyPrayersResponses, EmergencyPrayersErrors, ThrowOnError, 'data'> {
+        return (options?.client ?? client).get<EmergencyPrayersResponses, EmergencyPrayersErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{ scheme: 'bearer', type: 'http' }],
+            url: '/api/posts/emergency-prayers',
+            ...options
+        });
+    }
+    
+    /**
+     * Hides an emergency request from the member's strip.
+     */
+    public static dismissEmergencyPrayer<ThrowOnError extends boolean = true>(options: Options<DismissEmergencyPrayerData, ThrowOnError>): RequestResult<DismissEmergencyPrayerResponses, DismissEmergencyPrayerErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).post<DismissEmergencyPrayerResponses, DismissEmergencyPrayerErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{ scheme: 'bearer', type: 'http' }],
+            url: '/api/posts/dismiss-emergency-prayer',
+            ...options,
+            headers: {
+                'Content-Type': 'application/json',
+                ...options.headers
+            }
+        });
+    }
 }
 
 export class GroupsService {
@@ -1651,6 +1834,36 @@ export class ModerationService {
             responseStyle: 'data',
             security: [{ scheme: 'bearer', type: 'http' }],
             url: '/api/mod/reject-registration',
+            ...options,
+            headers: {
+                'Content-Type': 'application/json',
+                ...options.headers
+            }
+        });
+    }
+}
+
+export class PrayerService {
+    /**
+     * The reminder hour and time zone (08:00 UTC, `saved: false`, until the member chooses).
+     */
+    public static getReminderSettings<ThrowOnError extends boolean = true>(options?: Options<GetReminderSettingsData, ThrowOnError>): RequestResult<GetReminderSettingsResponses, GetReminderSettingsErrors, ThrowOnError, 'data'> {
+        return (options?.client ?? client).get<GetReminderSettingsResponses, GetReminderSettingsErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{ scheme: 'bearer', type: 'http' }],
+            url: '/api/prayer/reminder-settings',
+            ...options
+        });
+    }
+    
+    /**
+     * Sets the local hour (0–23) and IANA time zone of the daily prayer reminder.
+     */
+    public static updateReminderSettings<ThrowOnError extends boolean = true>(options: Options<UpdateReminderSettingsData, ThrowOnError>): RequestResult<UpdateReminderSettingsResponses, UpdateReminderSettingsErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).put<UpdateReminderSettingsResponses, UpdateReminderSettingsErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{ scheme: 'bearer', type: 'http' }],
+            url: '/api/prayer/reminder-settings',
             ...options,
             headers: {
                 'Content-Type': 'application/json',

@@ -104,7 +104,7 @@ export type NotificationActorDto = {
 };
 
 export type NotificationDto = {
-    notification_type: 'like' | 'comment' | 'group_comment' | 'group_join_request' | 'invitation' | 'follow' | 'follow_accept' | 'mention' | 'message' | 'moderation' | 'report_resolved';
+    notification_type: 'like' | 'comment' | 'group_comment' | 'group_join_request' | 'invitation' | 'follow' | 'follow_accept' | 'mention' | 'message' | 'moderation' | 'report_resolved' | 'prayer_reminder' | 'prayer_checkin' | 'prayer' | 'prayer_answered' | 'prayer_closed';
     notification_id: number;
     /**
      * Where a click leads (a client route such as /post/12), or null.
@@ -787,6 +787,18 @@ export type PostDto = {
      * `none` without media, else `processing`, `ready` or `failed`.
      */
     media_state: 'none' | 'processing' | 'ready' | 'failed';
+    /**
+     * A prayer request's status; null on other posts.
+     */
+    prayer_status: 'open' | 'answered' | 'closed' | null;
+    /**
+     * When the prayer request was marked answered; null unless answered.
+     */
+    answered_at: string | null;
+    /**
+     * The author's testimony of the answer; null unless answered with one.
+     */
+    answer_testimony: string | null;
     posts_id: number;
     user_id: number;
     user_name: string;
@@ -804,9 +816,17 @@ export type PostDto = {
     like_count: number;
     comment_count: number;
     /**
+     * How many members prayed for this prayer request ("I prayed"); 0 on other posts.
+     */
+    prayer_count: number;
+    /**
      * Whether the signed-in member likes this post.
      */
     is_liked: boolean;
+    /**
+     * Whether the signed-in member said "I prayed" for this prayer request; false on other posts.
+     */
+    is_prayed: boolean;
     /**
      * The newest comments (at most 3), oldest first; load more with GET /api/posts/{id}/comments.
      */
@@ -937,6 +957,64 @@ export type LikeAnswerDto = {
      * Whether the signed-in member likes it now.
      */
     is_liked: boolean;
+};
+
+export type PrayAnswerDto = {
+    /**
+     * The exact number of members who prayed for the request after this call.
+     */
+    prayer_count: number;
+    /**
+     * Whether the signed-in member has said "I prayed" for it now.
+     */
+    is_prayed: boolean;
+};
+
+export type PrayedMemberDto = {
+    user_id: number;
+    user_name: string;
+    /**
+     * Load it from `/api/` + profile_picture.
+     */
+    profile_picture: string;
+    prayed_at: string;
+};
+
+export type PrayersPageDto = {
+    /**
+     * Who prayed, most recent first.
+     */
+    members: Array<PrayedMemberDto>;
+    /**
+     * Pass as `cursor` for the next page; null when there are no more.
+     */
+    nextCursor: string | null;
+};
+
+export type MarkPrayerAnsweredDto = {
+    /**
+     * The post's posts_id.
+     */
+    postId: number;
+    /**
+     * How the prayer was answered, at most 5000 characters; trimmed, blank means none.
+     */
+    testimony?: string;
+};
+
+export type PrayerStatusAnswerDto = {
+    /**
+     * The request's status after this call.
+     */
+    prayer_status: 'open' | 'answered' | 'closed';
+    /**
+     * When it was marked answered; null unless answered.
+     */
+    answered_at: string | null;
+    /**
+     * The author's testimony; null unless answered with one.
+     */
+    answer_testimony: string | null;
 };
 
 /**
@@ -1479,6 +1557,138 @@ export type RejectRegistrationDto = {
      * Why: quoted in the mail to the newcomer and kept in the audit log.
      */
     note?: string;
+};
+
+export type CommitToPrayDto = {
+    /**
+     * The prayer request's posts_id.
+     */
+    postId: number;
+    /**
+     * For how many days (1–30) to pray, with a reminder each day.
+     */
+    days: number;
+};
+
+export type PrayerCommitmentDto = {
+    post_id: number;
+    days: number;
+    started_at: string;
+    ends_at: string;
+    /**
+     * Whole days left, counting today (1 on the last day).
+     */
+    days_left: number;
+};
+
+export type CommitmentAnswerDto = {
+    commitment: PrayerCommitmentDto;
+};
+
+export type PrayerPostIdDto = {
+    /**
+     * The prayer request's posts_id.
+     */
+    postId: number;
+};
+
+export type PrayerMessageDto = {
+    message: string;
+};
+
+export type PrayerListItemDto = {
+    post_type: 'pray_request' | 'emergency_pray_request';
+    prayer_status: 'open' | 'answered';
+    posts_id: number;
+    /**
+     * The request's author.
+     */
+    user_id: number;
+    user_name: string;
+    profile_picture: string;
+    content: string;
+    created_at: string;
+    answered_at: string | null;
+    answer_testimony: string | null;
+    prayer_count: number;
+    /**
+     * Whether the member said "I prayed" for it.
+     */
+    is_prayed: boolean;
+    /**
+     * Whether they did so today (in their reminder time zone).
+     */
+    prayed_today: boolean;
+    /**
+     * The member's running commitment to it, or null.
+     */
+    commitment: PrayerCommitmentDto | null;
+    /**
+     * The newest of: their prayer, their commitment, the answer (the list's order).
+     */
+    activity_at: string;
+};
+
+export type MyPrayerListDto = {
+    /**
+     * Newest activity first.
+     */
+    requests: Array<PrayerListItemDto>;
+    nextCursor: string | null;
+};
+
+export type KeepOpenAnswerDto = {
+    message: string;
+    /**
+     * When the author is asked again.
+     */
+    next_check_at: string;
+};
+
+export type EmergencyPrayerDto = {
+    posts_id: number;
+    user_id: number;
+    user_name: string;
+    profile_picture: string;
+    content: string;
+    created_at: string;
+};
+
+export type EmergencyPrayersDto = {
+    /**
+     * At most 3, newest first.
+     */
+    posts: Array<EmergencyPrayerDto>;
+};
+
+export type ReminderSettingsDto = {
+    /**
+     * Local hour (0–23) of the daily reminder.
+     */
+    hour: number;
+    /**
+     * IANA time zone of the hour.
+     */
+    time_zone: string;
+    /**
+     * False while the default (08:00 UTC) stands; the web client then offers the browser's zone.
+     */
+    saved: boolean;
+};
+
+export type ReminderSettingsAnswerDto = {
+    settings: ReminderSettingsDto;
+};
+
+export type UpdateReminderSettingsDto = {
+    /**
+     * Local hour (0–23) of the daily reminder.
+     */
+    hour: number;
+    /**
+     * IANA time zone, e.g. `Europe/Berlin`.
+     */
+    timeZone: string;
 };
 
 export type PingData = {
@@ -3467,6 +3677,225 @@ export type CommentUnlikeResponses = {
 
 export type CommentUnlikeResponse = CommentUnlikeResponses[keyof CommentUnlikeResponses];
 
+export type PrayData = {
+    body: PostIdDto;
+    path?: never;
+    query?: never;
+    url: '/api/posts/pray';
+};
+
+export type PrayErrors = {
+    /**
+     * `Only prayer requests can be prayed for`, or an invalid postId
+     */
+    400: ErrorDto;
+    /**
+     * The e-mail address is not verified yet
+     */
+    403: ErrorDto;
+    /**
+     * `Post not found` (also when the member may not see it)
+     */
+    404: ErrorDto;
+    /**
+     * `Too many prayers. Try again in 60 minutes.` More than 600 per member in 60 minutes (`prayers`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type PrayError = PrayErrors[keyof PrayErrors];
+
+export type PrayResponses = {
+    200: PrayAnswerDto;
+};
+
+export type PrayResponse = PrayResponses[keyof PrayResponses];
+
+export type UnprayData = {
+    body: PostIdDto;
+    path?: never;
+    query?: never;
+    url: '/api/posts/unpray';
+};
+
+export type UnprayErrors = {
+    /**
+     * `Only prayer requests can be prayed for`, or an invalid postId
+     */
+    400: ErrorDto;
+    /**
+     * The e-mail address is not verified yet
+     */
+    403: ErrorDto;
+    /**
+     * `Post not found` (also when the member may not see it)
+     */
+    404: ErrorDto;
+    /**
+     * `Too many prayers. Try again in 60 minutes.` More than 600 per member in 60 minutes (`prayers`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type UnprayError = UnprayErrors[keyof UnprayErrors];
+
+export type UnprayResponses = {
+    200: PrayAnswerDto;
+};
+
+export type UnprayResponse = UnprayResponses[keyof UnprayResponses];
+
+export type ListPrayersData = {
+    body?: never;
+    path: {
+        posts_id: number;
+    };
+    query?: {
+        /**
+         * The previous page's `nextCursor`.
+         */
+        cursor?: string;
+    };
+    url: '/api/posts/{posts_id}/prayers';
+};
+
+export type ListPrayersErrors = {
+    /**
+     * `Invalid post id`, `Invalid cursor`, or `Only prayer requests can be prayed for`
+     */
+    400: ErrorDto;
+    /**
+     * `Only the author of a prayer request can see who prayed`
+     */
+    403: ErrorDto;
+    /**
+     * `Post not found`
+     */
+    404: ErrorDto;
+};
+
+export type ListPrayersError = ListPrayersErrors[keyof ListPrayersErrors];
+
+export type ListPrayersResponses = {
+    200: PrayersPageDto;
+};
+
+export type ListPrayersResponse = ListPrayersResponses[keyof ListPrayersResponses];
+
+export type MarkAnsweredData = {
+    body: MarkPrayerAnsweredDto;
+    path?: never;
+    query?: never;
+    url: '/api/posts/mark-prayer-answered';
+};
+
+export type MarkAnsweredErrors = {
+    /**
+     * `Only prayer requests can be answered, closed or reopened`, or an invalid field, or a testimony longer than 5000 characters
+     */
+    400: ErrorDto;
+    /**
+     * `Only the author of a prayer request can change its status` (or the e-mail address is not verified yet)
+     */
+    403: ErrorDto;
+    /**
+     * `Post not found`
+     */
+    404: ErrorDto;
+    /**
+     * `This prayer request is already marked answered`
+     */
+    409: ErrorDto;
+    /**
+     * `Too many changes. Try again in 60 minutes.` More than 1000 per member in 60 minutes (`writes`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type MarkAnsweredError = MarkAnsweredErrors[keyof MarkAnsweredErrors];
+
+export type MarkAnsweredResponses = {
+    200: PrayerStatusAnswerDto;
+};
+
+export type MarkAnsweredResponse = MarkAnsweredResponses[keyof MarkAnsweredResponses];
+
+export type CloseRequestData = {
+    body: PostIdDto;
+    path?: never;
+    query?: never;
+    url: '/api/posts/close-prayer-request';
+};
+
+export type CloseRequestErrors = {
+    /**
+     * `Only prayer requests can be answered, closed or reopened`, or an invalid field
+     */
+    400: ErrorDto;
+    /**
+     * `Only the author of a prayer request can change its status` (or the e-mail address is not verified yet)
+     */
+    403: ErrorDto;
+    /**
+     * `Post not found`
+     */
+    404: ErrorDto;
+    /**
+     * `This prayer request is already closed` or `… already marked answered`
+     */
+    409: ErrorDto;
+    /**
+     * `Too many changes. Try again in 60 minutes.` More than 1000 per member in 60 minutes (`writes`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type CloseRequestError = CloseRequestErrors[keyof CloseRequestErrors];
+
+export type CloseRequestResponses = {
+    200: PrayerStatusAnswerDto;
+};
+
+export type CloseRequestResponse = CloseRequestResponses[keyof CloseRequestResponses];
+
+export type ReopenRequestData = {
+    body: PostIdDto;
+    path?: never;
+    query?: never;
+    url: '/api/posts/reopen-prayer-request';
+};
+
+export type ReopenRequestErrors = {
+    /**
+     * `Only prayer requests can be answered, closed or reopened`, or an invalid field
+     */
+    400: ErrorDto;
+    /**
+     * `Only the author of a prayer request can change its status` (or the e-mail address is not verified yet)
+     */
+    403: ErrorDto;
+    /**
+     * `Post not found`
+     */
+    404: ErrorDto;
+    /**
+     * `This prayer request is already open`
+     */
+    409: ErrorDto;
+    /**
+     * `Too many changes. Try again in 60 minutes.` More than 1000 per member in 60 minutes (`writes`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type ReopenRequestError = ReopenRequestErrors[keyof ReopenRequestErrors];
+
+export type ReopenRequestResponses = {
+    200: PrayerStatusAnswerDto;
+};
+
+export type ReopenRequestResponse = ReopenRequestResponses[keyof ReopenRequestResponses];
+
 export type CreateGroupData = {
     body: CreateGroupDto;
     path?: never;
@@ -4628,3 +5057,249 @@ export type RejectRegistrationResponses = {
 };
 
 export type RejectRegistrationResponse = RejectRegistrationResponses[keyof RejectRegistrationResponses];
+
+export type CommitToPrayData = {
+    body: CommitToPrayDto;
+    path?: never;
+    query?: never;
+    url: '/api/posts/commit-to-pray';
+};
+
+export type CommitToPrayErrors = {
+    /**
+     * `Only prayer requests can be prayed for`, or invalid days
+     */
+    400: ErrorDto;
+    /**
+     * The e-mail address is not verified yet
+     */
+    403: ErrorDto;
+    /**
+     * `Post not found`
+     */
+    404: ErrorDto;
+    /**
+     * `This prayer request is no longer open`
+     */
+    409: ErrorDto;
+    /**
+     * `Too many changes. Try again in 60 minutes.` More than 1000 per member in 60 minutes (`writes`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type CommitToPrayError = CommitToPrayErrors[keyof CommitToPrayErrors];
+
+export type CommitToPrayResponses = {
+    200: CommitmentAnswerDto;
+};
+
+export type CommitToPrayResponse = CommitToPrayResponses[keyof CommitToPrayResponses];
+
+export type EndPrayerCommitmentData = {
+    body: PrayerPostIdDto;
+    path?: never;
+    query?: never;
+    url: '/api/posts/end-prayer-commitment';
+};
+
+export type EndPrayerCommitmentErrors = {
+    /**
+     * The e-mail address is not verified yet
+     */
+    403: ErrorDto;
+    /**
+     * `You have no prayer commitment for this request`
+     */
+    404: ErrorDto;
+    /**
+     * `Too many changes. Try again in 60 minutes.` More than 1000 per member in 60 minutes (`writes`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type EndPrayerCommitmentError = EndPrayerCommitmentErrors[keyof EndPrayerCommitmentErrors];
+
+export type EndPrayerCommitmentResponses = {
+    200: PrayerMessageDto;
+};
+
+export type EndPrayerCommitmentResponse = EndPrayerCommitmentResponses[keyof EndPrayerCommitmentResponses];
+
+export type MyPrayerListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        /**
+         * nextCursor of the previous page.
+         */
+        cursor?: string;
+    };
+    url: '/api/posts/my-prayer-list';
+};
+
+export type MyPrayerListErrors = {
+    /**
+     * `Invalid cursor` or an invalid limit
+     */
+    400: ErrorDto;
+    /**
+     * The e-mail address is not verified yet
+     */
+    403: ErrorDto;
+};
+
+export type MyPrayerListError = MyPrayerListErrors[keyof MyPrayerListErrors];
+
+export type MyPrayerListResponses = {
+    200: MyPrayerListDto;
+};
+
+export type MyPrayerListResponse = MyPrayerListResponses[keyof MyPrayerListResponses];
+
+export type KeepPrayerRequestOpenData = {
+    body: PrayerPostIdDto;
+    path?: never;
+    query?: never;
+    url: '/api/posts/keep-prayer-request-open';
+};
+
+export type KeepPrayerRequestOpenErrors = {
+    /**
+     * `Only prayer requests can be prayed for`
+     */
+    400: ErrorDto;
+    /**
+     * The e-mail address is not verified yet
+     */
+    403: ErrorDto;
+    /**
+     * `Post not found`
+     */
+    404: ErrorDto;
+    /**
+     * `This prayer request is no longer open`
+     */
+    409: ErrorDto;
+    /**
+     * `Too many changes. Try again in 60 minutes.` More than 1000 per member in 60 minutes (`writes`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type KeepPrayerRequestOpenError = KeepPrayerRequestOpenErrors[keyof KeepPrayerRequestOpenErrors];
+
+export type KeepPrayerRequestOpenResponses = {
+    200: KeepOpenAnswerDto;
+};
+
+export type KeepPrayerRequestOpenResponse = KeepPrayerRequestOpenResponses[keyof KeepPrayerRequestOpenResponses];
+
+export type EmergencyPrayersData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/posts/emergency-prayers';
+};
+
+export type EmergencyPrayersErrors = {
+    /**
+     * The e-mail address is not verified yet
+     */
+    403: ErrorDto;
+};
+
+export type EmergencyPrayersError = EmergencyPrayersErrors[keyof EmergencyPrayersErrors];
+
+export type EmergencyPrayersResponses = {
+    200: EmergencyPrayersDto;
+};
+
+export type EmergencyPrayersResponse = EmergencyPrayersResponses[keyof EmergencyPrayersResponses];
+
+export type DismissEmergencyPrayerData = {
+    body: PrayerPostIdDto;
+    path?: never;
+    query?: never;
+    url: '/api/posts/dismiss-emergency-prayer';
+};
+
+export type DismissEmergencyPrayerErrors = {
+    /**
+     * `Only prayer requests can be prayed for`
+     */
+    400: ErrorDto;
+    /**
+     * The e-mail address is not verified yet
+     */
+    403: ErrorDto;
+    /**
+     * `Post not found`
+     */
+    404: ErrorDto;
+    /**
+     * `Too many changes. Try again in 60 minutes.` More than 1000 per member in 60 minutes (`writes`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type DismissEmergencyPrayerError = DismissEmergencyPrayerErrors[keyof DismissEmergencyPrayerErrors];
+
+export type DismissEmergencyPrayerResponses = {
+    200: PrayerMessageDto;
+};
+
+export type DismissEmergencyPrayerResponse = DismissEmergencyPrayerResponses[keyof DismissEmergencyPrayerResponses];
+
+export type GetReminderSettingsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/prayer/reminder-settings';
+};
+
+export type GetReminderSettingsErrors = {
+    /**
+     * The e-mail address is not verified yet
+     */
+    403: ErrorDto;
+};
+
+export type GetReminderSettingsError = GetReminderSettingsErrors[keyof GetReminderSettingsErrors];
+
+export type GetReminderSettingsResponses = {
+    200: ReminderSettingsAnswerDto;
+};
+
+export type GetReminderSettingsResponse = GetReminderSettingsResponses[keyof GetReminderSettingsResponses];
+
+export type UpdateReminderSettingsData = {
+    body: UpdateReminderSettingsDto;
+    path?: never;
+    query?: never;
+    url: '/api/prayer/reminder-settings';
+};
+
+export type UpdateReminderSettingsErrors = {
+    /**
+     * An hour outside 0–23 or an unknown time zone
+     */
+    400: ErrorDto;
+    /**
+     * The e-mail address is not verified yet
+     */
+    403: ErrorDto;
+    /**
+     * `Too many changes. Try again in 60 minutes.` More than 1000 per member in 60 minutes (`writes`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type UpdateReminderSettingsError = UpdateReminderSettingsErrors[keyof UpdateReminderSettingsErrors];
+
+export type UpdateReminderSettingsResponses = {
+    200: ReminderSettingsAnswerDto;
+};
+
+export type UpdateReminderSettingsResponse = UpdateReminderSettingsResponses[keyof UpdateReminderSettingsResponses];

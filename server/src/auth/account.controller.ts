@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Put, Res, UseFilters } from '@nestjs/common';
+import { AccountOnly } from '../common/decorators/app-access.decorator';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -38,6 +39,7 @@ export class AccountController {
    * address can be corrected.
    */
   @AllowUnverified()
+  @AccountOnly()
   @RateLimit('writes')
   @Put('update-user-name-email')
   @UseFilters(ValidationFailedFilter)
@@ -62,6 +64,7 @@ export class AccountController {
 
   /** Deletes the account (password required): it stops working at once and its data is purged within 30 days. */
   @AllowUnverified()
+  @AccountOnly()
   @RateLimit('writes')
   @Delete('delete-account')
   @HttpCode(200)

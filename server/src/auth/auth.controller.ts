@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { AccountOnly } from '../common/decorators/app-access.decorator';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiUnauthorizedResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -17,6 +18,7 @@ import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 
 /** Registration, sign-in, the refresh cookie and device sessions. */
 @ApiTags('auth')
+@AccountOnly()
 @Controller('auth')
 export class AuthController {
   constructor(

@@ -3,6 +3,8 @@ import { UsersModule } from '../users';
 import { AccountController } from './account.controller';
 import { AccountMailService } from './account-mail.service';
 import { AccountService } from './account.service';
+import { ApiKeysController } from './api-keys.controller';
+import { ApiKeysService } from './api-keys.service';
 import { AuthController } from './auth.controller';
 import { EmailChangeService } from './email-change.service';
 import { EmailTokensService } from './email-tokens.service';
@@ -17,8 +19,8 @@ import { VerificationService } from './verification.service';
 
 @Module({
   imports: [UsersModule],
-  controllers: [AuthController, AccountController, PasswordController, VerificationController, SessionsController],
-  providers: [AccountMailService, AccountService, EmailChangeService, EmailTokensService, LoginLimiterService, PasswordService, RegistrationService, SessionsService, VerificationService],
+  controllers: [AuthController, AccountController, PasswordController, VerificationController, SessionsController, ApiKeysController],
+  providers: [AccountMailService, AccountService, ApiKeysService, EmailChangeService, EmailTokensService, LoginLimiterService, PasswordService, RegistrationService, SessionsService, VerificationService],
   exports: [SessionsService, AccountService],
 })
 export class AuthModule {}

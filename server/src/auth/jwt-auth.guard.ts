@@ -1,25 +1,47 @@
 import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
+import type { FastifyReply } from 'fastify';
+import { AppAccess, AppCredentials, AppScope } from '../common/app-access';
+import { assertAppMayCall } from '../common/app-scope-check';
+import { ACCOUNT_ONLY, APP_SCOPES } from '../common/decorators/app-access.decorator';
 import { ALLOW_UNVERIFIED, IS_PUBLIC } from '../common/decorators/public.decorator';
+import { describeWait } from '../common/rate-limit/rate-limit-table';
+import { RateLimitService } from '../common/rate-limit/rate-limit.service';
+import { TooManyRequestsException } from '../common/too-many-requests.exception';
+import { ApiKeyCredentials } from './api-key-credentials';
+import { API_KEY_PREFIX } from './api-key-secret';
 import { AuthUser } from './auth-user';
 import { bearerToken, JwtStrategy } from './jwt.strategy';
 
 export const UNVERIFIED_MESSAGE = 'Please verify your email address first. Check your inbox for the verification link.';
 /** A verified member whose registration waits for a moderator (REGISTRATION_MODE=approval). */
 export const REVIEW_PENDING_MESSAGE = 'Your testimony is waiting for review';
+export const APP_RATE_LIMIT_MESSAGE = (wait: string) => `Too many requests with this key or app. Try again in ${wait}.`;
+
+type GuardedRequest = Parameters<typeof bearerToken>[0] & { user: AuthUser; method: string; headers: Record<string, string | string[] | undefined> };
+
+/** A JWT has three dot-separated parts; an OAuth access token (opaque) has none. */
+const isJwtShaped = (token: string): boolean => token.split('.', 4).length === 3;
 
 /**
  * Global guard: every route needs a valid access token unless marked @Public(), and a verified
  * e-mail unless @AllowUnverified(). A member whose registration waits for review may use only the
  * same few routes (their profile, sessions, sign-out): nothing they write reaches others before a
  * moderator has read their testimony.
+ *
+ * Besides Pen's own access tokens it admits API keys (`X-Api-Key: pen_…` or `Bearer pen_…`) and
+ * OAuth apps' opaque tokens (asked of AppCredentials), each held to its scopes and per-minute
+ * budget (issue #30). The access-token path costs no more than before: one header read.
  */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
   constructor(
     private readonly reflector: Reflector,
     private readonly strategy: JwtStrategy,
+    private readonly apiKeys: ApiKeyCredentials,
+    private readonly appCredentials: AppCredentials,
+    private readonly limits: RateLimitService,
   ) {
     super();
   }
@@ -27,13 +49,29 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
-    const request = context.switchToHttp().getRequest<Parameters<typeof bearerToken>[0] & { user: AuthUser }>();
-    // A token this process verified before skips passport; the session is checked either way.
+    const request = context.switchToHttp().getRequest<GuardedRequest>();
     const token = bearerToken(request);
-    const known = token ? await this.strategy.userOfVerifiedToken(token) : undefined;
-    if (known) request.user = known;
-    else await super.canActivate(context);
+    const apiKey = request.headers['x-api-key'];
+    if (apiKey !== undefined || token?.startsWith(API_KEY_PREFIX)) {
+      request.user = await this.apiKeys.userOf(typeof apiKey === 'string' ? apiKey : (token ?? ''));
+    } else if (token && !isJwtShaped(token)) {
+      const user = await this.appCredentials.resolve(token);
+      if (!user?.app) throw new UnauthorizedException('Unauthorized');
+      request.user = user;
+    } else {
+      // A token this process verified before skips passport; the session is checked either way.
+      const known = token ? await this.strategy.userOfVerifiedToken(token) : undefined;
+      if (known) request.user = known;
+      else await super.canActivate(context);
+    }
     const user = request.user;
+    if (user.app) {
+      assertAppMayCall(user.app, request.method, {
+        accountOnly: this.reflector.getAllAndOverride<boolean>(ACCOUNT_ONLY, targets),
+        scopes: this.reflector.getAllAndOverride<AppScope[]>(APP_SCOPES, targets),
+      });
+      await this.spendAppBudget(user.app, context.switchToHttp().getResponse<FastifyReply>());
+    }
     if ((!user.verified || user.pendingReview) && !this.reflector.getAllAndOverride<boolean>(ALLOW_UNVERIFIED, targets)) {
       throw new ForbiddenException(user.verified ? REVIEW_PENDING_MESSAGE : UNVERIFIED_MESSAGE);
     }
@@ -43,5 +81,12 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   override handleRequest<TUser = AuthUser>(err: unknown, user: TUser | false): TUser {
     if (err || !user) throw new UnauthorizedException('Unauthorized');
     return user;
+  }
+
+  /** Counts the request against its key's or app's per-minute budget (after the scope check: a refused call spends none) and says where it stands in RateLimit-* headers. */
+  private async spendAppBudget(app: AppAccess, reply: FastifyReply): Promise<void> {
+    const budget = await this.limits.consumeAppBudget(app.kind, app.clientId);
+    void reply.header('ratelimit-limit', budget.limit).header('ratelimit-remaining', budget.remaining).header('ratelimit-reset', budget.resetSeconds);
+    if (!budget.allowed) throw new TooManyRequestsException(APP_RATE_LIMIT_MESSAGE(describeWait(budget.resetSeconds)), budget.resetSeconds);
   }
 }

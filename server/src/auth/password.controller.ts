@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { AccountOnly } from '../common/decorators/app-access.decorator';
 import { ApiBadRequestResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
@@ -13,6 +14,7 @@ import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 
 /** Forgotten and changed passwords. */
 @ApiTags('auth')
+@AccountOnly()
 @Controller('auth')
 export class PasswordController {
   constructor(private readonly passwords: PasswordService) {}

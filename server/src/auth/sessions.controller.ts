@@ -1,4 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
+import { AccountOnly } from '../common/decorators/app-access.decorator';
 import { ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from './auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -7,6 +8,7 @@ import { SessionsService } from './sessions.service';
 
 /** The device-session list; its path and tag keep the `data` prefix the API has always had. */
 @ApiTags('data')
+@AccountOnly()
 @Controller('data')
 export class SessionsController {
   constructor(private readonly sessions: SessionsService) {}

@@ -8,6 +8,13 @@ export interface DomainEvents {
   'post.liked': { postId: number; actorId: number };
   'post.commented': { postId: number; commentId: number; actorId: number };
   'comment.liked': { postId: number; commentId: number; actorId: number };
+  /** A member said "I prayed" for a prayer request (a new prayer, not a repeat). */
+  'post.prayed': { postId: number; actorId: number };
+  /**
+   * The author marked a prayer request answered, closed it, or reopened it (the transaction
+   * committed; commitments ended on answer and close are ended in it).
+   */
+  'prayer.status-changed': { postId: number; authorId: number; status: 'open' | 'answered' | 'closed' };
   /** A post or comment text mentioning members with @user_code or @user_name. */
   'content.mentioned': { postId: number; commentId?: number; actorId: number; text: string };
   'connection.requested': { senderId: number; receiverId: number };

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { parseRateLimits, RateLimitRules } from '../common/rate-limit/rate-limit-table';
@@ -45,6 +45,10 @@ export interface Settings {
   media: MediaSettings;
   /** Seconds between an account deletion and the purge of its data (spec: within 30 days). */
   accountPurgeDelaySeconds: number;
+  /** PRAYER_CHECKIN_DAYS: an open prayer request's author is asked "Is this still a prayer need?" this many days after publishing (and after each "keep open"); issue #33. */
+  prayerCheckinDays: number;
+  /** PRAYER_JOBS_EVERY_SECONDS: how often the worker looks for due prayer reminders and check-ins (a reminder comes at most this late). */
+  prayerJobsEverySeconds: number;
   /** Directory holding the built web client, served at `/` when present. */
   clientDir: string | undefined;
   nodeEnv: string;
@@ -75,6 +79,16 @@ export interface Settings {
    * is refused as automated; 0 turns the check off (the honeypot stays).
    */
   signupMinFillSeconds: number;
+  /** CORS_ORIGINS: browser origins (besides registered OAuth apps') that may call the API cross-origin, never with cookies. */
+  corsOrigins: string[];
+  /** API_KEY_RATE_LIMIT: requests one API key may make per minute (RateLimit-* headers, then 429). */
+  apiKeyRateLimit: number;
+  /** OAUTH_APP_RATE_LIMIT: requests one OAuth app may make per minute, all its members together. */
+  oauthAppRateLimit: number;
+  /** OAUTH_SIGNING_KEY: the OAuth server's private signing key (a P-256 JWK as JSON); generated into DATA_DIR/secrets.json when unset. */
+  oauthSigningKey: string;
+  /** OAUTH_COOKIE_KEYS: comma list of keys signing the OAuth server's cookies (newest first); generated when unset. */
+  oauthCookieKeys: string[];
 }
 
 export type TrustProxy = false | number | string[];
@@ -147,7 +161,7 @@ function secretFromDataDir(dataDir: string, key: string, make: () => string): st
 }
 
 /** Settings that may come from a file instead (NAME_FILE), as Compose and Kubernetes secrets provide them. */
-export const FILE_SETTINGS = ['JWT_SECRET', 'VAPID_PRIVATE_KEY', 'DATABASE_URL', 'SMTP_URL', 'S3_SECRET_ACCESS_KEY'] as const;
+export const FILE_SETTINGS = ['JWT_SECRET', 'VAPID_PRIVATE_KEY', 'DATABASE_URL', 'SMTP_URL', 'S3_SECRET_ACCESS_KEY', 'OAUTH_SIGNING_KEY', 'OAUTH_COOKIE_KEYS'] as const;
 
 /**
  * `env` with each NAME_FILE read into NAME. A secret file usually ends with a newline (echo, an
@@ -259,7 +273,12 @@ function pushAllowedHosts(env: Env): string[] {
 }
 
 function pushPrivateOrigins(env: Env): string[] {
-  const v = str(env, 'PUSH_PRIVATE_ORIGINS');
+  return origins(env, 'PUSH_PRIVATE_ORIGINS', 'https://push.internal:8443');
+}
+
+/** A comma list of origins (scheme, host and port), each as URL.origin writes it. */
+function origins(env: Env, name: string, example: string): string[] {
+  const v = str(env, name);
   if (v === undefined) return [];
   return v.split(',').map((entry) => {
     const e = entry.trim();
@@ -270,10 +289,32 @@ function pushPrivateOrigins(env: Env): string[] {
       parsed = undefined;
     }
     if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== e.replace(/\/$/, '')) {
-      throw new SettingsError('PUSH_PRIVATE_ORIGINS', `"${e}" is not an origin such as https://push.internal:8443 (scheme, host and port only)`);
+      throw new SettingsError(name, `"${e}" is not an origin such as ${example} (scheme, host and port only)`);
     }
     return parsed.origin;
   });
+}
+
+/**
+ * The OAuth server's signing key (oauth/): every replica must hold the same one, so it is a
+ * setting, or generated once into DATA_DIR/secrets.json like JWT_SECRET. Pen's access tokens for
+ * apps are opaque; the key signs only what the protocol library signs itself.
+ */
+function oauthSigningKey(env: Env, dataDir: string): string {
+  const given = str(env, 'OAUTH_SIGNING_KEY');
+  if (given !== undefined) {
+    let jwk: { kty?: string; d?: string } | undefined;
+    try {
+      jwk = JSON.parse(given) as { kty?: string; d?: string };
+    } catch {
+      jwk = undefined;
+    }
+    if (!jwk || jwk.kty !== 'EC' || !jwk.d) throw new SettingsError('OAUTH_SIGNING_KEY', 'must be a private P-256 key as a JWK (JSON)');
+    return given;
+  }
+  return secretFromDataDir(dataDir, 'oauthSigningKey', () =>
+    JSON.stringify(generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' })),
+  );
 }
 
 export function loadSettings(rawEnv: Env = process.env): Settings {
@@ -327,6 +368,8 @@ export function loadSettings(rawEnv: Env = process.env): Settings {
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
     media: mediaSettings(env),
     accountPurgeDelaySeconds: int(env, 'ACCOUNT_PURGE_DELAY_SECONDS', 30 * 24 * 3600, 0, 30 * 24 * 3600),
+    prayerCheckinDays: int(env, 'PRAYER_CHECKIN_DAYS', 30, 1, 365),
+    prayerJobsEverySeconds: int(env, 'PRAYER_JOBS_EVERY_SECONDS', 300, 5, 3600),
     clientDir: str(env, 'CLIENT_DIR'),
     nodeEnv: str(env, 'NODE_ENV') ?? 'development',
     trustProxy: trustProxy(env),
@@ -337,5 +380,10 @@ export function loadSettings(rawEnv: Env = process.env): Settings {
     maxStreamsPerMember: int(env, 'SSE_MAX_STREAMS_PER_MEMBER', 10, 1, 1000),
     registrationMode: oneOf(env, 'REGISTRATION_MODE', REGISTRATION_MODES, 'open'),
     signupMinFillSeconds: int(env, 'SIGNUP_MIN_FILL_SECONDS', 3, 0, 60),
+    corsOrigins: origins(env, 'CORS_ORIGINS', 'https://app.example.org'),
+    apiKeyRateLimit: int(env, 'API_KEY_RATE_LIMIT', 300, 1, 1_000_000),
+    oauthAppRateLimit: int(env, 'OAUTH_APP_RATE_LIMIT', 3000, 1, 1_000_000),
+    oauthSigningKey: oauthSigningKey(env, dataDir),
+    oauthCookieKeys: (str(env, 'OAUTH_COOKIE_KEYS') ?? secretFromDataDir(dataDir, 'oauthCookieKey', () => randomBytes(32).toString('base64url'))).split(',').map((k) => k.trim()),
   };
 }

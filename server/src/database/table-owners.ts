@@ -8,9 +8,11 @@ export const TABLE_OWNERS = {
   users: 'users',
   device_sessions: 'auth',
   email_tokens: 'auth',
+  api_keys: 'auth',
   posts: 'posts',
   comments: 'posts',
   post_likes: 'posts',
+  post_prayers: 'posts',
   comment_likes: 'posts',
   groups: 'groups',
   group_members: 'groups',
@@ -30,6 +32,12 @@ export const TABLE_OWNERS = {
   cookie_consents: 'legal',
   data_exports: 'export',
   mod_audit_log: 'mod',
+  // Prayer (issue #33): commitments sit with the requests (answering or closing one ends them);
+  // reminders, check-ins and the emergency strip's dismissals are the prayer module's.
+  prayer_commitments: 'posts',
+  prayer_reminder_settings: 'prayer',
+  prayer_checkins: 'prayer',
+  prayer_emergency_dismissals: 'prayer',
   // TypeORM's record of the migrations that ran.
   migrations: 'database',
 } as const satisfies Record<string, string>;

@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, Post, Res } from '@nestjs/common';
+import { AccountOnly } from '../common/decorators/app-access.decorator';
 import { ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../common/auth-user';
@@ -11,6 +12,7 @@ import { DataExportService } from './data-export.service';
 
 /** A copy of the member's data (GDPR Article 20): requested here, mailed as a link, downloaded with it. */
 @ApiTags('data')
+@AccountOnly()
 @Controller('data')
 export class DataExportController {
   constructor(private readonly exports: DataExportService) {}

@@ -54,6 +54,14 @@ export interface JobPayloads {
    */
   'maintenance.purge-removed-posts': Record<string, never>;
   'maintenance.purge-removed-groups': Record<string, never>;
+  /**
+   * Prayer (issue #33): the repeatable sweeps (every PRAYER_JOBS_EVERY_SECONDS) for due daily
+   * reminders and check-ins, and one member's reminder check right after they change their
+   * reminder time or commit (so a reminder already due today comes at once); see prayer/prayer-jobs.processor.ts.
+   */
+  'maintenance.prayer-reminders': Record<string, never>;
+  'maintenance.prayer-checkins': Record<string, never>;
+  'maintenance.prayer-remind-member': { userId: number };
   /** Process one uploaded image (media row id); see media/media.processor.ts. */
   'media.process': { mediaId: number };
   /** Transcode one uploaded video or audio file (media row id), on its own queue; see media/media.processor.ts. */
@@ -75,6 +83,9 @@ export const JOB_QUEUE: { readonly [K in JobName]: QueueName } = {
   'maintenance.purge-removed-posts': 'maintenance',
   'maintenance.purge-removed-groups': 'maintenance',
   'maintenance.lift-suspension': 'maintenance',
+  'maintenance.prayer-reminders': 'push',
+  'maintenance.prayer-checkins': 'push',
+  'maintenance.prayer-remind-member': 'push',
   'media.process': 'media',
   'media.transcode': 'media-av',
 };

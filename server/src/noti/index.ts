@@ -7,3 +7,5 @@ export type { NotiDeriveJob } from './notifying-events';
 export { exportedNotifications } from './export-reads';
 export { setNotificationsHiddenAbout } from './removed-content-notifications';
 export { ModerationNoticesService } from './moderation-notices.service';
+export { PrayerNoticesService } from './prayer-notices.service';
+export type { PrayerNotice } from './prayer-notices.service';

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
+import { AppScopes } from '../common/decorators/app-access.decorator';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../common/auth-user';
@@ -21,6 +22,7 @@ import { NotificationStreamService } from './realtime/notification-stream.servic
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 
 @ApiTags('noti')
+@AppScopes('notifications')
 @Controller('noti')
 export class NotiController {
   constructor(
@@ -50,6 +52,7 @@ export class NotiController {
 
   /** A single-use ticket (30 s) for opening the event stream without putting the token in a URL. */
   @Post('stream-ticket')
+  @AppScopes('read', 'notifications')
   @RateLimit('stream-tickets')
   @HttpCode(201)
   streamTicket(@CurrentUser() user: AuthUser): Promise<StreamTicketDto> {

@@ -5,6 +5,7 @@ import { PushModule } from '../push';
 import { BlockEventsListener } from './block-events.listener';
 import { CompatNotificationsService } from './compat-notifications.service';
 import { ModerationNoticesService } from './moderation-notices.service';
+import { PrayerNoticesService } from './prayer-notices.service';
 import { EmailDigestProcessor } from './email/email-digest.processor';
 import { UnsubscribeController } from './email/unsubscribe.controller';
 import { UnsubscribeService } from './email/unsubscribe.service';
@@ -36,8 +37,9 @@ import { StreamTicketsService } from './realtime/stream-tickets.service';
     UnsubscribeService,
     BlockEventsListener,
     ModerationNoticesService,
+    PrayerNoticesService,
   ],
-  exports: [NotificationsService, NotificationDeliveryService, NotificationEventsListener, ModerationNoticesService],
+  exports: [NotificationsService, NotificationDeliveryService, NotificationEventsListener, ModerationNoticesService, PrayerNoticesService],
 })
 export class NotiModule {}
 

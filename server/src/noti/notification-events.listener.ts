@@ -6,20 +6,27 @@ import { isConnectedWith } from '../conn/conn.sql';
 import { connectionOf } from '../conn';
 import { GroupAccessService, groupCommentJobKey, likedGroupComment, pendingMembership } from '../groups';
 import { JobsService } from '../jobs/jobs.service';
-import { commentsByIds, postsByIds, shownCommentsWithPost, shownContent, shownPostAudience } from '../posts';
+import {
+  commentsByIds, postsByIds, prayerAnsweredAudience, prayerClosedAudience, prayerStatusNotice, shownCommentsWithPost, shownContent,
+  shownPostAudience,
+} from '../posts';
 import { activeMembersByIds } from '../users';
 import { reachableMembersByHandle } from '../users/users.sql';
 import { fanOutJobId } from './group-fan-out.processor';
 import { extractMentions } from './mentions';
 import { NotificationDeliveryService } from './notification-delivery.service';
-import { notificationLinks, postNoun, withQuote } from './notification-text';
-import { NewNotification, NotificationsService } from './notifications.service';
+import { notificationLinks, postNoun, prayedText, withQuote } from './notification-text';
+import { NewNotification, NotificationRow, NotificationsService } from './notifications.service';
 import { DerivableEvent, NotifyingEvent } from './notifying-events';
+
+/** Members told of an answered or closed prayer request per insert. */
+const PRAYER_AUDIENCE_BATCH = 1000;
 
 /** What every event of a batch may need, read once for the whole batch. */
 interface BatchReads {
   /** Actors' names by user id (absent: the account is gone, deleted or suspended, so nobody is told). */
   names: Map<number, string>;
+  /** Liked and prayed-for posts. */
   likedPosts: Map<number, { user_id: number; content: string; post_type: string }>;
   likedComments: Map<number, { user_id: number; content: string }>;
   /** New comments on posts, by comment id, with their post's author and type. */
@@ -37,6 +44,8 @@ function actorOf(e: DerivableEvent): number {
       return e.payload.senderId;
     case 'connection.accepted':
       return e.payload.receiverId;
+    case 'prayer.status-changed':
+      return e.payload.authorId;
     default:
       return e.payload.actorId;
   }
@@ -74,7 +83,7 @@ export class NotificationEventsListener {
   }
 
   private async readsFor(events: DerivableEvent[]): Promise<BatchReads> {
-    const likedPostIds = events.flatMap((e) => (e.event === 'post.liked' ? [e.payload.postId] : []));
+    const likedPostIds = events.flatMap((e) => (e.event === 'post.liked' || e.event === 'post.prayed' ? [e.payload.postId] : []));
     const likedCommentIds = events.flatMap((e) => (e.event === 'comment.liked' ? [e.payload.commentId] : []));
     const newCommentIds = events.flatMap((e) => (e.event === 'post.commented' ? [e.payload.commentId] : []));
     const [names, likedPosts, likedComments, postComments] = await Promise.all([
@@ -103,7 +112,32 @@ export class NotificationEventsListener {
         this.log.error(`${e.event}: ${(err as Error).message}`);
       }
     }
-    await this.delivery.deliver(await this.notifications.insertEach(items));
+    const rows = await this.notifications.insertEach(items);
+    await this.delivery.deliver(await this.groupPrayers(rows, reads));
+  }
+
+  /**
+   * New `prayer` notifications join the member's unread ones about the same request
+   * (NotificationsService.groupPrayer), oldest first, so that of a batch's prayers for one
+   * request only the newest is shown and delivered, counting the others.
+   */
+  private async groupPrayers(rows: NotificationRow[], reads: BatchReads): Promise<NotificationRow[]> {
+    if (!rows.some((r) => r.notification_type === 'prayer')) return rows;
+    const out: NotificationRow[] = [];
+    for (const row of rows) {
+      if (row.notification_type !== 'prayer' || row.actor_id === null) {
+        out.push(row);
+        continue;
+      }
+      const actor = reads.names.get(row.actor_id) ?? '';
+      const postId = Number(row.link?.split('/').pop());
+      const grouped = await this.notifications.groupPrayer(row, (others) => prayedText(actor, others, reads.likedPosts.get(postId)?.content));
+      // An earlier prayer of this batch about the same request is now part of this one.
+      const earlier = out.findIndex((r) => r.notification_type === 'prayer' && r.user_id === row.user_id && r.link === row.link);
+      if (earlier >= 0) out.splice(earlier, 1);
+      out.push(grouped);
+    }
+    return out;
   }
 
   /**
@@ -159,7 +193,66 @@ export class NotificationEventsListener {
         return this.connectionAccepted(e.payload, actor);
       case 'content.mentioned':
         return this.mentioned(e.payload, actor);
+      case 'post.prayed':
+        return this.prayed(e.payload, actor, reads);
+      case 'prayer.status-changed':
+        return this.prayerStatusChanged(e.payload, actor);
     }
+  }
+
+  /** To the request's author, grouped with their unread ones about it (groupPrayers). */
+  private prayed(e: DomainEvents['post.prayed'], actor: string, reads: BatchReads): NewNotification[] {
+    const post = reads.likedPosts.get(e.postId);
+    if (!post) return [];
+    return [
+      {
+        userId: post.user_id,
+        actorId: e.actorId,
+        type: 'prayer',
+        link: notificationLinks.post(e.postId),
+        content: prayedText(actor, 0, post.content),
+        dedupeKey: `prayer:post:${e.postId}:by:${e.actorId}`,
+      },
+    ];
+  }
+
+  /**
+   * Answered: everyone who prayed or committed to pray (`prayer_answered`, with the testimony's
+   * first words). Closed: those whose commitment ended with it (`prayer_closed`). Reopened:
+   * nobody. Read and inserted in batches (insertMany keeps out blocks either way with the author,
+   * members who muted them and inactive accounts) and delivered here; nothing when the request
+   * has moved on to another status since. The change's time names it: the same change never
+   * notifies twice, a later one does.
+   */
+  private async prayerStatusChanged(e: DomainEvents['prayer.status-changed'], author: string): Promise<NewNotification[]> {
+    if (e.status === 'open') return [];
+    const post = await prayerStatusNotice(this.m, e.postId);
+    if (!post || post.prayer_status !== e.status || post.user_id !== e.authorId) return [];
+    const answered = e.status === 'answered';
+    const n: Omit<NewNotification, 'userId'> = answered
+      ? {
+          actorId: e.authorId,
+          type: 'prayer_answered',
+          link: notificationLinks.post(e.postId),
+          content: withQuote(`${author}'s prayer request was answered`, post.answer_testimony ?? post.content),
+          dedupeKey: `prayer-answered:${e.postId}:${post.changed_us}`,
+        }
+      : {
+          actorId: e.authorId,
+          type: 'prayer_closed',
+          link: notificationLinks.post(e.postId),
+          content: withQuote(`${author} closed a prayer request you committed to pray for, so your commitment has ended`, post.content),
+          dedupeKey: `prayer-closed:${e.postId}:${post.changed_us}`,
+        };
+    const audience = answered ? prayerAnsweredAudience : prayerClosedAudience;
+    for (let after = 0; ; ) {
+      const userIds = await audience(this.m, e.postId, after, PRAYER_AUDIENCE_BATCH);
+      if (userIds.length === 0) break;
+      await this.delivery.deliver(await this.notifications.insertMany(userIds, n));
+      if (userIds.length < PRAYER_AUDIENCE_BATCH) break;
+      after = userIds[userIds.length - 1];
+    }
+    return [];
   }
 
   private postLiked(e: DomainEvents['post.liked'], actor: string, reads: BatchReads): NewNotification[] {

@@ -57,4 +57,18 @@ export const PUSH_TITLES: Record<NotificationType, string> = {
   message: 'New message',
   moderation: 'A message from the moderators',
   report_resolved: 'Your report was reviewed',
+  prayer_reminder: 'Time to pray',
+  prayer_checkin: 'Is this still a prayer need?',
+  prayer: 'Someone prayed for you',
+  prayer_answered: 'Prayer answered',
+  prayer_closed: 'Prayer request closed',
 };
+
+/**
+ * A `prayer` notification: `Anna prayed for your request`, or with the others who prayed since
+ * the author last read one about it (grouped into the newest): `Anna and 4 others prayed for your request`.
+ */
+export function prayedText(actor: string, others: number, requestText: string | null | undefined): string {
+  const who = others === 0 ? actor : `${actor} and ${others} ${others === 1 ? 'other' : 'others'}`;
+  return withQuote(`${who} prayed for your request`, requestText);
+}

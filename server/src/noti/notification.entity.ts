@@ -4,6 +4,12 @@ export const NOTIFICATION_TYPES = [
   'like', 'comment', 'group_comment', 'group_join_request', 'invitation', 'follow', 'follow_accept', 'mention', 'message',
   // From the operators (issue #29): to an author whose content was removed or who was warned, and to each reporter of a resolved case.
   'moderation', 'report_resolved',
+  // Prayer reminders and check-ins (issue #33): the daily reminder of a member's commitments, and
+  // "Is this still a prayer need?" to the author of an open request.
+  'prayer_reminder', 'prayer_checkin',
+  // Prayer (issue #33): someone prayed for the member's request (grouped), a request they prayed
+  // for or committed to was answered, one they committed to was closed (their commitment ended).
+  'prayer', 'prayer_answered', 'prayer_closed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

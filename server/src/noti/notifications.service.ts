@@ -93,6 +93,28 @@ export class NotificationsService {
     return rows.sort((a, b) => a.notification_id - b.notification_id);
   }
 
+  /**
+   * Groups new `prayer` notification `row` with the member's unread ones about the same request
+   * ("Anna and 4 others prayed for your request"): those are hidden (and so read: the badge counts
+   * the group once), and the new one's content is `contentFor(others)`, where others counts every
+   * prayer notification about the request since the last one the member read, hidden ones
+   * included. Their rows stay, so their dedupe keys still stop a repeat.
+   */
+  async groupPrayer(row: NotificationRow, contentFor: (others: number) => string): Promise<NotificationRow> {
+    const same = `user_id = $1 AND link = $2 AND notification_type = 'prayer' AND notification_id < $3`;
+    const [{ others }]: Array<{ others: number }> = await this.db.query(
+      `WITH base AS (SELECT coalesce(max(notification_id), 0) AS id FROM notifications WHERE ${same} AND read_at IS NOT NULL AND hidden_at IS NULL),
+            hidden AS (UPDATE notifications SET hidden_at = now(), read_at = now() WHERE ${same} AND read_at IS NULL AND hidden_at IS NULL RETURNING 1)
+       SELECT (SELECT count(*) FROM notifications WHERE ${same} AND notification_id > (SELECT id FROM base))::int AS others,
+              (SELECT count(*) FROM hidden)::int AS hidden`,
+      [row.user_id, row.link, row.notification_id],
+    );
+    if (others === 0) return row;
+    const content = contentFor(others);
+    await this.db.query(`UPDATE notifications SET content = $2 WHERE notification_id = $1`, [row.notification_id, content]);
+    return { ...row, content };
+  }
+
   /** The same notification for many members at once (a fan-out batch), with insertEach's block and mute rules. */
   async insertMany(userIds: number[], n: Omit<NewNotification, 'userId'>): Promise<NotificationRow[]> {
     if (userIds.length === 0) return [];

@@ -12,6 +12,8 @@ export const NOTIFYING_EVENTS = [
   'connection.requested',
   'connection.accepted',
   'content.mentioned',
+  'post.prayed',
+  'prayer.status-changed',
   // A post or comment that waited for its media is shown now: its comment and mentions are told then.
   'media.ready',
 ] as const;

@@ -5,9 +5,17 @@ export { PURGED_MEMBER_POST_MEDIA, lockPurgedMemberPosts, uncountPurgedMemberInP
 export {
   commentsByIds, hasCommented, likesComment, likesPost, postsByIds, shownCommentsWithPost, shownContent, shownPostAudience,
 } from './notification-reads';
+export { prayerAnsweredAudience, prayerClosedAudience, prayerStatusNotice } from './prayer/notification-reads';
 export { PostEntity } from './post.entity';
 export { CommentEntity } from './comment.entity';
 export { CommentLikeEntity, PostLikeEntity } from './like.entity';
 export { exportedComments, exportedLikes, exportedPosts } from './export-reads';
 export { removePostContent, restorePostContent } from './moderator-removal';
 export { contentForModeration, postCountsOf } from './operator-reads';
+export {
+  COMMITMENT_NOT_FOUND, MEMBERS_WITH_COMMITMENTS_SQL, NOT_A_PRAYER_REQUEST, PRAYER_LIST_DAYS, PRAYER_REQUEST_NOT_OPEN,
+  endCommitmentByMember, expireCommitments, friendsEmergencyRequestsSql, lockPrayerRequest, myPrayerListSql, openCommitments,
+  openPrayerRequestsSql, upsertCommitment,
+} from './prayer-commitments';
+export type { CommitmentRow, PrayerListRow } from './prayer-commitments';
+export { decodeCursor, encodeCursor } from './cursor';

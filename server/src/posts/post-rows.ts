@@ -8,6 +8,7 @@ import { CommentDto } from './dto/comment.dto';
 import { MediaItemDto } from './dto/media.dto';
 import { PostAuthorDto, PostDto } from './dto/post.dto';
 import { MediaState, PostType, PostVisibility } from './post.entity';
+import { PrayerStatus } from './prayer/prayer.dto';
 
 /** The post's author (alias u), joined only while their account is active (alias p for posts). */
 export const ACTIVE_AUTHOR_JOIN = activeMemberJoin('u', 'p.user_id');
@@ -15,6 +16,7 @@ export const ACTIVE_AUTHOR_JOIN = activeMemberJoin('u', 'p.user_id');
 /** Columns of a post row with its author (alias p for posts, u for users). */
 export const POST_COLUMNS = `p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.created_at,
   p.visibility, p.post_type, p.is_ready, p.media_state, p.like_count, p.comment_count,
+  p.prayer_count, p.prayer_status, p.answered_at, p.answer_testimony,
   ${cursorTimestampSql('p.created_at')} AS cursor_ts`;
 
 /** A timestamp as the API writes every date: ISO-8601 UTC with milliseconds (like JSON.stringify of a Date). */
@@ -39,6 +41,7 @@ export const INLINE_COMMENTS = 3;
  */
 export function postExtrasSql(x: string): string {
   return `${likedBySql('post_likes', 'posts_id', `${x}.posts_id`, '$1')} AS is_liked,
+  ${isPrayedSql(x)} AS is_prayed,
   ${mediaItemsJson('posts_id', `${x}.posts_id`, '$1')} AS media,
   coalesce((SELECT json_agg(json_build_object('comment_id', lc.comment_id, 'post_id', lc.post_id, 'user_id', lc.user_id,
       'user_name', lc.user_name, 'profile_picture', lc.profile_picture, 'content', lc.content,
@@ -47,6 +50,14 @@ export function postExtrasSql(x: string): string {
     FROM (SELECT ${COMMENT_COLUMNS} FROM comments c ${activeMemberJoin('u', 'c.user_id')}
            WHERE c.post_id = ${x}.posts_id AND c.removed_at IS NULL AND (c.is_ready OR c.user_id = $1) AND ${notBlockedBetween('$1', 'c.user_id')}
            ORDER BY c.created_at DESC, c.comment_id DESC LIMIT ${INLINE_COMMENTS}) lc), '[]'::json) AS comments`;
+}
+
+/**
+ * Whether reader $1 prayed for post `x`: a primary-key probe of post_prayers, as likedBySql does
+ * for likes, made for prayer requests only (prayer_status is null on every other post).
+ */
+function isPrayedSql(x: string): string {
+  return `(${x}.prayer_status IS NOT NULL AND ${likedBySql('post_prayers', 'post_id', `${x}.posts_id`, '$1')})`;
 }
 
 export interface PostRow {
@@ -62,7 +73,12 @@ export interface PostRow {
   media_state: MediaState;
   like_count: number;
   comment_count: number;
+  prayer_count: number;
+  prayer_status: PrayerStatus | null;
+  answered_at: Date | null;
+  answer_testimony: string | null;
   is_liked: boolean;
+  is_prayed: boolean;
   cursor_ts: string;
   media: MediaItemDto[];
   comments: CommentDto[];
@@ -87,9 +103,12 @@ export function toCommentDto(row: CommentRow): CommentDto {
 export function toPostDto(row: PostRow): PostDto {
   const { posts_id, user_id, user_name, profile_picture, content, created_at, visibility, post_type } = row;
   const { is_ready, media_state, media, like_count, comment_count, is_liked, comments } = row;
+  const { prayer_count, prayer_status, answered_at, answer_testimony, is_prayed } = row;
+  // is_liked and is_prayed come last before comments: the feed's cards are cut there (post-card.ts).
   return {
     posts_id, user_id, user_name, profile_picture, content, created_at, visibility, post_type,
-    is_ready, media_state, media, like_count, comment_count, is_liked, comments,
+    is_ready, media_state, media, like_count, comment_count, prayer_count, prayer_status, answered_at, answer_testimony,
+    is_liked, is_prayed, comments,
   };
 }
 

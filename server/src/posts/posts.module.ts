@@ -11,6 +11,9 @@ import { PostAccessService } from './post-access.service';
 import { PostReaderService } from './post-reader.service';
 import { PostsController } from './posts.controller';
 import { PostsService } from './posts.service';
+import { PrayerStatusService } from './prayer/prayer-status.service';
+import { PrayersController } from './prayer/prayers.controller';
+import { PrayersService } from './prayer/prayers.service';
 import { RemovedPostsPurgeProcessor } from './removed-content-purge.processor';
 
 /**
@@ -19,10 +22,10 @@ import { RemovedPostsPurgeProcessor } from './removed-content-purge.processor';
  */
 @Module({
   imports: [MediaModule, ReportsModule],
-  controllers: [PostsController, CommentsController, LikesController],
+  controllers: [PostsController, CommentsController, LikesController, PrayersController],
   providers: [
     PostAccessService, PostReaderService, CommentReaderService,
-    PostsService, CommentsService, LikesService,
+    PostsService, CommentsService, LikesService, PrayersService, PrayerStatusService,
   ],
   exports: [PostAccessService],
 })

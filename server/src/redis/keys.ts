@@ -11,4 +11,10 @@ export const redisKeys = {
   streamTicket: (ticket: string) => `sse-ticket:${ticket}`,
   /** Bytes a member uploaded as media on one UTC day (YYYY-MM-DD), for the daily quota. */
   mediaUploadBytes: (userId: number, day: string) => `media-bytes:${userId}:${day}`,
+  /** One record of the OAuth server (oauth/oidc-redis-adapter.ts): a token, code, grant, interaction or session. */
+  oauthRecord: (model: string, id: string) => `oauth:${model}:${id}`,
+  /** The keys of the tokens issued under one OAuth grant, so revoking the grant deletes them all at once. */
+  oauthGrantTokens: (grantId: string) => `oauth:grant-tokens:${grantId}`,
+  /** An OAuth session's id by its uid. */
+  oauthSessionUid: (uid: string) => `oauth:session-uid:${uid}`,
 } as const;

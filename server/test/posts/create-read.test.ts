@@ -42,7 +42,13 @@ describe('posts: create and read', () => {
       media: [],
       like_count: 0,
       comment_count: 0,
+      // Prayer fields (issue #33): empty on an ordinary post.
+      prayer_count: 0,
+      prayer_status: null,
+      answered_at: null,
+      answer_testimony: null,
       is_liked: false,
+      is_prayed: false,
       comments: [],
     });
     expect(Date.now() - new Date(read.body.post.created_at).getTime()).toBeLessThan(60_000);

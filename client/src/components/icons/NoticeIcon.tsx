@@ -12,6 +12,7 @@ const PATHS = {
   at: 'M12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM16 8v5a3 3 0 0 0 6 0v-1a10 10 0 1 0-3.92 7.94',
   megaphone: 'M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1zM15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13',
   cross: 'M12 2v20M6 8h12',
+  checkCircle: 'M22 11.08V12a10 10 0 1 1-5.93-9.14M22 4 12 14.01l-3-3',
   download: 'M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3',
   // From the moderators: a shield with an exclamation mark, and a flag with a tick (a report reviewed).
   shieldAlert: 'M12 21s-7-3.2-7-9.5V5.2L12 3l7 2.2v6.3C19 17.8 12 21 12 21zM12 8v4M12 15.5v.01',

@@ -33,8 +33,8 @@ export function mayReadFeed(user: UserDto): boolean {
   return user.verified === 1 && user.review_status !== 'pending';
 }
 
-export const useLogin = () => useMutation({ mutationFn: (body: LoginDto) => pen.auth.login({ body: body }) });
-export const useRegister = () => useMutation({ mutationFn: (body: RegisterDto) => pen.auth.register({ body: body }) });
+export const useLogin = () => useMutation({ mutationFn: (body: LoginDto) => pen.auth.login({ body }) });
+export const useRegister = () => useMutation({ mutationFn: (body: RegisterDto) => pen.auth.register({ body }) });
 export const useSendResetLink = () => useMutation({ mutationFn: (email: string) => pen.auth.sendResetPasswordLink({ body: { email } }) });
 export const useResetPassword = () =>
   useMutation({ mutationFn: (b: { token: string; newPassword: string }) => pen.auth.resetPassword({ body: b }) });
@@ -49,7 +49,7 @@ export const useResendVerification = () =>
 export function useUpdateProfile() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateProfileDto) => pen.auth.updateUserNameEmail({ body: body }),
+    mutationFn: (body: UpdateProfileDto) => pen.auth.updateUserNameEmail({ body }),
     onSuccess: (answer) => qc.setQueryData(profileQueryKey, answer.user),
   });
 }

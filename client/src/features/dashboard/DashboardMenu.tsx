@@ -19,6 +19,7 @@ export const MENU_ITEMS: MenuItem[] = [
   { to: '/mypen', label: 'My Profile', icon: '☺' },
   { to: '/create-post', label: 'New post', icon: '✎' },
   { to: '/create-pray-request', label: 'New pray request', icon: 'cross' },
+  { to: '/prayer-list', label: 'My prayer list', icon: 'cross' },
   { to: '/groups', label: 'Groups', icon: '◎' },
   { to: '/supportus', label: 'Support Us', icon: '♡', hidden: true },
   { to: '/settings', label: 'Settings', icon: '⚙' },

@@ -1,6 +1,7 @@
 import { NotificationDto } from '@pen/sdk';
 import { useNavigate } from 'react-router-dom';
 import { NoticeIcon } from '../../components/icons/NoticeIcon';
+import { CheckinActions, checkinPostId } from '../prayer';
 import { notificationTarget, timeLabel, TYPE_ICONS } from './notification-display';
 
 /** One notification: type icon, content, time, 'See more' when it leads somewhere; the whole card is clickable. */
@@ -8,6 +9,7 @@ export function NotificationCard({ notification, unread }: { notification: Notif
   const navigate = useNavigate();
   const target = notificationTarget(notification);
   const type = TYPE_ICONS[notification.notification_type];
+  const checkinPost = notification.notification_type === 'prayer_checkin' ? checkinPostId(notification.link) : null;
   const open = () => {
     if (target) navigate(target);
   };
@@ -41,6 +43,7 @@ export function NotificationCard({ notification, unread }: { notification: Notif
             </a>
           ) : null}
         </div>
+        {checkinPost ? <CheckinActions postId={checkinPost} /> : null}
       </div>
       {unread ? <span className="noti-dot" aria-hidden="true" /> : null}
     </li>

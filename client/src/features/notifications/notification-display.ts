@@ -33,6 +33,11 @@ export const TYPE_ICONS: Record<NotificationType, { icon: NoticeIconName; label:
   message: { icon: 'mail', label: 'Message' },
   moderation: { icon: 'shieldAlert', label: 'From the moderators' },
   report_resolved: { icon: 'flagCheck', label: 'Report reviewed' },
+  prayer_reminder: { icon: 'cross', label: 'Prayer reminder' },
+  prayer_checkin: { icon: 'cross', label: 'Prayer check-in' },
+  prayer: { icon: 'cross', label: 'Someone prayed' },
+  prayer_answered: { icon: 'checkCircle', label: 'Prayer answered' },
+  prayer_closed: { icon: 'cross', label: 'Prayer request closed' },
 };
 
 const dayKey = (d: Date) => `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;

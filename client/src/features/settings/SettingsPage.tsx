@@ -8,6 +8,7 @@ import { signOut } from '../../lib/sign-out';
 import { useAlerts } from '../../components/alerts/AlertProvider';
 import { BlockedMembersCard, MutedMembersCard } from '../connections';
 import { useLogoutAll, useLogoutAllExceptThis, useLogoutChosenDevice, useProfileUserInfo, useUpdateEmailNotifications, useUserSessions } from '../auth';
+import { ReminderSettingsCard } from '../prayer';
 import { DataExportCard } from './DataExportCard';
 import { describeDevice } from './describe-device';
 import '../../components/account-page.css';
@@ -156,6 +157,7 @@ export default function SettingsPage() {
           </Link>
         </section>
         <EmailNotificationsCard />
+        <ReminderSettingsCard />
         <SessionsCard />
         <DataExportCard />
         <BlockedMembersCard />

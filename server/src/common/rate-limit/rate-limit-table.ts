@@ -40,6 +40,8 @@ export const RATE_LIMIT_DEFINITIONS = {
   posts: { per: 'member', points: 30, durationSeconds: HOUR, message: tryAgain('posts'), alsoPerIp: 'writes-ip' },
   comments: { per: 'member', points: 120, durationSeconds: HOUR, message: tryAgain('comments'), alsoPerIp: 'writes-ip' },
   likes: { per: 'member', points: 600, durationSeconds: HOUR, message: tryAgain('likes'), alsoPerIp: 'writes-ip' },
+  // "I prayed" and taking it back (issue #33), as generous as likes.
+  prayers: { per: 'member', points: 600, durationSeconds: HOUR, message: tryAgain('prayers'), alsoPerIp: 'writes-ip' },
   reports: { per: 'member', points: 30, durationSeconds: HOUR, message: tryAgain('reports'), alsoPerIp: 'writes-ip' },
   'friend-requests': { per: 'member', points: 50, durationSeconds: DAY, message: tryAgain('friend requests'), alsoPerIp: 'writes-ip' },
   blocks: { per: 'member', points: 200, durationSeconds: DAY, message: tryAgain('blocks and mutes'), alsoPerIp: 'writes-ip' },

@@ -14,6 +14,15 @@ export interface RateLimitHit {
   who: string;
 }
 
+/** Where an app's request stands in its per-minute budget: what the RateLimit-* headers say. */
+export interface AppBudget {
+  limit: number;
+  remaining: number;
+  /** Seconds until the window starts afresh. */
+  resetSeconds: number;
+  allowed: boolean;
+}
+
 export const FRIEND_REQUEST_COOLDOWN = 'friend-request-cooldown';
 const cooldownMessage = (wait: string) => `This member declined your friend request. You can send a new one in ${wait}.`;
 
@@ -41,10 +50,16 @@ function limiterFor(redis: Redis, keyPrefix: string, rule: RateLimitRule): RateL
 export class RateLimitService {
   private readonly limiters = new Map<RateLimitName, RateLimiterRedis>();
   private readonly cooldown: RateLimiterRedis | undefined;
+  /** Every request of one API key, or of one OAuth app (all its members together), per minute (issue #30). */
+  private readonly appBudgets: Record<'api_key' | 'oauth', RateLimiterRedis>;
 
   constructor(@Inject(REDIS) redis: Redis, @Inject(SETTINGS) settings: Settings) {
     for (const name of RATE_LIMIT_NAMES) this.limiters.set(name, limiterFor(redis, redisKeys.rateLimit(name), settings.rateLimits[name]));
     const seconds = settings.friendRequestCooldownSeconds;
+    this.appBudgets = {
+      api_key: limiterFor(redis, redisKeys.rateLimit('api-key'), { points: settings.apiKeyRateLimit, durationSeconds: 60 }),
+      oauth: limiterFor(redis, redisKeys.rateLimit('oauth-app'), { points: settings.oauthAppRateLimit, durationSeconds: 60 }),
+    };
     if (seconds > 0) this.cooldown = limiterFor(redis, redisKeys.rateLimit(FRIEND_REQUEST_COOLDOWN), { points: 1, durationSeconds: seconds });
   }
 
@@ -62,6 +77,21 @@ export class RateLimitService {
       if (!refused || r.reason.msBeforeNext > refused.ms) refused = { limit: hits[i].limit, ms: r.reason.msBeforeNext };
     }
     if (refused) throw tooMany(rateLimitDefinition(refused.limit).message, refused.ms);
+  }
+
+  /** Counts one request of an API key or OAuth app against its budget; the caller answers 429 when not `allowed`. */
+  async consumeAppBudget(kind: 'api_key' | 'oauth', clientId: string): Promise<AppBudget> {
+    const limiter = this.appBudgets[kind];
+    let res: RateLimiterRes;
+    let allowed = true;
+    try {
+      res = await limiter.consume(clientId);
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) throw err;
+      res = err;
+      allowed = false;
+    }
+    return { limit: limiter.points, remaining: Math.max(0, res.remainingPoints), resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)), allowed };
   }
 
   /** Gives back the action counted for a hit (a sign-in that turned out not to be a failure). */

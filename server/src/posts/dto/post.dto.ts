@@ -3,6 +3,7 @@ import { USER_MODES, UserMode } from '../../users';
 import { MediaState, POST_TYPES, POST_VISIBILITIES, PostType, PostVisibility } from '../post.entity';
 import { CommentDto } from './comment.dto';
 import { MediaItemDto } from './media.dto';
+import { PRAYER_STATUSES, PrayerStatus } from '../prayer/prayer.dto';
 
 export class PostDto {
   posts_id: number;
@@ -24,8 +25,22 @@ export class PostDto {
   media: MediaItemDto[];
   like_count: number;
   comment_count: number;
+  /** How many members prayed for this prayer request ("I prayed"); 0 on other posts. */
+  prayer_count: number;
+  /** A prayer request's status; null on other posts. */
+  // null among the values too: OpenAPI 3.0's enum is checked before nullable by validators.
+  @ApiProperty({ enum: [...PRAYER_STATUSES, null], nullable: true, type: String })
+  prayer_status: PrayerStatus | null;
+  /** When the prayer request was marked answered; null unless answered. */
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  answered_at: Date | null;
+  /** The author's testimony of the answer; null unless answered with one. */
+  @ApiProperty({ type: String, nullable: true })
+  answer_testimony: string | null;
   /** Whether the signed-in member likes this post. */
   is_liked: boolean;
+  /** Whether the signed-in member said "I prayed" for this prayer request; false on other posts. */
+  is_prayed: boolean;
   /** The newest comments (at most 3), oldest first; load more with GET /api/posts/{id}/comments. */
   comments: CommentDto[];
 }

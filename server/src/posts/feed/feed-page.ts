@@ -10,7 +10,8 @@ import { cutPage, PageRequest } from '../paging';
 export type RunSql = <T>(sql: string, params: unknown[], prepared: boolean) => Promise<T[]>;
 
 export const NEWEST_FIRST = 'ORDER BY p.created_at DESC, p.posts_id DESC';
-const PAGE_COLUMNS = `p.posts_id, p.user_id, p.created_at, p.card_rev, ${epochMicrosSql('p.created_at')} AS cursor_us`;
+const PAGE_COLUMNS = `p.posts_id, p.user_id, p.created_at, p.card_rev, p.prayer_status IS NOT NULL AS is_request,
+  ${epochMicrosSql('p.created_at')} AS cursor_us`;
 /**
  * The author is active: a column of the post kept by the database (migration PostAuthorActive),
  * so the index walk filters on the row it reads. Looking the author up for each candidate post
@@ -38,6 +39,14 @@ export function olderThan(after: KeysetPosition | null, params: unknown[]): stri
 const READER_LIKES_ON_PAGE = `ARRAY(SELECT lk.posts_id FROM post_likes lk
       WHERE lk.user_id = $1 AND lk.posts_id BETWEEN (SELECT min(posts_id) FROM page) AND (SELECT max(posts_id) FROM page))`;
 
+/**
+ * The reader's prayers among the page's prayer requests, read as their likes are (one range of
+ * post_prayers_user_post_idx between the page's lowest and highest post id). An init plan, run
+ * when first needed: a page without prayer requests never reads it (see is_prayed below).
+ */
+const READER_PRAYERS_ON_PAGE = `ARRAY(SELECT pr.post_id FROM post_prayers pr
+      WHERE pr.user_id = $1 AND pr.post_id BETWEEN (SELECT min(posts_id) FROM page) AND (SELECT max(posts_id) FROM page))`;
+
 interface FeedEntry {
   posts_id: number;
   card_rev: string;
@@ -47,6 +56,7 @@ interface FeedEntry {
    */
   cursor_us: string;
   is_liked: boolean;
+  is_prayed: boolean;
   /** The reader wrote the post, or has a comment on it still waiting for media: not the shared card. */
   personal: boolean;
   /** The reader's likes among the comment ids given as $2 (the same on every row). */
@@ -95,6 +105,7 @@ function feedSql(page: PageRequest, after: string): string {
       ORDER BY x.created_at DESC, x.posts_id DESC OFFSET ${sqlInt(page.offset)} LIMIT ${sqlInt(page.limit + 1)})
     SELECT page.posts_id, page.card_rev, page.cursor_us,
       page.posts_id = ANY(${READER_LIKES_ON_PAGE}) AS is_liked,
+      (page.is_request AND page.posts_id = ANY(${READER_PRAYERS_ON_PAGE})) AS is_prayed,
       (page.user_id = $1 OR EXISTS (SELECT 1 FROM comments c WHERE c.user_id = $1 AND c.post_id = page.posts_id AND NOT c.is_ready)) AS personal,
       ARRAY(SELECT cl.comment_id FROM comment_likes cl WHERE cl.user_id = $1 AND cl.comment_id = ANY($2::int[])) AS liked_comments,
       ${blockedEitherWayIds('$1')} AS blocked_ids
@@ -170,7 +181,7 @@ export async function readFeedPage(run: RunSql, cache: PostCardCache, me: number
   for (const e of entries) {
     const card = cards.get(e.posts_id);
     // A post missing from both went away (deleted, or its author left) between the statements.
-    const json = card ? postJson(card, e.is_liked, liked, blocked) : ownJson.get(e.posts_id);
+    const json = card ? postJson(card, e.is_liked, e.is_prayed, liked, blocked) : ownJson.get(e.posts_id);
     if (json !== undefined) posts.push(json);
   }
   return postPageJson(posts, nextCursor);

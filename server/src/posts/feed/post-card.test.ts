@@ -17,7 +17,7 @@ function comment(id: number, content: string, isLiked: boolean) {
   };
 }
 
-function row(isLiked: boolean, likedComments: number[]): PostRow & { card_rev: string } {
+function row(isLiked: boolean, likedComments: number[], isPrayed = false): PostRow & { card_rev: string } {
   // Texts that look like the keys the card is cut at must not confuse it.
   const tricky = ['plain', ',"is_liked":true', '"is_liked":false}', 'ünïcödé \u2028 \\ "quoted"'];
   return {
@@ -33,7 +33,12 @@ function row(isLiked: boolean, likedComments: number[]): PostRow & { card_rev: s
     media_state: 'ready',
     like_count: 5,
     comment_count: 4,
+    prayer_count: 3,
+    prayer_status: 'answered',
+    answered_at: new Date('2026-01-03T00:00:00.000Z'),
+    answer_testimony: 'Healed ,"is_prayed":true "comments":[',
     is_liked: isLiked,
+    is_prayed: isPrayed,
     cursor_ts: '2026-01-01T00:00:00.123000Z',
     media: [],
     // The comments come from PostgreSQL as JSON, so their dates are already text.
@@ -43,7 +48,8 @@ function row(isLiked: boolean, likedComments: number[]): PostRow & { card_rev: s
 }
 
 /** The card's pieces for a reader, as the text they make together. */
-const postJson = (card: PostCard, isLiked: boolean, liked: ReadonlySet<number>): string => Buffer.concat(postParts(card, isLiked, liked)).toString();
+const postJson = (card: PostCard, isLiked: boolean, liked: ReadonlySet<number>, isPrayed = false): string =>
+  Buffer.concat(postParts(card, isLiked, isPrayed, liked)).toString();
 const postPageJson = (posts: string[], cursor: string | null): string => pageBytes(posts.map((p) => [Buffer.from(p)]), cursor).toString();
 
 describe('post cards', () => {
@@ -59,8 +65,13 @@ describe('post cards', () => {
     expect(postJson(card, isLiked, new Set(likedComments))).toBe(expected);
   });
 
+  it.each([false, true])('give a reader their own is_prayed (prayed %s)', (isPrayed) => {
+    const card = toPostCard(row(false, []));
+    expect(postJson(card, true, new Set([101]), isPrayed)).toBe(JSON.stringify(toPostDto(row(true, [101], isPrayed))));
+  });
+
   it('are built the same from a row read with likes', () => {
-    const card = toPostCard(row(true, [100, 103]));
+    const card = toPostCard(row(true, [100, 103], true));
     expect(postJson(card, false, new Set())).toBe(JSON.stringify(toPostDto(row(false, []))));
     expect(card).toMatchObject({ postId: 7, rev: '42' });
     expect(card.comments.map((c) => c.id)).toEqual([100, 101, 102, 103]);

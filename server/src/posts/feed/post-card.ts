@@ -3,6 +3,8 @@ import { PostRow, toPostDto } from '../post-rows';
 const IS_LIKED_KEY = ',"is_liked":';
 const LIKED = Buffer.from(`${IS_LIKED_KEY}true`);
 const NOT_LIKED = Buffer.from(`${IS_LIKED_KEY}false`);
+const PRAYED = Buffer.from(',"is_prayed":true');
+const NOT_PRAYED = Buffer.from(',"is_prayed":false');
 const COMMENTS_OPEN = Buffer.from(',"comments":[');
 const COMMENTS_CLOSE = Buffer.from(']}');
 const COMMA = Buffer.from(',');
@@ -18,9 +20,9 @@ export interface CardComment {
 }
 
 /**
- * A post as everyone sees it (no reader's likes, only ready media and comments), kept as UTF-8
- * JSON with the two places a reader changes cut out: the post's `is_liked` and each inline
- * comment's. Kept as bytes, not text: a page is then copied together from them, where a page of
+ * A post as everyone sees it (no reader's likes or prayers, only ready media and comments), kept
+ * as UTF-8 JSON with the places a reader changes cut out: the post's `is_liked` and `is_prayed`,
+ * and each inline comment's `is_liked`. Kept as bytes, not text: a page is then copied together from them, where a page of
  * text had to be flattened, measured and encoded as it was sent (132 → 49 µs per page of 50).
  * `rev` is the post's card_rev when the card was read: the same (posts_id, card_rev) is always
  * the same card (see the PostCardRevision migration).
@@ -28,13 +30,13 @@ export interface CardComment {
 export interface PostCard {
   postId: number;
   rev: string;
-  /** The post's JSON up to its `is_liked`, which with `comments` closes every post (toPostDto). */
+  /** The post's JSON up to its `is_liked`, which with `is_prayed` and `comments` closes every post (toPostDto). */
   head: Buffer;
   comments: CardComment[];
 }
 
 export function toPostCard(row: PostRow & { card_rev: string }): PostCard {
-  const { is_liked: _liked, comments, ...rest } = toPostDto(row);
+  const { is_liked: _liked, is_prayed: _prayed, comments, ...rest } = toPostDto(row);
   return {
     postId: row.posts_id,
     rev: row.card_rev,
@@ -53,8 +55,14 @@ export function toPostCard(row: PostRow & { card_rev: string }): PostCard {
  * The card as `reader` sees it, as the pieces of its JSON: together the same bytes
  * JSON.stringify(toPostDto(row)) gives for that reader's row.
  */
-export function postJson(card: PostCard, isLiked: boolean, likedComments: ReadonlySet<number>, hiddenAuthors?: ReadonlySet<number>): Buffer[] {
-  const parts = [card.head, isLiked ? LIKED : NOT_LIKED, COMMENTS_OPEN];
+export function postJson(
+  card: PostCard,
+  isLiked: boolean,
+  isPrayed: boolean,
+  likedComments: ReadonlySet<number>,
+  hiddenAuthors?: ReadonlySet<number>,
+): Buffer[] {
+  const parts = [card.head, isLiked ? LIKED : NOT_LIKED, isPrayed ? PRAYED : NOT_PRAYED, COMMENTS_OPEN];
   let shown = 0;
   for (const c of card.comments) {
     if (hiddenAuthors?.has(c.userId)) continue;

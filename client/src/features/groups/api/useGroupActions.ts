@@ -22,7 +22,7 @@ function useGroupAnswer<V>(call: (vars: V) => Promise<{ group: GroupDto }>) {
 }
 
 /** POST /api/groups/create-group */
-export const useCreateGroup = () => useGroupMutation((body: CreateGroupDto) => pen.groups.createGroup({ body: body }));
+export const useCreateGroup = () => useGroupMutation((body: CreateGroupDto) => pen.groups.createGroup({ body }));
 
 /** POST /api/groups/request-join-group */
 export const useRequestJoin = () =>

@@ -23,9 +23,9 @@ export async function listAuditLog(cursor?: number): Promise<Page<AuditEntry>> {
   return { items: a.entries, nextCursor: a.nextCursor };
 }
 
-export const resolveReport = (requestBody: ResolveReportDto) => pen.moderation.resolveReport({ body: requestBody });
-export const suspendUser = (requestBody: SuspendUserDto) => pen.moderation.suspendUser({ body: requestBody });
-export const unsuspendUser = (requestBody: { userId: number }) => pen.moderation.unsuspendUser({ body: requestBody });
-export const setRole = (requestBody: SetRoleDto) => pen.moderation.setRole({ body: requestBody });
-export const approveRegistration = (requestBody: { userId: number }) => pen.moderation.approveRegistration({ body: requestBody });
-export const rejectRegistration = (requestBody: { userId: number; note?: string }) => pen.moderation.rejectRegistration({ body: requestBody });
+export const resolveReport = (body: ResolveReportDto) => pen.moderation.resolveReport({ body });
+export const suspendUser = (body: SuspendUserDto) => pen.moderation.suspendUser({ body });
+export const unsuspendUser = (body: { userId: number }) => pen.moderation.unsuspendUser({ body });
+export const setRole = (body: SetRoleDto) => pen.moderation.setRole({ body });
+export const approveRegistration = (body: { userId: number }) => pen.moderation.approveRegistration({ body });
+export const rejectRegistration = (body: { userId: number; note?: string }) => pen.moderation.rejectRegistration({ body });

@@ -1,7 +1,6 @@
-import { errorMessage } from '@pen/sdk';
-import { FormEvent, useId, useState } from 'react';
-import { Dialog } from '../../../components/dialog/Dialog';
+import { useState } from 'react';
 import type { ReportCase, ResolveAction } from '../api/types';
+import { ModFormDialog, NoteField, useSuspensionDays } from '../ModFormDialog';
 import { ACTIONS, actionQuestion } from './case-text';
 
 /** Who reads the note: the author is told why with a removal or a warning; the audit log keeps every note. */
@@ -29,58 +28,22 @@ export function ActionDialog({ reportCase, action, onConfirm, onClose }: {
   onClose: () => void;
 }) {
   const meta = ACTIONS.find((a) => a.action === action)!;
-  const noteId = useId();
-  const daysId = useId();
   const [note, setNote] = useState('');
-  const [days, setDays] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const days = useSuspensionDays();
   const suspend = action === 'suspend_author';
-  const daysValue = days.trim() === '' ? undefined : Number(days);
-  const daysInvalid = daysValue !== undefined && (!Number.isInteger(daysValue) || daysValue < 1 || daysValue > 3650);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (daysInvalid) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm({ note: note.trim(), days: suspend ? daysValue : undefined });
-    } catch (err) {
-      setError(errorMessage(err, 'The action failed. Please try again.'));
-      setBusy(false);
-    }
-  }
-
   return (
-    <Dialog title={`${meta.label}: ${reportCase.target_type === 'user' ? 'member' : 'case'} #${reportCase.report_id}`} onClose={onClose} className="mod-action-dialog">
-      <form onSubmit={(e) => void submit(e)}>
-        <p className="mod-question">{actionQuestion(reportCase, action)}</p>
-        <div className="field">
-          <label htmlFor={noteId}>{NOTE_LABELS[action]}</label>
-          <textarea id={noteId} rows={3} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} placeholder="Optional" />
-        </div>
-        {suspend ? (
-          <div className="field">
-            <label htmlFor={daysId}>Days</label>
-            <input id={daysId} type="number" inputMode="numeric" min={1} max={3650} value={days} onChange={(e) => setDays(e.target.value)} placeholder="Until lifted" aria-invalid={daysInvalid} />
-            {daysInvalid ? <span className="field-error">Days must be a whole number from 1 to 3650.</span> : null}
-          </div>
-        ) : null}
-        {error ? (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="confirm-actions">
-          <button type="button" className="button secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className={`button${meta.danger ? ' danger' : ''}`} disabled={busy || daysInvalid}>
-            {busy ? 'Working…' : meta.label}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <ModFormDialog
+      title={`${meta.label}: ${reportCase.target_type === 'user' ? 'member' : 'case'} #${reportCase.report_id}`}
+      question={actionQuestion(reportCase, action)}
+      submitLabel={meta.label}
+      danger={meta.danger}
+      invalid={suspend && days.invalid}
+      failure="The action failed. Please try again."
+      onSubmit={() => onConfirm({ note: note.trim(), days: suspend ? days.value : undefined })}
+      onClose={onClose}
+    >
+      <NoteField label={NOTE_LABELS[action]} value={note} onChange={setNote} />
+      {suspend ? days.field : null}
+    </ModFormDialog>
   );
 }

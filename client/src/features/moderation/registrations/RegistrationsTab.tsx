@@ -1,54 +1,28 @@
 import { errorMessage } from '@pen/sdk';
-import { FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useAlerts } from '../../../components/alerts/AlertProvider';
 import { useConfirm } from '../../../components/dialog/ConfirmDialog';
-import { Dialog } from '../../../components/dialog/Dialog';
 import { Spinner } from '../../../components/Spinner';
 import { useApproveRegistration, useRegistrations, useRejectRegistration } from '../api/hooks';
 import type { Registration } from '../api/types';
 import { ListError, LoadMore } from '../ListParts';
+import { ModFormDialog, NoteField } from '../ModFormDialog';
 import { formatTime } from '../queue/case-text';
 
 /** Reject with a note the member receives by e-mail. */
 function RejectDialog({ user, onConfirm, onClose }: { user: Registration; onConfirm: (note: string) => Promise<void>; onClose: () => void }) {
-  const noteId = useId();
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm(note.trim());
-    } catch (err) {
-      setError(errorMessage(err, 'Could not reject. Please try again.'));
-      setBusy(false);
-    }
-  }
   return (
-    <Dialog title={`Reject ${user.user_name}`} onClose={onClose} className="mod-action-dialog">
-      <form onSubmit={(e) => void submit(e)}>
-        <p className="mod-question">The member is told by e-mail that the registration was not accepted.</p>
-        <div className="field">
-          <label htmlFor={noteId}>Note to the member</label>
-          <textarea id={noteId} rows={3} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} placeholder="Optional" />
-        </div>
-        {error ? (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="confirm-actions">
-          <button type="button" className="button secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button danger" disabled={busy}>
-            {busy ? 'Working…' : 'Reject'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <ModFormDialog
+      title={`Reject ${user.user_name}`}
+      question="The member is told by e-mail that the registration was not accepted."
+      submitLabel="Reject"
+      failure="Could not reject. Please try again."
+      onSubmit={() => onConfirm(note.trim())}
+      onClose={onClose}
+    >
+      <NoteField label="Note to the member" value={note} onChange={setNote} />
+    </ModFormDialog>
   );
 }
 

@@ -7,6 +7,7 @@ import { PostDetail } from './PostDetail';
 import { PostList } from './PostList';
 import { goBack } from '../navigation';
 import { PenIcon, PrayIcon } from '../../../components/icons/line-icons';
+import { EmergencyStrip } from '../../prayer';
 import '../posts.css';
 
 /** Whether a feed has been shown since the document loaded. */
@@ -48,6 +49,7 @@ export function FeedView() {
   return (
     <>
       <div hidden={open} className="pen-feed">
+        <EmergencyStrip />
         <div className="pen-feed-bar">
           <Link to="/create-post" className="pen-compose-prompt">
             <PenIcon /> Share something...

@@ -11,6 +11,8 @@ import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
 import { useConfirm } from '../../../components/dialog/ConfirmDialog';
 import { useMemberSafety, useReport } from '../../connections';
+import { PrayButton, PrayerStatusBanner, usePrayerMenu } from '../prayer';
+import { CommitToPrayButton } from '../../prayer';
 import { ChatIcon, GlobeIcon, HeartIcon, PeopleIcon, PrayIcon } from '../../../components/icons/line-icons';
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete this Pen?';
@@ -43,9 +45,11 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
   const blockAuthor = (author: { user_id: number; user_name: string }) => void safety.block(author);
   const own = meId === post.user_id;
   const banner = BANNERS[post.post_type];
+  const prayerMenu = usePrayerMenu(post, own);
 
   const menu: MenuAction[] = own
     ? [
+        ...prayerMenu.items,
         { label: post.visibility === 'public' ? 'Change audience to Friends' : 'Change audience to Public', onSelect: () => actions.changeAudience(post) },
         {
           label: 'Delete',
@@ -116,6 +120,7 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
         </div>
       ) : null}
 
+      <PrayerStatusBanner post={post} />
       <div className="pen-post-stats">
         <span>{post.like_count > 0 ? `♥ ${post.like_count}` : ''}</span>
         <span>{post.comment_count > 0 ? `${post.comment_count} comment${post.comment_count === 1 ? '' : 's'}` : ''}</span>
@@ -124,9 +129,11 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
         <button type="button" className={`pen-action ${post.is_liked ? 'liked' : ''}`} aria-pressed={post.is_liked} onClick={() => actions.toggleLike(post)}>
           <HeartIcon filled={post.is_liked} /> {post.is_liked ? 'Liked' : 'Like'}
         </button>
+        {post.prayer_status !== null ? <PrayButton post={post} own={own} /> : null}
         <button type="button" className="pen-action" onClick={onOpen ?? (() => document.getElementById(`comments-${post.posts_id}`)?.focus())}>
           <ChatIcon /> Comment
         </button>
+        {post.prayer_status === 'open' ? <CommitToPrayButton postId={post.posts_id} /> : null}
       </div>
 
       <section className="pen-comments" aria-label="Comments" id={`comments-${post.posts_id}`} tabIndex={-1}>
@@ -149,6 +156,7 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
         <CommentComposer busy={commentActions.adding} onSend={(text) => commentActions.addComment(post.posts_id, text)} />
       </section>
       {dialog}
+      {prayerMenu.dialog}
       {safety.dialog}
       {reporting.dialog}
     </article>

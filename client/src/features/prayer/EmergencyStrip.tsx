@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { useDismissEmergencyPrayer, useEmergencyPrayers } from './api';
+import './prayer.css';
+
+/** The text's first words, cut at a space. */
+function firstWords(text: string, max = 90): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
+}
+
+/** Above the feed: friends' open emergency prayer requests of the last 24 hours (at most 3), each dismissible. */
+export function EmergencyStrip() {
+  const prayers = useEmergencyPrayers();
+  const dismiss = useDismissEmergencyPrayer();
+  const posts = prayers.data ?? [];
+  if (posts.length === 0) return null;
+  return (
+    <section className="prayer-emergency-strip" aria-label="Urgent prayer requests from friends">
+      {posts.map((p) => (
+        <div key={p.posts_id} className="prayer-emergency-item" data-testid="emergency-prayer">
+          <Link to={`/post/${p.posts_id}`} className="prayer-emergency-link">
+            <strong>{p.user_name} needs prayer now</strong>
+            <span>{firstWords(p.content)}</span>
+          </Link>
+          <button type="button" className="prayer-emergency-dismiss" aria-label={`Dismiss ${p.user_name}'s urgent request`} onClick={() => dismiss.mutate(p.posts_id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </section>
+  );
+}

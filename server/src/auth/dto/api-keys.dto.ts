@@ -1,0 +1,57 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { FieldRules, maxLen, present, Trim } from '../field-rules';
+
+export const API_KEY_SCOPES = ['read', 'write'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+const scopeList = (v: unknown): boolean =>
+  Array.isArray(v) && v.length > 0 && v.length <= API_KEY_SCOPES.length && new Set(v).size === v.length && v.every((s) => (API_KEY_SCOPES as readonly unknown[]).includes(s));
+
+export class CreateApiKeyDto {
+  /** What the key is for, so the member recognises it in the list: 1–100 characters. */
+  @Trim()
+  @FieldRules([present, 'Name is required'], [maxLen(100), 'Name too long'])
+  @ApiProperty({ example: 'Verse of the day bot' })
+  name: string;
+
+  /** `read`: every GET the member may make; `write`: content, likes, comments, connections, groups, notifications' read state. */
+  @FieldRules([scopeList, 'Scopes must be read, write or both'])
+  @ApiProperty({ enum: API_KEY_SCOPES, isArray: true, example: ['read', 'write'] })
+  scopes: ApiKeyScope[];
+}
+
+export class ApiKeyDto {
+  @ApiProperty({ type: 'integer', example: 12 })
+  id: number;
+
+  @ApiProperty({ example: 'Verse of the day bot' })
+  name: string;
+
+  @ApiProperty({ enum: API_KEY_SCOPES, isArray: true, example: ['read', 'write'] })
+  scopes: ApiKeyScope[];
+
+  created_at: Date;
+
+  /** When the key was last used (to the minute); null if never. */
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  last_used_at: Date | null;
+}
+
+export class CreatedApiKeyDto {
+  apiKey: ApiKeyDto;
+
+  /** The key itself (`pen_…`), shown this once: Pen keeps only its hash. Send it as `X-Api-Key` or `Authorization: Bearer`. */
+  @ApiProperty({ example: 'pen_12_mF3kq1v0Yy6aXcB2R8dN4sT7uW9zE5hJ0pL3oK6iG1c' })
+  secret: string;
+}
+
+export class ApiKeysDto {
+  /** Newest first. */
+  apiKeys: ApiKeyDto[];
+}
+
+export class ApiKeyIdParamDto {
+  @FieldRules([(v) => typeof v === 'string' && /^\d{1,9}$/.test(v), 'Invalid API key id'])
+  @ApiProperty({ type: 'integer' })
+  id: string;
+}

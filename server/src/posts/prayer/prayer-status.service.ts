@@ -1,0 +1,87 @@
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { DomainEventsService } from '../../common/domain-events.service';
+import { POST_NOT_FOUND, POST_VISIBLE_TO_ME } from '../post-access.service';
+import { ACTIVE_AUTHOR_JOIN } from '../post-rows';
+import { PrayerStatus, PrayerStatusAnswerDto } from './prayer.dto';
+import { ONLY_AUTHOR_STATUS, ONLY_PRAYER_REQUESTS_STATUS } from './prayer.sql';
+
+export const ALREADY_ANSWERED = 'This prayer request is already marked answered';
+export const ALREADY_CLOSED = 'This prayer request is already closed';
+export const ALREADY_OPEN = 'This prayer request is already open';
+
+/** What each change may start from; anything else is a 409 with the current state's message. */
+const ALLOWED_FROM: Record<PrayerStatus, PrayerStatus[]> = {
+  answered: ['open', 'closed'],
+  closed: ['open'],
+  open: ['answered', 'closed'],
+};
+const ALREADY: Record<PrayerStatus, string> = { answered: ALREADY_ANSWERED, closed: ALREADY_CLOSED, open: ALREADY_OPEN };
+
+/**
+ * A prayer request's status, changed by its author only: `open` → `answered` (with an optional
+ * testimony) or `closed`; `closed` → `answered`; `answered` or `closed` → `open` again (the answer
+ * is cleared). Answering or closing ends the request's active commitments in the same transaction
+ * (end_reason 'answered' or 'closed', ended_at = the status change's time, by which the
+ * notifications find who was committed); `prayer.status-changed` is published after commit.
+ */
+@Injectable()
+export class PrayerStatusService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly events: DomainEventsService,
+  ) {}
+
+  markAnswered(me: number, postId: number, testimony: string | undefined): Promise<PrayerStatusAnswerDto> {
+    const text = testimony?.trim() || null;
+    return this.change(me, postId, 'answered', text);
+  }
+
+  close(me: number, postId: number): Promise<PrayerStatusAnswerDto> {
+    return this.change(me, postId, 'closed', null);
+  }
+
+  reopen(me: number, postId: number): Promise<PrayerStatusAnswerDto> {
+    return this.change(me, postId, 'open', null);
+  }
+
+  private async change(me: number, postId: number, to: PrayerStatus, testimony: string | null): Promise<PrayerStatusAnswerDto> {
+    const answer = await this.db.transaction(async (m) => {
+      await this.lockOwnRequest(m, me, postId, to);
+      const [row]: PrayerStatusAnswerDto[] = await m.query(
+        // As a SELECT over the update: TypeORM answers an UPDATE's rows with its row count around them.
+        `WITH changed AS (
+           UPDATE posts SET prayer_status = $2, prayer_status_changed_at = now(),
+                  answered_at = CASE WHEN $2 = 'answered' THEN now() END,
+                  answer_testimony = CASE WHEN $2 = 'answered' THEN $3::text END
+            WHERE posts_id = $1
+            RETURNING prayer_status, answered_at, answer_testimony)
+         SELECT * FROM changed`,
+        [postId, to, testimony],
+      );
+      if (to !== 'open') {
+        await m.query(
+          `UPDATE prayer_commitments SET ended_at = now(), end_reason = $2 WHERE post_id = $1 AND ended_at IS NULL`,
+          [postId, to],
+        );
+      }
+      return row;
+    });
+    this.events.publish('prayer.status-changed', { postId, authorId: me, status: to });
+    return answer;
+  }
+
+  /** Locks the request for the change, or answers why it cannot be made (404, 400, 403, 409). */
+  private async lockOwnRequest(m: EntityManager, me: number, postId: number, to: PrayerStatus): Promise<void> {
+    const [post]: Array<{ user_id: number; prayer_status: PrayerStatus | null }> = await m.query(
+      `SELECT p.user_id, p.prayer_status FROM posts p ${ACTIVE_AUTHOR_JOIN}
+        WHERE p.posts_id = $2 AND ${POST_VISIBLE_TO_ME} FOR NO KEY UPDATE OF p`,
+      [me, postId],
+    );
+    if (!post) throw new NotFoundException(POST_NOT_FOUND);
+    if (post.prayer_status === null) throw new BadRequestException(ONLY_PRAYER_REQUESTS_STATUS);
+    if (post.user_id !== me) throw new ForbiddenException(ONLY_AUTHOR_STATUS);
+    if (!ALLOWED_FROM[to].includes(post.prayer_status)) throw new ConflictException(ALREADY[post.prayer_status]);
+  }
+}

@@ -1,0 +1,146 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsDbId, toIdNumber } from '../../common/db-id';
+
+const POST_ID_MESSAGE = 'postId must be a positive integer';
+const DAYS_MESSAGE = 'days must be a whole number from 1 to 30';
+const HOUR_MESSAGE = 'hour must be a whole number from 0 to 23';
+export const TIME_ZONE_MESSAGE = 'timeZone must be a known IANA time zone, such as Europe/Berlin';
+const LIMIT_MESSAGE = 'limit must be between 1 and 50';
+
+export class CommitToPrayDto {
+  /** The prayer request's posts_id. */
+  @IsDbId(POST_ID_MESSAGE)
+  postId: number;
+
+  /** For how many days (1–30) to pray, with a reminder each day. */
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 30 })
+  @Transform(toIdNumber)
+  @IsInt({ message: DAYS_MESSAGE })
+  @Min(1, { message: DAYS_MESSAGE })
+  @Max(30, { message: DAYS_MESSAGE })
+  days: number;
+}
+
+export class PrayerPostIdDto {
+  /** The prayer request's posts_id. */
+  @IsDbId(POST_ID_MESSAGE)
+  postId: number;
+}
+
+export class PrayerCommitmentDto {
+  post_id: number;
+  days: number;
+  started_at: Date;
+  ends_at: Date;
+  /** Whole days left, counting today (1 on the last day). */
+  days_left: number;
+}
+
+export class CommitmentAnswerDto {
+  commitment: PrayerCommitmentDto;
+}
+
+export class PrayerMessageDto {
+  message: string;
+}
+
+export class KeepOpenAnswerDto {
+  message: string;
+  /** When the author is asked again. */
+  next_check_at: Date;
+}
+
+export class MyPrayerListQueryDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: 50 })
+  @IsOptional()
+  @Transform(toIdNumber)
+  @IsInt({ message: LIMIT_MESSAGE })
+  @Min(1, { message: LIMIT_MESSAGE })
+  @Max(50, { message: LIMIT_MESSAGE })
+  limit?: number;
+
+  /** nextCursor of the previous page. */
+  @ApiPropertyOptional({ maxLength: 200 })
+  @IsOptional()
+  @IsString({ message: 'Invalid cursor' })
+  @MaxLength(200, { message: 'Invalid cursor' })
+  cursor?: string;
+}
+
+export class PrayerListItemDto {
+  posts_id: number;
+  /** The request's author. */
+  user_id: number;
+  user_name: string;
+  profile_picture: string;
+  content: string;
+  @ApiProperty({ enum: ['pray_request', 'emergency_pray_request'] })
+  post_type: string;
+  created_at: Date;
+  @ApiProperty({ enum: ['open', 'answered'] })
+  prayer_status: 'open' | 'answered';
+  answered_at: Date | null;
+  answer_testimony: string | null;
+  prayer_count: number;
+  /** Whether the member said "I prayed" for it. */
+  is_prayed: boolean;
+  /** Whether they did so today (in their reminder time zone). */
+  prayed_today: boolean;
+  /** The member's running commitment to it, or null. */
+  commitment: PrayerCommitmentDto | null;
+  /** The newest of: their prayer, their commitment, the answer (the list's order). */
+  activity_at: Date;
+}
+
+export class MyPrayerListDto {
+  /** Newest activity first. */
+  requests: PrayerListItemDto[];
+  nextCursor: string | null;
+}
+
+export class EmergencyPrayerDto {
+  posts_id: number;
+  user_id: number;
+  user_name: string;
+  profile_picture: string;
+  content: string;
+  created_at: Date;
+}
+
+export class EmergencyPrayersDto {
+  /** At most 3, newest first. */
+  posts: EmergencyPrayerDto[];
+}
+
+export class ReminderSettingsDto {
+  /** Local hour (0–23) of the daily reminder. */
+  hour: number;
+  /** IANA time zone of the hour. */
+  time_zone: string;
+  /** False while the default (08:00 UTC) stands; the web client then offers the browser's zone. */
+  saved: boolean;
+}
+
+export class ReminderSettingsAnswerDto {
+  settings: ReminderSettingsDto;
+}
+
+export class UpdateReminderSettingsDto {
+  /** Local hour (0–23) of the daily reminder. */
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 23 })
+  @Transform(toIdNumber)
+  @IsInt({ message: HOUR_MESSAGE })
+  @Min(0, { message: HOUR_MESSAGE })
+  @Max(23, { message: HOUR_MESSAGE })
+  hour: number;
+
+  /** IANA time zone, e.g. `Europe/Berlin`. */
+  @ApiProperty({ maxLength: 64, example: 'Europe/Berlin' })
+  @IsString({ message: TIME_ZONE_MESSAGE })
+  @MaxLength(64, { message: TIME_ZONE_MESSAGE })
+  // Area/Location names (and UTC): letters, digits, _ + - in slash-separated parts; linear.
+  @Matches(/^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}$/, { message: TIME_ZONE_MESSAGE })
+  timeZone: string;
+}

@@ -1,0 +1,43 @@
+import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { Settings } from '../config/settings';
+import { SETTINGS } from '../config/settings.module';
+import { JobHandler } from '../jobs/job-handler.decorator';
+import { JobsService } from '../jobs/jobs.service';
+import { PrayerCheckinsService } from './prayer-checkins.service';
+import { PrayerRemindersService } from './prayer-reminders.service';
+
+/**
+ * Worker: the prayer sweeps as BullMQ repeatable jobs (one scheduler per name in Redis, so they
+ * survive restarts and run in one worker at a time), every PRAYER_JOBS_EVERY_SECONDS, and one
+ * member's reminder check when they commit or change their time.
+ */
+@Injectable()
+export class PrayerJobsProcessor implements OnApplicationBootstrap {
+  constructor(
+    @Inject(SETTINGS) private readonly settings: Settings,
+    private readonly jobs: JobsService,
+    private readonly reminders: PrayerRemindersService,
+    private readonly checkins: PrayerCheckinsService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const every = this.settings.prayerJobsEverySeconds * 1000;
+    await this.jobs.repeat('maintenance.prayer-reminders', every, {});
+    await this.jobs.repeat('maintenance.prayer-checkins', every, {});
+  }
+
+  @JobHandler('maintenance.prayer-reminders')
+  async sendReminders(): Promise<void> {
+    await this.reminders.sendDue();
+  }
+
+  @JobHandler('maintenance.prayer-remind-member')
+  async remindMember({ userId }: { userId: number }): Promise<void> {
+    await this.reminders.sendDue(new Date(), userId);
+  }
+
+  @JobHandler('maintenance.prayer-checkins')
+  async askCheckins(): Promise<void> {
+    await this.checkins.askDue();
+  }
+}
