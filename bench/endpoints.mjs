@@ -16,7 +16,7 @@ const server = require(join(root, 'server', 'dist', 'bench-surface.js'));
 const {
   POST_DETAIL_SQL, feedQuery, POSTS_BY_ID_SQL, commentsPageQuery, GROUP_ROW_SQL, groupMembersSql, MY_GROUPS_SQL, groupThreadSql,
   SESSION_CHECK_SQL, encodeCursor, SEARCH_USERS_SQL, escapeLike, DEFAULT_PAGE_SIZE, notificationPageSql, UNREAD_COUNT_SQL,
-  EMAIL_DIGEST_DELAY_MS,
+  EMAIL_DIGEST_DELAY_MS, myPrayerListSql, MEMBER_TIME_ZONE_SQL, MY_PRAYER_LIST_PAGE,
 } = server;
 
 // The statement of each read endpoint: imported from the server where the service exports it
@@ -30,6 +30,8 @@ const GROUP_PAGE_STEPS = [
 ];
 // The first page as the app reads it without ?limit (the bench's request sends none).
 const NOTIFICATIONS_SQL = notificationPageSql(DEFAULT_PAGE_SIZE, false);
+// My prayer list's first page as the API reads it without ?limit (issue #33).
+const MY_PRAYER_LIST_SQL = myPrayerListSql(MY_PRAYER_LIST_PAGE, false, MEMBER_TIME_ZONE_SQL);
 
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
@@ -219,6 +221,17 @@ export const ENDPOINTS = [
     },
   },
   {
+    // The requests a member prays for (issue #33): their commitments and prayers of the last 30 days.
+    name: 'my_prayer_list',
+    request: (ctx) => get('/api/posts/my-prayer-list', pick(ctx.members)),
+    sql: {
+      text: () => MY_PRAYER_LIST_SQL,
+      params: () => ['uid'],
+      args: (ctx) => ({ uid: String(pick(ctx.members).userId) }),
+      pgbench: (ctx) => script([`\\set uid random(1, ${ctx.users})`], MY_PRAYER_LIST_SQL.replace(/\$1/g, ':uid')),
+    },
+  },
+  {
     name: 'user_search',
     request: (ctx) => get(`/api/conn/search-users?query=${pick(ctx.names)}`, pick(ctx.members)),
     sql: {
@@ -289,4 +302,5 @@ export const PREPARED_READS = [
   })),
   { name: 'unread_count', sql: UNREAD_COUNT_SQL, args: (ctx) => [uid(ctx)] },
   { name: 'user_notifications', sql: NOTIFICATIONS_SQL, args: (ctx) => [uid(ctx)] },
+  { name: 'my_prayer_list', sql: MY_PRAYER_LIST_SQL, args: (ctx) => [uid(ctx)] },
 ];

@@ -176,6 +176,20 @@ export async function seed({ scale = 'S', db = `pen_bench_${scale.toLowerCase()}
     ),
   );
 
+  // Issue #33: each member commits (7 days, started yesterday) to up to 3 of the prayer requests of
+  // the last ~4 weeks (ids ≡ 1 mod 20 among the newest 80 000 posts), so my prayer list has rows.
+  await step(`prayer_commitments (~${N * 3})`, () =>
+    q(
+      `INSERT INTO prayer_commitments (post_id, user_id, days, started_at, ends_at)
+       SELECT x.p, u, 7, now() - interval '1 day', now() + interval '6 days'
+       FROM generate_series(1, $2::int) AS u, generate_series(0, 2) AS k,
+            LATERAL (SELECT ($1::bigint - ($1::bigint % 20) - 19 - 20 * ((u * 31 + k * 97) % 4000))::int AS p) x
+       WHERE x.p > 0
+       ON CONFLICT DO NOTHING`,
+      [s.posts, N],
+    ),
+  );
+
   await step(`comments (${s.comments})`, () =>
     q(
       `INSERT INTO comments (post_id, user_id, content, like_count, created_at)
