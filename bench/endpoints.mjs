@@ -16,7 +16,7 @@ const server = require(join(root, 'server', 'dist', 'bench-surface.js'));
 const {
   POST_DETAIL_SQL, feedQuery, POSTS_BY_ID_SQL, commentsPageQuery, GROUP_ROW_SQL, groupMembersSql, MY_GROUPS_SQL, groupThreadSql,
   SESSION_CHECK_SQL, encodeCursor, SEARCH_USERS_SQL, escapeLike, DEFAULT_PAGE_SIZE, notificationPageSql, UNREAD_COUNT_SQL,
-  EMAIL_DIGEST_DELAY_MS,
+  EMAIL_DIGEST_DELAY_MS, myPrayerListSql, MEMBER_TIME_ZONE_SQL, MY_PRAYER_LIST_PAGE, PRAY_SQL, UNPRAY_SQL,
 } = server;
 
 // The statement of each read endpoint: imported from the server where the service exports it
@@ -30,6 +30,8 @@ const GROUP_PAGE_STEPS = [
 ];
 // The first page as the app reads it without ?limit (the bench's request sends none).
 const NOTIFICATIONS_SQL = notificationPageSql(DEFAULT_PAGE_SIZE, false);
+// My prayer list's first page as the API reads it without ?limit (issue #33).
+const MY_PRAYER_LIST_SQL = myPrayerListSql(MY_PRAYER_LIST_PAGE, false, MEMBER_TIME_ZONE_SQL);
 
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
@@ -70,6 +72,10 @@ export async function prepareContext({ databaseUrl, jwtSecret }) {
   // Public posts only, so that any member may open them; hot posts for the like test.
   const publicPosts = (await c.query(`SELECT posts_id FROM posts WHERE visibility = 'public' ORDER BY random() LIMIT 5000`)).rows.map((r) => r.posts_id);
   const hotPosts = publicPosts.slice(0, 200);
+  // Public open prayer requests for "I prayed" (issue #33), hot as the liked posts are.
+  const hotRequests = (
+    await c.query(`SELECT posts_id FROM posts WHERE visibility = 'public' AND prayer_status = 'open' AND is_ready ORDER BY random() LIMIT 200`)
+  ).rows.map((r) => r.posts_id);
   // A feed position about 1 000 posts deep, for the cursor form of the deep page.
   const deep = await one(
     `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at, posts_id
@@ -93,6 +99,9 @@ export async function prepareContext({ databaseUrl, jwtSecret }) {
     members,
     publicPosts,
     hotPosts,
+    hotRequests,
+    /** (member, request) pairs the pray endpoint prayed, for unpray to take back. */
+    prayed: /** @type {Array<{ m: { userId: number, auth: string }, post: number }>} */ ([]),
     deepCursor: encodeCursor({ createdAt: deep.created_at, id: deep.posts_id }),
     deepPosition: deep,
     feedComments,
@@ -130,6 +139,41 @@ function feedEndpoint(name, path, page) {
         const { sql, params } = feedQuery(0, page(ctx), ctx.feedComments);
         return script([`\\set uid random(1, ${ctx.users})`], sql.replace(/\$(\d+)/g, (_, n) => (n === '1' ? ':uid' : literal(params[Number(n) - 1]))));
       },
+    },
+  };
+}
+
+/**
+ * Pray or unpray: the API request and the bare request take a (member, request) pair from
+ * `choose`; prayer_count must equal the rows afterwards, as like_count must for likes.
+ */
+function prayEndpoint(name, sql, path, method, choose) {
+  return {
+    name,
+    request: (ctx) => {
+      const { m, post: postId } = choose(ctx);
+      return post(path, m, { postId }, method);
+    },
+    sql: {
+      text: () => sql,
+      params: () => ['uid', 'post'],
+      args: (ctx) => {
+        const { m, post: postId } = choose(ctx);
+        return { uid: String(m.userId), post: String(postId) };
+      },
+      pgbench: (ctx) =>
+        script(
+          [`\\set uid random(1, ${ctx.users})`, `\\set i random(1, ${ctx.hotRequests.length})`],
+          sql.replace(/\$1/g, ':uid').replace(/\$2/g, `(ARRAY[${ctx.hotRequests.join(',')}])[:i]`),
+        ),
+    },
+    after: async (ctx) => {
+      const { rows } = await ctx.db.query(
+        `SELECT count(*)::int AS wrong FROM posts p
+          WHERE p.posts_id = ANY($1::int[]) AND p.prayer_count <> (SELECT count(*) FROM post_prayers r WHERE r.post_id = p.posts_id)`,
+        [ctx.hotRequests],
+      );
+      return { prayer_counts_exact: rows[0].wrong === 0, prayer_counts_wrong: rows[0].wrong };
     },
   };
 }
@@ -219,6 +263,17 @@ export const ENDPOINTS = [
     },
   },
   {
+    // The requests a member prays for (issue #33): their commitments and prayers of the last 30 days.
+    name: 'my_prayer_list',
+    request: (ctx) => get('/api/posts/my-prayer-list', pick(ctx.members)),
+    sql: {
+      text: () => MY_PRAYER_LIST_SQL,
+      params: () => ['uid'],
+      args: (ctx) => ({ uid: String(pick(ctx.members).userId) }),
+      pgbench: (ctx) => script([`\\set uid random(1, ${ctx.users})`], MY_PRAYER_LIST_SQL.replace(/\$1/g, ':uid')),
+    },
+  },
+  {
     name: 'user_search',
     request: (ctx) => get(`/api/conn/search-users?query=${pick(ctx.names)}`, pick(ctx.members)),
     sql: {
@@ -248,6 +303,25 @@ export const ENDPOINTS = [
       return { like_counts_exact: rows[0].wrong === 0, like_counts_wrong: rows[0].wrong };
     },
   },
+  // "I prayed" and taking it back (issue #33), as likes: one statement each (PrayersService), on
+  // hot prayer requests. Both baselines run the service's own statement with the same arguments
+  // (the bare server prepared, pgbench on the same 200 requests). Unpray takes back prayers the
+  // pray runs made (API and bare alike), so it deletes rows as a member's "undo" does; once they
+  // are used up it sends random pairs, which delete nothing.
+  prayEndpoint('pray', PRAY_SQL, '/api/posts/pray', 'POST', (ctx) => {
+    const pair = { m: pick(ctx.members), post: pick(ctx.hotRequests) };
+    ctx.prayed.push(pair);
+    return pair;
+  }),
+  prayEndpoint('unpray', UNPRAY_SQL, '/api/posts/unpray', 'DELETE', (ctx) => {
+    if (ctx.prayed.length === 0) return { m: pick(ctx.members), post: pick(ctx.hotRequests) };
+    // Swap-remove a random pair: O(1), the order does not matter.
+    const i = Math.floor(Math.random() * ctx.prayed.length);
+    const pair = ctx.prayed[i];
+    ctx.prayed[i] = ctx.prayed[ctx.prayed.length - 1];
+    ctx.prayed.pop();
+    return pair;
+  }),
   {
     name: 'create_post',
     request: (ctx) => post('/api/posts/create-post', pick(ctx.members), { content: `Bench post ${Math.random()}`, visibility: 'public', isReady: true, postType: 'normal' }),
@@ -289,4 +363,5 @@ export const PREPARED_READS = [
   })),
   { name: 'unread_count', sql: UNREAD_COUNT_SQL, args: (ctx) => [uid(ctx)] },
   { name: 'user_notifications', sql: NOTIFICATIONS_SQL, args: (ctx) => [uid(ctx)] },
+  { name: 'my_prayer_list', sql: MY_PRAYER_LIST_SQL, args: (ctx) => [uid(ctx)] },
 ];

@@ -2,7 +2,7 @@
 // `npm run seed -- --scale S|M|L [--db NAME]`: fills a fresh database with a realistic data set
 // using set-based SQL (generate_series), migrating it first with the app's own migrations.
 // Scale M: 100 000 members (~50 friends each), 1 000 000 posts (30 % friends-only, 10 % prayer
-// requests), 5 000 000 post likes, 2 000 000 comments, 2 000 groups of 100 members, 500 000 group
+// requests), 5 000 000 post likes (and 5 prayers, "I prayed", on each prayer request), 2 000 000 comments, 2 000 groups of 100 members, 500 000 group
 // comments, 1 000 000 notifications; beyond the issue's list, 1 000 000 comment likes, 125 000
 // group comment likes, ready media rows on 23 % of posts and 2 % of comments and group
 // comments, and one member in twenty with three blocks and two mutes (issue #28). S is a tenth
@@ -176,6 +176,33 @@ export async function seed({ scale = 'S', db = `pen_bench_${scale.toLowerCase()}
     ),
   );
 
+  // Issue #33: five members prayed for each prayer request (ids ≡ 0 or 1 mod 20), within the last
+  // 30 days, as likes are spread over posts: the feed reads the reader's prayers as it reads likes.
+  await step(`post_prayers (~${(s.posts / 10) * s.likesPerPost})`, () =>
+    q(
+      `INSERT INTO post_prayers (post_id, user_id, prayed_at)
+       SELECT p, 1 + ((p * 7907 + j * 1013) % $2), now() - ((p * 13 + j) % 720) * interval '1 hour'
+       FROM generate_series(1, $1::bigint) AS p, generate_series(0, 2 * $3 - 1) AS j
+       WHERE p % 20 IN (0, 1) AND (p + j) % 2 = 0
+       ON CONFLICT DO NOTHING`,
+      [s.posts, N, s.likesPerPost],
+    ),
+  );
+
+  // Issue #33: each member commits (7 days, started yesterday) to up to 3 of the prayer requests of
+  // the last ~4 weeks (ids ≡ 1 mod 20 among the newest 80 000 posts), so my prayer list has rows.
+  await step(`prayer_commitments (~${N * 3})`, () =>
+    q(
+      `INSERT INTO prayer_commitments (post_id, user_id, days, started_at, ends_at)
+       SELECT x.p, u, 7, now() - interval '1 day', now() + interval '6 days'
+       FROM generate_series(1, $2::int) AS u, generate_series(0, 2) AS k,
+            LATERAL (SELECT ($1::bigint - ($1::bigint % 20) - 19 - 20 * ((u * 31 + k * 97) % 4000))::int AS p) x
+       WHERE x.p > 0
+       ON CONFLICT DO NOTHING`,
+      [s.posts, N],
+    ),
+  );
+
   await step(`comments (${s.comments})`, () =>
     q(
       `INSERT INTO comments (post_id, user_id, content, like_count, created_at)
@@ -275,6 +302,7 @@ export async function seed({ scale = 'S', db = `pen_bench_${scale.toLowerCase()}
 
   await step('counters', async () => {
     await q(`UPDATE posts p SET like_count = l.n FROM (SELECT posts_id, count(*)::int AS n FROM post_likes GROUP BY posts_id) l WHERE l.posts_id = p.posts_id`);
+    await q(`UPDATE posts p SET prayer_count = r.n FROM (SELECT post_id, count(*)::int AS n FROM post_prayers GROUP BY post_id) r WHERE r.post_id = p.posts_id`);
     await q(`UPDATE posts p SET comment_count = c.n FROM (SELECT post_id, count(*)::int AS n FROM comments GROUP BY post_id) c WHERE c.post_id = p.posts_id`);
     await q(`UPDATE groups g SET member_count = m.n FROM (SELECT group_id, count(*)::int AS n FROM group_members WHERE status = 'accepted' GROUP BY group_id) m WHERE m.group_id = g.group_id`);
     await q(`UPDATE groups g SET comment_count = c.n FROM (SELECT group_id, count(*)::int AS n FROM group_comments GROUP BY group_id) c WHERE c.group_id = g.group_id`);

@@ -88,6 +88,26 @@ function findEngine() {
   return { reason: 'no container engine (podman with podman-compose, or docker with compose) is installed; .ci/run installs one, or see README "Docker"' };
 }
 
+/**
+ * .ci/run installs the engine in the background while the other suites run, and names in
+ * PEN_ENGINE_READY the file that receives the installation's exit code: wait for it (up to 20 min).
+ */
+function awaitEngineSetup() {
+  const ready = process.env.PEN_ENGINE_READY;
+  if (!ready) return;
+  if (!existsSync(ready)) {
+    console.log('compose-test: waiting for the container engine set-up (.ci/run) to finish');
+    const deadline = Date.now() + 20 * 60_000;
+    while (!existsSync(ready) && Date.now() < deadline) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2000);
+  }
+  const rc = existsSync(ready) ? readFileSync(ready, 'utf8').trim() : 'unfinished after 20 min';
+  if (rc !== '0') {
+    const log = process.env.PEN_ENGINE_LOG && existsSync(process.env.PEN_ENGINE_LOG) ? readFileSync(process.env.PEN_ENGINE_LOG, 'utf8').slice(-3000) : '';
+    console.log(`compose-test: the container engine set-up ended with ${rc}:\n${log}`);
+  }
+}
+
+if (process.env.PEN_COMPOSE_TEST !== 'off') awaitEngineSetup();
 const found = process.env.PEN_COMPOSE_TEST === 'off' ? { reason: 'PEN_COMPOSE_TEST=off' } : findEngine();
 if (!found.engine) skipAll(found.reason);
 const { engine, compose } = found;
@@ -292,7 +312,8 @@ async function main() {
       if (noBuild) {
         // Checked below like fresh ones.
       } else if (engine === 'podman') {
-        sh('podman', ['build', '--format', 'docker', '-f', 'docker/Dockerfile', '-t', 'pen:latest', '.']);
+        // --jobs 2: the Dockerfile's independent stages side by side, as BuildKit runs them.
+        sh('podman', ['build', '--format', 'docker', '--jobs', '2', '-f', 'docker/Dockerfile', '-t', 'pen:latest', '.']);
         sh('podman', ['build', '--format', 'docker', '-t', 'pen-lb:latest', 'docker/nginx']);
         sh('podman', ['build', '--format', 'docker', '-f', 'docker/mail-catcher/Dockerfile', '-t', 'pen-mail-catcher:latest', '.']);
       } else {
@@ -304,6 +325,9 @@ async function main() {
       if (user !== 'node') throw new Error(`the image runs as "${user}", not node`);
       const health = JSON.stringify(inspect.Config?.Healthcheck ?? inspect.Healthcheck ?? null);
       if (!health.includes('/api/ping')) throw new Error(`the image's HEALTHCHECK is ${health}, not /api/ping`);
+      // Node's flags come from scripts/lib/node-flags.mjs through scripts/app.mjs, not spelt in the image.
+      const cmd = JSON.stringify(inspect.Config?.Cmd ?? null);
+      if (cmd !== JSON.stringify(['node', 'scripts/app.mjs'])) throw new Error(`the image's CMD is ${cmd}, not node scripts/app.mjs`);
       // Inside the image: Debian's ffmpeg, no compiler or npm, no development packages, argon2 loads.
       const probe = JSON.parse(sh(engine, ['run', '--rm', '--entrypoint', 'node', 'pen:latest', '-e', IMAGE_PROBE], { quiet: true }));
       if (!/^ffmpeg version \S+/.test(probe.ffmpeg) || !probe.ffmpegPath.startsWith('/usr/bin/')) throw new Error(`ffmpeg in the image: ${probe.ffmpegPath} ${probe.ffmpeg}`);

@@ -98,4 +98,8 @@ test('a friend’s emergency request shows in the strip above the feed until dis
   await expect(page).toHaveURL(/\/notifications$/);
   const [state] = await sql<{ next: boolean }>(`SELECT next_check_at > now() + interval '29 days' AS next FROM prayer_checkins WHERE post_id = $1`, [own]);
   expect(state.next).toBe(true);
+
+  // The privacy policy says what Pen keeps of one's prayers.
+  await page.goto('/privacy-policy');
+  await expect(page.getByText(/your commitments to pray for a request .* the time and time zone/)).toBeVisible();
 });

@@ -1,6 +1,8 @@
+import { MediaService } from '@pen/sdk';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MediaComposer } from '../src/components/media/MediaComposer';
 import { checkSelection, formatDuration, MESSAGES } from '../src/components/media/media-rules';
 import { RECORDER_MESSAGES, recorderErrorCode } from '../src/components/media/recorder-errors';
@@ -94,5 +96,24 @@ describe('MediaGallery', () => {
     expect(screen.getByRole('status').textContent).toContain('being processed');
     rerender(<MediaGallery label="p" media={[{ media_id: 1, type: 'video', path: null, media_state: 'failed' }]} />);
     expect(screen.getByRole('status').textContent).toContain('could not be processed');
+    // Without a place to upload to (not the author's), no action is offered.
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it("offers the author Retry for failed media, which uploads the chosen file to the same post (no 'delete and try again')", async () => {
+    const upload = vi.spyOn(MediaService, 'uploadImages').mockResolvedValue({ message: 'ok', media: [] } as never);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MediaGallery label="p" media={[{ media_id: 3, type: 'image', path: null, media_state: 'failed' }]} retry={{ postId: 7 }} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('status').textContent).not.toMatch(/delete/i);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    const gif = file('again.gif', 'image/gif');
+    fireEvent.change(screen.getByLabelText('Choose the photos again'), { target: { files: [gif] } });
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    expect(upload.mock.calls[0][0]).toEqual({ formData: { postId: 7, files: [gif] } });
+    upload.mockRestore();
   });
 });

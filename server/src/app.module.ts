@@ -19,6 +19,7 @@ import { CookieConsentModule, LegalModule } from './legal';
 import { MailModule, MailWorkerModule } from './mail/mail.module';
 import { MediaModule, MediaWorkerModule } from './media';
 import { ModModule, ModWorkerModule } from './mod';
+import { OAuthModule } from './oauth';
 import { AnnouncementsModule, NotiModule, NotiWorkerModule } from './noti';
 import { PostsModule, PostsWorkerModule } from './posts';
 import { PrayerModule, PrayerWorkerModule } from './prayer';
@@ -32,7 +33,7 @@ import { UsersModule } from './users';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 /** Feature modules with HTTP routes and services (every role). */
-const FEATURE_MODULES = [HealthModule, LegalModule, AnnouncementsModule, PushModule, NotiModule, ConnModule, StorageModule, MediaModule, UsersModule, AuthModule, CookieConsentModule, ProfileModule, PostsModule, GroupsModule, DataExportModule, ModModule, PrayerModule];
+const FEATURE_MODULES = [HealthModule, LegalModule, AnnouncementsModule, PushModule, NotiModule, ConnModule, StorageModule, MediaModule, UsersModule, AuthModule, CookieConsentModule, ProfileModule, PostsModule, GroupsModule, DataExportModule, ModModule, OAuthModule, PrayerModule];
 
 /** Modules holding job handlers: loaded only where workers run (APP_ROLE worker or all). */
 const WORKER_MODULES = [MailWorkerModule, PushWorkerModule, NotiWorkerModule, MediaWorkerModule, AuthWorkerModule, DataExportWorkerModule, ModWorkerModule, PostsWorkerModule, GroupsWorkerModule, PrayerWorkerModule];

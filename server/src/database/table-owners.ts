@@ -38,6 +38,9 @@ export const TABLE_OWNERS = {
   prayer_reminder_settings: 'prayer',
   prayer_checkins: 'prayer',
   prayer_emergency_dismissals: 'prayer',
+  // OAuth apps (issue #30): registered apps and the grants members gave them.
+  oauth_apps: 'oauth',
+  oauth_grants: 'oauth',
   // TypeORM's record of the migrations that ran.
   migrations: 'database',
 } as const satisfies Record<string, string>;

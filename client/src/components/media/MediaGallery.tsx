@@ -1,6 +1,8 @@
 import './media.css';
 import { AudioPlayer } from './AudioPlayer';
 import { FloatingAudioController } from './FloatingAudioController';
+import { MediaRetry } from './MediaRetry';
+import type { UploadTarget } from './useMediaUpload';
 import { useRefreshWhileProcessing } from './useRefreshWhileProcessing';
 import { VideoPlayer } from './VideoPlayer';
 
@@ -18,18 +20,23 @@ export interface ShownMedia {
 /** Media is loaded from the API base plus the stored path (spec). */
 export const mediaUrl = (path: string): string => `/api/${path.replace(/^\/+/, '')}`;
 
-/** Images in a grid (1–4), a video, or a recording; pending and failed files show their state. */
-export function MediaGallery({ media, label }: { media: ShownMedia[]; label: string }) {
+/**
+ * Images in a grid (1–4), a video, or a recording; pending and failed files show their state.
+ * `retry` (for the author) is where a failed file is uploaded again: the failed state then offers Retry.
+ */
+export function MediaGallery({ media, label, retry }: { media: ShownMedia[]; label: string; retry?: UploadTarget }) {
   const failed = media.some((m) => m.media_state === 'failed');
   const pending = !failed && media.some((m) => !m.path);
   // The author sees the post before its media is ready: fetch again until it is.
   useRefreshWhileProcessing(pending);
   if (media.length === 0) return null;
   if (failed) {
+    const kind = (media.find((m) => m.media_state === 'failed') ?? media[0]).type;
     return (
-      <p className="media-state failed" role="status">
-        This media could not be processed. You can delete this post and try again.
-      </p>
+      <div className="media-state failed">
+        <p role="status">This media could not be processed.{retry ? ' Choose the file again to retry.' : ''}</p>
+        {retry ? <MediaRetry target={retry} kind={kind} /> : null}
+      </div>
     );
   }
   if (pending) {

@@ -24,6 +24,11 @@ const SECTIONS: Section[] = [
           <li>Content you create: posts, prayer requests, comments, likes, images, videos and audio recordings, group memberships and connections with other members.</li>
           <li>Session data: for each device you sign in on, the device identifier, the browser&apos;s user agent (at most 500 characters), the IP address and when the session was created and last used.</li>
           <li>Notifications we create for you and your notification settings, including web push subscriptions when you allow them.</li>
+          <li>
+            Your prayers: the requests you said you prayed for, your commitments to pray for a request (for how many days, and when they end), the time and time zone
+            you chose for your daily prayer reminder, and the urgent requests you dismissed. The author of a request sees who prayed for it; your commitments and your
+            reminder time are seen by nobody else.
+          </li>
         </ul>
       </>
     ),

@@ -9,6 +9,7 @@ import { useAlerts } from '../../components/alerts/AlertProvider';
 import { BlockedMembersCard, MutedMembersCard } from '../connections';
 import { useLogoutAll, useLogoutAllExceptThis, useLogoutChosenDevice, useProfileUserInfo, useUpdateEmailNotifications, useUserSessions } from '../auth';
 import { ReminderSettingsCard } from '../prayer';
+import { ApiKeysCard } from './ApiKeysCard';
 import { DataExportCard } from './DataExportCard';
 import { describeDevice } from './describe-device';
 import '../../components/account-page.css';
@@ -135,7 +136,7 @@ function EmailNotificationsCard() {
   );
 }
 
-/** /settings: profile link, sessions, the e-mail switch, blocked and muted members, and log out. */
+/** /settings: profile link, sessions, the e-mail switch, API keys, blocked and muted members, and log out. */
 export default function SettingsPage() {
   const { showAlert } = useAlerts();
 
@@ -160,6 +161,7 @@ export default function SettingsPage() {
         <ReminderSettingsCard />
         <SessionsCard />
         <DataExportCard />
+        <ApiKeysCard />
         <BlockedMembersCard />
         <MutedMembersCard />
         <section className="card">

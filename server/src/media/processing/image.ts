@@ -10,6 +10,9 @@ export class InvalidImageError extends Error {}
 /** The header claims more pixels than allowed: refused before any pixel is decoded. */
 export class TooManyPixelsError extends InvalidImageError {}
 
+/** The system errors of a write that say nothing about the image (strerror texts, as libvips quotes them). */
+const DISK_ERROR = /No space left on device|Disk quota exceeded|Read-only file system|Input\/output error/i;
+
 export interface ImageCheck {
   width: number;
   height: number;
@@ -78,6 +81,11 @@ export async function normalizeImage(
     const info = await pipeline.jpeg({ quality: opts.quality ?? MEDIA_LIMITS.imageJpegQuality, mozjpeg: false, progressive: true }).toFile(output);
     return { width: info.width, height: info.height, bytes: info.size };
   } catch (err) {
+    // Writing the output can fail because of the disk, not the picture (libvips reports a full
+    // disk as "write error … No space left on device"): such a failure is retried like any other
+    // storage error, not taken for a bad image that fails at once for good.
+    if (DISK_ERROR.test((err as Error).message)) throw err;
     throw new InvalidImageError((err as Error).message);
   }
 }
+

@@ -26,14 +26,14 @@ const TARGET = `SELECT p.posts_id, p.user_id, p.post_type IN ${PRAYER_POST_TYPES
  * rows. A post that is not a prayer request changes nothing; the statement then answers no row,
  * and only then a second read tells 404 from 400.
  */
-const PRAY_SQL = `WITH target AS (${TARGET}),
+export const PRAY_SQL = `WITH target AS (${TARGET}),
    changed AS (INSERT INTO post_prayers (post_id, user_id) SELECT posts_id, $1 FROM target WHERE is_request
                ON CONFLICT DO NOTHING RETURNING 1)
    UPDATE posts SET prayer_count = prayer_count + (SELECT count(*) FROM changed)::int, card_rev = card_rev + 1
     WHERE posts_id = (SELECT posts_id FROM target WHERE is_request)
    RETURNING prayer_count, (SELECT count(*) FROM changed)::int AS changed`;
 
-const UNPRAY_SQL = `WITH target AS (${TARGET}),
+export const UNPRAY_SQL = `WITH target AS (${TARGET}),
    changed AS (DELETE FROM post_prayers WHERE post_id = (SELECT posts_id FROM target WHERE is_request) AND user_id = $1 RETURNING 1)
    UPDATE posts SET prayer_count = prayer_count - (SELECT count(*) FROM changed)::int, card_rev = card_rev + 1
     WHERE posts_id = (SELECT posts_id FROM target WHERE is_request)

@@ -46,7 +46,7 @@ export function CommentItem({
             {comment.user_name}
           </AuthorLink>
           {comment.content ? <p className="pen-text">{comment.content}</p> : null}
-          {comment.media.length > 0 ? <PostMedia media={comment.media} label="Comment" /> : null}
+          {comment.media.length > 0 ? <PostMedia media={comment.media} label="Comment" retry={own ? { commentId: comment.comment_id } : undefined} /> : null}
         </div>
         <div className="pen-comment-meta">
           <time dateTime={comment.created_at}>{postDate(comment.created_at)}</time>

@@ -116,7 +116,7 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
       ) : null}
       {post.media.length > 0 ? (
         <div className="pen-post-media">
-          <PostMedia media={post.media} />
+          <PostMedia media={post.media} retry={own ? { postId: post.posts_id } : undefined} />
         </div>
       ) : null}
 

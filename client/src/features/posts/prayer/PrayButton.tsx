@@ -1,5 +1,6 @@
 import type { PostDto } from '@pen/sdk';
 import { useState } from 'react';
+import { PrayingHandsIcon } from './PrayingHandsIcon';
 import { usePrayerActions } from './usePrayerActions';
 import { WhoPrayedDialog } from './WhoPrayedDialog';
 import './prayer-card.css';
@@ -21,7 +22,7 @@ export function PrayButton({ post, own }: { post: PostDto; own: boolean }) {
         aria-pressed={post.is_prayed}
         onClick={() => togglePrayed(post)}
       >
-        <span aria-hidden="true">🙏</span> I prayed
+        <PrayingHandsIcon /> I prayed
       </button>
       {own && count > 0 ? (
         <button type="button" className="pen-pray-count pen-pray-count-open" aria-label={`Who prayed: ${countLabel}`} onClick={() => setListOpen(true)}>

@@ -1,4 +1,5 @@
 import type { PostDto } from '@pen/sdk';
+import { SparkleIcon } from '../../../components/icons/line-icons';
 import './prayer-card.css';
 
 const answeredDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -9,7 +10,7 @@ export function PrayerStatusBanner({ post }: { post: PostDto }) {
     return (
       <section className="pen-answered" aria-label="Prayer answered">
         <div className="pen-answered-head">
-          <span aria-hidden="true">✨</span> <strong>Prayer answered</strong>
+          <SparkleIcon /> <strong>Prayer answered</strong>
           {post.answered_at ? (
             <time className="pen-answered-date" dateTime={post.answered_at}>
               {answeredDate(post.answered_at)}

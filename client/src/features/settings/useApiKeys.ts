@@ -1,0 +1,27 @@
+import { AuthService, type ApiKeyDto, type CreateApiKeyDto } from '@pen/sdk';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+export const apiKeysQueryKey = ['api-keys'] as const;
+
+/** GET /api/auth/api-keys: the member's keys, newest first (never their secrets). */
+export function useApiKeys() {
+  return useQuery({ queryKey: apiKeysQueryKey, queryFn: async (): Promise<ApiKeyDto[]> => (await AuthService.listApiKeys()).apiKeys });
+}
+
+/** POST /api/auth/api-keys: a new key; its secret is in this answer only. */
+export function useCreateApiKey() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateApiKeyDto) => AuthService.createApiKey({ requestBody: body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: apiKeysQueryKey }),
+  });
+}
+
+/** DELETE /api/auth/api-keys/{id}: the key stops working at once. */
+export function useDeleteApiKey() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => AuthService.deleteApiKey({ id }),
+    onSuccess: () => client.invalidateQueries({ queryKey: apiKeysQueryKey }),
+  });
+}

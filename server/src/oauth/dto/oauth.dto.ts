@@ -1,0 +1,90 @@
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { MAX_REDIRECT_URIS, MAX_URL_LENGTH } from '../redirect-uris';
+
+/** A new OAuth app: a public client (code + PKCE, no secret). */
+export class CreateOAuthAppDto {
+  /** The app's name, shown to members on the consent page. */
+  @IsString({ message: 'name must be a string' })
+  @MinLength(1, { message: 'name is required' })
+  @MaxLength(100, { message: 'name must be at most 100 characters' })
+  name: string;
+
+  /** Where Pen may send members back with a code: https, or http on localhost/127.0.0.1 while developing; no fragment. */
+  @IsArray({ message: 'redirectUris must be a list of URLs' })
+  @ArrayMinSize(1, { message: 'redirectUris needs at least one URL' })
+  @ArrayMaxSize(MAX_REDIRECT_URIS, { message: `redirectUris holds at most ${MAX_REDIRECT_URIS} URLs` })
+  @IsString({ each: true, message: 'redirectUris must be a list of URLs' })
+  @MaxLength(MAX_URL_LENGTH, { each: true, message: `a redirect URI must be at most ${MAX_URL_LENGTH} characters` })
+  redirectUris: string[];
+
+  /** The app's home page (http or https), shown on the consent page. */
+  @IsOptional()
+  @IsString({ message: 'website must be a URL' })
+  @MaxLength(MAX_URL_LENGTH, { message: `website must be at most ${MAX_URL_LENGTH} characters` })
+  website?: string;
+}
+
+/** An app its owner registered. */
+export class OAuthAppDto {
+  /** The OAuth client_id (public; the app has no secret and must use PKCE). */
+  clientId: string;
+  name: string;
+  website: string | null;
+  redirectUris: string[];
+  /** When it was registered (ISO 8601). */
+  created_at: string;
+}
+
+export class OAuthAppResponseDto {
+  app: OAuthAppDto;
+}
+
+export class OAuthAppsResponseDto {
+  apps: OAuthAppDto[];
+}
+
+/** An app the member let act for them. */
+export class ConnectedAppDto {
+  clientId: string;
+  name: string;
+  website: string | null;
+  /** What the member allowed: `read`, `write`, `notifications`. */
+  scopes: string[];
+  /** When the member first allowed it (ISO 8601). */
+  since: string;
+}
+
+export class ConnectedAppsResponseDto {
+  apps: ConnectedAppDto[];
+}
+
+/** One permission an app asks for, in plain words. */
+export class OAuthScopeDto {
+  /** `read`, `write` or `notifications`. */
+  scope: string;
+  description: string;
+}
+
+/** The app asking for access on the consent page. */
+export class InteractionAppDto {
+  clientId: string;
+  name: string;
+  website: string | null;
+}
+
+export class InteractionResponseDto {
+  app: InteractionAppDto;
+  scopes: OAuthScopeDto[];
+}
+
+/** The member's answer on the consent page. */
+export class ConsentDto {
+  /** true: allow the app; false: deny. */
+  @IsBoolean({ message: 'approve must be true or false' })
+  approve: boolean;
+}
+
+export class ConsentResponseDto {
+  /** Where the browser goes next: the authorization server finishes there and sends the member back to the app. */
+  redirectTo: string;
+}

@@ -1,0 +1,78 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { AuthUser } from '../common/auth-user';
+import { AccountOnly } from '../common/decorators/app-access.decorator';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { ErrorDto, MessageDto } from '../common/error.dto';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
+import { ConnectedAppsResponseDto, CreateOAuthAppDto, OAuthAppResponseDto, OAuthAppsResponseDto } from './dto/oauth.dto';
+import { OAuthAppsService } from './oauth-apps.service';
+
+const UNAUTHORIZED = { type: ErrorDto, description: '`Unauthorized`: no valid access token' };
+const ACCOUNT_ONLY = { type: ErrorDto, description: 'API keys and OAuth apps may not manage apps: only the member, signed in to Pen' };
+
+/** OAuth apps: the apps a member registers as a developer, and the apps a member let act for them. */
+@ApiTags('oauth')
+@Controller('oauth')
+@AccountOnly()
+export class OAuthAppsController {
+  constructor(private readonly apps: OAuthAppsService) {}
+
+  /**
+   * Registers an OAuth app (a public client: authorization code with PKCE S256, no secret). The
+   * answer holds its `clientId`. Redirect URIs must be https (http only on localhost or
+   * 127.0.0.1) without a fragment; at most 25 apps per member.
+   */
+  @Post('apps')
+  @HttpCode(201)
+  @RateLimit('writes')
+  @ApiCreatedResponse({ type: OAuthAppResponseDto })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'e.g. `name is required`, `…: a redirect URI must use https (http only on localhost or 127.0.0.1)`, `You can register at most 25 apps…`' })
+  @ApiUnauthorizedResponse(UNAUTHORIZED)
+  @ApiForbiddenResponse(ACCOUNT_ONLY)
+  async createOAuthApp(@CurrentUser() user: AuthUser, @Body() body: CreateOAuthAppDto): Promise<OAuthAppResponseDto> {
+    return { app: await this.apps.create(user.userId, body) };
+  }
+
+  /** The apps the member registered. */
+  @Get('apps')
+  @ApiOkResponse({ type: OAuthAppsResponseDto })
+  @ApiUnauthorizedResponse(UNAUTHORIZED)
+  @ApiForbiddenResponse(ACCOUNT_ONLY)
+  async listOAuthApps(@CurrentUser() user: AuthUser): Promise<OAuthAppsResponseDto> {
+    return { apps: await this.apps.list(user.userId) };
+  }
+
+  /** Deletes one of the member's apps; every member's access through it ends at once. */
+  @Delete('apps/:clientId')
+  @RateLimit('writes')
+  @ApiOkResponse({ type: MessageDto })
+  @ApiNotFoundResponse({ type: ErrorDto, description: '`App not found` (or not yours)' })
+  @ApiUnauthorizedResponse(UNAUTHORIZED)
+  @ApiForbiddenResponse(ACCOUNT_ONLY)
+  async deleteOAuthApp(@CurrentUser() user: AuthUser, @Param('clientId') clientId: string): Promise<MessageDto> {
+    await this.apps.remove(user.userId, clientId);
+    return { message: 'App deleted' };
+  }
+
+  /** The apps the member allowed to act for them, with what they allowed and since when. */
+  @Get('connected-apps')
+  @ApiOkResponse({ type: ConnectedAppsResponseDto })
+  @ApiUnauthorizedResponse(UNAUTHORIZED)
+  @ApiForbiddenResponse(ACCOUNT_ONLY)
+  async listConnectedApps(@CurrentUser() user: AuthUser): Promise<ConnectedAppsResponseDto> {
+    return { apps: await this.apps.connected(user.userId) };
+  }
+
+  /** Disconnects an app: its access and refresh tokens for this member stop working at once. */
+  @Delete('connected-apps/:clientId')
+  @RateLimit('writes')
+  @ApiOkResponse({ type: MessageDto })
+  @ApiNotFoundResponse({ type: ErrorDto, description: '`This app is not connected to your account`' })
+  @ApiUnauthorizedResponse(UNAUTHORIZED)
+  @ApiForbiddenResponse(ACCOUNT_ONLY)
+  async disconnectApp(@CurrentUser() user: AuthUser, @Param('clientId') clientId: string): Promise<MessageDto> {
+    await this.apps.disconnect(user.userId, clientId);
+    return { message: 'App disconnected' };
+  }
+}

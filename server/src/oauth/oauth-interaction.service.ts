@@ -1,0 +1,72 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { AuthUser } from '../common/auth-user';
+import { ConsentResponseDto, InteractionResponseDto } from './dto/oauth.dto';
+import { OAuthAppsRepository } from './oauth-apps.repository';
+import { GRANT_TTL, OAuthProviderService } from './oauth-provider.service';
+import { OAUTH_SCOPES, requestedScopes } from './oauth-scopes';
+
+export const INTERACTION_GONE = 'This authorization request has expired or was opened in another browser. Go back to the app and try again.';
+
+type Interaction = Awaited<ReturnType<OAuthProviderService['interactionDetails']>>;
+
+/**
+ * The consent step of an authorization: the web client's page asks here what the app wants and
+ * sends the member's answer; the answer is for the member signed in to the web client.
+ */
+@Injectable()
+export class OAuthInteractionService {
+  constructor(
+    private readonly oauth: OAuthProviderService,
+    private readonly repo: OAuthAppsRepository,
+  ) {}
+
+  /**
+   * The interaction of this browser (its interaction cookie, set when the authorization started)
+   * with the given uid: a uid alone, sent to a member by someone else, is not enough.
+   */
+  private async interaction(uid: string, req: IncomingMessage, res: ServerResponse): Promise<Interaction> {
+    const interaction = await this.oauth.interactionDetails(req, res).catch(() => undefined);
+    if (!interaction || interaction.uid !== uid) throw new NotFoundException(INTERACTION_GONE);
+    return interaction;
+  }
+
+  async details(uid: string, req: IncomingMessage, res: ServerResponse): Promise<InteractionResponseDto> {
+    const interaction = await this.interaction(uid, req, res);
+    const app = await this.repo.findApp(String(interaction.params.client_id));
+    if (!app) throw new NotFoundException(INTERACTION_GONE);
+    return {
+      app: { clientId: app.client_id, name: app.name, website: app.website },
+      scopes: requestedScopes(interaction.params.scope).map((scope) => ({ scope, description: OAUTH_SCOPES[scope] })),
+    };
+  }
+
+  async answer(user: AuthUser, uid: string, approve: boolean, req: IncomingMessage, res: ServerResponse): Promise<ConsentResponseDto> {
+    const interaction = await this.interaction(uid, req, res);
+    const clientId = String(interaction.params.client_id);
+    if (!(await this.repo.findApp(clientId))) throw new NotFoundException(INTERACTION_GONE);
+    let result: Record<string, unknown>;
+    if (!approve) {
+      result = { error: 'access_denied', error_description: 'The member did not allow the app' };
+    } else {
+      const scopes = requestedScopes(interaction.params.scope);
+      const accountId = String(user.userId);
+      const { Grant } = this.oauth.provider;
+      // One grant per member and app: a new authorization adds its scopes to the existing one.
+      const existingId = await this.repo.liveGrantOf(user.userId, clientId);
+      const existing = existingId ? await Grant.find(existingId) : undefined;
+      const grant = existing?.accountId === accountId ? existing : new Grant({ accountId, clientId });
+      // The scopes are listed as the server's own too (discovery's scopes_supported), so the
+      // grant holds them both ways; tokens are for the API and carry the API's scopes.
+      grant.addOIDCScope(scopes.join(' '));
+      grant.addResourceScope(this.oauth.resource, scopes.join(' '));
+      const grantId = await grant.save();
+      const granted = grant.getResourceScope(this.oauth.resource).split(' ').filter(Boolean);
+      // Every save gives the grant the full GRANT_TTL again (ttl.Grant).
+      await this.repo.saveGrant(grantId, user.userId, clientId, granted, Math.floor(Date.now() / 1000) + GRANT_TTL);
+      result = { login: { accountId }, consent: { grantId } };
+    }
+    const redirectTo = await this.oauth.provider.interactionResult(req, res, result, { mergeWithLastSubmission: false });
+    return { redirectTo };
+  }
+}

@@ -1,0 +1,226 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Redis from 'ioredis';
+import type { AdapterPayload, Configuration, KoaContextWithOIDC, Provider } from 'oidc-provider';
+import { Settings } from '../config/settings';
+import { SETTINGS } from '../config/settings.module';
+import { REDIS } from '../redis/redis.module';
+import { OAuthAppsRepository } from './oauth-apps.repository';
+import { OAUTH_SCOPE_NAMES } from './oauth-scopes';
+import { inProviderRealm, loadOidcProvider } from './oidc-loader';
+import { redisAdapterFactory } from './oidc-redis-adapter';
+
+/** Where the authorization server's endpoints live (see the list in oauth.module.ts). */
+export const OAUTH_PREFIX = '/oauth';
+/** The web client's consent page; the provider sends the browser there to ask the member. */
+export const CONSENT_PAGE = '/oauth/consent/';
+/** The consent API, which must receive the interaction cookie (see the cookie path below). */
+export const INTERACTION_API = '/api/oauth/interaction/';
+
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+export const ACCESS_TOKEN_TTL = HOUR;
+export const REFRESH_TOKEN_TTL = 30 * DAY;
+export const GRANT_TTL = 365 * DAY;
+
+/** Paths under OAUTH_PREFIX that belong to the provider; `/oauth/consent/…` is the web client's. */
+const PROVIDER_PATHS = ['/auth', '/auth/*', '/token', '/token/*', '/jwks', '/.well-known/*'];
+
+/**
+ * The OAuth 2.1 authorization server (oidc-provider, a certified implementation): authorization
+ * code with PKCE S256 only, public clients (the apps members register), refresh-token rotation,
+ * revocation, opaque access tokens for the Pen API as the one resource server. It is mounted on
+ * the Fastify app under /oauth; its records live in Redis, its keys come from the settings.
+ */
+@Injectable()
+export class OAuthProviderService implements OnModuleInit {
+  private readonly log = new Logger('OAuth');
+  private instance: Provider | undefined;
+  private handler: ReturnType<Provider['callback']> | undefined;
+  /** The resource indicator of the Pen API: every access token is for it. */
+  readonly resource: string;
+
+  constructor(
+    @Inject(SETTINGS) private readonly settings: Settings,
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly apps: OAuthAppsRepository,
+    private readonly http: HttpAdapterHost,
+  ) {
+    this.resource = `${settings.publicUrl}/api`;
+  }
+
+  get provider(): Provider {
+    this.instance ??= this.create();
+    return this.instance;
+  }
+
+  onModuleInit(): void {
+    const fastify = this.http.httpAdapter?.getInstance<FastifyInstance>();
+    if (fastify) this.mount(fastify);
+  }
+
+  private create(): Provider {
+    const { Provider: ProviderClass, interactionPolicy, errors } = loadOidcProvider();
+    const signingKey = { ...(JSON.parse(this.settings.oauthSigningKey) as Record<string, string>), use: 'sig', alg: 'ES256', kid: 'pen-oauth-1' };
+    const resource = this.resource;
+
+    // Every authorization asks the member on Pen's consent page (the provider's own session
+    // could belong to another member than the one signed in to the web client): the login
+    // prompt is due until the consent API has answered for the signed-in member.
+    const policy = interactionPolicy.base();
+    policy.get('login')!.checks.add(
+      new interactionPolicy.Check('pen_consent_page', 'the member answers on the consent page', (ctx: KoaContextWithOIDC) =>
+        ctx.oidc.result?.login ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT,
+      ),
+    );
+
+    const OidcRedisAdapter = redisAdapterFactory(this.redis, (id) => this.clientMetadata(id), { destroyed: (grantId) => this.apps.deleteGrant(grantId) });
+    const configuration: Configuration = {
+      // A factory rather than the class: under Jest the library cannot tell a class of the tests' realm is constructable.
+      adapter: (model: string) => new OidcRedisAdapter(model),
+      clients: [],
+      jwks: { keys: [signingKey as never] },
+      cookies: {
+        keys: this.settings.oauthCookieKeys,
+        names: { session: 'pen_oauth_session', interaction: 'pen_oauth_interaction', resume: 'pen_oauth_resume' },
+        long: { httpOnly: true, sameSite: 'lax', secure: this.settings.publicUrl.startsWith('https:') },
+        short: { httpOnly: true, sameSite: 'lax', secure: this.settings.publicUrl.startsWith('https:') },
+      },
+      findAccount: (_ctx, sub) => Promise.resolve({ accountId: sub, claims: () => ({ sub }) }),
+      interactions: {
+        policy,
+        url: (_ctx, interaction) => `${CONSENT_PAGE}${interaction.uid}`,
+      },
+      features: {
+        devInteractions: { enabled: false },
+        // An app may revoke only its own tokens (RFC 7009 2.1).
+        revocation: { enabled: true, allowedPolicy: (_ctx, client, token) => Promise.resolve(token.clientId === client.clientId) },
+        userinfo: { enabled: false },
+        resourceIndicators: {
+          enabled: true,
+          defaultResource: () => resource,
+          useGrantedResource: () => true,
+          getResourceServerInfo: (_ctx, indicator) => {
+            if (indicator !== resource) throw new errors.InvalidTarget();
+            return { scope: OAUTH_SCOPE_NAMES.join(' '), audience: resource, accessTokenTTL: ACCESS_TOKEN_TTL, accessTokenFormat: 'opaque' };
+          },
+        },
+      },
+      pkce: { required: () => true },
+      responseTypes: ['code'],
+      scopes: ['offline_access', ...OAUTH_SCOPE_NAMES],
+      clientDefaults: {
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'none',
+        id_token_signed_response_alg: 'ES256',
+      },
+      enabledJWA: { idTokenSigningAlgValues: ['ES256'] },
+      allowOmittingSingleRegisteredRedirectUri: false,
+      // Apps always get a refresh token, rotated at every use; the old one is refused after.
+      issueRefreshToken: (_ctx, client) => Promise.resolve(client.grantTypeAllowed('refresh_token')),
+      rotateRefreshToken: () => true,
+      expiresWithSession: () => Promise.resolve(false),
+      ttl: {
+        AccessToken: ACCESS_TOKEN_TTL,
+        AuthorizationCode: 60,
+        RefreshToken: REFRESH_TOKEN_TTL,
+        Grant: GRANT_TTL,
+        Interaction: HOUR,
+        Session: HOUR,
+        IdToken: HOUR,
+      },
+      // The token and revocation endpoints answer browser apps from their redirect URIs' origins.
+      clientBasedCORS: (_ctx, origin, client) => client.redirectUris?.some((uri) => URL.parse(uri)?.origin === origin) ?? false,
+      renderError: (ctx, out) => {
+        ctx.type = 'html';
+        ctx.body = errorPage(String(out.error), String(out.error_description ?? ''));
+        return Promise.resolve();
+      },
+    };
+    const provider = new ProviderClass(this.settings.publicUrl, inProviderRealm(configuration));
+    provider.proxy = this.settings.trustProxy !== false;
+    provider.on('server_error', (_ctx: unknown, err: Error) => this.log.error(`OAuth server error: ${err.stack ?? String(err)}`));
+    // The interaction cookie is for the consent API, not only the consent page: its path is the
+    // API's, so the API can tell that this browser started the authorization (an attacker's
+    // request id sent to a member is of no use without the attacker's cookie).
+    provider.use(async (ctx, next) => {
+      const set = ctx.cookies.set.bind(ctx.cookies);
+      ctx.cookies.set = (name: string, value?: string | null, opts?: Parameters<typeof set>[2]) => {
+        const path = opts?.path;
+        const rewritten = path?.startsWith(CONSENT_PAGE) ? { ...opts, path: INTERACTION_API + path.slice(CONSENT_PAGE.length) } : opts;
+        return set(name, value, rewritten);
+      };
+      await next();
+    });
+    return provider;
+  }
+
+  private async clientMetadata(clientId: string): Promise<AdapterPayload | undefined> {
+    const app = await this.apps.findApp(clientId);
+    if (!app) return undefined;
+    return {
+      client_id: app.client_id,
+      client_name: app.name,
+      ...(app.website ? { client_uri: app.website } : {}),
+      redirect_uris: app.redirect_uris,
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'none',
+      application_type: 'web',
+    };
+  }
+
+  /** Mounts the provider's endpoints on Fastify, and its metadata at the RFC 8414 address. */
+  private mount(fastify: FastifyInstance): void {
+    const run = async (raw: IncomingMessage & { originalUrl?: string }, res: ServerResponse, providerUrl: string, originalUrl: string) => {
+      // The provider finds its mount path by comparing the two (oidc_context.js urlFor).
+      raw.originalUrl = originalUrl;
+      raw.url = providerUrl;
+      try {
+        this.handler ??= this.provider.callback();
+        await this.handler(raw, res);
+      } catch (err) {
+        // The reply is hijacked: nothing answers for us.
+        this.log.error(`OAuth request failed: ${(err as Error).stack ?? String(err)}`);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' }));
+      }
+    };
+    void fastify.register((scope, _opts, done) => {
+      // The provider reads form and JSON bodies itself: Fastify must leave the stream unread.
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', (_request, _payload, parsed) => parsed(null, undefined));
+      const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+        reply.hijack();
+        const url = request.raw.url ?? '';
+        await run(request.raw, reply.raw, url.slice(OAUTH_PREFIX.length), url);
+      };
+      for (const path of PROVIDER_PATHS) scope.all(OAUTH_PREFIX + path, handler);
+      const metadata = async (request: FastifyRequest, reply: FastifyReply) => {
+        reply.hijack();
+        await run(request.raw, reply.raw, '/.well-known/openid-configuration', `${OAUTH_PREFIX}/.well-known/openid-configuration`);
+      };
+      scope.get('/.well-known/oauth-authorization-server', metadata);
+      done();
+    });
+  }
+
+  /** The provider's own reading of a request (cookies), for the consent API. */
+  interactionDetails(req: IncomingMessage, res: ServerResponse) {
+    return this.provider.interactionDetails(req, res);
+  }
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** What a browser shows when an authorization request is wrong (bad client, redirect URI, PKCE…): no redirect is safe then. */
+function errorPage(error: string, description: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Pen: authorization failed</title>
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:15vh auto;padding:0 1rem;color:#1f2937}h1{font-size:1.4rem}code{background:#f3f4f6;padding:.1rem .3rem;border-radius:4px}</style></head>
+<body><h1>This app's request could not be completed</h1><p>${escapeHtml(description || 'The authorization request is not valid.')}</p><p><code>${escapeHtml(error)}</code></p><p><a href="/">Back to Pen</a></p></body></html>`;
+}
