@@ -1,9 +1,9 @@
-import { setAccessToken } from '@pen/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiKeysCard } from '../src/features/settings/ApiKeysCard';
 import { renderWithApp, seededClient } from './connections-support';
 import { startApiServer, tokenExpiringIn } from './support/api-server';
+import { setAccessToken } from '../src/lib/session';
 
 let server: Awaited<ReturnType<typeof startApiServer>> | undefined;
 beforeEach(() => setAccessToken(tokenExpiringIn(900)));

@@ -1,4 +1,3 @@
-import { MediaService } from '@pen/sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { checkSelection, formatDuration, MESSAGES } from '../src/components/medi
 import { RECORDER_MESSAGES, recorderErrorCode } from '../src/components/media/recorder-errors';
 import { useMediaDraft } from '../src/components/media/useMediaDraft';
 import { MediaGallery } from '../src/components/media/MediaGallery';
+import { pen } from '../src/lib/sdk';
 
 beforeAll(() => {
   // jsdom has no object URLs.
@@ -101,7 +101,7 @@ describe('MediaGallery', () => {
   });
 
   it("offers the author Retry for failed media, which uploads the chosen file to the same post (no 'delete and try again')", async () => {
-    const upload = vi.spyOn(MediaService, 'uploadImages').mockResolvedValue({ message: 'ok', media: [] } as never);
+    const upload = vi.spyOn(pen.media, 'uploadImages').mockResolvedValue({ message: 'ok', media: [] } as never);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>
@@ -113,7 +113,7 @@ describe('MediaGallery', () => {
     const gif = file('again.gif', 'image/gif');
     fireEvent.change(screen.getByLabelText('Choose the photos again'), { target: { files: [gif] } });
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
-    expect(upload.mock.calls[0][0]).toEqual({ formData: { postId: 7, files: [gif] } });
+    expect(upload.mock.calls[0][0]).toEqual({ body: { postId: 7, files: [gif] } });
     upload.mockRestore();
   });
 });

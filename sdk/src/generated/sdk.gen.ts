@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type ServerSentEventsResult, type TDataShape } from './client/index.js';
-import type { AcceptFriendRequestData, AcceptFriendRequestErrors, AcceptFriendRequestResponses, AcceptGroupInvitationData, AcceptGroupInvitationErrors, AcceptGroupInvitationResponses, AcceptGroupMemberRequestData, AcceptGroupMemberRequestErrors, AcceptGroupMemberRequestResponses, ApproveRegistrationData, ApproveRegistrationErrors, ApproveRegistrationResponses, AuditLogData, AuditLogErrors, AuditLogResponses, BlockedUsersData, BlockedUsersResponses, BlockUserData, BlockUserErrors, BlockUserResponses, CancelEmailChangeData, CancelEmailChangeErrors, CancelEmailChangeResponses, ChangeGroupAudienceData, ChangeGroupAudienceErrors, ChangeGroupAudienceResponses, ChangeGroupThemeColorData, ChangeGroupThemeColorErrors, ChangeGroupThemeColorResponses, ChangePostAudienceData, ChangePostAudienceErrors, ChangePostAudienceResponses, CheckSessionData, CheckSessionResponses, CloseRequestData, CloseRequestErrors, CloseRequestResponses, CommentLikeData, CommentLikeErrors, CommentLikeResponses, CommentUnlikeData, CommentUnlikeErrors, CommentUnlikeResponses, CommitToPrayData, CommitToPrayErrors, CommitToPrayResponses, CreateGroupData, CreateGroupErrors, CreateGroupResponses, CreatePostData, CreatePostErrors, CreatePostResponses, DeclineFriendRequestData, DeclineFriendRequestErrors, DeclineFriendRequestResponses, DeclineGroupInvitationData, DeclineGroupInvitationErrors, DeclineGroupInvitationResponses, DeclineGroupMemberRequestData, DeclineGroupMemberRequestErrors, DeclineGroupMemberRequestResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteProfilePictureData, DeleteProfilePictureErrors, DeleteProfilePictureResponses, DismissEmergencyPrayerData, DismissEmergencyPrayerErrors, DismissEmergencyPrayerResponses, DownloadExportData, DownloadExportErrors, DownloadExportResponses, EmergencyPrayersData, EmergencyPrayersErrors, EmergencyPrayersResponses, EndPrayerCommitmentData, EndPrayerCommitmentErrors, EndPrayerCommitmentResponses, FriendRequestStatusData, FriendRequestStatusErrors, FriendRequestStatusResponses, FriendRequestsToMeData, FriendRequestsToMeResponses, GetCommentsData, GetCommentsErrors, GetCommentsResponses, GetFeedData, GetFeedErrors, GetFeedResponses, GetGroupData, GetGroupErrors, GetGroupResponses, GetMyPostsData, GetMyPostsErrors, GetMyPostsResponses, GetPostData, GetPostErrors, GetPostResponses, GetReminderSettingsData, GetReminderSettingsErrors, GetReminderSettingsResponses, GetUserPostsData, GetUserPostsErrors, GetUserPostsResponses, GetUsersForMyConnectionsData, GetUsersForMyConnectionsResponses, GroupCommentLikeData, GroupCommentLikeErrors, GroupCommentLikeResponses, GroupCommentUnlikeData, GroupCommentUnlikeErrors, GroupCommentUnlikeResponses, HealthData, HealthErrors, HealthResponses, InviteUserData, InviteUserErrors, InviteUserResponses, KeepPrayerRequestOpenData, KeepPrayerRequestOpenErrors, KeepPrayerRequestOpenResponses, LatestTermsOfServiceData, LatestTermsOfServiceErrors, LatestTermsOfServiceResponses, LeaveGroupData, LeaveGroupErrors, LeaveGroupResponses, ListMembersData, ListMembersErrors, ListMembersResponses, ListPrayersData, ListPrayersErrors, ListPrayersResponses, ListRegistrationsData, ListRegistrationsErrors, ListRegistrationsResponses, ListReportsData, ListReportsErrors, ListReportsResponses, LoginData, LoginErrors, LoginResponses, LogoutAllData, LogoutAllErrors, LogoutAllExceptThisData, LogoutAllExceptThisErrors, LogoutAllExceptThisResponses, LogoutAllResponses, LogoutChosenDeviceData, LogoutChosenDeviceErrors, LogoutChosenDeviceResponses, LogoutData, LogoutErrors, LogoutResponses, MakeAdminData, MakeAdminErrors, MakeAdminResponses, MarkAnsweredData, MarkAnsweredErrors, MarkAnsweredResponses, MarkNotificationsReadData, MarkNotificationsReadErrors, MarkNotificationsReadResponses, MutedUsersData, MutedUsersResponses, MuteUserData, MuteUserErrors, MuteUserResponses, MyGroupsData, MyGroupsErrors, MyGroupsResponses, MyPrayerListData, MyPrayerListErrors, MyPrayerListResponses, NewCommentData, NewCommentErrors, NewCommentLikeNotificationData, NewCommentLikeNotificationErrors, NewCommentLikeNotificationInGroupData, NewCommentLikeNotificationInGroupErrors, NewCommentLikeNotificationInGroupResponses, NewCommentLikeNotificationResponses, NewCommentNotificationData, NewCommentNotificationErrors, NewCommentNotificationResponses, NewCommentResponses, NewGroupCommentData, NewGroupCommentErrors, NewGroupCommentResponses, NewPostLikeNotificationData, NewPostLikeNotificationErrors, NewPostLikeNotificationResponses, NotificationStreamData, NotificationStreamErrors, NotificationStreamResponses, PingData, PingResponses, PostLikeData, PostLikeErrors, PostLikeResponses, PostUnlikeData, PostUnlikeErrors, PostUnlikeResponses, PrayData, PrayErrors, PrayResponses, ProfileUserInfoData, ProfileUserInfoResponses, PublicAnnouncementsData, PublicAnnouncementsResponses, PublicKeyData, PublicKeyResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, RejectRegistrationData, RejectRegistrationErrors, RejectRegistrationResponses, RemoveAdminData, RemoveAdminErrors, RemoveAdminResponses, RemoveCookieData, RemoveCookieErrors, RemoveCookieResponses, RemoveFriendData, RemoveFriendErrors, RemoveFriendResponses, RemoveSubscriptionData, RemoveSubscriptionErrors, RemoveSubscriptionResponses, ReopenRequestData, ReopenRequestErrors, ReopenRequestResponses, ReportCommentData, ReportCommentErrors, ReportCommentInGroupData, ReportCommentInGroupErrors, ReportCommentInGroupResponses, ReportCommentResponses, ReportGroupData, ReportGroupErrors, ReportGroupResponses, ReportPostData, ReportPostErrors, ReportPostResponses, ReportUserData, ReportUserErrors, ReportUserResponses, RequestExportData, RequestExportErrors, RequestExportResponses, RequestJoinGroupData, RequestJoinGroupErrors, RequestJoinGroupResponses, ResendVerificationEmailData, ResendVerificationEmailErrors, ResendVerificationEmailResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResolveReportData, ResolveReportErrors, ResolveReportResponses, SaveCookieConsentData, SaveCookieConsentErrors, SaveCookieConsentResponses, SaveSubscriptionData, SaveSubscriptionErrors, SaveSubscriptionResponses, SearchGroupsData, SearchGroupsErrors, SearchGroupsResponses, SearchUsersData, SearchUsersErrors, SearchUsersResponses, SendFriendRequestData, SendFriendRequestErrors, SendFriendRequestResponses, SendResetPasswordLinkData, SendResetPasswordLinkErrors, SendResetPasswordLinkResponses, SetNewPasswordData, SetNewPasswordErrors, SetNewPasswordResponses, SetRoleData, SetRoleErrors, SetRoleResponses, StreamTicketData, StreamTicketErrors, StreamTicketResponses, SuspendUserData, SuspendUserErrors, SuspendUserResponses, UnblockUserData, UnblockUserErrors, UnblockUserResponses, UnmuteUserData, UnmuteUserErrors, UnmuteUserResponses, UnprayData, UnprayErrors, UnprayResponses, UnreadNotificationCountData, UnreadNotificationCountResponses, UnsubscribeData, UnsubscribeErrors, UnsubscribePageData, UnsubscribePageErrors, UnsubscribePageResponses, UnsubscribeResponses, UnsuspendUserData, UnsuspendUserErrors, UnsuspendUserResponses, UpdateReceiveEmailNotificationsData, UpdateReceiveEmailNotificationsErrors, UpdateReceiveEmailNotificationsResponses, UpdateReminderSettingsData, UpdateReminderSettingsErrors, UpdateReminderSettingsResponses, UpdateUserNameEmailData, UpdateUserNameEmailErrors, UpdateUserNameEmailResponses, UploadAudioData, UploadAudioErrors, UploadAudioResponses, UploadImagesData, UploadImagesErrors, UploadImagesResponses, UploadProfilePictureData, UploadProfilePictureErrors, UploadProfilePictureResponses, UploadVideoData, UploadVideoErrors, UploadVideoResponses, UserDeleteOwnCommentData, UserDeleteOwnCommentErrors, UserDeleteOwnCommentInGroupData, UserDeleteOwnCommentInGroupErrors, UserDeleteOwnCommentInGroupResponses, UserDeleteOwnCommentResponses, UserDeleteOwnGroupData, UserDeleteOwnGroupErrors, UserDeleteOwnGroupResponses, UserDeleteOwnPostData, UserDeleteOwnPostErrors, UserDeleteOwnPostResponses, UserNotificationsData, UserNotificationsResponses, UserSessionsData, UserSessionsResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses } from './types.gen.js';
+import type { AcceptFriendRequestData, AcceptFriendRequestErrors, AcceptFriendRequestResponses, AcceptGroupInvitationData, AcceptGroupInvitationErrors, AcceptGroupInvitationResponses, AcceptGroupMemberRequestData, AcceptGroupMemberRequestErrors, AcceptGroupMemberRequestResponses, AnswerOAuthInteractionData, AnswerOAuthInteractionErrors, AnswerOAuthInteractionResponses, ApproveRegistrationData, ApproveRegistrationErrors, ApproveRegistrationResponses, AuditLogData, AuditLogErrors, AuditLogResponses, BlockedUsersData, BlockedUsersResponses, BlockUserData, BlockUserErrors, BlockUserResponses, CancelEmailChangeData, CancelEmailChangeErrors, CancelEmailChangeResponses, ChangeGroupAudienceData, ChangeGroupAudienceErrors, ChangeGroupAudienceResponses, ChangeGroupThemeColorData, ChangeGroupThemeColorErrors, ChangeGroupThemeColorResponses, ChangePostAudienceData, ChangePostAudienceErrors, ChangePostAudienceResponses, CheckSessionData, CheckSessionResponses, CloseRequestData, CloseRequestErrors, CloseRequestResponses, CommentLikeData, CommentLikeErrors, CommentLikeResponses, CommentUnlikeData, CommentUnlikeErrors, CommentUnlikeResponses, CommitToPrayData, CommitToPrayErrors, CommitToPrayResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateGroupData, CreateGroupErrors, CreateGroupResponses, CreateOAuthAppData, CreateOAuthAppErrors, CreateOAuthAppResponses, CreatePostData, CreatePostErrors, CreatePostResponses, DeclineFriendRequestData, DeclineFriendRequestErrors, DeclineFriendRequestResponses, DeclineGroupInvitationData, DeclineGroupInvitationErrors, DeclineGroupInvitationResponses, DeclineGroupMemberRequestData, DeclineGroupMemberRequestErrors, DeclineGroupMemberRequestResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteApiKeyData, DeleteApiKeyErrors, DeleteApiKeyResponses, DeleteOAuthAppData, DeleteOAuthAppErrors, DeleteOAuthAppResponses, DeleteProfilePictureData, DeleteProfilePictureErrors, DeleteProfilePictureResponses, DisconnectAppData, DisconnectAppErrors, DisconnectAppResponses, DismissEmergencyPrayerData, DismissEmergencyPrayerErrors, DismissEmergencyPrayerResponses, DownloadExportData, DownloadExportErrors, DownloadExportResponses, EmergencyPrayersData, EmergencyPrayersErrors, EmergencyPrayersResponses, EndPrayerCommitmentData, EndPrayerCommitmentErrors, EndPrayerCommitmentResponses, FriendRequestStatusData, FriendRequestStatusErrors, FriendRequestStatusResponses, FriendRequestsToMeData, FriendRequestsToMeResponses, GetCommentsData, GetCommentsErrors, GetCommentsResponses, GetFeedData, GetFeedErrors, GetFeedResponses, GetGroupData, GetGroupErrors, GetGroupResponses, GetMyPostsData, GetMyPostsErrors, GetMyPostsResponses, GetOAuthInteractionData, GetOAuthInteractionErrors, GetOAuthInteractionResponses, GetPostData, GetPostErrors, GetPostResponses, GetReminderSettingsData, GetReminderSettingsErrors, GetReminderSettingsResponses, GetUserPostsData, GetUserPostsErrors, GetUserPostsResponses, GetUsersForMyConnectionsData, GetUsersForMyConnectionsResponses, GroupCommentLikeData, GroupCommentLikeErrors, GroupCommentLikeResponses, GroupCommentUnlikeData, GroupCommentUnlikeErrors, GroupCommentUnlikeResponses, HealthData, HealthErrors, HealthResponses, InviteUserData, InviteUserErrors, InviteUserResponses, KeepPrayerRequestOpenData, KeepPrayerRequestOpenErrors, KeepPrayerRequestOpenResponses, LatestTermsOfServiceData, LatestTermsOfServiceErrors, LatestTermsOfServiceResponses, LeaveGroupData, LeaveGroupErrors, LeaveGroupResponses, ListApiKeysData, ListApiKeysResponses, ListConnectedAppsData, ListConnectedAppsErrors, ListConnectedAppsResponses, ListMembersData, ListMembersErrors, ListMembersResponses, ListOAuthAppsData, ListOAuthAppsErrors, ListOAuthAppsResponses, ListPrayersData, ListPrayersErrors, ListPrayersResponses, ListRegistrationsData, ListRegistrationsErrors, ListRegistrationsResponses, ListReportsData, ListReportsErrors, ListReportsResponses, LoginData, LoginErrors, LoginResponses, LogoutAllData, LogoutAllErrors, LogoutAllExceptThisData, LogoutAllExceptThisErrors, LogoutAllExceptThisResponses, LogoutAllResponses, LogoutChosenDeviceData, LogoutChosenDeviceErrors, LogoutChosenDeviceResponses, LogoutData, LogoutErrors, LogoutResponses, MakeAdminData, MakeAdminErrors, MakeAdminResponses, MarkAnsweredData, MarkAnsweredErrors, MarkAnsweredResponses, MarkNotificationsReadData, MarkNotificationsReadErrors, MarkNotificationsReadResponses, MutedUsersData, MutedUsersResponses, MuteUserData, MuteUserErrors, MuteUserResponses, MyGroupsData, MyGroupsErrors, MyGroupsResponses, MyPrayerListData, MyPrayerListErrors, MyPrayerListResponses, NewCommentData, NewCommentErrors, NewCommentLikeNotificationData, NewCommentLikeNotificationErrors, NewCommentLikeNotificationInGroupData, NewCommentLikeNotificationInGroupErrors, NewCommentLikeNotificationInGroupResponses, NewCommentLikeNotificationResponses, NewCommentNotificationData, NewCommentNotificationErrors, NewCommentNotificationResponses, NewCommentResponses, NewGroupCommentData, NewGroupCommentErrors, NewGroupCommentResponses, NewPostLikeNotificationData, NewPostLikeNotificationErrors, NewPostLikeNotificationResponses, NotificationStreamData, NotificationStreamErrors, NotificationStreamResponses, PingData, PingResponses, PostLikeData, PostLikeErrors, PostLikeResponses, PostUnlikeData, PostUnlikeErrors, PostUnlikeResponses, PrayData, PrayErrors, PrayResponses, ProfileUserInfoData, ProfileUserInfoResponses, PublicAnnouncementsData, PublicAnnouncementsResponses, PublicKeyData, PublicKeyResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, RejectRegistrationData, RejectRegistrationErrors, RejectRegistrationResponses, RemoveAdminData, RemoveAdminErrors, RemoveAdminResponses, RemoveCookieData, RemoveCookieErrors, RemoveCookieResponses, RemoveFriendData, RemoveFriendErrors, RemoveFriendResponses, RemoveSubscriptionData, RemoveSubscriptionErrors, RemoveSubscriptionResponses, ReopenRequestData, ReopenRequestErrors, ReopenRequestResponses, ReportCommentData, ReportCommentErrors, ReportCommentInGroupData, ReportCommentInGroupErrors, ReportCommentInGroupResponses, ReportCommentResponses, ReportGroupData, ReportGroupErrors, ReportGroupResponses, ReportPostData, ReportPostErrors, ReportPostResponses, ReportUserData, ReportUserErrors, ReportUserResponses, RequestExportData, RequestExportErrors, RequestExportResponses, RequestJoinGroupData, RequestJoinGroupErrors, RequestJoinGroupResponses, ResendVerificationEmailData, ResendVerificationEmailErrors, ResendVerificationEmailResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResolveReportData, ResolveReportErrors, ResolveReportResponses, SaveCookieConsentData, SaveCookieConsentErrors, SaveCookieConsentResponses, SaveSubscriptionData, SaveSubscriptionErrors, SaveSubscriptionResponses, SearchGroupsData, SearchGroupsErrors, SearchGroupsResponses, SearchUsersData, SearchUsersErrors, SearchUsersResponses, SendFriendRequestData, SendFriendRequestErrors, SendFriendRequestResponses, SendResetPasswordLinkData, SendResetPasswordLinkErrors, SendResetPasswordLinkResponses, SetNewPasswordData, SetNewPasswordErrors, SetNewPasswordResponses, SetRoleData, SetRoleErrors, SetRoleResponses, StreamTicketData, StreamTicketErrors, StreamTicketResponses, SuspendUserData, SuspendUserErrors, SuspendUserResponses, UnblockUserData, UnblockUserErrors, UnblockUserResponses, UnmuteUserData, UnmuteUserErrors, UnmuteUserResponses, UnprayData, UnprayErrors, UnprayResponses, UnreadNotificationCountData, UnreadNotificationCountResponses, UnsubscribeData, UnsubscribeErrors, UnsubscribePageData, UnsubscribePageErrors, UnsubscribePageResponses, UnsubscribeResponses, UnsuspendUserData, UnsuspendUserErrors, UnsuspendUserResponses, UpdateReceiveEmailNotificationsData, UpdateReceiveEmailNotificationsErrors, UpdateReceiveEmailNotificationsResponses, UpdateReminderSettingsData, UpdateReminderSettingsErrors, UpdateReminderSettingsResponses, UpdateUserNameEmailData, UpdateUserNameEmailErrors, UpdateUserNameEmailResponses, UploadAudioData, UploadAudioErrors, UploadAudioResponses, UploadImagesData, UploadImagesErrors, UploadImagesResponses, UploadProfilePictureData, UploadProfilePictureErrors, UploadProfilePictureResponses, UploadVideoData, UploadVideoErrors, UploadVideoResponses, UserDeleteOwnCommentData, UserDeleteOwnCommentErrors, UserDeleteOwnCommentInGroupData, UserDeleteOwnCommentInGroupErrors, UserDeleteOwnCommentInGroupResponses, UserDeleteOwnCommentResponses, UserDeleteOwnGroupData, UserDeleteOwnGroupErrors, UserDeleteOwnGroupResponses, UserDeleteOwnPostData, UserDeleteOwnPostErrors, UserDeleteOwnPostResponses, UserNotificationsData, UserNotificationsResponses, UserSessionsData, UserSessionsResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -827,6 +827,46 @@ export class AuthService {
                 'Content-Type': 'application/json',
                 ...options.headers
             }
+        });
+    }
+    
+    /**
+     * The member's keys, newest first (never their secrets).
+     */
+    public static listApiKeys<ThrowOnError extends boolean = true>(options?: Options<ListApiKeysData, ThrowOnError>): RequestResult<ListApiKeysResponses, unknown, ThrowOnError, 'data'> {
+        return (options?.client ?? client).get<ListApiKeysResponses, unknown, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{ scheme: 'bearer', type: 'http' }],
+            url: '/api/auth/api-keys',
+            ...options
+        });
+    }
+    
+    /**
+     * Makes a key; its secret is in this answer only (Pen keeps its hash). At most 20 keys per member.
+     */
+    public static createApiKey<ThrowOnError extends boolean = true>(options: Options<CreateApiKeyData, ThrowOnError>): RequestResult<CreateApiKeyResponses, CreateApiKeyErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).post<CreateApiKeyResponses, CreateApiKeyErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{ scheme: 'bearer', type: 'http' }],
+            url: '/api/auth/api-keys',
+            ...options,
+            headers: {
+                'Content-Type': 'application/json',
+                ...options.headers
+            }
+        });
+    }
+    
+    /**
+     * Revokes a key: requests made with it are refused (401) from now on.
+     */
+    public static deleteApiKey<ThrowOnError extends boolean = true>(options: Options<DeleteApiKeyData, ThrowOnError>): RequestResult<DeleteApiKeyResponses, DeleteApiKeyErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).delete<DeleteApiKeyResponses, DeleteApiKeyErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{ scheme: 'bearer', type: 'http' }],
+            url: '/api/auth/api-keys/{id}',
+            ...options
         });
     }
 }
@@ -1834,6 +1874,102 @@ export class ModerationService {
             responseStyle: 'data',
             security: [{ scheme: 'bearer', type: 'http' }],
             url: '/api/mod/reject-registration',
+            ...options,
+            headers: {
+                'Content-Type': 'application/json',
+                ...options.headers
+            }
+        });
+    }
+}
+
+export class OauthService {
+    /**
+     * The apps the member registered.
+     */
+    public static listOAuthApps<ThrowOnError extends boolean = true>(options?: Options<ListOAuthAppsData, ThrowOnError>): RequestResult<ListOAuthAppsResponses, ListOAuthAppsErrors, ThrowOnError, 'data'> {
+        return (options?.client ?? client).get<ListOAuthAppsResponses, ListOAuthAppsErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{ scheme: 'bearer', type: 'http' }],
+            url: '/api/oauth/apps',
+            ...options
+        });
+    }
+    
+    /**
+     * Registers an OAuth app (a public client: authorization code with PKCE S256, no secret). The
+     * answer holds its `clientId`. Redirect URIs must be https (http only on localhost or
+     * 127.0.0.1) without a fragment; at most 25 apps per member.
+     */
+    public static createOAuthApp<ThrowOnError extends boolean = true>(options: Options<CreateOAuthAppData, ThrowOnError>): RequestResult<CreateOAuthAppResponses, CreateOAuthAppErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).post<CreateOAuthAppResponses, CreateOAuthAppErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{ scheme: 'bearer', type: 'http' }],
+            url: '/api/oauth/apps',
+            ...options,
+            headers: {
+                'Content-Type': 'application/json',
+                ...options.headers
+            }
+        });
+    }
+    
+    /**
+     * Deletes one of the member's apps; every member's access through it ends at once.
+     */
+    public static deleteOAuthApp<ThrowOnError extends boolean = true>(options: Options<DeleteOAuthAppData, ThrowOnError>): RequestResult<DeleteOAuthAppResponses, DeleteOAuthAppErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).delete<DeleteOAuthAppResponses, DeleteOAuthAppErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{ scheme: 'bearer', type: 'http' }],
+            url: '/api/oauth/apps/{clientId}',
+            ...options
+        });
+    }
+    
+    /**
+     * The apps the member allowed to act for them, with what they allowed and since when.
+     */
+    public static listConnectedApps<ThrowOnError extends boolean = true>(options?: Options<ListConnectedAppsData, ThrowOnError>): RequestResult<ListConnectedAppsResponses, ListConnectedAppsErrors, ThrowOnError, 'data'> {
+        return (options?.client ?? client).get<ListConnectedAppsResponses, ListConnectedAppsErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{ scheme: 'bearer', type: 'http' }],
+            url: '/api/oauth/connected-apps',
+            ...options
+        });
+    }
+    
+    /**
+     * Disconnects an app: its access and refresh tokens for this member stop working at once.
+     */
+    public static disconnectApp<ThrowOnError extends boolean = true>(options: Options<DisconnectAppData, ThrowOnError>): RequestResult<DisconnectAppResponses, DisconnectAppErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).delete<DisconnectAppResponses, DisconnectAppErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{ scheme: 'bearer', type: 'http' }],
+            url: '/api/oauth/connected-apps/{clientId}',
+            ...options
+        });
+    }
+    
+    /**
+     * The app asking for access and each permission it asks for, in plain words.
+     */
+    public static getOAuthInteraction<ThrowOnError extends boolean = true>(options: Options<GetOAuthInteractionData, ThrowOnError>): RequestResult<GetOAuthInteractionResponses, GetOAuthInteractionErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).get<GetOAuthInteractionResponses, GetOAuthInteractionErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{ scheme: 'bearer', type: 'http' }],
+            url: '/api/oauth/interaction/{uid}',
+            ...options
+        });
+    }
+    
+    /**
+     * Allows (`approve: true`) or denies the app; the browser then goes to `redirectTo`, which sends it back to the app.
+     */
+    public static answerOAuthInteraction<ThrowOnError extends boolean = true>(options: Options<AnswerOAuthInteractionData, ThrowOnError>): RequestResult<AnswerOAuthInteractionResponses, AnswerOAuthInteractionErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).post<AnswerOAuthInteractionResponses, AnswerOAuthInteractionErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{ scheme: 'bearer', type: 'http' }],
+            url: '/api/oauth/interaction/{uid}/consent',
             ...options,
             headers: {
                 'Content-Type': 'application/json',

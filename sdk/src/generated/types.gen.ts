@@ -672,6 +672,43 @@ export type SessionsDto = {
     sessions: Array<SessionDto>;
 };
 
+export type CreateApiKeyDto = {
+    /**
+     * What the key is for, so the member recognises it in the list: 1–100 characters.
+     */
+    name: string;
+    /**
+     * `read`: every GET the member may make; `write`: content, likes, comments, connections, groups, notifications' read state.
+     */
+    scopes: Array<'read' | 'write'>;
+};
+
+export type ApiKeyDto = {
+    id: number;
+    name: string;
+    scopes: Array<'read' | 'write'>;
+    /**
+     * When the key was last used (to the minute); null if never.
+     */
+    last_used_at: string | null;
+    created_at: string;
+};
+
+export type CreatedApiKeyDto = {
+    /**
+     * The key itself (`pen_…`), shown this once: Pen keeps only its hash. Send it as `X-Api-Key` or `Authorization: Bearer`.
+     */
+    secret: string;
+    apiKey: ApiKeyDto;
+};
+
+export type ApiKeysDto = {
+    /**
+     * Newest first.
+     */
+    apiKeys: Array<ApiKeyDto>;
+};
+
 export type CookieConsentDto = {
     /**
      * Essential cookies: always on, whatever is sent.
@@ -1557,6 +1594,94 @@ export type RejectRegistrationDto = {
      * Why: quoted in the mail to the newcomer and kept in the audit log.
      */
     note?: string;
+};
+
+export type CreateOAuthAppDto = {
+    /**
+     * The app's name, shown to members on the consent page.
+     */
+    name: string;
+    /**
+     * Where Pen may send members back with a code: https, or http on localhost/127.0.0.1 while developing; no fragment.
+     */
+    redirectUris: Array<string>;
+    /**
+     * The app's home page (http or https), shown on the consent page.
+     */
+    website?: string;
+};
+
+export type OAuthAppDto = {
+    /**
+     * The OAuth client_id (public; the app has no secret and must use PKCE).
+     */
+    clientId: string;
+    name: string;
+    website: string | null;
+    redirectUris: Array<string>;
+    /**
+     * When it was registered (ISO 8601).
+     */
+    created_at: string;
+};
+
+export type OAuthAppResponseDto = {
+    app: OAuthAppDto;
+};
+
+export type OAuthAppsResponseDto = {
+    apps: Array<OAuthAppDto>;
+};
+
+export type ConnectedAppDto = {
+    clientId: string;
+    name: string;
+    website: string | null;
+    /**
+     * What the member allowed: `read`, `write`, `notifications`.
+     */
+    scopes: Array<string>;
+    /**
+     * When the member first allowed it (ISO 8601).
+     */
+    since: string;
+};
+
+export type ConnectedAppsResponseDto = {
+    apps: Array<ConnectedAppDto>;
+};
+
+export type InteractionAppDto = {
+    clientId: string;
+    name: string;
+    website: string | null;
+};
+
+export type OAuthScopeDto = {
+    /**
+     * `read`, `write` or `notifications`.
+     */
+    scope: string;
+    description: string;
+};
+
+export type InteractionResponseDto = {
+    app: InteractionAppDto;
+    scopes: Array<OAuthScopeDto>;
+};
+
+export type ConsentDto = {
+    /**
+     * true: allow the app; false: deny.
+     */
+    approve: boolean;
+};
+
+export type ConsentResponseDto = {
+    /**
+     * Where the browser goes next: the authorization server finishes there and sends the member back to the app.
+     */
+    redirectTo: string;
 };
 
 export type CommitToPrayDto = {
@@ -3078,6 +3203,76 @@ export type UserSessionsResponses = {
 };
 
 export type UserSessionsResponse = UserSessionsResponses[keyof UserSessionsResponses];
+
+export type ListApiKeysData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/auth/api-keys';
+};
+
+export type ListApiKeysResponses = {
+    200: ApiKeysDto;
+};
+
+export type ListApiKeysResponse = ListApiKeysResponses[keyof ListApiKeysResponses];
+
+export type CreateApiKeyData = {
+    body: CreateApiKeyDto;
+    path?: never;
+    query?: never;
+    url: '/api/auth/api-keys';
+};
+
+export type CreateApiKeyErrors = {
+    /**
+     * The member already has 20 keys
+     */
+    422: ErrorDto;
+    /**
+     * `Too many changes. Try again in 60 minutes.` More than 1000 per member in 60 minutes (`writes`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type CreateApiKeyError = CreateApiKeyErrors[keyof CreateApiKeyErrors];
+
+export type CreateApiKeyResponses = {
+    201: CreatedApiKeyDto;
+};
+
+export type CreateApiKeyResponse = CreateApiKeyResponses[keyof CreateApiKeyResponses];
+
+export type DeleteApiKeyData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/auth/api-keys/{id}';
+};
+
+export type DeleteApiKeyErrors = {
+    /**
+     * `API key not found`
+     */
+    404: ErrorDto;
+    /**
+     * `Too many changes. Try again in 60 minutes.` More than 1000 per member in 60 minutes (`writes`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type DeleteApiKeyError = DeleteApiKeyErrors[keyof DeleteApiKeyErrors];
+
+export type DeleteApiKeyResponses = {
+    /**
+     * Revoked
+     */
+    204: void;
+};
+
+export type DeleteApiKeyResponse = DeleteApiKeyResponses[keyof DeleteApiKeyResponses];
 
 export type SaveCookieConsentData = {
     body: CookieConsentDto;
@@ -5057,6 +5252,236 @@ export type RejectRegistrationResponses = {
 };
 
 export type RejectRegistrationResponse = RejectRegistrationResponses[keyof RejectRegistrationResponses];
+
+export type ListOAuthAppsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/oauth/apps';
+};
+
+export type ListOAuthAppsErrors = {
+    /**
+     * `Unauthorized`: no valid access token
+     */
+    401: ErrorDto;
+    /**
+     * API keys and OAuth apps may not manage apps: only the member, signed in to Pen
+     */
+    403: ErrorDto;
+};
+
+export type ListOAuthAppsError = ListOAuthAppsErrors[keyof ListOAuthAppsErrors];
+
+export type ListOAuthAppsResponses = {
+    200: OAuthAppsResponseDto;
+};
+
+export type ListOAuthAppsResponse = ListOAuthAppsResponses[keyof ListOAuthAppsResponses];
+
+export type CreateOAuthAppData = {
+    body: CreateOAuthAppDto;
+    path?: never;
+    query?: never;
+    url: '/api/oauth/apps';
+};
+
+export type CreateOAuthAppErrors = {
+    /**
+     * e.g. `name is required`, `…: a redirect URI must use https (http only on localhost or 127.0.0.1)`, `You can register at most 25 apps…`
+     */
+    400: ErrorDto;
+    /**
+     * `Unauthorized`: no valid access token
+     */
+    401: ErrorDto;
+    /**
+     * API keys and OAuth apps may not manage apps: only the member, signed in to Pen
+     */
+    403: ErrorDto;
+    /**
+     * `Too many changes. Try again in 60 minutes.` More than 1000 per member in 60 minutes (`writes`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type CreateOAuthAppError = CreateOAuthAppErrors[keyof CreateOAuthAppErrors];
+
+export type CreateOAuthAppResponses = {
+    201: OAuthAppResponseDto;
+};
+
+export type CreateOAuthAppResponse = CreateOAuthAppResponses[keyof CreateOAuthAppResponses];
+
+export type DeleteOAuthAppData = {
+    body?: never;
+    path: {
+        clientId: string;
+    };
+    query?: never;
+    url: '/api/oauth/apps/{clientId}';
+};
+
+export type DeleteOAuthAppErrors = {
+    /**
+     * `Unauthorized`: no valid access token
+     */
+    401: ErrorDto;
+    /**
+     * API keys and OAuth apps may not manage apps: only the member, signed in to Pen
+     */
+    403: ErrorDto;
+    /**
+     * `App not found` (or not yours)
+     */
+    404: ErrorDto;
+    /**
+     * `Too many changes. Try again in 60 minutes.` More than 1000 per member in 60 minutes (`writes`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type DeleteOAuthAppError = DeleteOAuthAppErrors[keyof DeleteOAuthAppErrors];
+
+export type DeleteOAuthAppResponses = {
+    200: MessageDto;
+};
+
+export type DeleteOAuthAppResponse = DeleteOAuthAppResponses[keyof DeleteOAuthAppResponses];
+
+export type ListConnectedAppsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/oauth/connected-apps';
+};
+
+export type ListConnectedAppsErrors = {
+    /**
+     * `Unauthorized`: no valid access token
+     */
+    401: ErrorDto;
+    /**
+     * API keys and OAuth apps may not manage apps: only the member, signed in to Pen
+     */
+    403: ErrorDto;
+};
+
+export type ListConnectedAppsError = ListConnectedAppsErrors[keyof ListConnectedAppsErrors];
+
+export type ListConnectedAppsResponses = {
+    200: ConnectedAppsResponseDto;
+};
+
+export type ListConnectedAppsResponse = ListConnectedAppsResponses[keyof ListConnectedAppsResponses];
+
+export type DisconnectAppData = {
+    body?: never;
+    path: {
+        clientId: string;
+    };
+    query?: never;
+    url: '/api/oauth/connected-apps/{clientId}';
+};
+
+export type DisconnectAppErrors = {
+    /**
+     * `Unauthorized`: no valid access token
+     */
+    401: ErrorDto;
+    /**
+     * API keys and OAuth apps may not manage apps: only the member, signed in to Pen
+     */
+    403: ErrorDto;
+    /**
+     * `This app is not connected to your account`
+     */
+    404: ErrorDto;
+    /**
+     * `Too many changes. Try again in 60 minutes.` More than 1000 per member in 60 minutes (`writes`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type DisconnectAppError = DisconnectAppErrors[keyof DisconnectAppErrors];
+
+export type DisconnectAppResponses = {
+    200: MessageDto;
+};
+
+export type DisconnectAppResponse = DisconnectAppResponses[keyof DisconnectAppResponses];
+
+export type GetOAuthInteractionData = {
+    body?: never;
+    path: {
+        uid: string;
+    };
+    query?: never;
+    url: '/api/oauth/interaction/{uid}';
+};
+
+export type GetOAuthInteractionErrors = {
+    /**
+     * `Unauthorized`
+     */
+    401: ErrorDto;
+    /**
+     * Only the member, signed in to Pen, may answer
+     */
+    403: ErrorDto;
+    /**
+     * `This authorization request has expired or was opened in another browser…`
+     */
+    404: ErrorDto;
+};
+
+export type GetOAuthInteractionError = GetOAuthInteractionErrors[keyof GetOAuthInteractionErrors];
+
+export type GetOAuthInteractionResponses = {
+    200: InteractionResponseDto;
+};
+
+export type GetOAuthInteractionResponse = GetOAuthInteractionResponses[keyof GetOAuthInteractionResponses];
+
+export type AnswerOAuthInteractionData = {
+    body: ConsentDto;
+    path: {
+        uid: string;
+    };
+    query?: never;
+    url: '/api/oauth/interaction/{uid}/consent';
+};
+
+export type AnswerOAuthInteractionErrors = {
+    /**
+     * `approve must be true or false`
+     */
+    400: ErrorDto;
+    /**
+     * `Unauthorized`
+     */
+    401: ErrorDto;
+    /**
+     * Only the member, signed in to Pen, may answer
+     */
+    403: ErrorDto;
+    /**
+     * `This authorization request has expired or was opened in another browser…`
+     */
+    404: ErrorDto;
+    /**
+     * `Too many changes. Try again in 60 minutes.` More than 1000 per member in 60 minutes (`writes`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type AnswerOAuthInteractionError = AnswerOAuthInteractionErrors[keyof AnswerOAuthInteractionErrors];
+
+export type AnswerOAuthInteractionResponses = {
+    200: ConsentResponseDto;
+};
+
+export type AnswerOAuthInteractionResponse = AnswerOAuthInteractionResponses[keyof AnswerOAuthInteractionResponses];
 
 export type CommitToPrayData = {
     body: CommitToPrayDto;
