@@ -74,7 +74,7 @@ describe('the packed SDK in a project outside the repository', () => {
     expect(existsSync(join(project, 'node_modules', '@pen', 'sdk', 'src'))).toBe(false);
   });
 
-  it('runs under plain Node against a real server: session, paging, errors, stream, PKCE', () => {
+  it('runs under plain Node against a real server: session, API key, OAuth + PKCE, paging, errors, stream', () => {
     const output = execFileSync(process.execPath, ['consumer.mjs'], {
       cwd: project,
       encoding: 'utf8',
@@ -95,6 +95,8 @@ describe('the packed SDK in a project outside the repository', () => {
       anonymousStatus: 401,
       publicWorks: true,
       pkce: { verifierLength: 43, method: 'S256', path: '/oauth/auth' },
+      apiKey: { me: member.email, post: 'number', readerReads: 'ok', readerWrites: 403, accountCall: 403 },
+      oauth: { state: true, me: member.email, renewed: true, rotated: true, afterRefresh: member.email },
       afterSignOut: { status: 401, signedOut: 1, token: null },
     });
     expect((seen.error as { message: string }).message).not.toBe('');

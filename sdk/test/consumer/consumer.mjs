@@ -7,7 +7,9 @@ import {
   buildAuthorizeUrl,
   createPenClient,
   createPkcePair,
+  createState,
   errorMessage,
+  exchangeCode,
   items,
   memoryTokenStore,
   PenApiError,
@@ -90,7 +92,44 @@ const pkce = await createPkcePair();
 const url = new URL(buildAuthorizeUrl({ baseUrl, clientId: 'app', redirectUri: 'http://localhost/cb', scopes: ['read', 'write'], state: 's', codeChallenge: pkce.codeChallenge }));
 out.pkce = { verifierLength: pkce.codeVerifier.length, method: url.searchParams.get('code_challenge_method'), path: url.pathname };
 
-// 7. Signing out: the refresh cookie is gone, so the next renewal fails and signs out.
+// 7. API keys: a member's key for a bot. A read key cannot write; no key manages the account.
+const { secret } = await pen.auth.createApiKey({ body: { name: 'sdk bot', scopes: ['read', 'write'] } });
+const { secret: readSecret } = await pen.auth.createApiKey({ body: { name: 'sdk reader', scopes: ['read'] } });
+const bot = createPenClient({ baseUrl, auth: { apiKey: secret }, headers: { 'User-Agent': 'sdk-consumer/1.0' } });
+const reader = createPenClient({ baseUrl, auth: { apiKey: readSecret } });
+const statusOf = (promise) => promise.then(() => 'ok', (err) => (err instanceof PenApiError ? err.status : String(err)));
+out.apiKey = {
+  me: (await bot.auth.profileUserInfo()).user.email,
+  post: typeof (await bot.posts.createPost({ body: { content: 'Posted by a bot with an API key' } })).postId,
+  readerReads: await statusOf(reader.posts.getFeed({ query: { limit: 1 } })),
+  readerWrites: await statusOf(reader.posts.createPost({ body: { content: 'not allowed' } })),
+  accountCall: await statusOf(bot.auth.listApiKeys()),
+};
+
+// 8. OAuth 2.1 with PKCE: register an app, authorize as the member (the consent page's API),
+// exchange the code, call as the app, and refresh with rotation.
+const redirectUri = 'http://127.0.0.1:9/cb';
+const { app } = await pen.oauth.createOAuthApp({ body: { name: 'SDK test app', redirectUris: [redirectUri] } });
+const pair = await createPkcePair();
+const state = createState();
+const authorizeUrl = buildAuthorizeUrl({ baseUrl, clientId: app.clientId, redirectUri, scopes: ['read', 'write'], state, codeChallenge: pair.codeChallenge });
+const toConsent = await jarFetch(authorizeUrl, { redirect: 'manual' });
+const uid = /\/oauth\/consent\/([\w-]+)$/.exec(toConsent.headers.get('location') ?? '')?.[1];
+const { redirectTo } = await pen.oauth.answerOAuthInteraction({ path: { uid }, body: { approve: true } });
+const back = await jarFetch(new URL(redirectTo, baseUrl), { redirect: 'manual' });
+const callback = new URL(back.headers.get('location'));
+const tokens = await exchangeCode({ baseUrl, clientId: app.clientId, redirectUri, code: callback.searchParams.get('code'), codeVerifier: pair.codeVerifier });
+const rotated = [];
+const oauthApp = createPenClient({ baseUrl, auth: { ...tokens, clientId: app.clientId, onTokens: (t) => rotated.push(t) } });
+out.oauth = {
+  state: callback.searchParams.get('state') === state,
+  me: (await oauthApp.auth.profileUserInfo()).user.email,
+  renewed: await oauthApp.renewCredentials(),
+  rotated: rotated.length === 1 && rotated[0].refreshToken !== tokens.refreshToken && rotated[0].accessToken !== tokens.accessToken,
+  afterRefresh: (await oauthApp.auth.profileUserInfo()).user.email,
+};
+
+// 9. Signing out: the refresh cookie is gone, so the next renewal fails and signs out.
 await pen.auth.logout({ body: { deviceId: 'sdk-consumer' } }).catch(() => undefined);
 cookies.clear();
 store.set('expired.eyJleHAiOjF9.x');
