@@ -1,9 +1,10 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPenClient, memoryTokenStore } from '../src';
 // The browser tests' helpers start the built app exactly as they do (a fresh database, a mail
 // sink, server/dist and client/dist from private copies).
 import { clearRedisPrefix, createDatabase, dropDatabase, startE2eServer, type E2eServer } from '../../client/e2e/support/e2e-server';
@@ -50,6 +51,8 @@ describe('the packed SDK in a project outside the repository', () => {
   }, 240_000);
 
   afterAll(async () => {
+    const { closeSql } = await import('../../client/e2e/support/db');
+    await closeSql();
     await server?.stop();
     await sink?.stop();
     if (db) await dropDatabase(db.name);
@@ -100,5 +103,52 @@ describe('the packed SDK in a project outside the repository', () => {
       afterSignOut: { status: 401, signedOut: 1, token: null },
     });
     expect((seen.error as { message: string }).message).not.toBe('');
+  }, 90_000);
+
+  it('runs the verse bot example with an API key: verse to the group, an answer to a prayer request it is mentioned in', async () => {
+    const { createMember } = await import('../../client/e2e/support/members');
+    const botMember = await createMember({ userName: `Verse Bot ${randomBytes(3).toString('hex')}` });
+    const asMember = async (m: { email: string; password: string }) => {
+      const store = memoryTokenStore();
+      const pen = createPenClient({ baseUrl: server!.baseUrl, auth: { tokenStore: store } });
+      store.set((await pen.auth.login({ body: { email: m.email, password: m.password, deviceId: `sdk-${randomBytes(4).toString('hex')}` } })).accessToken);
+      return pen;
+    };
+    const owner = await asMember(botMember);
+    const { groupId } = await owner.groups.createGroup({ body: { groupTitle: 'Morning verses', description: 'A verse a day' } });
+    const { secret } = await owner.auth.createApiKey({ body: { name: 'verse bot', scopes: ['read', 'write'] } });
+    copyFileSync(join(repoRoot, 'examples', 'verse-bot', 'bot.mjs'), join(project, 'bot.mjs'));
+
+    const bot = spawn(process.execPath, ['bot.mjs'], {
+      cwd: project,
+      env: { ...process.env, PEN_URL: server!.baseUrl, PEN_API_KEY: secret, PEN_GROUP_ID: String(groupId), BOT_ANSWER_LIMIT: '1' },
+    });
+    let log = '';
+    bot.stdout.on('data', (c: Buffer) => (log += c.toString()));
+    bot.stderr.on('data', (c: Buffer) => (log += c.toString()));
+    const exited = new Promise<number | null>((resolve) => bot.once('exit', resolve));
+    try {
+      const until = async (what: () => boolean, ms: number) => {
+        for (const end = Date.now() + ms; !what(); ) {
+          if (Date.now() > end || bot.exitCode !== null) throw new Error(`bot: ${log}`);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      };
+      await until(() => log.includes('listening for mentions'), 20_000);
+
+      const friend = await asMember(await createMember());
+      const handle = botMember.userName.replace(/ /g, '');
+      const { postId } = await friend.posts.createPost({ body: { content: `Please pray for my mother's surgery @${handle}`, postType: 'pray_request' } });
+      await until(() => bot.exitCode !== null, 30_000).catch(() => undefined);
+      expect(await exited).toBe(0);
+      expect(log).toContain('done: 1 answered');
+
+      const { comments } = await friend.posts.getComments({ path: { id: postId } });
+      expect(comments.map((c) => [c.user_name, c.content.startsWith('Praying for you')])).toEqual([[botMember.userName, true]]);
+      const { group } = await owner.groups.getGroup({ path: { id: groupId } });
+      expect(JSON.stringify(group)).toContain('Verse of the day: “');
+    } finally {
+      if (bot.exitCode === null) bot.kill('SIGKILL');
+    }
   }, 90_000);
 });

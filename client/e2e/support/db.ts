@@ -12,3 +12,10 @@ export async function sql<T extends QueryResultRow = QueryResultRow>(text: strin
   const { rows } = await pool.query<T>(text, params);
   return rows;
 }
+
+/** Closes this process's pool (before its database is dropped, which would end its connections under it). */
+export async function closeSql(): Promise<void> {
+  const p = pool;
+  pool = undefined;
+  await p?.end();
+}
