@@ -91,7 +91,9 @@ export function createPenClient(options: PenClientOptions) {
     return second ? rawFetch(second) : response;
   };
 
-  // The generated operations mark the ones that need authentication with `security`.
+  // The generated operations carry their security requirements. Those the refresh cookie alone
+  // satisfies (refresh, sign-out) go as they are, like public ones; any other scheme (bearer
+  // token, API key, OAuth) means the call needs this client's credentials.
   const secured = new WeakSet<Request>();
   const client = createClient({
     baseUrl,
@@ -99,7 +101,7 @@ export function createPenClient(options: PenClientOptions) {
     fetch: ((request: Request) => authorizedFetch(request, secured.has(request))) as typeof fetch,
   });
   client.interceptors.request.use((request, opts) => {
-    if (opts.security?.length) secured.add(request);
+    if (opts.security?.some((scheme) => scheme.in !== 'cookie')) secured.add(request);
     return request;
   });
   client.interceptors.error.use(async (error, response, request) => {
