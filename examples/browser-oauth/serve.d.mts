@@ -1,0 +1,1 @@
+export function startExampleServer(options: { port?: number; penUrl: string; clientId: string | (() => string) }): Promise<{ url: string; close: () => Promise<void> }>;
