@@ -13,7 +13,11 @@ export async function sql<T extends QueryResultRow = QueryResultRow>(text: strin
   return rows;
 }
 
-/** Closes this process's pool (before its database is dropped, which would end its connections under it). */
+/**
+ * Closes this process's pool (before its database is dropped, which would end its connections
+ * under it). Used by the SDK's package test (sdk/test), which knip does not scan.
+ * @public
+ */
 export async function closeSql(): Promise<void> {
   const p = pool;
   pool = undefined;
