@@ -12,9 +12,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
-    // The entry chunk (316 kB, 98 kB gzip) holds React, the router, the SDK and the query hooks both
-    // first pages use (see build/page-chunks.ts).
-    chunkSizeWarningLimit: 330,
+    // The entry chunk (338 kB, 103 kB gzip) holds React, the router, the SDK and the query hooks both
+    // first pages use (see build/page-chunks.ts). The SDK on @hey-api/openapi-ts added 16 kB
+    // (4 kB gzip): its fetch client, serializers and server-sent-events reader (issue #30).
+    chunkSizeWarningLimit: 345,
     // Rollup would otherwise make a chunk of every module two pages share, some of 100 bytes: on a
     // phone each is one more request in the waterfall of a page's first load.
     // The dashboard's own code is chunked by hand (see build/page-chunks.ts).
