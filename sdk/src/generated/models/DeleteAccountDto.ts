@@ -6,10 +6,12 @@ export type DeleteAccountDto = {
     password: string;
     /**
      * Accepted for compatibility with the spec's payload; the account is always the token's.
+     * @deprecated
      */
     email?: string;
     /**
      * Accepted for compatibility with the spec's payload; the account is always the token's.
+     * @deprecated
      */
     user_id?: Record<string, any>;
 };

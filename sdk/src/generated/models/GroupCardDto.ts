@@ -2,8 +2,6 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { GroupMemberRole } from './GroupMemberRole';
-import type { GroupMemberStatus } from './GroupMemberStatus';
 import type { GroupPersonDto } from './GroupPersonDto';
 import type { GroupVisibility } from './GroupVisibility';
 import type { MyGroupStatus } from './MyGroupStatus';
@@ -19,11 +17,11 @@ export type GroupCardDto = {
     /**
      * The caller's role once accepted, else null.
      */
-    my_role: GroupMemberRole | null;
+    my_role: 'member' | 'admin' | null;
     /**
      * The caller's member row status (`pending` covers requests and invitations), null when none.
      */
-    status: GroupMemberStatus | null;
+    status: 'pending' | 'accepted' | null;
     /**
      * Up to 5 accepted members for the avatars; `member_count` gives the rest (`+N more`).
      */

@@ -4,7 +4,6 @@
 /* eslint-disable */
 import type { GroupCommentDto } from './GroupCommentDto';
 import type { GroupMemberDto } from './GroupMemberDto';
-import type { GroupMemberRole } from './GroupMemberRole';
 import type { GroupPersonDto } from './GroupPersonDto';
 import type { GroupVisibility } from './GroupVisibility';
 import type { MyGroupStatus } from './MyGroupStatus';
@@ -20,7 +19,7 @@ export type GroupDto = {
     /**
      * The caller's role once accepted, else null.
      */
-    my_role: GroupMemberRole | null;
+    my_role: 'member' | 'admin' | null;
     /**
      * Who invited the caller, when `my_status` is `invited`.
      */

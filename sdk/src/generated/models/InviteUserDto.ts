@@ -10,6 +10,7 @@ export type InviteUserDto = {
     targetUserId: number;
     /**
      * Accepted for compatibility with older clients; the server reads names itself.
+     * @deprecated
      */
     userName?: string;
 };

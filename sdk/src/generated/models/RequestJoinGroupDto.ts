@@ -6,6 +6,7 @@ export type RequestJoinGroupDto = {
     groupId: number;
     /**
      * Accepted for compatibility with older clients; the server uses the caller's own name.
+     * @deprecated
      */
     userName?: string;
 };

@@ -28,8 +28,10 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class GroupsService {
     /**
-     * Creates a group; the caller becomes its host and first admin. Answers the new group.
-     * Missing name or description: 400 `Group name and description are required.`
+     * Creates a group
+     * Creates a group; the caller becomes its host and first admin. Answers the new group. Missing name or description: 400 `Group name and description are required.`
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns CreatedGroupDto
      * @throws ApiError
      */
@@ -45,14 +47,19 @@ export class GroupsService {
             mediaType: 'application/json',
             errors: {
                 400: `Invalid input; \`message\` says what to fix`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
+                403: `Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.`,
                 429: `\`Too many new groups. Try again in 24 hours.\` More than 10 per member in 24 hours (\`groups\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
     /**
-     * A group as the caller may see it. Accepted members get every member and the newest page of
-     * comments (older pages with `cursor` = `next_cursor`); others get the header and up to 5
-     * member avatars. A private group is 404 to anyone without a membership, request or invitation.
+     * A group as the caller may see it
+     * A group as the caller may see it. Accepted members get every member and the newest page of comments (older pages with `cursor` = `next_cursor`); others get the header and up to 5 member avatars. A private group is 404 to anyone without a membership, request or invitation.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     *
+     * Paged: pass the previous answer's next cursor as `cursor`, and `limit` for the page size; the last page has none.
      * @returns GroupAnswerDto
      * @throws ApiError
      */
@@ -83,12 +90,18 @@ export class GroupsService {
             },
             errors: {
                 400: `Invalid input; \`message\` says what to fix`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
+                403: `Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.`,
                 404: `\`Group not found\``,
+                429: `Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after \`Retry-After\` seconds.`,
             },
         });
     }
     /**
+     * Groups the caller is a member of, asked to join (`pending`) or is invited to (`invited`)
      * Groups the caller is a member of, asked to join (`pending`) or is invited to (`invited`).
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
      * @returns GroupsAnswerDto
      * @throws ApiError
      */
@@ -98,11 +111,17 @@ export class GroupsService {
             url: '/api/groups/my-groups',
             errors: {
                 400: `Invalid input; \`message\` says what to fix`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
+                403: `Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.`,
+                429: `Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after \`Retry-After\` seconds.`,
             },
         });
     }
     /**
+     * Public groups whose title or description contains `q` (case-insensitive)
      * Public groups whose title or description contains `q` (case-insensitive); at most 50, largest first.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
      * @returns GroupsAnswerDto
      * @throws ApiError
      */
@@ -122,11 +141,17 @@ export class GroupsService {
             },
             errors: {
                 400: `Invalid input; \`message\` says what to fix`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
+                403: `Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.`,
+                429: `Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after \`Retry-After\` seconds.`,
             },
         });
     }
     /**
+     * Admins
      * Admins: toggles between `group_public` (Visible in search) and `group_private` (Hidden).
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns GroupVisibilityDto
      * @throws ApiError
      */
@@ -142,6 +167,7 @@ export class GroupsService {
             mediaType: 'application/json',
             errors: {
                 400: `Invalid input; \`message\` says what to fix`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `Not an admin`,
                 404: `\`Group not found\``,
                 429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
@@ -149,7 +175,10 @@ export class GroupsService {
         });
     }
     /**
+     * Admins
      * Admins: sets one of the 12 preset theme colours.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns GroupThemeColorDto
      * @throws ApiError
      */
@@ -165,6 +194,7 @@ export class GroupsService {
             mediaType: 'application/json',
             errors: {
                 400: `Invalid input; \`message\` says what to fix`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `Not an admin`,
                 404: `\`Group not found\``,
                 429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
@@ -172,7 +202,10 @@ export class GroupsService {
         });
     }
     /**
+     * The host (while a member) deletes the group with its members and thread
      * The host (while a member) deletes the group with its members and thread.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns MessageDto
      * @throws ApiError
      */
@@ -188,6 +221,7 @@ export class GroupsService {
             mediaType: 'application/json',
             errors: {
                 400: `Invalid input; \`message\` says what to fix`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `Not the host`,
                 404: `\`Group not found\``,
                 429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
@@ -195,8 +229,10 @@ export class GroupsService {
         });
     }
     /**
-     * Reports a group to the operators, saying why (`reason`, default `other`, and optional
-     * `details`). Once per member: reporting again updates the reason and details.
+     * Reports a group to the operators, saying why (`reason`, default `other`, and optional `details`)
+     * Reports a group to the operators, saying why (`reason`, default `other`, and optional `details`). Once per member: reporting again updates the reason and details.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns MessageDto
      * @throws ApiError
      */
@@ -212,14 +248,18 @@ export class GroupsService {
             mediaType: 'application/json',
             errors: {
                 400: `An unknown \`reason\`, or \`details\` longer than 1000 characters`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
+                403: `Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.`,
                 404: `\`Group not found\``,
                 429: `\`Too many reports. Try again in 60 minutes.\` More than 30 per member in 60 minutes (\`reports\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
     /**
-     * Asks to join (status `pending` until an admin answers). Someone already invited joins at
-     * once. Answers the group as the caller now sees it.
+     * Asks to join (status `pending` until an admin answers)
+     * Asks to join (status `pending` until an admin answers). Someone already invited joins at once. Answers the group as the caller now sees it.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns GroupAnswerDto
      * @throws ApiError
      */
@@ -235,6 +275,8 @@ export class GroupsService {
             mediaType: 'application/json',
             errors: {
                 400: `Invalid input`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
+                403: `Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.`,
                 404: `\`Group not found\` (also for a private group the caller has no part in)`,
                 409: `Already a member, or a request is already pending`,
                 429: `\`Too many requests to join groups. Try again in 24 hours.\` More than 50 per member in 24 hours (\`join-requests\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
@@ -242,7 +284,10 @@ export class GroupsService {
         });
     }
     /**
+     * Members invite one of their own accepted connections
      * Members invite one of their own accepted connections.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns MessageDto
      * @throws ApiError
      */
@@ -258,6 +303,7 @@ export class GroupsService {
             mediaType: 'application/json',
             errors: {
                 400: `Invalid input`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `Not a member, or the person is not your connection`,
                 404: `\`Group not found\` (also for a private group the caller has no part in)`,
                 409: `Already a member, invited or asking to join`,
@@ -266,7 +312,10 @@ export class GroupsService {
         });
     }
     /**
+     * The invitee joins the group they were invited to
      * The invitee joins the group they were invited to. Answers the group as a member sees it.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns GroupAnswerDto
      * @throws ApiError
      */
@@ -282,6 +331,8 @@ export class GroupsService {
             mediaType: 'application/json',
             errors: {
                 400: `Invalid input`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
+                403: `Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.`,
                 404: `\`Group not found\` (also for a private group the caller has no part in)`,
                 409: `Already a member`,
                 429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
@@ -289,7 +340,10 @@ export class GroupsService {
         });
     }
     /**
+     * The invitee declines
      * The invitee declines; the invitation is removed.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns MessageDto
      * @throws ApiError
      */
@@ -305,6 +359,8 @@ export class GroupsService {
             mediaType: 'application/json',
             errors: {
                 400: `Invalid input`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
+                403: `Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.`,
                 404: `\`Group not found\` (also for a private group the caller has no part in)`,
                 409: `Already a member`,
                 429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
@@ -312,7 +368,10 @@ export class GroupsService {
         });
     }
     /**
+     * Admins accept a join request
      * Admins accept a join request.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns MessageDto
      * @throws ApiError
      */
@@ -328,6 +387,7 @@ export class GroupsService {
             mediaType: 'application/json',
             errors: {
                 400: `Invalid input`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `Not an admin`,
                 404: `\`Group not found\` (also for a private group the caller has no part in)`,
                 429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
@@ -335,7 +395,10 @@ export class GroupsService {
         });
     }
     /**
+     * Admins decline a join request (or withdraw a pending invitation)
      * Admins decline a join request (or withdraw a pending invitation).
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns MessageDto
      * @throws ApiError
      */
@@ -351,6 +414,7 @@ export class GroupsService {
             mediaType: 'application/json',
             errors: {
                 400: `Invalid input`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `Not an admin`,
                 404: `\`Group not found\` (also for a private group the caller has no part in)`,
                 429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
@@ -358,8 +422,10 @@ export class GroupsService {
         });
     }
     /**
-     * Leaves the group (or withdraws a pending request). The only admin must make someone else
-     * admin first (409). The last member leaving deletes the group (`groupDeleted: true`).
+     * Leaves the group (or withdraws a pending request)
+     * Leaves the group (or withdraws a pending request). The only admin must make someone else admin first (409). The last member leaving deletes the group (`groupDeleted: true`).
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns LeaveGroupAnswerDto
      * @throws ApiError
      */
@@ -375,6 +441,8 @@ export class GroupsService {
             mediaType: 'application/json',
             errors: {
                 400: `Invalid input`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
+                403: `Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.`,
                 404: `\`Group not found\` (also for a private group the caller has no part in)`,
                 409: `The only admin cannot leave while others remain`,
                 429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
@@ -382,7 +450,10 @@ export class GroupsService {
         });
     }
     /**
+     * Admins promote an accepted member to admin (promoting an admin again is harmless)
      * Admins promote an accepted member to admin (promoting an admin again is harmless).
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns MessageDto
      * @throws ApiError
      */
@@ -398,6 +469,7 @@ export class GroupsService {
             mediaType: 'application/json',
             errors: {
                 400: `Invalid input`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `Not an admin`,
                 404: `\`Group not found\` (also for a private group the caller has no part in)`,
                 409: `The person has not been accepted yet`,
@@ -406,7 +478,10 @@ export class GroupsService {
         });
     }
     /**
+     * Gives up the caller's own admin rights (`userId` = caller)
      * Gives up the caller's own admin rights (`userId` = caller); refused for the only admin.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns MessageDto
      * @throws ApiError
      */
@@ -422,6 +497,7 @@ export class GroupsService {
             mediaType: 'application/json',
             errors: {
                 400: `Invalid input`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `\`userId\` is someone else`,
                 404: `\`Group not found\` (also for a private group the caller has no part in)`,
                 409: `Not an admin, or the only admin`,
@@ -430,9 +506,10 @@ export class GroupsService {
         });
     }
     /**
-     * Adds a comment (accepted members). Text is trimmed; without text it must wait for media
-     * (`isReady: false`), else 400 `Comment cannot be empty`. Images or a video are uploaded
-     * afterwards with the comment's id; audio is not accepted in groups.
+     * Adds a comment (accepted members)
+     * Adds a comment (accepted members). Text is trimmed; without text it must wait for media (`isReady: false`), else 400 `Comment cannot be empty`. Images or a video are uploaded afterwards with the comment's id; audio is not accepted in groups.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns GroupCommentAnswerDto
      * @throws ApiError
      */
@@ -453,6 +530,7 @@ export class GroupsService {
             mediaType: 'application/json',
             errors: {
                 400: `Invalid input`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `Not a member`,
                 404: `\`Group not found\` / \`Comment not found\``,
                 429: `\`Too many comments. Try again in 60 minutes.\` More than 120 per member in 60 minutes (\`comments\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
@@ -460,7 +538,10 @@ export class GroupsService {
         });
     }
     /**
+     * Likes a comment (idempotent)
      * Likes a comment (idempotent); answers the exact like_count.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns GroupCommentLikeDto
      * @throws ApiError
      */
@@ -476,13 +557,18 @@ export class GroupsService {
             mediaType: 'application/json',
             errors: {
                 400: `Invalid input`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
+                403: `Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.`,
                 404: `\`Group not found\` / \`Comment not found\``,
                 429: `\`Too many likes. Try again in 60 minutes.\` More than 600 per member in 60 minutes (\`likes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
     /**
+     * Removes the caller's like (idempotent)
      * Removes the caller's like (idempotent); answers the exact like_count.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns GroupCommentLikeDto
      * @throws ApiError
      */
@@ -498,13 +584,18 @@ export class GroupsService {
             mediaType: 'application/json',
             errors: {
                 400: `Invalid input`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
+                403: `Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.`,
                 404: `\`Group not found\` / \`Comment not found\``,
                 429: `\`Too many likes. Try again in 60 minutes.\` More than 600 per member in 60 minutes (\`likes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
     /**
+     * Deletes the caller's own comment
      * Deletes the caller's own comment.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns MessageDto
      * @throws ApiError
      */
@@ -520,6 +611,7 @@ export class GroupsService {
             mediaType: 'application/json',
             errors: {
                 400: `Invalid input`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `Someone else’s comment`,
                 404: `\`Group not found\` / \`Comment not found\``,
                 429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
@@ -527,8 +619,10 @@ export class GroupsService {
         });
     }
     /**
-     * Reports another member's comment, saying why (`reason`, default `other`, and optional
-     * `details`). Once per member: reporting again updates the reason and details.
+     * Reports another member's comment, saying why (`reason`, default `other`, and optional `details`)
+     * Reports another member's comment, saying why (`reason`, default `other`, and optional `details`). Once per member: reporting again updates the reason and details.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns MessageDto
      * @throws ApiError
      */
@@ -544,6 +638,8 @@ export class GroupsService {
             mediaType: 'application/json',
             errors: {
                 400: `\`You cannot report your own comment\`, an unknown \`reason\`, or \`details\` longer than 1000 characters`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
+                403: `Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.`,
                 404: `A comment you cannot see (\`Comment not found\`)`,
                 429: `\`Too many reports. Try again in 60 minutes.\` More than 30 per member in 60 minutes (\`reports\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },

@@ -9,7 +9,10 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class HealthService {
     /**
+     * Cheap liveness check
      * Cheap liveness check; the web client calls it every 120 s.
+     *
+     * Public: no credential needed.
      * @returns PingDto
      * @throws ApiError
      */
@@ -20,7 +23,10 @@ export class HealthService {
         });
     }
     /**
+     * Readiness
      * Readiness: the state of PostgreSQL and Redis; 503 when either is down.
+     *
+     * Public: no credential needed.
      * @returns HealthDto
      * @throws ApiError
      */

@@ -9,7 +9,10 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class LegalService {
     /**
+     * The latest version of the terms of service
      * The latest version of the terms of service.
+     *
+     * Public: no credential needed.
      * @returns TermsDto
      * @throws ApiError
      */
@@ -23,7 +26,10 @@ export class LegalService {
         });
     }
     /**
+     * Announcements to show in the dashboard banner right now
      * Announcements to show in the dashboard banner right now.
+     *
+     * Public: no credential needed.
      * @returns AnnouncementsDto
      * @throws ApiError
      */

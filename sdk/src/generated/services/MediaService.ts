@@ -11,7 +11,10 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class MediaService {
     /**
+     * Up to 4 images for a post, post comment or group comment
      * Up to 4 images for a post, post comment or group comment.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns UploadAcceptedDto
      * @throws ApiError
      */
@@ -27,6 +30,7 @@ export class MediaService {
             mediaType: 'multipart/form-data',
             errors: {
                 400: `A limit or rule of the spec (\`Maximum 4 images allowed.\`, \`Invalid video file.\` …), or a video over the caps of settings MEDIA_VIDEO_MAX_LONG_SIDE/SHORT_SIDE/FPS (\`Video resolution is too high (maximum 3840×2160).\`, \`Video frame rate is too high (maximum 60 fps).\`)`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `The target belongs to another member`,
                 404: `\`Post not found\` / \`Comment not found\``,
                 413: `A file is over its size limit (\`Video is too large\`), or the member's uploads of the day over MEDIA_DAILY_UPLOAD_MB (\`Daily upload limit reached (2048 MB per day). Try again tomorrow.\`), answered as soon as it is passed`,
@@ -35,7 +39,10 @@ export class MediaService {
         });
     }
     /**
+     * One video for a post, post comment or group comment
      * One video for a post, post comment or group comment.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns UploadAcceptedDto
      * @throws ApiError
      */
@@ -51,6 +58,7 @@ export class MediaService {
             mediaType: 'multipart/form-data',
             errors: {
                 400: `A limit or rule of the spec (\`Maximum 4 images allowed.\`, \`Invalid video file.\` …), or a video over the caps of settings MEDIA_VIDEO_MAX_LONG_SIDE/SHORT_SIDE/FPS (\`Video resolution is too high (maximum 3840×2160).\`, \`Video frame rate is too high (maximum 60 fps).\`)`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `The target belongs to another member`,
                 404: `\`Post not found\` / \`Comment not found\``,
                 413: `A file is over its size limit (\`Video is too large\`), or the member's uploads of the day over MEDIA_DAILY_UPLOAD_MB (\`Daily upload limit reached (2048 MB per day). Try again tomorrow.\`), answered as soon as it is passed`,
@@ -59,7 +67,10 @@ export class MediaService {
         });
     }
     /**
+     * One audio recording for a post or post comment
      * One audio recording for a post or post comment.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns UploadAcceptedDto
      * @throws ApiError
      */
@@ -75,6 +86,7 @@ export class MediaService {
             mediaType: 'multipart/form-data',
             errors: {
                 400: `A limit or rule of the spec (\`Maximum 4 images allowed.\`, \`Invalid video file.\` …), or a video over the caps of settings MEDIA_VIDEO_MAX_LONG_SIDE/SHORT_SIDE/FPS (\`Video resolution is too high (maximum 3840×2160).\`, \`Video frame rate is too high (maximum 60 fps).\`)`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `The target belongs to another member`,
                 404: `\`Post not found\` / \`Comment not found\``,
                 413: `A file is over its size limit (\`Video is too large\`), or the member's uploads of the day over MEDIA_DAILY_UPLOAD_MB (\`Daily upload limit reached (2048 MB per day). Try again tomorrow.\`), answered as soon as it is passed`,

@@ -19,7 +19,12 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class ModerationService {
     /**
+     * The report queue
      * The report queue: one case per reported target, open ones oldest first (resolved: newest resolution first), 20 a page.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`. Operators only (moderators, and paka where said); members get 403.
+     *
+     * Paged: pass the previous answer's next cursor as `cursor`; the last page has none.
      * @returns ReportQueueDto
      * @throws ApiError
      */
@@ -47,13 +52,15 @@ export class ModerationService {
                 400: `\`status must be open or resolved\`, \`Invalid cursor\``,
                 401: `No valid access token, or the session has ended`,
                 403: `\`This is for moderators only\` for members who are not moderators or paka`,
+                429: `Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after \`Retry-After\` seconds.`,
             },
         });
     }
     /**
-     * Resolves a case: `dismiss`, `remove_content` (hidden from everyone at once, purged after 30
-     * days), `warn_author` (a `moderation` notification with the note) or `suspend_author` (with
-     * `days?`). The author is notified (remove, warn) and every reporter gets `report_resolved`.
+     * Resolves a case
+     * Resolves a case: `dismiss`, `remove_content` (hidden from everyone at once, purged after 30 days), `warn_author` (a `moderation` notification with the note) or `suspend_author` (with `days?`). The author is notified (remove, warn) and every reporter gets `report_resolved`.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`. Operators only (moderators, and paka where said); members get 403.
      * @returns MessageDto
      * @throws ApiError
      */
@@ -78,7 +85,10 @@ export class ModerationService {
         });
     }
     /**
+     * Suspends a member
      * Suspends a member: every session ends at once, sign-in answers 403, their content is hidden until unsuspended or `days` have passed.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`. Operators only (moderators, and paka where said); members get 403.
      * @returns ModMemberResponseDto
      * @throws ApiError
      */
@@ -103,7 +113,10 @@ export class ModerationService {
         });
     }
     /**
+     * Ends a suspension now
      * Ends a suspension now; the member signs in again and their content is shown again.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`. Operators only (moderators, and paka where said); members get 403.
      * @returns ModMemberResponseDto
      * @throws ApiError
      */
@@ -128,7 +141,10 @@ export class ModerationService {
         });
     }
     /**
+     * Gives a member the role `user`, `moderator` or `paka` (paka only)
      * Gives a member the role `user`, `moderator` or `paka` (paka only); it applies at their next request.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`. Operators only (moderators, and paka where said); members get 403.
      * @returns ModMemberResponseDto
      * @throws ApiError
      */
@@ -152,7 +168,12 @@ export class ModerationService {
         });
     }
     /**
+     * Members (newest first, 20 a page), optionally those whose name or address contains `q`, with status, role, reports against them and post count
      * Members (newest first, 20 a page), optionally those whose name or address contains `q`, with status, role, reports against them and post count.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`. Operators only (moderators, and paka where said); members get 403.
+     *
+     * Paged: pass the previous answer's next cursor as `cursor`; the last page has none.
      * @returns ModMembersDto
      * @throws ApiError
      */
@@ -180,11 +201,17 @@ export class ModerationService {
                 400: `\`q cannot be longer than 100 characters\`, \`Invalid cursor\``,
                 401: `No valid access token, or the session has ended`,
                 403: `\`This is for moderators only\` for members who are not moderators or paka`,
+                429: `Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after \`Retry-After\` seconds.`,
             },
         });
     }
     /**
+     * Every operator action, newest first, 50 a page
      * Every operator action, newest first, 50 a page. Nothing edits or deletes it.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`. Operators only (moderators, and paka where said); members get 403.
+     *
+     * Paged: pass the previous answer's next cursor as `cursor`; the last page has none.
      * @returns AuditLogDto
      * @throws ApiError
      */
@@ -206,11 +233,17 @@ export class ModerationService {
                 400: `\`Invalid cursor\``,
                 401: `No valid access token, or the session has ended`,
                 403: `\`This is for moderators only\` for members who are not moderators or paka`,
+                429: `Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after \`Retry-After\` seconds.`,
             },
         });
     }
     /**
+     * Verified newcomers waiting for a moderator's decision, oldest first, 50 a page
      * Verified newcomers waiting for a moderator's decision, oldest first, 50 a page.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`. Operators only (moderators, and paka where said); members get 403.
+     *
+     * Paged: pass the previous answer's next cursor as `cursor`; the last page has none.
      * @returns RegistrationQueueDto
      * @throws ApiError
      */
@@ -229,13 +262,18 @@ export class ModerationService {
                 'cursor': cursor,
             },
             errors: {
+                400: `Invalid input: a field or parameter is missing, has the wrong type or breaks its rule, or an unknown field was sent; \`message\` says which.`,
                 401: `No valid access token, or the session has ended`,
                 403: `\`This is for moderators only\` for members who are not moderators or paka`,
+                429: `Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after \`Retry-After\` seconds.`,
             },
         });
     }
     /**
+     * Lets the newcomer in (they may use Pen from their next request) and mails them
      * Lets the newcomer in (they may use Pen from their next request) and mails them.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`. Operators only (moderators, and paka where said); members get 403.
      * @returns MessageDto
      * @throws ApiError
      */
@@ -250,6 +288,7 @@ export class ModerationService {
             body: requestBody,
             mediaType: 'application/json',
             errors: {
+                400: `Invalid input: a field or parameter is missing, has the wrong type or breaks its rule, or an unknown field was sent; \`message\` says which.`,
                 401: `No valid access token, or the session has ended`,
                 403: `\`This is for moderators only\` for members who are not moderators or paka`,
                 404: `\`User not found\`: no such account, or it was deleted`,
@@ -259,7 +298,10 @@ export class ModerationService {
         });
     }
     /**
+     * Closes the newcomer's account (like a deletion
      * Closes the newcomer's account (like a deletion: the address is free again) and mails them the note.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`. Operators only (moderators, and paka where said); members get 403.
      * @returns MessageDto
      * @throws ApiError
      */
@@ -274,6 +316,7 @@ export class ModerationService {
             body: requestBody,
             mediaType: 'application/json',
             errors: {
+                400: `Invalid input: a field or parameter is missing, has the wrong type or breaks its rule, or an unknown field was sent; \`message\` says which.`,
                 401: `No valid access token, or the session has ended`,
                 403: `\`This is for moderators only\` for members who are not moderators or paka`,
                 404: `\`User not found\`: no such account, or it was deleted`,

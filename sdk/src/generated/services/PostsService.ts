@@ -33,8 +33,10 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class PostsService {
     /**
-     * Publishes a post or prayer request. Send `isReady: false` when media will be uploaded next;
-     * the post is then shown to others only once its media is processed.
+     * Publishes a post or prayer request
+     * Publishes a post or prayer request. Send `isReady: false` when media will be uploaded next; the post is then shown to others only once its media is processed.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns CreatePostAnswerDto
      * @throws ApiError
      */
@@ -50,15 +52,19 @@ export class PostsService {
             mediaType: 'application/json',
             errors: {
                 400: `\`Content or media is required\`, or a field is invalid`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `The e-mail address is not verified yet`,
                 429: `\`Too many posts. Try again in 60 minutes.\` More than 30 per member in 60 minutes (\`posts\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
     /**
-     * The member's feed, newest first: own posts, public posts, and friends-only posts of friends.
-     * Page with `offset` and `limit` (50 by default and at most), or, at any depth and without
-     * duplicates while new posts arrive, with `cursor` = the previous page's `nextCursor`.
+     * The member's feed, newest first
+     * The member's feed, newest first: own posts, public posts, and friends-only posts of friends. Page with `offset` and `limit` (50 by default and at most), or, at any depth and without duplicates while new posts arrive, with `cursor` = the previous page's `nextCursor`.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     *
+     * Paged: pass the previous answer's next cursor as `cursor`, and `limit` for the page size; the last page has none.
      * @returns PostPageDto
      * @throws ApiError
      */
@@ -91,12 +97,17 @@ export class PostsService {
             },
             errors: {
                 400: `Invalid paging parameters`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `The e-mail address is not verified yet`,
+                429: `Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after \`Retry-After\` seconds.`,
             },
         });
     }
     /**
+     * One post with its newest comments
      * One post with its newest comments.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
      * @returns PostAnswerDto
      * @throws ApiError
      */
@@ -112,13 +123,21 @@ export class PostsService {
                 'posts_id': postsId,
             },
             errors: {
+                400: `Invalid input: a field or parameter is missing, has the wrong type or breaks its rule, or an unknown field was sent; \`message\` says which.`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `The e-mail address is not verified yet`,
                 404: `\`Post not found\` (also when the post is friends-only and the reader is not a friend)`,
+                429: `Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after \`Retry-After\` seconds.`,
             },
         });
     }
     /**
+     * The member's own posts, newest first, including those whose media is still processing
      * The member's own posts, newest first, including those whose media is still processing. Paged like the feed.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     *
+     * Paged: pass the previous answer's next cursor as `cursor`, and `limit` for the page size; the last page has none.
      * @returns PostPageDto
      * @throws ApiError
      */
@@ -150,12 +169,20 @@ export class PostsService {
                 'cursor': cursor,
             },
             errors: {
+                400: `Invalid input: a field or parameter is missing, has the wrong type or breaks its rule, or an unknown field was sent; \`message\` says which.`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `The e-mail address is not verified yet`,
+                429: `Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after \`Retry-After\` seconds.`,
             },
         });
     }
     /**
+     * Another member's posts the reader may see (friends-only ones for friends), with the member's profile
      * Another member's posts the reader may see (friends-only ones for friends), with the member's profile. Paged like the feed.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     *
+     * Paged: pass the previous answer's next cursor as `cursor`, and `limit` for the page size; the last page has none.
      * @returns UserPostPageDto
      * @throws ApiError
      */
@@ -192,13 +219,19 @@ export class PostsService {
                 'cursor': cursor,
             },
             errors: {
+                400: `Invalid input: a field or parameter is missing, has the wrong type or breaks its rule, or an unknown field was sent; \`message\` says which.`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `The e-mail address is not verified yet`,
                 404: `\`User not found\``,
+                429: `Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after \`Retry-After\` seconds.`,
             },
         });
     }
     /**
+     * Toggles the post's audience between public and friends (author only) and answers the new one
      * Toggles the post's audience between public and friends (author only) and answers the new one.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns VisibilityAnswerDto
      * @throws ApiError
      */
@@ -213,6 +246,8 @@ export class PostsService {
             body: requestBody,
             mediaType: 'application/json',
             errors: {
+                400: `Invalid input: a field or parameter is missing, has the wrong type or breaks its rule, or an unknown field was sent; \`message\` says which.`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `The e-mail address is not verified yet`,
                 404: `\`Post not found\``,
                 429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
@@ -220,7 +255,10 @@ export class PostsService {
         });
     }
     /**
+     * Deletes the author's own post with its comments, likes and media
      * Deletes the author's own post with its comments, likes and media. Answers `Post deleted`.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns MessageDto
      * @throws ApiError
      */
@@ -235,6 +273,8 @@ export class PostsService {
             body: requestBody,
             mediaType: 'application/json',
             errors: {
+                400: `Invalid input: a field or parameter is missing, has the wrong type or breaks its rule, or an unknown field was sent; \`message\` says which.`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `The e-mail address is not verified yet`,
                 404: `\`Post not found\``,
                 429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
@@ -242,8 +282,10 @@ export class PostsService {
         });
     }
     /**
-     * Reports someone else's post to the operators, saying why (`reason`, default `other`, and
-     * optional `details`). Once per member: reporting again updates the reason and details. Answers `Post reported`.
+     * Reports someone else's post to the operators, saying why (`reason`, default `other`, and optional `details`)
+     * Reports someone else's post to the operators, saying why (`reason`, default `other`, and optional `details`). Once per member: reporting again updates the reason and details. Answers `Post reported`.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns MessageDto
      * @throws ApiError
      */
@@ -259,6 +301,7 @@ export class PostsService {
             mediaType: 'application/json',
             errors: {
                 400: `\`You cannot report your own post\`, an unknown \`reason\`, or \`details\` longer than 1000 characters`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `The e-mail address is not verified yet`,
                 404: `\`Post not found\``,
                 429: `\`Too many reports. Try again in 60 minutes.\` More than 30 per member in 60 minutes (\`reports\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
@@ -266,8 +309,12 @@ export class PostsService {
         });
     }
     /**
-     * A page of the post's comments (50 by default): the newest ones older than `cursor`, listed
-     * oldest first. `cursor` is the previous page's `nextCursor`, or the `created_at` of the oldest comment shown.
+     * A page of the post's comments (50 by default)
+     * A page of the post's comments (50 by default): the newest ones older than `cursor`, listed oldest first. `cursor` is the previous page's `nextCursor`, or the `created_at` of the oldest comment shown.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     *
+     * Paged: pass the previous answer's next cursor as `cursor`, and `limit` for the page size; the last page has none.
      * @returns CommentPageDto
      * @throws ApiError
      */
@@ -299,13 +346,18 @@ export class PostsService {
             },
             errors: {
                 400: `\`Invalid cursor\` or an invalid limit`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `The e-mail address is not verified yet`,
                 404: `\`Post not found\``,
+                429: `Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after \`Retry-After\` seconds.`,
             },
         });
     }
     /**
+     * Adds a comment (trimmed, at most 2000 characters) and answers it
      * Adds a comment (trimmed, at most 2000 characters) and answers it.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns CommentAnswerDto
      * @throws ApiError
      */
@@ -326,6 +378,7 @@ export class PostsService {
             mediaType: 'application/json',
             errors: {
                 400: `\`Comment cannot be empty\`, or too long`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `The e-mail address is not verified yet`,
                 404: `\`Post not found\``,
                 429: `\`Too many comments. Try again in 60 minutes.\` More than 120 per member in 60 minutes (\`comments\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
@@ -333,7 +386,10 @@ export class PostsService {
         });
     }
     /**
+     * Deletes the member's own comment
      * Deletes the member's own comment. Answers `Comment deleted`.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns MessageDto
      * @throws ApiError
      */
@@ -348,6 +404,8 @@ export class PostsService {
             body: requestBody,
             mediaType: 'application/json',
             errors: {
+                400: `Invalid input: a field or parameter is missing, has the wrong type or breaks its rule, or an unknown field was sent; \`message\` says which.`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `The e-mail address is not verified yet`,
                 404: `\`Comment not found\``,
                 429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
@@ -355,8 +413,10 @@ export class PostsService {
         });
     }
     /**
-     * Reports someone else's comment, saying why (`reason`, default `other`, and optional `details`).
-     * Once per member: reporting again updates the reason and details. Answers `Comment reported`.
+     * Reports someone else's comment, saying why (`reason`, default `other`, and optional `details`)
+     * Reports someone else's comment, saying why (`reason`, default `other`, and optional `details`). Once per member: reporting again updates the reason and details. Answers `Comment reported`.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns MessageDto
      * @throws ApiError
      */
@@ -372,6 +432,7 @@ export class PostsService {
             mediaType: 'application/json',
             errors: {
                 400: `\`You cannot report your own comment\`, an unknown \`reason\`, or \`details\` longer than 1000 characters`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `The e-mail address is not verified yet`,
                 404: `\`Comment not found\``,
                 429: `\`Too many reports. Try again in 60 minutes.\` More than 30 per member in 60 minutes (\`reports\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
@@ -379,7 +440,10 @@ export class PostsService {
         });
     }
     /**
+     * Likes a post
      * Likes a post.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns LikeAnswerDto
      * @throws ApiError
      */
@@ -394,6 +458,8 @@ export class PostsService {
             body: requestBody,
             mediaType: 'application/json',
             errors: {
+                400: `Invalid input: a field or parameter is missing, has the wrong type or breaks its rule, or an unknown field was sent; \`message\` says which.`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `The e-mail address is not verified yet`,
                 404: `\`Post not found\``,
                 429: `\`Too many likes. Try again in 60 minutes.\` More than 600 per member in 60 minutes (\`likes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
@@ -401,7 +467,10 @@ export class PostsService {
         });
     }
     /**
+     * Takes back a like of a post
      * Takes back a like of a post.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns LikeAnswerDto
      * @throws ApiError
      */
@@ -416,6 +485,8 @@ export class PostsService {
             body: requestBody,
             mediaType: 'application/json',
             errors: {
+                400: `Invalid input: a field or parameter is missing, has the wrong type or breaks its rule, or an unknown field was sent; \`message\` says which.`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `The e-mail address is not verified yet`,
                 404: `\`Post not found\``,
                 429: `\`Too many likes. Try again in 60 minutes.\` More than 600 per member in 60 minutes (\`likes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
@@ -423,7 +494,10 @@ export class PostsService {
         });
     }
     /**
+     * Likes a comment
      * Likes a comment.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns LikeAnswerDto
      * @throws ApiError
      */
@@ -438,6 +512,8 @@ export class PostsService {
             body: requestBody,
             mediaType: 'application/json',
             errors: {
+                400: `Invalid input: a field or parameter is missing, has the wrong type or breaks its rule, or an unknown field was sent; \`message\` says which.`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `The e-mail address is not verified yet`,
                 404: `\`Comment not found\``,
                 429: `\`Too many likes. Try again in 60 minutes.\` More than 600 per member in 60 minutes (\`likes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
@@ -445,7 +521,10 @@ export class PostsService {
         });
     }
     /**
+     * Takes back a like of a comment
      * Takes back a like of a comment.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns LikeAnswerDto
      * @throws ApiError
      */
@@ -460,6 +539,8 @@ export class PostsService {
             body: requestBody,
             mediaType: 'application/json',
             errors: {
+                400: `Invalid input: a field or parameter is missing, has the wrong type or breaks its rule, or an unknown field was sent; \`message\` says which.`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `The e-mail address is not verified yet`,
                 404: `\`Comment not found\``,
                 429: `\`Too many likes. Try again in 60 minutes.\` More than 600 per member in 60 minutes (\`likes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
@@ -467,7 +548,10 @@ export class PostsService {
         });
     }
     /**
+     * Says "I prayed" for a prayer request
      * Says "I prayed" for a prayer request. Idempotent: answers the exact count.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns PrayAnswerDto
      * @throws ApiError
      */
@@ -483,6 +567,7 @@ export class PostsService {
             mediaType: 'application/json',
             errors: {
                 400: `\`Only prayer requests can be prayed for\`, or an invalid postId`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `The e-mail address is not verified yet`,
                 404: `\`Post not found\` (also when the member may not see it)`,
                 429: `\`Too many prayers. Try again in 60 minutes.\` More than 600 per member in 60 minutes (\`prayers\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
@@ -490,7 +575,10 @@ export class PostsService {
         });
     }
     /**
+     * Takes back an "I prayed"
      * Takes back an "I prayed". Idempotent: answers the exact count.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns PrayAnswerDto
      * @throws ApiError
      */
@@ -506,6 +594,7 @@ export class PostsService {
             mediaType: 'application/json',
             errors: {
                 400: `\`Only prayer requests can be prayed for\`, or an invalid postId`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `The e-mail address is not verified yet`,
                 404: `\`Post not found\` (also when the member may not see it)`,
                 429: `\`Too many prayers. Try again in 60 minutes.\` More than 600 per member in 60 minutes (\`prayers\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
@@ -513,9 +602,12 @@ export class PostsService {
         });
     }
     /**
-     * Who prayed for the signed-in member's prayer request, most recent first, 50 per page (page
-     * with `cursor` = the previous page's `nextCursor`). Members blocked either way, suspended or
-     * deleted are left out. Others see only the count.
+     * Who prayed for the signed-in member's prayer request, most recent first, 50 per page (page with `cursor` = the previous page's `nextCursor`)
+     * Who prayed for the signed-in member's prayer request, most recent first, 50 per page (page with `cursor` = the previous page's `nextCursor`). Members blocked either way, suspended or deleted are left out. Others see only the count.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     *
+     * Paged: pass the previous answer's next cursor as `cursor`; the last page has none.
      * @returns PrayersPageDto
      * @throws ApiError
      */
@@ -540,14 +632,18 @@ export class PostsService {
             },
             errors: {
                 400: `\`Invalid post id\`, \`Invalid cursor\`, or \`Only prayer requests can be prayed for\``,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `\`Only the author of a prayer request can see who prayed\``,
                 404: `\`Post not found\``,
+                429: `Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after \`Retry-After\` seconds.`,
             },
         });
     }
     /**
-     * Marks the member's prayer request answered, with an optional testimony (at most 5000
-     * characters). Everyone who prayed or committed to pray is told; active commitments end.
+     * Marks the member's prayer request answered, with an optional testimony (at most 5000 characters)
+     * Marks the member's prayer request answered, with an optional testimony (at most 5000 characters). Everyone who prayed or committed to pray is told; active commitments end.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns PrayerStatusAnswerDto
      * @throws ApiError
      */
@@ -563,6 +659,7 @@ export class PostsService {
             mediaType: 'application/json',
             errors: {
                 400: `\`Only prayer requests can be answered, closed or reopened\`, or an invalid field, or a testimony longer than 5000 characters`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `\`Only the author of a prayer request can change its status\` (or the e-mail address is not verified yet)`,
                 404: `\`Post not found\``,
                 409: `\`This prayer request is already marked answered\``,
@@ -571,7 +668,10 @@ export class PostsService {
         });
     }
     /**
+     * Closes the member's open prayer request without an answer
      * Closes the member's open prayer request without an answer; active commitments end and their members are told.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns PrayerStatusAnswerDto
      * @throws ApiError
      */
@@ -587,6 +687,7 @@ export class PostsService {
             mediaType: 'application/json',
             errors: {
                 400: `\`Only prayer requests can be answered, closed or reopened\`, or an invalid field`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `\`Only the author of a prayer request can change its status\` (or the e-mail address is not verified yet)`,
                 404: `\`Post not found\``,
                 409: `\`This prayer request is already closed\` or \`… already marked answered\``,
@@ -595,7 +696,10 @@ export class PostsService {
         });
     }
     /**
+     * Opens the member's answered or closed prayer request again (the answer and testimony are cleared)
      * Opens the member's answered or closed prayer request again (the answer and testimony are cleared).
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns PrayerStatusAnswerDto
      * @throws ApiError
      */
@@ -611,6 +715,7 @@ export class PostsService {
             mediaType: 'application/json',
             errors: {
                 400: `\`Only prayer requests can be answered, closed or reopened\`, or an invalid field`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `\`Only the author of a prayer request can change its status\` (or the e-mail address is not verified yet)`,
                 404: `\`Post not found\``,
                 409: `\`This prayer request is already open\``,
@@ -619,7 +724,10 @@ export class PostsService {
         });
     }
     /**
+     * Commits to pray for a prayer request for 1–30 days, with a daily reminder
      * Commits to pray for a prayer request for 1–30 days, with a daily reminder; committing again replaces the days.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns CommitmentAnswerDto
      * @throws ApiError
      */
@@ -635,6 +743,7 @@ export class PostsService {
             mediaType: 'application/json',
             errors: {
                 400: `\`Only prayer requests can be prayed for\`, or invalid days`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `The e-mail address is not verified yet`,
                 404: `\`Post not found\``,
                 409: `\`This prayer request is no longer open\``,
@@ -643,7 +752,10 @@ export class PostsService {
         });
     }
     /**
+     * Ends the member's running commitment to a request
      * Ends the member's running commitment to a request.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns PrayerMessageDto
      * @throws ApiError
      */
@@ -658,6 +770,8 @@ export class PostsService {
             body: requestBody,
             mediaType: 'application/json',
             errors: {
+                400: `Invalid input: a field or parameter is missing, has the wrong type or breaks its rule, or an unknown field was sent; \`message\` says which.`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `The e-mail address is not verified yet`,
                 404: `\`You have no prayer commitment for this request\``,
                 429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
@@ -665,7 +779,12 @@ export class PostsService {
         });
     }
     /**
+     * The open and answered requests the member prayed for or committed to in the last 30 days, newest activity first
      * The open and answered requests the member prayed for or committed to in the last 30 days, newest activity first.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     *
+     * Paged: pass the previous answer's next cursor as `cursor`, and `limit` for the page size; the last page has none.
      * @returns MyPrayerListDto
      * @throws ApiError
      */
@@ -688,12 +807,17 @@ export class PostsService {
             },
             errors: {
                 400: `\`Invalid cursor\` or an invalid limit`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `The e-mail address is not verified yet`,
+                429: `Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after \`Retry-After\` seconds.`,
             },
         });
     }
     /**
+     * The author's answer to a check-in
      * The author's answer to a check-in: the request stays open and they are asked again after PRAYER_CHECKIN_DAYS.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns KeepOpenAnswerDto
      * @throws ApiError
      */
@@ -709,6 +833,7 @@ export class PostsService {
             mediaType: 'application/json',
             errors: {
                 400: `\`Only prayer requests can be prayed for\``,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `The e-mail address is not verified yet`,
                 404: `\`Post not found\``,
                 409: `\`This prayer request is no longer open\``,
@@ -717,7 +842,10 @@ export class PostsService {
         });
     }
     /**
+     * Friends' open emergency prayer requests of the last 24 hours (at most 3, newest first), minus those dismissed
      * Friends' open emergency prayer requests of the last 24 hours (at most 3, newest first), minus those dismissed.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
      * @returns EmergencyPrayersDto
      * @throws ApiError
      */
@@ -726,12 +854,17 @@ export class PostsService {
             method: 'GET',
             url: '/api/posts/emergency-prayers',
             errors: {
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `The e-mail address is not verified yet`,
+                429: `Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after \`Retry-After\` seconds.`,
             },
         });
     }
     /**
+     * Hides an emergency request from the member's strip
      * Hides an emergency request from the member's strip.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns PrayerMessageDto
      * @throws ApiError
      */
@@ -747,6 +880,7 @@ export class PostsService {
             mediaType: 'application/json',
             errors: {
                 400: `\`Only prayer requests can be prayed for\``,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
                 403: `The e-mail address is not verified yet`,
                 404: `\`Post not found\``,
                 429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,

@@ -11,9 +11,10 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class PushService {
     /**
-     * Saves this device's push subscription for the signed-in member and this device session (one
-     * row per endpoint). It ends with the session. The endpoint must be an https URL of a push
-     * service (PUSH_ALLOWED_HOSTS) whose addresses are all public.
+     * Saves this device's push subscription for the signed-in member and this device session (one row per endpoint)
+     * Saves this device's push subscription for the signed-in member and this device session (one row per endpoint). It ends with the session. The endpoint must be an https URL of a push service (PUSH_ALLOWED_HOSTS) whose addresses are all public.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns MessageDto
      * @throws ApiError
      */
@@ -30,12 +31,16 @@ export class PushService {
             errors: {
                 400: `Invalid subscription, e.g. \`endpoint must be an https URL\`, \`endpoint is not a known push service\`, \`endpoint must not point to a private or reserved address\`, \`endpoint host could not be resolved\``,
                 401: `\`Your session has ended. Please sign in again.\``,
+                403: `Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.`,
                 429: `\`Too many push subscription changes. Try again in 60 minutes.\` More than 30 per member in 60 minutes (\`push-subscriptions\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
     /**
+     * Forgets this device's subscription (the member turned push off)
      * Forgets this device's subscription (the member turned push off).
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      * @returns MessageDto
      * @throws ApiError
      */
@@ -50,12 +55,18 @@ export class PushService {
             body: requestBody,
             mediaType: 'application/json',
             errors: {
+                400: `Invalid input: a field or parameter is missing, has the wrong type or breaks its rule, or an unknown field was sent; \`message\` says which.`,
+                401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
+                403: `Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.`,
                 429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
     }
     /**
+     * The application server key the browser subscribes with
      * The application server key the browser subscribes with.
+     *
+     * Public: no credential needed.
      * @returns PushPublicKeyDto
      * @throws ApiError
      */
