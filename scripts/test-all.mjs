@@ -1,5 +1,5 @@
 // `npm test`: builds, checks that openapi.json and the SDK are current, then runs every suite
-// (lint, server unit + integration with jest, SDK and client with vitest, browser tests with
+// (lint, the API document's linters and breaking-change check, server unit + integration with jest, SDK and client with vitest, browser tests with
 // Playwright on Debian's Chromium, the Compose stack on a container engine) and prints one closing
 // line: "Total: N passed, N failed" (", N skipped" when a suite could not run here).
 import { spawnSync } from 'node:child_process';
@@ -63,6 +63,15 @@ count('api-freshness', Number(specFresh) + Number(sdkFresh), Number(!specFresh) 
 // 3. Lint: eslint (eslint.config.mjs: no super-linear regular expressions, …) and each workspace's type check.
 const linted = run('lint', 'npm', ['run', 'lint']);
 count('lint', Number(linted), Number(!linted));
+
+// 3b. The API document as integrators' tools read it (scripts/api-check.mjs): Redocly (recommended)
+// and Spectral (spectral:oas) at no error and no warning, no breaking change against the last release.
+const apiOut = join(tmp, 'api-check.json');
+run('api-document', 'node', ['scripts/api-check.mjs', '--json', apiOut]);
+if (existsSync(apiOut)) {
+  const a = JSON.parse(readFileSync(apiOut, 'utf8'));
+  count('api-document', a.passed, a.failed);
+} else count('api-document', 0, 1);
 
 // 4. Server: unit and integration tests (real PostgreSQL, Redis, SMTP), then the fault tests
 // (test/faults: their own PostgreSQL, Redis, API and worker processes, killed and restarted) one

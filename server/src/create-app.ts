@@ -22,6 +22,7 @@ import { urlForLog } from './common/logging/log-url';
 import { securityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import { Settings } from './config/settings';
+import { swaggerUiOptions } from './openapi/swagger-ui';
 import { buildOpenApiDocument } from './swagger';
 
 export const API_PREFIX = 'api';
@@ -93,11 +94,7 @@ export async function configureHttpApp(app: NestFastifyApplication, settings: Se
   });
 
   const document = buildOpenApiDocument(app);
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, {
-    jsonDocumentUrl: `${API_PREFIX}/docs-json`,
-    customSiteTitle: 'Pen API',
-    swaggerOptions: { persistAuthorization: true },
-  });
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, swaggerUiOptions(`${API_PREFIX}/docs-json`));
 
   const clientDir = settings.clientDir ?? join(__dirname, '..', '..', 'client', 'dist');
   if (existsSync(join(clientDir, 'index.html'))) {

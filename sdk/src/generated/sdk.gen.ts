@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type ServerSentEventsResult, type TDataShape } from './client/index.js';
-import type { AcceptFriendRequestData, AcceptFriendRequestErrors, AcceptFriendRequestResponses, AcceptGroupInvitationData, AcceptGroupInvitationErrors, AcceptGroupInvitationResponses, AcceptGroupMemberRequestData, AcceptGroupMemberRequestErrors, AcceptGroupMemberRequestResponses, AnswerOAuthInteractionData, AnswerOAuthInteractionErrors, AnswerOAuthInteractionResponses, ApproveRegistrationData, ApproveRegistrationErrors, ApproveRegistrationResponses, AuditLogData, AuditLogErrors, AuditLogResponses, BlockedUsersData, BlockedUsersResponses, BlockUserData, BlockUserErrors, BlockUserResponses, CancelEmailChangeData, CancelEmailChangeErrors, CancelEmailChangeResponses, ChangeGroupAudienceData, ChangeGroupAudienceErrors, ChangeGroupAudienceResponses, ChangeGroupThemeColorData, ChangeGroupThemeColorErrors, ChangeGroupThemeColorResponses, ChangePostAudienceData, ChangePostAudienceErrors, ChangePostAudienceResponses, CheckSessionData, CheckSessionResponses, CloseRequestData, CloseRequestErrors, CloseRequestResponses, CommentLikeData, CommentLikeErrors, CommentLikeResponses, CommentUnlikeData, CommentUnlikeErrors, CommentUnlikeResponses, CommitToPrayData, CommitToPrayErrors, CommitToPrayResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateGroupData, CreateGroupErrors, CreateGroupResponses, CreateOAuthAppData, CreateOAuthAppErrors, CreateOAuthAppResponses, CreatePostData, CreatePostErrors, CreatePostResponses, DeclineFriendRequestData, DeclineFriendRequestErrors, DeclineFriendRequestResponses, DeclineGroupInvitationData, DeclineGroupInvitationErrors, DeclineGroupInvitationResponses, DeclineGroupMemberRequestData, DeclineGroupMemberRequestErrors, DeclineGroupMemberRequestResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteApiKeyData, DeleteApiKeyErrors, DeleteApiKeyResponses, DeleteOAuthAppData, DeleteOAuthAppErrors, DeleteOAuthAppResponses, DeleteProfilePictureData, DeleteProfilePictureErrors, DeleteProfilePictureResponses, DisconnectAppData, DisconnectAppErrors, DisconnectAppResponses, DismissEmergencyPrayerData, DismissEmergencyPrayerErrors, DismissEmergencyPrayerResponses, DownloadExportData, DownloadExportErrors, DownloadExportResponses, EmergencyPrayersData, EmergencyPrayersErrors, EmergencyPrayersResponses, EndPrayerCommitmentData, EndPrayerCommitmentErrors, EndPrayerCommitmentResponses, FriendRequestStatusData, FriendRequestStatusErrors, FriendRequestStatusResponses, FriendRequestsToMeData, FriendRequestsToMeResponses, GetCommentsData, GetCommentsErrors, GetCommentsResponses, GetFeedData, GetFeedErrors, GetFeedResponses, GetGroupData, GetGroupErrors, GetGroupResponses, GetMyPostsData, GetMyPostsErrors, GetMyPostsResponses, GetOAuthInteractionData, GetOAuthInteractionErrors, GetOAuthInteractionResponses, GetPostData, GetPostErrors, GetPostResponses, GetReminderSettingsData, GetReminderSettingsErrors, GetReminderSettingsResponses, GetUserPostsData, GetUserPostsErrors, GetUserPostsResponses, GetUsersForMyConnectionsData, GetUsersForMyConnectionsResponses, GroupCommentLikeData, GroupCommentLikeErrors, GroupCommentLikeResponses, GroupCommentUnlikeData, GroupCommentUnlikeErrors, GroupCommentUnlikeResponses, HealthData, HealthErrors, HealthResponses, InviteUserData, InviteUserErrors, InviteUserResponses, KeepPrayerRequestOpenData, KeepPrayerRequestOpenErrors, KeepPrayerRequestOpenResponses, LatestTermsOfServiceData, LatestTermsOfServiceErrors, LatestTermsOfServiceResponses, LeaveGroupData, LeaveGroupErrors, LeaveGroupResponses, ListApiKeysData, ListApiKeysResponses, ListConnectedAppsData, ListConnectedAppsErrors, ListConnectedAppsResponses, ListMembersData, ListMembersErrors, ListMembersResponses, ListOAuthAppsData, ListOAuthAppsErrors, ListOAuthAppsResponses, ListPrayersData, ListPrayersErrors, ListPrayersResponses, ListRegistrationsData, ListRegistrationsErrors, ListRegistrationsResponses, ListReportsData, ListReportsErrors, ListReportsResponses, LoginData, LoginErrors, LoginResponses, LogoutAllData, LogoutAllErrors, LogoutAllExceptThisData, LogoutAllExceptThisErrors, LogoutAllExceptThisResponses, LogoutAllResponses, LogoutChosenDeviceData, LogoutChosenDeviceErrors, LogoutChosenDeviceResponses, LogoutData, LogoutErrors, LogoutResponses, MakeAdminData, MakeAdminErrors, MakeAdminResponses, MarkAnsweredData, MarkAnsweredErrors, MarkAnsweredResponses, MarkNotificationsReadData, MarkNotificationsReadErrors, MarkNotificationsReadResponses, MutedUsersData, MutedUsersResponses, MuteUserData, MuteUserErrors, MuteUserResponses, MyGroupsData, MyGroupsErrors, MyGroupsResponses, MyPrayerListData, MyPrayerListErrors, MyPrayerListResponses, NewCommentData, NewCommentErrors, NewCommentLikeNotificationData, NewCommentLikeNotificationErrors, NewCommentLikeNotificationInGroupData, NewCommentLikeNotificationInGroupErrors, NewCommentLikeNotificationInGroupResponses, NewCommentLikeNotificationResponses, NewCommentNotificationData, NewCommentNotificationErrors, NewCommentNotificationResponses, NewCommentResponses, NewGroupCommentData, NewGroupCommentErrors, NewGroupCommentResponses, NewPostLikeNotificationData, NewPostLikeNotificationErrors, NewPostLikeNotificationResponses, NotificationStreamData, NotificationStreamErrors, NotificationStreamResponses, PingData, PingResponses, PostLikeData, PostLikeErrors, PostLikeResponses, PostUnlikeData, PostUnlikeErrors, PostUnlikeResponses, PrayData, PrayErrors, PrayResponses, ProfileUserInfoData, ProfileUserInfoResponses, PublicAnnouncementsData, PublicAnnouncementsResponses, PublicKeyData, PublicKeyResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, RejectRegistrationData, RejectRegistrationErrors, RejectRegistrationResponses, RemoveAdminData, RemoveAdminErrors, RemoveAdminResponses, RemoveCookieData, RemoveCookieErrors, RemoveCookieResponses, RemoveFriendData, RemoveFriendErrors, RemoveFriendResponses, RemoveSubscriptionData, RemoveSubscriptionErrors, RemoveSubscriptionResponses, ReopenRequestData, ReopenRequestErrors, ReopenRequestResponses, ReportCommentData, ReportCommentErrors, ReportCommentInGroupData, ReportCommentInGroupErrors, ReportCommentInGroupResponses, ReportCommentResponses, ReportGroupData, ReportGroupErrors, ReportGroupResponses, ReportPostData, ReportPostErrors, ReportPostResponses, ReportUserData, ReportUserErrors, ReportUserResponses, RequestExportData, RequestExportErrors, RequestExportResponses, RequestJoinGroupData, RequestJoinGroupErrors, RequestJoinGroupResponses, ResendVerificationEmailData, ResendVerificationEmailErrors, ResendVerificationEmailResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResolveReportData, ResolveReportErrors, ResolveReportResponses, SaveCookieConsentData, SaveCookieConsentErrors, SaveCookieConsentResponses, SaveSubscriptionData, SaveSubscriptionErrors, SaveSubscriptionResponses, SearchGroupsData, SearchGroupsErrors, SearchGroupsResponses, SearchUsersData, SearchUsersErrors, SearchUsersResponses, SendFriendRequestData, SendFriendRequestErrors, SendFriendRequestResponses, SendResetPasswordLinkData, SendResetPasswordLinkErrors, SendResetPasswordLinkResponses, SetNewPasswordData, SetNewPasswordErrors, SetNewPasswordResponses, SetRoleData, SetRoleErrors, SetRoleResponses, StreamTicketData, StreamTicketErrors, StreamTicketResponses, SuspendUserData, SuspendUserErrors, SuspendUserResponses, UnblockUserData, UnblockUserErrors, UnblockUserResponses, UnmuteUserData, UnmuteUserErrors, UnmuteUserResponses, UnprayData, UnprayErrors, UnprayResponses, UnreadNotificationCountData, UnreadNotificationCountResponses, UnsubscribeData, UnsubscribeErrors, UnsubscribePageData, UnsubscribePageErrors, UnsubscribePageResponses, UnsubscribeResponses, UnsuspendUserData, UnsuspendUserErrors, UnsuspendUserResponses, UpdateReceiveEmailNotificationsData, UpdateReceiveEmailNotificationsErrors, UpdateReceiveEmailNotificationsResponses, UpdateReminderSettingsData, UpdateReminderSettingsErrors, UpdateReminderSettingsResponses, UpdateUserNameEmailData, UpdateUserNameEmailErrors, UpdateUserNameEmailResponses, UploadAudioData, UploadAudioErrors, UploadAudioResponses, UploadImagesData, UploadImagesErrors, UploadImagesResponses, UploadProfilePictureData, UploadProfilePictureErrors, UploadProfilePictureResponses, UploadVideoData, UploadVideoErrors, UploadVideoResponses, UserDeleteOwnCommentData, UserDeleteOwnCommentErrors, UserDeleteOwnCommentInGroupData, UserDeleteOwnCommentInGroupErrors, UserDeleteOwnCommentInGroupResponses, UserDeleteOwnCommentResponses, UserDeleteOwnGroupData, UserDeleteOwnGroupErrors, UserDeleteOwnGroupResponses, UserDeleteOwnPostData, UserDeleteOwnPostErrors, UserDeleteOwnPostResponses, UserNotificationsData, UserNotificationsResponses, UserSessionsData, UserSessionsResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses } from './types.gen.js';
+import type { AcceptFriendRequestData, AcceptFriendRequestErrors, AcceptFriendRequestResponses, AcceptGroupInvitationData, AcceptGroupInvitationErrors, AcceptGroupInvitationResponses, AcceptGroupMemberRequestData, AcceptGroupMemberRequestErrors, AcceptGroupMemberRequestResponses, AnswerOAuthInteractionData, AnswerOAuthInteractionErrors, AnswerOAuthInteractionResponses, ApproveRegistrationData, ApproveRegistrationErrors, ApproveRegistrationResponses, AuditLogData, AuditLogErrors, AuditLogResponses, BlockedUsersData, BlockedUsersErrors, BlockedUsersResponses, BlockUserData, BlockUserErrors, BlockUserResponses, CancelEmailChangeData, CancelEmailChangeErrors, CancelEmailChangeResponses, ChangeGroupAudienceData, ChangeGroupAudienceErrors, ChangeGroupAudienceResponses, ChangeGroupThemeColorData, ChangeGroupThemeColorErrors, ChangeGroupThemeColorResponses, ChangePostAudienceData, ChangePostAudienceErrors, ChangePostAudienceResponses, CheckSessionData, CheckSessionErrors, CheckSessionResponses, CloseRequestData, CloseRequestErrors, CloseRequestResponses, CommentLikeData, CommentLikeErrors, CommentLikeResponses, CommentUnlikeData, CommentUnlikeErrors, CommentUnlikeResponses, CommitToPrayData, CommitToPrayErrors, CommitToPrayResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateGroupData, CreateGroupErrors, CreateGroupResponses, CreateOAuthAppData, CreateOAuthAppErrors, CreateOAuthAppResponses, CreatePostData, CreatePostErrors, CreatePostResponses, DeclineFriendRequestData, DeclineFriendRequestErrors, DeclineFriendRequestResponses, DeclineGroupInvitationData, DeclineGroupInvitationErrors, DeclineGroupInvitationResponses, DeclineGroupMemberRequestData, DeclineGroupMemberRequestErrors, DeclineGroupMemberRequestResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteApiKeyData, DeleteApiKeyErrors, DeleteApiKeyResponses, DeleteOAuthAppData, DeleteOAuthAppErrors, DeleteOAuthAppResponses, DeleteProfilePictureData, DeleteProfilePictureErrors, DeleteProfilePictureResponses, DisconnectAppData, DisconnectAppErrors, DisconnectAppResponses, DismissEmergencyPrayerData, DismissEmergencyPrayerErrors, DismissEmergencyPrayerResponses, DownloadExportData, DownloadExportErrors, DownloadExportResponses, EmergencyPrayersData, EmergencyPrayersErrors, EmergencyPrayersResponses, EndPrayerCommitmentData, EndPrayerCommitmentErrors, EndPrayerCommitmentResponses, FriendRequestStatusData, FriendRequestStatusErrors, FriendRequestStatusResponses, FriendRequestsToMeData, FriendRequestsToMeErrors, FriendRequestsToMeResponses, GetCommentsData, GetCommentsErrors, GetCommentsResponses, GetFeedData, GetFeedErrors, GetFeedResponses, GetGroupData, GetGroupErrors, GetGroupResponses, GetMyPostsData, GetMyPostsErrors, GetMyPostsResponses, GetOAuthInteractionData, GetOAuthInteractionErrors, GetOAuthInteractionResponses, GetPostData, GetPostErrors, GetPostResponses, GetReminderSettingsData, GetReminderSettingsErrors, GetReminderSettingsResponses, GetUserPostsData, GetUserPostsErrors, GetUserPostsResponses, GetUsersForMyConnectionsData, GetUsersForMyConnectionsErrors, GetUsersForMyConnectionsResponses, GroupCommentLikeData, GroupCommentLikeErrors, GroupCommentLikeResponses, GroupCommentUnlikeData, GroupCommentUnlikeErrors, GroupCommentUnlikeResponses, HealthData, HealthErrors, HealthResponses, InviteUserData, InviteUserErrors, InviteUserResponses, KeepPrayerRequestOpenData, KeepPrayerRequestOpenErrors, KeepPrayerRequestOpenResponses, LatestTermsOfServiceData, LatestTermsOfServiceErrors, LatestTermsOfServiceResponses, LeaveGroupData, LeaveGroupErrors, LeaveGroupResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListConnectedAppsData, ListConnectedAppsErrors, ListConnectedAppsResponses, ListMembersData, ListMembersErrors, ListMembersResponses, ListOAuthAppsData, ListOAuthAppsErrors, ListOAuthAppsResponses, ListPrayersData, ListPrayersErrors, ListPrayersResponses, ListRegistrationsData, ListRegistrationsErrors, ListRegistrationsResponses, ListReportsData, ListReportsErrors, ListReportsResponses, LoginData, LoginErrors, LoginResponses, LogoutAllData, LogoutAllErrors, LogoutAllExceptThisData, LogoutAllExceptThisErrors, LogoutAllExceptThisResponses, LogoutAllResponses, LogoutChosenDeviceData, LogoutChosenDeviceErrors, LogoutChosenDeviceResponses, LogoutData, LogoutErrors, LogoutResponses, MakeAdminData, MakeAdminErrors, MakeAdminResponses, MarkAnsweredData, MarkAnsweredErrors, MarkAnsweredResponses, MarkNotificationsReadData, MarkNotificationsReadErrors, MarkNotificationsReadResponses, MutedUsersData, MutedUsersErrors, MutedUsersResponses, MuteUserData, MuteUserErrors, MuteUserResponses, MyGroupsData, MyGroupsErrors, MyGroupsResponses, MyPrayerListData, MyPrayerListErrors, MyPrayerListResponses, NewCommentData, NewCommentErrors, NewCommentLikeNotificationData, NewCommentLikeNotificationErrors, NewCommentLikeNotificationInGroupData, NewCommentLikeNotificationInGroupErrors, NewCommentLikeNotificationInGroupResponses, NewCommentLikeNotificationResponses, NewCommentNotificationData, NewCommentNotificationErrors, NewCommentNotificationResponses, NewCommentResponses, NewGroupCommentData, NewGroupCommentErrors, NewGroupCommentResponses, NewPostLikeNotificationData, NewPostLikeNotificationErrors, NewPostLikeNotificationResponses, NotificationStreamData, NotificationStreamErrors, NotificationStreamResponse, NotificationStreamResponses, PingData, PingResponses, PostLikeData, PostLikeErrors, PostLikeResponses, PostUnlikeData, PostUnlikeErrors, PostUnlikeResponses, PrayData, PrayErrors, PrayResponses, ProfileUserInfoData, ProfileUserInfoErrors, ProfileUserInfoResponses, PublicAnnouncementsData, PublicAnnouncementsResponses, PublicKeyData, PublicKeyResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, RejectRegistrationData, RejectRegistrationErrors, RejectRegistrationResponses, RemoveAdminData, RemoveAdminErrors, RemoveAdminResponses, RemoveCookieData, RemoveCookieErrors, RemoveCookieResponses, RemoveFriendData, RemoveFriendErrors, RemoveFriendResponses, RemoveSubscriptionData, RemoveSubscriptionErrors, RemoveSubscriptionResponses, ReopenRequestData, ReopenRequestErrors, ReopenRequestResponses, ReportCommentData, ReportCommentErrors, ReportCommentInGroupData, ReportCommentInGroupErrors, ReportCommentInGroupResponses, ReportCommentResponses, ReportGroupData, ReportGroupErrors, ReportGroupResponses, ReportPostData, ReportPostErrors, ReportPostResponses, ReportUserData, ReportUserErrors, ReportUserResponses, RequestExportData, RequestExportErrors, RequestExportResponses, RequestJoinGroupData, RequestJoinGroupErrors, RequestJoinGroupResponses, ResendVerificationEmailData, ResendVerificationEmailErrors, ResendVerificationEmailResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResolveReportData, ResolveReportErrors, ResolveReportResponses, SaveCookieConsentData, SaveCookieConsentErrors, SaveCookieConsentResponses, SaveSubscriptionData, SaveSubscriptionErrors, SaveSubscriptionResponses, SearchGroupsData, SearchGroupsErrors, SearchGroupsResponses, SearchUsersData, SearchUsersErrors, SearchUsersResponses, SendFriendRequestData, SendFriendRequestErrors, SendFriendRequestResponses, SendResetPasswordLinkData, SendResetPasswordLinkErrors, SendResetPasswordLinkResponses, SetNewPasswordData, SetNewPasswordErrors, SetNewPasswordResponses, SetRoleData, SetRoleErrors, SetRoleResponses, StreamTicketData, StreamTicketErrors, StreamTicketResponses, SuspendUserData, SuspendUserErrors, SuspendUserResponses, UnblockUserData, UnblockUserErrors, UnblockUserResponses, UnmuteUserData, UnmuteUserErrors, UnmuteUserResponses, UnprayData, UnprayErrors, UnprayResponses, UnreadNotificationCountData, UnreadNotificationCountErrors, UnreadNotificationCountResponses, UnsubscribeData, UnsubscribeErrors, UnsubscribePageData, UnsubscribePageErrors, UnsubscribePageResponses, UnsubscribeResponses, UnsuspendUserData, UnsuspendUserErrors, UnsuspendUserResponses, UpdateReceiveEmailNotificationsData, UpdateReceiveEmailNotificationsErrors, UpdateReceiveEmailNotificationsResponses, UpdateReminderSettingsData, UpdateReminderSettingsErrors, UpdateReminderSettingsResponses, UpdateUserNameEmailData, UpdateUserNameEmailErrors, UpdateUserNameEmailResponses, UploadAudioData, UploadAudioErrors, UploadAudioResponses, UploadImagesData, UploadImagesErrors, UploadImagesResponses, UploadProfilePictureData, UploadProfilePictureErrors, UploadProfilePictureResponses, UploadVideoData, UploadVideoErrors, UploadVideoResponses, UserDeleteOwnCommentData, UserDeleteOwnCommentErrors, UserDeleteOwnCommentInGroupData, UserDeleteOwnCommentInGroupErrors, UserDeleteOwnCommentInGroupResponses, UserDeleteOwnCommentResponses, UserDeleteOwnGroupData, UserDeleteOwnGroupErrors, UserDeleteOwnGroupResponses, UserDeleteOwnPostData, UserDeleteOwnPostErrors, UserDeleteOwnPostResponses, UserNotificationsData, UserNotificationsErrors, UserNotificationsResponses, UserSessionsData, UserSessionsErrors, UserSessionsResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -20,7 +20,11 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 
 export class HealthService {
     /**
+     * Cheap liveness check
+     *
      * Cheap liveness check; the web client calls it every 120 s.
+     *
+     * Public: no credential needed.
      */
     public static ping<ThrowOnError extends boolean = true>(options?: Options<PingData, ThrowOnError>): RequestResult<PingResponses, unknown, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<PingResponses, unknown, ThrowOnError, 'data'>({
@@ -31,7 +35,11 @@ export class HealthService {
     }
     
     /**
+     * Readiness
+     *
      * Readiness: the state of PostgreSQL and Redis; 503 when either is down.
+     *
+     * Public: no credential needed.
      */
     public static health<ThrowOnError extends boolean = true>(options?: Options<HealthData, ThrowOnError>): RequestResult<HealthResponses, HealthErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<HealthResponses, HealthErrors, ThrowOnError, 'data'>({
@@ -44,7 +52,11 @@ export class HealthService {
 
 export class LegalService {
     /**
+     * The latest version of the terms of service
+     *
      * The latest version of the terms of service.
+     *
+     * Public: no credential needed.
      */
     public static latestTermsOfService<ThrowOnError extends boolean = true>(options?: Options<LatestTermsOfServiceData, ThrowOnError>): RequestResult<LatestTermsOfServiceResponses, LatestTermsOfServiceErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<LatestTermsOfServiceResponses, LatestTermsOfServiceErrors, ThrowOnError, 'data'>({
@@ -55,7 +67,11 @@ export class LegalService {
     }
     
     /**
+     * Announcements to show in the dashboard banner right now
+     *
      * Announcements to show in the dashboard banner right now.
+     *
+     * Public: no credential needed.
      */
     public static publicAnnouncements<ThrowOnError extends boolean = true>(options?: Options<PublicAnnouncementsData, ThrowOnError>): RequestResult<PublicAnnouncementsResponses, unknown, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<PublicAnnouncementsResponses, unknown, ThrowOnError, 'data'>({
@@ -68,14 +84,28 @@ export class LegalService {
 
 export class PushService {
     /**
-     * Saves this device's push subscription for the signed-in member and this device session (one
-     * row per endpoint). It ends with the session. The endpoint must be an https URL of a push
-     * service (PUSH_ALLOWED_HOSTS) whose addresses are all public.
+     * Saves this device's push subscription for the signed-in member and this device session (one row per endpoint)
+     *
+     * Saves this device's push subscription for the signed-in member and this device session (one row per endpoint). It ends with the session. The endpoint must be an https URL of a push service (PUSH_ALLOWED_HOSTS) whose addresses are all public.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static saveSubscription<ThrowOnError extends boolean = true>(options: Options<SaveSubscriptionData, ThrowOnError>): RequestResult<SaveSubscriptionResponses, SaveSubscriptionErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<SaveSubscriptionResponses, SaveSubscriptionErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/push/save-subscription',
             ...options,
             headers: {
@@ -86,12 +116,28 @@ export class PushService {
     }
     
     /**
+     * Forgets this device's subscription (the member turned push off)
+     *
      * Forgets this device's subscription (the member turned push off).
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static removeSubscription<ThrowOnError extends boolean = true>(options: Options<RemoveSubscriptionData, ThrowOnError>): RequestResult<RemoveSubscriptionResponses, RemoveSubscriptionErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<RemoveSubscriptionResponses, RemoveSubscriptionErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/push/remove-subscription',
             ...options,
             headers: {
@@ -102,7 +148,11 @@ export class PushService {
     }
     
     /**
+     * The application server key the browser subscribes with
+     *
      * The application server key the browser subscribes with.
+     *
+     * Public: no credential needed.
      */
     public static publicKey<ThrowOnError extends boolean = true>(options?: Options<PublicKeyData, ThrowOnError>): RequestResult<PublicKeyResponses, unknown, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<PublicKeyResponses, unknown, ThrowOnError, 'data'>({
@@ -115,36 +165,86 @@ export class PushService {
 
 export class NotiService {
     /**
+     * The signed-in member's notifications, newest first, a page at a time
+     *
      * The signed-in member's notifications, newest first, a page at a time.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys need `read`, apps `read` and `notifications`.
+     *
+     * Paged: pass the previous answer's next cursor as `cursor`, and `limit` for the page size; the last page has none.
      */
-    public static userNotifications<ThrowOnError extends boolean = true>(options?: Options<UserNotificationsData, ThrowOnError>): RequestResult<UserNotificationsResponses, unknown, ThrowOnError, 'data'> {
-        return (options?.client ?? client).get<UserNotificationsResponses, unknown, ThrowOnError, 'data'>({
+    public static userNotifications<ThrowOnError extends boolean = true>(options?: Options<UserNotificationsData, ThrowOnError>): RequestResult<UserNotificationsResponses, UserNotificationsErrors, ThrowOnError, 'data'> {
+        return (options?.client ?? client).get<UserNotificationsResponses, UserNotificationsErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/noti/user-notifications',
             ...options
         });
     }
     
     /**
+     * The number on the menu badge
+     *
      * The number on the menu badge.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys need `read`, apps `read` and `notifications`.
      */
-    public static unreadNotificationCount<ThrowOnError extends boolean = true>(options?: Options<UnreadNotificationCountData, ThrowOnError>): RequestResult<UnreadNotificationCountResponses, unknown, ThrowOnError, 'data'> {
-        return (options?.client ?? client).get<UnreadNotificationCountResponses, unknown, ThrowOnError, 'data'>({
+    public static unreadNotificationCount<ThrowOnError extends boolean = true>(options?: Options<UnreadNotificationCountData, ThrowOnError>): RequestResult<UnreadNotificationCountResponses, UnreadNotificationCountErrors, ThrowOnError, 'data'> {
+        return (options?.client ?? client).get<UnreadNotificationCountResponses, UnreadNotificationCountErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/noti/unread-notification-count',
             ...options
         });
     }
     
     /**
+     * Marks notifications read
+     *
      * Marks notifications read: all, or those up to `upToId` (the newest the member has seen).
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys need `write`, apps `write` and `notifications`.
      */
     public static markNotificationsRead<ThrowOnError extends boolean = true>(options: Options<MarkNotificationsReadData, ThrowOnError>): RequestResult<MarkNotificationsReadResponses, MarkNotificationsReadErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).put<MarkNotificationsReadResponses, MarkNotificationsReadErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/noti/mark-notifications-read',
             ...options,
             headers: {
@@ -155,25 +255,41 @@ export class NotiService {
     }
     
     /**
+     * A single-use ticket (30 s) for opening the event stream without putting the token in a URL
+     *
      * A single-use ticket (30 s) for opening the event stream without putting the token in a URL.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys need `read`, apps `read` and `notifications`.
      */
     public static streamTicket<ThrowOnError extends boolean = true>(options?: Options<StreamTicketData, ThrowOnError>): RequestResult<StreamTicketResponses, StreamTicketErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).post<StreamTicketResponses, StreamTicketErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/noti/stream-ticket',
             ...options
         });
     }
     
     /**
-     * Server-sent events: `ready` {unreadCount} at once, then `notification` {notification,
-     * unreadCount} for each new notification and `unread` {unreadCount} when they are read
-     * elsewhere; a comment line every 25 s keeps the connection open. The stream belongs to the
-     * device session the ticket was issued to and ends when that session ends (logout, password
-     * reset, suspension, …).
+     * Server-sent events
+     *
+     * Server-sent events: `ready` {unreadCount} at once, then `notification` {notification, unreadCount} for each new notification and `unread` {unreadCount} when they are read elsewhere; a comment line every 25 s keeps the connection open. The stream belongs to the device session the ticket was issued to and ends when that session ends (logout, password reset, suspension, …).
+     *
+     * Opened with a single-use ticket from `POST /api/noti/stream-ticket` in the URL (browsers' EventSource cannot send headers), so no token appears in logs.
      */
-    public static notificationStream<ThrowOnError extends boolean = true>(options: Options<NotificationStreamData, ThrowOnError, unknown>): Promise<ServerSentEventsResult<NotificationStreamResponses>> {
+    public static notificationStream<ThrowOnError extends boolean = true>(options: Options<NotificationStreamData, ThrowOnError, NotificationStreamResponse>): Promise<ServerSentEventsResult<NotificationStreamResponses>> {
         return (options.client ?? client).sse.get<NotificationStreamResponses, NotificationStreamErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
             url: '/api/noti/stream',
@@ -182,12 +298,32 @@ export class NotiService {
     }
     
     /**
+     * Older clients
+     *
      * Older clients: accepted when the caller commented on the recipient's post; creates nothing (the server already did).
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys need `write`, apps `write` and `notifications`.
+     *
+     * **Deprecated.** Kept for older clients: `POST /api/posts/{id}/new-comment` already notifies the post's author.
+     *
+     * @deprecated
      */
     public static newCommentNotification<ThrowOnError extends boolean = true>(options: Options<NewCommentNotificationData, ThrowOnError>): RequestResult<NewCommentNotificationResponses, NewCommentNotificationErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<NewCommentNotificationResponses, NewCommentNotificationErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/noti/new-comment-notification',
             ...options,
             headers: {
@@ -198,12 +334,32 @@ export class NotiService {
     }
     
     /**
+     * Older clients
+     *
      * Older clients: accepted when the caller likes the recipient's post; creates nothing.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys need `write`, apps `write` and `notifications`.
+     *
+     * **Deprecated.** Kept for older clients: `POST /api/posts/post-like` already notifies the post's author.
+     *
+     * @deprecated
      */
     public static newPostLikeNotification<ThrowOnError extends boolean = true>(options: Options<NewPostLikeNotificationData, ThrowOnError>): RequestResult<NewPostLikeNotificationResponses, NewPostLikeNotificationErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<NewPostLikeNotificationResponses, NewPostLikeNotificationErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/noti/new-post-like-notification',
             ...options,
             headers: {
@@ -214,12 +370,32 @@ export class NotiService {
     }
     
     /**
+     * Older clients
+     *
      * Older clients: accepted when the caller likes the recipient's comment; creates nothing.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys need `write`, apps `write` and `notifications`.
+     *
+     * **Deprecated.** Kept for older clients: `POST /api/posts/comment-like` already notifies the comment's author.
+     *
+     * @deprecated
      */
     public static newCommentLikeNotification<ThrowOnError extends boolean = true>(options: Options<NewCommentLikeNotificationData, ThrowOnError>): RequestResult<NewCommentLikeNotificationResponses, NewCommentLikeNotificationErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<NewCommentLikeNotificationResponses, NewCommentLikeNotificationErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/noti/new-comment-like-notification',
             ...options,
             headers: {
@@ -230,12 +406,32 @@ export class NotiService {
     }
     
     /**
+     * Older clients
+     *
      * Older clients: accepted when the caller likes the recipient's group comment; creates nothing.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys need `write`, apps `write` and `notifications`.
+     *
+     * **Deprecated.** Kept for older clients: `POST /api/groups/group-comment-like` already notifies the comment's author.
+     *
+     * @deprecated
      */
     public static newCommentLikeNotificationInGroup<ThrowOnError extends boolean = true>(options: Options<NewCommentLikeNotificationInGroupData, ThrowOnError>): RequestResult<NewCommentLikeNotificationInGroupResponses, NewCommentLikeNotificationInGroupErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<NewCommentLikeNotificationInGroupResponses, NewCommentLikeNotificationInGroupErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/noti/new-comment-like-notification-in-group',
             ...options,
             headers: {
@@ -246,7 +442,11 @@ export class NotiService {
     }
     
     /**
+     * Confirmation page of the unsubscribe link (a GET never changes anything
+     *
      * Confirmation page of the unsubscribe link (a GET never changes anything: mail scanners open links).
+     *
+     * No sign-in: the token from the e-mail's unsubscribe link is the credential.
      */
     public static unsubscribePage<ThrowOnError extends boolean = true>(options: Options<UnsubscribePageData, ThrowOnError>): RequestResult<UnsubscribePageResponses, UnsubscribePageErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).get<UnsubscribePageResponses, UnsubscribePageErrors, ThrowOnError, 'data'>({
@@ -257,7 +457,11 @@ export class NotiService {
     }
     
     /**
+     * One-click unsubscribe (RFC 8058 `List-Unsubscribe=One-Click`, or the page's button)
+     *
      * One-click unsubscribe (RFC 8058 `List-Unsubscribe=One-Click`, or the page's button).
+     *
+     * No sign-in: the token from the e-mail's unsubscribe link is the credential.
      */
     public static unsubscribe<ThrowOnError extends boolean = true>(options: Options<UnsubscribeData, ThrowOnError>): RequestResult<UnsubscribeResponses, UnsubscribeErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<UnsubscribeResponses, UnsubscribeErrors, ThrowOnError, 'data'>({
@@ -270,15 +474,28 @@ export class NotiService {
 
 export class ConnectionsService {
     /**
-     * Sends a friend request. Sending it again changes nothing; when the other member already
-     * sent you one, you become friends (`status: accepted`); after a removal either member, after
-     * a decline the member who declined, may send a new request at once. A member whose request
-     * was declined waits FRIEND_REQUEST_COOLDOWN_SECONDS (7 days by default) before asking again.
+     * Sends a friend request
+     *
+     * Sends a friend request. Sending it again changes nothing; when the other member already sent you one, you become friends (`status: accepted`); after a removal either member, after a decline the member who declined, may send a new request at once. A member whose request was declined waits FRIEND_REQUEST_COOLDOWN_SECONDS (7 days by default) before asking again.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static sendFriendRequest<ThrowOnError extends boolean = true>(options: Options<SendFriendRequestData, ThrowOnError>): RequestResult<SendFriendRequestResponses, SendFriendRequestErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<SendFriendRequestResponses, SendFriendRequestErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/conn/send-friend-request',
             ...options,
             headers: {
@@ -289,36 +506,84 @@ export class ConnectionsService {
     }
     
     /**
+     * The relationship with another member as you see it (`blocked` when you blocked them)
+     *
      * The relationship with another member as you see it (`blocked` when you blocked them).
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
      */
     public static friendRequestStatus<ThrowOnError extends boolean = true>(options: Options<FriendRequestStatusData, ThrowOnError>): RequestResult<FriendRequestStatusResponses, FriendRequestStatusErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).get<FriendRequestStatusResponses, FriendRequestStatusErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/conn/friend-request-status/{userId}',
             ...options
         });
     }
     
     /**
+     * Pending friend requests sent to you, newest first
+     *
      * Pending friend requests sent to you, newest first.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
      */
-    public static friendRequestsToMe<ThrowOnError extends boolean = true>(options?: Options<FriendRequestsToMeData, ThrowOnError>): RequestResult<FriendRequestsToMeResponses, unknown, ThrowOnError, 'data'> {
-        return (options?.client ?? client).get<FriendRequestsToMeResponses, unknown, ThrowOnError, 'data'>({
+    public static friendRequestsToMe<ThrowOnError extends boolean = true>(options?: Options<FriendRequestsToMeData, ThrowOnError>): RequestResult<FriendRequestsToMeResponses, FriendRequestsToMeErrors, ThrowOnError, 'data'> {
+        return (options?.client ?? client).get<FriendRequestsToMeResponses, FriendRequestsToMeErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/conn/friend-requests-to-me',
             ...options
         });
     }
     
     /**
+     * Accepts the pending request `senderId` sent you
+     *
      * Accepts the pending request `senderId` sent you; you become friends at once.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static acceptFriendRequest<ThrowOnError extends boolean = true>(options: Options<AcceptFriendRequestData, ThrowOnError>): RequestResult<AcceptFriendRequestResponses, AcceptFriendRequestErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<AcceptFriendRequestResponses, AcceptFriendRequestErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/conn/accept-friend-request',
             ...options,
             headers: {
@@ -329,12 +594,28 @@ export class ConnectionsService {
     }
     
     /**
+     * Declines the pending request `senderId` sent you
+     *
      * Declines the pending request `senderId` sent you.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static declineFriendRequest<ThrowOnError extends boolean = true>(options: Options<DeclineFriendRequestData, ThrowOnError>): RequestResult<DeclineFriendRequestResponses, DeclineFriendRequestErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<DeclineFriendRequestResponses, DeclineFriendRequestErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/conn/decline-friend-request',
             ...options,
             headers: {
@@ -345,12 +626,28 @@ export class ConnectionsService {
     }
     
     /**
+     * Ends a friendship (either friend may)
+     *
      * Ends a friendship (either friend may); friends-only posts close at once. The status becomes `declined`.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static removeFriend<ThrowOnError extends boolean = true>(options: Options<RemoveFriendData, ThrowOnError>): RequestResult<RemoveFriendResponses, RemoveFriendErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<RemoveFriendResponses, RemoveFriendErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/conn/remove-friend',
             ...options,
             headers: {
@@ -361,39 +658,84 @@ export class ConnectionsService {
     }
     
     /**
+     * Your friends, by name
+     *
      * Your friends, by name.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
      */
-    public static getUsersForMyConnections<ThrowOnError extends boolean = true>(options?: Options<GetUsersForMyConnectionsData, ThrowOnError>): RequestResult<GetUsersForMyConnectionsResponses, unknown, ThrowOnError, 'data'> {
-        return (options?.client ?? client).get<GetUsersForMyConnectionsResponses, unknown, ThrowOnError, 'data'>({
+    public static getUsersForMyConnections<ThrowOnError extends boolean = true>(options?: Options<GetUsersForMyConnectionsData, ThrowOnError>): RequestResult<GetUsersForMyConnectionsResponses, GetUsersForMyConnectionsErrors, ThrowOnError, 'data'> {
+        return (options?.client ?? client).get<GetUsersForMyConnectionsResponses, GetUsersForMyConnectionsErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/conn/get-users-for-my-connections',
             ...options
         });
     }
     
     /**
-     * Members whose name contains `query` (case-insensitive), at most 20, best match first, each
-     * with your friend status. Yourself and unverified or inactive members are left out. Limited
-     * to 30 searches a minute per member (limit `search`). Errors carry the message in `error` too.
+     * Members whose name contains `query` (case-insensitive), at most 20, best match first, each with your friend status
+     *
+     * Members whose name contains `query` (case-insensitive), at most 20, best match first, each with your friend status. Yourself and unverified or inactive members are left out. Limited to 30 searches a minute per member (limit `search`). Errors carry the message in `error` too.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
      */
     public static searchUsers<ThrowOnError extends boolean = true>(options: Options<SearchUsersData, ThrowOnError>): RequestResult<SearchUsersResponses, SearchUsersErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).get<SearchUsersResponses, SearchUsersErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/conn/search-users',
             ...options
         });
     }
     
     /**
-     * Reports a member to the operators, saying why (`reason`, and optional `details`). Once per
-     * member: reporting again updates the reason and details. Answers `User reported`.
+     * Reports a member to the operators, saying why (`reason`, and optional `details`)
+     *
+     * Reports a member to the operators, saying why (`reason`, and optional `details`). Once per member: reporting again updates the reason and details. Answers `User reported`.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static reportUser<ThrowOnError extends boolean = true>(options: Options<ReportUserData, ThrowOnError>): RequestResult<ReportUserResponses, ReportUserErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<ReportUserResponses, ReportUserErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/conn/report-user',
             ...options,
             headers: {
@@ -404,15 +746,28 @@ export class ConnectionsService {
     }
     
     /**
-     * Blocks a member, both ways at once: ends any friendship or pending friend request between
-     * you, and neither of you sees the other's posts, comments, likes or profile, finds the other
-     * in searches, reaches the other's content or is notified of the other's actions. Blocking
-     * twice changes nothing. The blocked member is not told.
+     * Blocks a member, both ways at once
+     *
+     * Blocks a member, both ways at once: ends any friendship or pending friend request between you, and neither of you sees the other's posts, comments, likes or profile, finds the other in searches, reaches the other's content or is notified of the other's actions. Blocking twice changes nothing. The blocked member is not told.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static blockUser<ThrowOnError extends boolean = true>(options: Options<BlockUserData, ThrowOnError>): RequestResult<BlockUserResponses, BlockUserErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<BlockUserResponses, BlockUserErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/conn/block-user',
             ...options,
             headers: {
@@ -423,12 +778,28 @@ export class ConnectionsService {
     }
     
     /**
+     * Ends your block of a member (friendship and requests do not come back)
+     *
      * Ends your block of a member (friendship and requests do not come back). Unblocking someone not blocked changes nothing.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static unblockUser<ThrowOnError extends boolean = true>(options: Options<UnblockUserData, ThrowOnError>): RequestResult<UnblockUserResponses, UnblockUserErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<UnblockUserResponses, UnblockUserErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/conn/unblock-user',
             ...options,
             headers: {
@@ -439,25 +810,56 @@ export class ConnectionsService {
     }
     
     /**
+     * The members you blocked, newest first
+     *
      * The members you blocked, newest first.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
      */
-    public static blockedUsers<ThrowOnError extends boolean = true>(options?: Options<BlockedUsersData, ThrowOnError>): RequestResult<BlockedUsersResponses, unknown, ThrowOnError, 'data'> {
-        return (options?.client ?? client).get<BlockedUsersResponses, unknown, ThrowOnError, 'data'>({
+    public static blockedUsers<ThrowOnError extends boolean = true>(options?: Options<BlockedUsersData, ThrowOnError>): RequestResult<BlockedUsersResponses, BlockedUsersErrors, ThrowOnError, 'data'> {
+        return (options?.client ?? client).get<BlockedUsersResponses, BlockedUsersErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/conn/blocked-users',
             ...options
         });
     }
     
     /**
-     * Mutes a member: their posts leave your feed and their actions notify you of nothing. They
-     * notice nothing and can still see your public content. Muting twice changes nothing.
+     * Mutes a member
+     *
+     * Mutes a member: their posts leave your feed and their actions notify you of nothing. They notice nothing and can still see your public content. Muting twice changes nothing.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static muteUser<ThrowOnError extends boolean = true>(options: Options<MuteUserData, ThrowOnError>): RequestResult<MuteUserResponses, MuteUserErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<MuteUserResponses, MuteUserErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/conn/mute-user',
             ...options,
             headers: {
@@ -468,12 +870,28 @@ export class ConnectionsService {
     }
     
     /**
+     * Ends your mute of a member
+     *
      * Ends your mute of a member. Unmuting someone not muted changes nothing.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static unmuteUser<ThrowOnError extends boolean = true>(options: Options<UnmuteUserData, ThrowOnError>): RequestResult<UnmuteUserResponses, UnmuteUserErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<UnmuteUserResponses, UnmuteUserErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/conn/unmute-user',
             ...options,
             headers: {
@@ -484,12 +902,28 @@ export class ConnectionsService {
     }
     
     /**
+     * The members you muted, newest first
+     *
      * The members you muted, newest first.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
      */
-    public static mutedUsers<ThrowOnError extends boolean = true>(options?: Options<MutedUsersData, ThrowOnError>): RequestResult<MutedUsersResponses, unknown, ThrowOnError, 'data'> {
-        return (options?.client ?? client).get<MutedUsersResponses, unknown, ThrowOnError, 'data'>({
+    public static mutedUsers<ThrowOnError extends boolean = true>(options?: Options<MutedUsersData, ThrowOnError>): RequestResult<MutedUsersResponses, MutedUsersErrors, ThrowOnError, 'data'> {
+        return (options?.client ?? client).get<MutedUsersResponses, MutedUsersErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/conn/muted-users',
             ...options
         });
@@ -498,13 +932,29 @@ export class ConnectionsService {
 
 export class MediaService {
     /**
+     * Up to 4 images for a post, post comment or group comment
+     *
      * Up to 4 images for a post, post comment or group comment.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static uploadImages<ThrowOnError extends boolean = true>(options: Options<UploadImagesData, ThrowOnError>): RequestResult<UploadImagesResponses, UploadImagesErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<UploadImagesResponses, UploadImagesErrors, ThrowOnError, 'data'>({
             ...formDataBodySerializer,
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/media/upload-images',
             ...options,
             headers: {
@@ -515,13 +965,29 @@ export class MediaService {
     }
     
     /**
+     * One video for a post, post comment or group comment
+     *
      * One video for a post, post comment or group comment.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static uploadVideo<ThrowOnError extends boolean = true>(options: Options<UploadVideoData, ThrowOnError>): RequestResult<UploadVideoResponses, UploadVideoErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<UploadVideoResponses, UploadVideoErrors, ThrowOnError, 'data'>({
             ...formDataBodySerializer,
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/media/upload-video',
             ...options,
             headers: {
@@ -532,13 +998,29 @@ export class MediaService {
     }
     
     /**
+     * One audio recording for a post or post comment
+     *
      * One audio recording for a post or post comment.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static uploadAudio<ThrowOnError extends boolean = true>(options: Options<UploadAudioData, ThrowOnError>): RequestResult<UploadAudioResponses, UploadAudioErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<UploadAudioResponses, UploadAudioErrors, ThrowOnError, 'data'>({
             ...formDataBodySerializer,
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/media/upload-audio',
             ...options,
             headers: {
@@ -551,7 +1033,11 @@ export class MediaService {
 
 export class AuthService {
     /**
+     * Creates an unverified account, signs this device in and sends the verification mail
+     *
      * Creates an unverified account, signs this device in and sends the verification mail.
+     *
+     * Public: no credential needed.
      */
     public static register<ThrowOnError extends boolean = true>(options: Options<RegisterData, ThrowOnError>): RequestResult<RegisterResponses, RegisterErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<RegisterResponses, RegisterErrors, ThrowOnError, 'data'>({
@@ -566,7 +1052,11 @@ export class AuthService {
     }
     
     /**
+     * Signs in with e-mail and password
+     *
      * Signs in with e-mail and password; sets the refresh cookie. Limited to 10 failures per address and 50 per IP in 15 minutes.
+     *
+     * Public: no credential needed.
      */
     public static login<ThrowOnError extends boolean = true>(options: Options<LoginData, ThrowOnError>): RequestResult<LoginResponses, LoginErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<LoginResponses, LoginErrors, ThrowOnError, 'data'>({
@@ -581,46 +1071,80 @@ export class AuthService {
     }
     
     /**
+     * Exchanges the refresh cookie for a new access token and rotates the cookie
+     *
      * Exchanges the refresh cookie for a new access token and rotates the cookie.
+     *
+     * Called by Pen's web client with the refresh cookie (no access token); not for API keys or apps.
      */
     public static refreshToken<ThrowOnError extends boolean = true>(options?: Options<RefreshTokenData, ThrowOnError>): RequestResult<RefreshTokenResponses, RefreshTokenErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).post<RefreshTokenResponses, RefreshTokenErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
+            security: [{
+                    in: 'cookie',
+                    name: 'refreshToken',
+                    type: 'apiKey'
+                }],
             url: '/api/auth/refresh-token',
             ...options
         });
     }
     
     /**
+     * Removes the refresh cookie (and ends the session it belongs to)
+     *
      * Removes the refresh cookie (and ends the session it belongs to). Called on logout.
+     *
+     * Called by Pen's web client with the refresh cookie (no access token); not for API keys or apps.
      */
     public static removeCookie<ThrowOnError extends boolean = true>(options?: Options<RemoveCookieData, ThrowOnError>): RequestResult<RemoveCookieResponses, RemoveCookieErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).post<RemoveCookieResponses, RemoveCookieErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
+            security: [{
+                    in: 'cookie',
+                    name: 'refreshToken',
+                    type: 'apiKey'
+                }],
             url: '/api/auth/remove-cookie',
             ...options
         });
     }
     
     /**
+     * Whether this member is still signed in on the given device
+     *
      * Whether this member is still signed in on the given device.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
      */
-    public static checkSession<ThrowOnError extends boolean = true>(options: Options<CheckSessionData, ThrowOnError>): RequestResult<CheckSessionResponses, unknown, ThrowOnError, 'data'> {
-        return (options.client ?? client).get<CheckSessionResponses, unknown, ThrowOnError, 'data'>({
+    public static checkSession<ThrowOnError extends boolean = true>(options: Options<CheckSessionData, ThrowOnError>): RequestResult<CheckSessionResponses, CheckSessionErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).get<CheckSessionResponses, CheckSessionErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
             url: '/api/auth/check-session',
             ...options
         });
     }
     
     /**
+     * Signs the given device (normally this one) out
+     *
      * Signs the given device (normally this one) out.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
      */
     public static logout<ThrowOnError extends boolean = true>(options: Options<LogoutData, ThrowOnError>): RequestResult<LogoutResponses, LogoutErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<LogoutResponses, LogoutErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
             url: '/api/auth/logout',
             ...options,
             headers: {
@@ -631,24 +1155,40 @@ export class AuthService {
     }
     
     /**
+     * Signs every device of the member out, this one included
+     *
      * Signs every device of the member out, this one included.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
      */
     public static logoutAll<ThrowOnError extends boolean = true>(options?: Options<LogoutAllData, ThrowOnError>): RequestResult<LogoutAllResponses, LogoutAllErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).post<LogoutAllResponses, LogoutAllErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
             url: '/api/auth/logout-all',
             ...options
         });
     }
     
     /**
+     * Signs every other device out
+     *
      * Signs every other device out; the device given stays signed in.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
      */
     public static logoutAllExceptThis<ThrowOnError extends boolean = true>(options: Options<LogoutAllExceptThisData, ThrowOnError>): RequestResult<LogoutAllExceptThisResponses, LogoutAllExceptThisErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<LogoutAllExceptThisResponses, LogoutAllExceptThisErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
             url: '/api/auth/logout-all-except-this',
             ...options,
             headers: {
@@ -659,12 +1199,20 @@ export class AuthService {
     }
     
     /**
+     * Signs one chosen device out (from the sessions list)
+     *
      * Signs one chosen device out (from the sessions list).
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
      */
     public static logoutChosenDevice<ThrowOnError extends boolean = true>(options: Options<LogoutChosenDeviceData, ThrowOnError>): RequestResult<LogoutChosenDeviceResponses, LogoutChosenDeviceErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<LogoutChosenDeviceResponses, LogoutChosenDeviceErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
             url: '/api/auth/logout-chosen-device',
             ...options,
             headers: {
@@ -675,30 +1223,48 @@ export class AuthService {
     }
     
     /**
+     * The signed-in member's profile (also for unverified members, whose profile page offers the resend button)
+     *
      * The signed-in member's profile (also for unverified members, whose profile page offers the resend button).
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
      */
-    public static profileUserInfo<ThrowOnError extends boolean = true>(options?: Options<ProfileUserInfoData, ThrowOnError>): RequestResult<ProfileUserInfoResponses, unknown, ThrowOnError, 'data'> {
-        return (options?.client ?? client).get<ProfileUserInfoResponses, unknown, ThrowOnError, 'data'>({
+    public static profileUserInfo<ThrowOnError extends boolean = true>(options?: Options<ProfileUserInfoData, ThrowOnError>): RequestResult<ProfileUserInfoResponses, ProfileUserInfoErrors, ThrowOnError, 'data'> {
+        return (options?.client ?? client).get<ProfileUserInfoResponses, ProfileUserInfoErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/auth/profile-user-info',
             ...options
         });
     }
     
     /**
-     * Saves the profile; the password is required. Validation failures read `Validation failed: {messages}`.
-     * A verified member's new e-mail address stays pending (`signedOut: false`, the answer's user keeps
-     * the address in use): it becomes the account's when the link mailed to it is followed
-     * (`verify-email`), and the address in use gets a link that cancels (`cancel-email-change`).
-     * An unverified member's address is replaced at once: every device signs out (`signedOut: true`)
-     * and the new address gets a verification mail. Open to unverified members so that a mistyped
-     * address can be corrected.
+     * Saves the profile
+     *
+     * Saves the profile; the password is required. Validation failures read `Validation failed: {messages}`. A verified member's new e-mail address stays pending (`signedOut: false`, the answer's user keeps the address in use): it becomes the account's when the link mailed to it is followed (`verify-email`), and the address in use gets a link that cancels (`cancel-email-change`). An unverified member's address is replaced at once: every device signs out (`signedOut: true`) and the new address gets a verification mail. Open to unverified members so that a mistyped address can be corrected.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
      */
     public static updateUserNameEmail<ThrowOnError extends boolean = true>(options: Options<UpdateUserNameEmailData, ThrowOnError>): RequestResult<UpdateUserNameEmailResponses, UpdateUserNameEmailErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).put<UpdateUserNameEmailResponses, UpdateUserNameEmailErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
             url: '/api/auth/update-user-name-email',
             ...options,
             headers: {
@@ -709,12 +1275,28 @@ export class AuthService {
     }
     
     /**
+     * Turns e-mail notifications on or off
+     *
      * Turns e-mail notifications on or off.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static updateReceiveEmailNotifications<ThrowOnError extends boolean = true>(options: Options<UpdateReceiveEmailNotificationsData, ThrowOnError>): RequestResult<UpdateReceiveEmailNotificationsResponses, UpdateReceiveEmailNotificationsErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).put<UpdateReceiveEmailNotificationsResponses, UpdateReceiveEmailNotificationsErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/auth/update-receive-email-notifications',
             ...options,
             headers: {
@@ -725,12 +1307,20 @@ export class AuthService {
     }
     
     /**
+     * Deletes the account (password required)
+     *
      * Deletes the account (password required): it stops working at once and its data is purged within 30 days.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
      */
     public static deleteAccount<ThrowOnError extends boolean = true>(options: Options<DeleteAccountData, ThrowOnError>): RequestResult<DeleteAccountResponses, DeleteAccountErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).delete<DeleteAccountResponses, DeleteAccountErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
             url: '/api/auth/delete-account',
             ...options,
             headers: {
@@ -741,7 +1331,11 @@ export class AuthService {
     }
     
     /**
+     * Mails a reset link (valid one hour)
+     *
      * Mails a reset link (valid one hour). The same answer for unknown addresses; at most 5 requests per address per hour.
+     *
+     * Public: no credential needed.
      */
     public static sendResetPasswordLink<ThrowOnError extends boolean = true>(options: Options<SendResetPasswordLinkData, ThrowOnError>): RequestResult<SendResetPasswordLinkResponses, SendResetPasswordLinkErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<SendResetPasswordLinkResponses, SendResetPasswordLinkErrors, ThrowOnError, 'data'>({
@@ -756,7 +1350,11 @@ export class AuthService {
     }
     
     /**
+     * Sets a new password with the token from the reset link
+     *
      * Sets a new password with the token from the reset link; every device is signed out.
+     *
+     * No sign-in: the token from the reset e-mail is the credential.
      */
     public static resetPassword<ThrowOnError extends boolean = true>(options: Options<ResetPasswordData, ThrowOnError>): RequestResult<ResetPasswordResponses, ResetPasswordErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<ResetPasswordResponses, ResetPasswordErrors, ThrowOnError, 'data'>({
@@ -771,12 +1369,20 @@ export class AuthService {
     }
     
     /**
+     * Changes the password of the signed-in member (old password checked)
+     *
      * Changes the password of the signed-in member (old password checked); other devices are signed out.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
      */
     public static setNewPassword<ThrowOnError extends boolean = true>(options: Options<SetNewPasswordData, ThrowOnError>): RequestResult<SetNewPasswordResponses, SetNewPasswordErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<SetNewPasswordResponses, SetNewPasswordErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
             url: '/api/auth/set-new-password',
             ...options,
             headers: {
@@ -787,9 +1393,11 @@ export class AuthService {
     }
     
     /**
-     * Verifies the address with the token from the mail (single use, valid 24 hours). The link
-     * sent to a new address (an e-mail change) also lands here: the address becomes the account's
-     * and every device signs out, to sign in again with it.
+     * Verifies the address with the token from the mail (single use, valid 24 hours)
+     *
+     * Verifies the address with the token from the mail (single use, valid 24 hours). The link sent to a new address (an e-mail change) also lands here: the address becomes the account's and every device signs out, to sign in again with it.
+     *
+     * No sign-in: the token from the verification e-mail is the credential.
      */
     public static verifyEmail<ThrowOnError extends boolean = true>(options: Options<VerifyEmailData, ThrowOnError>): RequestResult<VerifyEmailResponses, VerifyEmailErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).get<VerifyEmailResponses, VerifyEmailErrors, ThrowOnError, 'data'>({
@@ -800,7 +1408,11 @@ export class AuthService {
     }
     
     /**
+     * Sends a new verification link
+     *
      * Sends a new verification link. The same answer whether or not the address exists; once per 60 seconds per address.
+     *
+     * Public: no credential needed.
      */
     public static resendVerificationEmail<ThrowOnError extends boolean = true>(options: Options<ResendVerificationEmailData, ThrowOnError>): RequestResult<ResendVerificationEmailResponses, ResendVerificationEmailErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<ResendVerificationEmailResponses, ResendVerificationEmailErrors, ThrowOnError, 'data'>({
@@ -815,8 +1427,11 @@ export class AuthService {
     }
     
     /**
-     * Cancels a pending e-mail change with the token mailed to the address in use (single use,
-     * valid 24 hours). Every device of the account is signed out.
+     * Cancels a pending e-mail change with the token mailed to the address in use (single use, valid 24 hours)
+     *
+     * Cancels a pending e-mail change with the token mailed to the address in use (single use, valid 24 hours). Every device of the account is signed out.
+     *
+     * No sign-in: the token from the e-mail sent to the address in use is the credential.
      */
     public static cancelEmailChange<ThrowOnError extends boolean = true>(options: Options<CancelEmailChangeData, ThrowOnError>): RequestResult<CancelEmailChangeResponses, CancelEmailChangeErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<CancelEmailChangeResponses, CancelEmailChangeErrors, ThrowOnError, 'data'>({
@@ -831,24 +1446,40 @@ export class AuthService {
     }
     
     /**
+     * The member's keys, newest first (never their secrets)
+     *
      * The member's keys, newest first (never their secrets).
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
      */
-    public static listApiKeys<ThrowOnError extends boolean = true>(options?: Options<ListApiKeysData, ThrowOnError>): RequestResult<ListApiKeysResponses, unknown, ThrowOnError, 'data'> {
-        return (options?.client ?? client).get<ListApiKeysResponses, unknown, ThrowOnError, 'data'>({
+    public static listApiKeys<ThrowOnError extends boolean = true>(options?: Options<ListApiKeysData, ThrowOnError>): RequestResult<ListApiKeysResponses, ListApiKeysErrors, ThrowOnError, 'data'> {
+        return (options?.client ?? client).get<ListApiKeysResponses, ListApiKeysErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
             url: '/api/auth/api-keys',
             ...options
         });
     }
     
     /**
+     * Makes a key
+     *
      * Makes a key; its secret is in this answer only (Pen keeps its hash). At most 20 keys per member.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
      */
     public static createApiKey<ThrowOnError extends boolean = true>(options: Options<CreateApiKeyData, ThrowOnError>): RequestResult<CreateApiKeyResponses, CreateApiKeyErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<CreateApiKeyResponses, CreateApiKeyErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
             url: '/api/auth/api-keys',
             ...options,
             headers: {
@@ -859,12 +1490,20 @@ export class AuthService {
     }
     
     /**
+     * Revokes a key
+     *
      * Revokes a key: requests made with it are refused (401) from now on.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
      */
     public static deleteApiKey<ThrowOnError extends boolean = true>(options: Options<DeleteApiKeyData, ThrowOnError>): RequestResult<DeleteApiKeyResponses, DeleteApiKeyErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).delete<DeleteApiKeyResponses, DeleteApiKeyErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
             url: '/api/auth/api-keys/{id}',
             ...options
         });
@@ -873,24 +1512,48 @@ export class AuthService {
 
 export class DataService {
     /**
+     * The member's signed-in devices
+     *
      * The member's signed-in devices; `current` marks this one.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
      */
-    public static userSessions<ThrowOnError extends boolean = true>(options?: Options<UserSessionsData, ThrowOnError>): RequestResult<UserSessionsResponses, unknown, ThrowOnError, 'data'> {
-        return (options?.client ?? client).get<UserSessionsResponses, unknown, ThrowOnError, 'data'>({
+    public static userSessions<ThrowOnError extends boolean = true>(options?: Options<UserSessionsData, ThrowOnError>): RequestResult<UserSessionsResponses, UserSessionsErrors, ThrowOnError, 'data'> {
+        return (options?.client ?? client).get<UserSessionsResponses, UserSessionsErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
             url: '/api/data/user-sessions',
             ...options
         });
     }
     
     /**
+     * Stores the member's cookie choice (the cookie banner also shows to unverified members)
+     *
      * Stores the member's cookie choice (the cookie banner also shows to unverified members).
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static saveCookieConsent<ThrowOnError extends boolean = true>(options: Options<SaveCookieConsentData, ThrowOnError>): RequestResult<SaveCookieConsentResponses, SaveCookieConsentErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<SaveCookieConsentResponses, SaveCookieConsentErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/data/cookie-consent',
             ...options,
             headers: {
@@ -901,21 +1564,31 @@ export class DataService {
     }
     
     /**
-     * Requests a ZIP of the member's data (profile, posts, comments, likes, connections, groups,
-     * notifications, sessions, consents and their media files). It is prepared in the background and
-     * a download link, valid 7 days, is e-mailed. One request per 24 hours.
+     * Requests a ZIP of the member's data (profile, posts, comments, likes, connections, groups, notifications, sessions, consents and their media files)
+     *
+     * Requests a ZIP of the member's data (profile, posts, comments, likes, connections, groups, notifications, sessions, consents and their media files). It is prepared in the background and a download link, valid 7 days, is e-mailed. One request per 24 hours.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
      */
     public static requestExport<ThrowOnError extends boolean = true>(options?: Options<RequestExportData, ThrowOnError>): RequestResult<RequestExportResponses, RequestExportErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).post<RequestExportResponses, RequestExportErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
             url: '/api/data/request-export',
             ...options
         });
     }
     
     /**
+     * Downloads the ZIP of a mailed link (no sign-in needed
+     *
      * Downloads the ZIP of a mailed link (no sign-in needed: the link is signed for one member's one export).
+     *
+     * No sign-in: the signed link from the e-mail is the credential.
      */
     public static downloadExport<ThrowOnError extends boolean = true>(options: Options<DownloadExportData, ThrowOnError>): RequestResult<DownloadExportResponses, DownloadExportErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).get<DownloadExportResponses, DownloadExportErrors, ThrowOnError, 'data'>({
@@ -928,13 +1601,29 @@ export class DataService {
 
 export class ImageService {
     /**
+     * Replaces the member's profile picture (JPEG, PNG, WebP or GIF
+     *
      * Replaces the member's profile picture (JPEG, PNG, WebP or GIF; stored as a JPEG ≤ 1024 px wide).
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static uploadProfilePicture<ThrowOnError extends boolean = true>(options: Options<UploadProfilePictureData, ThrowOnError>): RequestResult<UploadProfilePictureResponses, UploadProfilePictureErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<UploadProfilePictureResponses, UploadProfilePictureErrors, ThrowOnError, 'data'>({
             ...formDataBodySerializer,
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/image/upload-profile-picture',
             ...options,
             headers: {
@@ -945,12 +1634,28 @@ export class ImageService {
     }
     
     /**
+     * Removes the picture
+     *
      * Removes the picture; the member gets the default picture back.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static deleteProfilePicture<ThrowOnError extends boolean = true>(options?: Options<DeleteProfilePictureData, ThrowOnError>): RequestResult<DeleteProfilePictureResponses, DeleteProfilePictureErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).delete<DeleteProfilePictureResponses, DeleteProfilePictureErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/image/delete-profile-picture',
             ...options
         });
@@ -959,13 +1664,28 @@ export class ImageService {
 
 export class PostsService {
     /**
-     * Publishes a post or prayer request. Send `isReady: false` when media will be uploaded next;
-     * the post is then shown to others only once its media is processed.
+     * Publishes a post or prayer request
+     *
+     * Publishes a post or prayer request. Send `isReady: false` when media will be uploaded next; the post is then shown to others only once its media is processed.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static createPost<ThrowOnError extends boolean = true>(options: Options<CreatePostData, ThrowOnError>): RequestResult<CreatePostResponses, CreatePostErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<CreatePostResponses, CreatePostErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/posts/create-post',
             ...options,
             headers: {
@@ -976,62 +1696,146 @@ export class PostsService {
     }
     
     /**
-     * The member's feed, newest first: own posts, public posts, and friends-only posts of friends.
-     * Page with `offset` and `limit` (50 by default and at most), or, at any depth and without
-     * duplicates while new posts arrive, with `cursor` = the previous page's `nextCursor`.
+     * The member's feed, newest first
+     *
+     * The member's feed, newest first: own posts, public posts, and friends-only posts of friends. Page with `offset` and `limit` (50 by default and at most), or, at any depth and without duplicates while new posts arrive, with `cursor` = the previous page's `nextCursor`.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     *
+     * Paged: pass the previous answer's next cursor as `cursor`, and `limit` for the page size; the last page has none.
      */
     public static getFeed<ThrowOnError extends boolean = true>(options?: Options<GetFeedData, ThrowOnError>): RequestResult<GetFeedResponses, GetFeedErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<GetFeedResponses, GetFeedErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/posts/feed',
             ...options
         });
     }
     
     /**
+     * One post with its newest comments
+     *
      * One post with its newest comments.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
      */
     public static getPost<ThrowOnError extends boolean = true>(options: Options<GetPostData, ThrowOnError>): RequestResult<GetPostResponses, GetPostErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).get<GetPostResponses, GetPostErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/posts/post/{posts_id}',
             ...options
         });
     }
     
     /**
+     * The member's own posts, newest first, including those whose media is still processing
+     *
      * The member's own posts, newest first, including those whose media is still processing. Paged like the feed.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     *
+     * Paged: pass the previous answer's next cursor as `cursor`, and `limit` for the page size; the last page has none.
      */
     public static getMyPosts<ThrowOnError extends boolean = true>(options?: Options<GetMyPostsData, ThrowOnError>): RequestResult<GetMyPostsResponses, GetMyPostsErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<GetMyPostsResponses, GetMyPostsErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/posts/my-posts',
             ...options
         });
     }
     
     /**
+     * Another member's posts the reader may see (friends-only ones for friends), with the member's profile
+     *
      * Another member's posts the reader may see (friends-only ones for friends), with the member's profile. Paged like the feed.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     *
+     * Paged: pass the previous answer's next cursor as `cursor`, and `limit` for the page size; the last page has none.
      */
     public static getUserPosts<ThrowOnError extends boolean = true>(options: Options<GetUserPostsData, ThrowOnError>): RequestResult<GetUserPostsResponses, GetUserPostsErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).get<GetUserPostsResponses, GetUserPostsErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/posts/user-posts/{userId}',
             ...options
         });
     }
     
     /**
+     * Toggles the post's audience between public and friends (author only) and answers the new one
+     *
      * Toggles the post's audience between public and friends (author only) and answers the new one.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static changePostAudience<ThrowOnError extends boolean = true>(options: Options<ChangePostAudienceData, ThrowOnError>): RequestResult<ChangePostAudienceResponses, ChangePostAudienceErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<ChangePostAudienceResponses, ChangePostAudienceErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/posts/change-post-audience',
             ...options,
             headers: {
@@ -1042,12 +1846,28 @@ export class PostsService {
     }
     
     /**
+     * Deletes the author's own post with its comments, likes and media
+     *
      * Deletes the author's own post with its comments, likes and media. Answers `Post deleted`.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static userDeleteOwnPost<ThrowOnError extends boolean = true>(options: Options<UserDeleteOwnPostData, ThrowOnError>): RequestResult<UserDeleteOwnPostResponses, UserDeleteOwnPostErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<UserDeleteOwnPostResponses, UserDeleteOwnPostErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/posts/user-delete-own-post',
             ...options,
             headers: {
@@ -1058,13 +1878,28 @@ export class PostsService {
     }
     
     /**
-     * Reports someone else's post to the operators, saying why (`reason`, default `other`, and
-     * optional `details`). Once per member: reporting again updates the reason and details. Answers `Post reported`.
+     * Reports someone else's post to the operators, saying why (`reason`, default `other`, and optional `details`)
+     *
+     * Reports someone else's post to the operators, saying why (`reason`, default `other`, and optional `details`). Once per member: reporting again updates the reason and details. Answers `Post reported`.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static reportPost<ThrowOnError extends boolean = true>(options: Options<ReportPostData, ThrowOnError>): RequestResult<ReportPostResponses, ReportPostErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<ReportPostResponses, ReportPostErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/posts/report-post',
             ...options,
             headers: {
@@ -1075,25 +1910,58 @@ export class PostsService {
     }
     
     /**
-     * A page of the post's comments (50 by default): the newest ones older than `cursor`, listed
-     * oldest first. `cursor` is the previous page's `nextCursor`, or the `created_at` of the oldest comment shown.
+     * A page of the post's comments (50 by default)
+     *
+     * A page of the post's comments (50 by default): the newest ones older than `cursor`, listed oldest first. `cursor` is the previous page's `nextCursor`, or the `created_at` of the oldest comment shown.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     *
+     * Paged: pass the previous answer's next cursor as `cursor`, and `limit` for the page size; the last page has none.
      */
     public static getComments<ThrowOnError extends boolean = true>(options: Options<GetCommentsData, ThrowOnError>): RequestResult<GetCommentsResponses, GetCommentsErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).get<GetCommentsResponses, GetCommentsErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/posts/{id}/comments',
             ...options
         });
     }
     
     /**
+     * Adds a comment (trimmed, at most 2000 characters) and answers it
+     *
      * Adds a comment (trimmed, at most 2000 characters) and answers it.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static newComment<ThrowOnError extends boolean = true>(options: Options<NewCommentData, ThrowOnError>): RequestResult<NewCommentResponses, NewCommentErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<NewCommentResponses, NewCommentErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/posts/{id}/new-comment',
             ...options,
             headers: {
@@ -1104,12 +1972,28 @@ export class PostsService {
     }
     
     /**
+     * Deletes the member's own comment
+     *
      * Deletes the member's own comment. Answers `Comment deleted`.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static userDeleteOwnComment<ThrowOnError extends boolean = true>(options: Options<UserDeleteOwnCommentData, ThrowOnError>): RequestResult<UserDeleteOwnCommentResponses, UserDeleteOwnCommentErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<UserDeleteOwnCommentResponses, UserDeleteOwnCommentErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/posts/user-delete-own-comment',
             ...options,
             headers: {
@@ -1120,13 +2004,28 @@ export class PostsService {
     }
     
     /**
-     * Reports someone else's comment, saying why (`reason`, default `other`, and optional `details`).
-     * Once per member: reporting again updates the reason and details. Answers `Comment reported`.
+     * Reports someone else's comment, saying why (`reason`, default `other`, and optional `details`)
+     *
+     * Reports someone else's comment, saying why (`reason`, default `other`, and optional `details`). Once per member: reporting again updates the reason and details. Answers `Comment reported`.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static reportComment<ThrowOnError extends boolean = true>(options: Options<ReportCommentData, ThrowOnError>): RequestResult<ReportCommentResponses, ReportCommentErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<ReportCommentResponses, ReportCommentErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/posts/report-comment',
             ...options,
             headers: {
@@ -1137,12 +2036,28 @@ export class PostsService {
     }
     
     /**
+     * Likes a post
+     *
      * Likes a post.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static postLike<ThrowOnError extends boolean = true>(options: Options<PostLikeData, ThrowOnError>): RequestResult<PostLikeResponses, PostLikeErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<PostLikeResponses, PostLikeErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/posts/post-like',
             ...options,
             headers: {
@@ -1153,12 +2068,28 @@ export class PostsService {
     }
     
     /**
+     * Takes back a like of a post
+     *
      * Takes back a like of a post.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static postUnlike<ThrowOnError extends boolean = true>(options: Options<PostUnlikeData, ThrowOnError>): RequestResult<PostUnlikeResponses, PostUnlikeErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).delete<PostUnlikeResponses, PostUnlikeErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/posts/post-unlike',
             ...options,
             headers: {
@@ -1169,12 +2100,28 @@ export class PostsService {
     }
     
     /**
+     * Likes a comment
+     *
      * Likes a comment.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static commentLike<ThrowOnError extends boolean = true>(options: Options<CommentLikeData, ThrowOnError>): RequestResult<CommentLikeResponses, CommentLikeErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<CommentLikeResponses, CommentLikeErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/posts/comment-like',
             ...options,
             headers: {
@@ -1185,12 +2132,28 @@ export class PostsService {
     }
     
     /**
+     * Takes back a like of a comment
+     *
      * Takes back a like of a comment.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static commentUnlike<ThrowOnError extends boolean = true>(options: Options<CommentUnlikeData, ThrowOnError>): RequestResult<CommentUnlikeResponses, CommentUnlikeErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).delete<CommentUnlikeResponses, CommentUnlikeErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/posts/comment-unlike',
             ...options,
             headers: {
@@ -1201,12 +2164,28 @@ export class PostsService {
     }
     
     /**
+     * Says "I prayed" for a prayer request
+     *
      * Says "I prayed" for a prayer request. Idempotent: answers the exact count.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static pray<ThrowOnError extends boolean = true>(options: Options<PrayData, ThrowOnError>): RequestResult<PrayResponses, PrayErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<PrayResponses, PrayErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/posts/pray',
             ...options,
             headers: {
@@ -1217,12 +2196,28 @@ export class PostsService {
     }
     
     /**
+     * Takes back an "I prayed"
+     *
      * Takes back an "I prayed". Idempotent: answers the exact count.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static unpray<ThrowOnError extends boolean = true>(options: Options<UnprayData, ThrowOnError>): RequestResult<UnprayResponses, UnprayErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).delete<UnprayResponses, UnprayErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/posts/unpray',
             ...options,
             headers: {
@@ -1233,27 +2228,58 @@ export class PostsService {
     }
     
     /**
-     * Who prayed for the signed-in member's prayer request, most recent first, 50 per page (page
-     * with `cursor` = the previous page's `nextCursor`). Members blocked either way, suspended or
-     * deleted are left out. Others see only the count.
+     * Who prayed for the signed-in member's prayer request, most recent first, 50 per page (page with `cursor` = the previous page's `nextCursor`)
+     *
+     * Who prayed for the signed-in member's prayer request, most recent first, 50 per page (page with `cursor` = the previous page's `nextCursor`). Members blocked either way, suspended or deleted are left out. Others see only the count.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     *
+     * Paged: pass the previous answer's next cursor as `cursor`; the last page has none.
      */
     public static listPrayers<ThrowOnError extends boolean = true>(options: Options<ListPrayersData, ThrowOnError>): RequestResult<ListPrayersResponses, ListPrayersErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).get<ListPrayersResponses, ListPrayersErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/posts/{posts_id}/prayers',
             ...options
         });
     }
     
     /**
-     * Marks the member's prayer request answered, with an optional testimony (at most 5000
-     * characters). Everyone who prayed or committed to pray is told; active commitments end.
+     * Marks the member's prayer request answered, with an optional testimony (at most 5000 characters)
+     *
+     * Marks the member's prayer request answered, with an optional testimony (at most 5000 characters). Everyone who prayed or committed to pray is told; active commitments end.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static markAnswered<ThrowOnError extends boolean = true>(options: Options<MarkAnsweredData, ThrowOnError>): RequestResult<MarkAnsweredResponses, MarkAnsweredErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<MarkAnsweredResponses, MarkAnsweredErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/posts/mark-prayer-answered',
             ...options,
             headers: {
@@ -1264,12 +2290,28 @@ export class PostsService {
     }
     
     /**
+     * Closes the member's open prayer request without an answer
+     *
      * Closes the member's open prayer request without an answer; active commitments end and their members are told.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static closeRequest<ThrowOnError extends boolean = true>(options: Options<CloseRequestData, ThrowOnError>): RequestResult<CloseRequestResponses, CloseRequestErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<CloseRequestResponses, CloseRequestErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/posts/close-prayer-request',
             ...options,
             headers: {
@@ -1280,12 +2322,28 @@ export class PostsService {
     }
     
     /**
+     * Opens the member's answered or closed prayer request again (the answer and testimony are cleared)
+     *
      * Opens the member's answered or closed prayer request again (the answer and testimony are cleared).
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static reopenRequest<ThrowOnError extends boolean = true>(options: Options<ReopenRequestData, ThrowOnError>): RequestResult<ReopenRequestResponses, ReopenRequestErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<ReopenRequestResponses, ReopenRequestErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/posts/reopen-prayer-request',
             ...options,
             headers: {
@@ -1296,12 +2354,28 @@ export class PostsService {
     }
     
     /**
+     * Commits to pray for a prayer request for 1–30 days, with a daily reminder
+     *
      * Commits to pray for a prayer request for 1–30 days, with a daily reminder; committing again replaces the days.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static commitToPray<ThrowOnError extends boolean = true>(options: Options<CommitToPrayData, ThrowOnError>): RequestResult<CommitToPrayResponses, CommitToPrayErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<CommitToPrayResponses, CommitToPrayErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/posts/commit-to-pray',
             ...options,
             headers: {
@@ -1312,12 +2386,28 @@ export class PostsService {
     }
     
     /**
+     * Ends the member's running commitment to a request
+     *
      * Ends the member's running commitment to a request.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static endPrayerCommitment<ThrowOnError extends boolean = true>(options: Options<EndPrayerCommitmentData, ThrowOnError>): RequestResult<EndPrayerCommitmentResponses, EndPrayerCommitmentErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<EndPrayerCommitmentResponses, EndPrayerCommitmentErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/posts/end-prayer-commitment',
             ...options,
             headers: {
@@ -1328,24 +2418,58 @@ export class PostsService {
     }
     
     /**
+     * The open and answered requests the member prayed for or committed to in the last 30 days, newest activity first
+     *
      * The open and answered requests the member prayed for or committed to in the last 30 days, newest activity first.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     *
+     * Paged: pass the previous answer's next cursor as `cursor`, and `limit` for the page size; the last page has none.
      */
     public static myPrayerList<ThrowOnError extends boolean = true>(options?: Options<MyPrayerListData, ThrowOnError>): RequestResult<MyPrayerListResponses, MyPrayerListErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<MyPrayerListResponses, MyPrayerListErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/posts/my-prayer-list',
             ...options
         });
     }
     
     /**
+     * The author's answer to a check-in
+     *
      * The author's answer to a check-in: the request stays open and they are asked again after PRAYER_CHECKIN_DAYS.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static keepPrayerRequestOpen<ThrowOnError extends boolean = true>(options: Options<KeepPrayerRequestOpenData, ThrowOnError>): RequestResult<KeepPrayerRequestOpenResponses, KeepPrayerRequestOpenErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<KeepPrayerRequestOpenResponses, KeepPrayerRequestOpenErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/posts/keep-prayer-request-open',
             ...options,
             headers: {
@@ -1356,24 +2480,56 @@ export class PostsService {
     }
     
     /**
+     * Friends' open emergency prayer requests of the last 24 hours (at most 3, newest first), minus those dismissed
+     *
      * Friends' open emergency prayer requests of the last 24 hours (at most 3, newest first), minus those dismissed.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
      */
     public static emergencyPrayers<ThrowOnError extends boolean = true>(options?: Options<EmergencyPrayersData, ThrowOnError>): RequestResult<EmergencyPrayersResponses, EmergencyPrayersErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<EmergencyPrayersResponses, EmergencyPrayersErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/posts/emergency-prayers',
             ...options
         });
     }
     
     /**
+     * Hides an emergency request from the member's strip
+     *
      * Hides an emergency request from the member's strip.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static dismissEmergencyPrayer<ThrowOnError extends boolean = true>(options: Options<DismissEmergencyPrayerData, ThrowOnError>): RequestResult<DismissEmergencyPrayerResponses, DismissEmergencyPrayerErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<DismissEmergencyPrayerResponses, DismissEmergencyPrayerErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/posts/dismiss-emergency-prayer',
             ...options,
             headers: {
@@ -1386,13 +2542,28 @@ export class PostsService {
 
 export class GroupsService {
     /**
-     * Creates a group; the caller becomes its host and first admin. Answers the new group.
-     * Missing name or description: 400 `Group name and description are required.`
+     * Creates a group
+     *
+     * Creates a group; the caller becomes its host and first admin. Answers the new group. Missing name or description: 400 `Group name and description are required.`
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static createGroup<ThrowOnError extends boolean = true>(options: Options<CreateGroupData, ThrowOnError>): RequestResult<CreateGroupResponses, CreateGroupErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<CreateGroupResponses, CreateGroupErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/groups/create-group',
             ...options,
             headers: {
@@ -1403,50 +2574,114 @@ export class GroupsService {
     }
     
     /**
-     * A group as the caller may see it. Accepted members get every member and the newest page of
-     * comments (older pages with `cursor` = `next_cursor`); others get the header and up to 5
-     * member avatars. A private group is 404 to anyone without a membership, request or invitation.
+     * A group as the caller may see it
+     *
+     * A group as the caller may see it. Accepted members get every member and the newest page of comments (older pages with `cursor` = `next_cursor`); others get the header and up to 5 member avatars. A private group is 404 to anyone without a membership, request or invitation.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     *
+     * Paged: pass the previous answer's next cursor as `cursor`, and `limit` for the page size; the last page has none.
      */
     public static getGroup<ThrowOnError extends boolean = true>(options: Options<GetGroupData, ThrowOnError>): RequestResult<GetGroupResponses, GetGroupErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).get<GetGroupResponses, GetGroupErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/groups/group/{id}',
             ...options
         });
     }
     
     /**
+     * Groups the caller is a member of, asked to join (`pending`) or is invited to (`invited`)
+     *
      * Groups the caller is a member of, asked to join (`pending`) or is invited to (`invited`).
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
      */
     public static myGroups<ThrowOnError extends boolean = true>(options?: Options<MyGroupsData, ThrowOnError>): RequestResult<MyGroupsResponses, MyGroupsErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<MyGroupsResponses, MyGroupsErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/groups/my-groups',
             ...options
         });
     }
     
     /**
+     * Public groups whose title or description contains `q` (case-insensitive)
+     *
      * Public groups whose title or description contains `q` (case-insensitive); at most 50, largest first.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
      */
     public static searchGroups<ThrowOnError extends boolean = true>(options?: Options<SearchGroupsData, ThrowOnError>): RequestResult<SearchGroupsResponses, SearchGroupsErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<SearchGroupsResponses, SearchGroupsErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/groups/search-groups',
             ...options
         });
     }
     
     /**
+     * Admins
+     *
      * Admins: toggles between `group_public` (Visible in search) and `group_private` (Hidden).
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static changeGroupAudience<ThrowOnError extends boolean = true>(options: Options<ChangeGroupAudienceData, ThrowOnError>): RequestResult<ChangeGroupAudienceResponses, ChangeGroupAudienceErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<ChangeGroupAudienceResponses, ChangeGroupAudienceErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/groups/change-group-audience',
             ...options,
             headers: {
@@ -1457,12 +2692,28 @@ export class GroupsService {
     }
     
     /**
+     * Admins
+     *
      * Admins: sets one of the 12 preset theme colours.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static changeGroupThemeColor<ThrowOnError extends boolean = true>(options: Options<ChangeGroupThemeColorData, ThrowOnError>): RequestResult<ChangeGroupThemeColorResponses, ChangeGroupThemeColorErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<ChangeGroupThemeColorResponses, ChangeGroupThemeColorErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/groups/change-group-theme-color',
             ...options,
             headers: {
@@ -1473,12 +2724,28 @@ export class GroupsService {
     }
     
     /**
+     * The host (while a member) deletes the group with its members and thread
+     *
      * The host (while a member) deletes the group with its members and thread.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static userDeleteOwnGroup<ThrowOnError extends boolean = true>(options: Options<UserDeleteOwnGroupData, ThrowOnError>): RequestResult<UserDeleteOwnGroupResponses, UserDeleteOwnGroupErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<UserDeleteOwnGroupResponses, UserDeleteOwnGroupErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/groups/user-delete-own-group',
             ...options,
             headers: {
@@ -1489,13 +2756,28 @@ export class GroupsService {
     }
     
     /**
-     * Reports a group to the operators, saying why (`reason`, default `other`, and optional
-     * `details`). Once per member: reporting again updates the reason and details.
+     * Reports a group to the operators, saying why (`reason`, default `other`, and optional `details`)
+     *
+     * Reports a group to the operators, saying why (`reason`, default `other`, and optional `details`). Once per member: reporting again updates the reason and details.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static reportGroup<ThrowOnError extends boolean = true>(options: Options<ReportGroupData, ThrowOnError>): RequestResult<ReportGroupResponses, ReportGroupErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<ReportGroupResponses, ReportGroupErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/groups/report-group',
             ...options,
             headers: {
@@ -1506,13 +2788,28 @@ export class GroupsService {
     }
     
     /**
-     * Asks to join (status `pending` until an admin answers). Someone already invited joins at
-     * once. Answers the group as the caller now sees it.
+     * Asks to join (status `pending` until an admin answers)
+     *
+     * Asks to join (status `pending` until an admin answers). Someone already invited joins at once. Answers the group as the caller now sees it.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static requestJoinGroup<ThrowOnError extends boolean = true>(options: Options<RequestJoinGroupData, ThrowOnError>): RequestResult<RequestJoinGroupResponses, RequestJoinGroupErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<RequestJoinGroupResponses, RequestJoinGroupErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/groups/request-join-group',
             ...options,
             headers: {
@@ -1523,12 +2820,28 @@ export class GroupsService {
     }
     
     /**
+     * Members invite one of their own accepted connections
+     *
      * Members invite one of their own accepted connections.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static inviteUser<ThrowOnError extends boolean = true>(options: Options<InviteUserData, ThrowOnError>): RequestResult<InviteUserResponses, InviteUserErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<InviteUserResponses, InviteUserErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/groups/invite-user',
             ...options,
             headers: {
@@ -1539,12 +2852,28 @@ export class GroupsService {
     }
     
     /**
+     * The invitee joins the group they were invited to
+     *
      * The invitee joins the group they were invited to. Answers the group as a member sees it.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static acceptGroupInvitation<ThrowOnError extends boolean = true>(options: Options<AcceptGroupInvitationData, ThrowOnError>): RequestResult<AcceptGroupInvitationResponses, AcceptGroupInvitationErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<AcceptGroupInvitationResponses, AcceptGroupInvitationErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/groups/accept-group-invitation',
             ...options,
             headers: {
@@ -1555,12 +2884,28 @@ export class GroupsService {
     }
     
     /**
+     * The invitee declines
+     *
      * The invitee declines; the invitation is removed.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static declineGroupInvitation<ThrowOnError extends boolean = true>(options: Options<DeclineGroupInvitationData, ThrowOnError>): RequestResult<DeclineGroupInvitationResponses, DeclineGroupInvitationErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<DeclineGroupInvitationResponses, DeclineGroupInvitationErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/groups/decline-group-invitation',
             ...options,
             headers: {
@@ -1571,12 +2916,28 @@ export class GroupsService {
     }
     
     /**
+     * Admins accept a join request
+     *
      * Admins accept a join request.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static acceptGroupMemberRequest<ThrowOnError extends boolean = true>(options: Options<AcceptGroupMemberRequestData, ThrowOnError>): RequestResult<AcceptGroupMemberRequestResponses, AcceptGroupMemberRequestErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<AcceptGroupMemberRequestResponses, AcceptGroupMemberRequestErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/groups/accept-group-member-request',
             ...options,
             headers: {
@@ -1587,12 +2948,28 @@ export class GroupsService {
     }
     
     /**
+     * Admins decline a join request (or withdraw a pending invitation)
+     *
      * Admins decline a join request (or withdraw a pending invitation).
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static declineGroupMemberRequest<ThrowOnError extends boolean = true>(options: Options<DeclineGroupMemberRequestData, ThrowOnError>): RequestResult<DeclineGroupMemberRequestResponses, DeclineGroupMemberRequestErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<DeclineGroupMemberRequestResponses, DeclineGroupMemberRequestErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/groups/decline-group-member-request',
             ...options,
             headers: {
@@ -1603,13 +2980,28 @@ export class GroupsService {
     }
     
     /**
-     * Leaves the group (or withdraws a pending request). The only admin must make someone else
-     * admin first (409). The last member leaving deletes the group (`groupDeleted: true`).
+     * Leaves the group (or withdraws a pending request)
+     *
+     * Leaves the group (or withdraws a pending request). The only admin must make someone else admin first (409). The last member leaving deletes the group (`groupDeleted: true`).
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static leaveGroup<ThrowOnError extends boolean = true>(options: Options<LeaveGroupData, ThrowOnError>): RequestResult<LeaveGroupResponses, LeaveGroupErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<LeaveGroupResponses, LeaveGroupErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/groups/leave-group',
             ...options,
             headers: {
@@ -1620,12 +3012,28 @@ export class GroupsService {
     }
     
     /**
+     * Admins promote an accepted member to admin (promoting an admin again is harmless)
+     *
      * Admins promote an accepted member to admin (promoting an admin again is harmless).
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static makeAdmin<ThrowOnError extends boolean = true>(options: Options<MakeAdminData, ThrowOnError>): RequestResult<MakeAdminResponses, MakeAdminErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<MakeAdminResponses, MakeAdminErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/groups/make-admin',
             ...options,
             headers: {
@@ -1636,12 +3044,28 @@ export class GroupsService {
     }
     
     /**
+     * Gives up the caller's own admin rights (`userId` = caller)
+     *
      * Gives up the caller's own admin rights (`userId` = caller); refused for the only admin.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static removeAdmin<ThrowOnError extends boolean = true>(options: Options<RemoveAdminData, ThrowOnError>): RequestResult<RemoveAdminResponses, RemoveAdminErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<RemoveAdminResponses, RemoveAdminErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/groups/remove-admin',
             ...options,
             headers: {
@@ -1652,14 +3076,28 @@ export class GroupsService {
     }
     
     /**
-     * Adds a comment (accepted members). Text is trimmed; without text it must wait for media
-     * (`isReady: false`), else 400 `Comment cannot be empty`. Images or a video are uploaded
-     * afterwards with the comment's id; audio is not accepted in groups.
+     * Adds a comment (accepted members)
+     *
+     * Adds a comment (accepted members). Text is trimmed; without text it must wait for media (`isReady: false`), else 400 `Comment cannot be empty`. Images or a video are uploaded afterwards with the comment's id; audio is not accepted in groups.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static newGroupComment<ThrowOnError extends boolean = true>(options: Options<NewGroupCommentData, ThrowOnError>): RequestResult<NewGroupCommentResponses, NewGroupCommentErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<NewGroupCommentResponses, NewGroupCommentErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/groups/{groupId}/new-comment',
             ...options,
             headers: {
@@ -1670,12 +3108,28 @@ export class GroupsService {
     }
     
     /**
+     * Likes a comment (idempotent)
+     *
      * Likes a comment (idempotent); answers the exact like_count.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static groupCommentLike<ThrowOnError extends boolean = true>(options: Options<GroupCommentLikeData, ThrowOnError>): RequestResult<GroupCommentLikeResponses, GroupCommentLikeErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<GroupCommentLikeResponses, GroupCommentLikeErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/groups/group-comment-like',
             ...options,
             headers: {
@@ -1686,12 +3140,28 @@ export class GroupsService {
     }
     
     /**
+     * Removes the caller's like (idempotent)
+     *
      * Removes the caller's like (idempotent); answers the exact like_count.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static groupCommentUnlike<ThrowOnError extends boolean = true>(options: Options<GroupCommentUnlikeData, ThrowOnError>): RequestResult<GroupCommentUnlikeResponses, GroupCommentUnlikeErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).delete<GroupCommentUnlikeResponses, GroupCommentUnlikeErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/groups/group-comment-unlike',
             ...options,
             headers: {
@@ -1702,12 +3172,28 @@ export class GroupsService {
     }
     
     /**
+     * Deletes the caller's own comment
+     *
      * Deletes the caller's own comment.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static userDeleteOwnCommentInGroup<ThrowOnError extends boolean = true>(options: Options<UserDeleteOwnCommentInGroupData, ThrowOnError>): RequestResult<UserDeleteOwnCommentInGroupResponses, UserDeleteOwnCommentInGroupErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<UserDeleteOwnCommentInGroupResponses, UserDeleteOwnCommentInGroupErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/groups/user-delete-own-comment-in-group',
             ...options,
             headers: {
@@ -1718,13 +3204,28 @@ export class GroupsService {
     }
     
     /**
-     * Reports another member's comment, saying why (`reason`, default `other`, and optional
-     * `details`). Once per member: reporting again updates the reason and details.
+     * Reports another member's comment, saying why (`reason`, default `other`, and optional `details`)
+     *
+     * Reports another member's comment, saying why (`reason`, default `other`, and optional `details`). Once per member: reporting again updates the reason and details.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static reportCommentInGroup<ThrowOnError extends boolean = true>(options: Options<ReportCommentInGroupData, ThrowOnError>): RequestResult<ReportCommentInGroupResponses, ReportCommentInGroupErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<ReportCommentInGroupResponses, ReportCommentInGroupErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/groups/report-comment-in-group',
             ...options,
             headers: {
@@ -1737,26 +3238,58 @@ export class GroupsService {
 
 export class ModerationService {
     /**
+     * The report queue
+     *
      * The report queue: one case per reported target, open ones oldest first (resolved: newest resolution first), 20 a page.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`. Operators only (moderators, and paka where said); members get 403.
+     *
+     * Paged: pass the previous answer's next cursor as `cursor`; the last page has none.
      */
     public static listReports<ThrowOnError extends boolean = true>(options?: Options<ListReportsData, ThrowOnError>): RequestResult<ListReportsResponses, ListReportsErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<ListReportsResponses, ListReportsErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/mod/reports',
             ...options
         });
     }
     
     /**
-     * Resolves a case: `dismiss`, `remove_content` (hidden from everyone at once, purged after 30
-     * days), `warn_author` (a `moderation` notification with the note) or `suspend_author` (with
-     * `days?`). The author is notified (remove, warn) and every reporter gets `report_resolved`.
+     * Resolves a case
+     *
+     * Resolves a case: `dismiss`, `remove_content` (hidden from everyone at once, purged after 30 days), `warn_author` (a `moderation` notification with the note) or `suspend_author` (with `days?`). The author is notified (remove, warn) and every reporter gets `report_resolved`.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`. Operators only (moderators, and paka where said); members get 403.
      */
     public static resolveReport<ThrowOnError extends boolean = true>(options: Options<ResolveReportData, ThrowOnError>): RequestResult<ResolveReportResponses, ResolveReportErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<ResolveReportResponses, ResolveReportErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/mod/resolve-report',
             ...options,
             headers: {
@@ -1767,12 +3300,28 @@ export class ModerationService {
     }
     
     /**
+     * Suspends a member
+     *
      * Suspends a member: every session ends at once, sign-in answers 403, their content is hidden until unsuspended or `days` have passed.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`. Operators only (moderators, and paka where said); members get 403.
      */
     public static suspendUser<ThrowOnError extends boolean = true>(options: Options<SuspendUserData, ThrowOnError>): RequestResult<SuspendUserResponses, SuspendUserErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<SuspendUserResponses, SuspendUserErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/mod/suspend-user',
             ...options,
             headers: {
@@ -1783,12 +3332,28 @@ export class ModerationService {
     }
     
     /**
+     * Ends a suspension now
+     *
      * Ends a suspension now; the member signs in again and their content is shown again.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`. Operators only (moderators, and paka where said); members get 403.
      */
     public static unsuspendUser<ThrowOnError extends boolean = true>(options: Options<UnsuspendUserData, ThrowOnError>): RequestResult<UnsuspendUserResponses, UnsuspendUserErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<UnsuspendUserResponses, UnsuspendUserErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/mod/unsuspend-user',
             ...options,
             headers: {
@@ -1799,12 +3364,28 @@ export class ModerationService {
     }
     
     /**
+     * Gives a member the role `user`, `moderator` or `paka` (paka only)
+     *
      * Gives a member the role `user`, `moderator` or `paka` (paka only); it applies at their next request.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`. Operators only (moderators, and paka where said); members get 403.
      */
     public static setRole<ThrowOnError extends boolean = true>(options: Options<SetRoleData, ThrowOnError>): RequestResult<SetRoleResponses, SetRoleErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<SetRoleResponses, SetRoleErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/mod/set-role',
             ...options,
             headers: {
@@ -1815,48 +3396,118 @@ export class ModerationService {
     }
     
     /**
+     * Members (newest first, 20 a page), optionally those whose name or address contains `q`, with status, role, reports against them and post count
+     *
      * Members (newest first, 20 a page), optionally those whose name or address contains `q`, with status, role, reports against them and post count.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`. Operators only (moderators, and paka where said); members get 403.
+     *
+     * Paged: pass the previous answer's next cursor as `cursor`; the last page has none.
      */
     public static listMembers<ThrowOnError extends boolean = true>(options?: Options<ListMembersData, ThrowOnError>): RequestResult<ListMembersResponses, ListMembersErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<ListMembersResponses, ListMembersErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/mod/users',
             ...options
         });
     }
     
     /**
+     * Every operator action, newest first, 50 a page
+     *
      * Every operator action, newest first, 50 a page. Nothing edits or deletes it.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`. Operators only (moderators, and paka where said); members get 403.
+     *
+     * Paged: pass the previous answer's next cursor as `cursor`; the last page has none.
      */
     public static auditLog<ThrowOnError extends boolean = true>(options?: Options<AuditLogData, ThrowOnError>): RequestResult<AuditLogResponses, AuditLogErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<AuditLogResponses, AuditLogErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/mod/audit-log',
             ...options
         });
     }
     
     /**
+     * Verified newcomers waiting for a moderator's decision, oldest first, 50 a page
+     *
      * Verified newcomers waiting for a moderator's decision, oldest first, 50 a page.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`. Operators only (moderators, and paka where said); members get 403.
+     *
+     * Paged: pass the previous answer's next cursor as `cursor`; the last page has none.
      */
     public static listRegistrations<ThrowOnError extends boolean = true>(options?: Options<ListRegistrationsData, ThrowOnError>): RequestResult<ListRegistrationsResponses, ListRegistrationsErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<ListRegistrationsResponses, ListRegistrationsErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/mod/registrations',
             ...options
         });
     }
     
     /**
+     * Lets the newcomer in (they may use Pen from their next request) and mails them
+     *
      * Lets the newcomer in (they may use Pen from their next request) and mails them.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`. Operators only (moderators, and paka where said); members get 403.
      */
     public static approveRegistration<ThrowOnError extends boolean = true>(options: Options<ApproveRegistrationData, ThrowOnError>): RequestResult<ApproveRegistrationResponses, ApproveRegistrationErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<ApproveRegistrationResponses, ApproveRegistrationErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/mod/approve-registration',
             ...options,
             headers: {
@@ -1867,12 +3518,28 @@ export class ModerationService {
     }
     
     /**
+     * Closes the newcomer's account (like a deletion
+     *
      * Closes the newcomer's account (like a deletion: the address is free again) and mails them the note.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`. Operators only (moderators, and paka where said); members get 403.
      */
     public static rejectRegistration<ThrowOnError extends boolean = true>(options: Options<RejectRegistrationData, ThrowOnError>): RequestResult<RejectRegistrationResponses, RejectRegistrationErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<RejectRegistrationResponses, RejectRegistrationErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/mod/reject-registration',
             ...options,
             headers: {
@@ -1885,26 +3552,40 @@ export class ModerationService {
 
 export class OauthService {
     /**
+     * The apps the member registered
+     *
      * The apps the member registered.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
      */
     public static listOAuthApps<ThrowOnError extends boolean = true>(options?: Options<ListOAuthAppsData, ThrowOnError>): RequestResult<ListOAuthAppsResponses, ListOAuthAppsErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<ListOAuthAppsResponses, ListOAuthAppsErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
             url: '/api/oauth/apps',
             ...options
         });
     }
     
     /**
-     * Registers an OAuth app (a public client: authorization code with PKCE S256, no secret). The
-     * answer holds its `clientId`. Redirect URIs must be https (http only on localhost or
-     * 127.0.0.1) without a fragment; at most 25 apps per member.
+     * Registers an OAuth app (a public client
+     *
+     * Registers an OAuth app (a public client: authorization code with PKCE S256, no secret). The answer holds its `clientId`. Redirect URIs must be https (http only on localhost or 127.0.0.1) without a fragment; at most 25 apps per member.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
      */
     public static createOAuthApp<ThrowOnError extends boolean = true>(options: Options<CreateOAuthAppData, ThrowOnError>): RequestResult<CreateOAuthAppResponses, CreateOAuthAppErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<CreateOAuthAppResponses, CreateOAuthAppErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
             url: '/api/oauth/apps',
             ...options,
             headers: {
@@ -1915,60 +3596,100 @@ export class OauthService {
     }
     
     /**
+     * Deletes one of the member's apps
+     *
      * Deletes one of the member's apps; every member's access through it ends at once.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
      */
     public static deleteOAuthApp<ThrowOnError extends boolean = true>(options: Options<DeleteOAuthAppData, ThrowOnError>): RequestResult<DeleteOAuthAppResponses, DeleteOAuthAppErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).delete<DeleteOAuthAppResponses, DeleteOAuthAppErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
             url: '/api/oauth/apps/{clientId}',
             ...options
         });
     }
     
     /**
+     * The apps the member allowed to act for them, with what they allowed and since when
+     *
      * The apps the member allowed to act for them, with what they allowed and since when.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
      */
     public static listConnectedApps<ThrowOnError extends boolean = true>(options?: Options<ListConnectedAppsData, ThrowOnError>): RequestResult<ListConnectedAppsResponses, ListConnectedAppsErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<ListConnectedAppsResponses, ListConnectedAppsErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
             url: '/api/oauth/connected-apps',
             ...options
         });
     }
     
     /**
+     * Disconnects an app
+     *
      * Disconnects an app: its access and refresh tokens for this member stop working at once.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
      */
     public static disconnectApp<ThrowOnError extends boolean = true>(options: Options<DisconnectAppData, ThrowOnError>): RequestResult<DisconnectAppResponses, DisconnectAppErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).delete<DisconnectAppResponses, DisconnectAppErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
             url: '/api/oauth/connected-apps/{clientId}',
             ...options
         });
     }
     
     /**
+     * The app asking for access and each permission it asks for, in plain words
+     *
      * The app asking for access and each permission it asks for, in plain words.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
      */
     public static getOAuthInteraction<ThrowOnError extends boolean = true>(options: Options<GetOAuthInteractionData, ThrowOnError>): RequestResult<GetOAuthInteractionResponses, GetOAuthInteractionErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).get<GetOAuthInteractionResponses, GetOAuthInteractionErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
             url: '/api/oauth/interaction/{uid}',
             ...options
         });
     }
     
     /**
+     * Allows (`approve
+     *
      * Allows (`approve: true`) or denies the app; the browser then goes to `redirectTo`, which sends it back to the app.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
      */
     public static answerOAuthInteraction<ThrowOnError extends boolean = true>(options: Options<AnswerOAuthInteractionData, ThrowOnError>): RequestResult<AnswerOAuthInteractionResponses, AnswerOAuthInteractionErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<AnswerOAuthInteractionResponses, AnswerOAuthInteractionErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
             url: '/api/oauth/interaction/{uid}/consent',
             ...options,
             headers: {
@@ -1981,24 +3702,56 @@ export class OauthService {
 
 export class PrayerService {
     /**
+     * The reminder hour and time zone (08:00 UTC, `saved
+     *
      * The reminder hour and time zone (08:00 UTC, `saved: false`, until the member chooses).
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
      */
     public static getReminderSettings<ThrowOnError extends boolean = true>(options?: Options<GetReminderSettingsData, ThrowOnError>): RequestResult<GetReminderSettingsResponses, GetReminderSettingsErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<GetReminderSettingsResponses, GetReminderSettingsErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/prayer/reminder-settings',
             ...options
         });
     }
     
     /**
+     * Sets the local hour (0–23) and IANA time zone of the daily prayer reminder
+     *
      * Sets the local hour (0–23) and IANA time zone of the daily prayer reminder.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
     public static updateReminderSettings<ThrowOnError extends boolean = true>(options: Options<UpdateReminderSettingsData, ThrowOnError>): RequestResult<UpdateReminderSettingsResponses, UpdateReminderSettingsErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).put<UpdateReminderSettingsResponses, UpdateReminderSettingsErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{ scheme: 'bearer', type: 'http' }],
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/prayer/reminder-settings',
             ...options,
             headers: {

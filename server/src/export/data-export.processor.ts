@@ -16,7 +16,7 @@ import { exportedConsents } from '../legal';
 import { MailService } from '../mail/mail.service';
 import { ExportedMedia, exportedMedia } from '../media';
 import { exportedNotifications } from '../noti';
-import { exportedComments, exportedLikes, exportedPosts } from '../posts';
+import { exportedComments, exportedLikes, exportedPosts, exportedPrayers } from '../posts';
 import { Storage } from '../storage/storage';
 import { randomName } from '../storage/storage-keys';
 import { exportedProfile } from '../users';
@@ -96,11 +96,12 @@ export class DataExportProcessor {
 
   /** Reads the member's data through each owner's export reads and streams the ZIP into storage. */
   private async writeZip(m: EntityManager, userId: number, storageKey: string): Promise<void> {
-    const [profile, posts, comments, likes, connections, memberships, groupComments, notifications, sessions, consents, media] = await Promise.all([
+    const [profile, posts, comments, likes, prayers, connections, memberships, groupComments, notifications, sessions, consents, media] = await Promise.all([
       exportedProfile(m, userId),
       exportedPosts(m, userId),
       exportedComments(m, userId),
       exportedLikes(m, userId),
+      exportedPrayers(m, userId),
       exportedConnections(m, userId),
       exportedMemberships(m, userId),
       exportedGroupComments(m, userId),
@@ -116,6 +117,7 @@ export class DataExportProcessor {
       'posts.json': posts.map((p) => ({ ...p, media: filesOf((f) => f.posts_id, p.posts_id) })),
       'comments.json': comments.map((c) => ({ ...c, media: filesOf((f) => f.comment_id, c.comment_id) })),
       'likes.json': likes,
+      'prayers.json': prayers,
       'connections.json': connections,
       'groups.json': {
         memberships,

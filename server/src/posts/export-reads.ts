@@ -12,6 +12,11 @@ export interface ExportedPost {
   post_type: string;
   like_count: number;
   comment_count: number;
+  /** Prayer requests (issue #33): how many prayed, the status, and the author's answer. */
+  prayer_count: number;
+  prayer_status: string | null;
+  answered_at: Date | null;
+  answer_testimony: string | null;
   created_at: Date;
 }
 
@@ -31,7 +36,7 @@ export interface ExportedLike {
 
 export function exportedPosts(m: EntityManager, userId: number): Promise<ExportedPost[]> {
   return m.query(
-    `SELECT posts_id, content, visibility, post_type, like_count, comment_count, created_at
+    `SELECT posts_id, content, visibility, post_type, like_count, comment_count, prayer_count, prayer_status, answered_at, answer_testimony, created_at
        FROM posts WHERE user_id = $1 ORDER BY created_at, posts_id`,
     [userId],
   );
@@ -42,6 +47,16 @@ export function exportedComments(m: EntityManager, userId: number): Promise<Expo
     `SELECT comment_id, post_id, content, like_count, created_at FROM comments WHERE user_id = $1 ORDER BY created_at, comment_id`,
     [userId],
   );
+}
+
+export interface ExportedPrayer {
+  post_id: number;
+  prayed_at: Date;
+}
+
+/** The prayer requests the member said "I prayed" for (issue #33), oldest first. */
+export function exportedPrayers(m: EntityManager, userId: number): Promise<ExportedPrayer[]> {
+  return m.query(`SELECT post_id, prayed_at FROM post_prayers WHERE user_id = $1 ORDER BY prayed_at, post_id`, [userId]);
 }
 
 /** The member's likes of posts and of post comments, oldest first. */

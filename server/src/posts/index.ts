@@ -9,7 +9,7 @@ export { prayerAnsweredAudience, prayerClosedAudience, prayerStatusNotice } from
 export { PostEntity } from './post.entity';
 export { CommentEntity } from './comment.entity';
 export { CommentLikeEntity, PostLikeEntity } from './like.entity';
-export { exportedComments, exportedLikes, exportedPosts } from './export-reads';
+export { exportedComments, exportedLikes, exportedPosts, exportedPrayers } from './export-reads';
 export { removePostContent, restorePostContent } from './moderator-removal';
 export { contentForModeration, postCountsOf } from './operator-reads';
 export {

@@ -16,6 +16,7 @@ export async function lockPurgedMemberPosts(m: EntityManager, userId: number): P
   await m.query(
     `SELECT 1 FROM posts WHERE user_id <> $1 AND posts_id IN (
        SELECT posts_id FROM post_likes WHERE user_id = $1
+       UNION SELECT post_id FROM post_prayers WHERE user_id = $1
        UNION SELECT post_id FROM comments WHERE user_id = $1
        UNION SELECT c.post_id FROM comment_likes l JOIN comments c ON c.comment_id = l.comment_id WHERE l.user_id = $1)
     ORDER BY posts_id FOR NO KEY UPDATE`,
@@ -24,8 +25,8 @@ export async function lockPurgedMemberPosts(m: EntityManager, userId: number): P
 }
 
 /**
- * Takes off what purged member $1's likes counted on others' posts and comments: the cascade
- * removes those rows but not their counts. (Comments on others' posts need none: the comments
+ * Takes off what purged member $1's likes and prayers ("I prayed", issue #33) counted on others'
+ * posts and comments: the cascade removes those rows but not their counts. (Comments on others' posts need none: the comments
  * trigger counts the cascade's deletions, migration CountsExact.)
  */
 export async function uncountPurgedMemberInPosts(m: EntityManager, userId: number): Promise<void> {
@@ -34,6 +35,12 @@ export async function uncountPurgedMemberInPosts(m: EntityManager, userId: numbe
     `UPDATE posts p SET like_count = p.like_count - x.n, card_rev = p.card_rev + 1
      FROM (SELECT posts_id, count(*)::int AS n FROM post_likes WHERE user_id = $1 GROUP BY posts_id) x
     WHERE p.posts_id = x.posts_id AND p.user_id <> $1`,
+    params,
+  );
+  await m.query(
+    `UPDATE posts p SET prayer_count = p.prayer_count - x.n, card_rev = p.card_rev + 1
+     FROM (SELECT post_id, count(*)::int AS n FROM post_prayers WHERE user_id = $1 GROUP BY post_id) x
+    WHERE p.posts_id = x.post_id AND p.user_id <> $1`,
     params,
   );
   await m.query(

@@ -68,6 +68,8 @@ describe('data export: POST /api/data/request-export and GET /api/data/export/{t
     await addComment(call, ben, postId, 'Ben comments on Ann’s post');
     const benPost = await createPost(call, ben, { content: 'Ben’s private thoughts', visibility: 'public', postType: 'normal', isReady: true });
     await call('POST', '/api/posts/post-like', { token: ann.token, body: { postId: benPost } });
+    const benRequest = await createPost(call, ben, { content: 'Ben asks for prayer', visibility: 'public', postType: 'pray_request', isReady: true });
+    expect((await call('POST', '/api/posts/pray', { token: ann.token, body: { postId: benRequest } })).status).toBe(200);
     // A stored media file of Ann's post (as the media worker leaves one) and one of Ben's.
     mkdirSync(join(t.settings.dataDir, 'uploads/media'), { recursive: true });
     writeFileSync(join(t.settings.dataDir, 'uploads/media/annphoto.jpg'), Buffer.from('ann-image-bytes'));
@@ -85,7 +87,7 @@ describe('data export: POST /api/data/request-export and GET /api/data/export/{t
     expect(got.type).toBe('application/zip');
     const files = await unzip(got.bytes);
     expect([...files.keys()].sort()).toEqual(
-      ['comments.json', 'connections.json', 'consents.json', 'groups.json', 'likes.json', 'media/annphoto.jpg', 'notifications.json', 'posts.json', 'profile.json', 'sessions.json'].sort(),
+      ['comments.json', 'connections.json', 'consents.json', 'groups.json', 'likes.json', 'media/annphoto.jpg', 'notifications.json', 'posts.json', 'prayers.json', 'profile.json', 'sessions.json'].sort(),
     );
     expect(json(files, 'profile.json')).toMatchObject({ user_id: ann.userId, user_name: 'Ann Export', email: ann.email });
     expect(files.get('profile.json')!.toString()).not.toContain('password');
@@ -94,6 +96,7 @@ describe('data export: POST /api/data/request-export and GET /api/data/export/{t
     const comments = json<Array<{ content: string }>>(files, 'comments.json');
     expect(comments.map((c) => c.content)).toEqual(['Ann comments on her own post']);
     expect(json(files, 'likes.json')).toEqual([expect.objectContaining({ kind: 'post', target_id: benPost })]);
+    expect(json(files, 'prayers.json')).toEqual([{ post_id: benRequest, prayed_at: expect.any(String) }]);
     expect(json<unknown[]>(files, 'sessions.json')).toHaveLength(1);
     expect(files.get('sessions.json')!.toString()).not.toContain('refresh_token');
     expect(files.get('media/annphoto.jpg')!.toString()).toBe('ann-image-bytes');

@@ -1,5 +1,5 @@
 /** Fields that hold a credential wherever they appear in a request body, a DTO or a session. */
-const SECRET_FIELDS = ['password', 'oldPassword', 'newPassword', 'token', 'accessToken', 'refreshToken', 'ticket', 'authorization', 'cookie'];
+const SECRET_FIELDS = ['password', 'oldPassword', 'newPassword', 'token', 'accessToken', 'refreshToken', 'ticket', 'authorization', 'cookie', 'secret'];
 
 /**
  * What pino's `redact` replaces in every log line, in the object logged or one level down (a
@@ -17,4 +17,7 @@ export const REDACTED_PATHS: readonly string[] = [
   'headers["set-cookie"]',
   '*.headers.authorization',
   '*.headers.cookie',
+  // API keys (issue #30).
+  'headers["x-api-key"]',
+  '*.headers["x-api-key"]',
 ];

@@ -1,0 +1,113 @@
+import { PUBLIC_EXTENSION } from '../common/decorators/public.decorator';
+import { API_DESCRIPTION, API_SERVERS, API_TAGS, SECURITY_SCHEMES } from './api-description';
+import { addDocumentedErrors, type CallerKind } from './documented-errors';
+import { documentEventStream } from './event-stream';
+import { DEPRECATED_OPERATIONS, OPERATION_DESCRIPTIONS, PUBLIC_CREDENTIALS, REFRESH_COOKIE_OPERATIONS } from './operation-docs';
+import { isRef, operationsOf, type OpenAPIObject, type OperationEntry } from './openapi-types';
+import { addSchemaExamples } from './schema-examples';
+import { deprecateCompatibilityFields, simplifyEnumReferences, typeIntegerFields } from './schema-fixes';
+
+/** Left by `@AccountOnly()` (common/decorators/app-access.decorator.ts), like `@Public()`'s; removed from the output. */
+const ACCOUNT_ONLY_EXTENSION = 'x-account-only';
+
+/** What the routes' decorators say that the document does not: `@AppScopes()` by operation id. */
+export interface RouteFacts {
+  appScopes: ReadonlyMap<string, readonly string[]>;
+}
+
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Limit': { description: 'Calls the API key or OAuth app may make in the current window (app traffic only).', schema: { type: 'integer' } },
+  'RateLimit-Remaining': { description: 'Calls left in the current window (app traffic only).', schema: { type: 'integer' } },
+  'RateLimit-Reset': { description: 'Seconds until the window resets (app traffic only).', schema: { type: 'integer' } },
+} as const;
+
+/**
+ * Turns the document Nest writes into the published one, for every operation alike (so routes
+ * added later get the same treatment): document texts, servers and security schemes; each
+ * operation's security, description, errors and deprecation; integer ids, enum references and
+ * examples in the schemas; the event stream's media type. See docs/api-document.md.
+ */
+export function finishDocument(doc: OpenAPIObject, facts: RouteFacts = { appScopes: new Map() }): OpenAPIObject {
+  doc.info.description = API_DESCRIPTION;
+  doc.info.license = { name: 'MIT', url: 'https://opensource.org/license/mit' };
+  doc.servers = API_SERVERS;
+  doc.tags = API_TAGS;
+  doc.components = { ...doc.components, securitySchemes: SECURITY_SCHEMES };
+  doc.security = [{ bearer: [] }];
+
+  for (const entry of operationsOf(doc)) finishOperation(entry, facts);
+  documentEventStream(doc);
+
+  simplifyEnumReferences(doc);
+  typeIntegerFields(doc);
+  deprecateCompatibilityFields(doc);
+  addSchemaExamples(doc);
+  return doc;
+}
+
+function finishOperation({ method, op }: OperationEntry, facts: RouteFacts): void {
+  const ext = op as unknown as Record<string, unknown>;
+  const id = op.operationId ?? '';
+  const isPublic = ext[PUBLIC_EXTENSION] === true;
+  const cookie = REFRESH_COOKIE_OPERATIONS.has(id);
+  const accountOnly = ext[ACCOUNT_ONLY_EXTENSION] === true;
+  delete ext[PUBLIC_EXTENSION];
+  delete ext[ACCOUNT_ONLY_EXTENSION];
+
+  const scopes = oauthScopes(method, facts.appScopes.get(id) ?? []);
+  const caller: CallerKind = { secured: !isPublic || cookie, cookie, accountOnly, appCallable: !isPublic && !accountOnly };
+  if (cookie) op.security = [{ refreshCookie: [] }];
+  else if (isPublic) op.security = [];
+  else if (accountOnly) op.security = [{ bearer: [] }];
+  else op.security = [{ bearer: [] }, { apiKey: [] }, { oauth2: scopes }];
+
+  const what = OPERATION_DESCRIPTIONS[id] ?? op.description ?? op.summary;
+  if (what) {
+    const text = what.split('\n').map((line) => line.trim()).filter(Boolean).join(' ');
+    op.summary = firstSentence(text);
+    op.description = [text, whoMayCall(op, caller, scopes), paging(op), DEPRECATED_OPERATIONS[id] ? `**Deprecated.** ${DEPRECATED_OPERATIONS[id]}` : '']
+      .filter(Boolean)
+      .join('\n\n');
+  }
+  if (DEPRECATED_OPERATIONS[id]) op.deprecated = true;
+
+  addDocumentedErrors(op, caller);
+  if (caller.appCallable) {
+    for (const [status, response] of Object.entries(op.responses)) {
+      if (response && /^2\d\d$/.test(status) && !isRef(response)) response.headers = { ...RATE_LIMIT_HEADERS, ...response.headers };
+    }
+  }
+}
+
+/**
+ * The scopes an OAuth app needs, as common/app-scope-check.ts decides: the declared ones, else
+ * `read` to read and `write` to change; `notifications` comes on top of those.
+ */
+function oauthScopes(method: string, declared: readonly string[]): string[] {
+  const main = declared.filter((s) => s !== 'notifications');
+  const needed = main.length ? main : [method === 'get' || method === 'head' ? 'read' : 'write'];
+  return declared.includes('notifications') ? [...needed, 'notifications'] : needed;
+}
+
+/** The summary Swagger UI and Redoc list: the description's first sentence. */
+function firstSentence(text: string): string {
+  const end = text.search(/[.:;](?:\s|$)/);
+  return end > 0 ? text.slice(0, end) : text;
+}
+
+function whoMayCall(op: OperationEntry['op'], caller: CallerKind, scopes: string[]): string {
+  if (caller.cookie) return 'Called by Pen\'s web client with the refresh cookie (no access token); not for API keys or apps.';
+  if (!caller.secured) return PUBLIC_CREDENTIALS[op.operationId ?? ''] ?? 'Public: no credential needed.';
+  const operators = op.tags?.includes('moderation') ? ' Operators only (moderators, and paka where said); members get 403.' : '';
+  if (caller.accountOnly) return `Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.${operators}`;
+  const list = (ss: string[]): string => ss.map((s) => `\`${s}\``).join(' and ');
+  const keyScopes = scopes.filter((s) => s !== 'notifications');
+  const appNote = keyScopes.length === scopes.length ? 'keys and apps need' : `keys need ${list(keyScopes)}, apps`;
+  return `Any signed-in member: an access token, an API key, or an OAuth app token; ${appNote} ${list(scopes)}.${operators}`;
+}
+
+function paging(op: OperationEntry['op']): string {
+  const names = new Set((op.parameters ?? []).map((p) => ('name' in p ? p.name : '')));
+  if (!names.has('cursor')) return '';
+  return `Paged: pass the previous answer's next cursor as \`cursor\`${names.has('limit') ? ', and `limit` for the page size' : ''}; the last page has none.`;
+}

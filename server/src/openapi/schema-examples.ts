@@ -1,0 +1,142 @@
+import { isIntegerField } from './schema-fixes';
+import { isRef, refName, type OpenAPIObject, type ReferenceObject, type SchemaObject } from './openapi-types';
+
+/**
+ * Example values by field name, so every request and response schema gets a realistic example
+ * without each DTO repeating them. A field missing here gets a value made from its type and
+ * rules (enum, format, length, pattern, minimum); an example written on a DTO field wins.
+ */
+const FIELD_EXAMPLES: Record<string, unknown> = {
+  user_name: 'Ruth Miller',
+  userName: 'Ruth Miller',
+  recipientUserName: 'Naomi Brooks',
+  name: 'Ruth Miller',
+  email: 'ruth@example.org',
+  password: 'Str0ng-passphrase!',
+  oldPassword: 'Str0ng-passphrase!',
+  newPassword: 'An0ther-passphrase!',
+  content: 'Grace and peace to you all this morning.',
+  postContent: 'Grace and peace to you all this morning.',
+  commentContent: 'Amen, praying with you.',
+  groupTitle: 'Morning Prayer Circle',
+  group_title: 'Morning Prayer Circle',
+  title: 'Morning Prayer Circle',
+  description: 'We pray together every morning at seven.',
+  message: 'Done',
+  error: 'Bad Request',
+  details: 'Repeated unkind comments under my posts.',
+  note: 'Please keep comments kind.',
+  query: 'ruth',
+  q: 'prayer',
+  deviceId: 'c4a1e2f0-5b7d-4c1e-9a3b-2f6d8e0b1a77',
+  device_id: 'c4a1e2f0-5b7d-4c1e-9a3b-2f6d8e0b1a77',
+  user_agent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)',
+  ip_address: '203.0.113.7',
+  profile_picture: '/uploads/profile/42.jpg',
+  url: '/uploads/media/9f2c.jpg',
+  thumbnail_url: '/uploads/media/9f2c-thumb.jpg',
+  endpoint: 'https://fcm.googleapis.com/fcm/send/dGhpcyBpcyBhbiBleGFtcGxl',
+  accessToken: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjQyfQ.c2lnbmF0dXJl',
+  token: 'q7Lr2vJx9TnW4kPz8sHc3mYd6bFa1eGu',
+  ticket: 'q7Lr2vJx9TnW4kPz8sHc3mYd6bFa1eGu',
+  statusCode: 400,
+  limit: 20,
+  offset: 0,
+  unreadCount: 3,
+  like_count: 12,
+  comment_count: 4,
+  member_count: 8,
+  width: 1024,
+  height: 768,
+  verified: 1,
+  path: '/uploads/media/9f2c.jpg',
+  poster_path: '/uploads/media/9f2c-poster.jpg',
+  answer_testimony: 'She got the job this week. Thank you all for praying!',
+  testimony: 'She got the job this week. Thank you all for praying!',
+  timeZone: 'Europe/London',
+  time_zone: 'Europe/London',
+  secret: 'pen_3q7Lr2vJx9TnW4kPz8sHc3mYd6bFa1eGuXw',
+  redirectTo: 'https://app.example.org/callback?code=abc&state=xyz',
+  // RegisterDto's honeypot: an example must not look like a robot's sign-up.
+  website: '',
+};
+
+/** Whole examples for schemas whose field-by-field example would read wrong. */
+const SCHEMA_EXAMPLES: Record<string, unknown> = {
+  ErrorDto: { statusCode: 400, message: 'Content or media is required', error: 'Bad Request' },
+  MessageDto: { message: 'Post deleted' },
+};
+
+const DATE_TIME = '2026-11-26T08:30:00.000Z';
+const MAX_DEPTH = 6;
+
+type Schemas = Record<string, SchemaObject | ReferenceObject>;
+
+/** A value that satisfies `schema`, or undefined when none could be made (then no example is written). */
+export function exampleFor(schema: SchemaObject | ReferenceObject, schemas: Schemas, name?: string, depth = 0): unknown {
+  if (depth > MAX_DEPTH) return undefined;
+  if (isRef(schema)) {
+    const target = schemas[refName(schema)];
+    return target ? exampleFor(target, schemas, name, depth + 1) : undefined;
+  }
+  if (schema.example !== undefined) return schema.example;
+  if (schema.enum) return schema.enum.find((v) => v !== null);
+  if (schema.default !== undefined && schema.default !== null) return schema.default;
+  const parts = schema.allOf ?? schema.oneOf ?? schema.anyOf;
+  if (parts?.length) {
+    if (parts.length === 1 || !schema.allOf) return exampleFor(parts[0], schemas, name, depth + 1);
+    return Object.assign({}, ...parts.map((p) => exampleFor(p, schemas, name, depth + 1) ?? {})) as unknown;
+  }
+  if (schema.type === 'object' || schema.properties) return objectExample(schema, schemas, depth);
+  if (schema.type === 'array') {
+    const item = schema.items ? exampleFor(schema.items, schemas, name, depth + 1) : undefined;
+    return item === undefined ? [] : Array.from({ length: Math.max(1, schema.minItems ?? 1) }, () => item);
+  }
+  if (schema.type === 'integer' || schema.type === 'number') return numberExample(schema, name);
+  if (schema.type === 'boolean') return typeof FIELD_EXAMPLES[name ?? ''] === 'boolean' ? FIELD_EXAMPLES[name ?? ''] : true;
+  if (schema.type === 'string') return stringExample(schema, name);
+  return undefined;
+}
+
+function objectExample(schema: SchemaObject, schemas: Schemas, depth: number): Record<string, unknown> | undefined {
+  const out: Record<string, unknown> = {};
+  for (const [key, prop] of Object.entries(schema.properties ?? {})) {
+    const value = exampleFor(prop, schemas, key, depth + 1);
+    if (value !== undefined) out[key] = value;
+    else if (schema.required?.includes(key)) return undefined;
+  }
+  return out;
+}
+
+function numberExample(schema: SchemaObject, name?: string): number {
+  const known = FIELD_EXAMPLES[name ?? ''];
+  let value = typeof known === 'number' ? known : /_count$|Count$/.test(name ?? '') ? 5 : isIntegerField(name) ? 42 : 1;
+  if (schema.minimum !== undefined && value < schema.minimum) value = schema.minimum;
+  if (schema.maximum !== undefined && value > schema.maximum) value = schema.maximum;
+  return schema.type === 'integer' ? Math.round(value) : value;
+}
+
+function stringExample(schema: SchemaObject, name?: string): string | undefined {
+  if (schema.format === 'date-time') return DATE_TIME;
+  if (schema.format === 'date') return DATE_TIME.slice(0, 10);
+  if (schema.format === 'email') return 'ruth@example.org';
+  if (schema.format === 'binary') return undefined;
+  if (schema.format === 'uri' || schema.format === 'url') return 'https://pen.example.org/';
+  const known = FIELD_EXAMPLES[name ?? ''];
+  const candidates = [typeof known === 'string' ? known : undefined, name ? `${name} text` : 'text'];
+  const min = schema.minLength ?? 0;
+  const max = schema.maxLength ?? Infinity;
+  for (const length of [min, 8, 16, 32, 43, 64, 88]) if (length >= min && length <= max) candidates.push('AbC9'.repeat(30).slice(0, Math.max(length, 1)));
+  const pattern = schema.pattern ? new RegExp(schema.pattern) : undefined;
+  return candidates.find((c) => c !== undefined && c.length >= min && c.length <= max && (!pattern || pattern.test(c)));
+}
+
+/** Writes an `example` on every component schema (requests and answers) that has none yet. */
+export function addSchemaExamples(doc: OpenAPIObject): void {
+  const schemas = doc.components?.schemas ?? {};
+  for (const [name, schema] of Object.entries(schemas)) {
+    if (isRef(schema) || schema.example !== undefined || schema.enum) continue;
+    const example = SCHEMA_EXAMPLES[name] ?? exampleFor(schema, schemas);
+    if (example !== undefined) schema.example = example;
+  }
+}
