@@ -22,8 +22,8 @@ test('the browser example signs a member in with OAuth + PKCE through the consen
     expect(posted.status()).toBe(201);
 
     await page.goto(example.url);
-    await page.getByRole('button', { name: 'Sign in with Pen' }).click();
-    await expect(page).toHaveURL(/\/oauth\/consent\//);
+    // Pen sends the member to its consent page (the moment the navigation commits).
+    await Promise.all([page.waitForURL(/\/oauth\/consent\//, { waitUntil: 'commit' }), page.getByRole('button', { name: 'Sign in with Pen' }).click()]);
     // Pen's consent page is not on this branch yet: its API answers as the page's Allow does.
     const uid = /consent\/([\w-]+)/.exec(page.url())![1];
     const answer = await page.request.post(`/api/oauth/interaction/${uid}/consent`, { headers: auth, data: { approve: true } });
