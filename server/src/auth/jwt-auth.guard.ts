@@ -21,8 +21,12 @@ export const APP_RATE_LIMIT_MESSAGE = (wait: string) => `Too many requests with 
 
 type GuardedRequest = Parameters<typeof bearerToken>[0] & { user: AuthUser; method: string; headers: Record<string, string | string[] | undefined> };
 
-/** A JWT has three dot-separated parts; an OAuth access token (opaque) has none. */
-const isJwtShaped = (token: string): boolean => token.split('.', 4).length === 3;
+/** A JWT has three dot-separated parts; an OAuth access token (opaque) has none. Two indexOf calls: this runs on every request. */
+function isJwtShaped(token: string): boolean {
+  const first = token.indexOf('.');
+  const second = first < 0 ? -1 : token.indexOf('.', first + 1);
+  return second > 0 && token.indexOf('.', second + 1) < 0;
+}
 
 /**
  * Global guard: every route needs a valid access token unless marked @Public(), and a verified
