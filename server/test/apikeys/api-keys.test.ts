@@ -103,7 +103,7 @@ describe('API keys (issue #30)', () => {
     expect((await call('GET', '/api/posts/feed?limit=5', withKey(writer.secret))).body).toMatchObject({ statusCode: 403, message: 'This key cannot read' });
   });
 
-  it('no key manages the account: password, sessions, e-mail, deletion, keys, export, sign-out', async () => {
+  it('no key manages the account: password, sessions, e-mail, deletion, keys, export, sign-out, push devices', async () => {
     const key = await makeKey(anna, ['read', 'write']);
     const attempts: [string, string, unknown?][] = [
       ['POST', '/api/auth/set-new-password', { oldPassword: anna.password, newPassword: 'N3w-Passw0rd!x' }],
@@ -116,6 +116,8 @@ describe('API keys (issue #30)', () => {
       ['POST', '/api/data/request-export'],
       ['POST', '/api/auth/logout-all'],
       ['GET', `/api/auth/check-session?deviceId=${anna.deviceId}`],
+      ['POST', '/api/push/save-subscription', { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys: { p256dh: 'x', auth: 'y' } }],
+      ['POST', '/api/push/remove-subscription', { endpoint: 'https://fcm.googleapis.com/fcm/send/abc' }],
     ];
     for (const [method, path, body] of attempts) {
       for (const auth of [withKey(key.secret), { token: key.secret }]) {

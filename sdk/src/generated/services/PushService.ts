@@ -14,7 +14,7 @@ export class PushService {
      * Saves this device's push subscription for the signed-in member and this device session (one row per endpoint)
      * Saves this device's push subscription for the signed-in member and this device session (one row per endpoint). It ends with the session. The endpoint must be an https URL of a push service (PUSH_ALLOWED_HOSTS) whose addresses are all public.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
      * @returns MessageDto
      * @throws ApiError
      */
@@ -31,7 +31,7 @@ export class PushService {
             errors: {
                 400: `Invalid subscription, e.g. \`endpoint must be an https URL\`, \`endpoint is not a known push service\`, \`endpoint must not point to a private or reserved address\`, \`endpoint host could not be resolved\``,
                 401: `\`Your session has ended. Please sign in again.\``,
-                403: `Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.`,
+                403: `Not allowed: API keys and OAuth apps cannot manage the account (\`API keys and apps cannot manage the account: sign in to Pen to do this\`), or the member's e-mail is not verified yet.`,
                 429: `\`Too many push subscription changes. Try again in 60 minutes.\` More than 30 per member in 60 minutes (\`push-subscriptions\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
@@ -40,7 +40,7 @@ export class PushService {
      * Forgets this device's subscription (the member turned push off)
      * Forgets this device's subscription (the member turned push off).
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
      * @returns MessageDto
      * @throws ApiError
      */
@@ -57,7 +57,7 @@ export class PushService {
             errors: {
                 400: `Invalid input: a field or parameter is missing, has the wrong type or breaks its rule, or an unknown field was sent; \`message\` says which.`,
                 401: `No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.`,
-                403: `Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.`,
+                403: `Not allowed: API keys and OAuth apps cannot manage the account (\`API keys and apps cannot manage the account: sign in to Pen to do this\`), or the member's e-mail is not verified yet.`,
                 429: `\`Too many changes. Try again in 60 minutes.\` More than 1000 per member in 60 minutes (\`writes\`), and 5000 per network address in 60 minutes (\`writes-ip\`) by default (setting RATE_LIMITS).`,
             },
         });
