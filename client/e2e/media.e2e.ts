@@ -175,3 +175,37 @@ test('a video is checked in the browser, shown as processing, then plays muted f
 });
 
 // The voice recorder needs a fake microphone, hence its own browser: media-recorder.e2e.ts.
+
+test('a post whose photo could not be processed offers its author Retry, and the photo chosen again is processed and shown', async ({ browser }, testInfo) => {
+  const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const author = await createMember({ userName: `Priscilla ${tag}` });
+  const text = `Harvest supper ${tag}`;
+  // The state a failed processing leaves (a worker gave up on the file): the post is hidden from
+  // others, its author sees the failed state.
+  const [post] = await sql<{ posts_id: number }>(
+    `INSERT INTO posts (user_id, content, is_ready, media_state) VALUES ($1, $2, false, 'failed') RETURNING posts_id`,
+    [author.userId, text],
+  );
+  await sql(`INSERT INTO media (posts_id, user_id, media_type, status, position) VALUES ($1, $2, 'image', 'failed', 0)`, [post.posts_id, author.userId]);
+
+  const a = await pageFor(browser, author);
+  await a.page.goto('/dashboard');
+  const own = card(a.page, text);
+  await expect(own.getByRole('status')).toHaveText('This media could not be processed. Choose the file again to retry.');
+  await expect(own.getByText(/delete this post/i)).toHaveCount(0);
+  await own.scrollIntoViewIfNeeded();
+  await a.page.screenshot({ path: testInfo.outputPath('failed-media-retry.png') });
+
+  // Retry opens the file chooser; the chosen photo goes to the same post, which is processed.
+  const chooser = a.page.waitForEvent('filechooser');
+  await own.getByRole('button', { name: 'Retry' }).click();
+  await (await chooser).setFiles({ name: 'supper.jpg', mimeType: 'image/jpeg', buffer: await gradientJpeg() });
+  const image = own.getByRole('img', { name: 'Post: image 1 of 1' });
+  await expect(own.getByText(PROCESSING).or(image)).toBeVisible();
+  await expect(image).toBeVisible({ timeout: 30_000 });
+  await expectProcessedImage(image);
+  await expect(own.getByText('could not be processed')).toHaveCount(0);
+  const media = await sql<{ status: string }>('SELECT status FROM media WHERE posts_id = $1', [post.posts_id]);
+  expect(media).toEqual([{ status: 'ready' }]);
+  await a.close();
+});

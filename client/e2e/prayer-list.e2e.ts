@@ -29,6 +29,7 @@ test('commit to pray for 7 days, get the reminder at the chosen hour, and see it
   await card.getByRole('button', { name: 'Pray for days' }).click();
   const dialog = page.getByRole('dialog', { name: 'Commit to pray' });
   await expect(dialog.getByLabel('For how long?')).toHaveValue('7');
+  await page.screenshot({ path: info.outputPath(`commit-dialog-${info.project.name}.png`) });
   await dialog.getByRole('button', { name: 'Pray for 7 days' }).click();
   await expect(page.getByText('You committed to pray for 7 days.')).toBeVisible();
   const [commitment] = await sql<{ days: number }>(`SELECT days FROM prayer_commitments WHERE post_id = $1 AND user_id = $2 AND ended_at IS NULL`, [postId, member.userId]);
@@ -43,6 +44,7 @@ test('commit to pray for 7 days, get the reminder at the chosen hour, and see it
   await reminders.getByLabel('Time', { exact: true }).selectOption(String(hour));
   await reminders.getByRole('button', { name: 'Save reminder time' }).click();
   await expect(page.getByText('Prayer reminder time saved')).toBeVisible();
+  await reminders.screenshot({ path: info.outputPath(`reminder-settings-${info.project.name}.png`) });
   const [saved] = await sql<{ reminder_hour: number; time_zone: string }>(`SELECT reminder_hour, time_zone FROM prayer_reminder_settings WHERE user_id = $1`, [member.userId]);
   expect(saved).toEqual({ reminder_hour: hour, time_zone: zone });
 
@@ -75,6 +77,7 @@ test('a friend’s emergency request shows in the strip above the feed until dis
   const emergency = await prayerRequest(friend.userId, 'Car accident, on the way to hospital, pray now', 'emergency_pray_request');
   await signIn(page, member);
   await page.goto('/feed');
+  await expect(page.getByRole('article', { name: 'Post by Sam Urgent' }).getByRole('button', { name: 'Pray for days' })).toBeVisible();
   const strip = page.getByRole('region', { name: 'Urgent prayer requests from friends' });
   await expect(strip.getByText('Sam Urgent needs prayer now')).toBeVisible();
   await page.screenshot({ path: info.outputPath(`emergency-strip-${info.project.name}.png`) });

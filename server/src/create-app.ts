@@ -94,7 +94,7 @@ export async function configureHttpApp(app: NestFastifyApplication, settings: Se
   });
 
   const document = buildOpenApiDocument(app);
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, swaggerUiOptions(`${API_PREFIX}/docs-json`));
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, swaggerUiOptions(`${API_PREFIX}/docs`, `${API_PREFIX}/docs-json`, settings.publicUrl));
 
   const clientDir = settings.clientDir ?? join(__dirname, '..', '..', 'client', 'dist');
   if (existsSync(join(clientDir, 'index.html'))) {

@@ -66,6 +66,7 @@ const SearchPage = page(() => import('../features/misc/SearchPage'));
 const MessagesPage = page(() => import('../features/misc/MessagesPage'));
 const ModerationPage = page(() => import('../features/moderation/ModerationPage'));
 const PrayerListPage = page(() => import('../features/prayer/PrayerListPage'));
+const OAuthConsentPage = page(() => import('../features/oauth/ConsentPage'));
 
 type Access = 'visitor' | 'member' | 'anyone';
 
@@ -106,6 +107,8 @@ const ROUTES: ReadonlyArray<{ path: string; Page: ReturnType<typeof page>; acces
   { path: '/moderation', Page: ModerationPage, access: 'member' },
   // Issue #33: the requests the member prays for.
   { path: '/prayer-list', Page: PrayerListPage, access: 'member' },
+  // Issue #30: an OAuth app asks to act for the member (the page sends a visitor to sign in and back).
+  { path: '/oauth/consent/:uid', Page: OAuthConsentPage, access: 'anyone' },
 ];
 
 function guarded(access: Access, element: ReactNode): ReactNode {

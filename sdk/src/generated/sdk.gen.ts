@@ -88,24 +88,16 @@ export class PushService {
      *
      * Saves this device's push subscription for the signed-in member and this device session (one row per endpoint). It ends with the session. The endpoint must be an https URL of a push service (PUSH_ALLOWED_HOSTS) whose addresses are all public.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
      */
     public static saveSubscription<ThrowOnError extends boolean = true>(options: Options<SaveSubscriptionData, ThrowOnError>): RequestResult<SaveSubscriptionResponses, SaveSubscriptionErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<SaveSubscriptionResponses, SaveSubscriptionErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [
-                {
+            security: [{
                     key: 'bearer',
                     scheme: 'bearer',
                     type: 'http'
-                },
-                { name: 'X-Api-Key', type: 'apiKey' },
-                {
-                    key: 'oauth2',
-                    scheme: 'bearer',
-                    type: 'http'
-                }
-            ],
+                }],
             url: '/api/push/save-subscription',
             ...options,
             headers: {
@@ -120,24 +112,16 @@ export class PushService {
      *
      * Forgets this device's subscription (the member turned push off).
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
      */
     public static removeSubscription<ThrowOnError extends boolean = true>(options: Options<RemoveSubscriptionData, ThrowOnError>): RequestResult<RemoveSubscriptionResponses, RemoveSubscriptionErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<RemoveSubscriptionResponses, RemoveSubscriptionErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [
-                {
+            security: [{
                     key: 'bearer',
                     scheme: 'bearer',
                     type: 'http'
-                },
-                { name: 'X-Api-Key', type: 'apiKey' },
-                {
-                    key: 'oauth2',
-                    scheme: 'bearer',
-                    type: 'http'
-                }
-            ],
+                }],
             url: '/api/push/remove-subscription',
             ...options,
             headers: {

@@ -1932,7 +1932,7 @@ export type SaveSubscriptionErrors = {
      */
     401: ErrorDto;
     /**
-     * Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.
+     * Not allowed: API keys and OAuth apps cannot manage the account (`API keys and apps cannot manage the account: sign in to Pen to do this`), or the member's e-mail is not verified yet.
      */
     403: ErrorDto;
     /**
@@ -1966,7 +1966,7 @@ export type RemoveSubscriptionErrors = {
      */
     401: ErrorDto;
     /**
-     * Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.
+     * Not allowed: API keys and OAuth apps cannot manage the account (`API keys and apps cannot manage the account: sign in to Pen to do this`), or the member's e-mail is not verified yet.
      */
     403: ErrorDto;
     /**

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppCredentials } from '../common/app-access';
 
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
@@ -17,15 +17,13 @@ const PREFLIGHT_MAX_AGE_SECONDS = 600;
  */
 export function registerCors(fastify: FastifyInstance, options: { ownOrigin: string; origins: readonly string[]; credentials: AppCredentials }): void {
   const fixed = new Set(options.origins);
-  fastify.addHook('onRequest', async (request, reply) => {
-    const origin = request.headers.origin;
-    if (typeof origin !== 'string' || origin === options.ownOrigin) return;
+  async function answer(request: FastifyRequest, reply: FastifyReply, origin: string): Promise<boolean> {
     const preflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
     // The answer differs by Origin, so shared caches must key on it, whether allowed or not.
     void reply.header('vary', 'Origin');
     const allowed = fixed.has(origin) || (await options.credentials.originAllowed(origin));
     if (allowed) void reply.header('access-control-allow-origin', origin).header('access-control-expose-headers', EXPOSED_HEADERS);
-    if (!preflight) return;
+    if (!preflight) return false;
     if (allowed) {
       void reply
         .header('access-control-allow-methods', ALLOWED_METHODS)
@@ -33,6 +31,17 @@ export function registerCors(fastify: FastifyInstance, options: { ownOrigin: str
         .header('access-control-max-age', String(PREFLIGHT_MAX_AGE_SECONDS));
     }
     await reply.code(204).send();
-    return reply;
+    return true;
+  }
+  // A callback hook: requests without a foreign Origin (Pen's own client, scripts) pass with no promise made.
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const origin = request.headers.origin;
+    if (typeof origin !== 'string' || origin === options.ownOrigin) return done();
+    answer(request, reply, origin).then(
+      (answered) => {
+        if (!answered) done();
+      },
+      (err: Error) => done(err),
+    );
   });
 }

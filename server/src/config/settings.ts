@@ -47,7 +47,7 @@ export interface Settings {
   accountPurgeDelaySeconds: number;
   /** PRAYER_CHECKIN_DAYS: an open prayer request's author is asked "Is this still a prayer need?" this many days after publishing (and after each "keep open"); issue #33. */
   prayerCheckinDays: number;
-  /** PRAYER_JOBS_EVERY_SECONDS: how often the worker looks for due prayer reminders and check-ins (a reminder comes at most this late). */
+  /** PRAYER_JOBS_EVERY_SECONDS: how often the worker looks for due prayer reminders (a reminder comes at most this late; check-ins at most hourly). */
   prayerJobsEverySeconds: number;
   /** Directory holding the built web client, served at `/` when present. */
   clientDir: string | undefined;

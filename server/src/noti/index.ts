@@ -8,4 +8,3 @@ export { exportedNotifications } from './export-reads';
 export { setNotificationsHiddenAbout } from './removed-content-notifications';
 export { ModerationNoticesService } from './moderation-notices.service';
 export { PrayerNoticesService } from './prayer-notices.service';
-export type { PrayerNotice } from './prayer-notices.service';

@@ -194,12 +194,14 @@ export class OAuthProviderService implements OnModuleInit {
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', (_request, _payload, parsed) => parsed(null, undefined));
       const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+        keepSecurityHeaders(reply);
         reply.hijack();
         const url = request.raw.url ?? '';
         await run(request.raw, reply.raw, url.slice(OAUTH_PREFIX.length), url);
       };
       for (const path of PROVIDER_PATHS) scope.all(OAUTH_PREFIX + path, handler);
       const metadata = async (request: FastifyRequest, reply: FastifyReply) => {
+        keepSecurityHeaders(reply);
         reply.hijack();
         await run(request.raw, reply.raw, '/.well-known/openid-configuration', `${OAUTH_PREFIX}/.well-known/openid-configuration`);
       };
@@ -216,6 +218,16 @@ export class OAuthProviderService implements OnModuleInit {
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * A hijacked reply writes only what the provider sets, so the headers every answer carries
+ * (create-app.ts: helmet's, x-request-id) are put on the raw response first. Without
+ * Cross-Origin-Opener-Policy on the provider's redirects the browser severs a popup from its
+ * opener (Swagger UI's OAuth sign-in never hears back).
+ */
+function keepSecurityHeaders(reply: FastifyReply): void {
+  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
 }
 
 /** What a browser shows when an authorization request is wrong (bad client, redirect URI, PKCE…): no redirect is safe then. */

@@ -13,8 +13,7 @@ export { exportedComments, exportedLikes, exportedPosts, exportedPrayers } from 
 export { removePostContent, restorePostContent } from './moderator-removal';
 export { contentForModeration, postCountsOf } from './operator-reads';
 export {
-  COMMITMENT_NOT_FOUND, MEMBERS_WITH_COMMITMENTS_SQL, NOT_A_PRAYER_REQUEST, PRAYER_LIST_DAYS, PRAYER_REQUEST_NOT_OPEN,
-  endCommitmentByMember, expireCommitments, friendsEmergencyRequestsSql, lockPrayerRequest, myPrayerListSql, openCommitments,
+  MEMBERS_WITH_COMMITMENTS_SQL, endCommitmentByMember, expireCommitments, friendsEmergencyRequestsSql, lockPrayerRequest, myPrayerListSql, openCommitments,
   openPrayerRequestsSql, upsertCommitment,
 } from './prayer-commitments';
 export type { CommitmentRow, PrayerListRow } from './prayer-commitments';

@@ -12,9 +12,9 @@ import { ACTIVE_AUTHOR_JOIN } from './post-rows';
  * fragments below; the rest are functions run on the caller's entity manager.
  */
 
-export const NOT_A_PRAYER_REQUEST = 'Only prayer requests can be prayed for';
-export const PRAYER_REQUEST_NOT_OPEN = 'This prayer request is no longer open';
-export const COMMITMENT_NOT_FOUND = 'You have no prayer commitment for this request';
+const NOT_A_PRAYER_REQUEST = 'Only prayer requests can be prayed for';
+const PRAYER_REQUEST_NOT_OPEN = 'This prayer request is no longer open';
+const COMMITMENT_NOT_FOUND = 'You have no prayer commitment for this request';
 
 export interface CommitmentRow {
   post_id: number;
@@ -127,7 +127,7 @@ export function friendsEmergencyRequestsSql(sinceExpr: string): string {
 }
 
 /** How far back my prayer list reaches: requests prayed for or committed to within these days. */
-export const PRAYER_LIST_DAYS = 30;
+const PRAYER_LIST_DAYS = 30;
 
 /**
  * Member $1's prayer list: the open and answered requests they prayed for or committed to in the

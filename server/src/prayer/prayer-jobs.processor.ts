@@ -6,10 +6,13 @@ import { JobsService } from '../jobs/jobs.service';
 import { PrayerCheckinsService } from './prayer-checkins.service';
 import { PrayerRemindersService } from './prayer-reminders.service';
 
+/** The check-in sweep runs at most hourly. */
+const CHECKINS_EVERY_MS = 60 * 60 * 1000;
+
 /**
  * Worker: the prayer sweeps as BullMQ repeatable jobs (one scheduler per name in Redis, so they
- * survive restarts and run in one worker at a time), every PRAYER_JOBS_EVERY_SECONDS, and one
- * member's reminder check when they commit or change their time.
+ * survive restarts and run in one worker at a time): reminders every PRAYER_JOBS_EVERY_SECONDS,
+ * check-ins hourly, and one member's reminder check when they commit or change their time.
  */
 @Injectable()
 export class PrayerJobsProcessor implements OnApplicationBootstrap {
@@ -23,7 +26,8 @@ export class PrayerJobsProcessor implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     const every = this.settings.prayerJobsEverySeconds * 1000;
     await this.jobs.repeat('maintenance.prayer-reminders', every, {});
-    await this.jobs.repeat('maintenance.prayer-checkins', every, {});
+    // A check-in a few minutes late matters to nobody; its sweep reads every old open request.
+    await this.jobs.repeat('maintenance.prayer-checkins', Math.max(every, CHECKINS_EVERY_MS), {});
   }
 
   @JobHandler('maintenance.prayer-reminders')

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { AuthUser } from '../common/auth-user';
+import { AccountOnly } from '../common/decorators/app-access.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { ErrorDto, MessageDto } from '../common/error.dto';
@@ -9,7 +10,9 @@ import { PushSubscriptionsService } from './push-subscriptions.service';
 import { PushService } from './push.service';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 
+/** A device's push subscription belongs to its device session: device management, never for API keys or apps (they have no session). */
 @ApiTags('push')
+@AccountOnly()
 @Controller('push')
 export class PushController {
   constructor(

@@ -15,7 +15,7 @@ describe('API keys (issue #30)', () => {
   let anna: Member;
 
   beforeAll(async () => {
-    t = await startTestApp({ API_KEY_RATE_LIMIT: '8', CORS_ORIGINS: 'https://bots.example.org', APP_ROLE: 'api' });
+    t = await startTestApp({ API_KEY_RATE_LIMIT: '40', CORS_ORIGINS: 'https://bots.example.org', APP_ROLE: 'api' });
     call = http(t.url);
     anna = await createMember(t, { userName: 'Anna Keys' });
   }, 60_000);
@@ -99,11 +99,12 @@ describe('API keys (issue #30)', () => {
     expect((await call('GET', '/api/posts/feed?limit=5', withKey(reader.secret))).status).toBe(200);
     const refused = await call('POST', '/api/posts/create-post', { ...withKey(reader.secret), body: { content: 'no' } });
     expect(refused.body).toMatchObject({ statusCode: 403, message: 'This key can only read' });
+    expect(refused.headers.get('ratelimit-remaining')).not.toBeNull();
     const writer = await makeKey(anna, ['write']);
     expect((await call('GET', '/api/posts/feed?limit=5', withKey(writer.secret))).body).toMatchObject({ statusCode: 403, message: 'This key cannot read' });
   });
 
-  it('no key manages the account: password, sessions, e-mail, deletion, keys, export, sign-out', async () => {
+  it('no key manages the account: password, sessions, e-mail, deletion, keys, export, sign-out, push devices', async () => {
     const key = await makeKey(anna, ['read', 'write']);
     const attempts: [string, string, unknown?][] = [
       ['POST', '/api/auth/set-new-password', { oldPassword: anna.password, newPassword: 'N3w-Passw0rd!x' }],
@@ -116,6 +117,8 @@ describe('API keys (issue #30)', () => {
       ['POST', '/api/data/request-export'],
       ['POST', '/api/auth/logout-all'],
       ['GET', `/api/auth/check-session?deviceId=${anna.deviceId}`],
+      ['POST', '/api/push/save-subscription', { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys: { p256dh: 'x', auth: 'y' } }],
+      ['POST', '/api/push/remove-subscription', { endpoint: 'https://fcm.googleapis.com/fcm/send/abc' }],
     ];
     for (const [method, path, body] of attempts) {
       for (const auth of [withKey(key.secret), { token: key.secret }]) {
@@ -150,23 +153,24 @@ describe('API keys (issue #30)', () => {
     const key = await makeKey(dan, ['read']);
     const other = await makeKey(dan, ['read']);
     const remaining: number[] = [];
-    for (let i = 0; i < 8; i++) {
+    const limit = 40;
+    for (let i = 0; i < limit; i++) {
       const res = await call('GET', '/api/posts/my-posts', withKey(key.secret));
       expect(res.status).toBe(200);
-      expect(res.headers.get('ratelimit-limit')).toBe('8');
+      expect(res.headers.get('ratelimit-limit')).toBe(String(limit));
       const reset = Number(res.headers.get('ratelimit-reset'));
       expect(reset).toBeGreaterThanOrEqual(1);
       expect(reset).toBeLessThanOrEqual(60);
       remaining.push(Number(res.headers.get('ratelimit-remaining')));
     }
-    expect(remaining).toEqual([7, 6, 5, 4, 3, 2, 1, 0]);
+    expect(remaining).toEqual(Array.from({ length: limit }, (_, i) => limit - 1 - i));
     const refused = await call('GET', '/api/posts/my-posts', withKey(key.secret));
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ message: expect.stringMatching(/^Too many requests with this key or app\. Try again in (\d+ seconds?|1 minute)\.$/) });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(refused.headers.get('ratelimit-remaining')).toBe('0');
     // The budget is the key's: another key of the same member, and the member's own session, are not held up.
-    expect((await call('GET', '/api/posts/my-posts', withKey(other.secret))).headers.get('ratelimit-remaining')).toBe('7');
+    expect((await call('GET', '/api/posts/my-posts', withKey(other.secret))).headers.get('ratelimit-remaining')).toBe(String(limit - 1));
     const own = await call('GET', '/api/posts/my-posts', { token: dan.token });
     expect(own.status).toBe(200);
     expect(own.headers.get('ratelimit-limit')).toBeNull();
@@ -200,6 +204,14 @@ describe('API keys (issue #30)', () => {
     expect(res.headers.get('access-control-allow-credentials')).toBeNull();
     const foreign = await fetch(`${t.url}/api/posts/my-posts`, { headers: { origin: 'https://evil.example.com', 'x-api-key': key.secret } });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('gives a key no device session: session-bound things (the notification stream) refuse it rather than attach to a session', async () => {
+    const key = await makeKey(anna, ['read']);
+    const ticket = await call<{ ticket: string }>('POST', '/api/noti/stream-ticket', withKey(key.secret));
+    expect(ticket.status).toBe(201);
+    const stream = await call('GET', `/api/noti/stream?ticket=${ticket.body.ticket}`);
+    expect(stream.status).toBe(401);
   });
 
   it('stops at 20 keys per member', async () => {

@@ -68,16 +68,21 @@ describe('prayer: notifications', () => {
       user_id: anna.userId, actor_id: bob.userId, link: `/post/${postId}`,
       content: 'Bob prayed for your request: “Please pray for my father in hospital”',
     });
-    expect(pushes[0]).toMatchObject({ userIds: [anna.userId], message: { title: 'Someone prayed for you', url: `/post/${postId}` } });
+    // Delivery (push) follows the insert.
+    await eventually(async () =>
+      expect(pushes[0]).toMatchObject({ userIds: [anna.userId], message: { title: 'Someone prayed for you', url: `/post/${postId}` } }),
+    );
 
     await pray(call, carol, postId);
     await eventually(async () => expect(await rows('prayer')).toHaveLength(2));
     await pray(call, dave, postId);
     await eventually(async () => expect(await rows('prayer')).toHaveLength(3));
-    const list = await shown(anna);
-    expect(list.filter((n) => n.notification_type === 'prayer')).toEqual([
-      expect.objectContaining({ content: 'Dave and 2 others prayed for your request: “Please pray for my father in hospital”' }),
-    ]);
+    // Grouping follows the insert.
+    await eventually(async () =>
+      expect((await shown(anna)).filter((n) => n.notification_type === 'prayer')).toEqual([
+        expect.objectContaining({ content: 'Dave and 2 others prayed for your request: “Please pray for my father in hospital”' }),
+      ]),
+    );
     expect(await unread(anna)).toBe(1);
 
     // Read: the next prayer starts a new group. Bob praying again (after unpraying) is no news.
@@ -139,8 +144,10 @@ describe('prayer: notifications', () => {
       actor_id: anna.userId, link: `/post/${postId}`,
       content: 'Anna\'s prayer request was answered: “After three long years of waiting, our daughter came home…”',
     });
-    expect(pushes.find((p) => p.message.title === 'Prayer answered')?.userIds.sort((a, b) => a - b)).toEqual(
-      [bob.userId, carol.userId, frank.userId].sort((a, b) => a - b),
+    await eventually(async () =>
+      expect(pushes.find((p) => p.message.title === 'Prayer answered')?.userIds.sort((a, b) => a - b)).toEqual(
+        [bob.userId, carol.userId, frank.userId].sort((a, b) => a - b),
+      ),
     );
     await eventually(async () => expect(await promoteEmailDigests(t)).toBeGreaterThan(0));
     const mail = await t.mailbox.waitFor(bob.email);

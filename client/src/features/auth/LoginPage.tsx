@@ -5,6 +5,7 @@ import { FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { getDeviceId } from '../../lib/device';
+import { takeReturnPath } from '../../lib/return-path';
 import { hasToken } from '../../lib/session';
 import { signOut } from '../../lib/sign-out';
 import { resavePushSubscription } from '../../pwa/push-subscription';
@@ -32,7 +33,7 @@ export default function LoginPage() {
 
   // A token already held, or one arriving (another tab's storage event, the start-up refresh), goes to the dashboard.
   const goIfSignedIn = useCallback(() => {
-    if (hasToken()) navigate('/dashboard', { replace: true });
+    if (hasToken()) navigate(takeReturnPath() ?? '/dashboard', { replace: true });
   }, [navigate]);
   useEffect(() => {
     goIfSignedIn();
@@ -64,7 +65,7 @@ export default function LoginPage() {
       // still subscribed from a session that ended elsewhere (sign-out of all devices, a password
       // reset) would otherwise look subscribed here and receive nothing.
       void resavePushSubscription().catch(() => undefined);
-      navigate('/dashboard', { replace: true });
+      navigate(takeReturnPath() ?? '/dashboard', { replace: true });
     } catch (err) {
       if (err instanceof PenApiError) {
         showAlert(errorMessage(err, 'Login failed. Check your email and password.'), 'error');

@@ -4,6 +4,7 @@ import { useAlerts } from '../../components/alerts/AlertProvider';
 import { Dialog } from '../../components/dialog/Dialog';
 import { CalendarIcon } from '../../components/icons/line-icons';
 import { useCommitToPray } from './api';
+import './prayer.css';
 
 const DAY_CHOICES = Array.from({ length: 30 }, (_, i) => i + 1);
 const daysLabel = (d: number) => `${d} ${d === 1 ? 'day' : 'days'}`;

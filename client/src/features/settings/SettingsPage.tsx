@@ -9,6 +9,7 @@ import { useAlerts } from '../../components/alerts/AlertProvider';
 import { BlockedMembersCard, MutedMembersCard } from '../connections';
 import { useLogoutAll, useLogoutAllExceptThis, useLogoutChosenDevice, useProfileUserInfo, useUpdateEmailNotifications, useUserSessions } from '../auth';
 import { ReminderSettingsCard } from '../prayer';
+import { ConnectedAppsCard, DeveloperAppsCard } from '../oauth';
 import { ApiKeysCard } from './ApiKeysCard';
 import { DataExportCard } from './DataExportCard';
 import { describeDevice } from './describe-device';
@@ -162,6 +163,8 @@ export default function SettingsPage() {
         <SessionsCard />
         <DataExportCard />
         <ApiKeysCard />
+        <ConnectedAppsCard />
+        <DeveloperAppsCard />
         <BlockedMembersCard />
         <MutedMembersCard />
         <section className="card">

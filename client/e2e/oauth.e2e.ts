@@ -1,0 +1,109 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from './support/fixtures';
+
+// The app's redirect URI: a tiny page served by the test (a redirect from Pen's server is a real
+// navigation, which page.route does not see).
+let app: Server;
+let REDIRECT_URI = '';
+
+test.beforeAll(async () => {
+  app = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end('<h1>Back in the app</h1>');
+  });
+  await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
+  REDIRECT_URI = `http://127.0.0.1:${(app.address() as AddressInfo).port}/cb`;
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => app.close(resolve));
+});
+
+test('OAuth app: register it in /settings, authorize with code + PKCE on the consent page, call the API, disconnect and see 401', async ({ memberPage: page, member, request }, testInfo) => {
+
+  // A developer registers the app (here the member themselves).
+  await page.goto('/settings');
+  const dev = page.locator('section', { has: page.getByRole('heading', { name: 'Developer apps' }) });
+  await expect(dev.getByText('You have not registered any apps.')).toBeVisible();
+  await dev.getByLabel('App name').fill('Verse of the day');
+  await dev.getByLabel('Redirect URIs').fill('http://evil.example.org/cb');
+  await dev.getByRole('button', { name: 'Register app' }).click();
+  await expect(dev.getByRole('alert')).toContainText('a redirect URI must use https');
+  await dev.getByLabel('Redirect URIs').fill(REDIRECT_URI);
+  await dev.getByLabel('Website (optional)').fill('https://verse.example.org');
+  await dev.getByRole('button', { name: 'Register app' }).click();
+  const appItem = dev.getByRole('listitem').filter({ hasText: 'Verse of the day' });
+  await expect(appItem).toContainText(REDIRECT_URI);
+  const clientId = (await appItem.getByTestId('oauth-client-id').textContent())!.trim();
+  expect(clientId).toMatch(/^pen_app_[\w-]{22}$/);
+  await dev.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('oauth-developer-apps.png') });
+
+  // The app sends the member to Pen's authorization endpoint with a PKCE challenge.
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const params = new URLSearchParams({ client_id: clientId, response_type: 'code', redirect_uri: REDIRECT_URI, scope: 'read write', state: 'xyz', code_challenge: challenge, code_challenge_method: 'S256' });
+  await page.goto(`/oauth/auth?${params}`);
+  await expect(page).toHaveURL(/\/oauth\/consent\/[\w-]+$/);
+  await expect(page.getByRole('heading', { name: 'Verse of the day wants to use your Pen account' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'https://verse.example.org' })).toBeVisible();
+  const scopes = page.getByRole('list', { name: 'What the app asks for' });
+  await expect(scopes.getByRole('listitem')).toHaveCount(2);
+  await expect(scopes).toContainText('See your posts');
+  await expect(scopes).toContainText('Post, comment, like');
+  await page.screenshot({ path: testInfo.outputPath('oauth-consent.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await page.waitForURL((url) => url.href.startsWith(`${REDIRECT_URI}?`));
+  await expect(page.getByRole('heading', { name: 'Back in the app' })).toBeVisible();
+  const back = new URL(page.url());
+  expect(back.searchParams.get('state')).toBe('xyz');
+  const code = back.searchParams.get('code')!;
+  expect(code).toBeTruthy();
+
+  // The app exchanges the code with its verifier and calls the API for the member.
+  const tokenRes = await request.post('/oauth/token', { form: { grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, client_id: clientId, code_verifier: verifier } });
+  expect(tokenRes.status()).toBe(200);
+  const tokens = (await tokenRes.json()) as { access_token: string; refresh_token: string; scope: string };
+  expect(tokens.scope).toBe('read write');
+  const posted = await request.post('/api/posts/create-post', { headers: { authorization: `Bearer ${tokens.access_token}` }, data: { content: 'Shared from Verse of the day' } });
+  expect(posted.status()).toBe(201);
+  const mine = await request.get('/api/posts/my-posts', { headers: { authorization: `Bearer ${tokens.access_token}` } });
+  expect(mine.status()).toBe(200);
+  expect(JSON.stringify(await mine.json())).toContain('Shared from Verse of the day');
+
+  // The member disconnects the app in Connected apps: its tokens stop at once.
+  await page.goto('/settings');
+  const connected = page.locator('section', { has: page.getByRole('heading', { name: 'Connected apps' }) });
+  const item = connected.getByRole('listitem').filter({ hasText: 'Verse of the day' });
+  await expect(item).toContainText('Read');
+  await expect(item).toContainText('Write');
+  await expect(item).toContainText('Connected');
+  await connected.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('oauth-connected-apps.png') });
+  await item.getByRole('button', { name: 'Disconnect Verse of the day' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('loses access to your account at once');
+  await dialog.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(connected.getByText('No apps are connected to your account.')).toBeVisible();
+
+  const after = await request.get('/api/posts/my-posts', { headers: { authorization: `Bearer ${tokens.access_token}` } });
+  expect(after.status()).toBe(401);
+  const refresh = await request.post('/oauth/token', { form: { grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: clientId } });
+  expect(refresh.status()).toBe(400);
+  expect(member.userId).toBeGreaterThan(0);
+});
+
+test('OAuth consent: a visitor signs in first and comes back to the request', async ({ page, member }) => {
+  await page.goto('/oauth/consent/some-request-id');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/oauth\/consent\/some-request-id$/);
+  // Opened without the app's authorization request in this browser: nothing to answer.
+  await expect(page.getByRole('heading', { name: 'This request cannot be answered' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('expired or was opened in another browser');
+});

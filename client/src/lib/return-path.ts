@@ -1,0 +1,18 @@
+/**
+ * Where to go after signing in, for the few pages a visitor may be sent to from outside Pen (an
+ * app's consent page, issue #30). Kept for this tab only; only Pen's own consent paths are taken,
+ * so no link can send a member elsewhere after sign-in.
+ */
+const KEY = 'pen.returnPath';
+const ALLOWED = /^\/oauth\/consent\/[\w-]{1,100}$/;
+
+export function rememberReturnPath(path: string): void {
+  if (ALLOWED.test(path)) sessionStorage.setItem(KEY, path);
+}
+
+/** The remembered path, once (it is forgotten as it is read). */
+export function takeReturnPath(): string | undefined {
+  const path = sessionStorage.getItem(KEY);
+  sessionStorage.removeItem(KEY);
+  return path && ALLOWED.test(path) ? path : undefined;
+}
