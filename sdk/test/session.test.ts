@@ -134,6 +134,14 @@ describe('SDK auth modes against a real HTTP server', () => {
       expect(seen.map((s) => s.url)).toEqual(['/api/auth/refresh-token']);
     });
 
+    it('sends an operation the refresh cookie authenticates as it is, without getting a token first', async () => {
+      refreshGives = token('cookie');
+      const answer = await pen().auth.refreshToken();
+      expect(answer.accessToken).toBe(refreshGives);
+      expect(seen.map((s) => [s.url, s.auth])).toEqual([['/api/auth/refresh-token', undefined]]);
+      expect(signedOut).toBe(0);
+    });
+
     it('shares one refresh among concurrent calls', async () => {
       refreshGives = token('shared');
       const client = pen();
