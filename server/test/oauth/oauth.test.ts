@@ -37,6 +37,19 @@ describe('OAuth 2.1 apps (issue #30)', () => {
     expect(doc.scopes_supported).toEqual(expect.arrayContaining(['read', 'write', 'notifications']));
   });
 
+  it('answers CORS preflights from a registered app’s origin, not from others', async () => {
+    const preflight = (path: string, origin: string) =>
+      fetch(`${t.url}${path}`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    const appOrigin = new URL(REDIRECT_URI).origin;
+    const token = await preflight('/oauth/token', appOrigin);
+    expect(token.headers.get('access-control-allow-origin')).toBe(appOrigin);
+    expect(token.headers.get('access-control-allow-credentials')).toBeNull();
+    expect((await preflight('/oauth/token', 'https://elsewhere.example.org')).headers.get('access-control-allow-origin')).toBeNull();
+    const apiCall = await preflight('/api/posts/create-post', appOrigin);
+    expect(apiCall.headers.get('access-control-allow-origin')).toBe(appOrigin);
+    expect((await preflight('/api/posts/create-post', 'https://elsewhere.example.org')).headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   describe('app registration', () => {
     it('lists the member’s own apps only and refuses bad redirect URIs', async () => {
       const mine = await api<{ apps: { clientId: string; name: string; redirectUris: string[] }[] }>('GET', '/api/oauth/apps', { token: dev.token });
@@ -157,6 +170,21 @@ describe('OAuth 2.1 apps (issue #30)', () => {
       expect(refresh.status).toBe(400);
       expect((await api<{ apps: unknown[] }>('GET', '/api/oauth/connected-apps', { token: alice.token })).body.apps).toEqual([]);
       expect((await api('DELETE', `/api/oauth/connected-apps/${clientId}`, { token: alice.token })).status).toBe(404);
+    });
+
+    it('deleting an app ends every member’s tokens for it', async () => {
+      const created = await api<{ app: { clientId: string } }>('POST', '/api/oauth/apps', { token: dev.token, body: { name: 'Short lived', redirectUris: [REDIRECT_URI] } });
+      const shortLived = created.body.app.clientId;
+      const { verifier, challenge } = pkcePair();
+      const { code } = await obtainCode(t, shortLived, alice.token, challenge, 'read');
+      const tokens = await tokenRequest(t, { grant_type: 'authorization_code', code: code!, redirect_uri: REDIRECT_URI, client_id: shortLived, code_verifier: verifier });
+      expect((await api('GET', '/api/posts/my-posts', { token: tokens.body.access_token })).status).toBe(200);
+      expect((await api('DELETE', `/api/oauth/apps/${shortLived}`, { token: dev.token })).status).toBe(200);
+      expect((await api('GET', '/api/posts/my-posts', { token: tokens.body.access_token })).status).toBe(401);
+      // The app itself is gone: the token endpoint no longer knows the client.
+      const refresh = await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: tokens.body.refresh_token, client_id: shortLived });
+      expect(refresh.status).toBe(401);
+      expect(refresh.body.error).toBe('invalid_client');
     });
 
     it('a suspended member’s tokens stop at once', async () => {
