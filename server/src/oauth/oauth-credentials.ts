@@ -34,8 +34,9 @@ export class OAuthCredentials implements AppCredentialResolver, OnModuleInit {
     if (!OPAQUE_TOKEN.test(credential)) return undefined;
     const token = await this.oauth.provider.AccessToken.find(credential);
     if (!token || token.isExpired || !token.grantId || token.aud !== this.oauth.resource) return undefined;
-    // One primary-key probe: a suspended or deleted member's tokens stop at once.
-    const standing = await this.repo.memberStanding(Number(token.accountId));
+    // Primary-key probes: a suspended or deleted member's tokens, and those of an app whose
+    // owner was suspended, stop at once.
+    const standing = await this.repo.memberStanding(Number(token.accountId), token.clientId!);
     if (!standing) return undefined;
     return {
       userId: Number(token.accountId),

@@ -196,5 +196,18 @@ describe('OAuth 2.1 apps (issue #30)', () => {
       await t.db.query(`UPDATE users SET status = 'suspended' WHERE user_id = $1`, [bob.userId]);
       expect((await api('GET', '/api/posts/my-posts', { token: tokens.body.access_token })).status).toBe(401);
     });
+
+    it('an app whose owner is suspended stops working', async () => {
+      const owner = await createMember(t, { userName: 'owner' });
+      const created = await api<{ app: { clientId: string } }>('POST', '/api/oauth/apps', { token: owner.token, body: { name: 'Owned', redirectUris: [REDIRECT_URI] } });
+      const owned = created.body.app.clientId;
+      const { verifier, challenge } = pkcePair();
+      const { code } = await obtainCode(t, owned, alice.token, challenge, 'read');
+      const tokens = await tokenRequest(t, { grant_type: 'authorization_code', code: code!, redirect_uri: REDIRECT_URI, client_id: owned, code_verifier: verifier });
+      expect((await api('GET', '/api/posts/my-posts', { token: tokens.body.access_token })).status).toBe(200);
+      await t.db.query(`UPDATE users SET status = 'suspended' WHERE user_id = $1`, [owner.userId]);
+      expect((await api('GET', '/api/posts/my-posts', { token: tokens.body.access_token })).status).toBe(401);
+      expect((await authorize(t, { client_id: owned, response_type: 'code', redirect_uri: REDIRECT_URI, scope: 'read', code_challenge: challenge, code_challenge_method: 'S256' })).uid).toBe('');
+    });
   });
 });
