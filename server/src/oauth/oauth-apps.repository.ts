@@ -107,6 +107,17 @@ export class OAuthAppsRepository {
     );
   }
 
+  /** Whether a grant still stands: not revoked or expired, its member and its app (and the app's owner) active. */
+  async grantStands(grantId: string, userId: number, clientId: string): Promise<boolean> {
+    const rows = await this.db.query<unknown[]>(
+      `SELECT 1 FROM oauth_grants g
+       WHERE g.grant_id = $1 AND g.user_id = $2 AND g.client_id = $3 AND g.expires_at > now() AND ${activeMemberCheck('g.user_id')}
+         AND EXISTS (SELECT 1 FROM oauth_apps a WHERE a.client_id = g.client_id AND ${activeMemberCheck('a.user_id')})`,
+      [grantId, userId, clientId],
+    );
+    return rows.length > 0;
+  }
+
   /**
    * Whether an app's token may be used now: the member's account is active, and so is the app
    * (registered, its owner active); with what the auth guard needs. Primary-key probes only.

@@ -28,6 +28,8 @@ export class OAuthCredentials implements AppCredentialResolver, OnModuleInit {
   onModuleInit(): void {
     this.registry.registerResolver(this);
     this.registry.registerOriginCheck((origin) => this.originAllowed(origin));
+    // What outlives a request (a notification stream) asks again whether the grant stands.
+    this.registry.registerAccessCheck('oauth', (userId, access) => this.repo.grantStands(access.id, userId, access.clientId));
   }
 
   async resolve(credential: string): Promise<AuthUser | undefined> {

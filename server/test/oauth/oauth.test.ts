@@ -1,3 +1,4 @@
+import { AppCredentials } from '../../src/common/app-access';
 import { createMember, Member } from '../support/members';
 import { http, startTestApp, TestApp } from '../support/test-app';
 import { authorize, obtainCode, pkcePair, REDIRECT_URI, tokenRequest } from './oauth-flow';
@@ -164,7 +165,11 @@ describe('OAuth 2.1 apps (issue #30)', () => {
       const connected = await api<{ apps: { clientId: string; name: string; scopes: string[]; since: string }[] }>('GET', '/api/oauth/connected-apps', { token: alice.token });
       expect(connected.body.apps).toEqual([expect.objectContaining({ clientId, name: 'Verse Bot', scopes: ['read'] })]);
 
+      const registry = t.app.get(AppCredentials);
+      const access = { kind: 'oauth' as const, id: (await t.db.query<{ grant_id: string }>(`SELECT grant_id FROM oauth_grants WHERE user_id = $1`, [alice.userId])).rows[0].grant_id, clientId, scopes: ['read' as const] };
+      expect(await registry.stillValid(alice.userId, access)).toBe(true);
       expect((await api('DELETE', `/api/oauth/connected-apps/${clientId}`, { token: alice.token })).status).toBe(200);
+      expect(await registry.stillValid(alice.userId, access)).toBe(false);
       expect((await api('GET', '/api/posts/my-posts', { token })).status).toBe(401);
       const refresh = await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: tokens.body.refresh_token, client_id: clientId });
       expect(refresh.status).toBe(400);
