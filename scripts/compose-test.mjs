@@ -347,6 +347,10 @@ async function main() {
       env.PUBLIC_URL = `http://localhost:${ctx.port}`;
       const t0 = Date.now();
       sh(compose[0], [...compose.slice(1), 'up', '-d'], { timeout: 10 * 60_000 });
+      // podman-compose 1.0 reports success when containers were created but could not start (no
+      // iptables for the bridge network): say so now rather than after the health wait.
+      const notStarted = sh(engine, ['ps', '-a', '--filter', `label=com.docker.compose.project=${project}`, '--filter', 'status=created', '--format', '{{.Names}}'], { quiet: true }).trim();
+      if (notStarted) throw new Error(`containers created but not started: ${notStarted.split('\n').join(', ')} (Podman's bridge networks need iptables on PATH)`);
       ctx.lb = `http://127.0.0.1:${ctx.port}`;
       ctx.mail = `http://127.0.0.1:${ctx.mailPort}`;
       const health = await waitFor('GET /api/health through the load balancer to answer ok', async () => {

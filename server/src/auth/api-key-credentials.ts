@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
-import { Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { AppScope } from '../common/app-access';
+import { AppAccess, AppCredentials, AppScope } from '../common/app-access';
 import { queryPrepared } from '../database/prepared';
 import { activeMemberJoin } from '../users/users.sql';
 import type { AuthUser } from './auth-user';
@@ -15,16 +15,32 @@ export const API_KEY_CHECK_SQL = `SELECT k.user_id, k.scopes, k.secret_hash, k.l
   FROM api_keys k ${activeMemberJoin('u', 'k.user_id')}
  WHERE k.api_key_id = $1`;
 
+/** Key $1 of member $2 still exists and the member is active (an open notification stream's check). */
+const API_KEY_STANDS_SQL = `SELECT 1 FROM api_keys k ${activeMemberJoin('u', 'k.user_id')} WHERE k.api_key_id = $1 AND k.user_id = $2`;
+
 /**
  * Turns an `X-Api-Key` (or `Authorization: Bearer pen_…`) into the member it acts for. Nothing
  * is remembered between requests: a revoked key, or the key of a member just suspended or
  * deleted, stops at the very next request. `last_used_at` is written at most once a minute.
  */
 @Injectable()
-export class ApiKeyCredentials {
+export class ApiKeyCredentials implements OnModuleInit {
   private readonly log = new Logger(ApiKeyCredentials.name);
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly registry: AppCredentials,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.registerAccessCheck('api_key', (userId, access) => this.stands(userId, access));
+  }
+
+  private async stands(userId: number, access: AppAccess): Promise<boolean> {
+    const id = Number(access.id);
+    if (!Number.isSafeInteger(id)) return false;
+    return (await queryPrepared(this.db, API_KEY_STANDS_SQL, [id, userId])).length > 0;
+  }
 
   async userOf(key: string): Promise<AuthUser> {
     const parsed = parseApiKey(key);

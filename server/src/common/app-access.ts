@@ -22,18 +22,22 @@ export interface AppCredentialResolver {
   resolve(credential: string): Promise<AuthUser | undefined>;
 }
 
+/** Whether the key or grant behind an app's request still stands (not revoked, member active). */
+export type AppAccessCheck = (userId: number, access: AppAccess) => Promise<boolean>;
+
 /** Tells whether a browser origin may call the API cross-origin (CORS), e.g. a registered app's. */
 export type AppOriginCheck = (origin: string) => Promise<boolean>;
 
 /**
  * Where the auth module and the OAuth module meet without importing each other: the OAuth module
- * registers its access-token resolver and its apps' origins here at start; the auth guard and the
- * CORS hook ask here.
+ * registers its access-token resolver, its apps' origins and a check that a grant still stands here
+ * at start; the auth guard, the CORS hook and the notification stream ask here.
  */
 @Injectable()
 export class AppCredentials {
   private readonly resolvers: AppCredentialResolver[] = [];
   private readonly originChecks: AppOriginCheck[] = [];
+  private readonly accessChecks = new Map<AppAccess['kind'], AppAccessCheck>();
 
   registerResolver(resolver: AppCredentialResolver): void {
     this.resolvers.push(resolver);
@@ -41,6 +45,16 @@ export class AppCredentials {
 
   registerOriginCheck(check: AppOriginCheck): void {
     this.originChecks.push(check);
+  }
+
+  /** For what outlives a request (a notification stream): the module that issues the credential says whether it still stands. */
+  registerAccessCheck(kind: AppAccess['kind'], check: AppAccessCheck): void {
+    this.accessChecks.set(kind, check);
+  }
+
+  async stillValid(userId: number, access: AppAccess): Promise<boolean> {
+    const check = this.accessChecks.get(access.kind);
+    return check ? check(userId, access) : false;
   }
 
   async resolve(credential: string): Promise<AuthUser | undefined> {

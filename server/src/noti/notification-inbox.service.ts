@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { MarkNotificationsReadResultDto, StreamTicketDto, UnreadCountDto, UserNotificationsDto, UserNotificationsQueryDto } from './dto/notification.dto';
 import { DEFAULT_PAGE_SIZE, NotificationsService } from './notifications.service';
 import { NotificationStreamService } from './realtime/notification-stream.service';
-import { StreamTicketsService } from './realtime/stream-tickets.service';
+import { StreamOwner, StreamTicketsService } from './realtime/stream-tickets.service';
 
 /** What a member does with their own notifications: read the list and the count, mark read, follow live. */
 @Injectable()
@@ -29,7 +29,7 @@ export class NotificationInboxService {
     return { message: marked === 1 ? '1 notification marked as read' : `${marked} notifications marked as read`, unreadCount };
   }
 
-  async streamTicket(me: { userId: number; sessionId: number }): Promise<StreamTicketDto> {
-    return { ticket: await this.tickets.issue({ userId: me.userId, sessionId: me.sessionId }) };
+  async streamTicket(me: StreamOwner): Promise<StreamTicketDto> {
+    return { ticket: await this.tickets.issue({ userId: me.userId, sessionId: me.sessionId, app: me.app }) };
   }
 }

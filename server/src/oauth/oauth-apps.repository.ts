@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { activeMemberSelect } from '../users/users.sql';
+import { activeMemberCheck, activeMemberSelect } from '../users/users.sql';
 
 export interface OAuthAppRow {
   client_id: string;
@@ -107,9 +107,27 @@ export class OAuthAppsRepository {
     );
   }
 
-  /** Whether the member may use a token now (active account), with what the auth guard needs. */
-  async memberStanding(userId: number): Promise<{ verified: boolean; pendingReview: boolean } | undefined> {
-    const rows = await this.db.query<{ verified: number; review_status: string }[]>(activeMemberSelect('u.verified, u.review_status', 'u', '$1'), [userId]);
+  /** Whether a grant still stands: not revoked or expired, its member and its app (and the app's owner) active. */
+  async grantStands(grantId: string, userId: number, clientId: string): Promise<boolean> {
+    const rows = await this.db.query<unknown[]>(
+      `SELECT 1 FROM oauth_grants g
+       WHERE g.grant_id = $1 AND g.user_id = $2 AND g.client_id = $3 AND g.expires_at > now() AND ${activeMemberCheck('g.user_id')}
+         AND EXISTS (SELECT 1 FROM oauth_apps a WHERE a.client_id = g.client_id AND ${activeMemberCheck('a.user_id')})`,
+      [grantId, userId, clientId],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Whether an app's token may be used now: the member's account is active, and so is the app
+   * (registered, its owner active); with what the auth guard needs. Primary-key probes only.
+   */
+  async memberStanding(userId: number, clientId: string): Promise<{ verified: boolean; pendingReview: boolean } | undefined> {
+    const rows = await this.db.query<{ verified: number; review_status: string }[]>(
+      `${activeMemberSelect('u.verified, u.review_status', 'u', '$1')}
+       AND EXISTS (SELECT 1 FROM oauth_apps a WHERE a.client_id = $2 AND ${activeMemberCheck('a.user_id')})`,
+      [userId, clientId],
+    );
     return rows[0] ? { verified: rows[0].verified === 1, pendingReview: rows[0].review_status !== 'approved' } : undefined;
   }
 }

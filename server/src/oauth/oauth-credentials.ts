@@ -28,14 +28,17 @@ export class OAuthCredentials implements AppCredentialResolver, OnModuleInit {
   onModuleInit(): void {
     this.registry.registerResolver(this);
     this.registry.registerOriginCheck((origin) => this.originAllowed(origin));
+    // What outlives a request (a notification stream) asks again whether the grant stands.
+    this.registry.registerAccessCheck('oauth', (userId, access) => this.repo.grantStands(access.id, userId, access.clientId));
   }
 
   async resolve(credential: string): Promise<AuthUser | undefined> {
     if (!OPAQUE_TOKEN.test(credential)) return undefined;
     const token = await this.oauth.provider.AccessToken.find(credential);
     if (!token || token.isExpired || !token.grantId || token.aud !== this.oauth.resource) return undefined;
-    // One primary-key probe: a suspended or deleted member's tokens stop at once.
-    const standing = await this.repo.memberStanding(Number(token.accountId));
+    // Primary-key probes: a suspended or deleted member's tokens, and those of an app whose
+    // owner was suspended, stop at once.
+    const standing = await this.repo.memberStanding(Number(token.accountId), token.clientId!);
     if (!standing) return undefined;
     return {
       userId: Number(token.accountId),

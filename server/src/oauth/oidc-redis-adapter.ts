@@ -7,6 +7,8 @@ const GRANT_BOUND = new Set(['AccessToken', 'AuthorizationCode', 'RefreshToken',
 /** Records used once (codes, rotated refresh tokens): kept as a hash whose `consumed` field is set atomically. */
 const CONSUMABLE = new Set(['AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest']);
 
+const CONSUME_SCRIPT = `if redis.call('exists', KEYS[1]) == 1 then return redis.call('hset', KEYS[1], 'consumed', ARGV[1]) end return 0`;
+
 /** What the OAuth module learns about grants as the protocol library saves and deletes them. */
 export interface GrantMirror {
   destroyed(grantId: string): Promise<void>;
@@ -88,7 +90,8 @@ export function redisAdapterFactory(redis: Redis, findClient: (id: string) => Pr
     }
 
     async consume(id: string): Promise<void> {
-      await redis.hset(this.key(id), 'consumed', Math.floor(Date.now() / 1000));
+      // Only a record that still exists (an expired one must not come back without its TTL).
+      await redis.eval(CONSUME_SCRIPT, 1, this.key(id), Math.floor(Date.now() / 1000));
     }
   };
 }

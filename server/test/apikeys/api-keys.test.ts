@@ -206,14 +206,6 @@ describe('API keys (issue #30)', () => {
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('gives a key no device session: session-bound things (the notification stream) refuse it rather than attach to a session', async () => {
-    const key = await makeKey(anna, ['read']);
-    const ticket = await call<{ ticket: string }>('POST', '/api/noti/stream-ticket', withKey(key.secret));
-    expect(ticket.status).toBe(201);
-    const stream = await call('GET', `/api/noti/stream?ticket=${ticket.body.ticket}`);
-    expect(stream.status).toBe(401);
-  });
-
   it('stops at 20 keys per member', async () => {
     const eve = await createMember(t);
     for (let i = 0; i < 20; i++) await makeKey(eve, ['read'], `key ${i}`);

@@ -78,3 +78,30 @@ export async function notificationRows(t: TestApp, userId: number): Promise<Arra
   const { rows } = await t.db.query(`SELECT notification_type, content, link, actor_id FROM notifications WHERE user_id = $1 ORDER BY notification_id`, [userId]);
   return rows;
 }
+
+export interface LiveStream {
+  status: number;
+  events: string[];
+  /** Resolves with the time the server ended the stream. */
+  ended: Promise<number>;
+  close: () => void;
+}
+
+/** Opens the event stream and records event names until the server ends it. */
+export async function openStream(base: string, ticket: string): Promise<LiveStream> {
+  const controller = new AbortController();
+  const res = await fetch(`${base}/api/noti/stream?ticket=${ticket}`, { signal: controller.signal });
+  const events: string[] = [];
+  const ended = (async () => {
+    const decoder = new TextDecoder();
+    try {
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        for (const m of decoder.decode(chunk, { stream: true }).matchAll(/^event: (\w+)$/gm)) events.push(m[1]);
+      }
+    } catch {
+      return Number.POSITIVE_INFINITY; // aborted by the test, not ended by the server
+    }
+    return Date.now();
+  })();
+  return { status: res.status, events, ended, close: () => controller.abort() };
+}

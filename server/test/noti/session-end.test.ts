@@ -3,34 +3,7 @@ import { linkIn } from '../auth/accounts-helpers';
 import { PushTestService, TestSubscription } from '../push/push-test-service';
 import { createMember, Member, MEMBER_PASSWORD } from '../support/members';
 import { http, startTestApp, TestApp } from '../support/test-app';
-import { eventually, insertPost, publish } from './fixtures';
-
-interface LiveStream {
-  status: number;
-  events: string[];
-  /** Resolves with the time the server ended the stream. */
-  ended: Promise<number>;
-  close: () => void;
-}
-
-/** Opens the event stream and records event names until the server ends it. */
-async function openStream(base: string, ticket: string): Promise<LiveStream> {
-  const controller = new AbortController();
-  const res = await fetch(`${base}/api/noti/stream?ticket=${ticket}`, { signal: controller.signal });
-  const events: string[] = [];
-  const ended = (async () => {
-    const decoder = new TextDecoder();
-    try {
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-        for (const m of decoder.decode(chunk, { stream: true }).matchAll(/^event: (\w+)$/gm)) events.push(m[1]);
-      }
-    } catch {
-      return Number.POSITIVE_INFINITY; // aborted by the test, not ended by the server
-    }
-    return Date.now();
-  })();
-  return { status: res.status, events, ended, close: () => controller.abort() };
-}
+import { eventually, insertPost, LiveStream, openStream, publish } from './fixtures';
 
 /** A device of a member: its own signed-in session, its open stream and its push subscription. */
 interface Device {

@@ -1,3 +1,4 @@
+import { AppCredentials } from '../../src/common/app-access';
 import { createMember, Member } from '../support/members';
 import { http, startTestApp, TestApp } from '../support/test-app';
 import { authorize, obtainCode, pkcePair, REDIRECT_URI, tokenRequest } from './oauth-flow';
@@ -35,6 +36,19 @@ describe('OAuth 2.1 apps (issue #30)', () => {
     expect(doc.grant_types_supported).not.toContain('implicit');
     expect(doc.grant_types_supported).not.toContain('password');
     expect(doc.scopes_supported).toEqual(expect.arrayContaining(['read', 'write', 'notifications']));
+  });
+
+  it('answers CORS preflights from a registered app’s origin, not from others', async () => {
+    const preflight = (path: string, origin: string) =>
+      fetch(`${t.url}${path}`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    const appOrigin = new URL(REDIRECT_URI).origin;
+    const token = await preflight('/oauth/token', appOrigin);
+    expect(token.headers.get('access-control-allow-origin')).toBe(appOrigin);
+    expect(token.headers.get('access-control-allow-credentials')).toBeNull();
+    expect((await preflight('/oauth/token', 'https://elsewhere.example.org')).headers.get('access-control-allow-origin')).toBeNull();
+    const apiCall = await preflight('/api/posts/create-post', appOrigin);
+    expect(apiCall.headers.get('access-control-allow-origin')).toBe(appOrigin);
+    expect((await preflight('/api/posts/create-post', 'https://elsewhere.example.org')).headers.get('access-control-allow-origin')).toBeNull();
   });
 
   describe('app registration', () => {
@@ -151,12 +165,31 @@ describe('OAuth 2.1 apps (issue #30)', () => {
       const connected = await api<{ apps: { clientId: string; name: string; scopes: string[]; since: string }[] }>('GET', '/api/oauth/connected-apps', { token: alice.token });
       expect(connected.body.apps).toEqual([expect.objectContaining({ clientId, name: 'Verse Bot', scopes: ['read'] })]);
 
+      const registry = t.app.get(AppCredentials);
+      const access = { kind: 'oauth' as const, id: (await t.db.query<{ grant_id: string }>(`SELECT grant_id FROM oauth_grants WHERE user_id = $1`, [alice.userId])).rows[0].grant_id, clientId, scopes: ['read' as const] };
+      expect(await registry.stillValid(alice.userId, access)).toBe(true);
       expect((await api('DELETE', `/api/oauth/connected-apps/${clientId}`, { token: alice.token })).status).toBe(200);
+      expect(await registry.stillValid(alice.userId, access)).toBe(false);
       expect((await api('GET', '/api/posts/my-posts', { token })).status).toBe(401);
       const refresh = await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: tokens.body.refresh_token, client_id: clientId });
       expect(refresh.status).toBe(400);
       expect((await api<{ apps: unknown[] }>('GET', '/api/oauth/connected-apps', { token: alice.token })).body.apps).toEqual([]);
       expect((await api('DELETE', `/api/oauth/connected-apps/${clientId}`, { token: alice.token })).status).toBe(404);
+    });
+
+    it('deleting an app ends every member’s tokens for it', async () => {
+      const created = await api<{ app: { clientId: string } }>('POST', '/api/oauth/apps', { token: dev.token, body: { name: 'Short lived', redirectUris: [REDIRECT_URI] } });
+      const shortLived = created.body.app.clientId;
+      const { verifier, challenge } = pkcePair();
+      const { code } = await obtainCode(t, shortLived, alice.token, challenge, 'read');
+      const tokens = await tokenRequest(t, { grant_type: 'authorization_code', code: code!, redirect_uri: REDIRECT_URI, client_id: shortLived, code_verifier: verifier });
+      expect((await api('GET', '/api/posts/my-posts', { token: tokens.body.access_token })).status).toBe(200);
+      expect((await api('DELETE', `/api/oauth/apps/${shortLived}`, { token: dev.token })).status).toBe(200);
+      expect((await api('GET', '/api/posts/my-posts', { token: tokens.body.access_token })).status).toBe(401);
+      // The app itself is gone: the token endpoint no longer knows the client.
+      const refresh = await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: tokens.body.refresh_token, client_id: shortLived });
+      expect(refresh.status).toBe(401);
+      expect(refresh.body.error).toBe('invalid_client');
     });
 
     it('a suspended member’s tokens stop at once', async () => {
@@ -167,6 +200,19 @@ describe('OAuth 2.1 apps (issue #30)', () => {
       expect((await api('GET', '/api/posts/my-posts', { token: tokens.body.access_token })).status).toBe(200);
       await t.db.query(`UPDATE users SET status = 'suspended' WHERE user_id = $1`, [bob.userId]);
       expect((await api('GET', '/api/posts/my-posts', { token: tokens.body.access_token })).status).toBe(401);
+    });
+
+    it('an app whose owner is suspended stops working', async () => {
+      const owner = await createMember(t, { userName: 'owner' });
+      const created = await api<{ app: { clientId: string } }>('POST', '/api/oauth/apps', { token: owner.token, body: { name: 'Owned', redirectUris: [REDIRECT_URI] } });
+      const owned = created.body.app.clientId;
+      const { verifier, challenge } = pkcePair();
+      const { code } = await obtainCode(t, owned, alice.token, challenge, 'read');
+      const tokens = await tokenRequest(t, { grant_type: 'authorization_code', code: code!, redirect_uri: REDIRECT_URI, client_id: owned, code_verifier: verifier });
+      expect((await api('GET', '/api/posts/my-posts', { token: tokens.body.access_token })).status).toBe(200);
+      await t.db.query(`UPDATE users SET status = 'suspended' WHERE user_id = $1`, [owner.userId]);
+      expect((await api('GET', '/api/posts/my-posts', { token: tokens.body.access_token })).status).toBe(401);
+      expect((await authorize(t, { client_id: owned, response_type: 'code', redirect_uri: REDIRECT_URI, scope: 'read', code_challenge: challenge, code_challenge_method: 'S256' })).uid).toBe('');
     });
   });
 });

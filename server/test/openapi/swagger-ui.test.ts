@@ -14,7 +14,7 @@ describe('Swagger UI', () => {
   afterAll(() => t.close());
 
   it('serves the document with the bearer, API key, OAuth 2 (PKCE) and refresh cookie schemes', async () => {
-    const res = await http(t.url)<Record<string, any>>('GET', '/api/docs-json'); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const res = await http(t.url)<Record<string, any>>('GET', '/api/docs-json');
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.components.securitySchemes).sort()).toEqual(['apiKey', 'bearer', 'oauth2', 'refreshCookie']);
     expect(res.body.components.securitySchemes.oauth2.flows.authorizationCode).toMatchObject({ authorizationUrl: '/oauth/auth', tokenUrl: '/oauth/token' });

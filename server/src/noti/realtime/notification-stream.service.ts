@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { liveSessionIds, SESSION_ENDED, SessionCacheService } from '../../auth';
+import { AppCredentials } from '../../common/app-access';
 import { Settings } from '../../config/settings';
 import { SETTINGS } from '../../config/settings.module';
 import { redisKeys } from '../../redis/keys';
@@ -23,6 +24,7 @@ export const HEARTBEAT_MS = 25_000;
 /** A safety net only: ended sessions arrive as `pen_auth` notifications; this bounds what a lost one could leave open. */
 export const SESSION_SWEEP_MS = 30_000;
 export const TOO_MANY_STREAMS_MESSAGE = 'Too many open notification streams';
+export const APP_ACCESS_ENDED = 'This API key or app no longer has access';
 
 interface OpenStream extends StreamOwner {
   res: ServerResponse;
@@ -54,6 +56,7 @@ export class NotificationStreamService implements OnModuleDestroy {
     private readonly tickets: StreamTicketsService,
     private readonly notifications: NotificationsService,
     private readonly authChangeFeed: SessionCacheService,
+    private readonly appCredentials: AppCredentials,
   ) {
     // The REDIS client's keyPrefix applies to keys, not to pub/sub channels: add it by hand.
     this.channelPrefix = `${settings.redisPrefix}:`;
@@ -81,7 +84,9 @@ export class NotificationStreamService implements OnModuleDestroy {
     const owner = await this.tickets.redeem(ticket);
     this.listenForSessionEnds();
     const changesAtCheck = this.authChanges;
-    if ((await liveSessionIds(this.db.manager, [owner.sessionId])).size === 0) throw new UnauthorizedException(SESSION_ENDED);
+    if (owner.app) {
+      if (!(await this.appCredentials.stillValid(owner.userId, owner.app))) throw new UnauthorizedException(APP_ACCESS_ENDED);
+    } else if ((await liveSessionIds(this.db.manager, [owner.sessionId])).size === 0) throw new UnauthorizedException(SESSION_ENDED);
     const unreadCount = await this.notifications.unreadCount(owner.userId);
     if ((this.streams.get(owner.userId)?.size ?? 0) >= this.settings.maxStreamsPerMember) {
       throw new HttpException(TOO_MANY_STREAMS_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
@@ -130,11 +135,18 @@ export class NotificationStreamService implements OnModuleDestroy {
     return [...this.streams.values()].flatMap((set) => [...set]);
   }
 
+  /**
+   * Ends the streams whose session ended, or, for an app's stream, whose key or grant was revoked
+   * or whose member is no longer active (there is no notification for a revoked key: the sweep
+   * finds it within SESSION_SWEEP_MS).
+   */
   private async closeEnded(streams: OpenStream[]): Promise<void> {
     if (streams.length === 0) return;
     try {
-      const live = await liveSessionIds(this.db.manager, [...new Set(streams.map((s) => s.sessionId))]);
-      for (const stream of streams) if (!live.has(stream.sessionId)) stream.res.end();
+      const ofSessions = streams.filter((s) => !s.app);
+      const live = ofSessions.length ? await liveSessionIds(this.db.manager, [...new Set(ofSessions.map((s) => s.sessionId))]) : new Set<number>();
+      for (const stream of ofSessions) if (!live.has(stream.sessionId)) stream.res.end();
+      for (const stream of streams) if (stream.app && !(await this.appCredentials.stillValid(stream.userId, stream.app))) stream.res.end();
     } catch (err) {
       this.log.warn(`checking the sessions of open streams failed: ${(err as Error).message}`);
     }
@@ -158,9 +170,11 @@ export class NotificationStreamService implements OnModuleDestroy {
   }
 
   private async add(stream: OpenStream): Promise<void> {
-    let session = this.bySession.get(stream.sessionId);
-    if (!session) this.bySession.set(stream.sessionId, (session = new Set()));
-    session.add(stream);
+    if (!stream.app) {
+      let session = this.bySession.get(stream.sessionId);
+      if (!session) this.bySession.set(stream.sessionId, (session = new Set()));
+      session.add(stream);
+    }
     let set = this.streams.get(stream.userId);
     if (!set) {
       set = new Set();
