@@ -89,7 +89,7 @@ try {
     }
   }
 } catch (err) {
-  // A server that ties the live stream to a signed-in device refuses it to API keys: poll instead.
+  // Servers before the stream was opened to API keys refuse it (401/403): poll instead.
   if (!(err instanceof PenApiError) || ![401, 403].includes(err.status)) throw err;
   console.log(`the live stream is refused to this key (${err.status}); listening for mentions by polling every 3 s`);
   while (count < answerLimit && !stop.signal.aborted) {
