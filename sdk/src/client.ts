@@ -66,8 +66,12 @@ export type PenClient = ReturnType<typeof createPenClient>;
 export function createPenClient(options: PenClientOptions) {
   const baseUrl = trimSlashes(options.baseUrl);
   const userFetch = options.fetch;
-  // Called as a plain function: a browser's fetch refuses to run with another `this`.
-  const rawFetch = (request: Request): Promise<Response> => (userFetch ? userFetch(request) : globalThis.fetch(request));
+  // Every request leaves through here (calls, refreshes, the stream): the caller's headers, then
+  // fetch called as a plain function (a browser's fetch refuses to run with another `this`).
+  const rawFetch = (request: Request): Promise<Response> => {
+    for (const [k, v] of Object.entries(options.headers ?? {})) if (!request.headers.has(k)) request.headers.set(k, v);
+    return userFetch ? userFetch(request) : globalThis.fetch(request);
+  };
   const auth = createAuthStrategy(options.auth, baseUrl, rawFetch);
 
   /**
@@ -80,7 +84,7 @@ export function createPenClient(options: PenClientOptions) {
       const headers = await auth.headers(secured);
       if (!headers) return null;
       const next = new Request(req, auth.credentials ? { credentials: auth.credentials } : {});
-      for (const [k, v] of Object.entries({ ...options.headers, ...headers })) next.headers.set(k, v);
+      for (const [k, v] of Object.entries(headers)) next.headers.set(k, v);
       return next;
     };
     const first = await withHeaders(request);
