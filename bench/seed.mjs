@@ -154,11 +154,14 @@ export async function seed({ scale = 'S', db = `pen_bench_${scale.toLowerCase()}
 
   await step(`posts (${s.posts})`, () =>
     q(
-      `INSERT INTO posts (user_id, content, visibility, post_type, is_ready, media_state, created_at)
+      // prayer_status by hand: the trigger that sets it does not fire with session_replication_role = replica.
+      `INSERT INTO posts (user_id, content, visibility, post_type, prayer_status, is_ready, media_state, created_at)
        SELECT 1 + (i * 7919) % $2,
               'Post ' || i || ': grateful for grace today. ' || repeat('Praise the Lord for His faithfulness. ', (1 + i % 4)::int),
-              CASE WHEN i % 10 < 3 THEN 'friends' ELSE 'public' END,
+              -- 30 % friends-only; prayer requests (ids ≡ 1 mod 20) public and emergencies (≡ 0) friends-only, so both kinds are read
+              CASE WHEN (i % 10 < 3 AND i % 20 <> 1) OR i % 20 = 3 THEN 'friends' ELSE 'public' END,
               CASE WHEN i % 20 = 0 THEN 'emergency_pray_request' WHEN i % 20 = 1 THEN 'pray_request' ELSE 'normal' END,
+              CASE WHEN i % 20 < 2 THEN 'open' END,
               true, CASE WHEN ${postMediaType('i')} IS NULL THEN 'none' ELSE 'ready' END,
               now() - ((($1 - i)::float8 / $1) * interval '365 days')
        FROM generate_series(1, $1::bigint) AS i`,
