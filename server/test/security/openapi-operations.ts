@@ -33,7 +33,7 @@ export interface Operation {
   /** The document's path template, e.g. `/api/posts/post/{posts_id}`. */
   path: string;
   tag: string;
-  /** `security: []` in the document: callable without a token. */
+  /** Callable without an access token: `security: []`, or only the refresh cookie. */
   isPublic: boolean;
   parameters: Parameter[];
   body: { contentType: string; schema: Schema } | undefined;
@@ -95,7 +95,8 @@ export function loadOperations(file = OPENAPI_FILE): Operation[] {
         method: method.toUpperCase(),
         path,
         tag: raw.tags?.[0] ?? '',
-        isPublic: Array.isArray(raw.security) && raw.security.length === 0,
+        // No bearer among its requirements: `[]`, or the refresh cookie alone (refresh-token, remove-cookie).
+        isPublic: Array.isArray(raw.security) && raw.security.every((requirement) => !('bearer' in (requirement as object))),
         parameters: (raw.parameters ?? []).map((p) => ({ ...p, required: p.required === true, schema: resolve(p.schema ?? {}) })),
         body: contentType ? { contentType, schema: resolve(content[contentType].schema) } : undefined,
         statuses: new Set(Object.keys(raw.responses).map(Number)),
