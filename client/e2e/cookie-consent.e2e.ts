@@ -93,7 +93,8 @@ test.describe('cookie settings page', () => {
     await page.getByRole('button', { name: 'Save Settings' }).click();
     const request = await sent;
     expect(request.headers()['authorization']).toMatch(/^Bearer .+/);
-    expect(request.postDataJSON()).toMatchObject({ pakolliset: true, personalization: true, analytics: false, ads: false });
+    // The body itself is checked where it lands, in the stored row below (the SDK sends a Request
+    // whose body Chromium passes as a stream, which Playwright does not show as post data).
     expect((await request.response())?.status()).toBeLessThan(300);
     await expect(page.getByText('Your cookie settings have been saved.')).toBeVisible();
     const rows = await sql('SELECT pakolliset, analytics, ads, personalization FROM cookie_consents WHERE user_id = $1', [member.userId]);

@@ -10,9 +10,13 @@ export function rememberReturnPath(path: string): void {
   if (ALLOWED.test(path)) sessionStorage.setItem(KEY, path);
 }
 
-/** The remembered path, once (it is forgotten as it is read). */
-export function takeReturnPath(): string | undefined {
+/** The remembered path, if any (read without forgetting it: a render may read it twice). */
+export function peekReturnPath(): string | undefined {
   const path = sessionStorage.getItem(KEY);
-  sessionStorage.removeItem(KEY);
   return path && ALLOWED.test(path) ? path : undefined;
+}
+
+/** Forgets the path once the member has been taken there, so a later sign-in goes to the dashboard. */
+export function forgetReturnPath(): void {
+  sessionStorage.removeItem(KEY);
 }

@@ -5,7 +5,7 @@ import { FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { getDeviceId } from '../../lib/device';
-import { takeReturnPath } from '../../lib/return-path';
+import { forgetReturnPath, peekReturnPath } from '../../lib/return-path';
 import { hasToken } from '../../lib/session';
 import { signOut } from '../../lib/sign-out';
 import { resavePushSubscription } from '../../pwa/push-subscription';
@@ -30,11 +30,15 @@ export default function LoginPage() {
   // Only a held token needs a look before the form: it leads to the dashboard instead.
   const [checking, setChecking] = useState(hasToken);
   const form = useFormState({ email: '', password: '' }, validateLogin);
+  // Read once, forgotten on leaving: the token poll and the form can both navigate after a sign-in
+  // (when the path was forgotten as it was read, the second found none and went to the dashboard).
+  const [returnTo] = useState(() => peekReturnPath() ?? '/dashboard');
+  useEffect(() => forgetReturnPath, []);
 
   // A token already held, or one arriving (another tab's storage event, the start-up refresh), goes to the dashboard.
   const goIfSignedIn = useCallback(() => {
-    if (hasToken()) navigate(takeReturnPath() ?? '/dashboard', { replace: true });
-  }, [navigate]);
+    if (hasToken()) navigate(returnTo, { replace: true });
+  }, [navigate, returnTo]);
   useEffect(() => {
     goIfSignedIn();
     setChecking(false);
@@ -65,7 +69,7 @@ export default function LoginPage() {
       // still subscribed from a session that ended elsewhere (sign-out of all devices, a password
       // reset) would otherwise look subscribed here and receive nothing.
       void resavePushSubscription().catch(() => undefined);
-      navigate(takeReturnPath() ?? '/dashboard', { replace: true });
+      navigate(returnTo, { replace: true });
     } catch (err) {
       if (err instanceof PenApiError) {
         showAlert(errorMessage(err, 'Login failed. Check your email and password.'), 'error');
