@@ -21,7 +21,7 @@ import { JsonLogger } from './common/logging/json-logger';
 import { urlForLog } from './common/logging/log-url';
 import { securityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
-import { Settings } from './config/settings';
+import { Settings, TrustProxy } from './config/settings';
 import { swaggerUiOptions } from './openapi/swagger-ui';
 import { buildOpenApiDocument } from './swagger';
 
@@ -129,11 +129,21 @@ export async function configureHttpApp(app: NestFastifyApplication, settings: Se
   }
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count is given as proxy-addr's own rule for a number
+ * (the first N hops are proxies): Fastify 5.12 turned a plain number into "trust no one", which
+ * would silently make a deployment's load balancer the address of every client.
+ */
+function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 export async function createHttpApp(settings: Settings): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     // Only the configured proxies may set the client's address (X-Forwarded-For): request.ip
     // feeds the login limit and the session list.
-    trustProxy: settings.trustProxy,
+    trustProxy: fastifyTrustProxy(settings.trustProxy),
     bodyLimit: 1024 * 1024,
     genReqId: (req: IncomingMessage) => {
       const given = req.headers['x-request-id'];

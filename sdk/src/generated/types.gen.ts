@@ -8,7 +8,7 @@ export type PingDto = {
     /**
      * Always "ok" while the process answers.
      */
-    status: string;
+    status: 'ok';
     /**
      * Server time (ISO 8601).
      */

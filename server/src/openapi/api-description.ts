@@ -1,4 +1,4 @@
-import type { SecuritySchemeObject, ServerObject, TagObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import type { SecuritySchemeObject, ServerObject, TagObject } from '@nestjs/swagger';
 
 /**
  * The document-level texts of the API document: what Swagger UI and Redoc show above the

@@ -1,4 +1,4 @@
-import type { OpenAPIObject, OperationObject, ReferenceObject, ResponseObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import type { OpenAPIObject, OperationObject, ReferenceObject, ResponseObject, SchemaObject } from '@nestjs/swagger';
 
 export type { OpenAPIObject, OperationObject, ReferenceObject, ResponseObject, SchemaObject };
 
