@@ -86,7 +86,7 @@ describe('groups: comments with media', () => {
     const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#d9a97d' } }).jpeg().toBuffer();
     // An original that passed the upload's checks but is damaged further in (e.g. in storage):
     // processing fails for good.
-    const noisy = await sharp({ create: { width: 320, height: 240, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+    const noisy = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
     const damaged = Buffer.concat([noisy.subarray(0, 600), Buffer.alloc(5000, 0x55)]);
     const key = 'incoming/damaged-group-original';
     await t.app.get(Storage).put(key, Readable.from([damaged]), 'application/octet-stream');
