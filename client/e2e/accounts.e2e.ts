@@ -84,6 +84,9 @@ test('a newcomer registers, verifies by mail, signs in, edits the profile, manag
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Log out', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // The settings page stays until the sign-in page's chunk is loaded (navigations keep the current
+  // page meanwhile), and its e-mail notifications switch is labelled 'Email' too.
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await shot(page, info, 'login');

@@ -209,3 +209,41 @@ test('a post whose photo could not be processed offers its author Retry, and the
   expect(media).toEqual([{ status: 'ready' }]);
   await a.close();
 });
+
+test('a group comment whose photo could not be processed offers its author Retry in the thread, and the photo chosen again is shown', async ({ browser }, testInfo) => {
+  const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const author = await createMember({ userName: `Lois ${tag}` });
+  const text = `Our retreat ${tag}`;
+  // The state a failed processing leaves: the comment waits (listed to its author only) with a failed file.
+  const [group] = await sql<{ group_id: number }>(
+    `INSERT INTO groups (title, description, host_user_id, member_count) VALUES ($1, 'Photos of our retreat', $2, 1) RETURNING group_id`,
+    [`Retreat ${tag}`, author.userId],
+  );
+  await sql(`INSERT INTO group_members (group_id, user_id, status, role, inviter_id, invitee_id) VALUES ($1, $2, 'accepted', 'admin', $2, $2)`, [group.group_id, author.userId]);
+  const [comment] = await sql<{ comment_id: number }>(`INSERT INTO group_comments (group_id, user_id, content, is_ready) VALUES ($1, $2, $3, false) RETURNING comment_id`, [
+    group.group_id,
+    author.userId,
+    text,
+  ]);
+  await sql(`INSERT INTO media (group_comment_id, user_id, media_type, status, position) VALUES ($1, $2, 'image', 'failed', 0)`, [comment.comment_id, author.userId]);
+
+  const a = await pageFor(browser, author);
+  await a.page.goto(`/group/${group.group_id}`);
+  const own = a.page.getByRole('listitem').filter({ hasText: text });
+  await expect(own.getByRole('status')).toHaveText('This media could not be processed. Choose the file again to retry.');
+  await expect(own.getByText(PROCESSING)).toHaveCount(0);
+  await own.scrollIntoViewIfNeeded();
+  await a.page.screenshot({ path: testInfo.outputPath('failed-group-media-retry.png') });
+
+  const chooser = a.page.waitForEvent('filechooser');
+  await own.getByRole('button', { name: 'Retry' }).click();
+  await (await chooser).setFiles({ name: 'retreat.jpg', mimeType: 'image/jpeg', buffer: await gradientJpeg() });
+  const image = own.getByRole('img', { name: /image 1 of 1/ });
+  await expect(own.getByText(PROCESSING).or(image)).toBeVisible();
+  await expect(image).toBeVisible({ timeout: 30_000 });
+  await expectProcessedImage(image);
+  await expect(own.getByText('could not be processed')).toHaveCount(0);
+  const media = await sql<{ status: string }>('SELECT status FROM media WHERE group_comment_id = $1', [comment.comment_id]);
+  expect(media).toEqual([{ status: 'ready' }]);
+  await a.close();
+});

@@ -1137,6 +1137,12 @@ export type GroupMemberDto = {
     profile_picture: string;
 };
 
+/**
+ * Its files' state: `processing` while they wait, `failed` when one could not be processed (its
+ * author may upload again to the comment: Retry), `ready`, or `none` without files.
+ */
+export type GroupCommentMediaState = 'none' | 'processing' | 'ready' | 'failed';
+
 export type MediaType = 'image' | 'video' | 'audio';
 
 export type GroupCommentMediaDto = {
@@ -1153,6 +1159,15 @@ export type GroupCommentMediaDto = {
 };
 
 export type GroupCommentDto = {
+    /**
+     * Its files' state: `processing` while they wait, `failed` when one could not be processed (its
+     * author may upload again to the comment: Retry), `ready`, or `none` without files.
+     */
+    media_state: GroupCommentMediaState;
+    /**
+     * The kind of the file that failed (what Retry asks for again), else null.
+     */
+    failed_media_type: 'image' | 'video' | 'audio' | null;
     comment_id: number;
     group_id: number;
     user_id: number;

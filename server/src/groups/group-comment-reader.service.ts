@@ -4,7 +4,8 @@ import { DataSource } from 'typeorm';
 import { notBlockedBetween } from '../conn/conn.sql';
 import { likedBySql } from '../database/liked-by';
 import { queryPrepared, sqlInt, statementText } from '../database/prepared';
-import { groupCommentMediaJson } from '../media/media.sql';
+import { MediaType } from '../media';
+import { groupCommentMediaJson, groupCommentUnreadyMediaJson } from '../media/media.sql';
 import { activeMemberJoin } from '../users/users.sql';
 import { CommentPosition } from './comment-cursor';
 import { GroupCommentDto } from './dto/group.dto';
@@ -22,7 +23,20 @@ const AUTHOR = activeMemberJoin('u', 'c.user_id');
 const GROUP_COMMENT_COLUMNS = `c.comment_id, c.group_id, c.user_id, u.user_name, u.profile_picture, c.content,
   ${CREATED_AT_TEXT} AS created_at, c.like_count, c.is_ready,
   ${likedBySql('group_comment_likes', 'comment_id', 'c.comment_id', '$2')} AS is_liked,
-  ${groupCommentMediaJson('c.comment_id')} AS media`;
+  ${groupCommentMediaJson('c.comment_id')} AS media,
+  CASE WHEN c.is_ready THEN NULL ELSE ${groupCommentUnreadyMediaJson('c.comment_id')} END AS unready_media`;
+
+/** A row of GROUP_COMMENT_COLUMNS: the DTO's fields, with the state of a comment still waiting for its files. */
+interface GroupCommentRow extends Omit<GroupCommentDto, 'media_state' | 'failed_media_type'> {
+  unready_media: { status: 'pending' | 'failed'; media_type: MediaType } | null;
+}
+
+/** Only a comment that is not ready (listed to its author alone) costs the look at its unprocessed files. */
+function toDto({ unready_media, ...row }: GroupCommentRow): GroupCommentDto {
+  if (row.is_ready) return { ...row, media_state: row.media.length > 0 ? 'ready' : 'none', failed_media_type: null };
+  const failed = unready_media?.status === 'failed';
+  return { ...row, media_state: failed ? 'failed' : 'processing', failed_media_type: failed ? unready_media.media_type : null };
+}
 
 /**
  * A page of group $1's thread as viewer $2 sees it (none by a member blocked either way, none removed), newest first, `rows` rows; with `older`, only
@@ -55,9 +69,9 @@ export class GroupCommentReaderService {
   ): Promise<{ comments: GroupCommentDto[]; next: CommentPosition | null }> {
     const params: unknown[] = [groupId, viewerId];
     if (before) params.push(before.createdAt, before.commentId);
-    const rows = await queryPrepared<GroupCommentDto>(this.ds, groupThreadSql(limit + 1, before !== null), params);
+    const rows = await queryPrepared<GroupCommentRow>(this.ds, groupThreadSql(limit + 1, before !== null), params);
     const more = rows.length > limit;
-    const shown = more ? rows.slice(0, limit) : rows;
+    const shown = (more ? rows.slice(0, limit) : rows).map(toDto);
     const last = shown[shown.length - 1];
     return {
       comments: shown,
@@ -67,10 +81,10 @@ export class GroupCommentReaderService {
 
   /** One comment as `viewerId` sees it (after creating it, for instance). */
   async one(commentId: number, viewerId: number): Promise<GroupCommentDto | null> {
-    const rows = await this.ds.query<GroupCommentDto[]>(
+    const rows = await this.ds.query<GroupCommentRow[]>(
       `SELECT ${GROUP_COMMENT_COLUMNS} FROM group_comments c ${AUTHOR} WHERE c.comment_id = $1`,
       [commentId, viewerId],
     );
-    return rows[0] ?? null;
+    return rows[0] ? toDto(rows[0]) : null;
   }
 }

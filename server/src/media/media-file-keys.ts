@@ -1,5 +1,8 @@
 import { EntityManager } from 'typeorm';
 
+/** Where processed media files and posters are stored (media.processor names them here). */
+export const MEDIA_FILES_PREFIX = 'uploads/media/';
+
 /**
  * Storage keys (processed file, poster, uploaded original) of the media rows matching `where`
  * (alias m). Whoever deletes rows that take media with them (foreign keys) reads these first, in

@@ -10,7 +10,8 @@ export interface MediaTargetRow {
 
 /**
  * What the module owning a kind of target (posts, post comments, group comments) lets the media
- * pipeline read and change: only the target's readiness, in the caller's transaction. The media
+ * pipeline read and change: the target's readiness, in the caller's transaction, and whether its
+ * files may be served. The media
  * module decides when (every file processed, one failed); the owner writes its own table.
  */
 export interface MediaTargetOwner {
@@ -22,6 +23,12 @@ export interface MediaTargetOwner {
   markFailed(em: EntityManager, id: number): Promise<boolean>;
   /** Every file is processed: the target is shown to others. */
   markReady(em: EntityManager, id: number): Promise<void>;
+  /**
+   * Whether the target may still be shown to anyone: it and what it belongs to (a comment's
+   * post, a group comment's group) exist and are not removed by a moderator, and their authors'
+   * accounts are active. Its files are withheld otherwise (MediaFileGate).
+   */
+  isShown(em: EntityManager | DataSource, id: number): Promise<boolean>;
 }
 
 /**

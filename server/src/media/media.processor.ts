@@ -21,6 +21,7 @@ import { MEDIA_JOB_ATTEMPTS } from './media-upload.service';
 import { audioTranscodeArgs, posterArgs, targetSize, videoTranscodeArgs } from './processing/ffmpeg-args';
 import { InvalidImageError, normalizeImage } from './processing/image';
 import { probe, ProbeError } from './processing/probe';
+import { MEDIA_FILES_PREFIX } from './media-file-keys';
 import { FfmpegTimeoutError, runFfmpeg } from './processing/run-ffmpeg';
 import { Demuxer, demuxerOf, detectFormat, SNIFF_BYTES } from './sniff';
 import { videoCapRefusal } from './video-caps';
@@ -152,7 +153,7 @@ export class MediaProcessor {
   /** Processes the original into `dir` (scratch) and moves the outputs into storage. */
   private async transform(m: JobMedia, sourceKey: string, dir: string): Promise<Output> {
     const input = await this.sourceFile(sourceKey, join(dir, 'source'));
-    const name = `uploads/media/${basename(sourceKey)}`;
+    const name = `${MEDIA_FILES_PREFIX}${basename(sourceKey)}`;
     if (m.media_type === 'image') return this.image(input, join(dir, 'out.jpg'), name);
     if (m.media_type === 'video') return this.video(input, dir, name);
     return this.audio(input, join(dir, 'out.m4a'), name);

@@ -22,3 +22,13 @@ export function groupCommentMediaJson(commentId: string): string {
                                               'poster_path', m.poster_path) ORDER BY m.position, m.media_id)
               FROM media m WHERE m.group_comment_id = ${commentId} AND m.status = 'ready' AND m.path IS NOT NULL), '[]'::json)`;
 }
+
+/**
+ * JSON `{status, media_type}` of the file that keeps group comment <commentId> from being ready:
+ * a failed one first (then its author is offered Retry), else one still pending; null when none.
+ */
+export function groupCommentUnreadyMediaJson(commentId: string): string {
+  return `(SELECT json_build_object('status', m.status, 'media_type', m.media_type) FROM media m
+            WHERE m.group_comment_id = ${commentId} AND m.status <> 'ready'
+            ORDER BY m.status = 'failed' DESC, m.position, m.media_id LIMIT 1)`;
+}

@@ -1,7 +1,13 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { MediaTargetOwner, MediaTargetRow } from '../media';
+import { activeMemberJoin } from '../users/users.sql';
 
 const lockClause = (lock: boolean): string => (lock ? ' FOR UPDATE' : '');
+
+async function exists(em: EntityManager | DataSource, sql: string, id: number): Promise<boolean> {
+  const rows = (await em.query(`SELECT EXISTS (${sql}) AS shown`, [id])) as Array<{ shown: boolean }>;
+  return rows[0].shown;
+}
 
 async function firstRow(em: EntityManager | DataSource, sql: string, id: number): Promise<MediaTargetRow | undefined> {
   const rows = (await em.query(sql, [id])) as MediaTargetRow[];
@@ -26,6 +32,7 @@ export const POST_MEDIA_TARGET: MediaTargetOwner = {
   async markReady(em, id) {
     await em.query(`UPDATE posts SET is_ready = true, media_state = 'ready' WHERE posts_id = $1 AND NOT is_ready`, [id]);
   },
+  isShown: (em, id) => exists(em, `SELECT 1 FROM posts p ${activeMemberJoin('u', 'p.user_id')} WHERE p.posts_id = $1 AND p.removed_at IS NULL`, id),
 };
 
 /** A comment waiting for media has no processing state of its own: it stays hidden until ready. */
@@ -37,4 +44,13 @@ export const POST_COMMENT_MEDIA_TARGET: MediaTargetOwner = {
   async markReady(em, id) {
     await em.query(`UPDATE comments SET is_ready = true WHERE comment_id = $1 AND NOT is_ready`, [id]);
   },
+  // A comment goes with its post: removed, or its author suspended, its comments' files go too.
+  isShown: (em, id) =>
+    exists(
+      em,
+      `SELECT 1 FROM comments c ${activeMemberJoin('cu', 'c.user_id')}
+         JOIN posts p ON p.posts_id = c.post_id AND p.removed_at IS NULL ${activeMemberJoin('u', 'p.user_id')}
+        WHERE c.comment_id = $1 AND c.removed_at IS NULL`,
+      id,
+    ),
 };

@@ -5,6 +5,7 @@ import { LocalStorage } from './local-storage';
 import { OrphanedFilesListener } from './orphaned-files.listener';
 import { S3Storage } from './s3-storage';
 import { ScratchSweeperService } from './scratch-sweeper.service';
+import { FileGates } from './file-gates';
 import { Storage } from './storage';
 import { UploadsController } from './uploads.controller';
 
@@ -14,11 +15,14 @@ export function createStorage(settings: Settings): Storage {
   return new LocalStorage(settings.dataDir);
 }
 
-/** The configured Storage, injectable everywhere (`constructor(private storage: Storage)`). */
+/**
+ * The configured Storage, injectable everywhere (`constructor(private storage: Storage)`), and the
+ * gates that withhold files (FileGates, registered by their owners).
+ */
 @Global()
 @Module({
-  providers: [{ provide: Storage, inject: [SETTINGS], useFactory: createStorage }, OrphanedFilesListener, ScratchSweeperService],
+  providers: [{ provide: Storage, inject: [SETTINGS], useFactory: createStorage }, FileGates, OrphanedFilesListener, ScratchSweeperService],
   controllers: [UploadsController],
-  exports: [Storage],
+  exports: [Storage, FileGates],
 })
 export class StorageModule {}

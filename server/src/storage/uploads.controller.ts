@@ -4,6 +4,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../common/decorators/public.decorator';
 import { builtInFile, isProtectedKey } from './built-in-files';
+import { FileGates } from './file-gates';
 import { ByteRange, parseRange } from './range';
 import { Storage, StoredObject } from './storage';
 import { contentTypeFor, isSafeKey, PUBLIC_PREFIX } from './storage-keys';
@@ -21,7 +22,7 @@ interface Servable extends StoredObject {
 
 /**
  * Serves stored files at /api/uploads/… from whichever storage is configured, with HTTP range
- * requests (video seeking) and year-long immutable caching. Built-in files (the default
+ * requests (video seeking) and year-long immutable caching, unless a gate withholds them (FileGates). Built-in files (the default
  * profile picture) are served from memory when the storage does not hold them. Files, not API
  * operations, so they stay out of the SDK.
  */
@@ -29,7 +30,10 @@ interface Servable extends StoredObject {
 @Public()
 @Controller('uploads')
 export class UploadsController {
-  constructor(private readonly storage: Storage) {}
+  constructor(
+    private readonly storage: Storage,
+    private readonly gates: FileGates,
+  ) {}
 
   @Head('*')
   async head(@Param('*') rest: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
@@ -55,7 +59,8 @@ export class UploadsController {
 
   private async serve(rest: string, req: FastifyRequest, reply: FastifyReply, withBody: boolean): Promise<void> {
     const key = `${PUBLIC_PREFIX}${rest}`;
-    if (!isSafeKey(key)) throw new NotFoundException(NOT_FOUND);
+    // A withheld file answers as a missing one: its link tells nothing about why.
+    if (!isSafeKey(key) || !(await this.gates.servable(key))) throw new NotFoundException(NOT_FOUND);
     const file = await this.find(key);
     if (!file) throw new NotFoundException(NOT_FOUND);
     const rangeHeader = typeof req.headers.range === 'string' ? req.headers.range : undefined;

@@ -16,7 +16,8 @@ async function everythingStored(redis: Redis, prefix: string): Promise<string[]>
       else if (type === 'hash') value = await redis.hgetall(key);
       else if (type === 'list') value = await redis.lrange(key, 0, -1);
       else if (type === 'set') value = await redis.smembers(key);
-      else if (type === 'zset') value = await redis.zrange(key, 0, -1);
+      // ioredis 6.0.0 types zrange's stop as a string (a number is allowed again after 6.0.0).
+      else if (type === 'zset') value = await redis.zrange(key, 0, '-1');
       else if (type === 'stream') value = await redis.xrange(key, '-', '+');
       out.push(`${key} ${JSON.stringify(value)}`);
     }

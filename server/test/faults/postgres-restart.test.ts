@@ -71,6 +71,9 @@ describe('faults: PostgreSQL restarted under load', () => {
       `faults: PostgreSQL down ${((startedAt - stoppedAt) / 1000).toFixed(1)} s: ${during.length} requests during it, slowest answer ${Math.max(...answers.map((a) => a.ms))} ms; ` +
         `first success ${((firstBack - startedAt) / 1000).toFixed(1)} s after it was back`,
     );
+    // The outage watch asks the database every 500 ms whether it is back (database-outage.ts):
+    // after a restart of half a second, the 20 successes can all come before its next probe.
+    await until('the log to say the database is back', () => (api.logLines().some((l) => l.context === 'Database' && /database is back/.test(String(l.msg))) ? true : undefined), 5_000);
     // Every answer is a success or a 503 with Retry-After; none hung.
     const lines = api.logLines();
     const statuses = [...new Set(answers.map((a) => a.status))].sort();

@@ -86,7 +86,7 @@ describe('faults: Redis restarted while jobs wait (append-only, as in Compose)',
     await until('sign-in to work again', async () => (typeof (await signIn(api.url, member.email, member.password, 5_000)) === 'string' ? true : undefined));
     const signInBackMs = Date.now() - backAt;
     // Sign-in never needed Redis (its rate limits fall back to memory), so recovery is what the
-    // readiness check says: its client reconnects by itself, within ioredis's 2 s back-off.
+    // readiness check says: its client reconnects by itself, within the 2 s back-off of openRedis (redis.module.ts).
     await until('the readiness check to find Redis again', async () => ((await fetch(`${api.url}/api/health`)).status === 200 ? true : undefined), 15_000);
     const healthBackMs = Date.now() - backAt;
     await mailbox.waitFor('wait-1@example.com', () => true, 30_000);

@@ -47,6 +47,23 @@ describe('noti: the event stream for an API key', () => {
     expect((await stream.ended) - at).toBeLessThan(1000);
   });
 
+  it("revoking the key ends its open stream within a second, and the member's own streams stay", async () => {
+    const member = await createMember(t, { userName: 'Revoking Streamer' });
+    const key = await keyOf(member);
+    const stream = await openStream(t.url, (await ticketOf(key.secret)).ticket!);
+    const own = await call<{ ticket: string }>('POST', '/api/noti/stream-ticket', { token: member.token });
+    const web = await openStream(t.url, own.body.ticket);
+    expect([stream.status, web.status]).toEqual([200, 200]);
+    await eventually(async () => expect([stream.events, web.events]).toEqual([['ready'], ['ready']]));
+    const at = Date.now();
+    expect((await call('DELETE', `/api/auth/api-keys/${key.id}`, { token: member.token })).status).toBe(204);
+    expect((await stream.ended) - at).toBeLessThan(1000);
+    const postId = await insertPost(t, member.userId, 'Still listening');
+    publish(t, 'post.liked', { postId, actorId: liker.userId });
+    await eventually(async () => expect(web.events).toContain('notification'));
+    web.close();
+  });
+
   it('a revoked key gets no ticket, and a ticket issued before the revocation opens nothing', async () => {
     const member = await createMember(t, { userName: 'Revoking Owner' });
     const key = await keyOf(member);

@@ -136,7 +136,7 @@ describe('noti: notification e-mails', () => {
   it('queues one digest job for a member while it is pending, however many batches of notifications reach them', async () => {
     const mailQueue = t.app.get(JobsService).queues.mail;
     // BullMQ numbers every job it is given, also one it drops for having the id of a waiting job.
-    const jobsGiven = async () => Number(await (await mailQueue.client).get(mailQueue.toKey('id')));
+    const jobsGiven = async () => Number(await (await mailQueue.getBackend().client).get(mailQueue.toKey('id')));
     const author = await createMember(t, { userName: 'Busy author' });
     const postId = await insertPost(t, author.userId, 'Many likes');
     const before = await jobsGiven();

@@ -140,7 +140,7 @@ describe('push: subscriptions and delivery to a real push service', () => {
   it('queues push jobs only for members with a device: none when a batch of notifications reaches no device', async () => {
     const queue = t.app.get(JobsService).queues.push;
     // BullMQ numbers every job a queue is given: the counter tells how many were added.
-    const jobsAdded = async () => Number(await (await queue.client).get(queue.toKey('id')));
+    const jobsAdded = async () => Number(await (await queue.getBackend().client).get(queue.toKey('id')));
     const dave = await createMember(t, { userName: 'Dave' });
     const message = { title: 'New like', body: 'Nobody listens', url: '/', tag: 'none' };
     const before = await jobsAdded();

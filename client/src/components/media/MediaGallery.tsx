@@ -17,6 +17,16 @@ export interface ShownMedia {
   media_state?: 'pending' | 'ready' | 'failed';
 }
 
+/** A file of this kind could not be processed; its author (`retry`) may choose it again. */
+export function MediaFailed({ kind, retry }: { kind: ShownMedia['type']; retry?: UploadTarget }) {
+  return (
+    <div className="media-state failed">
+      <p role="status">This media could not be processed.{retry ? ' Choose the file again to retry.' : ''}</p>
+      {retry ? <MediaRetry target={retry} kind={kind} /> : null}
+    </div>
+  );
+}
+
 /** Media is loaded from the API base plus the stored path (spec). */
 export const mediaUrl = (path: string): string => `/api/${path.replace(/^\/+/, '')}`;
 
@@ -30,15 +40,7 @@ export function MediaGallery({ media, label, retry }: { media: ShownMedia[]; lab
   // The author sees the post before its media is ready: fetch again until it is.
   useRefreshWhileProcessing(pending);
   if (media.length === 0) return null;
-  if (failed) {
-    const kind = (media.find((m) => m.media_state === 'failed') ?? media[0]).type;
-    return (
-      <div className="media-state failed">
-        <p role="status">This media could not be processed.{retry ? ' Choose the file again to retry.' : ''}</p>
-        {retry ? <MediaRetry target={retry} kind={kind} /> : null}
-      </div>
-    );
-  }
+  if (failed) return <MediaFailed kind={(media.find((m) => m.media_state === 'failed') ?? media[0]).type} retry={retry} />;
   if (pending) {
     return (
       <p className="media-state pending" role="status">

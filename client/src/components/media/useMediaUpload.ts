@@ -33,8 +33,9 @@ export function useMediaUpload() {
     },
     onError: () => setProgress(0),
     onSuccess: () => {
-      // The post appears once processed: lists refetch and show it when ready.
+      // The post or comment appears once processed: lists refetch and show it when ready.
       void queryClient.invalidateQueries({ queryKey: ['posts'] });
+      void queryClient.invalidateQueries({ queryKey: ['groups'] });
     },
   });
   return { ...mutation, progress, resetProgress: () => setProgress(0) };

@@ -1,62 +1,22 @@
-import { errorMessage } from '@pen/sdk';
-import { FormEvent, ReactNode, useId, useState } from 'react';
-import { Dialog } from '../../components/dialog/Dialog';
+import { ReactNode, useId, useState } from 'react';
+import { FormDialog } from '../../components/dialog/FormDialog';
 
 /**
  * The console's confirmation dialogs (queue actions, suspensions, rejections): a question, the
- * fields, and Cancel / the action. A failure (e.g. a case resolved meanwhile: 409) stays in the
- * dialog with what the moderator typed, so nothing is lost.
+ * fields, and Cancel / the action (red unless `danger` is false). A failure stays in the dialog.
  */
-export function ModFormDialog({ title, question, submitLabel, danger = true, invalid = false, failure, onSubmit, onClose, children }: {
+export function ModFormDialog({ question, danger = true, ...rest }: {
   title: string;
   question: string;
   submitLabel: string;
   danger?: boolean;
-  /** The fields cannot be sent as they are (their own messages say why). */
   invalid?: boolean;
-  /** Said when the error has no message of its own. */
   failure: string;
   onSubmit: () => Promise<void>;
   onClose: () => void;
   children: ReactNode;
 }) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (invalid) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit();
-    } catch (err) {
-      setError(errorMessage(err, failure));
-      setBusy(false);
-    }
-  }
-
-  return (
-    <Dialog title={title} onClose={onClose} className="mod-action-dialog">
-      <form onSubmit={(e) => void submit(e)}>
-        <p className="mod-question">{question}</p>
-        {children}
-        {error ? (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="confirm-actions">
-          <button type="button" className="button secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className={`button${danger ? ' danger' : ''}`} disabled={busy || invalid}>
-            {busy ? 'Working…' : submitLabel}
-          </button>
-        </div>
-      </form>
-    </Dialog>
-  );
+  return <FormDialog {...rest} danger={danger} className="mod-action-dialog" intro={<p className="mod-question">{question}</p>} />;
 }
 
 /** A note or reason field of a console dialog. */

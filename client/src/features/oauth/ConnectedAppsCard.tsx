@@ -1,7 +1,7 @@
 import { errorMessage, type ConnectedAppDto } from '@pen/sdk';
 import { useAlerts } from '../../components/alerts/AlertProvider';
 import { useConfirm } from '../../components/dialog/ConfirmDialog';
-import { Spinner } from '../../components/Spinner';
+import { Badges, ManagedList } from '../../components/ManagedList';
 import { scopeLabel } from './scope-labels';
 import { useConnectedApps, useDisconnectApp } from './useOAuth';
 import './oauth.css';
@@ -28,32 +28,22 @@ export function ConnectedAppsCard() {
     <section className="card oauth-card" aria-labelledby="connected-apps-title">
       <h2 id="connected-apps-title">Connected apps</h2>
       <p className="muted">Apps you allowed to use Pen for you. Disconnect an app you no longer use.</p>
-      {apps.isPending ? <Spinner /> : null}
-      {apps.isError ? <p className="muted">Could not load your connected apps. Please try again later</p> : null}
-      {apps.data && apps.data.length > 0 ? (
-        <ul className="oauth-list" aria-label="Connected apps">
-          {apps.data.map((app) => (
-            <li key={app.clientId} className="oauth-item">
-              <div className="oauth-info">
-                <strong>{app.name}</strong>
-                <span className="oauth-scope-badges">
-                  {app.scopes.map((s) => (
-                    <em key={s} className="oauth-scope">
-                      {scopeLabel(s)}
-                    </em>
-                  ))}
-                </span>
-                <span className="oauth-meta">Connected {new Date(app.since).toLocaleDateString()}</span>
-                {app.website ? <span className="oauth-meta">{app.website}</span> : null}
-              </div>
-              <button type="button" className="button secondary small" disabled={disconnect.isPending} aria-label={`Disconnect ${app.name}`} onClick={() => void disconnectApp(app)}>
-                Disconnect
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {apps.data && apps.data.length === 0 ? <p className="muted">No apps are connected to your account.</p> : null}
+      <ManagedList
+        query={apps}
+        label="Connected apps"
+        loadError="Could not load your connected apps. Please try again later"
+        empty="No apps are connected to your account."
+        keyOf={(app) => app.clientId}
+        details={(app) => (
+          <>
+            <strong>{app.name}</strong>
+            <Badges labels={app.scopes.map(scopeLabel)} />
+            <span className="oauth-meta">Connected {new Date(app.since).toLocaleDateString()}</span>
+            {app.website ? <span className="oauth-meta">{app.website}</span> : null}
+          </>
+        )}
+        action={(app) => ({ label: 'Disconnect', ariaLabel: `Disconnect ${app.name}`, disabled: disconnect.isPending, onClick: () => void disconnectApp(app) })}
+      />
       {dialog}
     </section>
   );

@@ -2,7 +2,7 @@ import { errorMessage, type OAuthAppDto } from '@pen/sdk';
 import { FormEvent, useId, useState } from 'react';
 import { useAlerts } from '../../components/alerts/AlertProvider';
 import { useConfirm } from '../../components/dialog/ConfirmDialog';
-import { Spinner } from '../../components/Spinner';
+import { ManagedList } from '../../components/ManagedList';
 import { useCreateOAuthApp, useDeleteOAuthApp, useOAuthApps } from './useOAuth';
 import './oauth.css';
 
@@ -84,28 +84,24 @@ export function DeveloperAppsCard() {
           {create.isPending ? 'Registering…' : 'Register app'}
         </button>
       </form>
-      {apps.isPending ? <Spinner /> : null}
-      {apps.isError ? <p className="muted">Could not load your apps. Please try again later</p> : null}
-      {apps.data && apps.data.length > 0 ? (
-        <ul className="oauth-list" aria-label="Your apps">
-          {apps.data.map((app) => (
-            <li key={app.clientId} className="oauth-item">
-              <div className="oauth-info">
-                <strong>{app.name}</strong>
-                <span className="oauth-meta">
-                  Client id <code data-testid="oauth-client-id">{app.clientId}</code>
-                </span>
-                <span className="oauth-meta oauth-uris">{app.redirectUris.join(' · ')}</span>
-                {app.website ? <span className="oauth-meta">{app.website}</span> : null}
-              </div>
-              <button type="button" className="button secondary small" disabled={remove.isPending} aria-label={`Delete ${app.name}`} onClick={() => void deleteApp(app)}>
-                Delete
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {apps.data && apps.data.length === 0 ? <p className="muted">You have not registered any apps.</p> : null}
+      <ManagedList
+        query={apps}
+        label="Your apps"
+        loadError="Could not load your apps. Please try again later"
+        empty="You have not registered any apps."
+        keyOf={(app) => app.clientId}
+        details={(app) => (
+          <>
+            <strong>{app.name}</strong>
+            <span className="oauth-meta">
+              Client id <code data-testid="oauth-client-id">{app.clientId}</code>
+            </span>
+            <span className="oauth-meta oauth-uris">{app.redirectUris.join(' · ')}</span>
+            {app.website ? <span className="oauth-meta">{app.website}</span> : null}
+          </>
+        )}
+        action={(app) => ({ label: 'Delete', ariaLabel: `Delete ${app.name}`, disabled: remove.isPending, onClick: () => void deleteApp(app) })}
+      />
       {dialog}
     </section>
   );

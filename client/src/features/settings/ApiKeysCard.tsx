@@ -2,7 +2,7 @@ import { errorMessage, type ApiKeyDto, type CreatedApiKeyDto } from '@pen/sdk';
 import { FormEvent, useId, useState } from 'react';
 import { useAlerts } from '../../components/alerts/AlertProvider';
 import { useConfirm } from '../../components/dialog/ConfirmDialog';
-import { Spinner } from '../../components/Spinner';
+import { Badges, ManagedList } from '../../components/ManagedList';
 import { useApiKeys, useCreateApiKey, useDeleteApiKey } from './useApiKeys';
 
 type Scope = 'read' | 'write';
@@ -116,33 +116,23 @@ export function ApiKeysCard() {
           {create.isPending ? 'Creating…' : 'Create key'}
         </button>
       </form>
-      {keys.isPending ? <Spinner /> : null}
-      {keys.isError ? <p className="muted">Could not load your keys. Please try again later</p> : null}
-      {keys.data && keys.data.length > 0 ? (
-        <ul className="api-key-list" aria-label="Your API keys">
-          {keys.data.map((key) => (
-            <li key={key.id} className="api-key-item">
-              <div className="api-key-info">
-                <strong>{key.name}</strong>
-                <span className="api-key-scope-badges">
-                  {key.scopes.map((s) => (
-                    <em key={s} className="api-key-scope">
-                      {SCOPE_LABELS[s]}
-                    </em>
-                  ))}
-                </span>
-                <span className="api-key-dates">
-                  Created {dateText(key.created_at)} · Last used {dateText(key.last_used_at)}
-                </span>
-              </div>
-              <button type="button" className="button secondary small" disabled={remove.isPending} aria-label={`Revoke ${key.name}`} onClick={() => void revoke(key)}>
-                Revoke
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {keys.data && keys.data.length === 0 ? <p className="muted">You have no API keys.</p> : null}
+      <ManagedList
+        query={keys}
+        label="Your API keys"
+        loadError="Could not load your keys. Please try again later"
+        empty="You have no API keys."
+        keyOf={(key) => key.id}
+        details={(key) => (
+          <>
+            <strong>{key.name}</strong>
+            <Badges labels={key.scopes.map((s) => SCOPE_LABELS[s])} />
+            <span className="api-key-dates">
+              Created {dateText(key.created_at)} · Last used {dateText(key.last_used_at)}
+            </span>
+          </>
+        )}
+        action={(key) => ({ label: 'Revoke', ariaLabel: `Revoke ${key.name}`, disabled: remove.isPending, onClick: () => void revoke(key) })}
+      />
       {dialog}
     </section>
   );

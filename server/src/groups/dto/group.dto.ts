@@ -25,6 +25,9 @@ export class GroupMemberDto extends GroupPersonDto {
   invitee_id: number;
 }
 
+export const GROUP_COMMENT_MEDIA_STATES = ['none', 'processing', 'ready', 'failed'] as const;
+export type GroupCommentMediaState = (typeof GROUP_COMMENT_MEDIA_STATES)[number];
+
 export class GroupCommentMediaDto {
   media_id: number;
   @ApiProperty({ enum: MEDIA_TYPES, enumName: 'MediaType' })
@@ -49,6 +52,15 @@ export class GroupCommentDto {
   /** False while the comment waits for its media: then it is listed to its author only. */
   is_ready: boolean;
   media: GroupCommentMediaDto[];
+  /**
+   * Its files' state: `processing` while they wait, `failed` when one could not be processed (its
+   * author may upload again to the comment: Retry), `ready`, or `none` without files.
+   */
+  @ApiProperty({ enum: GROUP_COMMENT_MEDIA_STATES, enumName: 'GroupCommentMediaState' })
+  media_state: GroupCommentMediaState;
+  /** The kind of the file that failed (what Retry asks for again), else null. */
+  @ApiProperty({ enum: [...MEDIA_TYPES, null], nullable: true, type: String })
+  failed_media_type: MediaType | null;
 }
 
 /** The header every viewer of a group sees. */

@@ -137,8 +137,8 @@ export class NotificationStreamService implements OnModuleDestroy {
 
   /**
    * Ends the streams whose session ended, or, for an app's stream, whose key or grant was revoked
-   * or whose member is no longer active (there is no notification for a revoked key: the sweep
-   * finds it within SESSION_SWEEP_MS).
+   * or whose member is no longer active (a revoked key or grant notifies `u<user_id>`: migration
+   * AppAccessEndedNotify).
    */
   private async closeEnded(streams: OpenStream[]): Promise<void> {
     if (streams.length === 0) return;

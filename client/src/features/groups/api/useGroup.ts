@@ -15,8 +15,9 @@ export function useGroup(groupId: number) {
     enabled: Number.isInteger(groupId) && groupId > 0,
     // A missing group is an answer, not a hiccup: do not retry a 404.
     retry: (count, err) => !(err instanceof PenApiError && err.status === 404) && count < 1,
-    // While one of my comments waits for its media, look again until it is ready.
-    refetchInterval: (q) => (q.state.data?.comments.some((c) => !c.is_ready) ? 3000 : false),
+    // While one of my comments waits for its media, look again until it is ready (or failed: then
+    // it waits for the member's Retry, which brings it back to processing).
+    refetchInterval: (q) => (q.state.data?.comments.some((c) => c.media_state === 'processing') ? 3000 : false),
   });
 }
 

@@ -1,5 +1,5 @@
 import { errorMessage, type GroupCommentDto } from '@pen/sdk';
-import { MediaGallery, type ShownMedia } from '../../../components/media/MediaGallery';
+import { MediaFailed, MediaGallery, type ShownMedia } from '../../../components/media/MediaGallery';
 import { useAlerts } from '../../../components/alerts/AlertProvider';
 import type { Confirm } from '../../../components/dialog/ConfirmDialog';
 import { useDeleteGroupComment, useReportGroupComment, useToggleCommentLike } from '../api/useGroupComments';
@@ -54,7 +54,10 @@ export function GroupCommentItem({
           </div>
           {comment.content ? <p className="grp-comment-text">{comment.content}</p> : null}
           {media.length ? <MediaGallery media={media} label={`Comment by ${comment.user_name}`} /> : null}
-          {!comment.is_ready ? (
+          {comment.media_state === 'failed' && comment.failed_media_type ? (
+            <MediaFailed kind={comment.failed_media_type} retry={mine ? { groupCommentId: comment.comment_id } : undefined} />
+          ) : null}
+          {comment.media_state === 'processing' ? (
             <p className="grp-processing muted" role="status">
               Your media is being processed…
             </p>

@@ -1,0 +1,54 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { FileGates } from '../storage/file-gates';
+import { MediaTargetOwnersService } from './media-target-owners.service';
+import { MEDIA_FILES_PREFIX } from './media-file-keys';
+import { TargetKind } from './media-target';
+
+interface Attachment {
+  posts_id: number | null;
+  comment_id: number | null;
+  group_comment_id: number | null;
+}
+
+function targetOf(a: Attachment): { kind: TargetKind; id: number } {
+  if (a.posts_id !== null) return { kind: 'post', id: a.posts_id };
+  if (a.comment_id !== null) return { kind: 'post_comment', id: a.comment_id };
+  return { kind: 'group_comment', id: a.group_comment_id! };
+}
+
+/**
+ * Serves a media file only while what it is attached to may be shown to anyone: removing a post
+ * or comment, or suspending its author, takes its files off /api/uploads at once, not when the
+ * 30-day purge deletes them (and restoring brings them back). Readers see the file by its random
+ * name whatever the post's audience, as before; this is about content that nobody may see. A
+ * file with no media row (its post deleted, the file about to go) is withheld too.
+ * Two index probes a request (media by path or poster, then the target's owner).
+ */
+@Injectable()
+export class MediaFileGate implements OnModuleInit {
+  readonly prefix = MEDIA_FILES_PREFIX;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly gates: FileGates,
+    private readonly owners: MediaTargetOwnersService,
+  ) {}
+
+  onModuleInit(): void {
+    this.gates.register(this);
+  }
+
+  async servable(key: string): Promise<boolean> {
+    const rows: Attachment[] = await this.db.query(
+      `SELECT posts_id, comment_id, group_comment_id FROM media WHERE path = $1
+       UNION ALL
+       SELECT posts_id, comment_id, group_comment_id FROM media WHERE poster_path = $1
+       LIMIT 1`,
+      [key],
+    );
+    if (rows.length === 0) return false;
+    const { kind, id } = targetOf(rows[0]);
+    return this.owners.of(kind).isShown(this.db, id);
+  }
+}
