@@ -49,8 +49,4 @@ export class NotificationEntity {
   /** Set while the content it is about is removed by a moderator: left out of the list (setNotificationsHiddenAbout). */
   @Column({ type: 'timestamptz', nullable: true })
   hidden_at: Date | null;
-
-  /** A shown `prayer` notification: how many prayers it stands for (NotificationsService.groupPrayer). */
-  @Column({ type: 'int', nullable: true })
-  prayer_group: number | null;
 }

@@ -94,25 +94,19 @@ export class NotificationsService {
   }
 
   /**
-   * Groups new `prayer` notification `row` with the member's shown (unread, not hidden) ones about
-   * the same request ("Anna and 4 others prayed for your request"): those are hidden (and so read:
-   * the badge counts the group once), and the new one stands for their prayers and its own
-   * (`prayer_group`); its content is `contentFor(others)`. Once the member reads the shown one, the
-   * next prayer starts a new group. The hidden rows stay, so their dedupe keys still stop a repeat.
-   * The shown ones are found through notifications_prayer_shown_idx: the cost does not grow with
-   * the request's prayers.
+   * Groups new `prayer` notification `row` with the member's unread ones about the same request
+   * ("Anna and 4 others prayed for your request"): those are hidden (and so read: the badge counts
+   * the group once), and the new one's content is `contentFor(others)`, where others counts every
+   * prayer notification about the request since the last one the member read, hidden ones
+   * included. Their rows stay, so their dedupe keys still stop a repeat.
    */
   async groupPrayer(row: NotificationRow, contentFor: (others: number) => string): Promise<NotificationRow> {
+    const same = `user_id = $1 AND link = $2 AND notification_type = 'prayer' AND notification_id < $3`;
     const [{ others }]: Array<{ others: number }> = await this.db.query(
-      `WITH shown AS (
-         UPDATE notifications SET hidden_at = now(), read_at = now()
-          WHERE user_id = $1 AND link = $2 AND notification_type = 'prayer' AND read_at IS NULL AND hidden_at IS NULL AND notification_id < $3
-         RETURNING coalesce(prayer_group, 1) AS prayers),
-       grouped AS (
-         UPDATE notifications SET prayer_group = 1 + (SELECT coalesce(sum(prayers), 0) FROM shown)
-          WHERE notification_id = $3
-         RETURNING prayer_group - 1 AS others)
-       SELECT others FROM grouped`,
+      `WITH base AS (SELECT coalesce(max(notification_id), 0) AS id FROM notifications WHERE ${same} AND read_at IS NOT NULL AND hidden_at IS NULL),
+            hidden AS (UPDATE notifications SET hidden_at = now(), read_at = now() WHERE ${same} AND read_at IS NULL AND hidden_at IS NULL RETURNING 1)
+       SELECT (SELECT count(*) FROM notifications WHERE ${same} AND notification_id > (SELECT id FROM base))::int AS others,
+              (SELECT count(*) FROM hidden)::int AS hidden`,
       [row.user_id, row.link, row.notification_id],
     );
     if (others === 0) return row;
