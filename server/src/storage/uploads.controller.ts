@@ -22,9 +22,9 @@ interface Servable extends StoredObject {
 
 /**
  * Serves stored files at /api/uploads/… from whichever storage is configured, with HTTP range
- * requests (video seeking) and year-long immutable caching, unless a gate withholds them (FileGates). Built-in files (the default
- * profile picture) are served from memory when the storage does not hold them. Files, not API
- * operations, so they stay out of the SDK.
+ * requests (video seeking) and year-long immutable caching, unless a gate withholds them
+ * (FileGates). Built-in files (the default profile picture) are served from memory when the
+ * storage does not hold them. Files, not API operations, so they stay out of the SDK.
  */
 @ApiExcludeController()
 @Public()
