@@ -3,19 +3,7 @@ import { DataSource } from 'typeorm';
 import { FileGates } from '../storage/file-gates';
 import { MediaTargetOwnersService } from './media-target-owners.service';
 import { MEDIA_FILES_PREFIX } from './media-file-keys';
-import { TargetKind } from './media-target';
-
-interface Attachment {
-  posts_id: number | null;
-  comment_id: number | null;
-  group_comment_id: number | null;
-}
-
-function targetOf(a: Attachment): { kind: TargetKind; id: number } {
-  if (a.posts_id !== null) return { kind: 'post', id: a.posts_id };
-  if (a.comment_id !== null) return { kind: 'post_comment', id: a.comment_id };
-  return { kind: 'group_comment', id: a.group_comment_id! };
-}
+import { MediaAttachment, targetOfRow } from './media-target';
 
 /**
  * Serves a media file only while what it is attached to may be shown to anyone: removing a post
@@ -40,7 +28,7 @@ export class MediaFileGate implements OnModuleInit {
   }
 
   async servable(key: string): Promise<boolean> {
-    const rows: Attachment[] = await this.db.query(
+    const rows: MediaAttachment[] = await this.db.query(
       `SELECT posts_id, comment_id, group_comment_id FROM media WHERE path = $1
        UNION ALL
        SELECT posts_id, comment_id, group_comment_id FROM media WHERE poster_path = $1
@@ -48,7 +36,7 @@ export class MediaFileGate implements OnModuleInit {
       [key],
     );
     if (rows.length === 0) return false;
-    const { kind, id } = targetOf(rows[0]);
+    const { kind, id } = targetOfRow(rows[0]);
     return this.owners.of(kind).isShown(this.db, id);
   }
 }

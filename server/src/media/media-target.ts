@@ -51,3 +51,17 @@ export const TARGET_COLUMN: Record<TargetKind, 'posts_id' | 'comment_id' | 'grou
   post_comment: 'comment_id',
   group_comment: 'group_comment_id',
 };
+
+/** A media row's target columns (exactly one of them is set). */
+export interface MediaAttachment {
+  posts_id: number | null;
+  comment_id: number | null;
+  group_comment_id: number | null;
+}
+
+/** The target a media row is attached to. */
+export function targetOfRow(row: MediaAttachment): TargetRef {
+  if (row.posts_id !== null) return { kind: 'post', id: row.posts_id };
+  if (row.comment_id !== null) return { kind: 'post_comment', id: row.comment_id };
+  return { kind: 'group_comment', id: row.group_comment_id! };
+}

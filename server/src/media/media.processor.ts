@@ -15,7 +15,7 @@ import { JobPayloads } from '../jobs/job-types';
 import { Storage } from '../storage/storage';
 import { MediaEntity } from './media.entity';
 import { MEDIA_LIMITS } from './media-limits';
-import { TargetRef } from './media-target';
+import { TargetRef, targetOfRow } from './media-target';
 import { MediaTargetsService, SettleOutcome } from './media-targets.service';
 import { MEDIA_JOB_ATTEMPTS } from './media-upload.service';
 import { audioTranscodeArgs, posterArgs, targetSize, videoTranscodeArgs } from './processing/ffmpeg-args';
@@ -46,12 +46,6 @@ type JobMedia = Pick<MediaEntity, 'media_id' | 'posts_id' | 'comment_id' | 'grou
  * with this statement, timed in the worker).
  */
 const JOB_MEDIA_SQL = `SELECT media_id, posts_id, comment_id, group_comment_id, user_id, media_type, source_key, status FROM media WHERE media_id = $1`;
-
-function targetOf(m: JobMedia): TargetRef {
-  if (m.posts_id !== null) return { kind: 'post', id: m.posts_id };
-  if (m.comment_id !== null) return { kind: 'post_comment', id: m.comment_id };
-  return { kind: 'group_comment', id: m.group_comment_id! };
-}
 
 /** The file's row flips to ready with its outputs, once (a job that runs again finds it ready). */
 function markReady(em: EntityManager, mediaId: number, out: Output): Promise<unknown> {
@@ -92,7 +86,7 @@ export class MediaProcessor {
   async process(payload: JobPayloads['media.process'], meta: { attemptsMade: number }): Promise<void> {
     const [m] = await queryPrepared<JobMedia>(this.media.manager.connection, JOB_MEDIA_SQL, [payload.mediaId]);
     if (!m || m.status === 'failed') return; // deleted with its post, or already given up
-    const target = targetOf(m);
+    const target = targetOfRow(m);
     let outcome: SettleOutcome;
     if (m.status === 'pending') {
       const sourceKey = m.source_key;
@@ -134,7 +128,7 @@ export class MediaProcessor {
     const [m] = await queryPrepared<JobMedia>(this.media.manager.connection, JOB_MEDIA_SQL, [payload.mediaId]);
     if (!m || m.status !== 'pending') return; // processed, deleted or already marked failed
     this.log.warn(`media ${m.media_id} (${m.media_type}) failed for good: its job was given up`);
-    await this.fail(m, targetOf(m));
+    await this.fail(m, targetOfRow(m));
   }
 
   @JobGaveUpHandler('media.transcode')

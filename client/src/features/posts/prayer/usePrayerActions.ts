@@ -81,7 +81,6 @@ export function usePrayerActions() {
     },
     /** Resolves when saved; rejects with the server's refusal, which the dialog shows beside the testimony. */
     markAnswered: (postId: number, testimony: string) => answered.mutateAsync({ postId, testimony }),
-    answering: answered.isPending,
     closeRequest: (postId: number) => close.mutate(postId),
     reopenRequest: (postId: number) => reopen.mutate(postId),
   };
