@@ -53,6 +53,7 @@ test('OAuth app: register it in /settings, authorize with code + PKCE on the con
   await expect(scopes.getByRole('listitem')).toHaveCount(2);
   await expect(scopes).toContainText('See your posts');
   await expect(scopes).toContainText('Post, comment, like');
+  await expect(page.getByRole('list', { name: 'What no app can do' })).toContainText('moderator or administrator tools');
   await page.screenshot({ path: testInfo.outputPath('oauth-consent.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Allow' }).click();

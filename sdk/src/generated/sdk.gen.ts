@@ -3226,26 +3226,18 @@ export class ModerationService {
      *
      * The report queue: one case per reported target, open ones oldest first (resolved: newest resolution first), 20 a page.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`. Operators only (moderators, and paka where said); members get 403.
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
      *
      * Paged: pass the previous answer's next cursor as `cursor`; the last page has none.
      */
     public static listReports<ThrowOnError extends boolean = true>(options?: Options<ListReportsData, ThrowOnError>): RequestResult<ListReportsResponses, ListReportsErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<ListReportsResponses, ListReportsErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [
-                {
+            security: [{
                     key: 'bearer',
                     scheme: 'bearer',
                     type: 'http'
-                },
-                { name: 'X-Api-Key', type: 'apiKey' },
-                {
-                    key: 'oauth2',
-                    scheme: 'bearer',
-                    type: 'http'
-                }
-            ],
+                }],
             url: '/api/mod/reports',
             ...options
         });
@@ -3256,24 +3248,16 @@ export class ModerationService {
      *
      * Resolves a case: `dismiss`, `remove_content` (hidden from everyone at once, purged after 30 days), `warn_author` (a `moderation` notification with the note) or `suspend_author` (with `days?`). The author is notified (remove, warn) and every reporter gets `report_resolved`.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`. Operators only (moderators, and paka where said); members get 403.
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
      */
     public static resolveReport<ThrowOnError extends boolean = true>(options: Options<ResolveReportData, ThrowOnError>): RequestResult<ResolveReportResponses, ResolveReportErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<ResolveReportResponses, ResolveReportErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [
-                {
+            security: [{
                     key: 'bearer',
                     scheme: 'bearer',
                     type: 'http'
-                },
-                { name: 'X-Api-Key', type: 'apiKey' },
-                {
-                    key: 'oauth2',
-                    scheme: 'bearer',
-                    type: 'http'
-                }
-            ],
+                }],
             url: '/api/mod/resolve-report',
             ...options,
             headers: {
@@ -3288,24 +3272,16 @@ export class ModerationService {
      *
      * Suspends a member: every session ends at once, sign-in answers 403, their content is hidden until unsuspended or `days` have passed.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`. Operators only (moderators, and paka where said); members get 403.
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
      */
     public static suspendUser<ThrowOnError extends boolean = true>(options: Options<SuspendUserData, ThrowOnError>): RequestResult<SuspendUserResponses, SuspendUserErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<SuspendUserResponses, SuspendUserErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [
-                {
+            security: [{
                     key: 'bearer',
                     scheme: 'bearer',
                     type: 'http'
-                },
-                { name: 'X-Api-Key', type: 'apiKey' },
-                {
-                    key: 'oauth2',
-                    scheme: 'bearer',
-                    type: 'http'
-                }
-            ],
+                }],
             url: '/api/mod/suspend-user',
             ...options,
             headers: {
@@ -3320,24 +3296,16 @@ export class ModerationService {
      *
      * Ends a suspension now; the member signs in again and their content is shown again.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`. Operators only (moderators, and paka where said); members get 403.
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
      */
     public static unsuspendUser<ThrowOnError extends boolean = true>(options: Options<UnsuspendUserData, ThrowOnError>): RequestResult<UnsuspendUserResponses, UnsuspendUserErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<UnsuspendUserResponses, UnsuspendUserErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [
-                {
+            security: [{
                     key: 'bearer',
                     scheme: 'bearer',
                     type: 'http'
-                },
-                { name: 'X-Api-Key', type: 'apiKey' },
-                {
-                    key: 'oauth2',
-                    scheme: 'bearer',
-                    type: 'http'
-                }
-            ],
+                }],
             url: '/api/mod/unsuspend-user',
             ...options,
             headers: {
@@ -3352,24 +3320,16 @@ export class ModerationService {
      *
      * Gives a member the role `user`, `moderator` or `paka` (paka only); it applies at their next request.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`. Operators only (moderators, and paka where said); members get 403.
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
      */
     public static setRole<ThrowOnError extends boolean = true>(options: Options<SetRoleData, ThrowOnError>): RequestResult<SetRoleResponses, SetRoleErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<SetRoleResponses, SetRoleErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [
-                {
+            security: [{
                     key: 'bearer',
                     scheme: 'bearer',
                     type: 'http'
-                },
-                { name: 'X-Api-Key', type: 'apiKey' },
-                {
-                    key: 'oauth2',
-                    scheme: 'bearer',
-                    type: 'http'
-                }
-            ],
+                }],
             url: '/api/mod/set-role',
             ...options,
             headers: {
@@ -3384,26 +3344,18 @@ export class ModerationService {
      *
      * Members (newest first, 20 a page), optionally those whose name or address contains `q`, with status, role, reports against them and post count.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`. Operators only (moderators, and paka where said); members get 403.
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
      *
      * Paged: pass the previous answer's next cursor as `cursor`; the last page has none.
      */
     public static listMembers<ThrowOnError extends boolean = true>(options?: Options<ListMembersData, ThrowOnError>): RequestResult<ListMembersResponses, ListMembersErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<ListMembersResponses, ListMembersErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [
-                {
+            security: [{
                     key: 'bearer',
                     scheme: 'bearer',
                     type: 'http'
-                },
-                { name: 'X-Api-Key', type: 'apiKey' },
-                {
-                    key: 'oauth2',
-                    scheme: 'bearer',
-                    type: 'http'
-                }
-            ],
+                }],
             url: '/api/mod/users',
             ...options
         });
@@ -3414,26 +3366,18 @@ export class ModerationService {
      *
      * Every operator action, newest first, 50 a page. Nothing edits or deletes it.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`. Operators only (moderators, and paka where said); members get 403.
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
      *
      * Paged: pass the previous answer's next cursor as `cursor`; the last page has none.
      */
     public static auditLog<ThrowOnError extends boolean = true>(options?: Options<AuditLogData, ThrowOnError>): RequestResult<AuditLogResponses, AuditLogErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<AuditLogResponses, AuditLogErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [
-                {
+            security: [{
                     key: 'bearer',
                     scheme: 'bearer',
                     type: 'http'
-                },
-                { name: 'X-Api-Key', type: 'apiKey' },
-                {
-                    key: 'oauth2',
-                    scheme: 'bearer',
-                    type: 'http'
-                }
-            ],
+                }],
             url: '/api/mod/audit-log',
             ...options
         });
@@ -3444,26 +3388,18 @@ export class ModerationService {
      *
      * Verified newcomers waiting for a moderator's decision, oldest first, 50 a page.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`. Operators only (moderators, and paka where said); members get 403.
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
      *
      * Paged: pass the previous answer's next cursor as `cursor`; the last page has none.
      */
     public static listRegistrations<ThrowOnError extends boolean = true>(options?: Options<ListRegistrationsData, ThrowOnError>): RequestResult<ListRegistrationsResponses, ListRegistrationsErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<ListRegistrationsResponses, ListRegistrationsErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [
-                {
+            security: [{
                     key: 'bearer',
                     scheme: 'bearer',
                     type: 'http'
-                },
-                { name: 'X-Api-Key', type: 'apiKey' },
-                {
-                    key: 'oauth2',
-                    scheme: 'bearer',
-                    type: 'http'
-                }
-            ],
+                }],
             url: '/api/mod/registrations',
             ...options
         });
@@ -3474,24 +3410,16 @@ export class ModerationService {
      *
      * Lets the newcomer in (they may use Pen from their next request) and mails them.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`. Operators only (moderators, and paka where said); members get 403.
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
      */
     public static approveRegistration<ThrowOnError extends boolean = true>(options: Options<ApproveRegistrationData, ThrowOnError>): RequestResult<ApproveRegistrationResponses, ApproveRegistrationErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<ApproveRegistrationResponses, ApproveRegistrationErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [
-                {
+            security: [{
                     key: 'bearer',
                     scheme: 'bearer',
                     type: 'http'
-                },
-                { name: 'X-Api-Key', type: 'apiKey' },
-                {
-                    key: 'oauth2',
-                    scheme: 'bearer',
-                    type: 'http'
-                }
-            ],
+                }],
             url: '/api/mod/approve-registration',
             ...options,
             headers: {
@@ -3506,24 +3434,16 @@ export class ModerationService {
      *
      * Closes the newcomer's account (like a deletion: the address is free again) and mails them the note.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`. Operators only (moderators, and paka where said); members get 403.
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
      */
     public static rejectRegistration<ThrowOnError extends boolean = true>(options: Options<RejectRegistrationData, ThrowOnError>): RequestResult<RejectRegistrationResponses, RejectRegistrationErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<RejectRegistrationResponses, RejectRegistrationErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [
-                {
+            security: [{
                     key: 'bearer',
                     scheme: 'bearer',
                     type: 'http'
-                },
-                { name: 'X-Api-Key', type: 'apiKey' },
-                {
-                    key: 'oauth2',
-                    scheme: 'bearer',
-                    type: 'http'
-                }
-            ],
+                }],
             url: '/api/mod/reject-registration',
             ...options,
             headers: {

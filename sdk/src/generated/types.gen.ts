@@ -682,7 +682,7 @@ export type CreateApiKeyDto = {
      */
     name: string;
     /**
-     * `read`: every GET the member may make; `write`: content, likes, comments, connections, groups, notifications' read state.
+     * `read`: every GET the member may make; `write`: content, likes, comments, connections, groups, notifications' read state. Never account management or operator tools (`/api/mod*`).
      */
     scopes: Array<'read' | 'write'>;
 };
@@ -1685,12 +1685,22 @@ export type OAuthScopeDto = {
      * `read`, `write` or `notifications`.
      */
     scope: string;
+    /**
+     * Everything the permission lets the app do (the same rules the API enforces).
+     */
     description: string;
 };
 
 export type InteractionResponseDto = {
     app: InteractionAppDto;
+    /**
+     * Each permission asked for, with what it allows.
+     */
     scopes: Array<OAuthScopeDto>;
+    /**
+     * What no app can do, whatever it is given (account management, moderation tools), in plain words.
+     */
+    never: Array<string>;
 };
 
 export type ConsentDto = {
@@ -5779,13 +5789,9 @@ export type ListReportsErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for moderators only` for members who are not moderators or paka
+     * `This is for moderators only` for members who are not moderators or paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app
      */
     403: ErrorDto;
-    /**
-     * Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after `Retry-After` seconds.
-     */
-    429: ErrorDto;
 };
 
 export type ListReportsError = ListReportsErrors[keyof ListReportsErrors];
@@ -5813,7 +5819,7 @@ export type ResolveReportErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for moderators only` for members who are not moderators or paka; `A moderator cannot act on another moderator or a paka` for a moderator acting on a moderator or a paka
+     * `This is for moderators only` for members who are not moderators or paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app; `A moderator cannot act on another moderator or a paka` for a moderator acting on a moderator or a paka
      */
     403: ErrorDto;
     /**
@@ -5855,7 +5861,7 @@ export type SuspendUserErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for moderators only` for members who are not moderators or paka; `A moderator cannot act on another moderator or a paka` for a moderator acting on a moderator or a paka
+     * `This is for moderators only` for members who are not moderators or paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app; `A moderator cannot act on another moderator or a paka` for a moderator acting on a moderator or a paka
      */
     403: ErrorDto;
     /**
@@ -5897,7 +5903,7 @@ export type UnsuspendUserErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for moderators only` for members who are not moderators or paka; `A moderator cannot act on another moderator or a paka` for a moderator acting on a moderator or a paka
+     * `This is for moderators only` for members who are not moderators or paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app; `A moderator cannot act on another moderator or a paka` for a moderator acting on a moderator or a paka
      */
     403: ErrorDto;
     /**
@@ -5939,7 +5945,7 @@ export type SetRoleErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for administrators only` for anyone but a paka
+     * `This is for administrators only` for anyone but a paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app
      */
     403: ErrorDto;
     /**
@@ -5986,13 +5992,9 @@ export type ListMembersErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for moderators only` for members who are not moderators or paka
+     * `This is for moderators only` for members who are not moderators or paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app
      */
     403: ErrorDto;
-    /**
-     * Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after `Retry-After` seconds.
-     */
-    429: ErrorDto;
 };
 
 export type ListMembersError = ListMembersErrors[keyof ListMembersErrors];
@@ -6025,13 +6027,9 @@ export type AuditLogErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for moderators only` for members who are not moderators or paka
+     * `This is for moderators only` for members who are not moderators or paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app
      */
     403: ErrorDto;
-    /**
-     * Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after `Retry-After` seconds.
-     */
-    429: ErrorDto;
 };
 
 export type AuditLogError = AuditLogErrors[keyof AuditLogErrors];
@@ -6064,13 +6062,9 @@ export type ListRegistrationsErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for moderators only` for members who are not moderators or paka
+     * `This is for moderators only` for members who are not moderators or paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app
      */
     403: ErrorDto;
-    /**
-     * Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after `Retry-After` seconds.
-     */
-    429: ErrorDto;
 };
 
 export type ListRegistrationsError = ListRegistrationsErrors[keyof ListRegistrationsErrors];
@@ -6098,7 +6092,7 @@ export type ApproveRegistrationErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for moderators only` for members who are not moderators or paka
+     * `This is for moderators only` for members who are not moderators or paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app
      */
     403: ErrorDto;
     /**
@@ -6140,7 +6134,7 @@ export type RejectRegistrationErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for moderators only` for members who are not moderators or paka
+     * `This is for moderators only` for members who are not moderators or paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app
      */
     403: ErrorDto;
     /**

@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Inject, Injectable, NotFoundExc
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { AppCredentials } from '../common/app-access';
 import { DomainEventsService } from '../common/domain-events.service';
 import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
@@ -35,6 +36,7 @@ export class AccountService {
     private readonly jobs: JobsService,
     private readonly events: DomainEventsService,
     private readonly emailChange: EmailChangeService,
+    private readonly appCredentials: AppCredentials,
   ) {}
 
   async profile(userId: number): Promise<UserDto> {
@@ -102,7 +104,7 @@ export class AccountService {
 
   /**
    * Deletes the account after checking the password: at once it can no longer sign in, every
-   * session ends, its content is hidden (status 'deleted'), and its address is freed for a new
+   * session ends, every API key and OAuth grant is revoked, its content is hidden (status 'deleted'), and its address is freed for a new
    * registration; a maintenance job purges the row, its content and files after
    * ACCOUNT_PURGE_DELAY_SECONDS (30 days by default, as the privacy policy promises).
    */
@@ -119,11 +121,11 @@ export class AccountService {
    * so the decision and the closure commit together.
    */
   async closeAccount(userId: number, first?: (m: EntityManager) => Promise<void>): Promise<void> {
-    const deletedAt = await this.db.transaction(async (m) => {
+    const { deletedAt, finish } = await this.db.transaction(async (m) => {
       // Locked first: a second request racing this one finds the account deleted and queues the same purge.
       const row = await lockStatus(m, userId);
       await first?.(m);
-      if (row?.status === 'deleted' && row.deleted_at) return row.deleted_at;
+      if (row?.status === 'deleted' && row.deleted_at) return { deletedAt: row.deleted_at, finish: undefined };
       await updateMember(m, userId, {
         email: `deleted-${userId}-${randomBytes(6).toString('hex')}@deleted.invalid`,
         user_code: null,
@@ -131,9 +133,11 @@ export class AccountService {
       });
       await this.users.setStatus(userId, 'deleted', m);
       await this.sessions.endAll(userId, m);
+      const finish = await this.appCredentials.revokeAllOf(userId, m);
       await m.query(`DELETE FROM email_tokens WHERE user_id = $1`, [userId]);
-      return deletedAtOf(m, userId);
+      return { deletedAt: await deletedAtOf(m, userId), finish };
     });
+    await finish?.();
     // One purge per deletion, named after its time too: BullMQ drops a job whose id it still
     // holds, and a restored database gives the user id out again.
     await this.jobs.add(

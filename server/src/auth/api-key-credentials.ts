@@ -34,6 +34,11 @@ export class ApiKeyCredentials implements OnModuleInit {
 
   onModuleInit(): void {
     this.registry.registerAccessCheck('api_key', (userId, access) => this.stands(userId, access));
+    // Suspension and deletion: the member's keys are gone for good (a lifted suspension does not bring them back).
+    this.registry.registerRevoker('api_key', async (userId, m) => {
+      await m.query(`DELETE FROM api_keys WHERE user_id = $1`, [userId]);
+      return undefined;
+    });
   }
 
   private async stands(userId: number, access: AppAccess): Promise<boolean> {

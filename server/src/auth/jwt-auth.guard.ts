@@ -3,8 +3,8 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { FastifyReply } from 'fastify';
 import { AppAccess, AppCredentials, AppScope } from '../common/app-access';
-import { assertAppMayCall } from '../common/app-scope-check';
-import { ACCOUNT_ONLY, APP_SCOPES } from '../common/decorators/app-access.decorator';
+import { AppsRefusedReason, assertAppMayCall } from '../common/app-scope-check';
+import { APP_SCOPES, APPS_REFUSED } from '../common/decorators/app-access.decorator';
 import { ALLOW_UNVERIFIED, IS_PUBLIC } from '../common/decorators/public.decorator';
 import { describeWait } from '../common/rate-limit/rate-limit-table';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
@@ -73,7 +73,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
       // The budget first, so that every answer to app traffic, a refusal too, says where it stands.
       await this.spendAppBudget(user.app, context.switchToHttp().getResponse<FastifyReply>());
       assertAppMayCall(user.app, request.method, {
-        accountOnly: this.reflector.getAllAndOverride<boolean>(ACCOUNT_ONLY, targets),
+        refused: this.reflector.getAllAndOverride<AppsRefusedReason | undefined>(APPS_REFUSED, targets),
         scopes: this.reflector.getAllAndOverride<AppScope[]>(APP_SCOPES, targets),
       });
     }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { AuthUser } from './auth-user';
 
 /**
@@ -28,16 +29,27 @@ export type AppAccessCheck = (userId: number, access: AppAccess) => Promise<bool
 /** Tells whether a browser origin may call the API cross-origin (CORS), e.g. a registered app's. */
 export type AppOriginCheck = (origin: string) => Promise<boolean>;
 
+/** What is left to do once the caller's transaction has committed (e.g. forget tokens kept outside PostgreSQL). */
+export type AfterCommit = () => Promise<void>;
+
+/**
+ * Ends, in the caller's transaction, every credential of one kind that a member holds (their API
+ * keys, their grants to OAuth apps); answers what is left for after the commit, if anything.
+ */
+export type AppAccessRevoker = (userId: number, m: EntityManager) => Promise<AfterCommit | undefined>;
+
 /**
  * Where the auth module and the OAuth module meet without importing each other: the OAuth module
- * registers its access-token resolver, its apps' origins and a check that a grant still stands here
- * at start; the auth guard, the CORS hook and the notification stream ask here.
+ * registers its access-token resolver, its apps' origins, a check that a grant still stands and
+ * how to revoke a member's grants here at start; the auth guard, the CORS hook, the notification
+ * stream, suspensions and account deletion ask here.
  */
 @Injectable()
 export class AppCredentials {
   private readonly resolvers: AppCredentialResolver[] = [];
   private readonly originChecks: AppOriginCheck[] = [];
   private readonly accessChecks = new Map<AppAccess['kind'], AppAccessCheck>();
+  private readonly revokers = new Map<AppAccess['kind'], AppAccessRevoker>();
 
   registerResolver(resolver: AppCredentialResolver): void {
     this.resolvers.push(resolver);
@@ -50,6 +62,27 @@ export class AppCredentials {
   /** For what outlives a request (a notification stream): the module that issues the credential says whether it still stands. */
   registerAccessCheck(kind: AppAccess['kind'], check: AppAccessCheck): void {
     this.accessChecks.set(kind, check);
+  }
+
+  /** For suspension and deletion: the module that issues the credential ends the member's. */
+  registerRevoker(kind: AppAccess['kind'], revoker: AppAccessRevoker): void {
+    this.revokers.set(kind, revoker);
+  }
+
+  /**
+   * Revokes every API key and OAuth grant of the member inside `m` (a suspension, an account's
+   * deletion: issue #38), as their sessions end; the member makes new keys and connects apps again
+   * after a suspension. Call the answer once `m` has committed.
+   */
+  async revokeAllOf(userId: number, m: EntityManager): Promise<AfterCommit> {
+    const after: AfterCommit[] = [];
+    for (const revoke of this.revokers.values()) {
+      const next = await revoke(userId, m);
+      if (next) after.push(next);
+    }
+    return async () => {
+      for (const next of after) await next();
+    };
   }
 
   async stillValid(userId: number, access: AppAccess): Promise<boolean> {

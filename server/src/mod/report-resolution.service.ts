@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import type { AfterCommit } from '../common/app-access';
 import type { ModeratedContent } from '../common/removable-content';
 import { removeGroupContent } from '../groups';
 import { ModerationNoticesService, setNotificationsHiddenAbout } from '../noti';
@@ -25,6 +26,14 @@ interface Outcome {
   reporters: number[];
   resolvedAt: number;
   suspendedUntil: Date | null;
+  /** What a suspension leaves for after the commit (the revoked app tokens kept in Redis). */
+  finish?: AfterCommit;
+}
+
+/** What an action did: the end of a suspension it started or found, and what is left for after the commit. */
+interface Acted {
+  suspendedUntil: Date | null;
+  finish?: AfterCommit;
 }
 
 /**
@@ -47,18 +56,20 @@ export class ReportResolutionService {
       if (!c) throw new NotFoundException(REPORT_NOT_FOUND);
       if (c.status === 'resolved') throw new ConflictException(ALREADY_RESOLVED);
       const target = await resolvedTarget(m, c.target_type, c.target_id);
-      const suspendedUntil = await this.act(m, actor, c, target, action, note, days);
+      const { suspendedUntil, finish } = await this.act(m, actor, c, target, action, note, days);
       await resolveCase(m, caseId, action, note, actor.userId);
       await this.audit.record({ actorId: actor.userId, action: 'resolve_report', targetType: c.target_type, targetId: c.target_id, note: `case ${caseId}: ${action}${note ? ` (${note})` : ''}` }, m);
-      return { target, reporters: await reportersOf(m, c.target_type, c.target_id), resolvedAt: Date.now(), suspendedUntil };
+      return { target, reporters: await reportersOf(m, c.target_type, c.target_id), resolvedAt: Date.now(), suspendedUntil, finish };
     });
+    await outcome.finish?.();
     if (action === 'suspend_author' && outcome.target) await this.suspensions.scheduleEnd(outcome.target.authorId, outcome.suspendedUntil);
     await this.notify(caseId, action, note, outcome);
   }
 
   /** Carries out the action; answers the end of a timed suspension. */
-  private async act(m: EntityManager, actor: Operator, c: Case, target: ResolvedTarget | undefined, action: ResolutionAction, note: string | null, days?: number): Promise<Date | null> {
-    if (action === 'dismiss') return null;
+  private async act(m: EntityManager, actor: Operator, c: Case, target: ResolvedTarget | undefined, action: ResolutionAction, note: string | null, days?: number): Promise<Acted> {
+    const none: Acted = { suspendedUntil: null };
+    if (action === 'dismiss') return none;
     if (!target) throw new ConflictException(TARGET_GONE);
     assertMayActOn(actor, { user_id: target.authorId, role: target.authorRole }, 'You cannot act on your own content');
     if (action === 'remove_content') {
@@ -71,18 +82,18 @@ export class ReportResolutionService {
       if (removed) await setNotificationsHiddenAbout(m, removed.target, true);
       // Already removed (another case about it): the case is resolved all the same.
       if (removed) await this.audit.record({ actorId: actor.userId, action: 'remove_content', targetType: c.target_type, targetId: c.target_id, note }, m);
-      return null;
+      return none;
     }
     if (action === 'warn_author') {
       await this.audit.record({ actorId: actor.userId, action: 'warn_author', targetType: 'user', targetId: target.authorId, note }, m);
-      return null;
+      return none;
     }
     const member = await lockStanding(m, target.authorId);
     if (!member) throw new NotFoundException(USER_NOT_FOUND);
-    if (member.status === 'suspended') return member.suspended_until;
+    if (member.status === 'suspended') return { suspendedUntil: member.suspended_until };
     const until = days ? new Date(Date.now() + days * DAY_MS) : null;
-    await this.suspensions.suspendIn(m, actor, member, note, until);
-    return until;
+    const finish = await this.suspensions.suspendIn(m, actor, member, note, until);
+    return { suspendedUntil: until, finish };
   }
 
   private async notify(caseId: number, action: ResolutionAction, note: string | null, o: Outcome): Promise<void> {

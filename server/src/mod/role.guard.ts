@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@
 import { Reflector } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { OPERATOR_ONLY_MESSAGE } from '../common/app-scope-check';
 import type { AuthUser } from '../common/auth-user';
 import { activeRoleOf } from '../users';
 import { ADMINISTRATORS_ONLY, MODERATORS_ONLY, RequiredRole, roleSatisfies } from './roles';
@@ -18,7 +19,9 @@ export interface OperatorRequest {
  * Lets a route through only for the role `@RequireRole` names. The role is read from the
  * database on every call (one primary-key probe; operator routes are few and rare), not kept in
  * the session cache or the token, so a role change or a suspension applies to the very next
- * request. Runs after the global JWT guard, so the session is known to be live.
+ * request. Runs after the global JWT guard, so the session is known to be live. The JWT guard
+ * already refuses API keys and OAuth apps here (`@RequireRole` marks the route operator-only);
+ * this guard refuses them again on its own, so no app credential ever holds an operator's powers.
  */
 @Injectable()
 export class RoleGuard implements CanActivate {
@@ -31,6 +34,7 @@ export class RoleGuard implements CanActivate {
     const required = this.reflector.getAllAndOverride<RequiredRole | undefined>(REQUIRED_ROLE, [context.getHandler(), context.getClass()]);
     if (!required) return true;
     const request = context.switchToHttp().getRequest<OperatorRequest>();
+    if (request.user.app) throw new ForbiddenException(OPERATOR_ONLY_MESSAGE);
     const role = await activeRoleOf(this.db.manager, request.user.userId);
     if (!roleSatisfies(role, required)) throw new ForbiddenException(required === 'paka' ? ADMINISTRATORS_ONLY : MODERATORS_ONLY);
     request.operatorRole = role;

@@ -2,6 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { SessionsService } from '../auth';
+import { AfterCommit, AppCredentials } from '../common/app-access';
 import { JobsService } from '../jobs/jobs.service';
 import { expiredSuspensions, lockStanding, MemberStanding, runningTimedSuspensions, setSuspension } from '../users';
 import { AuditLogService } from './audit-log.service';
@@ -15,7 +16,8 @@ const DAY_MS = 24 * 3600 * 1000;
 /**
  * Suspensions: status `suspended` hides the member's content from others (every read shows
  * active members only), ends every device session at once (the sessions are deleted and the
- * status trigger tells every process to forget them), and sign-in answers 403. A timed one ends
+ * status trigger tells every process to forget them), revokes every API key and OAuth grant (so
+ * nothing of before works again when the suspension ends), and sign-in answers 403. A timed one ends
  * by the delayed job `maintenance.lift-suspension`; jobs live in Redis and survive restarts,
  * and the worker's start (`SuspensionLiftProcessor`) lifts what is overdue and queues the rest
  * again, so a lost job never keeps a member out.
@@ -27,31 +29,36 @@ export class SuspensionsService {
     private readonly sessions: SessionsService,
     private readonly audit: AuditLogService,
     private readonly jobs: JobsService,
+    private readonly appCredentials: AppCredentials,
   ) {}
 
   async suspend(actor: Operator, userId: number, reason: string, days?: number): Promise<MemberStanding> {
     const until = days ? new Date(Date.now() + days * DAY_MS) : null;
-    const member = await this.db.transaction(async (m) => {
+    const { member, finish } = await this.db.transaction(async (m) => {
       const target = await lockStanding(m, userId);
       if (!target) throw new NotFoundException(USER_NOT_FOUND);
       assertMayActOn(actor, target, 'You cannot suspend yourself');
       if (target.status === 'suspended') throw new ConflictException(ALREADY_SUSPENDED);
-      await this.suspendIn(m, actor, target, reason, until);
-      return { ...target, status: 'suspended', suspended_until: until };
+      const finish = await this.suspendIn(m, actor, target, reason, until);
+      return { member: { ...target, status: 'suspended', suspended_until: until }, finish };
     });
+    await finish();
     await this.scheduleEnd(userId, until);
     return member;
   }
 
   /**
    * The suspension inside the caller's transaction (the case resolution uses it too); the caller
-   * checked who may act and, after commit, calls `scheduleEnd`.
+   * checked who may act and, after commit, calls the answer (the app tokens kept outside
+   * PostgreSQL are deleted) and `scheduleEnd`.
    */
-  async suspendIn(m: EntityManager, actor: Operator, target: MemberStanding, reason: string | null, until: Date | null): Promise<void> {
+  async suspendIn(m: EntityManager, actor: Operator, target: MemberStanding, reason: string | null, until: Date | null): Promise<AfterCommit> {
     await setSuspension(m, target.user_id, true, until);
     await this.sessions.endAll(target.user_id, m);
+    const finish = await this.appCredentials.revokeAllOf(target.user_id, m);
     const term = until ? ` (until ${until.toISOString()})` : '';
     await this.audit.record({ actorId: actor.userId, action: 'suspend_user', targetType: 'user', targetId: target.user_id, note: `${reason ?? ''}${term}`.trim() || null }, m);
+    return finish;
   }
 
   async unsuspend(actor: Operator, userId: number): Promise<MemberStanding> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { activeMemberCheck, activeMemberSelect } from '../users/users.sql';
 
 export interface OAuthAppRow {
@@ -96,6 +96,28 @@ export class OAuthAppsRepository {
     return rows[0].map((r) => r.grant_id);
   }
 
+  /** Removes every grant of the member, in the caller's transaction (suspension, deletion); returns their ids (to revoke their tokens). */
+  async deleteAllGrantsOf(userId: number, m: EntityManager): Promise<string[]> {
+    const rows = await m.query<[{ grant_id: string }[], number]>(`DELETE FROM oauth_grants WHERE user_id = $1 RETURNING grant_id`, [userId]);
+    return rows[0].map((r) => r.grant_id);
+  }
+
+  /**
+   * Whether the authorization server may issue tokens for the member (`sub`): their account is
+   * active and, for a token of a grant, the grant still stands in PostgreSQL. One primary-key probe
+   * each; only the token and authorization endpoints ask.
+   */
+  async accountStands(sub: string, grantId: string | undefined): Promise<boolean> {
+    const userId = Number(sub);
+    if (!/^\d+$/.test(sub) || !Number.isSafeInteger(userId)) return false;
+    const rows = await this.db.query<unknown[]>(
+      `${activeMemberSelect('1', 'u', '$1')}
+       AND ($2::text IS NULL OR EXISTS (SELECT 1 FROM oauth_grants g WHERE g.grant_id = $2 AND g.user_id = $1 AND g.expires_at > now()))`,
+      [userId, grantId ?? null],
+    );
+    return rows.length > 0;
+  }
+
   /** The member's live grants with their apps, oldest first (an app may hold several grants; the service merges them). */
   connectedApps(userId: number): Promise<ConnectedAppRow[]> {
     return this.db.query(
@@ -119,14 +141,16 @@ export class OAuthAppsRepository {
   }
 
   /**
-   * Whether an app's token may be used now: the member's account is active, and so is the app
-   * (registered, its owner active); with what the auth guard needs. Primary-key probes only.
+   * Whether an app's token may be used now: the member's account is active, its grant stands
+   * (not revoked, not expired), and the app is active (registered, its owner active); with what
+   * the auth guard needs. Primary-key probes only, in one statement.
    */
-  async memberStanding(userId: number, clientId: string): Promise<{ verified: boolean; pendingReview: boolean } | undefined> {
+  async memberStanding(userId: number, clientId: string, grantId: string): Promise<{ verified: boolean; pendingReview: boolean } | undefined> {
     const rows = await this.db.query<{ verified: number; review_status: string }[]>(
       `${activeMemberSelect('u.verified, u.review_status', 'u', '$1')}
-       AND EXISTS (SELECT 1 FROM oauth_apps a WHERE a.client_id = $2 AND ${activeMemberCheck('a.user_id')})`,
-      [userId, clientId],
+       AND EXISTS (SELECT 1 FROM oauth_apps a WHERE a.client_id = $2 AND ${activeMemberCheck('a.user_id')})
+       AND EXISTS (SELECT 1 FROM oauth_grants g WHERE g.grant_id = $3 AND g.user_id = $1 AND g.client_id = $2 AND g.expires_at > now())`,
+      [userId, clientId, grantId],
     );
     return rows[0] ? { verified: rows[0].verified === 1, pendingReview: rows[0].review_status !== 'approved' } : undefined;
   }

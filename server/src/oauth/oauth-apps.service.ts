@@ -43,7 +43,7 @@ export class OAuthAppsService {
   async remove(userId: number, clientId: string): Promise<void> {
     const grants = await this.repo.deleteApp(userId, clientId);
     if (!grants) throw new NotFoundException('App not found');
-    await this.revokeGrants(grants);
+    await this.oauth.revokeGrants(grants);
   }
 
   async connected(userId: number): Promise<ConnectedAppDto[]> {
@@ -60,15 +60,6 @@ export class OAuthAppsService {
   async disconnect(userId: number, clientId: string): Promise<void> {
     const grants = await this.repo.deleteGrantsOf(userId, clientId);
     if (!grants.length) throw new NotFoundException('This app is not connected to your account');
-    await this.revokeGrants(grants);
-  }
-
-  private async revokeGrants(grantIds: string[]): Promise<void> {
-    const { Grant } = this.oauth.provider;
-    for (const grantId of grantIds) {
-      // Deletes every code, access and refresh token of the grant (the Redis list kept per grant).
-      await Grant.adapter.revokeByGrantId(grantId);
-      await Grant.adapter.destroy(grantId);
-    }
+    await this.oauth.revokeGrants(grants);
   }
 }

@@ -30,15 +30,21 @@ export class OAuthCredentials implements AppCredentialResolver, OnModuleInit {
     this.registry.registerOriginCheck((origin) => this.originAllowed(origin));
     // What outlives a request (a notification stream) asks again whether the grant stands.
     this.registry.registerAccessCheck('oauth', (userId, access) => this.repo.grantStands(access.id, userId, access.clientId));
+    // Suspension and deletion: the member's grants end in the same transaction (their tokens stop
+    // at once, see resolve), and the tokens kept in Redis are deleted after the commit.
+    this.registry.registerRevoker('oauth', async (userId, m) => {
+      const grantIds = await this.repo.deleteAllGrantsOf(userId, m);
+      return grantIds.length ? () => this.oauth.revokeGrants(grantIds) : undefined;
+    });
   }
 
   async resolve(credential: string): Promise<AuthUser | undefined> {
     if (!OPAQUE_TOKEN.test(credential)) return undefined;
     const token = await this.oauth.provider.AccessToken.find(credential);
     if (!token || token.isExpired || !token.grantId || token.aud !== this.oauth.resource) return undefined;
-    // Primary-key probes: a suspended or deleted member's tokens, and those of an app whose
-    // owner was suspended, stop at once.
-    const standing = await this.repo.memberStanding(Number(token.accountId), token.clientId!);
+    // Primary-key probes: a suspended or deleted member's tokens, those of a grant revoked in
+    // PostgreSQL, and those of an app whose owner was suspended, stop at once.
+    const standing = await this.repo.memberStanding(Number(token.accountId), token.clientId!, token.grantId);
     if (!standing) return undefined;
     return {
       userId: Number(token.accountId),

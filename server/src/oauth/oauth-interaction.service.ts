@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { APP_REFUSED_ROUTES, APP_SCOPE_RULES } from '../common/app-scope-check';
 import type { AuthUser } from '../common/auth-user';
 import { ConsentResponseDto, InteractionResponseDto } from './dto/oauth.dto';
 import { OAuthAppsRepository } from './oauth-apps.repository';
 import { GRANT_TTL, OAuthProviderService } from './oauth-provider.service';
-import { OAUTH_SCOPES, requestedScopes } from './oauth-scopes';
+import { requestedScopes } from './oauth-scopes';
 
 export const INTERACTION_GONE = 'This authorization request has expired or was opened in another browser. Go back to the app and try again.';
 
@@ -31,13 +32,18 @@ export class OAuthInteractionService {
     return interaction;
   }
 
+  /**
+   * What the consent page shows: each requested scope with what it allows, and what no app may
+   * do whatever it is given, both in the words of the table the guards enforce (issue #38).
+   */
   async details(uid: string, req: IncomingMessage, res: ServerResponse): Promise<InteractionResponseDto> {
     const interaction = await this.interaction(uid, req, res);
     const app = await this.repo.findApp(String(interaction.params.client_id));
     if (!app) throw new NotFoundException(INTERACTION_GONE);
     return {
       app: { clientId: app.client_id, name: app.name, website: app.website },
-      scopes: requestedScopes(interaction.params.scope).map((scope) => ({ scope, description: OAUTH_SCOPES[scope] })),
+      scopes: requestedScopes(interaction.params.scope).map((scope) => ({ scope, description: APP_SCOPE_RULES[scope].allows })),
+      never: Object.values(APP_REFUSED_ROUTES).map((r) => r.never),
     };
   }
 

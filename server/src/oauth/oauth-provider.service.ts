@@ -88,7 +88,11 @@ export class OAuthProviderService implements OnModuleInit {
         long: { httpOnly: true, sameSite: 'lax', secure: this.settings.publicUrl.startsWith('https:') },
         short: { httpOnly: true, sameSite: 'lax', secure: this.settings.publicUrl.startsWith('https:') },
       },
-      findAccount: (_ctx, sub) => Promise.resolve({ accountId: sub, claims: () => ({ sub }) }),
+      // The token endpoint (code and refresh) and the authorization endpoint ask here: a member who
+      // is not active (suspended, deleted) gets no token, and neither does a grant revoked in
+      // PostgreSQL (disconnected, or ended by a suspension or deletion): invalid_grant.
+      findAccount: async (_ctx, sub, token) =>
+        (await this.apps.accountStands(sub, typeof token?.grantId === 'string' ? token.grantId : undefined)) ? { accountId: sub, claims: () => ({ sub }) } : undefined,
       interactions: {
         policy,
         url: (_ctx, interaction) => `${CONSENT_PAGE}${interaction.uid}`,
@@ -135,6 +139,8 @@ export class OAuthProviderService implements OnModuleInit {
       // The token and revocation endpoints answer browser apps from their redirect URIs' origins.
       clientBasedCORS: (_ctx, origin, client) => client.redirectUris?.some((uri) => URL.parse(uri)?.origin === origin) ?? false,
       renderError: (ctx, out) => {
+        // prompt=none's errors carry 303, the status of the redirect they would have been.
+        if (ctx.status < 400) ctx.status = 400;
         ctx.type = 'html';
         ctx.body = errorPage(String(out.error), String(out.error_description ?? ''));
         return Promise.resolve();
@@ -142,7 +148,17 @@ export class OAuthProviderService implements OnModuleInit {
     };
     const provider = new ProviderClass(this.settings.publicUrl, inProviderRealm(configuration));
     provider.proxy = this.settings.trustProxy !== false;
-    provider.on('server_error', (_ctx: unknown, err: Error) => this.log.error(`OAuth server error: ${err.stack ?? String(err)}`));
+    // RFC 9700 §4.11.2: an error at the authorization endpoint itself is shown on Pen's own page
+    // (renderError), never sent to the app's redirect URI. Any member may register an app with any
+    // https redirect URI, and nobody has signed in or answered yet, so a redirect there would make
+    // Pen an open redirector. Only after the member has answered on the consent page (the resume
+    // step) does an error, such as access_denied, go back to the app. The provider emits these
+    // events just before it decides between the two; the error is then marked as not redirectable.
+    provider.on('authorization.error', (ctx: KoaContextWithOIDC, err: { allow_redirect?: boolean }) => keepErrorOnPen(ctx, err));
+    provider.on('server_error', (ctx: KoaContextWithOIDC, err: Error & { allow_redirect?: boolean }) => {
+      keepErrorOnPen(ctx, err);
+      this.log.error(`OAuth server error: ${err.stack ?? String(err)}`);
+    });
     // The interaction cookie is for the consent API, not only the consent page: its path is the
     // API's, so the API can tell that this browser started the authorization (an attacker's
     // request id sent to a member is of no use without the attacker's cookie).
@@ -210,10 +226,25 @@ export class OAuthProviderService implements OnModuleInit {
     });
   }
 
+  /** Ends grants (their rows are already deleted): every code, access and refresh token issued under them, and the grants themselves. */
+  async revokeGrants(grantIds: readonly string[]): Promise<void> {
+    const { Grant } = this.provider;
+    for (const grantId of grantIds) {
+      // Deletes every code, access and refresh token of the grant (the Redis list kept per grant).
+      await Grant.adapter.revokeByGrantId(grantId);
+      await Grant.adapter.destroy(grantId);
+    }
+  }
+
   /** The provider's own reading of a request (cookies), for the consent API. */
   interactionDetails(req: IncomingMessage, res: ServerResponse) {
     return this.provider.interactionDetails(req, res);
   }
+}
+
+/** Marks an error of the authorization endpoint (not of its resume step) as one to show on Pen's page. */
+function keepErrorOnPen(ctx: KoaContextWithOIDC | undefined, err: { allow_redirect?: boolean }): void {
+  if (ctx?.oidc?.route === 'authorization') err.allow_redirect = false;
 }
 
 function escapeHtml(s: string): string {

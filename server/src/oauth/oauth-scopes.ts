@@ -1,16 +1,11 @@
 import type { AppScope } from '../common/app-access';
+import { APP_SCOPE_RULES } from '../common/app-scope-check';
 
-/** The scopes an app may ask for, with the words the consent page shows. */
-export const OAUTH_SCOPES: Record<AppScope, string> = {
-  read: 'See your posts, comments, groups, connections and profile, and everything you can see on Pen',
-  write: 'Post, comment, like, and change your connections and groups for you',
-  notifications: 'Read your notifications and mark them as read',
-};
-
-export const OAUTH_SCOPE_NAMES = Object.keys(OAUTH_SCOPES) as AppScope[];
+/** The scopes an app may ask for: those of the guards' table (common/app-scope-check.ts). */
+export const OAUTH_SCOPE_NAMES = Object.keys(APP_SCOPE_RULES) as AppScope[];
 
 function isAppScope(s: string): s is AppScope {
-  return Object.hasOwn(OAUTH_SCOPES, s);
+  return Object.hasOwn(APP_SCOPE_RULES, s);
 }
 
 /** The Pen scopes among those requested (others, such as offline_access, are the protocol's); `read` when none is named. */

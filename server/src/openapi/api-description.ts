@@ -1,4 +1,5 @@
 import type { SecuritySchemeObject, ServerObject, TagObject } from '@nestjs/swagger';
+import { APP_SCOPE_RULES } from '../common/app-scope-check';
 
 /**
  * The document-level texts of the API document: what Swagger UI and Redoc show above the
@@ -14,7 +15,7 @@ export const API_DESCRIPTION = [
   '   (a JWT valid 15 minutes) and sets the `refreshToken` cookie (httpOnly, SameSite=Strict, path',
   '   `/api/auth`); send the token as `Authorization: Bearer <accessToken>` and renew it with',
   '   `POST /api/auth/refresh-token`. Only this kind may manage the account (password, e-mail,',
-  '   deletion, sessions, API keys, export).',
+  '   deletion, sessions, API keys, export) and use the operator tools (`/api/mod/*`).',
   '2. **An API key** for a member\'s own scripts and bots: create one in Settings → API keys (or',
   '   `POST /api/auth/api-keys`) with the scopes `read` and/or `write`; send the secret (`pen_…`,',
   '   shown once) as `X-Api-Key: pen_…` or `Authorization: Bearer pen_…`.',
@@ -33,12 +34,8 @@ export const API_DESCRIPTION = [
 /** `servers`: relative, so the document works on any host that serves it (and in Swagger UI). */
 export const API_SERVERS: ServerObject[] = [{ url: '/', description: 'The Pen instance serving this document' }];
 
-/** Scopes an API key or OAuth app may hold, in the consent page's words (oauth/oauth-scopes.ts). */
-export const APP_SCOPES: Record<string, string> = {
-  read: 'See your posts, comments, groups, connections and profile, and everything you can see on Pen',
-  write: 'Post, comment, like, and change your connections and groups for you',
-  notifications: 'Read your notifications and mark them as read',
-};
+/** Scopes an API key or OAuth app may hold, in the consent page's words: the guards' table (common/app-scope-check.ts). */
+export const APP_SCOPES: Record<string, string> = Object.fromEntries(Object.entries(APP_SCOPE_RULES).map(([scope, rule]) => [scope, rule.allows]));
 
 /** Where the OAuth endpoints live (oidc-provider mounted under /oauth, issue #30). */
 export const OAUTH_AUTHORIZATION_URL = '/oauth/auth';

@@ -83,14 +83,17 @@ describe('OAuth 2.1 apps (issue #30)', () => {
   });
 
   describe('authorization code + PKCE', () => {
-    it('refuses requests without PKCE or with the plain method', async () => {
+    it('refuses requests without PKCE or with the plain method (on Pen’s page: no redirect before consent, issue #38)', async () => {
       const base = { client_id: clientId, response_type: 'code', redirect_uri: REDIRECT_URI, scope: 'read' };
       const none = await authorize(t, base);
       expect(none.uid).toBe('');
-      expect(none.response.headers.get('location')).toContain('error=invalid_request');
+      expect(none.response.status).toBe(400);
+      expect(none.response.headers.get('location')).toBeNull();
+      expect(await none.response.text()).toContain('invalid_request');
       const plain = await authorize(t, { ...base, code_challenge: 'a'.repeat(43), code_challenge_method: 'plain' });
       expect(plain.uid).toBe('');
-      expect(plain.response.headers.get('location')).toContain('error=invalid_request');
+      expect(plain.response.status).toBe(400);
+      expect(await plain.response.text()).toContain('invalid_request');
       const implicit = await authorize(t, { ...base, response_type: 'token', code_challenge: pkcePair().challenge, code_challenge_method: 'S256' });
       expect(implicit.uid).toBe('');
     });

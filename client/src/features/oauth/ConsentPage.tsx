@@ -50,7 +50,7 @@ function Consent({ uid }: { uid: string }) {
       </>
     );
   }
-  const { app, scopes } = interaction.data;
+  const { app, scopes, never } = interaction.data;
   const busy = answer.isPending || answer.isSuccess;
   return (
     <>
@@ -79,8 +79,14 @@ function Consent({ uid }: { uid: string }) {
           </li>
         ))}
       </ul>
+      <p className="consent-lead">Whatever you allow, no app can:</p>
+      <ul className="consent-never" aria-label="What no app can do">
+        {never.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
       <p className="consent-note muted">
-        It can never see or change your password, e-mail or sessions. You can disconnect it at any time in <Link to="/settings">Settings → Connected apps</Link>.
+        You can disconnect it at any time in <Link to="/settings">Settings → Connected apps</Link>.
       </p>
       {answer.isError ? (
         <p className="field-error" role="alert">

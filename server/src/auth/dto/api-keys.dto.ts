@@ -14,7 +14,7 @@ export class CreateApiKeyDto {
   @ApiProperty({ example: 'Verse of the day bot' })
   name: string;
 
-  /** `read`: every GET the member may make; `write`: content, likes, comments, connections, groups, notifications' read state. */
+  /** `read`: every GET the member may make; `write`: content, likes, comments, connections, groups, notifications' read state. Never account management or operator tools (`/api/mod/*`). */
   @FieldRules([scopeList, 'Scopes must be read, write or both'])
   @ApiProperty({ enum: API_KEY_SCOPES, isArray: true, example: ['read', 'write'] })
   scopes: ApiKeyScope[];

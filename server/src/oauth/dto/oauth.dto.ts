@@ -62,6 +62,7 @@ export class ConnectedAppsResponseDto {
 export class OAuthScopeDto {
   /** `read`, `write` or `notifications`. */
   scope: string;
+  /** Everything the permission lets the app do (the same rules the API enforces). */
   description: string;
 }
 
@@ -74,7 +75,10 @@ export class InteractionAppDto {
 
 export class InteractionResponseDto {
   app: InteractionAppDto;
+  /** Each permission asked for, with what it allows. */
   scopes: OAuthScopeDto[];
+  /** What no app can do, whatever it is given (account management, moderation tools), in plain words. */
+  never: string[];
 }
 
 /** The member's answer on the consent page. */
