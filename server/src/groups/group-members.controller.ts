@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNo
 import { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ErrorDto, MessageDto } from '../common/error.dto';
-import { GroupIdDto, GroupMemberRequestDto, InviteUserDto, MakeAdminDto, RemoveAdminDto, RequestJoinGroupDto } from './dto/group-actions.dto';
+import { GroupIdDto, GroupMemberRequestDto, InviteUserDto, MakeAdminDto, RemoveAdminDto, RemoveMemberDto, RequestJoinGroupDto } from './dto/group-actions.dto';
 import { GroupAnswerDto, LeaveGroupAnswerDto } from './dto/group-answers.dto';
 import { GroupMembershipService } from './group-membership.service';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
@@ -94,6 +94,19 @@ export class GroupMembersController {
   @ApiConflictResponse({ type: ErrorDto, description: 'The person has not been accepted yet' })
   makeAdmin(@CurrentUser() user: AuthUser, @Body() dto: MakeAdminDto): Promise<MessageDto> {
     return this.membership.makeAdmin(user.userId, dto.groupId, dto.targetUserId);
+  }
+
+  /**
+   * Admins remove an accepted member (another admin too) from the group. The removed member is
+   * not told who did it; the group's audit log records it. To leave, use `leave-group`.
+   */
+  @RateLimit('writes')
+  @Post('remove-member')
+  @HttpCode(200)
+  @ApiForbiddenResponse({ type: ErrorDto, description: 'Not an admin' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: '`Group not found`, or `This user is not a member of this group` (not an accepted member)' })
+  removeMember(@CurrentUser() user: AuthUser, @Body() dto: RemoveMemberDto): Promise<MessageDto> {
+    return this.membership.removeMember(user.userId, dto.groupId, dto.userId);
   }
 
   /** Gives up the caller's own admin rights (`userId` = caller); refused for the only admin. */
