@@ -1360,6 +1360,14 @@ export type MakeAdminDto = {
     targetUserId: number;
 };
 
+export type RemoveMemberDto = {
+    groupId: number;
+    /**
+     * The member to remove.
+     */
+    userId: number;
+};
+
 export type RemoveAdminDto = {
     groupId: number;
     userId: number;
@@ -5451,6 +5459,44 @@ export type MakeAdminResponses = {
 
 export type MakeAdminResponse = MakeAdminResponses[keyof MakeAdminResponses];
 
+export type RemoveMemberData = {
+    body: RemoveMemberDto;
+    path?: never;
+    query?: never;
+    url: '/api/groups/remove-member';
+};
+
+export type RemoveMemberErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not an admin
+     */
+    403: ErrorDto;
+    /**
+     * `Group not found`, or `This user is not a member of this group` (not an accepted member)
+     */
+    404: ErrorDto;
+    /**
+     * `Too many changes. Try again in 60 minutes.` More than 1000 per member in 60 minutes (`writes`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type RemoveMemberError = RemoveMemberErrors[keyof RemoveMemberErrors];
+
+export type RemoveMemberResponses = {
+    200: MessageDto;
+};
+
+export type RemoveMemberResponse = RemoveMemberResponses[keyof RemoveMemberResponses];
+
 export type RemoveAdminData = {
     body: RemoveAdminDto;
     path?: never;
@@ -5737,7 +5783,7 @@ export type DownloadExportErrors = {
      */
     404: ErrorDto;
     /**
-     * `This download link has expired. You can request a new copy of your data in Settings.`
+     * `This download link has expired. You can request a new copy of your data in Settings.`, or `This download link no longer works: the account was deleted.`
      */
     410: ErrorDto;
 };
