@@ -28,10 +28,14 @@ export const READABLE_GROUP_COMMENT_SQL = `SELECT c.comment_id, c.group_id, c.us
      AND EXISTS (SELECT 1 FROM groups g WHERE g.group_id = c.group_id AND g.removed_at IS NULL)
      AND ${activeMemberCheck('c.user_id')} AND ${notBlockedBetween('$2', 'c.user_id')}`;
 
-/** The members of group $1 who decide on join requests: its accepted admins, or its host while it has none. */
-const REQUEST_DECIDERS_SQL = `SELECT user_id FROM group_members WHERE group_id = $1 AND role = 'admin' AND status = 'accepted'
-       UNION SELECT host_user_id FROM groups WHERE group_id = $1 AND NOT EXISTS (
-         SELECT 1 FROM group_members WHERE group_id = $1 AND role = 'admin' AND status = 'accepted')`;
+/** `SELECT user_id …`: the members of group <groupExpr> who decide on join requests: its accepted admins, or its host while it has none. */
+export function requestDecidersSql(groupExpr: string): string {
+  return `SELECT user_id FROM group_members WHERE group_id = ${groupExpr} AND role = 'admin' AND status = 'accepted'
+       UNION SELECT host_user_id FROM groups WHERE group_id = ${groupExpr} AND NOT EXISTS (
+         SELECT 1 FROM group_members WHERE group_id = ${groupExpr} AND role = 'admin' AND status = 'accepted')`;
+}
+
+const REQUEST_DECIDERS_SQL = requestDecidersSql('$1');
 
 /**
  * Whether a block stands, either way, between member $2 and one of group $1's deciders: a member
