@@ -73,21 +73,25 @@ export function MembersOverlay({ group, meId, onClose }: { group: GroupDto; meId
                   {memberBio(m.bio)}
                 </small>
               </span>
-              {admin && m.role !== 'admin' ? (
-                <button type="button" className="button secondary grp-small" disabled={promote.isPending} onClick={() => void makeAdmin(m.user_id, m.user_name)}>
-                  Make admin
-                </button>
-              ) : null}
-              {admin && meId !== undefined && m.user_id !== meId ? (
-                <button
-                  type="button"
-                  className="button secondary grp-small"
-                  aria-label={`Remove ${m.user_name} from group`}
-                  disabled={remove.isPending}
-                  onClick={() => void removeMember(m.user_id, m.user_name)}
-                >
-                  Remove from group
-                </button>
+              {admin ? (
+                <span className="grp-person-actions grp-person-actions-stack">
+                  {m.role !== 'admin' ? (
+                    <button type="button" className="button secondary grp-small" disabled={promote.isPending} onClick={() => void makeAdmin(m.user_id, m.user_name)}>
+                      Make admin
+                    </button>
+                  ) : null}
+                  {meId !== undefined && m.user_id !== meId ? (
+                    <button
+                      type="button"
+                      className="button secondary grp-small"
+                      aria-label={`Remove ${m.user_name} from group`}
+                      disabled={remove.isPending}
+                      onClick={() => void removeMember(m.user_id, m.user_name)}
+                    >
+                      Remove from group
+                    </button>
+                  ) : null}
+                </span>
               ) : null}
             </li>
           ))}
