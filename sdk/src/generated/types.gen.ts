@@ -1368,6 +1368,40 @@ export type RemoveMemberDto = {
     userId: number;
 };
 
+/**
+ * `remove_member`: an admin removed an accepted member.
+ */
+export type GroupAuditAction = 'remove_member';
+
+export type GroupLogPersonDto = {
+    user_id: number;
+    user_name: string;
+};
+
+export type GroupLogEntryDto = {
+    /**
+     * `remove_member`: an admin removed an accepted member.
+     */
+    action: GroupAuditAction;
+    entry_id: number;
+    /**
+     * The admin who acted; null once their account is no longer active.
+     */
+    actor: GroupLogPersonDto | null;
+    /**
+     * The member it was done to; null once their account is no longer active.
+     */
+    target: GroupLogPersonDto | null;
+    created_at: string;
+};
+
+export type GroupLogAnswerDto = {
+    /**
+     * Newest first, at most 50.
+     */
+    entries: Array<GroupLogEntryDto>;
+};
+
 export type RemoveAdminDto = {
     groupId: number;
     userId: number;
@@ -5496,6 +5530,46 @@ export type RemoveMemberResponses = {
 };
 
 export type RemoveMemberResponse = RemoveMemberResponses[keyof RemoveMemberResponses];
+
+export type GroupAdminLogData = {
+    body?: never;
+    path: {
+        groupId: number;
+    };
+    query?: never;
+    url: '/api/groups/{groupId}/admin-log';
+};
+
+export type GroupAdminLogErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not an admin
+     */
+    403: ErrorDto;
+    /**
+     * `Group not found` (also for a private group the caller has no part in)
+     */
+    404: ErrorDto;
+    /**
+     * Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after `Retry-After` seconds.
+     */
+    429: ErrorDto;
+};
+
+export type GroupAdminLogError = GroupAdminLogErrors[keyof GroupAdminLogErrors];
+
+export type GroupAdminLogResponses = {
+    200: GroupLogAnswerDto;
+};
+
+export type GroupAdminLogResponse = GroupAdminLogResponses[keyof GroupAdminLogResponses];
 
 export type RemoveAdminData = {
     body: RemoveAdminDto;

@@ -6,7 +6,8 @@ import { areFriends, blockedBetween } from '../conn';
 import { LeaveGroupAnswerDto } from './dto/group-answers.dto';
 import { GroupDto } from './dto/group.dto';
 import { GROUP_NOT_FOUND, GroupAccessService } from './group-access.service';
-import { recordGroupAction } from './group-audit';
+import { groupLog, recordGroupAction } from './group-audit';
+import type { GroupLogEntryDto } from './dto/group-audit.dto';
 import { GroupReadsService } from './group-reads.service';
 import { GroupRemovalService } from './group-removal.service';
 import { GroupEntity, GroupMemberEntity } from './group.entity';
@@ -178,6 +179,13 @@ export class GroupMembershipService {
       await recordGroupAction(em, { groupId, actorId: adminId, action: 'remove_member', targetId: userId });
     });
     return { message: 'Member removed' };
+  }
+
+  /** The group's log of what its admins did to members: for its admins only. */
+  async log(adminId: number, groupId: number): Promise<GroupLogEntryDto[]> {
+    const ctx = await this.access.visible(groupId, adminId);
+    this.access.requireAdmin(ctx, 'Only group admins can read the group log');
+    return groupLog(this.ds.manager, groupId);
   }
 
   /** Giving up one's own admin rights; never leaves the group without an admin. */
