@@ -1,10 +1,9 @@
 import type { GroupDto, GroupMemberDto } from '@pen/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MembersOverlay } from '../src/features/groups/components/MembersOverlay';
-import { setAccessToken } from '../src/lib/session';
 import { renderWithApp, seededClient } from './connections-support';
-import { startApiServer, tokenExpiringIn } from './support/api-server';
+import { apiServerPerTest } from './support/api-server';
 
 const person = (user_id: number, user_name: string, role: 'admin' | 'member'): GroupMemberDto => ({
   user_id,
@@ -42,23 +41,13 @@ const group = (over: Partial<GroupDto> = {}): GroupDto => ({
   ...over,
 });
 
-let server: Awaited<ReturnType<typeof startApiServer>> | undefined;
-beforeEach(() => {
-  setAccessToken(tokenExpiringIn(900));
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined); // the alert's sound; jsdom has none
-});
-afterEach(async () => {
-  setAccessToken(null);
-  vi.restoreAllMocks();
-  await server?.close();
-  server = undefined;
-});
+const api = apiServerPerTest();
 
 const show = (g: GroupDto, meId = anna.user_id) => renderWithApp(<MembersOverlay group={g} meId={meId} onClose={() => undefined} />, seededClient([]));
 
 describe('Group members: Remove from group', () => {
   it('an admin removes another member after confirming; the call names the group and the member', async () => {
-    server = await startApiServer({ 'POST /api/groups/remove-member': () => ({ status: 200, body: { message: 'Member removed' } }) });
+    const server = await api.start({ 'POST /api/groups/remove-member': () => ({ status: 200, body: { message: 'Member removed' } }) });
     show(group());
     // Not on the admin themself: they leave the group instead.
     expect(screen.queryByRole('button', { name: 'Remove Anna Host from group' })).toBeNull();
@@ -77,7 +66,7 @@ describe('Group members: Remove from group', () => {
   });
 
   it('shows the server refusal', async () => {
-    server = await startApiServer({
+    await api.start({
       'POST /api/groups/remove-member': () => ({ status: 403, body: { statusCode: 403, message: 'Only group admins can remove members', error: 'Forbidden' } }),
     });
     show(group());
