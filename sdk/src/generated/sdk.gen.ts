@@ -3030,7 +3030,7 @@ export class GroupsService {
     /**
      * Admins remove an accepted member (another admin too) from the group
      *
-     * Admins remove an accepted member (another admin too) from the group. The removed member is not told who did it; the group's log (`GET /api/groups/{groupId}/admin-log`) records it. To leave, use `leave-group`.
+     * Admins remove an accepted member (another admin too) from the group. The removed member is not told who did it; the group's log (`GET /api/groups/admin-log?groupId=`) records it. To leave, use `leave-group`.
      *
      * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
      */
@@ -3082,7 +3082,7 @@ export class GroupsService {
                     type: 'http'
                 }
             ],
-            url: '/api/groups/{groupId}/admin-log',
+            url: '/api/groups/admin-log',
             ...options
         });
     }

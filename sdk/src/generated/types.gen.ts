@@ -5533,11 +5533,11 @@ export type RemoveMemberResponse = RemoveMemberResponses[keyof RemoveMemberRespo
 
 export type GroupAdminLogData = {
     body?: never;
-    path: {
+    path?: never;
+    query: {
         groupId: number;
     };
-    query?: never;
-    url: '/api/groups/{groupId}/admin-log';
+    url: '/api/groups/admin-log';
 };
 
 export type GroupAdminLogErrors = {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -6,7 +6,6 @@ import { ErrorDto, MessageDto } from '../common/error.dto';
 import { GroupIdDto, GroupMemberRequestDto, InviteUserDto, MakeAdminDto, RemoveAdminDto, RemoveMemberDto, RequestJoinGroupDto } from './dto/group-actions.dto';
 import { GroupAnswerDto, LeaveGroupAnswerDto } from './dto/group-answers.dto';
 import { GroupLogAnswerDto } from './dto/group-audit.dto';
-import { GroupCommentsParamDto } from './dto/group-queries.dto';
 import { GroupMembershipService } from './group-membership.service';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 
@@ -100,7 +99,7 @@ export class GroupMembersController {
 
   /**
    * Admins remove an accepted member (another admin too) from the group. The removed member is
-   * not told who did it; the group's log (`GET /api/groups/{groupId}/admin-log`) records it. To leave, use `leave-group`.
+   * not told who did it; the group's log (`GET /api/groups/admin-log?groupId=`) records it. To leave, use `leave-group`.
    */
   @RateLimit('writes')
   @Post('remove-member')
@@ -112,10 +111,10 @@ export class GroupMembersController {
   }
 
   /** Admins read what the group's admins did to its members (removals), newest first, at most 50. */
-  @Get(':groupId/admin-log')
+  @Get('admin-log')
   @ApiForbiddenResponse({ type: ErrorDto, description: 'Not an admin' })
-  async groupAdminLog(@CurrentUser() user: AuthUser, @Param() p: GroupCommentsParamDto): Promise<GroupLogAnswerDto> {
-    return { entries: await this.membership.log(user.userId, p.groupId) };
+  async groupAdminLog(@CurrentUser() user: AuthUser, @Query() q: GroupIdDto): Promise<GroupLogAnswerDto> {
+    return { entries: await this.membership.log(user.userId, q.groupId) };
   }
 
   /** Gives up the caller's own admin rights (`userId` = caller); refused for the only admin. */

@@ -150,7 +150,7 @@ describe('security: a block with a group admin keeps the member out of the group
       const audit = await t.db.query(`SELECT actor_id, action, target_id FROM group_audit_log WHERE group_id = $1`, [groupId]);
       expect(audit.rows).toEqual([{ actor_id: anna.userId, action: 'remove_member', target_id: carl.userId }]);
       // The group's admins read it; nobody else does.
-      const log = await call<{ entries: unknown[] }>('GET', `/api/groups/${groupId}/admin-log`, { token: anna.token });
+      const log = await call<{ entries: unknown[] }>('GET', `/api/groups/admin-log?groupId=${groupId}`, { token: anna.token });
       expect(log.status).toBe(200);
       expect(log.body.entries).toEqual([
         {
@@ -161,7 +161,7 @@ describe('security: a block with a group admin keeps the member out of the group
           created_at: expect.any(String),
         },
       ]);
-      expect((await call('GET', `/api/groups/${groupId}/admin-log`, { token: carl.token })).status).toBe(404);
+      expect((await call('GET', `/api/groups/admin-log?groupId=${groupId}`, { token: carl.token })).status).toBe(404);
       const told = await t.db.query(`SELECT 1 FROM notifications WHERE user_id = $1 AND actor_id = $2`, [carl.userId, anna.userId]);
       expect(told.rows).toEqual([]);
     });
@@ -170,9 +170,9 @@ describe('security: a block with a group admin keeps the member out of the group
       const groupId = await annasGroup('group_public');
       const notAdmin = await post('/api/groups/remove-member', carl, { groupId, userId: anna.userId });
       expect({ status: notAdmin.status, message: notAdmin.body.message }).toEqual({ status: 403, message: 'Only group admins can remove members' });
-      const log = await call<{ message: string }>('GET', `/api/groups/${groupId}/admin-log`, { token: carl.token });
+      const log = await call<{ message: string }>('GET', `/api/groups/admin-log?groupId=${groupId}`, { token: carl.token });
       expect({ status: log.status, message: log.body.message }).toEqual({ status: 403, message: 'Only group admins can read the group log' });
-      expect((await call('GET', `/api/groups/${groupId}/admin-log`, { token: anna.token })).body).toEqual({ entries: [] });
+      expect((await call('GET', `/api/groups/admin-log?groupId=${groupId}`, { token: anna.token })).body).toEqual({ entries: [] });
       const notMember = await post('/api/groups/remove-member', anna, { groupId, userId: ben.userId });
       expect({ status: notMember.status, message: notMember.body.message }).toEqual({ status: 404, message: 'This user is not a member of this group' });
       expect((await post('/api/groups/request-join-group', ben, { groupId })).status).toBe(200);
