@@ -1,5 +1,6 @@
 import { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { sql } from './support/db';
 import { createMember, Member, signIn } from './support/members';
 
 async function pageFor(browser: Browser, member: Member): Promise<{ page: Page; close: () => Promise<void> }> {
@@ -115,4 +116,37 @@ test('a missing group says so and leads back to My Groups', async ({ memberPage:
   await page.screenshot({ path: testInfo.outputPath('missing.png') });
   await page.getByRole('link', { name: 'My Groups' }).click();
   await expect(page).toHaveURL(/\/groups$/);
+});
+
+test('an admin removes a member from the members dialog, and the private group is gone for them', async ({ browser }, testInfo) => {
+  const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const host = await createMember({ userName: `Priscilla ${tag}` });
+  const member = await createMember({ userName: `Demas ${tag}` });
+  // A private group with both in it, arranged in the database: the journey is the removal.
+  const [{ group_id: groupId }] = await sql<{ group_id: number }>(
+    `INSERT INTO groups (title, description, visibility, host_user_id, member_count) VALUES ($1, 'Prayer in confidence', 'group_private', $2, 2) RETURNING group_id`,
+    [`Upper room ${tag}`, host.userId],
+  );
+  await sql(
+    `INSERT INTO group_members (group_id, user_id, status, role, inviter_id, invitee_id) VALUES ($1, $2, 'accepted', 'admin', $2, $2), ($1, $3, 'accepted', 'member', $2, $3)`,
+    [groupId, host.userId, member.userId],
+  );
+
+  const h = await pageFor(browser, host);
+  await h.page.goto(`/group/${groupId}`);
+  await h.page.getByRole('button', { name: 'See all members' }).click();
+  const overlay = h.page.getByRole('dialog', { name: 'Members (2)' });
+  await expect(overlay.getByRole('button', { name: `Remove ${host.userName} from group` })).toHaveCount(0);
+  await overlay.getByRole('button', { name: `Remove ${member.userName} from group` }).click();
+  await h.page.screenshot({ path: testInfo.outputPath('remove-member.png') });
+  await confirmDialog(h.page, `Remove ${member.userName} from this group?`, 'Remove');
+  await expect(h.page.getByText(`${member.userName} was removed from the group`)).toBeVisible();
+  await expect(h.page.getByRole('dialog', { name: 'Members (1)' })).toBeVisible();
+
+  const m = await pageFor(browser, member);
+  await m.page.goto(`/group/${groupId}`);
+  await expect(m.page.getByRole('heading', { name: "Oops! This group can't be found" })).toBeVisible();
+
+  await h.close();
+  await m.close();
 });

@@ -1,6 +1,8 @@
 import { createServer, IncomingMessage, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { useApiBase } from '../../src/lib/sdk';
+import { setAccessToken } from '../../src/lib/session';
 
 export interface RecordedRequest {
   method: string;
@@ -45,4 +47,25 @@ export async function startApiServer(routes: Record<string, Route>) {
 export function tokenExpiringIn(seconds: number): string {
   const payload = Buffer.from(JSON.stringify({ sub: 1, sid: 1, exp: Math.floor(Date.now() / 1000) + seconds })).toString('base64url');
   return `e30.${payload}.sig`;
+}
+
+type ApiServer = Awaited<ReturnType<typeof startApiServer>>;
+
+/**
+ * For a file of component tests against the API: each test runs signed in, with the alert's
+ * sound silenced (jsdom plays none), and the server it started with `start` closed after it.
+ */
+export function apiServerPerTest(): { start: (routes: Record<string, Route>) => Promise<ApiServer> } {
+  let current: ApiServer | undefined;
+  beforeEach(() => {
+    setAccessToken(tokenExpiringIn(900));
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  });
+  afterEach(async () => {
+    setAccessToken(null);
+    vi.restoreAllMocks();
+    await current?.close();
+    current = undefined;
+  });
+  return { start: async (routes) => (current = await startApiServer(routes)) };
 }

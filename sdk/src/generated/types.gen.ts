@@ -1360,6 +1360,48 @@ export type MakeAdminDto = {
     targetUserId: number;
 };
 
+export type RemoveMemberDto = {
+    groupId: number;
+    /**
+     * The member to remove.
+     */
+    userId: number;
+};
+
+/**
+ * `remove_member`: an admin removed an accepted member.
+ */
+export type GroupAuditAction = 'remove_member';
+
+export type GroupLogPersonDto = {
+    user_id: number;
+    user_name: string;
+};
+
+export type GroupLogEntryDto = {
+    /**
+     * `remove_member`: an admin removed an accepted member.
+     */
+    action: GroupAuditAction;
+    entry_id: number;
+    /**
+     * The admin who acted; null once their account is no longer active.
+     */
+    actor: GroupLogPersonDto | null;
+    /**
+     * The member it was done to; null once their account is no longer active.
+     */
+    target: GroupLogPersonDto | null;
+    created_at: string;
+};
+
+export type GroupLogAnswerDto = {
+    /**
+     * Newest first, at most 50.
+     */
+    entries: Array<GroupLogEntryDto>;
+};
+
 export type RemoveAdminDto = {
     groupId: number;
     userId: number;
@@ -5461,6 +5503,84 @@ export type MakeAdminResponses = {
 
 export type MakeAdminResponse = MakeAdminResponses[keyof MakeAdminResponses];
 
+export type RemoveMemberData = {
+    body: RemoveMemberDto;
+    path?: never;
+    query?: never;
+    url: '/api/groups/remove-member';
+};
+
+export type RemoveMemberErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not an admin
+     */
+    403: ErrorDto;
+    /**
+     * `Group not found`, or `This user is not a member of this group` (not an accepted member)
+     */
+    404: ErrorDto;
+    /**
+     * `Too many changes. Try again in 60 minutes.` More than 1000 per member in 60 minutes (`writes`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type RemoveMemberError = RemoveMemberErrors[keyof RemoveMemberErrors];
+
+export type RemoveMemberResponses = {
+    200: MessageDto;
+};
+
+export type RemoveMemberResponse = RemoveMemberResponses[keyof RemoveMemberResponses];
+
+export type GroupAdminLogData = {
+    body?: never;
+    path?: never;
+    query: {
+        groupId: number;
+    };
+    url: '/api/groups/admin-log';
+};
+
+export type GroupAdminLogErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not an admin
+     */
+    403: ErrorDto;
+    /**
+     * `Group not found` (also for a private group the caller has no part in)
+     */
+    404: ErrorDto;
+    /**
+     * Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after `Retry-After` seconds.
+     */
+    429: ErrorDto;
+};
+
+export type GroupAdminLogError = GroupAdminLogErrors[keyof GroupAdminLogErrors];
+
+export type GroupAdminLogResponses = {
+    200: GroupLogAnswerDto;
+};
+
+export type GroupAdminLogResponse = GroupAdminLogResponses[keyof GroupAdminLogResponses];
+
 export type RemoveAdminData = {
     body: RemoveAdminDto;
     path?: never;
@@ -5747,7 +5867,7 @@ export type DownloadExportErrors = {
      */
     404: ErrorDto;
     /**
-     * `This download link has expired. You can request a new copy of your data in Settings.`
+     * `This download link has expired. You can request a new copy of your data in Settings.`, or `This download link no longer works: the account was deleted.`
      */
     410: ErrorDto;
 };

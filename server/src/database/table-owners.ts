@@ -18,6 +18,7 @@ export const TABLE_OWNERS = {
   group_members: 'groups',
   group_comments: 'groups',
   group_comment_likes: 'groups',
+  group_audit_log: 'groups',
   media: 'media',
   reports: 'reports',
   report_cases: 'reports',

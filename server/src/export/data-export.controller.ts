@@ -35,7 +35,10 @@ export class DataExportController {
   @ApiProduces('application/zip')
   @ApiOkResponse({ description: 'The ZIP file', schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse({ type: ErrorDto, description: '`Download link not found` (unknown, malformed or altered link)' })
-  @ApiGoneResponse({ type: ErrorDto, description: '`This download link has expired. You can request a new copy of your data in Settings.`' })
+  @ApiGoneResponse({
+    type: ErrorDto,
+    description: '`This download link has expired. You can request a new copy of your data in Settings.`, or `This download link no longer works: the account was deleted.`',
+  })
   async downloadExport(@Param() p: ExportTokenParamDto, @Res() reply: FastifyReply): Promise<void> {
     const file = await this.exports.open(p.token);
     void reply

@@ -14,6 +14,7 @@ import { exportLinkKey, parseExportToken, signedFor } from './export-token';
 export const EXPORT_REQUESTED = 'Your data export has been requested. We will e-mail you a download link when it is ready.';
 export const LINK_NOT_FOUND = 'Download link not found';
 export const LINK_EXPIRED = 'This download link has expired. You can request a new copy of your data in Settings.';
+export const LINK_ACCOUNT_DELETED = 'This download link no longer works: the account was deleted.';
 
 /** Requests of a member's data export (API side) and the downloads of its mailed link. */
 @Injectable()
@@ -48,13 +49,15 @@ export class DataExportService {
 
   /**
    * The ZIP a download link opens, as a stream from storage. A token that is malformed, signed
-   * for another export or member, or of an export that no longer exists: 404; past its expiry: 410.
+   * for another export or member, or of an export that no longer exists: 404; past its expiry, or
+   * once its member deleted the account (before the listener has ended the export too): 410.
    */
   async open(token: string): Promise<ObjectStream> {
     const parsed = parseExportToken(token);
     if (!parsed) throw new NotFoundException(LINK_NOT_FOUND);
     const row = await exportById(this.db.manager, parsed.exportId);
     if (!row || !signedFor(this.key, parsed, row.user_id)) throw new NotFoundException(LINK_NOT_FOUND);
+    if (row.owner_deleted) throw new GoneException(LINK_ACCOUNT_DELETED);
     const expired = parsed.expiresAt * 1000 <= Date.now() || row.status === 'expired' || (row.expires_at !== null && row.expires_at.getTime() <= Date.now());
     if (expired) throw new GoneException(LINK_EXPIRED);
     if (row.status !== 'ready' || !row.storage_key) throw new NotFoundException(LINK_NOT_FOUND);

@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { optionalMemberJoin } from '../users/users.sql';
 
 /**
  * The data_exports table (export/ owns it): one row per requested export of a member's data,
@@ -13,6 +14,8 @@ export interface DataExportRow {
   status: 'pending' | 'ready' | 'expired' | 'failed';
   storage_key: string | null;
   expires_at: Date | null;
+  /** The member deleted the account (or a moderator rejected the registration): the link is dead at once. */
+  owner_deleted: boolean;
 }
 
 /** Members may ask for one export per this many seconds. */
@@ -40,7 +43,8 @@ export async function insertExport(m: EntityManager, userId: number): Promise<nu
 
 export async function exportById(m: EntityManager, exportId: number): Promise<DataExportRow | undefined> {
   const [row]: DataExportRow[] = await m.query(
-    `SELECT export_id, user_id, status, storage_key, expires_at FROM data_exports WHERE export_id = $1`,
+    `SELECT d.export_id, d.user_id, d.status, d.storage_key, d.expires_at, COALESCE(u.status = 'deleted', true) AS owner_deleted
+       FROM data_exports d ${optionalMemberJoin('u', 'd.user_id')} WHERE d.export_id = $1`,
     [exportId],
   );
   return row;
@@ -61,6 +65,21 @@ export async function markReady(m: EntityManager, exportId: number, storageKey: 
 /** Marks a pending export failed (its job gave up, or could not be queued), so the member may ask again. */
 export async function markFailed(m: EntityManager, exportId: number): Promise<void> {
   await m.query(`UPDATE data_exports SET status = 'failed' WHERE export_id = $1 AND status = 'pending'`, [exportId]);
+}
+
+/**
+ * Ends every pending or ready export of member `userId` (their account was deleted): expired, its
+ * file no longer referenced, so a job still building one finds it no longer pending and keeps
+ * nothing. Answers the files to delete.
+ */
+export async function expireAllOf(m: EntityManager, userId: number): Promise<string[]> {
+  const rows: Array<{ storage_key: string | null }> = await m.query(
+    `WITH mine AS (SELECT export_id, storage_key FROM data_exports WHERE user_id = $1 AND status IN ('pending', 'ready') FOR UPDATE),
+          gone AS (UPDATE data_exports d SET status = 'expired', storage_key = NULL FROM mine WHERE d.export_id = mine.export_id RETURNING mine.storage_key)
+     SELECT storage_key FROM gone`,
+    [userId],
+  );
+  return rows.flatMap((r) => (r.storage_key ? [r.storage_key] : []));
 }
 
 /** Marks every ready export past its expiry expired; answers their files, to delete. */

@@ -1,7 +1,7 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
-import { notBlockedBetween } from '../conn/conn.sql';
+import { isBlockedBetween, notBlockedBetween } from '../conn/conn.sql';
 import { activeMemberCheck } from '../users/users.sql';
 import { GroupEntity, GroupMemberEntity, GroupVisibility } from './group.entity';
 import { canSeeGroup, isAcceptedMember, isAdmin, MembershipFacts } from './membership-state';
@@ -28,10 +28,21 @@ export const READABLE_GROUP_COMMENT_SQL = `SELECT c.comment_id, c.group_id, c.us
      AND EXISTS (SELECT 1 FROM groups g WHERE g.group_id = c.group_id AND g.removed_at IS NULL)
      AND ${activeMemberCheck('c.user_id')} AND ${notBlockedBetween('$2', 'c.user_id')}`;
 
-/** The members of group $1 who decide on join requests: its accepted admins, or its host while it has none. */
-const REQUEST_DECIDERS_SQL = `SELECT user_id FROM group_members WHERE group_id = $1 AND role = 'admin' AND status = 'accepted'
-       UNION SELECT host_user_id FROM groups WHERE group_id = $1 AND NOT EXISTS (
-         SELECT 1 FROM group_members WHERE group_id = $1 AND role = 'admin' AND status = 'accepted')`;
+/** `SELECT user_id …`: the members of group <groupExpr> who decide on join requests: its accepted admins, or its host while it has none. */
+export function requestDecidersSql(groupExpr: string): string {
+  return `SELECT user_id FROM group_members WHERE group_id = ${groupExpr} AND role = 'admin' AND status = 'accepted'
+       UNION SELECT host_user_id FROM groups WHERE group_id = ${groupExpr} AND NOT EXISTS (
+         SELECT 1 FROM group_members WHERE group_id = ${groupExpr} AND role = 'admin' AND status = 'accepted')`;
+}
+
+const REQUEST_DECIDERS_SQL = requestDecidersSql('$1');
+
+/**
+ * Whether a block stands, either way, between member $2 and one of group $1's deciders: a member
+ * whom an admin blocked (or who blocked an admin) cannot be let in by anyone else either, so no
+ * friend inside can invite them past the admin's block.
+ */
+const BLOCKED_WITH_DECIDERS_SQL = `SELECT EXISTS (SELECT 1 FROM (${REQUEST_DECIDERS_SQL}) d WHERE ${isBlockedBetween('d.user_id', '$2')}) AS blocked`;
 
 export interface GroupContext {
   group: GroupEntity;
@@ -83,6 +94,12 @@ export class GroupAccessService {
   async requestDeciders(groupId: number): Promise<number[]> {
     const rows = await this.ds.query<Array<{ user_id: number }>>(REQUEST_DECIDERS_SQL, [groupId]);
     return rows.map((r) => r.user_id);
+  }
+
+  /** See BLOCKED_WITH_DECIDERS_SQL; in the caller's transaction, which holds the group lock. */
+  async blockedWithDeciders(em: EntityManager, groupId: number, userId: number): Promise<boolean> {
+    const [row] = await em.query<Array<{ blocked: boolean }>>(BLOCKED_WITH_DECIDERS_SQL, [groupId, userId]);
+    return row.blocked;
   }
 
   requireMember(ctx: GroupContext, message: string): asserts ctx is AdminContext {

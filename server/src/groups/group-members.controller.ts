@@ -1,10 +1,11 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ErrorDto, MessageDto } from '../common/error.dto';
-import { GroupIdDto, GroupMemberRequestDto, InviteUserDto, MakeAdminDto, RemoveAdminDto, RequestJoinGroupDto } from './dto/group-actions.dto';
+import { GroupIdDto, GroupMemberRequestDto, InviteUserDto, MakeAdminDto, RemoveAdminDto, RemoveMemberDto, RequestJoinGroupDto } from './dto/group-actions.dto';
 import { GroupAnswerDto, LeaveGroupAnswerDto } from './dto/group-answers.dto';
+import { GroupLogAnswerDto } from './dto/group-audit.dto';
 import { GroupMembershipService } from './group-membership.service';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 
@@ -94,6 +95,26 @@ export class GroupMembersController {
   @ApiConflictResponse({ type: ErrorDto, description: 'The person has not been accepted yet' })
   makeAdmin(@CurrentUser() user: AuthUser, @Body() dto: MakeAdminDto): Promise<MessageDto> {
     return this.membership.makeAdmin(user.userId, dto.groupId, dto.targetUserId);
+  }
+
+  /**
+   * Admins remove an accepted member (another admin too) from the group. The removed member is
+   * not told who did it; the group's log (`GET /api/groups/admin-log?groupId=`) records it. To leave, use `leave-group`.
+   */
+  @RateLimit('writes')
+  @Post('remove-member')
+  @HttpCode(200)
+  @ApiForbiddenResponse({ type: ErrorDto, description: 'Not an admin' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: '`Group not found`, or `This user is not a member of this group` (not an accepted member)' })
+  removeMember(@CurrentUser() user: AuthUser, @Body() dto: RemoveMemberDto): Promise<MessageDto> {
+    return this.membership.removeMember(user.userId, dto.groupId, dto.userId);
+  }
+
+  /** Admins read what the group's admins did to its members (removals), newest first, at most 50. */
+  @Get('admin-log')
+  @ApiForbiddenResponse({ type: ErrorDto, description: 'Not an admin' })
+  async groupAdminLog(@CurrentUser() user: AuthUser, @Query() q: GroupIdDto): Promise<GroupLogAnswerDto> {
+    return { entries: await this.membership.log(user.userId, q.groupId) };
   }
 
   /** Gives up the caller's own admin rights (`userId` = caller); refused for the only admin. */

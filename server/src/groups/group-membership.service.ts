@@ -5,13 +5,18 @@ import { DomainEventsService } from '../common/domain-events.service';
 import { areFriends, blockedBetween } from '../conn';
 import { LeaveGroupAnswerDto } from './dto/group-answers.dto';
 import { GroupDto } from './dto/group.dto';
-import { GroupAccessService } from './group-access.service';
+import { GROUP_NOT_FOUND, GroupAccessService } from './group-access.service';
+import { groupLog, recordGroupAction } from './group-audit';
+import type { GroupLogEntryDto } from './dto/group-audit.dto';
 import { GroupReadsService } from './group-reads.service';
 import { GroupRemovalService } from './group-removal.service';
 import { GroupEntity, GroupMemberEntity } from './group.entity';
 import { isAcceptedMember, isAdmin, myStatusOf } from './membership-state';
 
 const ALREADY_MEMBER = 'You are already a member of this group';
+const NO_INVITATION = 'You have no invitation to this group';
+const NO_JOIN_REQUEST = 'No pending join request from this user';
+const NOT_A_MEMBER = 'This user is not a member of this group';
 const ONLY_ADMIN_LEAVING = 'You are the only admin of this group. Make another member an admin before leaving.';
 const ONLY_ADMIN_GIVING_UP = 'You are the only admin of this group. Make another member an admin first.';
 
@@ -39,6 +44,8 @@ export class GroupMembershipService {
       const status = myStatusOf(membership);
       if (status === 'accepted') throw new ConflictException(ALREADY_MEMBER);
       if (status === 'pending') throw new ConflictException('Your request to join this group is already pending');
+      // Across a block with an admin the group is answered as one that does not exist.
+      if (await this.access.blockedWithDeciders(em, groupId, userId)) throw new NotFoundException(GROUP_NOT_FOUND);
       if (status === 'invited') {
         await this.accept(em, groupId, userId);
         return false;
@@ -59,6 +66,7 @@ export class GroupMembershipService {
       // Across a block the invitee is answered as a member who does not exist.
       if (await blockedBetween(em, inviterId, inviteeId)) throw new NotFoundException('User not found');
       if (!(await areFriends(em, inviterId, inviteeId))) throw new ForbiddenException('You can only invite your own connections');
+      if (await this.access.blockedWithDeciders(em, groupId, inviteeId)) throw new NotFoundException('User not found');
       const existing = await em.findOneBy(GroupMemberEntity, { group_id: groupId, user_id: inviteeId });
       if (existing?.status === 'accepted') throw new ConflictException('This user is already a member of this group');
       if (existing) throw new ConflictException('This user already has a pending invitation or join request for this group');
@@ -72,6 +80,8 @@ export class GroupMembershipService {
     await this.ds.transaction(async (em) => {
       const { membership } = await this.access.visible(groupId, userId, { em, lock: true });
       this.requireInvitation(myStatusOf(membership));
+      // An invitation made before a block with an admin is answered as one that does not exist.
+      if (await this.access.blockedWithDeciders(em, groupId, userId)) throw new NotFoundException(NO_INVITATION);
       await this.accept(em, groupId, userId);
     });
     return this.reads.detail(groupId, userId);
@@ -91,7 +101,9 @@ export class GroupMembershipService {
       const ctx = await this.access.visible(groupId, adminId, { em, lock: true });
       this.access.requireAdmin(ctx, 'Only group admins can accept member requests');
       const row = await em.findOneBy(GroupMemberEntity, { group_id: groupId, user_id: userId });
-      if (myStatusOf(row) !== 'pending') throw new NotFoundException('No pending join request from this user');
+      if (myStatusOf(row) !== 'pending') throw new NotFoundException(NO_JOIN_REQUEST);
+      // A request made before a block with any admin is answered as one that does not exist.
+      if (await this.access.blockedWithDeciders(em, groupId, userId)) throw new NotFoundException(NO_JOIN_REQUEST);
       await this.accept(em, groupId, userId);
     });
     return { message: 'Member request accepted' };
@@ -103,7 +115,7 @@ export class GroupMembershipService {
       const ctx = await this.access.visible(groupId, adminId, { em, lock: true });
       this.access.requireAdmin(ctx, 'Only group admins can decline member requests');
       const row = await em.findOneBy(GroupMemberEntity, { group_id: groupId, user_id: userId });
-      if (!row || row.status !== 'pending') throw new NotFoundException('No pending join request from this user');
+      if (!row || row.status !== 'pending') throw new NotFoundException(NO_JOIN_REQUEST);
       await em.delete(GroupMemberEntity, { group_id: groupId, user_id: userId });
     });
     return { message: 'Member request declined' };
@@ -144,11 +156,36 @@ export class GroupMembershipService {
       const ctx = await this.access.visible(groupId, adminId, { em, lock: true });
       this.access.requireAdmin(ctx, 'Only group admins can make other members admins');
       const target = await em.findOneBy(GroupMemberEntity, { group_id: groupId, user_id: targetUserId });
-      if (!target) throw new NotFoundException('This user is not a member of this group');
+      if (!target) throw new NotFoundException(NOT_A_MEMBER);
       if (target.status !== 'accepted') throw new ConflictException('Only accepted members can become admins');
       if (target.role !== 'admin') await em.update(GroupMemberEntity, { group_id: groupId, user_id: targetUserId }, { role: 'admin' });
     });
     return { message: 'Admin role assigned' };
+  }
+
+  /**
+   * An admin removes an accepted member (an admin too: any admin may already promote anyone, and
+   * the caller stays). The removed member is not told who did it; the group's audit log records it.
+   */
+  async removeMember(adminId: number, groupId: number, userId: number): Promise<{ message: string }> {
+    if (userId === adminId) throw new BadRequestException('To leave the group, use leave-group');
+    await this.ds.transaction(async (em) => {
+      const ctx = await this.access.visible(groupId, adminId, { em, lock: true });
+      this.access.requireAdmin(ctx, 'Only group admins can remove members');
+      const target = await em.findOneBy(GroupMemberEntity, { group_id: groupId, user_id: userId });
+      if (!isAcceptedMember(target)) throw new NotFoundException(NOT_A_MEMBER);
+      await em.delete(GroupMemberEntity, { group_id: groupId, user_id: userId });
+      await em.decrement(GroupEntity, { group_id: groupId }, 'member_count', 1);
+      await recordGroupAction(em, { groupId, actorId: adminId, action: 'remove_member', targetId: userId });
+    });
+    return { message: 'Member removed' };
+  }
+
+  /** The group's log of what its admins did to members: for its admins only. */
+  async log(adminId: number, groupId: number): Promise<GroupLogEntryDto[]> {
+    const ctx = await this.access.visible(groupId, adminId);
+    this.access.requireAdmin(ctx, 'Only group admins can read the group log');
+    return groupLog(this.ds.manager, groupId);
   }
 
   /** Giving up one's own admin rights; never leaves the group without an admin. */
@@ -165,7 +202,7 @@ export class GroupMembershipService {
 
   private requireInvitation(status: ReturnType<typeof myStatusOf>): void {
     if (status === 'accepted') throw new ConflictException(ALREADY_MEMBER);
-    if (status !== 'invited') throw new NotFoundException('You have no invitation to this group');
+    if (status !== 'invited') throw new NotFoundException(NO_INVITATION);
   }
 
   /** Turns a pending row into an accepted member and counts them (caller holds the group lock). */

@@ -2,6 +2,7 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { MediaModule, MediaTargetOwnersService } from '../media';
 import { ReportsModule } from '../reports';
 import { GroupAccessService } from './group-access.service';
+import { GroupBlockListener } from './group-block.listener';
 import { GroupCommentEventsListener } from './group-comment-events.listener';
 import { GroupCommentReaderService } from './group-comment-reader.service';
 import { GroupCommentsController } from './group-comments.controller';
@@ -21,7 +22,7 @@ import { RemovedGroupsPurgeProcessor } from './removed-content-purge.processor';
   controllers: [GroupsController, GroupMembersController, GroupCommentsController],
   providers: [
     GroupAccessService, GroupReadsService, GroupCommentReaderService, GroupsService, GroupMembershipService, GroupRemovalService, GroupCommentsService,
-    GroupCommentEventsListener,
+    GroupCommentEventsListener, GroupBlockListener,
   ],
   // The notification module's older-client calls apply the thread's reading rule (readableComment).
   exports: [GroupAccessService],

@@ -6,7 +6,8 @@ import { standingByEmail, type MemberStanding } from '../users';
 import { ModMembersService } from './members.service';
 import { CLI_OPERATOR } from './operator';
 import { targetPreviews } from './report-targets';
-import type { Role } from './roles';
+import { RegistrationsService } from './registrations.service';
+import { isOperator, type Role } from './roles';
 import { SuspensionsService } from './suspensions.service';
 
 /** A refusal the command-line tool prints as it is and exits 1 for (unknown address, nothing to change). */
@@ -35,13 +36,24 @@ export class AdminCliService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly members: ModMembersService,
     private readonly suspensions: SuspensionsService,
+    private readonly registrations: RegistrationsService,
   ) {}
 
+  /** An operator role also approves a registration waiting for review (ModMembersService.setRole). */
   async setRole(email: string, role: Role): Promise<string> {
     const member = await this.member(email);
-    if (member.role === role) return `${member.user_name} <${member.email}> already has the role ${role}; nothing changed.`;
+    const approves = isOperator(role) && member.review_status === 'pending';
+    if (member.role === role && !approves) return `${member.user_name} <${member.email}> already has the role ${role}; nothing changed.`;
     await this.run(() => this.members.setRole(CLI_OPERATOR, member.user_id, role));
-    return `${member.user_name} <${member.email}> is now ${role} (was ${member.role}).`;
+    const approved = approves ? '; the registration waiting for review is approved' : '';
+    return `${member.user_name} <${member.email}> is now ${role} (was ${member.role})${approved}.`;
+  }
+
+  /** Approves a registration waiting for review, as a moderator does in the console (the newcomer is mailed). */
+  async approve(email: string): Promise<string> {
+    const member = await this.member(email);
+    await this.run(() => this.registrations.approve(CLI_OPERATOR.userId, member.user_id));
+    return `${member.user_name} <${member.email}> is approved and may now use Pen.`;
   }
 
   async suspend(email: string, days: number | undefined, reason: string | undefined): Promise<string> {

@@ -2,12 +2,13 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { postCountsOf } from '../posts';
+import { SessionCacheService } from '../auth';
 import { reportsAgainst } from '../reports';
-import { lockStanding, memberLookup, ModeratedMember, moderatedMemberById, setRole } from '../users';
+import { approveRegistration, lockStanding, memberLookup, ModeratedMember, moderatedMemberById, setRole } from '../users';
 import { AuditLogService } from './audit-log.service';
 import { ModMemberDto, ModMembersDto } from './dto/mod-responses.dto';
 import { Operator } from './operator';
-import { Role } from './roles';
+import { isOperator, Role } from './roles';
 import { USER_NOT_FOUND } from './suspensions.service';
 
 /** Member lookup for operators and role changes (paka only, checked by the route's guard). */
@@ -16,6 +17,7 @@ export class ModMembersService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly audit: AuditLogService,
+    private readonly sessionCache: SessionCacheService,
   ) {}
 
   async lookup(q: string | undefined, cursor: number | undefined): Promise<ModMembersDto> {
@@ -35,15 +37,25 @@ export class ModMembersService {
    * Gives a member a role. The role guard reads the role at every request, so it applies at the
    * member's next request; a paka cannot change their own role (the last paka could lock
    * everyone out), the command-line tool can.
+   *
+   * An operator role approves a registration still waiting for review (REGISTRATION_MODE=approval,
+   * audited as an approval): an operator nobody let in could call nothing, and the first one
+   * could otherwise only be let in by SQL.
    */
   async setRole(actor: Operator, userId: number, role: Role): Promise<ModMemberDto> {
     if (actor.userId === userId) throw new BadRequestException('You cannot change your own role');
-    await this.db.transaction(async (m) => {
+    const approved = await this.db.transaction(async (m) => {
       const target = await lockStanding(m, userId);
       if (!target) throw new NotFoundException(USER_NOT_FOUND);
       await setRole(m, userId, role);
       await this.audit.record({ actorId: actor.userId, action: 'set_role', targetType: 'user', targetId: userId, note: `${target.role} -> ${role}` }, m);
+      if (!isOperator(role) || target.review_status !== 'pending') return false;
+      await approveRegistration(m, userId);
+      await this.audit.record({ actorId: actor.userId, action: 'approve_registration', targetType: 'user', targetId: userId, note: `with the role ${role}` }, m);
+      return true;
     });
+    // The trigger tells every process; this one acts on the member's very next request.
+    if (approved) this.sessionCache.forgetUser(userId);
     return this.describe(userId);
   }
 

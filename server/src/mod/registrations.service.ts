@@ -39,7 +39,7 @@ export class RegistrationsService {
     return { registrations, nextCursor: rows.length > REGISTRATIONS_PAGE_SIZE ? registrations[registrations.length - 1].user_id : null };
   }
 
-  async approve(actorId: number, userId: number): Promise<{ message: string }> {
+  async approve(actorId: number | null, userId: number): Promise<{ message: string }> {
     const member = await this.db.transaction(async (m) => {
       const target = await this.waiting(m, userId);
       await approveRegistration(m, userId);

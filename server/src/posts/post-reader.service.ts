@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isFriendOf, notBlockedBetween } from '../conn/conn.sql';
 import { queryPrepared, sqlInt, statementText } from '../database/prepared';
-import { activeMemberSelect } from '../users/users.sql';
+import { shownMemberSelect } from '../users/users.sql';
 import { NEWEST_FIRST, olderThan, readFeedPage, RunSql } from './feed/feed-page';
 import { PostDto, PostPageDto, UserPostPageDto } from './dto/post.dto';
 import { POST_NOT_FOUND, POST_VISIBLE_TO_ME } from './post-access.service';
@@ -53,12 +53,13 @@ export class PostReaderService {
 
   /**
    * The posts of another member that `me` may see: public ones, and friends-only ones for friends.
-   * 404 across a block (either way), as for a member who does not exist.
+   * 404 across a block (either way), and for a member others may not see (suspended, or a
+   * newcomer waiting for review), as for a member who does not exist.
    */
   async userPosts(me: number, userId: number, page: PageRequest): Promise<UserPostPageDto> {
     const users = await queryPrepared<AuthorRow & { is_friend: boolean }>(
       this.db,
-      activeMemberSelect(`u.user_id, u.user_name, u.profile_picture, u.bio, u.mode,
+      shownMemberSelect(`u.user_id, u.user_name, u.profile_picture, u.bio, u.mode,
               ${isFriendOf('$1', 'u.user_id')} AS is_friend`, 'u', '$2') + ` AND ${notBlockedBetween('$1', 'u.user_id')}`,
       [me, userId],
     );

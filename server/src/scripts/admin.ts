@@ -38,6 +38,8 @@ async function execute(cli: AdminCliService, command: Exclude<AdminCommand, { na
       return out(await cli.suspend(command.email, command.days, command.reason));
     case 'unsuspend':
       return out(await cli.unsuspend(command.email));
+    case 'approve':
+      return out(await cli.approve(command.email));
     case 'reports': {
       const { total, cases } = await cli.openReports(command.limit);
       if (total === 0) return out('No open report cases.');

@@ -14,9 +14,11 @@ export interface MemberStanding {
   role: string;
   status: string;
   suspended_until: Date | null;
+  /** 'pending' while a registration made under REGISTRATION_MODE=approval waits for a moderator. */
+  review_status: string;
 }
 
-const STANDING_COLUMNS = 'user_id, user_name, email, role, status, suspended_until';
+const STANDING_COLUMNS = 'user_id, user_name, email, role, status, suspended_until, review_status';
 
 /**
  * The role of an active member, read at every call (no cache), so a role change or a suspension

@@ -29,6 +29,16 @@ export function activeMemberSelect(columns: string, alias: string, idExpr: strin
 }
 
 /**
+ * `SELECT <columns>` of member <idExpr> as other members may see them (as <alias>): active, and
+ * not a newcomer waiting for a moderator's review (REGISTRATION_MODE=approval), whose testimony
+ * nobody has read yet; a rejected newcomer's account is closed (status 'deleted'). Hidden ones
+ * answer as suspended members do: not found. Their own reads use activeMemberSelect.
+ */
+export function shownMemberSelect(columns: string, alias: string, idExpr: string): string {
+  return `${activeMemberSelect(columns, alias, idExpr)} AND ${alias}.review_status = 'approved'`;
+}
+
+/**
  * A member others may befriend and find (as `u`): active, with a verified e-mail, and not waiting
  * for a moderator's review (REGISTRATION_MODE=approval).
  */

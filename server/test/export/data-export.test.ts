@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fromBuffer, ZipFile } from 'yauzl';
+import { DataExportProcessor } from '../../src/export/data-export.processor';
 import { JobsService } from '../../src/jobs/jobs.service';
 import { addComment, createPost } from '../posts/helpers';
 import { waitFor } from '../media/media-support';
@@ -144,6 +145,38 @@ describe('data export: POST /api/data/request-export and GET /api/data/export/{t
     }, 15_000, 'export expired');
     expect(existsSync(file)).toBe(false);
     expect((await call('GET', annLink)).status).toBe(410);
+  });
+
+  it('deleting the account ends its exports at once: the mailed link answers 410, the file goes, a pending one is never written', async () => {
+    const eve = await createMember(t, { userName: 'Eve Forgetting' });
+    const exportsOf = async () =>
+      (await t.db.query<{ export_id: number; status: string; storage_key: string | null }>(
+        `SELECT export_id, status, storage_key FROM data_exports WHERE user_id = $1 ORDER BY export_id`,
+        [eve.userId],
+      )).rows;
+    expect((await call('POST', '/api/data/request-export', { token: eve.token })).status).toBe(202);
+    const link = await mailedLink(eve);
+    expect((await download(link)).status).toBe(200);
+    const [ready] = await exportsOf();
+    const file = join(t.settings.dataDir, ready.storage_key!);
+    expect(existsSync(file)).toBe(true);
+    // A second export still waiting for its job when the account goes.
+    const { rows } = await t.db.query<{ export_id: number }>(`INSERT INTO data_exports (user_id) VALUES ($1) RETURNING export_id`, [eve.userId]);
+    const pendingId = rows[0].export_id;
+
+    expect((await call('DELETE', '/api/auth/delete-account', { token: eve.token, body: { password: eve.password } })).status).toBe(200);
+    const gone = await call<{ message: string }>('GET', link);
+    expect({ status: gone.status, message: gone.body.message }).toEqual({ status: 410, message: 'This download link no longer works: the account was deleted.' });
+    await waitFor(async () => (existsSync(file) ? undefined : true), 10_000, 'export file deleted');
+    const ended = [
+      { export_id: ready.export_id, status: 'expired', storage_key: null },
+      { export_id: pendingId, status: 'expired', storage_key: null },
+    ];
+    expect(await exportsOf()).toEqual(ended);
+    // The pending export's job, running late, writes nothing.
+    await t.app.get(DataExportProcessor).build({ exportId: pendingId });
+    expect(await exportsOf()).toEqual(ended);
+    expect((await call('GET', link)).status).toBe(410);
   });
 
   it('needs a signed-in member to request an export', async () => {

@@ -70,6 +70,7 @@ describe('the admin command-line tool', () => {
       [['suspend', 'a@example.test', '--days', 'soon'], '--days takes a whole number from 1 to 3650, not "soon".'],
       [['suspend', 'a@example.test', '--for', '3'], 'Unknown option --for.'],
       [['unsuspend', 'not-an-address'], '"not-an-address" is not an e-mail address.'],
+      [['approve'], 'approve needs the member\'s e-mail address.'],
       [['promote', 'a@example.test'], 'Unknown command "promote".'],
     ];
     for (const [args, message] of cases) {
@@ -98,6 +99,37 @@ describe('the admin command-line tool', () => {
 
     const again = await admin(['set-role', first.email, 'paka']);
     expect(again).toMatchObject({ code: 0, stdout: `First Admin <${first.email}> already has the role paka; nothing changed.\n` });
+  });
+
+  it('under REGISTRATION_MODE=approval, set-role moderator approves a newcomer waiting for review, and approve lets one in (both audited)', async () => {
+    // A newcomer waiting for review, as registration under approval leaves them (verified, pending).
+    const waiting = async (userName: string) => {
+      const m = await createMember(t, { userName });
+      await t.db.query(`UPDATE users SET review_status = 'pending' WHERE user_id = $1`, [m.userId]);
+      return m;
+    };
+    const operator = await waiting('Olivia Operator');
+    const registrations = () => call()<{ message?: string }>('GET', '/api/mod/registrations', { token: operator.token });
+    expect(await registrations()).toMatchObject({ status: 403, body: { message: 'Your testimony is waiting for review' } });
+    const res = await admin(['set-role', operator.email, 'moderator']);
+    expect(res).toMatchObject({
+      code: 0,
+      stdout: `Olivia Operator <${operator.email}> is now moderator (was user); the registration waiting for review is approved.\n`,
+    });
+    expect((await registrations()).status).toBe(200);
+    const audit = await t.db.query(`SELECT actor_id, action, note FROM mod_audit_log WHERE target_id = $1 ORDER BY entry_id`, [operator.userId]);
+    expect(audit.rows).toEqual([
+      { actor_id: null, action: 'set_role', note: 'user -> moderator' },
+      { actor_id: null, action: 'approve_registration', note: 'with the role moderator' },
+    ]);
+
+    const newcomer = await waiting('Nathan Newcomer');
+    const approved = await admin(['approve', newcomer.email]);
+    expect(approved).toMatchObject({ code: 0, stdout: `Nathan Newcomer <${newcomer.email}> is approved and may now use Pen.\n` });
+    expect((await call()('GET', '/api/posts/feed', { token: newcomer.token })).status).toBe(200);
+    const logged = await t.db.query(`SELECT actor_id, action FROM mod_audit_log WHERE target_id = $1`, [newcomer.userId]);
+    expect(logged.rows).toEqual([{ actor_id: null, action: 'approve_registration' }]);
+    expect(await admin(['approve', newcomer.email])).toMatchObject({ code: 1, stderr: 'This registration is not waiting for review.\n' });
   });
 
   it('suspend ends every session at once and sign-in says until when; unsuspend lets the member back; both audited', async () => {

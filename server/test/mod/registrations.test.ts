@@ -125,6 +125,30 @@ describe('registration review (REGISTRATION_MODE=approval)', () => {
     expect(unknown).toMatchObject({ status: 404, body: { message: 'User not found' } });
   });
 
+  it('giving a newcomer waiting for review the role moderator approves them (audited): the first operator needs no SQL', async () => {
+    const newcomer = await registerVerified(t, { user_name: 'Olga Operator' });
+    expect(await queue(newcomer.accessToken)).toMatchObject({ status: 403, body: { message: 'Your testimony is waiting for review' } });
+
+    const res = await send<{ user: { role: string } }>(t, 'POST', '/api/mod/set-role', { token: paka.token, body: { userId: newcomer.userId, role: 'moderator' } });
+    expect(res.status).toBe(200);
+    expect(res.body.user.role).toBe('moderator');
+    expect((await queue(newcomer.accessToken)).status).toBe(200);
+    const profile = await send<{ user: { review_status: string } }>(t, 'GET', '/api/auth/profile-user-info', { token: newcomer.accessToken });
+    expect(profile.body.user.review_status).toBe('approved');
+    const { rows } = await t.db.query(`SELECT actor_id, action, note FROM mod_audit_log WHERE target_id = $1 ORDER BY entry_id`, [newcomer.userId]);
+    expect(rows).toEqual([
+      { actor_id: paka.userId, action: 'set_role', note: 'user -> moderator' },
+      { actor_id: paka.userId, action: 'approve_registration', note: 'with the role moderator' },
+    ]);
+
+    // The role `user` approves nobody: the newcomer still waits.
+    const plain = await registerVerified(t, { user_name: 'Uma User' });
+    const asUser = await send(t, 'POST', '/api/mod/set-role', { token: paka.token, body: { userId: plain.userId, role: 'user' } });
+    expect(asUser.status).toBe(200);
+    const waiting = await send<{ user: { review_status: string } }>(t, 'GET', '/api/auth/profile-user-info', { token: plain.accessToken });
+    expect(waiting.body.user.review_status).toBe('pending');
+  });
+
   it('refuses bad input with 400 and members with 403', async () => {
     expect((await send(t, 'POST', '/api/mod/approve-registration', { token: moderator.token, body: { userId: 'x' } })).body).toMatchObject({ statusCode: 400 });
     expect((await send(t, 'POST', '/api/mod/reject-registration', { token: moderator.token, body: { userId: 1, note: 'n'.repeat(1001) } })).status).toBe(400);

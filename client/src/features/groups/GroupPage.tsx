@@ -71,7 +71,7 @@ export default function GroupPage() {
             ) : (
               <NonMemberPanel group={group} userName={me.data?.user_name} />
             )}
-            {membersOpen && group.my_status === 'accepted' ? <MembersOverlay group={group} onClose={() => setMembersOpen(false)} /> : null}
+            {membersOpen && group.my_status === 'accepted' ? <MembersOverlay group={group} meId={me.data?.user_id} onClose={() => setMembersOpen(false)} /> : null}
           </>
         ) : null}
       </div>

@@ -57,6 +57,16 @@ export class MakeAdminDto {
   targetUserId: number;
 }
 
+/** Removes an accepted member from the group (admins only). */
+export class RemoveMemberDto {
+  @IdField('groupId', 'group')
+  groupId: number;
+
+  /** The member to remove. */
+  @IdField('userId', 'member')
+  userId: number;
+}
+
 /** Gives up the caller's own admin rights (`userId` must be the caller). */
 export class RemoveAdminDto {
   @IdField('groupId', 'group')

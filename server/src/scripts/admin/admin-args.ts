@@ -3,6 +3,7 @@ import { ROLES, type Role } from '../../mod/roles';
 /** What `npm run admin -- …` was asked to do. */
 export type AdminCommand =
   | { name: 'set-role'; email: string; role: Role }
+  | { name: 'approve'; email: string }
   | { name: 'suspend'; email: string; days?: number; reason?: string }
   | { name: 'unsuspend'; email: string }
   | { name: 'reports'; limit: number }
@@ -13,7 +14,10 @@ export class UsageError extends Error {}
 
 export const USAGE = `Usage: npm run admin -- <command>
 
-  set-role EMAIL user|moderator|paka     give a member a role (paka: administrator)
+  set-role EMAIL user|moderator|paka     give a member a role (paka: administrator); moderator
+                                         and paka also approve a registration waiting for review
+  approve EMAIL                          approve a registration waiting for review
+                                         (REGISTRATION_MODE=approval)
   suspend EMAIL [--days N] [--reason TEXT]
                                          suspend a member (until lifted, or for N days); ends every session
   unsuspend EMAIL                        lift a member's suspension
@@ -92,6 +96,10 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
     case 'unsuspend': {
       const { positional } = flagsOf(rest, []);
       return { name: 'unsuspend', email: oneEmail('unsuspend', positional) };
+    }
+    case 'approve': {
+      const { positional } = flagsOf(rest, []);
+      return { name: 'approve', email: oneEmail('approve', positional) };
     }
     case 'reports': {
       const { positional, flags } = flagsOf(rest, ['--limit']);

@@ -55,6 +55,10 @@ export const useLeaveGroup = () => useGroupMutation((groupId: number) => pen.gro
 export const useMakeAdmin = () =>
   useGroupMutation(({ groupId, targetUserId }: { groupId: number; targetUserId: number }) => pen.groups.makeAdmin({ body: { groupId, targetUserId } }));
 
+/** POST /api/groups/remove-member (an admin removes an accepted member) */
+export const useRemoveMember = () =>
+  useGroupMutation(({ groupId, userId }: { groupId: number; userId: number }) => pen.groups.removeMember({ body: { groupId, userId } }));
+
 /** POST /api/groups/remove-admin (giving up one's own admin rights) */
 export const useRemoveAdmin = () =>
   useGroupMutation(({ groupId, userId }: { groupId: number; userId: number }) => pen.groups.removeAdmin({ body: { groupId, userId } }));

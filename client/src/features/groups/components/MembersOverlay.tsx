@@ -1,7 +1,7 @@
 import { errorMessage, type GroupDto } from '@pen/sdk';
 import { useState } from 'react';
 import { useAlerts } from '../../../components/alerts/AlertProvider';
-import { useMakeAdmin } from '../api/useGroupActions';
+import { useMakeAdmin, useRemoveMember } from '../api/useGroupActions';
 import { apiFileUrl, memberBio, searchMembers, SEARCH_DELAY_MS } from '../group-text';
 import { useDebounced } from '../useDebounced';
 import { Dialog } from '../../../components/dialog/Dialog';
@@ -9,13 +9,15 @@ import { useConfirm } from '../../../components/dialog/ConfirmDialog';
 
 /**
  * Everyone in the group, with a search on name and role (case-insensitive, 500 ms after typing
- * stops, at most 5 results) and, for admins, 'Make admin' with a confirmation.
+ * stops, at most 5 results) and, for admins, 'Make admin' and 'Remove from group' on everyone
+ * else (not themself: they leave the group instead), each with a confirmation.
  */
-export function MembersOverlay({ group, onClose }: { group: GroupDto; onClose: () => void }) {
+export function MembersOverlay({ group, meId, onClose }: { group: GroupDto; meId: number | undefined; onClose: () => void }) {
   const [term, setTerm] = useState('');
   const settled = useDebounced(term, SEARCH_DELAY_MS);
   const { confirm, dialog } = useConfirm();
   const promote = useMakeAdmin();
+  const remove = useRemoveMember();
   const { showAlert } = useAlerts();
   const admin = group.my_status === 'accepted' && group.my_role === 'admin';
   const accepted = group.members.filter((m) => m.status === 'accepted');
@@ -28,6 +30,17 @@ export function MembersOverlay({ group, onClose }: { group: GroupDto; onClose: (
       {
         onSuccess: () => showAlert(`${name} is now an admin`, 'success'),
         onError: (err) => showAlert(errorMessage(err, 'Failed to assign admin role'), 'error'),
+      },
+    );
+  };
+
+  const removeMember = async (userId: number, name: string) => {
+    if (!(await confirm({ message: `Remove ${name} from this group? They will no longer see its thread.`, confirmLabel: 'Remove', danger: true }))) return;
+    remove.mutate(
+      { groupId: group.group_id, userId },
+      {
+        onSuccess: () => showAlert(`${name} was removed from the group`, 'success'),
+        onError: (err) => showAlert(errorMessage(err, 'Failed to remove member'), 'error'),
       },
     );
   };
@@ -60,10 +73,25 @@ export function MembersOverlay({ group, onClose }: { group: GroupDto; onClose: (
                   {memberBio(m.bio)}
                 </small>
               </span>
-              {admin && m.role !== 'admin' ? (
-                <button type="button" className="button secondary grp-small" disabled={promote.isPending} onClick={() => void makeAdmin(m.user_id, m.user_name)}>
-                  Make admin
-                </button>
+              {admin ? (
+                <span className="grp-person-actions grp-person-actions-stack">
+                  {m.role !== 'admin' ? (
+                    <button type="button" className="button secondary grp-small" disabled={promote.isPending} onClick={() => void makeAdmin(m.user_id, m.user_name)}>
+                      Make admin
+                    </button>
+                  ) : null}
+                  {meId !== undefined && m.user_id !== meId ? (
+                    <button
+                      type="button"
+                      className="button secondary grp-small"
+                      aria-label={`Remove ${m.user_name} from group`}
+                      disabled={remove.isPending}
+                      onClick={() => void removeMember(m.user_id, m.user_name)}
+                    >
+                      Remove from group
+                    </button>
+                  ) : null}
+                </span>
               ) : null}
             </li>
           ))}

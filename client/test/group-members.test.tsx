@@ -1,0 +1,82 @@
+import type { GroupDto, GroupMemberDto } from '@pen/sdk';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MembersOverlay } from '../src/features/groups/components/MembersOverlay';
+import { renderWithApp, seededClient } from './connections-support';
+import { apiServerPerTest } from './support/api-server';
+
+const person = (user_id: number, user_name: string, role: 'admin' | 'member'): GroupMemberDto => ({
+  user_id,
+  user_name,
+  role,
+  status: 'accepted',
+  bio: 'Saved by grace through Jesus',
+  mode: 'single',
+  joined_at: '2025-04-21T10:00:00.000Z',
+  inviter_id: user_id,
+  invitee_id: user_id,
+  profile_picture: 'uploads/profile_images/default-profile.png',
+});
+
+const anna = person(1, 'Anna Host', 'admin');
+const carl = person(3, 'Carl Member', 'member');
+
+const group = (over: Partial<GroupDto> = {}): GroupDto => ({
+  group_id: 9,
+  title: 'Quiet circle',
+  description: 'Prayer in confidence',
+  theme_color: '#7da9d9',
+  visibility: 'group_private',
+  is_active: true,
+  host_user_id: anna.user_id,
+  created_at: '2025-04-21T10:00:00.000Z',
+  comment_count: 0,
+  member_count: 2,
+  my_status: 'accepted',
+  my_role: 'admin',
+  inviter: null,
+  members: [anna, carl],
+  comments: [],
+  next_cursor: null,
+  ...over,
+});
+
+const api = apiServerPerTest();
+
+const show = (g: GroupDto, meId = anna.user_id) => renderWithApp(<MembersOverlay group={g} meId={meId} onClose={() => undefined} />, seededClient([]));
+
+describe('Group members: Remove from group', () => {
+  it('an admin removes another member after confirming; the call names the group and the member', async () => {
+    const server = await api.start({ 'POST /api/groups/remove-member': () => ({ status: 200, body: { message: 'Member removed' } }) });
+    show(group());
+    // Not on the admin themself: they leave the group instead.
+    expect(screen.queryByRole('button', { name: 'Remove Anna Host from group' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Carl Member from group' }));
+    let dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Remove Carl Member from this group?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(server.requests.filter((r) => r.path === '/api/groups/remove-member')).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Carl Member from group' }));
+    dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Carl Member was removed from the group')).toBeTruthy();
+    expect(server.requests.find((r) => r.path === '/api/groups/remove-member')?.body).toEqual({ groupId: 9, userId: carl.user_id });
+  });
+
+  it('shows the server refusal', async () => {
+    await api.start({
+      'POST /api/groups/remove-member': () => ({ status: 403, body: { statusCode: 403, message: 'Only group admins can remove members', error: 'Forbidden' } }),
+    });
+    show(group());
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Carl Member from group' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.getByText('Only group admins can remove members')).toBeTruthy());
+  });
+
+  it('is not offered to members who are not admins', () => {
+    show(group({ my_role: 'member' }), carl.user_id);
+    expect(screen.queryByRole('button', { name: /^Remove .* from group$/ })).toBeNull();
+  });
+});
