@@ -72,3 +72,20 @@ export function emailChangeNoticeMail(publicUrl: string, to: string, userName: s
     html: layout('Your email address is about to change', intro, { label: 'Cancel the change', url }, footer),
   };
 }
+
+/** Two-factor sign-in was turned off: if the member did not, the attacker knows the password; the link leads to a new one. */
+export function twoFactorOffMail(publicUrl: string, to: string, userName: string): MailMessage {
+  const url = `${publicUrl}/forgot-password`;
+  const intro = [
+    `Hello ${userName},`,
+    'Two-factor sign-in was just turned off for your Pen account: signing in now needs only your password.',
+    'If it was not you, someone knows your password. Set a new one at once, then turn two-factor sign-in on again in your settings.',
+  ];
+  const footer = 'If you turned it off yourself, you need not do anything.';
+  return {
+    to,
+    subject: 'Two-factor sign-in was turned off for your Pen account',
+    text: `${intro.join('\n\n')}\n\nSet a new password: ${url}\n\n${footer}\n`,
+    html: layout('Two-factor sign-in is off', intro, { label: 'Set a new password', url }, footer),
+  };
+}

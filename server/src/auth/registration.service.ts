@@ -8,6 +8,9 @@ import { AccountMailService } from './account-mail.service';
 import { LoginDto, LoginResponseDto, RegisterDto } from './dto/auth.dto';
 import { EmailTokensService } from './email-tokens.service';
 import { LoginLimiterService } from './login-limiter.service';
+import { MfaRequiredDto, SECOND_FACTOR_METHODS } from './dto/two-factor.dto';
+import { MfaChallenges } from './mfa/mfa-challenges';
+import { TwoFactorService } from './mfa/two-factor.service';
 import { hashPassword, verifyPassword } from './passwords';
 import { ClientInfo } from './request-info';
 import { OpenedSession, SessionsService } from './sessions.service';
@@ -38,6 +41,8 @@ export class RegistrationService {
     private readonly tokens: EmailTokensService,
     private readonly limiter: LoginLimiterService,
     private readonly mail: AccountMailService,
+    private readonly twoFactor: TwoFactorService,
+    private readonly challenges: MfaChallenges,
   ) {}
 
   /**
@@ -73,8 +78,11 @@ export class RegistrationService {
     return { userId: created.userId, ...created.session };
   }
 
-  /** Checks the credentials under the Redis login limits and opens (or renews) the device session. */
-  async login(dto: LoginDto, client: ClientInfo): Promise<LoginResponseDto & { refreshToken: string }> {
+  /**
+   * Checks the credentials under the Redis login limits and opens (or renews) the device session;
+   * with two-factor sign-in on, answers an mfa_token instead (POST /api/auth/login/mfa finishes).
+   */
+  async login(dto: LoginDto, client: ClientInfo): Promise<(LoginResponseDto & { refreshToken: string }) | MfaRequiredDto> {
     await this.limiter.countAttempt(dto.email, client.ip);
     const user = await this.users.findByEmailWithHash(dto.email);
     const passwordOk = await verifyPassword(user?.password_hash, dto.password);
@@ -82,14 +90,24 @@ export class RegistrationService {
     if (user && passwordOk && user.status === 'suspended') throw new ForbiddenException(suspendedMessage(user.suspended_until));
     if (!user || !passwordOk || user.status !== 'active') throw new UnauthorizedException(LOGIN_FAILED);
     await this.limiter.recordSuccess(dto.email, client.ip);
-    const session = await this.sessions.open(user.user_id, dto.deviceId, client);
-    await recordLogin(this.db.manager, user.user_id);
-    const fresh = (await this.users.findById(user.user_id))!;
+    if (await this.twoFactor.isOn(user.user_id)) return this.mfaRequired(user.user_id, dto.deviceId);
+    return this.signedIn(user.user_id, dto.deviceId, client);
+  }
+
+  /** Opens (or renews) the device session once every factor is checked, and answers like a sign-in. */
+  async signedIn(userId: number, deviceId: string, client: ClientInfo): Promise<LoginResponseDto & { refreshToken: string }> {
+    const session = await this.sessions.open(userId, deviceId, client);
+    await recordLogin(this.db.manager, userId);
+    const fresh = (await this.users.findById(userId))!;
     return {
       accessToken: session.accessToken,
       refreshToken: session.refreshToken,
       user: toUserDto(fresh),
       message: fresh.verified === 1 ? 'Login successful' : 'Login successful. Please verify your email address to start using Pen.',
     };
+  }
+
+  private async mfaRequired(userId: number, deviceId: string): Promise<MfaRequiredDto> {
+    return { mfa_required: true, mfa_token: await this.challenges.issue({ userId, deviceId }), methods: [...SECOND_FACTOR_METHODS] };
   }
 }

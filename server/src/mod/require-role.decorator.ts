@@ -1,7 +1,7 @@
 import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ErrorDto } from '../common/error.dto';
-import { REQUIRED_ROLE, RoleGuard } from './role.guard';
+import { REQUIRED_ROLE, RoleGuard, TWO_FACTOR_REQUIRED } from './role.guard';
 import { ADMINISTRATORS_ONLY, MODERATORS_ONLY, RequiredRole } from './roles';
 
 /**
@@ -15,6 +15,7 @@ export function RequireRole(required: RequiredRole, forbidden?: string): ClassDe
     SetMetadata(REQUIRED_ROLE, required),
     UseGuards(RoleGuard),
     ApiUnauthorizedResponse({ type: ErrorDto, description: 'No valid access token, or the session has ended' }),
-    ApiForbiddenResponse({ type: ErrorDto, description: `\`${message}\` for ${required === 'paka' ? 'anyone but a paka' : 'members who are not moderators or paka'}${forbidden ? `; ${forbidden}` : ''}` }),
+    ApiForbiddenResponse({ type: ErrorDto, description: `\`${message}\` for ${required === 'paka' ? 'anyone but a paka' : 'members who are not moderators or paka'}; \`${TWO_FACTOR_REQUIRED}\` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)${forbidden ? `; ${forbidden}` : ''}`,
+    }),
   );
 }

@@ -15,6 +15,8 @@ export const redisKeys = {
   oauthRecord: (model: string, id: string) => `oauth:${model}:${id}`,
   /** The keys of the tokens issued under one OAuth grant, so revoking the grant deletes them all at once. */
   oauthGrantTokens: (grantId: string) => `oauth:grant-tokens:${grantId}`,
+  /** A sign-in waiting for its second factor (auth/mfa), by the SHA-256 of its mfa_token. */
+  mfaChallenge: (tokenHash: string) => `mfa-challenge:${tokenHash}`,
   /** An OAuth session's id by its uid. */
   oauthSessionUid: (uid: string) => `oauth:session-uid:${uid}`,
 } as const;

@@ -1,0 +1,37 @@
+import { BadRequestException, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { UsersService } from '../../users';
+import { LoginResponseDto } from '../dto/auth.dto';
+import { LoginMfaDto } from '../dto/two-factor.dto';
+import { RegistrationService, suspendedMessage } from '../registration.service';
+import { ClientInfo } from '../request-info';
+import { MfaChallenges } from './mfa-challenges';
+import { INVALID_CODE, TwoFactorService } from './two-factor.service';
+
+export const MFA_EXPIRED = 'Your sign-in has expired. Sign in again.';
+export const CODE_OR_RECOVERY = 'Give code or recovery_code';
+
+/** The second step of a sign-in with two-factor: an mfa_token from POST /api/auth/login and one factor. */
+@Injectable()
+export class MfaSignInService {
+  constructor(
+    private readonly challenges: MfaChallenges,
+    private readonly twoFactor: TwoFactorService,
+    private readonly users: UsersService,
+    private readonly registration: RegistrationService,
+  ) {}
+
+  async finish(dto: LoginMfaDto, client: ClientInfo): Promise<LoginResponseDto & { refreshToken: string }> {
+    if ((dto.code === undefined) === (dto.recovery_code === undefined)) throw new BadRequestException(CODE_OR_RECOVERY);
+    const challenge = await this.challenges.spendTry(dto.mfa_token);
+    if (!challenge) throw new UnauthorizedException(MFA_EXPIRED);
+    const ok =
+      dto.code !== undefined ? await this.twoFactor.acceptTotp(challenge.userId, dto.code) : await this.twoFactor.acceptRecoveryCode(challenge.userId, dto.recovery_code!);
+    if (!ok) throw new UnauthorizedException(INVALID_CODE);
+    await this.challenges.end(dto.mfa_token);
+    // A suspension or deletion between the two steps counts as at the first one.
+    const user = await this.users.findById(challenge.userId);
+    if (user?.status === 'suspended') throw new ForbiddenException(suspendedMessage(user.suspended_until));
+    if (user?.status !== 'active') throw new UnauthorizedException(MFA_EXPIRED);
+    return this.registration.signedIn(challenge.userId, challenge.deviceId, client);
+  }
+}
