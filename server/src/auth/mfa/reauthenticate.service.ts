@@ -18,7 +18,7 @@ export class ReauthenticateService {
 
   async withPassword(user: AuthUser, password: string): Promise<{ message: string; valid_until: string }> {
     if (!(await verifyPassword(await this.users.passwordHashOf(user.userId), password))) throw new BadRequestException(INCORRECT_PASSWORD);
-    const rows: Array<{ until: Date }> = await this.db.query(
+    const [rows]: [Array<{ until: Date }>, number] = await this.db.query(
       `UPDATE device_sessions SET authenticated_at = now() WHERE session_id = $1 AND user_id = $2
        RETURNING authenticated_at + make_interval(secs => $3) AS until`,
       [user.sessionId, user.userId, STEP_UP_WINDOW_SECONDS],
