@@ -87,7 +87,7 @@ describe('data export: POST /api/data/request-export and GET /api/data/export/{t
     expect(got.type).toBe('application/zip');
     const files = await unzip(got.bytes);
     expect([...files.keys()].sort()).toEqual(
-      ['comments.json', 'connections.json', 'consents.json', 'groups.json', 'likes.json', 'media/annphoto.jpg', 'notifications.json', 'posts.json', 'prayers.json', 'profile.json', 'sessions.json'].sort(),
+      ['comments.json', 'connections.json', 'consents.json', 'groups.json', 'likes.json', 'media/annphoto.jpg', 'notifications.json', 'posts.json', 'prayers.json', 'profile.json', 'security.json', 'sessions.json'].sort(),
     );
     expect(json(files, 'profile.json')).toMatchObject({ user_id: ann.userId, user_name: 'Ann Export', email: ann.email });
     expect(files.get('profile.json')!.toString()).not.toContain('password');
@@ -99,6 +99,7 @@ describe('data export: POST /api/data/request-export and GET /api/data/export/{t
     expect(json(files, 'prayers.json')).toEqual([{ post_id: benRequest, prayed_at: expect.any(String) }]);
     expect(json<unknown[]>(files, 'sessions.json')).toHaveLength(1);
     expect(files.get('sessions.json')!.toString()).not.toContain('refresh_token');
+    expect(json(files, 'security.json')).toEqual({ two_factor: { enabled: false, enabled_at: null } });
     expect(files.get('media/annphoto.jpg')!.toString()).toBe('ann-image-bytes');
     expect([...files.values()].some((b) => b.toString().includes('Ben’s private thoughts'))).toBe(false);
   });
