@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type ServerSentEventsResult, type TDataShape } from './client/index.js';
-import type { AcceptFriendRequestData, AcceptFriendRequestErrors, AcceptFriendRequestResponses, AcceptGroupInvitationData, AcceptGroupInvitationErrors, AcceptGroupInvitationResponses, AcceptGroupMemberRequestData, AcceptGroupMemberRequestErrors, AcceptGroupMemberRequestResponses, AnswerOAuthInteractionData, AnswerOAuthInteractionErrors, AnswerOAuthInteractionResponses, ApproveRegistrationData, ApproveRegistrationErrors, ApproveRegistrationResponses, AuditLogData, AuditLogErrors, AuditLogResponses, BlockedUsersData, BlockedUsersErrors, BlockedUsersResponses, BlockUserData, BlockUserErrors, BlockUserResponses, CancelEmailChangeData, CancelEmailChangeErrors, CancelEmailChangeResponses, ChangeGroupAudienceData, ChangeGroupAudienceErrors, ChangeGroupAudienceResponses, ChangeGroupThemeColorData, ChangeGroupThemeColorErrors, ChangeGroupThemeColorResponses, ChangePostAudienceData, ChangePostAudienceErrors, ChangePostAudienceResponses, CheckSessionData, CheckSessionErrors, CheckSessionResponses, CloseRequestData, CloseRequestErrors, CloseRequestResponses, CommentLikeData, CommentLikeErrors, CommentLikeResponses, CommentUnlikeData, CommentUnlikeErrors, CommentUnlikeResponses, CommitToPrayData, CommitToPrayErrors, CommitToPrayResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateGroupData, CreateGroupErrors, CreateGroupResponses, CreateOAuthAppData, CreateOAuthAppErrors, CreateOAuthAppResponses, CreatePostData, CreatePostErrors, CreatePostResponses, DeclineFriendRequestData, DeclineFriendRequestErrors, DeclineFriendRequestResponses, DeclineGroupInvitationData, DeclineGroupInvitationErrors, DeclineGroupInvitationResponses, DeclineGroupMemberRequestData, DeclineGroupMemberRequestErrors, DeclineGroupMemberRequestResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteApiKeyData, DeleteApiKeyErrors, DeleteApiKeyResponses, DeleteOAuthAppData, DeleteOAuthAppErrors, DeleteOAuthAppResponses, DeleteProfilePictureData, DeleteProfilePictureErrors, DeleteProfilePictureResponses, DisconnectAppData, DisconnectAppErrors, DisconnectAppResponses, DismissEmergencyPrayerData, DismissEmergencyPrayerErrors, DismissEmergencyPrayerResponses, DownloadExportData, DownloadExportErrors, DownloadExportResponses, EmergencyPrayersData, EmergencyPrayersErrors, EmergencyPrayersResponses, EndPrayerCommitmentData, EndPrayerCommitmentErrors, EndPrayerCommitmentResponses, FriendRequestStatusData, FriendRequestStatusErrors, FriendRequestStatusResponses, FriendRequestsToMeData, FriendRequestsToMeErrors, FriendRequestsToMeResponses, GetCommentsData, GetCommentsErrors, GetCommentsResponses, GetFeedData, GetFeedErrors, GetFeedResponses, GetGroupData, GetGroupErrors, GetGroupResponses, GetMyPostsData, GetMyPostsErrors, GetMyPostsResponses, GetOAuthInteractionData, GetOAuthInteractionErrors, GetOAuthInteractionResponses, GetPostData, GetPostErrors, GetPostResponses, GetReminderSettingsData, GetReminderSettingsErrors, GetReminderSettingsResponses, GetUserPostsData, GetUserPostsErrors, GetUserPostsResponses, GetUsersForMyConnectionsData, GetUsersForMyConnectionsErrors, GetUsersForMyConnectionsResponses, GroupCommentLikeData, GroupCommentLikeErrors, GroupCommentLikeResponses, GroupCommentUnlikeData, GroupCommentUnlikeErrors, GroupCommentUnlikeResponses, HealthData, HealthErrors, HealthResponses, InviteUserData, InviteUserErrors, InviteUserResponses, KeepPrayerRequestOpenData, KeepPrayerRequestOpenErrors, KeepPrayerRequestOpenResponses, LatestTermsOfServiceData, LatestTermsOfServiceErrors, LatestTermsOfServiceResponses, LeaveGroupData, LeaveGroupErrors, LeaveGroupResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListConnectedAppsData, ListConnectedAppsErrors, ListConnectedAppsResponses, ListMembersData, ListMembersErrors, ListMembersResponses, ListOAuthAppsData, ListOAuthAppsErrors, ListOAuthAppsResponses, ListPrayersData, ListPrayersErrors, ListPrayersResponses, ListRegistrationsData, ListRegistrationsErrors, ListRegistrationsResponses, ListReportsData, ListReportsErrors, ListReportsResponses, LoginData, LoginErrors, LoginResponses, LogoutAllData, LogoutAllErrors, LogoutAllExceptThisData, LogoutAllExceptThisErrors, LogoutAllExceptThisResponses, LogoutAllResponses, LogoutChosenDeviceData, LogoutChosenDeviceErrors, LogoutChosenDeviceResponses, LogoutData, LogoutErrors, LogoutResponses, MakeAdminData, MakeAdminErrors, MakeAdminResponses, MarkAnsweredData, MarkAnsweredErrors, MarkAnsweredResponses, MarkNotificationsReadData, MarkNotificationsReadErrors, MarkNotificationsReadResponses, MutedUsersData, MutedUsersErrors, MutedUsersResponses, MuteUserData, MuteUserErrors, MuteUserResponses, MyGroupsData, MyGroupsErrors, MyGroupsResponses, MyPrayerListData, MyPrayerListErrors, MyPrayerListResponses, NewCommentData, NewCommentErrors, NewCommentLikeNotificationData, NewCommentLikeNotificationErrors, NewCommentLikeNotificationInGroupData, NewCommentLikeNotificationInGroupErrors, NewCommentLikeNotificationInGroupResponses, NewCommentLikeNotificationResponses, NewCommentNotificationData, NewCommentNotificationErrors, NewCommentNotificationResponses, NewCommentResponses, NewGroupCommentData, NewGroupCommentErrors, NewGroupCommentResponses, NewPostLikeNotificationData, NewPostLikeNotificationErrors, NewPostLikeNotificationResponses, NotificationStreamData, NotificationStreamErrors, NotificationStreamResponse, NotificationStreamResponses, PingData, PingResponses, PostLikeData, PostLikeErrors, PostLikeResponses, PostUnlikeData, PostUnlikeErrors, PostUnlikeResponses, PrayData, PrayErrors, PrayResponses, ProfileUserInfoData, ProfileUserInfoErrors, ProfileUserInfoResponses, PublicAnnouncementsData, PublicAnnouncementsResponses, PublicKeyData, PublicKeyResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, RejectRegistrationData, RejectRegistrationErrors, RejectRegistrationResponses, RemoveAdminData, RemoveAdminErrors, RemoveAdminResponses, RemoveCookieData, RemoveCookieErrors, RemoveCookieResponses, RemoveFriendData, RemoveFriendErrors, RemoveFriendResponses, RemoveSubscriptionData, RemoveSubscriptionErrors, RemoveSubscriptionResponses, ReopenRequestData, ReopenRequestErrors, ReopenRequestResponses, ReportCommentData, ReportCommentErrors, ReportCommentInGroupData, ReportCommentInGroupErrors, ReportCommentInGroupResponses, ReportCommentResponses, ReportGroupData, ReportGroupErrors, ReportGroupResponses, ReportPostData, ReportPostErrors, ReportPostResponses, ReportUserData, ReportUserErrors, ReportUserResponses, RequestExportData, RequestExportErrors, RequestExportResponses, RequestJoinGroupData, RequestJoinGroupErrors, RequestJoinGroupResponses, ResendVerificationEmailData, ResendVerificationEmailErrors, ResendVerificationEmailResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResolveReportData, ResolveReportErrors, ResolveReportResponses, SaveCookieConsentData, SaveCookieConsentErrors, SaveCookieConsentResponses, SaveSubscriptionData, SaveSubscriptionErrors, SaveSubscriptionResponses, SearchGroupsData, SearchGroupsErrors, SearchGroupsResponses, SearchUsersData, SearchUsersErrors, SearchUsersResponses, SendFriendRequestData, SendFriendRequestErrors, SendFriendRequestResponses, SendResetPasswordLinkData, SendResetPasswordLinkErrors, SendResetPasswordLinkResponses, SetNewPasswordData, SetNewPasswordErrors, SetNewPasswordResponses, SetRoleData, SetRoleErrors, SetRoleResponses, StreamTicketData, StreamTicketErrors, StreamTicketResponses, SuspendUserData, SuspendUserErrors, SuspendUserResponses, UnblockUserData, UnblockUserErrors, UnblockUserResponses, UnmuteUserData, UnmuteUserErrors, UnmuteUserResponses, UnprayData, UnprayErrors, UnprayResponses, UnreadNotificationCountData, UnreadNotificationCountErrors, UnreadNotificationCountResponses, UnsubscribeData, UnsubscribeErrors, UnsubscribePageData, UnsubscribePageErrors, UnsubscribePageResponses, UnsubscribeResponses, UnsuspendUserData, UnsuspendUserErrors, UnsuspendUserResponses, UpdateReceiveEmailNotificationsData, UpdateReceiveEmailNotificationsErrors, UpdateReceiveEmailNotificationsResponses, UpdateReminderSettingsData, UpdateReminderSettingsErrors, UpdateReminderSettingsResponses, UpdateUserNameEmailData, UpdateUserNameEmailErrors, UpdateUserNameEmailResponses, UploadAudioData, UploadAudioErrors, UploadAudioResponses, UploadImagesData, UploadImagesErrors, UploadImagesResponses, UploadProfilePictureData, UploadProfilePictureErrors, UploadProfilePictureResponses, UploadVideoData, UploadVideoErrors, UploadVideoResponses, UserDeleteOwnCommentData, UserDeleteOwnCommentErrors, UserDeleteOwnCommentInGroupData, UserDeleteOwnCommentInGroupErrors, UserDeleteOwnCommentInGroupResponses, UserDeleteOwnCommentResponses, UserDeleteOwnGroupData, UserDeleteOwnGroupErrors, UserDeleteOwnGroupResponses, UserDeleteOwnPostData, UserDeleteOwnPostErrors, UserDeleteOwnPostResponses, UserNotificationsData, UserNotificationsErrors, UserNotificationsResponses, UserSessionsData, UserSessionsErrors, UserSessionsResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses } from './types.gen.js';
+import type { AcceptFriendRequestData, AcceptFriendRequestErrors, AcceptFriendRequestResponses, AcceptGroupInvitationData, AcceptGroupInvitationErrors, AcceptGroupInvitationResponses, AcceptGroupMemberRequestData, AcceptGroupMemberRequestErrors, AcceptGroupMemberRequestResponses, AnswerOAuthInteractionData, AnswerOAuthInteractionErrors, AnswerOAuthInteractionResponses, ApproveRegistrationData, ApproveRegistrationErrors, ApproveRegistrationResponses, AuditLogData, AuditLogErrors, AuditLogResponses, BlockedUsersData, BlockedUsersErrors, BlockedUsersResponses, BlockUserData, BlockUserErrors, BlockUserResponses, CancelEmailChangeData, CancelEmailChangeErrors, CancelEmailChangeResponses, ChangeGroupAudienceData, ChangeGroupAudienceErrors, ChangeGroupAudienceResponses, ChangeGroupThemeColorData, ChangeGroupThemeColorErrors, ChangeGroupThemeColorResponses, ChangePostAudienceData, ChangePostAudienceErrors, ChangePostAudienceResponses, CheckSessionData, CheckSessionErrors, CheckSessionResponses, CloseRequestData, CloseRequestErrors, CloseRequestResponses, CommentLikeData, CommentLikeErrors, CommentLikeResponses, CommentUnlikeData, CommentUnlikeErrors, CommentUnlikeResponses, CommitToPrayData, CommitToPrayErrors, CommitToPrayResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateGroupData, CreateGroupErrors, CreateGroupResponses, CreateOAuthAppData, CreateOAuthAppErrors, CreateOAuthAppResponses, CreatePostData, CreatePostErrors, CreatePostResponses, DeclineFriendRequestData, DeclineFriendRequestErrors, DeclineFriendRequestResponses, DeclineGroupInvitationData, DeclineGroupInvitationErrors, DeclineGroupInvitationResponses, DeclineGroupMemberRequestData, DeclineGroupMemberRequestErrors, DeclineGroupMemberRequestResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteApiKeyData, DeleteApiKeyErrors, DeleteApiKeyResponses, DeleteOAuthAppData, DeleteOAuthAppErrors, DeleteOAuthAppResponses, DeleteProfilePictureData, DeleteProfilePictureErrors, DeleteProfilePictureResponses, DisableData, DisableErrors, DisableResponses, DisconnectAppData, DisconnectAppErrors, DisconnectAppResponses, DismissEmergencyPrayerData, DismissEmergencyPrayerErrors, DismissEmergencyPrayerResponses, DownloadExportData, DownloadExportErrors, DownloadExportResponses, EmergencyPrayersData, EmergencyPrayersErrors, EmergencyPrayersResponses, EndPrayerCommitmentData, EndPrayerCommitmentErrors, EndPrayerCommitmentResponses, FriendRequestStatusData, FriendRequestStatusErrors, FriendRequestStatusResponses, FriendRequestsToMeData, FriendRequestsToMeErrors, FriendRequestsToMeResponses, GetCommentsData, GetCommentsErrors, GetCommentsResponses, GetFeedData, GetFeedErrors, GetFeedResponses, GetGroupData, GetGroupErrors, GetGroupResponses, GetMyPostsData, GetMyPostsErrors, GetMyPostsResponses, GetOAuthInteractionData, GetOAuthInteractionErrors, GetOAuthInteractionResponses, GetPostData, GetPostErrors, GetPostResponses, GetReminderSettingsData, GetReminderSettingsErrors, GetReminderSettingsResponses, GetUserPostsData, GetUserPostsErrors, GetUserPostsResponses, GetUsersForMyConnectionsData, GetUsersForMyConnectionsErrors, GetUsersForMyConnectionsResponses, GroupCommentLikeData, GroupCommentLikeErrors, GroupCommentLikeResponses, GroupCommentUnlikeData, GroupCommentUnlikeErrors, GroupCommentUnlikeResponses, HealthData, HealthErrors, HealthResponses, InviteUserData, InviteUserErrors, InviteUserResponses, KeepPrayerRequestOpenData, KeepPrayerRequestOpenErrors, KeepPrayerRequestOpenResponses, LatestTermsOfServiceData, LatestTermsOfServiceErrors, LatestTermsOfServiceResponses, LeaveGroupData, LeaveGroupErrors, LeaveGroupResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListConnectedAppsData, ListConnectedAppsErrors, ListConnectedAppsResponses, ListMembersData, ListMembersErrors, ListMembersResponses, ListOAuthAppsData, ListOAuthAppsErrors, ListOAuthAppsResponses, ListPrayersData, ListPrayersErrors, ListPrayersResponses, ListRegistrationsData, ListRegistrationsErrors, ListRegistrationsResponses, ListReportsData, ListReportsErrors, ListReportsResponses, LoginData, LoginErrors, LoginMfaData, LoginMfaErrors, LoginMfaResponses, LoginResponses, LogoutAllData, LogoutAllErrors, LogoutAllExceptThisData, LogoutAllExceptThisErrors, LogoutAllExceptThisResponses, LogoutAllResponses, LogoutChosenDeviceData, LogoutChosenDeviceErrors, LogoutChosenDeviceResponses, LogoutData, LogoutErrors, LogoutResponses, MakeAdminData, MakeAdminErrors, MakeAdminResponses, MarkAnsweredData, MarkAnsweredErrors, MarkAnsweredResponses, MarkNotificationsReadData, MarkNotificationsReadErrors, MarkNotificationsReadResponses, MutedUsersData, MutedUsersErrors, MutedUsersResponses, MuteUserData, MuteUserErrors, MuteUserResponses, MyGroupsData, MyGroupsErrors, MyGroupsResponses, MyPrayerListData, MyPrayerListErrors, MyPrayerListResponses, NewCommentData, NewCommentErrors, NewCommentLikeNotificationData, NewCommentLikeNotificationErrors, NewCommentLikeNotificationInGroupData, NewCommentLikeNotificationInGroupErrors, NewCommentLikeNotificationInGroupResponses, NewCommentLikeNotificationResponses, NewCommentNotificationData, NewCommentNotificationErrors, NewCommentNotificationResponses, NewCommentResponses, NewGroupCommentData, NewGroupCommentErrors, NewGroupCommentResponses, NewPostLikeNotificationData, NewPostLikeNotificationErrors, NewPostLikeNotificationResponses, NotificationStreamData, NotificationStreamErrors, NotificationStreamResponse, NotificationStreamResponses, PingData, PingResponses, PostLikeData, PostLikeErrors, PostLikeResponses, PostUnlikeData, PostUnlikeErrors, PostUnlikeResponses, PrayData, PrayErrors, PrayResponses, ProfileUserInfoData, ProfileUserInfoErrors, ProfileUserInfoResponses, PublicAnnouncementsData, PublicAnnouncementsResponses, PublicKeyData, PublicKeyResponses, ReauthenticateData, ReauthenticateErrors, ReauthenticateResponses, RecoveryCodesData, RecoveryCodesErrors, RecoveryCodesResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, RejectRegistrationData, RejectRegistrationErrors, RejectRegistrationResponses, RemoveAdminData, RemoveAdminErrors, RemoveAdminResponses, RemoveCookieData, RemoveCookieErrors, RemoveCookieResponses, RemoveFriendData, RemoveFriendErrors, RemoveFriendResponses, RemoveSubscriptionData, RemoveSubscriptionErrors, RemoveSubscriptionResponses, ReopenRequestData, ReopenRequestErrors, ReopenRequestResponses, ReportCommentData, ReportCommentErrors, ReportCommentInGroupData, ReportCommentInGroupErrors, ReportCommentInGroupResponses, ReportCommentResponses, ReportGroupData, ReportGroupErrors, ReportGroupResponses, ReportPostData, ReportPostErrors, ReportPostResponses, ReportUserData, ReportUserErrors, ReportUserResponses, RequestExportData, RequestExportErrors, RequestExportResponses, RequestJoinGroupData, RequestJoinGroupErrors, RequestJoinGroupResponses, ResendVerificationEmailData, ResendVerificationEmailErrors, ResendVerificationEmailResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResolveReportData, ResolveReportErrors, ResolveReportResponses, SaveCookieConsentData, SaveCookieConsentErrors, SaveCookieConsentResponses, SaveSubscriptionData, SaveSubscriptionErrors, SaveSubscriptionResponses, SearchGroupsData, SearchGroupsErrors, SearchGroupsResponses, SearchUsersData, SearchUsersErrors, SearchUsersResponses, SendFriendRequestData, SendFriendRequestErrors, SendFriendRequestResponses, SendResetPasswordLinkData, SendResetPasswordLinkErrors, SendResetPasswordLinkResponses, SetNewPasswordData, SetNewPasswordErrors, SetNewPasswordResponses, SetRoleData, SetRoleErrors, SetRoleResponses, StreamTicketData, StreamTicketErrors, StreamTicketResponses, SuspendUserData, SuspendUserErrors, SuspendUserResponses, TotpEnableData, TotpEnableErrors, TotpEnableResponses, TotpSetupData, TotpSetupErrors, TotpSetupResponses, TwoFactorStatusData, TwoFactorStatusErrors, TwoFactorStatusResponses, UnblockUserData, UnblockUserErrors, UnblockUserResponses, UnmuteUserData, UnmuteUserErrors, UnmuteUserResponses, UnprayData, UnprayErrors, UnprayResponses, UnreadNotificationCountData, UnreadNotificationCountErrors, UnreadNotificationCountResponses, UnsubscribeData, UnsubscribeErrors, UnsubscribePageData, UnsubscribePageErrors, UnsubscribePageResponses, UnsubscribeResponses, UnsuspendUserData, UnsuspendUserErrors, UnsuspendUserResponses, UpdateReceiveEmailNotificationsData, UpdateReceiveEmailNotificationsErrors, UpdateReceiveEmailNotificationsResponses, UpdateReminderSettingsData, UpdateReminderSettingsErrors, UpdateReminderSettingsResponses, UpdateUserNameEmailData, UpdateUserNameEmailErrors, UpdateUserNameEmailResponses, UploadAudioData, UploadAudioErrors, UploadAudioResponses, UploadImagesData, UploadImagesErrors, UploadImagesResponses, UploadProfilePictureData, UploadProfilePictureErrors, UploadProfilePictureResponses, UploadVideoData, UploadVideoErrors, UploadVideoResponses, UserDeleteOwnCommentData, UserDeleteOwnCommentErrors, UserDeleteOwnCommentInGroupData, UserDeleteOwnCommentInGroupErrors, UserDeleteOwnCommentInGroupResponses, UserDeleteOwnCommentResponses, UserDeleteOwnGroupData, UserDeleteOwnGroupErrors, UserDeleteOwnGroupResponses, UserDeleteOwnPostData, UserDeleteOwnPostErrors, UserDeleteOwnPostResponses, UserNotificationsData, UserNotificationsErrors, UserNotificationsResponses, UserSessionsData, UserSessionsErrors, UserSessionsResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -1038,7 +1038,7 @@ export class AuthService {
     /**
      * Signs in with e-mail and password
      *
-     * Signs in with e-mail and password; sets the refresh cookie. Limited to 10 failures per address and 50 per IP in 15 minutes.
+     * Signs in with e-mail and password; sets the refresh cookie. Limited to 10 failures per address and 50 per IP in 15 minutes. For a member with two-factor sign-in the answer is `{mfa_required: true, mfa_token, methods}`, without tokens or cookie: finish with `POST /api/auth/login/mfa`.
      *
      * Public: no credential needed.
      */
@@ -1452,7 +1452,7 @@ export class AuthService {
     /**
      * Makes a key
      *
-     * Makes a key; its secret is in this answer only (Pen keeps its hash). At most 20 keys per member.
+     * Makes a key; its secret is in this answer only (Pen keeps its hash). At most 20 keys per member. A step-up action: a session signed in within the last 10 minutes counts, otherwise `POST /api/auth/reauthenticate` first.
      *
      * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
      */
@@ -1490,6 +1490,153 @@ export class AuthService {
                 }],
             url: '/api/auth/api-keys/{id}',
             ...options
+        });
+    }
+    
+    /**
+     * The second step of a sign-in
+     *
+     * The second step of a sign-in: the mfa_token and an authenticator code or a recovery code. Answers like `POST /api/auth/login` and sets the refresh cookie.
+     *
+     * Public: no credential needed.
+     */
+    public static loginMfa<ThrowOnError extends boolean = true>(options: Options<LoginMfaData, ThrowOnError>): RequestResult<LoginMfaResponses, LoginMfaErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).post<LoginMfaResponses, LoginMfaErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            url: '/api/auth/login/mfa',
+            ...options,
+            headers: {
+                'Content-Type': 'application/json',
+                ...options.headers
+            }
+        });
+    }
+    
+    /**
+     * Whether two-factor sign-in is on, and how many recovery codes are left
+     *
+     * Whether two-factor sign-in is on, and how many recovery codes are left.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
+     */
+    public static twoFactorStatus<ThrowOnError extends boolean = true>(options?: Options<TwoFactorStatusData, ThrowOnError>): RequestResult<TwoFactorStatusResponses, TwoFactorStatusErrors, ThrowOnError, 'data'> {
+        return (options?.client ?? client).get<TwoFactorStatusResponses, TwoFactorStatusErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
+            url: '/api/auth/2fa',
+            ...options
+        });
+    }
+    
+    /**
+     * Starts setting up an authenticator app
+     *
+     * Starts setting up an authenticator app: a new secret and its QR code. Nothing changes for sign-in until `enable`.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
+     */
+    public static totpSetup<ThrowOnError extends boolean = true>(options?: Options<TotpSetupData, ThrowOnError>): RequestResult<TotpSetupResponses, TotpSetupErrors, ThrowOnError, 'data'> {
+        return (options?.client ?? client).post<TotpSetupResponses, TotpSetupErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
+            url: '/api/auth/2fa/totp/setup',
+            ...options
+        });
+    }
+    
+    /**
+     * Turns two-factor sign-in on with the app's first code
+     *
+     * Turns two-factor sign-in on with the app's first code; answers 10 recovery codes, shown only this once.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
+     */
+    public static totpEnable<ThrowOnError extends boolean = true>(options: Options<TotpEnableData, ThrowOnError>): RequestResult<TotpEnableResponses, TotpEnableErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).post<TotpEnableResponses, TotpEnableErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
+            url: '/api/auth/2fa/totp/enable',
+            ...options,
+            headers: {
+                'Content-Type': 'application/json',
+                ...options.headers
+            }
+        });
+    }
+    
+    /**
+     * Turns two-factor sign-in off (step-up) and tells the member by e-mail
+     *
+     * Turns two-factor sign-in off (step-up) and tells the member by e-mail.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
+     */
+    public static disable<ThrowOnError extends boolean = true>(options?: Options<DisableData, ThrowOnError>): RequestResult<DisableResponses, DisableErrors, ThrowOnError, 'data'> {
+        return (options?.client ?? client).post<DisableResponses, DisableErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
+            url: '/api/auth/2fa/disable',
+            ...options
+        });
+    }
+    
+    /**
+     * A new set of 10 recovery codes (step-up)
+     *
+     * A new set of 10 recovery codes (step-up); the old set stops working.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
+     */
+    public static recoveryCodes<ThrowOnError extends boolean = true>(options?: Options<RecoveryCodesData, ThrowOnError>): RequestResult<RecoveryCodesResponses, RecoveryCodesErrors, ThrowOnError, 'data'> {
+        return (options?.client ?? client).post<RecoveryCodesResponses, RecoveryCodesErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
+            url: '/api/auth/2fa/recovery-codes',
+            ...options
+        });
+    }
+    
+    /**
+     * Confirms the password
+     *
+     * Confirms the password: sensitive actions on this session are then allowed for 10 minutes.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
+     */
+    public static reauthenticate<ThrowOnError extends boolean = true>(options: Options<ReauthenticateData, ThrowOnError>): RequestResult<ReauthenticateResponses, ReauthenticateErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).post<ReauthenticateResponses, ReauthenticateErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
+            url: '/api/auth/reauthenticate',
+            ...options,
+            headers: {
+                'Content-Type': 'application/json',
+                ...options.headers
+            }
         });
     }
 }
@@ -3558,7 +3705,7 @@ export class OauthService {
     /**
      * Registers an OAuth app (a public client
      *
-     * Registers an OAuth app (a public client: authorization code with PKCE S256, no secret). The answer holds its `clientId`. Redirect URIs must be https (http only on localhost or 127.0.0.1) without a fragment; at most 25 apps per member.
+     * Registers an OAuth app (a public client: authorization code with PKCE S256, no secret). The answer holds its `clientId`. Redirect URIs must be https (http only on localhost or 127.0.0.1) without a fragment; at most 25 apps per member. A step-up action: a session signed in within the last 10 minutes counts, otherwise `POST /api/auth/reauthenticate` first.
      *
      * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
      */

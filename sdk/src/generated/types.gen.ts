@@ -43,6 +43,11 @@ export type ErrorDto = {
      * The HTTP reason phrase.
      */
     error: string;
+    /**
+     * Only on a 403 of a step-up action (issue 43): the member must confirm their password with
+     * `POST /api/auth/reauthenticate` (10 minutes), then send the request again.
+     */
+    reauth_required?: boolean;
 };
 
 export type AnnouncementDto = {
@@ -539,9 +544,27 @@ export type UserDto = {
 };
 
 export type LoginResponseDto = {
+    /**
+     * True when a second factor is due: no tokens were issued yet.
+     */
+    mfa_required?: boolean;
+    /**
+     * With `mfa_required`: the second factors this member may use.
+     */
+    methods?: Array<'totp' | 'recovery'>;
+    /**
+     * Absent when `mfa_required` is true.
+     */
     accessToken: string;
+    /**
+     * Absent when `mfa_required` is true.
+     */
     user: UserDto;
     message: string;
+    /**
+     * With `mfa_required`: send it to `POST /api/auth/login/mfa`; it lives 5 minutes and allows 5 tries.
+     */
+    mfa_token?: string;
 };
 
 export type AccessTokenDto = {
@@ -711,6 +734,70 @@ export type ApiKeysDto = {
      * Newest first.
      */
     apiKeys: Array<ApiKeyDto>;
+};
+
+export type LoginMfaDto = {
+    mfa_token: string;
+    /**
+     * The 6-digit code of the authenticator app. Give it or `recovery_code`.
+     */
+    code?: string;
+    /**
+     * One of the member's recovery codes (`xxxxx-xxxxx`); each works once.
+     */
+    recovery_code?: string;
+};
+
+export type TwoFactorStatusDto = {
+    /**
+     * True when sign-in asks for an authenticator code.
+     */
+    totp: boolean;
+    /**
+     * Recovery codes not used yet.
+     */
+    recovery_codes_left: number;
+};
+
+export type TotpSetupDto = {
+    /**
+     * The secret in base32, for typing into an authenticator app by hand. Shown only now.
+     */
+    secret: string;
+    /**
+     * The `otpauth://totp/…` address the QR code holds.
+     */
+    otpauth_url: string;
+    /**
+     * The QR code as an SVG document, to show for the app to scan.
+     */
+    qr_svg: string;
+};
+
+export type TotpCodeDto = {
+    /**
+     * The 6-digit code the authenticator app shows now.
+     */
+    code: string;
+};
+
+export type RecoveryCodesDto = {
+    /**
+     * 10 single-use codes for signing in without the authenticator; shown only now, keep them safe.
+     */
+    recovery_codes: Array<string>;
+};
+
+export type ReauthenticateDto = {
+    password: string;
+};
+
+export type ReauthenticatedDto = {
+    message: string;
+    /**
+     * Until when sensitive actions are allowed without asking again (10 minutes).
+     */
+    valid_until: string;
 };
 
 export type CookieConsentDto = {
@@ -3123,6 +3210,9 @@ export type LoginErrors = {
 export type LoginError = LoginErrors[keyof LoginErrors];
 
 export type LoginResponses = {
+    /**
+     * Signed in (refresh cookie set), or, with `mfa_required: true`, a second factor is due (no tokens, no cookie)
+     */
     200: LoginResponseDto;
 };
 
@@ -3750,7 +3840,7 @@ export type CreateApiKeyErrors = {
      */
     401: ErrorDto;
     /**
-     * Not allowed: API keys and OAuth apps cannot manage the account (`API keys and apps cannot manage the account: sign in to Pen to do this`), or the member's e-mail is not verified yet.
+     * Step-up needed: no sign-in or reauthentication on this session in the last 10 minutes: `{reauth_required: true, message: "Please confirm it is you: enter your password again"}`
      */
     403: ErrorDto;
     /**
@@ -3813,6 +3903,252 @@ export type DeleteApiKeyResponses = {
 };
 
 export type DeleteApiKeyResponse = DeleteApiKeyResponses[keyof DeleteApiKeyResponses];
+
+export type LoginMfaData = {
+    body: LoginMfaDto;
+    path?: never;
+    query?: never;
+    url: '/api/auth/login/mfa';
+};
+
+export type LoginMfaErrors = {
+    /**
+     * Neither or both of code and recovery_code: `Give code or recovery_code`; a field fails validation
+     */
+    400: ErrorDto;
+    /**
+     * A wrong or used code: `Invalid code`; the mfa_token is unknown, older than 5 minutes or has had 5 tries: `Your sign-in has expired. Sign in again.`
+     */
+    401: ErrorDto;
+    /**
+     * The account was suspended meanwhile: `This account is suspended` (with its end, if timed)
+     */
+    403: ErrorDto;
+    /**
+     * `Request body is too large` (over 16 KB)
+     */
+    413: ErrorDto;
+    /**
+     * `Too many failed login attempts. Try again later.` More than 50 per network address in 15 minutes (`login-mfa`) by default (setting RATE_LIMITS). Each mfa_token also allows only 5 codes.
+     */
+    429: ErrorDto;
+};
+
+export type LoginMfaError = LoginMfaErrors[keyof LoginMfaErrors];
+
+export type LoginMfaResponses = {
+    200: LoginResponseDto;
+};
+
+export type LoginMfaResponse = LoginMfaResponses[keyof LoginMfaResponses];
+
+export type TwoFactorStatusData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/auth/2fa';
+};
+
+export type TwoFactorStatusErrors = {
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: API keys and OAuth apps cannot manage the account (`API keys and apps cannot manage the account: sign in to Pen to do this`), or the member's e-mail is not verified yet.
+     */
+    403: ErrorDto;
+};
+
+export type TwoFactorStatusError = TwoFactorStatusErrors[keyof TwoFactorStatusErrors];
+
+export type TwoFactorStatusResponses = {
+    200: TwoFactorStatusDto;
+};
+
+export type TwoFactorStatusResponse = TwoFactorStatusResponses[keyof TwoFactorStatusResponses];
+
+export type TotpSetupData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/auth/2fa/totp/setup';
+};
+
+export type TotpSetupErrors = {
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: API keys and OAuth apps cannot manage the account (`API keys and apps cannot manage the account: sign in to Pen to do this`), or the member's e-mail is not verified yet.
+     */
+    403: ErrorDto;
+    /**
+     * `Two-factor sign-in is already on`
+     */
+    409: ErrorDto;
+    /**
+     * `Too many two-factor changes. Try again in 60 minutes.` More than 30 per member in 60 minutes (`two-factor`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type TotpSetupError = TotpSetupErrors[keyof TotpSetupErrors];
+
+export type TotpSetupResponses = {
+    200: TotpSetupDto;
+};
+
+export type TotpSetupResponse = TotpSetupResponses[keyof TotpSetupResponses];
+
+export type TotpEnableData = {
+    body: TotpCodeDto;
+    path?: never;
+    query?: never;
+    url: '/api/auth/2fa/totp/enable';
+};
+
+export type TotpEnableErrors = {
+    /**
+     * A wrong code: `Invalid code`; no set-up started: `Set up the authenticator first`
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: API keys and OAuth apps cannot manage the account (`API keys and apps cannot manage the account: sign in to Pen to do this`), or the member's e-mail is not verified yet.
+     */
+    403: ErrorDto;
+    /**
+     * `Two-factor sign-in is already on`
+     */
+    409: ErrorDto;
+    /**
+     * `Request body is too large` (over 16 KB)
+     */
+    413: ErrorDto;
+    /**
+     * `Too many two-factor changes. Try again in 60 minutes.` More than 30 per member in 60 minutes (`two-factor`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type TotpEnableError = TotpEnableErrors[keyof TotpEnableErrors];
+
+export type TotpEnableResponses = {
+    200: RecoveryCodesDto;
+};
+
+export type TotpEnableResponse = TotpEnableResponses[keyof TotpEnableResponses];
+
+export type DisableData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/auth/2fa/disable';
+};
+
+export type DisableErrors = {
+    /**
+     * `Two-factor sign-in is not on`
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Step-up needed: no sign-in or reauthentication on this session in the last 10 minutes: `{reauth_required: true, message: "Please confirm it is you: enter your password again"}`
+     */
+    403: ErrorDto;
+    /**
+     * `Too many two-factor changes. Try again in 60 minutes.` More than 30 per member in 60 minutes (`two-factor`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type DisableError = DisableErrors[keyof DisableErrors];
+
+export type DisableResponses = {
+    200: MessageDto;
+};
+
+export type DisableResponse = DisableResponses[keyof DisableResponses];
+
+export type RecoveryCodesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/auth/2fa/recovery-codes';
+};
+
+export type RecoveryCodesErrors = {
+    /**
+     * `Two-factor sign-in is not on`
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Step-up needed: no sign-in or reauthentication on this session in the last 10 minutes: `{reauth_required: true, message: "Please confirm it is you: enter your password again"}`
+     */
+    403: ErrorDto;
+    /**
+     * `Too many two-factor changes. Try again in 60 minutes.` More than 30 per member in 60 minutes (`two-factor`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type RecoveryCodesError = RecoveryCodesErrors[keyof RecoveryCodesErrors];
+
+export type RecoveryCodesResponses = {
+    200: RecoveryCodesDto;
+};
+
+export type RecoveryCodesResponse = RecoveryCodesResponses[keyof RecoveryCodesResponses];
+
+export type ReauthenticateData = {
+    body: ReauthenticateDto;
+    path?: never;
+    query?: never;
+    url: '/api/auth/reauthenticate';
+};
+
+export type ReauthenticateErrors = {
+    /**
+     * `Incorrect password`, or `Password is required`
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: API keys and OAuth apps cannot manage the account (`API keys and apps cannot manage the account: sign in to Pen to do this`), or the member's e-mail is not verified yet.
+     */
+    403: ErrorDto;
+    /**
+     * `Request body is too large` (over 16 KB)
+     */
+    413: ErrorDto;
+    /**
+     * `Too many attempts to confirm your identity. Try again in 15 minutes.` More than 10 per member in 15 minutes (`reauthenticate`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type ReauthenticateError = ReauthenticateErrors[keyof ReauthenticateErrors];
+
+export type ReauthenticateResponses = {
+    200: ReauthenticatedDto;
+};
+
+export type ReauthenticateResponse = ReauthenticateResponses[keyof ReauthenticateResponses];
 
 export type SaveCookieConsentData = {
     body: CookieConsentDto;
@@ -5779,7 +6115,7 @@ export type ListReportsErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for moderators only` for members who are not moderators or paka
+     * `This is for moderators only` for members who are not moderators or paka; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
      */
     403: ErrorDto;
     /**
@@ -5813,7 +6149,7 @@ export type ResolveReportErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for moderators only` for members who are not moderators or paka; `A moderator cannot act on another moderator or a paka` for a moderator acting on a moderator or a paka
+     * `This is for moderators only` for members who are not moderators or paka; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS); `A moderator cannot act on another moderator or a paka` for a moderator acting on a moderator or a paka
      */
     403: ErrorDto;
     /**
@@ -5855,7 +6191,7 @@ export type SuspendUserErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for moderators only` for members who are not moderators or paka; `A moderator cannot act on another moderator or a paka` for a moderator acting on a moderator or a paka
+     * `This is for moderators only` for members who are not moderators or paka; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS); `A moderator cannot act on another moderator or a paka` for a moderator acting on a moderator or a paka
      */
     403: ErrorDto;
     /**
@@ -5897,7 +6233,7 @@ export type UnsuspendUserErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for moderators only` for members who are not moderators or paka; `A moderator cannot act on another moderator or a paka` for a moderator acting on a moderator or a paka
+     * `This is for moderators only` for members who are not moderators or paka; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS); `A moderator cannot act on another moderator or a paka` for a moderator acting on a moderator or a paka
      */
     403: ErrorDto;
     /**
@@ -5939,7 +6275,7 @@ export type SetRoleErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for administrators only` for anyone but a paka
+     * `This is for administrators only` for anyone but a paka; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
      */
     403: ErrorDto;
     /**
@@ -5986,7 +6322,7 @@ export type ListMembersErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for moderators only` for members who are not moderators or paka
+     * `This is for moderators only` for members who are not moderators or paka; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
      */
     403: ErrorDto;
     /**
@@ -6025,7 +6361,7 @@ export type AuditLogErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for moderators only` for members who are not moderators or paka
+     * `This is for moderators only` for members who are not moderators or paka; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
      */
     403: ErrorDto;
     /**
@@ -6064,7 +6400,7 @@ export type ListRegistrationsErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for moderators only` for members who are not moderators or paka
+     * `This is for moderators only` for members who are not moderators or paka; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
      */
     403: ErrorDto;
     /**
@@ -6098,7 +6434,7 @@ export type ApproveRegistrationErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for moderators only` for members who are not moderators or paka
+     * `This is for moderators only` for members who are not moderators or paka; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
      */
     403: ErrorDto;
     /**
@@ -6140,7 +6476,7 @@ export type RejectRegistrationErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for moderators only` for members who are not moderators or paka
+     * `This is for moderators only` for members who are not moderators or paka; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
      */
     403: ErrorDto;
     /**
@@ -6208,7 +6544,7 @@ export type CreateOAuthAppErrors = {
      */
     401: ErrorDto;
     /**
-     * API keys and OAuth apps may not manage apps: only the member, signed in to Pen
+     * Step-up needed: no sign-in or reauthentication on this session in the last 10 minutes: `{reauth_required: true, message: "Please confirm it is you: enter your password again"}`; API keys and OAuth apps may not manage apps: only the member, signed in to Pen
      */
     403: ErrorDto;
     /**

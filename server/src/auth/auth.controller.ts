@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { AccountOnly } from '../common/decorators/app-access.decorator';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiExtraModels, ApiForbiddenResponse, ApiOkResponse, ApiUnauthorizedResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiUnauthorizedResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AllowUnverified, Public } from '../common/decorators/public.decorator';
@@ -8,7 +8,7 @@ import { SmallBody } from '../common/body-limit';
 import { ErrorDto, MessageDto } from '../common/error.dto';
 import type { AuthUser } from './auth-user';
 import { AccessTokenDto, CheckSessionDto, CheckSessionQueryDto, DeviceIdDto, LoginDto, LoginResponseDto, RegisterDto, RegisterResponseDto } from './dto/auth.dto';
-import { MfaRequiredDto } from './dto/two-factor.dto';
+import type { MfaRequired } from './dto/two-factor.dto';
 import { RegistrationService } from './registration.service';
 import { CROSS_SITE_REFUSED, SameOriginGuard } from './same-origin.guard';
 import { clientInfo, refreshCookieOf } from './request-info';
@@ -54,15 +54,11 @@ export class AuthController {
   @Post('login')
   @SmallBody()
   @HttpCode(200)
-  @ApiExtraModels(LoginResponseDto, MfaRequiredDto)
-  @ApiOkResponse({
-    description: 'Signed in (`LoginResponseDto`, refresh cookie set), or a second factor is due (`MfaRequiredDto`, no cookie)',
-    schema: { oneOf: [{ $ref: getSchemaPath(LoginResponseDto) }, { $ref: getSchemaPath(MfaRequiredDto) }] },
-  })
+  @ApiOkResponse({ type: LoginResponseDto, description: 'Signed in (refresh cookie set), or, with `mfa_required: true`, a second factor is due (no tokens, no cookie)' })
   @ApiUnauthorizedResponse({ type: ErrorDto, description: '`Login failed. Check your email and password.`' })
   @ApiForbiddenResponse({ type: ErrorDto, description: 'The right password for a suspended account: `This account is suspended`, or `This account is suspended until 2026-12-01 14:00 UTC`' })
   @ApiRateLimited('`Too many failed login attempts. Try again later.`')
-  async login(@Body() dto: LoginDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponseDto | MfaRequiredDto> {
+  async login(@Body() dto: LoginDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponseDto | MfaRequired> {
     const result = await this.registration.login(dto, clientInfo(req));
     if ('mfa_required' in result) return result;
     const { refreshToken, ...answer } = result;

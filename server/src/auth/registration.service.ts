@@ -8,7 +8,7 @@ import { AccountMailService } from './account-mail.service';
 import { LoginDto, LoginResponseDto, RegisterDto } from './dto/auth.dto';
 import { EmailTokensService } from './email-tokens.service';
 import { LoginLimiterService } from './login-limiter.service';
-import { MfaRequiredDto, SECOND_FACTOR_METHODS } from './dto/two-factor.dto';
+import { MfaRequired, SECOND_FACTOR_METHODS } from './dto/two-factor.dto';
 import { MfaChallenges } from './mfa/mfa-challenges';
 import { TwoFactorService } from './mfa/two-factor.service';
 import { hashPassword, verifyPassword } from './passwords';
@@ -82,7 +82,7 @@ export class RegistrationService {
    * Checks the credentials under the Redis login limits and opens (or renews) the device session;
    * with two-factor sign-in on, answers an mfa_token instead (POST /api/auth/login/mfa finishes).
    */
-  async login(dto: LoginDto, client: ClientInfo): Promise<(LoginResponseDto & { refreshToken: string }) | MfaRequiredDto> {
+  async login(dto: LoginDto, client: ClientInfo): Promise<(LoginResponseDto & { refreshToken: string }) | MfaRequired> {
     await this.limiter.countAttempt(dto.email, client.ip);
     const user = await this.users.findByEmailWithHash(dto.email);
     const passwordOk = await verifyPassword(user?.password_hash, dto.password);
@@ -107,7 +107,12 @@ export class RegistrationService {
     };
   }
 
-  private async mfaRequired(userId: number, deviceId: string): Promise<MfaRequiredDto> {
-    return { mfa_required: true, mfa_token: await this.challenges.issue({ userId, deviceId }), methods: [...SECOND_FACTOR_METHODS] };
+  private async mfaRequired(userId: number, deviceId: string): Promise<MfaRequired> {
+    return {
+      mfa_required: true,
+      mfa_token: await this.challenges.issue({ userId, deviceId }),
+      methods: [...SECOND_FACTOR_METHODS],
+      message: 'Enter the code from your authenticator app, or a recovery code',
+    };
   }
 }

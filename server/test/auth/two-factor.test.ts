@@ -60,7 +60,7 @@ describe('two-factor sign-in', () => {
     const { secret } = await enrolTotp(t, m);
     const first = await passwordStep(m);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ mfa_required: true, mfa_token: expect.any(String), methods: ['totp', 'recovery'] });
+    expect(first.body).toEqual({ mfa_required: true, mfa_token: expect.any(String), methods: ['totp', 'recovery'], message: 'Enter the code from your authenticator app, or a recovery code' });
     expect(refreshCookie(first.setCookie)).toBeUndefined();
 
     const code = totpCode(secret);

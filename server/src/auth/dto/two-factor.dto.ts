@@ -1,20 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
-import { ErrorDto } from '../../common/error.dto';
 import { FieldRules, isText, maxLen, notTooLong, present } from '../field-rules';
 
 export const SECOND_FACTOR_METHODS = ['totp', 'recovery'] as const;
 export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
 
 /** `POST /api/auth/login` for a member with two-factor sign-in: no tokens yet, a second step is due. */
-export class MfaRequiredDto {
-  @ApiProperty({ enum: [true] })
+export interface MfaRequired {
   mfa_required: true;
-  /** Send it to `POST /api/auth/login/mfa` with a code; it lives 5 minutes and allows 5 tries. */
   mfa_token: string;
-  /** The second factors this member may use. */
-  @ApiProperty({ enum: SECOND_FACTOR_METHODS, isArray: true })
   methods: SecondFactorMethod[];
+  message: string;
 }
 
 const codeRules = [[isText, 'code must be text'], [maxLen(20), 'Invalid code']] as const;
@@ -70,11 +66,4 @@ export class ReauthenticatedDto {
   message: string;
   /** Until when sensitive actions are allowed without asking again (10 minutes). */
   valid_until: string;
-}
-
-/** A 403 answer; `reauth_required` is true when the action needs a recent sign-in or reauthentication (step-up). */
-export class ReauthRequiredDto extends ErrorDto {
-  /** Confirm with `POST /api/auth/reauthenticate`, then send the request again. */
-  @ApiProperty({ enum: [true], required: false })
-  reauth_required?: true;
 }

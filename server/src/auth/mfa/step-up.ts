@@ -3,7 +3,7 @@ import { ApiForbiddenResponse } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth-user';
-import { ReauthRequiredDto } from '../dto/two-factor.dto';
+import { ErrorDto } from '../../common/error.dto';
 
 /** How long a sign-in or `POST /api/auth/reauthenticate` lets sensitive actions through (issue 43). */
 export const STEP_UP_WINDOW_SECONDS = 10 * 60;
@@ -44,7 +44,7 @@ export function RequireRecentAuth(otherForbidden?: string): MethodDecorator {
   return applyDecorators(
     UseGuards(StepUpGuard),
     ApiForbiddenResponse({
-      type: ReauthRequiredDto,
+      type: ErrorDto,
       description: `Step-up needed: no sign-in or reauthentication on this session in the last 10 minutes: \`{reauth_required: true, message: "${REAUTH_REQUIRED_MESSAGE}"}\`${otherForbidden ? `; ${otherForbidden}` : ''}`,
     }),
   );
