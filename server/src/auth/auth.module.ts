@@ -15,6 +15,9 @@ import { ReauthenticateService } from './mfa/reauthenticate.service';
 import { StepUpGuard } from './mfa/step-up';
 import { TwoFactorController } from './mfa/two-factor.controller';
 import { TwoFactorService } from './mfa/two-factor.service';
+import { PasskeysController } from './passkeys/passkeys.controller';
+import { PasskeySignInService } from './passkeys/passkey-sign-in.service';
+import { PasskeysService } from './passkeys/passkeys.service';
 import { PasswordController } from './password.controller';
 import { PasswordService } from './password.service';
 import { RegistrationService } from './registration.service';
@@ -25,8 +28,8 @@ import { VerificationService } from './verification.service';
 
 @Module({
   imports: [UsersModule],
-  controllers: [AuthController, AccountController, PasswordController, VerificationController, SessionsController, ApiKeysController, TwoFactorController],
-  providers: [AccountMailService, AccountService, ApiKeysService, EmailChangeService, EmailTokensService, LoginLimiterService, PasswordService, RegistrationService, SessionsService, VerificationService, MfaChallenges, MfaSignInService, ReauthenticateService, StepUpGuard, TwoFactorService],
+  controllers: [AuthController, AccountController, PasswordController, VerificationController, SessionsController, ApiKeysController, TwoFactorController, PasskeysController],
+  providers: [AccountMailService, AccountService, ApiKeysService, EmailChangeService, EmailTokensService, LoginLimiterService, PasswordService, RegistrationService, SessionsService, VerificationService, MfaChallenges, MfaSignInService, ReauthenticateService, StepUpGuard, TwoFactorService, PasskeysService, PasskeySignInService],
   exports: [SessionsService, AccountService],
 })
 export class AuthModule {}

@@ -10,6 +10,7 @@ import { EmailTokensService } from './email-tokens.service';
 import { LoginLimiterService } from './login-limiter.service';
 import { MfaRequired, SECOND_FACTOR_METHODS } from './dto/two-factor.dto';
 import { MfaChallenges } from './mfa/mfa-challenges';
+import { PasskeysService } from './passkeys/passkeys.service';
 import { TwoFactorService } from './mfa/two-factor.service';
 import { hashPassword, verifyPassword } from './passwords';
 import { ClientInfo } from './request-info';
@@ -43,6 +44,7 @@ export class RegistrationService {
     private readonly mail: AccountMailService,
     private readonly twoFactor: TwoFactorService,
     private readonly challenges: MfaChallenges,
+    private readonly passkeys: PasskeysService,
   ) {}
 
   /**
@@ -111,8 +113,8 @@ export class RegistrationService {
     return {
       mfa_required: true,
       mfa_token: await this.challenges.issue({ userId, deviceId }),
-      methods: [...SECOND_FACTOR_METHODS],
-      message: 'Enter the code from your authenticator app, or a recovery code',
+      methods: (await this.passkeys.hasAny(userId)) ? [...SECOND_FACTOR_METHODS] : SECOND_FACTOR_METHODS.filter((m) => m !== 'passkey'),
+      message: 'Enter the code from your authenticator app, use a passkey, or enter a recovery code',
     };
   }
 }

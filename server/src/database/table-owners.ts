@@ -12,6 +12,7 @@ export const TABLE_OWNERS = {
   // Two-factor sign-in (issue 43).
   member_totp: 'auth',
   recovery_codes: 'auth',
+  passkeys: 'auth',
   posts: 'posts',
   comments: 'posts',
   post_likes: 'posts',

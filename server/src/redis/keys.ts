@@ -17,6 +17,8 @@ export const redisKeys = {
   oauthGrantTokens: (grantId: string) => `oauth:grant-tokens:${grantId}`,
   /** A sign-in waiting for its second factor (auth/mfa), by the SHA-256 of its mfa_token. */
   mfaChallenge: (tokenHash: string) => `mfa-challenge:${tokenHash}`,
+  /** A WebAuthn challenge waiting for its answer (auth/passkeys): for a member's new passkey, or for a sign-in by its value. */
+  passkeyChallenge: (kind: 'register' | 'sign-in', id: string) => `passkey-challenge:${kind}:${id}`,
   /** An OAuth session's id by its uid. */
   oauthSessionUid: (uid: string) => `oauth:session-uid:${uid}`,
 } as const;

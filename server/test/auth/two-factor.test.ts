@@ -60,7 +60,7 @@ describe('two-factor sign-in', () => {
     const { secret } = await enrolTotp(t, m);
     const first = await passwordStep(m);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ mfa_required: true, mfa_token: expect.any(String), methods: ['totp', 'recovery'], message: 'Enter the code from your authenticator app, or a recovery code' });
+    expect(first.body).toEqual({ mfa_required: true, mfa_token: expect.any(String), methods: ['totp', 'recovery'], message: 'Enter the code from your authenticator app, use a passkey, or enter a recovery code' });
     expect(refreshCookie(first.setCookie)).toBeUndefined();
 
     const code = totpCode(secret);
@@ -107,7 +107,7 @@ describe('two-factor sign-in', () => {
     const { secret } = await enrolTotp(t, m);
     const token = (await passwordStep(m)).body.mfa_token;
     const none = await secondStep({ mfa_token: token });
-    expect([none.status, none.body.message]).toEqual([400, 'Give code or recovery_code']);
+    expect([none.status, none.body.message]).toEqual([400, 'Give one of code, recovery_code or passkey']);
     const both = await secondStep({ mfa_token: token, code: '123456', recovery_code: 'abcde-fghij' });
     expect(both.status).toBe(400);
     const unknown = await secondStep({ mfa_token: 'not-a-token', code: totpCode(secret) });

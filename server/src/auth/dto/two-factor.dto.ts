@@ -1,8 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { CREDENTIAL_INVALID, isCredentialJson, WEBAUTHN_JSON } from './passkeys.dto';
 import { FieldRules, isText, maxLen, notTooLong, present } from '../field-rules';
 
-export const SECOND_FACTOR_METHODS = ['totp', 'recovery'] as const;
+export const SECOND_FACTOR_METHODS = ['totp', 'passkey', 'recovery'] as const;
 export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
 
 /** `POST /api/auth/login` for a member with two-factor sign-in: no tokens yet, a second step is due. */
@@ -28,6 +30,12 @@ export class LoginMfaDto {
   @IsOptional()
   @FieldRules([isText, 'recovery_code must be text'], [maxLen(40), 'Invalid code'])
   recovery_code?: string;
+
+  /** The answer of `startAuthentication` with options from `POST /api/auth/passkeys/sign-in/options`, signed by one of the member's passkeys. */
+  @IsOptional()
+  @ApiProperty(WEBAUTHN_JSON)
+  @FieldRules([isCredentialJson, CREDENTIAL_INVALID])
+  passkey?: AuthenticationResponseJSON;
 }
 
 export class TotpCodeDto {
@@ -57,9 +65,16 @@ export class TwoFactorStatusDto {
   recovery_codes_left: number;
 }
 
+/** The password, or a passkey's answer (options from `POST /api/auth/passkeys/sign-in/options`): one of the two. */
 export class ReauthenticateDto {
+  @IsOptional()
   @FieldRules([present, 'Password is required'], [notTooLong, 'Incorrect password'])
-  password: string;
+  password?: string;
+
+  @IsOptional()
+  @ApiProperty(WEBAUTHN_JSON)
+  @FieldRules([isCredentialJson, CREDENTIAL_INVALID])
+  passkey?: AuthenticationResponseJSON;
 }
 
 export class ReauthenticatedDto {

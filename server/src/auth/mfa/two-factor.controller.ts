@@ -14,7 +14,8 @@ import { ACCOUNT_SUSPENDED } from '../registration.service';
 import { clientInfo } from '../request-info';
 import { SessionsService } from '../sessions.service';
 import { CODE_OR_RECOVERY, MFA_EXPIRED, MfaSignInService } from './mfa-sign-in.service';
-import { INCORRECT_PASSWORD, ReauthenticateService } from './reauthenticate.service';
+import { PASSKEY_NOT_VERIFIED } from '../passkeys/passkeys.service';
+import { INCORRECT_PASSWORD, PASSWORD_OR_PASSKEY, ReauthenticateService } from './reauthenticate.service';
 import { RequireRecentAuth } from './step-up';
 import { INVALID_CODE, TOTP_ALREADY_ON, TOTP_NOT_ON, TOTP_NOT_SET_UP, TwoFactorService } from './two-factor.service';
 
@@ -30,15 +31,15 @@ export class TwoFactorController {
     private readonly sessions: SessionsService,
   ) {}
 
-  /** The second step of a sign-in: the mfa_token and an authenticator code or a recovery code. Answers like `POST /api/auth/login` and sets the refresh cookie. */
+  /** The second step of a sign-in: the mfa_token and an authenticator code, a recovery code or a passkey's answer. Answers like `POST /api/auth/login` and sets the refresh cookie. */
   @Public()
   @Post('login/mfa')
   @SmallBody()
   @HttpCode(200)
   @RateLimit('login-mfa', 'Each mfa_token also allows only 5 codes.')
   @ApiOkResponse({ type: LoginResponseDto })
-  @ApiBadRequestResponse({ type: ErrorDto, description: `Neither or both of code and recovery_code: \`${CODE_OR_RECOVERY}\`; a field fails validation` })
-  @ApiUnauthorizedResponse({ type: ErrorDto, description: `A wrong or used code: \`${INVALID_CODE}\`; the mfa_token is unknown, older than 5 minutes or has had 5 tries: \`${MFA_EXPIRED}\`` })
+  @ApiBadRequestResponse({ type: ErrorDto, description: `Not exactly one factor: \`${CODE_OR_RECOVERY}\`; a field fails validation` })
+  @ApiUnauthorizedResponse({ type: ErrorDto, description: `A wrong or used code, or a passkey that is not the member's or fails its check: \`${INVALID_CODE}\`; the mfa_token is unknown, older than 5 minutes or has had 5 tries: \`${MFA_EXPIRED}\`` })
   @ApiForbiddenResponse({ type: ErrorDto, description: `The account was suspended meanwhile: \`${ACCOUNT_SUSPENDED}\` (with its end, if timed)` })
   async loginMfa(@Body() dto: LoginMfaDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponseDto> {
     const { refreshToken, ...answer } = await this.mfaSignIn.finish(dto, clientInfo(req));
@@ -93,13 +94,13 @@ export class TwoFactorController {
     return { recovery_codes: await this.twoFactor.newRecoveryCodes(user.userId) };
   }
 
-  /** Confirms the password: sensitive actions on this session are then allowed for 10 minutes. */
+  /** Confirms the password or a passkey: sensitive actions on this session are then allowed for 10 minutes. */
   @Post('reauthenticate')
   @SmallBody()
   @HttpCode(200)
   @RateLimit('reauthenticate')
-  @ApiBadRequestResponse({ type: ErrorDto, description: `\`${INCORRECT_PASSWORD}\`, or \`Password is required\`` })
+  @ApiBadRequestResponse({ type: ErrorDto, description: `\`${INCORRECT_PASSWORD}\`, \`${PASSKEY_NOT_VERIFIED}\`, or neither or both given: \`${PASSWORD_OR_PASSKEY}\`` })
   reauthenticate(@CurrentUser() user: AuthUser, @Body() dto: ReauthenticateDto): Promise<ReauthenticatedDto> {
-    return this.reauth.withPassword(user, dto.password);
+    return this.reauth.confirm(user, dto);
   }
 }
