@@ -16,6 +16,8 @@ import { StepUpGuard } from './mfa/step-up';
 import { TwoFactorController } from './mfa/two-factor.controller';
 import { TwoFactorService } from './mfa/two-factor.service';
 import { PasskeysController } from './passkeys/passkeys.controller';
+import { NewDeviceController } from './new-device/new-device.controller';
+import { NewDeviceService } from './new-device/new-device.service';
 import { PasskeySignInService } from './passkeys/passkey-sign-in.service';
 import { PasskeysService } from './passkeys/passkeys.service';
 import { PasswordController } from './password.controller';
@@ -28,8 +30,8 @@ import { VerificationService } from './verification.service';
 
 @Module({
   imports: [UsersModule],
-  controllers: [AuthController, AccountController, PasswordController, VerificationController, SessionsController, ApiKeysController, TwoFactorController, PasskeysController],
-  providers: [AccountMailService, AccountService, ApiKeysService, EmailChangeService, EmailTokensService, LoginLimiterService, PasswordService, RegistrationService, SessionsService, VerificationService, MfaChallenges, MfaSignInService, ReauthenticateService, StepUpGuard, TwoFactorService, PasskeysService, PasskeySignInService],
+  controllers: [AuthController, AccountController, PasswordController, VerificationController, SessionsController, ApiKeysController, TwoFactorController, PasskeysController, NewDeviceController],
+  providers: [AccountMailService, AccountService, ApiKeysService, EmailChangeService, EmailTokensService, LoginLimiterService, PasswordService, RegistrationService, SessionsService, VerificationService, MfaChallenges, MfaSignInService, ReauthenticateService, StepUpGuard, TwoFactorService, PasskeysService, PasskeySignInService, NewDeviceService],
   exports: [SessionsService, AccountService],
 })
 export class AuthModule {}

@@ -11,6 +11,7 @@ import { LoginLimiterService } from './login-limiter.service';
 import { MfaRequired, SECOND_FACTOR_METHODS } from './dto/two-factor.dto';
 import { MfaChallenges } from './mfa/mfa-challenges';
 import { PasskeysService } from './passkeys/passkeys.service';
+import { NewDeviceService } from './new-device/new-device.service';
 import { TwoFactorService } from './mfa/two-factor.service';
 import { hashPassword, verifyPassword } from './passwords';
 import { ClientInfo } from './request-info';
@@ -45,6 +46,7 @@ export class RegistrationService {
     private readonly twoFactor: TwoFactorService,
     private readonly challenges: MfaChallenges,
     private readonly passkeys: PasskeysService,
+    private readonly newDevices: NewDeviceService,
   ) {}
 
   /**
@@ -68,6 +70,7 @@ export class RegistrationService {
           review_status: this.settings.registrationMode === 'approval' ? 'pending' : 'approved',
         });
         const session = await this.sessions.open(user.user_id, dto.deviceId, client, m);
+        await this.newDevices.remember(user.user_id, dto.deviceId, m);
         const token = await this.tokens.issue(user.user_id, dto.email, 'verify', m);
         return { userId: user.user_id, session, token };
       });
@@ -99,6 +102,7 @@ export class RegistrationService {
   /** Opens (or renews) the device session once every factor is checked, and answers like a sign-in. */
   async signedIn(userId: number, deviceId: string, client: ClientInfo): Promise<LoginResponseDto & { refreshToken: string }> {
     const session = await this.sessions.open(userId, deviceId, client);
+    await this.newDevices.signedIn(userId, deviceId, session.sessionId, client);
     await recordLogin(this.db.manager, userId);
     const fresh = (await this.users.findById(userId))!;
     return {

@@ -13,6 +13,7 @@ export const TABLE_OWNERS = {
   member_totp: 'auth',
   recovery_codes: 'auth',
   passkeys: 'auth',
+  known_devices: 'auth',
   posts: 'posts',
   comments: 'posts',
   post_likes: 'posts',

@@ -19,6 +19,8 @@ export const redisKeys = {
   mfaChallenge: (tokenHash: string) => `mfa-challenge:${tokenHash}`,
   /** A WebAuthn challenge waiting for its answer (auth/passkeys): for a member's new passkey, or for a sign-in by its value. */
   passkeyChallenge: (kind: 'register' | 'sign-in', id: string) => `passkey-challenge:${kind}:${id}`,
+  /** The session a "new sign-in" mail's link ends (auth/new-device), by the SHA-256 of the link's token. */
+  newSignIn: (tokenHash: string) => `new-sign-in:${tokenHash}`,
   /** An OAuth session's id by its uid. */
   oauthSessionUid: (uid: string) => `oauth:session-uid:${uid}`,
 } as const;
