@@ -10,6 +10,7 @@ import type { AuthUser } from './auth-user';
 import { AccessTokenDto, CheckSessionDto, CheckSessionQueryDto, DeviceIdDto, LoginDto, LoginResponseDto, RegisterDto, RegisterResponseDto } from './dto/auth.dto';
 import type { MfaRequired } from './dto/two-factor.dto';
 import { RegistrationService } from './registration.service';
+import { WEAK_PASSWORD } from './rules/password-strength';
 import { CROSS_SITE_REFUSED, SameOriginGuard } from './same-origin.guard';
 import { clientInfo, refreshCookieOf } from './request-info';
 import { SessionsService } from './sessions.service';
@@ -37,7 +38,7 @@ export class AuthController {
   @ApiForbiddenResponse({ type: ErrorDto, description: `REGISTRATION_MODE=closed: \`${REGISTRATION_CLOSED}\`` })
   @ApiBadRequestResponse({
     type: ErrorDto,
-    description: `A field fails validation (the spec's messages), or a web sign-up (\`client: web\`) looks automated: \`${HONEYPOT_FILLED}\` or \`${FILLED_TOO_FAST}\``,
+    description: `A field fails validation (the spec's messages), the password is common or close to the name or e-mail address (\`${WEAK_PASSWORD}\`), or a web sign-up (\`client: web\`) looks automated: \`${HONEYPOT_FILLED}\` or \`${FILLED_TOO_FAST}\``,
   })
   async register(@Body() dto: RegisterDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<RegisterResponseDto> {
     const opened = await this.registration.register(dto, clientInfo(req));

@@ -1,4 +1,4 @@
-import { ConflictException, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { Settings } from '../config/settings';
@@ -17,6 +17,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { ClientInfo } from './request-info';
 import { OpenedSession, SessionsService } from './sessions.service';
 import { checkSignUp } from './sign-up-gate';
+import { isWeakPassword, WEAK_PASSWORD } from './rules/password-strength';
 
 export const EMAIL_TAKEN = 'An account with this email address already exists.';
 export const LOGIN_FAILED = 'Login failed. Check your email and password.';
@@ -57,6 +58,7 @@ export class RegistrationService {
   async register(dto: RegisterDto, client: ClientInfo): Promise<OpenedSession & { userId: number }> {
     checkSignUp(this.settings.registrationMode, this.settings.signupMinFillSeconds, dto);
     if (await this.users.emailTaken(dto.email)) throw new ConflictException(EMAIL_TAKEN);
+    if (isWeakPassword(dto.password, [dto.user_name, dto.email])) throw new BadRequestException(WEAK_PASSWORD);
     const passwordHash = await hashPassword(dto.password);
     let created: { userId: number; session: OpenedSession; token: string };
     try {
@@ -96,7 +98,9 @@ export class RegistrationService {
     if (!user || !passwordOk || user.status !== 'active') throw new UnauthorizedException(LOGIN_FAILED);
     await this.limiter.recordSuccess(dto.email, client.ip);
     if (await this.twoFactor.isOn(user.user_id)) return this.mfaRequired(user.user_id, dto.deviceId);
-    return this.signedIn(user.user_id, dto.deviceId, client);
+    const answer = await this.signedIn(user.user_id, dto.deviceId, client);
+    // Members from before the strength rule are asked to change a weak password, not locked out.
+    return isWeakPassword(dto.password, [user.user_name, user.email]) ? { ...answer, password_change_suggested: true } : answer;
   }
 
   /** Opens (or renews) the device session once every factor is checked, and answers like a sign-in. */

@@ -90,6 +90,9 @@ export class LoginResponseDto {
   mfa_required?: boolean;
   /** With `mfa_required`: send it to `POST /api/auth/login/mfa`; it lives 5 minutes and allows 5 tries. */
   mfa_token?: string;
+  /** True when the password is common or close to the member's name or e-mail address: ask for a new one (`POST /api/auth/set-new-password`). Sign-in works all the same. */
+  @ApiProperty({ required: false })
+  password_change_suggested?: boolean;
   /** With `mfa_required`: the second factors this member may use. */
   @ApiProperty({ enum: SECOND_FACTOR_METHODS, isArray: true, required: false })
   methods?: SecondFactorMethod[];
