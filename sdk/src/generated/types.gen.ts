@@ -549,9 +549,13 @@ export type LoginResponseDto = {
      */
     mfa_required?: boolean;
     /**
+     * True when the password is common or close to the member's name or e-mail address: ask for a new one (`POST /api/auth/set-new-password`). Sign-in works all the same.
+     */
+    password_change_suggested?: boolean;
+    /**
      * With `mfa_required`: the second factors this member may use.
      */
-    methods?: Array<'totp' | 'recovery'>;
+    methods?: Array<'totp' | 'passkey' | 'recovery'>;
     /**
      * Absent when `mfa_required` is true.
      */
@@ -737,6 +741,12 @@ export type ApiKeysDto = {
 };
 
 export type LoginMfaDto = {
+    /**
+     * The answer of `startAuthentication` with options from `POST /api/auth/passkeys/sign-in/options`, signed by one of the member's passkeys.
+     */
+    passkey?: {
+        [key: string]: unknown;
+    };
     mfa_token: string;
     /**
      * The 6-digit code of the authenticator app. Give it or `recovery_code`.
@@ -789,7 +799,10 @@ export type RecoveryCodesDto = {
 };
 
 export type ReauthenticateDto = {
-    password: string;
+    passkey?: {
+        [key: string]: unknown;
+    };
+    password?: string;
 };
 
 export type ReauthenticatedDto = {
@@ -798,6 +811,71 @@ export type ReauthenticatedDto = {
      * Until when sensitive actions are allowed without asking again (10 minutes).
      */
     valid_until: string;
+};
+
+export type PasskeyDto = {
+    passkey_id: number;
+    name: string;
+    created_at: string;
+    /**
+     * Null until first used to sign in.
+     */
+    last_used_at: string | null;
+};
+
+export type PasskeysDto = {
+    passkeys: Array<PasskeyDto>;
+};
+
+export type PasskeyOptionsDto = {
+    /**
+     * Hand it to @simplewebauthn/browser (`startRegistration({ optionsJSON })` or `startAuthentication({ optionsJSON })`); valid 5 minutes, once.
+     */
+    options: {
+        [key: string]: unknown;
+    };
+};
+
+export type RegisterPasskeyDto = {
+    /**
+     * The answer of `startRegistration`.
+     */
+    response: {
+        [key: string]: unknown;
+    };
+    /**
+     * A name the member recognises, e.g. "Phone" or "Work laptop".
+     */
+    name: string;
+};
+
+export type PasskeyResponseDto = {
+    passkey: PasskeyDto;
+};
+
+export type PasskeySignInDto = {
+    /**
+     * The answer of `startAuthentication` (with `useBrowserAutofill` on the sign-in page).
+     */
+    response: {
+        [key: string]: unknown;
+    };
+    deviceId: string;
+};
+
+export type SecureAccountDto = {
+    /**
+     * The token from the "New sign-in" mail's link.
+     */
+    token: string;
+};
+
+export type SecureAccountResponseDto = {
+    message: string;
+    /**
+     * A password-reset token (one hour, once): open `/reset-password?token=…` with it, or send it to `POST /api/auth/reset-password`.
+     */
+    reset_token: string;
 };
 
 export type CookieConsentDto = {
@@ -3148,7 +3226,7 @@ export type RegisterData = {
 
 export type RegisterErrors = {
     /**
-     * A field fails validation (the spec's messages), or a web sign-up (`client: web`) looks automated: `Registration refused: a field meant to stay empty was filled in. If you are a person, reload the page and try again.` or `Registration refused: the form was sent too quickly. Please take a moment to check it and send it again.`
+     * A field fails validation (the spec's messages), the password is common or close to the name or e-mail address (`This password is too easy to guess: it is a common password or close to your name or e-mail address. Choose another.`), or a web sign-up (`client: web`) looks automated: `Registration refused: a field meant to stay empty was filled in. If you are a person, reload the page and try again.` or `Registration refused: the form was sent too quickly. Please take a moment to check it and send it again.`
      */
     400: ErrorDto;
     /**
@@ -3625,7 +3703,7 @@ export type ResetPasswordData = {
 
 export type ResetPasswordErrors = {
     /**
-     * Invalid, used or expired token, or a weak password
+     * Invalid, used or expired token, or a weak password (the strength rule's message, or `This password is too easy to guess: it is a common password or close to your name or e-mail address. Choose another.`)
      */
     400: ErrorDto;
     /**
@@ -3655,7 +3733,7 @@ export type SetNewPasswordData = {
 
 export type SetNewPasswordErrors = {
     /**
-     * `Old password is incorrect` or a weak new password
+     * `Old password is incorrect` or a weak new password (the strength rule's message, or `This password is too easy to guess: it is a common password or close to your name or e-mail address. Choose another.`)
      */
     400: ErrorDto;
     /**
@@ -3913,11 +3991,11 @@ export type LoginMfaData = {
 
 export type LoginMfaErrors = {
     /**
-     * Neither or both of code and recovery_code: `Give code or recovery_code`; a field fails validation
+     * Not exactly one factor: `Give one of code, recovery_code or passkey`; a field fails validation
      */
     400: ErrorDto;
     /**
-     * A wrong or used code: `Invalid code`; the mfa_token is unknown, older than 5 minutes or has had 5 tries: `Your sign-in has expired. Sign in again.`
+     * A wrong or used code, or a passkey that is not the member's or fails its check: `Invalid code`; the mfa_token is unknown, older than 5 minutes or has had 5 tries: `Your sign-in has expired. Sign in again.`
      */
     401: ErrorDto;
     /**
@@ -4121,7 +4199,7 @@ export type ReauthenticateData = {
 
 export type ReauthenticateErrors = {
     /**
-     * `Incorrect password`, or `Password is required`
+     * `Incorrect password`, `The passkey could not be verified. Try again.`, or neither or both given: `Give password or passkey`
      */
     400: ErrorDto;
     /**
@@ -4149,6 +4227,245 @@ export type ReauthenticateResponses = {
 };
 
 export type ReauthenticateResponse = ReauthenticateResponses[keyof ReauthenticateResponses];
+
+export type ListPasskeysData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/auth/passkeys';
+};
+
+export type ListPasskeysErrors = {
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: API keys and OAuth apps cannot manage the account (`API keys and apps cannot manage the account: sign in to Pen to do this`), or the member's e-mail is not verified yet.
+     */
+    403: ErrorDto;
+};
+
+export type ListPasskeysError = ListPasskeysErrors[keyof ListPasskeysErrors];
+
+export type ListPasskeysResponses = {
+    200: PasskeysDto;
+};
+
+export type ListPasskeysResponse = ListPasskeysResponses[keyof ListPasskeysResponses];
+
+export type PasskeyRegistrationOptionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/auth/passkeys/register/options';
+};
+
+export type PasskeyRegistrationOptionsErrors = {
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: API keys and OAuth apps cannot manage the account (`API keys and apps cannot manage the account: sign in to Pen to do this`), or the member's e-mail is not verified yet.
+     */
+    403: ErrorDto;
+    /**
+     * `Request body is too large` (over 16 KB)
+     */
+    413: ErrorDto;
+    /**
+     * `Too many two-factor changes. Try again in 60 minutes.` More than 30 per member in 60 minutes (`two-factor`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type PasskeyRegistrationOptionsError = PasskeyRegistrationOptionsErrors[keyof PasskeyRegistrationOptionsErrors];
+
+export type PasskeyRegistrationOptionsResponses = {
+    200: PasskeyOptionsDto;
+};
+
+export type PasskeyRegistrationOptionsResponse = PasskeyRegistrationOptionsResponses[keyof PasskeyRegistrationOptionsResponses];
+
+export type RegisterPasskeyData = {
+    body: RegisterPasskeyDto;
+    path?: never;
+    query?: never;
+    url: '/api/auth/passkeys/register';
+};
+
+export type RegisterPasskeyErrors = {
+    /**
+     * The answer does not match the options (or they are older than 5 minutes or used): `The passkey could not be verified. Try again.`; a field fails validation
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: API keys and OAuth apps cannot manage the account (`API keys and apps cannot manage the account: sign in to Pen to do this`), or the member's e-mail is not verified yet.
+     */
+    403: ErrorDto;
+    /**
+     * `Request body is too large` (over 16 KB)
+     */
+    413: ErrorDto;
+    /**
+     * `You can have at most 20 passkeys`
+     */
+    422: ErrorDto;
+    /**
+     * `Too many two-factor changes. Try again in 60 minutes.` More than 30 per member in 60 minutes (`two-factor`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type RegisterPasskeyError = RegisterPasskeyErrors[keyof RegisterPasskeyErrors];
+
+export type RegisterPasskeyResponses = {
+    201: PasskeyResponseDto;
+};
+
+export type RegisterPasskeyResponse = RegisterPasskeyResponses[keyof RegisterPasskeyResponses];
+
+export type DeletePasskeyData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/auth/passkeys/{id}';
+};
+
+export type DeletePasskeyErrors = {
+    /**
+     * Invalid input: a field or parameter is missing, has the wrong type or breaks its rule, or an unknown field was sent; `message` says which.
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: API keys and OAuth apps cannot manage the account (`API keys and apps cannot manage the account: sign in to Pen to do this`), or the member's e-mail is not verified yet.
+     */
+    403: ErrorDto;
+    /**
+     * `Passkey not found`
+     */
+    404: ErrorDto;
+    /**
+     * `Too many two-factor changes. Try again in 60 minutes.` More than 30 per member in 60 minutes (`two-factor`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type DeletePasskeyError = DeletePasskeyErrors[keyof DeletePasskeyErrors];
+
+export type DeletePasskeyResponses = {
+    /**
+     * Removed
+     */
+    204: void;
+};
+
+export type DeletePasskeyResponse = DeletePasskeyResponses[keyof DeletePasskeyResponses];
+
+export type PasskeySignInOptionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/auth/passkeys/sign-in/options';
+};
+
+export type PasskeySignInOptionsErrors = {
+    /**
+     * `Request body is too large` (over 16 KB)
+     */
+    413: ErrorDto;
+    /**
+     * `Too many failed login attempts. Try again later.` More than 50 per network address in 15 minutes (`login-mfa`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type PasskeySignInOptionsError = PasskeySignInOptionsErrors[keyof PasskeySignInOptionsErrors];
+
+export type PasskeySignInOptionsResponses = {
+    200: PasskeyOptionsDto;
+};
+
+export type PasskeySignInOptionsResponse = PasskeySignInOptionsResponses[keyof PasskeySignInOptionsResponses];
+
+export type PasskeySignInData = {
+    body: PasskeySignInDto;
+    path?: never;
+    query?: never;
+    url: '/api/auth/passkeys/sign-in';
+};
+
+export type PasskeySignInErrors = {
+    /**
+     * Invalid input: a field or parameter is missing, has the wrong type or breaks its rule, or an unknown field was sent; `message` says which.
+     */
+    400: ErrorDto;
+    /**
+     * Unknown passkey, a failed check, or options older than 5 minutes or used: `The passkey could not be verified. Try again.`
+     */
+    401: ErrorDto;
+    /**
+     * `This account is suspended` (with its end, if timed)
+     */
+    403: ErrorDto;
+    /**
+     * `Request body is too large` (over 16 KB)
+     */
+    413: ErrorDto;
+    /**
+     * `Too many failed login attempts. Try again later.` More than 50 per network address in 15 minutes (`login-mfa`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type PasskeySignInError = PasskeySignInErrors[keyof PasskeySignInErrors];
+
+export type PasskeySignInResponses = {
+    200: LoginResponseDto;
+};
+
+export type PasskeySignInResponse = PasskeySignInResponses[keyof PasskeySignInResponses];
+
+export type SecureAccountData = {
+    body: SecureAccountDto;
+    path?: never;
+    query?: never;
+    url: '/api/auth/secure-account';
+};
+
+export type SecureAccountErrors = {
+    /**
+     * `This link is invalid or was already used.` (unknown, used or older than 7 days), or `Invalid or missing token.`
+     */
+    400: ErrorDto;
+    /**
+     * `Request body is too large` (over 16 KB)
+     */
+    413: ErrorDto;
+    /**
+     * `Too many requests from this network. Try again in 60 minutes.` More than 2000 per network address in 60 minutes (`public-writes`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type SecureAccountError = SecureAccountErrors[keyof SecureAccountErrors];
+
+export type SecureAccountResponses = {
+    200: SecureAccountResponseDto;
+};
+
+export type SecureAccountResponse = SecureAccountResponses[keyof SecureAccountResponses];
 
 export type SaveCookieConsentData = {
     body: CookieConsentDto;

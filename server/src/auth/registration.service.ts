@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ConflictException, OnApplicationBootstrap, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { Settings } from '../config/settings';
@@ -17,7 +17,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { ClientInfo } from './request-info';
 import { OpenedSession, SessionsService } from './sessions.service';
 import { checkSignUp } from './sign-up-gate';
-import { isWeakPassword, WEAK_PASSWORD } from './rules/password-strength';
+import { isWeakPassword, WEAK_PASSWORD, warmPasswordChecker } from './rules/password-strength';
 
 export const EMAIL_TAKEN = 'An account with this email address already exists.';
 export const LOGIN_FAILED = 'Login failed. Check your email and password.';
@@ -35,7 +35,7 @@ export function isUniqueViolation(err: unknown): boolean {
 
 /** Registration and sign-in. */
 @Injectable()
-export class RegistrationService {
+export class RegistrationService implements OnApplicationBootstrap {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(SETTINGS) private readonly settings: Settings,
@@ -49,6 +49,10 @@ export class RegistrationService {
     private readonly passkeys: PasskeysService,
     private readonly newDevices: NewDeviceService,
   ) {}
+
+  onApplicationBootstrap(): void {
+    warmPasswordChecker();
+  }
 
   /**
    * Creates an unverified member with a device session and queues the verification mail. Under

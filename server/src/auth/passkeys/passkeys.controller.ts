@@ -35,6 +35,7 @@ export class PasskeysController {
 
   /** Options for the browser to create a passkey (`startRegistration`); the member's existing passkeys are excluded. */
   @Post('register/options')
+  @SmallBody()
   @HttpCode(200)
   @RateLimit('two-factor')
   async passkeyRegistrationOptions(@CurrentUser() user: AuthUser): Promise<PasskeyOptionsDto> {
@@ -69,6 +70,7 @@ export class PasskeysController {
    */
   @Public()
   @Post('sign-in/options')
+  @SmallBody()
   @HttpCode(200)
   @RateLimit('login-mfa')
   async passkeySignInOptions(): Promise<PasskeyOptionsDto> {
