@@ -742,7 +742,7 @@ export type ApiKeysDto = {
 
 export type LoginMfaDto = {
     /**
-     * The answer of `startAuthentication` with options from `POST /api/auth/passkeys/sign-in/options`, signed by one of the member's passkeys.
+     * `{id, rawId, type: "public-key", response, clientExtensionResults}` as @simplewebauthn/browser answers
      */
     passkey?: {
         [key: string]: unknown;
@@ -799,6 +799,9 @@ export type RecoveryCodesDto = {
 };
 
 export type ReauthenticateDto = {
+    /**
+     * `{id, rawId, type: "public-key", response, clientExtensionResults}` as @simplewebauthn/browser answers
+     */
     passkey?: {
         [key: string]: unknown;
     };
@@ -838,7 +841,7 @@ export type PasskeyOptionsDto = {
 
 export type RegisterPasskeyDto = {
     /**
-     * The answer of `startRegistration`.
+     * `{id, rawId, type: "public-key", response, clientExtensionResults}` as @simplewebauthn/browser answers
      */
     response: {
         [key: string]: unknown;
@@ -855,7 +858,7 @@ export type PasskeyResponseDto = {
 
 export type PasskeySignInDto = {
     /**
-     * The answer of `startAuthentication` (with `useBrowserAutofill` on the sign-in page).
+     * `{id, rawId, type: "public-key", response, clientExtensionResults}` as @simplewebauthn/browser answers
      */
     response: {
         [key: string]: unknown;

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import { CREDENTIAL_INVALID, isCredentialJson, WEBAUTHN_JSON } from './passkeys.dto';
+import { CREDENTIAL_INVALID, isCredentialJson, webauthnJson } from './passkeys.dto';
 import { FieldRules, isText, maxLen, notTooLong, present } from '../field-rules';
 
 export const SECOND_FACTOR_METHODS = ['totp', 'passkey', 'recovery'] as const;
@@ -33,7 +33,7 @@ export class LoginMfaDto {
 
   /** The answer of `startAuthentication` with options from `POST /api/auth/passkeys/sign-in/options`, signed by one of the member's passkeys. */
   @IsOptional()
-  @ApiProperty(WEBAUTHN_JSON)
+  @ApiProperty(webauthnJson('c2Vjb25kLWZhY3Rvcg'))
   @FieldRules([isCredentialJson, CREDENTIAL_INVALID])
   passkey?: AuthenticationResponseJSON;
 }
@@ -72,7 +72,7 @@ export class ReauthenticateDto {
   password?: string;
 
   @IsOptional()
-  @ApiProperty(WEBAUTHN_JSON)
+  @ApiProperty(webauthnJson('cmVhdXRoZW50aWNhdGU'))
   @FieldRules([isCredentialJson, CREDENTIAL_INVALID])
   passkey?: AuthenticationResponseJSON;
 }
