@@ -15,4 +15,4 @@ export { EmailTokenEntity } from './email-token.entity';
 export { ApiKeyEntity } from './api-key.entity';
 export { exportedSessions } from './export-reads';
 export { hasTwoFactor, exportedPasskeys, exportedTwoFactor } from './mfa/two-factor-reads';
-export { RequireRecentAuth, StepUpGuard } from './mfa/step-up';
+export { RequireRecentAuth } from './mfa/step-up';
