@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type ServerSentEventsResult, type TDataShape } from './client/index.js';
-import type { AcceptFriendRequestData, AcceptFriendRequestErrors, AcceptFriendRequestResponses, AcceptGroupInvitationData, AcceptGroupInvitationErrors, AcceptGroupInvitationResponses, AcceptGroupMemberRequestData, AcceptGroupMemberRequestErrors, AcceptGroupMemberRequestResponses, AnswerOAuthInteractionData, AnswerOAuthInteractionErrors, AnswerOAuthInteractionResponses, ApproveRegistrationData, ApproveRegistrationErrors, ApproveRegistrationResponses, AuditLogData, AuditLogErrors, AuditLogResponses, BlockedUsersData, BlockedUsersErrors, BlockedUsersResponses, BlockUserData, BlockUserErrors, BlockUserResponses, CancelEmailChangeData, CancelEmailChangeErrors, CancelEmailChangeResponses, ChangeGroupAudienceData, ChangeGroupAudienceErrors, ChangeGroupAudienceResponses, ChangeGroupThemeColorData, ChangeGroupThemeColorErrors, ChangeGroupThemeColorResponses, ChangePostAudienceData, ChangePostAudienceErrors, ChangePostAudienceResponses, CheckSessionData, CheckSessionErrors, CheckSessionResponses, CloseRequestData, CloseRequestErrors, CloseRequestResponses, CommentLikeData, CommentLikeErrors, CommentLikeResponses, CommentUnlikeData, CommentUnlikeErrors, CommentUnlikeResponses, CommitToPrayData, CommitToPrayErrors, CommitToPrayResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateGroupData, CreateGroupErrors, CreateGroupResponses, CreateOAuthAppData, CreateOAuthAppErrors, CreateOAuthAppResponses, CreatePostData, CreatePostErrors, CreatePostResponses, DeclineFriendRequestData, DeclineFriendRequestErrors, DeclineFriendRequestResponses, DeclineGroupInvitationData, DeclineGroupInvitationErrors, DeclineGroupInvitationResponses, DeclineGroupMemberRequestData, DeclineGroupMemberRequestErrors, DeclineGroupMemberRequestResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteApiKeyData, DeleteApiKeyErrors, DeleteApiKeyResponses, DeleteOAuthAppData, DeleteOAuthAppErrors, DeleteOAuthAppResponses, DeleteProfilePictureData, DeleteProfilePictureErrors, DeleteProfilePictureResponses, DisconnectAppData, DisconnectAppErrors, DisconnectAppResponses, DismissEmergencyPrayerData, DismissEmergencyPrayerErrors, DismissEmergencyPrayerResponses, DownloadExportData, DownloadExportErrors, DownloadExportResponses, EmergencyPrayersData, EmergencyPrayersErrors, EmergencyPrayersResponses, EndPrayerCommitmentData, EndPrayerCommitmentErrors, EndPrayerCommitmentResponses, FriendRequestStatusData, FriendRequestStatusErrors, FriendRequestStatusResponses, FriendRequestsToMeData, FriendRequestsToMeErrors, FriendRequestsToMeResponses, GetCommentsData, GetCommentsErrors, GetCommentsResponses, GetFeedData, GetFeedErrors, GetFeedResponses, GetGroupData, GetGroupErrors, GetGroupResponses, GetMyPostsData, GetMyPostsErrors, GetMyPostsResponses, GetOAuthInteractionData, GetOAuthInteractionErrors, GetOAuthInteractionResponses, GetPostData, GetPostErrors, GetPostResponses, GetReminderSettingsData, GetReminderSettingsErrors, GetReminderSettingsResponses, GetUserPostsData, GetUserPostsErrors, GetUserPostsResponses, GetUsersForMyConnectionsData, GetUsersForMyConnectionsErrors, GetUsersForMyConnectionsResponses, GroupAdminLogData, GroupAdminLogErrors, GroupAdminLogResponses, GroupCommentLikeData, GroupCommentLikeErrors, GroupCommentLikeResponses, GroupCommentUnlikeData, GroupCommentUnlikeErrors, GroupCommentUnlikeResponses, HealthData, HealthErrors, HealthResponses, InviteUserData, InviteUserErrors, InviteUserResponses, KeepPrayerRequestOpenData, KeepPrayerRequestOpenErrors, KeepPrayerRequestOpenResponses, LatestTermsOfServiceData, LatestTermsOfServiceErrors, LatestTermsOfServiceResponses, LeaveGroupData, LeaveGroupErrors, LeaveGroupResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListConnectedAppsData, ListConnectedAppsErrors, ListConnectedAppsResponses, ListMembersData, ListMembersErrors, ListMembersResponses, ListOAuthAppsData, ListOAuthAppsErrors, ListOAuthAppsResponses, ListPrayersData, ListPrayersErrors, ListPrayersResponses, ListRegistrationsData, ListRegistrationsErrors, ListRegistrationsResponses, ListReportsData, ListReportsErrors, ListReportsResponses, LoginData, LoginErrors, LoginResponses, LogoutAllData, LogoutAllErrors, LogoutAllExceptThisData, LogoutAllExceptThisErrors, LogoutAllExceptThisResponses, LogoutAllResponses, LogoutChosenDeviceData, LogoutChosenDeviceErrors, LogoutChosenDeviceResponses, LogoutData, LogoutErrors, LogoutResponses, MakeAdminData, MakeAdminErrors, MakeAdminResponses, MarkAnsweredData, MarkAnsweredErrors, MarkAnsweredResponses, MarkNotificationsReadData, MarkNotificationsReadErrors, MarkNotificationsReadResponses, MutedUsersData, MutedUsersErrors, MutedUsersResponses, MuteUserData, MuteUserErrors, MuteUserResponses, MyGroupsData, MyGroupsErrors, MyGroupsResponses, MyPrayerListData, MyPrayerListErrors, MyPrayerListResponses, NewCommentData, NewCommentErrors, NewCommentLikeNotificationData, NewCommentLikeNotificationErrors, NewCommentLikeNotificationInGroupData, NewCommentLikeNotificationInGroupErrors, NewCommentLikeNotificationInGroupResponses, NewCommentLikeNotificationResponses, NewCommentNotificationData, NewCommentNotificationErrors, NewCommentNotificationResponses, NewCommentResponses, NewGroupCommentData, NewGroupCommentErrors, NewGroupCommentResponses, NewPostLikeNotificationData, NewPostLikeNotificationErrors, NewPostLikeNotificationResponses, NotificationStreamData, NotificationStreamErrors, NotificationStreamResponse, NotificationStreamResponses, PingData, PingResponses, PostLikeData, PostLikeErrors, PostLikeResponses, PostUnlikeData, PostUnlikeErrors, PostUnlikeResponses, PrayData, PrayErrors, PrayResponses, ProfileUserInfoData, ProfileUserInfoErrors, ProfileUserInfoResponses, PublicAnnouncementsData, PublicAnnouncementsResponses, PublicKeyData, PublicKeyResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, RejectRegistrationData, RejectRegistrationErrors, RejectRegistrationResponses, RemoveAdminData, RemoveAdminErrors, RemoveAdminResponses, RemoveCookieData, RemoveCookieErrors, RemoveCookieResponses, RemoveFriendData, RemoveFriendErrors, RemoveFriendResponses, RemoveMemberData, RemoveMemberErrors, RemoveMemberResponses, RemoveSubscriptionData, RemoveSubscriptionErrors, RemoveSubscriptionResponses, ReopenRequestData, ReopenRequestErrors, ReopenRequestResponses, ReportCommentData, ReportCommentErrors, ReportCommentInGroupData, ReportCommentInGroupErrors, ReportCommentInGroupResponses, ReportCommentResponses, ReportGroupData, ReportGroupErrors, ReportGroupResponses, ReportPostData, ReportPostErrors, ReportPostResponses, ReportUserData, ReportUserErrors, ReportUserResponses, RequestExportData, RequestExportErrors, RequestExportResponses, RequestJoinGroupData, RequestJoinGroupErrors, RequestJoinGroupResponses, ResendVerificationEmailData, ResendVerificationEmailErrors, ResendVerificationEmailResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResolveReportData, ResolveReportErrors, ResolveReportResponses, SaveCookieConsentData, SaveCookieConsentErrors, SaveCookieConsentResponses, SaveSubscriptionData, SaveSubscriptionErrors, SaveSubscriptionResponses, SearchGroupsData, SearchGroupsErrors, SearchGroupsResponses, SearchUsersData, SearchUsersErrors, SearchUsersResponses, SendFriendRequestData, SendFriendRequestErrors, SendFriendRequestResponses, SendResetPasswordLinkData, SendResetPasswordLinkErrors, SendResetPasswordLinkResponses, SetNewPasswordData, SetNewPasswordErrors, SetNewPasswordResponses, SetRoleData, SetRoleErrors, SetRoleResponses, StreamTicketData, StreamTicketErrors, StreamTicketResponses, SuspendUserData, SuspendUserErrors, SuspendUserResponses, UnblockUserData, UnblockUserErrors, UnblockUserResponses, UnmuteUserData, UnmuteUserErrors, UnmuteUserResponses, UnprayData, UnprayErrors, UnprayResponses, UnreadNotificationCountData, UnreadNotificationCountErrors, UnreadNotificationCountResponses, UnsubscribeData, UnsubscribeErrors, UnsubscribePageData, UnsubscribePageErrors, UnsubscribePageResponses, UnsubscribeResponses, UnsuspendUserData, UnsuspendUserErrors, UnsuspendUserResponses, UpdateReceiveEmailNotificationsData, UpdateReceiveEmailNotificationsErrors, UpdateReceiveEmailNotificationsResponses, UpdateReminderSettingsData, UpdateReminderSettingsErrors, UpdateReminderSettingsResponses, UpdateUserNameEmailData, UpdateUserNameEmailErrors, UpdateUserNameEmailResponses, UploadAudioData, UploadAudioErrors, UploadAudioResponses, UploadImagesData, UploadImagesErrors, UploadImagesResponses, UploadProfilePictureData, UploadProfilePictureErrors, UploadProfilePictureResponses, UploadVideoData, UploadVideoErrors, UploadVideoResponses, UserDeleteOwnCommentData, UserDeleteOwnCommentErrors, UserDeleteOwnCommentInGroupData, UserDeleteOwnCommentInGroupErrors, UserDeleteOwnCommentInGroupResponses, UserDeleteOwnCommentResponses, UserDeleteOwnGroupData, UserDeleteOwnGroupErrors, UserDeleteOwnGroupResponses, UserDeleteOwnPostData, UserDeleteOwnPostErrors, UserDeleteOwnPostResponses, UserNotificationsData, UserNotificationsErrors, UserNotificationsResponses, UserSessionsData, UserSessionsErrors, UserSessionsResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses } from './types.gen.js';
+import type { AcceptFriendRequestData, AcceptFriendRequestErrors, AcceptFriendRequestResponses, AcceptGroupInvitationData, AcceptGroupInvitationErrors, AcceptGroupInvitationResponses, AcceptGroupMemberRequestData, AcceptGroupMemberRequestErrors, AcceptGroupMemberRequestResponses, AnswerOAuthInteractionData, AnswerOAuthInteractionErrors, AnswerOAuthInteractionResponses, ApproveRegistrationData, ApproveRegistrationErrors, ApproveRegistrationResponses, AuditLogData, AuditLogErrors, AuditLogResponses, BlockedUsersData, BlockedUsersErrors, BlockedUsersResponses, BlockUserData, BlockUserErrors, BlockUserResponses, CancelEmailChangeData, CancelEmailChangeErrors, CancelEmailChangeResponses, ChangeGroupAudienceData, ChangeGroupAudienceErrors, ChangeGroupAudienceResponses, ChangeGroupThemeColorData, ChangeGroupThemeColorErrors, ChangeGroupThemeColorResponses, ChangePostAudienceData, ChangePostAudienceErrors, ChangePostAudienceResponses, CheckSessionData, CheckSessionErrors, CheckSessionResponses, CloseRequestData, CloseRequestErrors, CloseRequestResponses, CommentLikeData, CommentLikeErrors, CommentLikeResponses, CommentUnlikeData, CommentUnlikeErrors, CommentUnlikeResponses, CommitToPrayData, CommitToPrayErrors, CommitToPrayResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateGroupData, CreateGroupErrors, CreateGroupResponses, CreateOAuthAppData, CreateOAuthAppErrors, CreateOAuthAppResponses, CreatePostData, CreatePostErrors, CreatePostResponses, DeclineFriendRequestData, DeclineFriendRequestErrors, DeclineFriendRequestResponses, DeclineGroupInvitationData, DeclineGroupInvitationErrors, DeclineGroupInvitationResponses, DeclineGroupMemberRequestData, DeclineGroupMemberRequestErrors, DeclineGroupMemberRequestResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteApiKeyData, DeleteApiKeyErrors, DeleteApiKeyResponses, DeleteOAuthAppData, DeleteOAuthAppErrors, DeleteOAuthAppResponses, DeletePasskeyData, DeletePasskeyErrors, DeletePasskeyResponses, DeleteProfilePictureData, DeleteProfilePictureErrors, DeleteProfilePictureResponses, DisableData, DisableErrors, DisableResponses, DisconnectAppData, DisconnectAppErrors, DisconnectAppResponses, DismissEmergencyPrayerData, DismissEmergencyPrayerErrors, DismissEmergencyPrayerResponses, DownloadExportData, DownloadExportErrors, DownloadExportResponses, EmergencyPrayersData, EmergencyPrayersErrors, EmergencyPrayersResponses, EndPrayerCommitmentData, EndPrayerCommitmentErrors, EndPrayerCommitmentResponses, FriendRequestStatusData, FriendRequestStatusErrors, FriendRequestStatusResponses, FriendRequestsToMeData, FriendRequestsToMeErrors, FriendRequestsToMeResponses, GetCommentsData, GetCommentsErrors, GetCommentsResponses, GetFeedData, GetFeedErrors, GetFeedResponses, GetGroupData, GetGroupErrors, GetGroupResponses, GetMyPostsData, GetMyPostsErrors, GetMyPostsResponses, GetOAuthInteractionData, GetOAuthInteractionErrors, GetOAuthInteractionResponses, GetPostData, GetPostErrors, GetPostResponses, GetReminderSettingsData, GetReminderSettingsErrors, GetReminderSettingsResponses, GetUserPostsData, GetUserPostsErrors, GetUserPostsResponses, GetUsersForMyConnectionsData, GetUsersForMyConnectionsErrors, GetUsersForMyConnectionsResponses, GroupCommentLikeData, GroupCommentLikeErrors, GroupCommentLikeResponses, GroupCommentUnlikeData, GroupCommentUnlikeErrors, GroupCommentUnlikeResponses, HealthData, HealthErrors, HealthResponses, InviteUserData, InviteUserErrors, InviteUserResponses, KeepPrayerRequestOpenData, KeepPrayerRequestOpenErrors, KeepPrayerRequestOpenResponses, LatestTermsOfServiceData, LatestTermsOfServiceErrors, LatestTermsOfServiceResponses, LeaveGroupData, LeaveGroupErrors, LeaveGroupResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListConnectedAppsData, ListConnectedAppsErrors, ListConnectedAppsResponses, ListMembersData, ListMembersErrors, ListMembersResponses, ListOAuthAppsData, ListOAuthAppsErrors, ListOAuthAppsResponses, ListPasskeysData, ListPasskeysErrors, ListPasskeysResponses, ListPrayersData, ListPrayersErrors, ListPrayersResponses, ListRegistrationsData, ListRegistrationsErrors, ListRegistrationsResponses, ListReportsData, ListReportsErrors, ListReportsResponses, LoginData, LoginErrors, LoginMfaData, LoginMfaErrors, LoginMfaResponses, LoginResponses, LogoutAllData, LogoutAllErrors, LogoutAllExceptThisData, LogoutAllExceptThisErrors, LogoutAllExceptThisResponses, LogoutAllResponses, LogoutChosenDeviceData, LogoutChosenDeviceErrors, LogoutChosenDeviceResponses, LogoutData, LogoutErrors, LogoutResponses, MakeAdminData, MakeAdminErrors, MakeAdminResponses, MarkAnsweredData, MarkAnsweredErrors, MarkAnsweredResponses, MarkNotificationsReadData, MarkNotificationsReadErrors, MarkNotificationsReadResponses, MutedUsersData, MutedUsersErrors, MutedUsersResponses, MuteUserData, MuteUserErrors, MuteUserResponses, MyGroupsData, MyGroupsErrors, MyGroupsResponses, MyPrayerListData, MyPrayerListErrors, MyPrayerListResponses, NewCommentData, NewCommentErrors, NewCommentLikeNotificationData, NewCommentLikeNotificationErrors, NewCommentLikeNotificationInGroupData, NewCommentLikeNotificationInGroupErrors, NewCommentLikeNotificationInGroupResponses, NewCommentLikeNotificationResponses, NewCommentNotificationData, NewCommentNotificationErrors, NewCommentNotificationResponses, NewCommentResponses, NewGroupCommentData, NewGroupCommentErrors, NewGroupCommentResponses, NewPostLikeNotificationData, NewPostLikeNotificationErrors, NewPostLikeNotificationResponses, NotificationStreamData, NotificationStreamErrors, NotificationStreamResponse, NotificationStreamResponses, PasskeyRegistrationOptionsData, PasskeyRegistrationOptionsErrors, PasskeyRegistrationOptionsResponses, PasskeySignInData, PasskeySignInErrors, PasskeySignInOptionsData, PasskeySignInOptionsErrors, PasskeySignInOptionsResponses, PasskeySignInResponses, PingData, PingResponses, PostLikeData, PostLikeErrors, PostLikeResponses, PostUnlikeData, PostUnlikeErrors, PostUnlikeResponses, PrayData, PrayErrors, PrayResponses, ProfileUserInfoData, ProfileUserInfoErrors, ProfileUserInfoResponses, PublicAnnouncementsData, PublicAnnouncementsResponses, PublicKeyData, PublicKeyResponses, ReauthenticateData, ReauthenticateErrors, ReauthenticateResponses, RecoveryCodesData, RecoveryCodesErrors, RecoveryCodesResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterPasskeyData, RegisterPasskeyErrors, RegisterPasskeyResponses, RegisterResponses, RejectRegistrationData, RejectRegistrationErrors, RejectRegistrationResponses, RemoveAdminData, RemoveAdminErrors, RemoveAdminResponses, RemoveCookieData, RemoveCookieErrors, RemoveCookieResponses, RemoveFriendData, RemoveFriendErrors, RemoveFriendResponses, RemoveSubscriptionData, RemoveSubscriptionErrors, RemoveSubscriptionResponses, ReopenRequestData, ReopenRequestErrors, ReopenRequestResponses, ReportCommentData, ReportCommentErrors, ReportCommentInGroupData, ReportCommentInGroupErrors, ReportCommentInGroupResponses, ReportCommentResponses, ReportGroupData, ReportGroupErrors, ReportGroupResponses, ReportPostData, ReportPostErrors, ReportPostResponses, ReportUserData, ReportUserErrors, ReportUserResponses, RequestExportData, RequestExportErrors, RequestExportResponses, RequestJoinGroupData, RequestJoinGroupErrors, RequestJoinGroupResponses, ResendVerificationEmailData, ResendVerificationEmailErrors, ResendVerificationEmailResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResolveReportData, ResolveReportErrors, ResolveReportResponses, SaveCookieConsentData, SaveCookieConsentErrors, SaveCookieConsentResponses, SaveSubscriptionData, SaveSubscriptionErrors, SaveSubscriptionResponses, SearchGroupsData, SearchGroupsErrors, SearchGroupsResponses, SearchUsersData, SearchUsersErrors, SearchUsersResponses, SecureAccountData, SecureAccountErrors, SecureAccountResponses, SendFriendRequestData, SendFriendRequestErrors, SendFriendRequestResponses, SendResetPasswordLinkData, SendResetPasswordLinkErrors, SendResetPasswordLinkResponses, SetNewPasswordData, SetNewPasswordErrors, SetNewPasswordResponses, SetRoleData, SetRoleErrors, SetRoleResponses, StreamTicketData, StreamTicketErrors, StreamTicketResponses, SuspendUserData, SuspendUserErrors, SuspendUserResponses, TotpEnableData, TotpEnableErrors, TotpEnableResponses, TotpSetupData, TotpSetupErrors, TotpSetupResponses, TwoFactorStatusData, TwoFactorStatusErrors, TwoFactorStatusResponses, UnblockUserData, UnblockUserErrors, UnblockUserResponses, UnmuteUserData, UnmuteUserErrors, UnmuteUserResponses, UnprayData, UnprayErrors, UnprayResponses, UnreadNotificationCountData, UnreadNotificationCountErrors, UnreadNotificationCountResponses, UnsubscribeData, UnsubscribeErrors, UnsubscribePageData, UnsubscribePageErrors, UnsubscribePageResponses, UnsubscribeResponses, UnsuspendUserData, UnsuspendUserErrors, UnsuspendUserResponses, UpdateReceiveEmailNotificationsData, UpdateReceiveEmailNotificationsErrors, UpdateReceiveEmailNotificationsResponses, UpdateReminderSettingsData, UpdateReminderSettingsErrors, UpdateReminderSettingsResponses, UpdateUserNameEmailData, UpdateUserNameEmailErrors, UpdateUserNameEmailResponses, UploadAudioData, UploadAudioErrors, UploadAudioResponses, UploadImagesData, UploadImagesErrors, UploadImagesResponses, UploadProfilePictureData, UploadProfilePictureErrors, UploadProfilePictureResponses, UploadVideoData, UploadVideoErrors, UploadVideoResponses, UserDeleteOwnCommentData, UserDeleteOwnCommentErrors, UserDeleteOwnCommentInGroupData, UserDeleteOwnCommentInGroupErrors, UserDeleteOwnCommentInGroupResponses, UserDeleteOwnCommentResponses, UserDeleteOwnGroupData, UserDeleteOwnGroupErrors, UserDeleteOwnGroupResponses, UserDeleteOwnPostData, UserDeleteOwnPostErrors, UserDeleteOwnPostResponses, UserNotificationsData, UserNotificationsErrors, UserNotificationsResponses, UserSessionsData, UserSessionsErrors, UserSessionsResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -1038,7 +1038,7 @@ export class AuthService {
     /**
      * Signs in with e-mail and password
      *
-     * Signs in with e-mail and password; sets the refresh cookie. Limited to 10 failures per address and 50 per IP in 15 minutes.
+     * Signs in with e-mail and password; sets the refresh cookie. Limited to 10 failures per address and 50 per IP in 15 minutes. For a member with two-factor sign-in the answer is `{mfa_required: true, mfa_token, methods}`, without tokens or cookie: finish with `POST /api/auth/login/mfa`.
      *
      * Public: no credential needed.
      */
@@ -1452,7 +1452,7 @@ export class AuthService {
     /**
      * Makes a key
      *
-     * Makes a key; its secret is in this answer only (Pen keeps its hash). At most 20 keys per member.
+     * Makes a key; its secret is in this answer only (Pen keeps its hash). At most 20 keys per member. A step-up action: a session signed in within the last 10 minutes counts, otherwise `POST /api/auth/reauthenticate` first.
      *
      * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
      */
@@ -1490,6 +1490,290 @@ export class AuthService {
                 }],
             url: '/api/auth/api-keys/{id}',
             ...options
+        });
+    }
+    
+    /**
+     * The second step of a sign-in
+     *
+     * The second step of a sign-in: the mfa_token and an authenticator code, a recovery code or a passkey's answer. Answers like `POST /api/auth/login` and sets the refresh cookie.
+     *
+     * Public: no credential needed.
+     */
+    public static loginMfa<ThrowOnError extends boolean = true>(options: Options<LoginMfaData, ThrowOnError>): RequestResult<LoginMfaResponses, LoginMfaErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).post<LoginMfaResponses, LoginMfaErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            url: '/api/auth/login/mfa',
+            ...options,
+            headers: {
+                'Content-Type': 'application/json',
+                ...options.headers
+            }
+        });
+    }
+    
+    /**
+     * Whether two-factor sign-in is on, and how many recovery codes are left
+     *
+     * Whether two-factor sign-in is on, and how many recovery codes are left.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
+     */
+    public static twoFactorStatus<ThrowOnError extends boolean = true>(options?: Options<TwoFactorStatusData, ThrowOnError>): RequestResult<TwoFactorStatusResponses, TwoFactorStatusErrors, ThrowOnError, 'data'> {
+        return (options?.client ?? client).get<TwoFactorStatusResponses, TwoFactorStatusErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
+            url: '/api/auth/2fa',
+            ...options
+        });
+    }
+    
+    /**
+     * Starts setting up an authenticator app
+     *
+     * Starts setting up an authenticator app: a new secret and its QR code. Nothing changes for sign-in until `enable`.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
+     */
+    public static totpSetup<ThrowOnError extends boolean = true>(options?: Options<TotpSetupData, ThrowOnError>): RequestResult<TotpSetupResponses, TotpSetupErrors, ThrowOnError, 'data'> {
+        return (options?.client ?? client).post<TotpSetupResponses, TotpSetupErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
+            url: '/api/auth/2fa/totp/setup',
+            ...options
+        });
+    }
+    
+    /**
+     * Turns two-factor sign-in on with the app's first code
+     *
+     * Turns two-factor sign-in on with the app's first code; answers 10 recovery codes, shown only this once.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
+     */
+    public static totpEnable<ThrowOnError extends boolean = true>(options: Options<TotpEnableData, ThrowOnError>): RequestResult<TotpEnableResponses, TotpEnableErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).post<TotpEnableResponses, TotpEnableErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
+            url: '/api/auth/2fa/totp/enable',
+            ...options,
+            headers: {
+                'Content-Type': 'application/json',
+                ...options.headers
+            }
+        });
+    }
+    
+    /**
+     * Turns two-factor sign-in off (step-up) and tells the member by e-mail
+     *
+     * Turns two-factor sign-in off (step-up) and tells the member by e-mail.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
+     */
+    public static disable<ThrowOnError extends boolean = true>(options?: Options<DisableData, ThrowOnError>): RequestResult<DisableResponses, DisableErrors, ThrowOnError, 'data'> {
+        return (options?.client ?? client).post<DisableResponses, DisableErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
+            url: '/api/auth/2fa/disable',
+            ...options
+        });
+    }
+    
+    /**
+     * A new set of 10 recovery codes (step-up)
+     *
+     * A new set of 10 recovery codes (step-up); the old set stops working.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
+     */
+    public static recoveryCodes<ThrowOnError extends boolean = true>(options?: Options<RecoveryCodesData, ThrowOnError>): RequestResult<RecoveryCodesResponses, RecoveryCodesErrors, ThrowOnError, 'data'> {
+        return (options?.client ?? client).post<RecoveryCodesResponses, RecoveryCodesErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
+            url: '/api/auth/2fa/recovery-codes',
+            ...options
+        });
+    }
+    
+    /**
+     * Confirms the password or a passkey
+     *
+     * Confirms the password or a passkey: sensitive actions on this session are then allowed for 10 minutes.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
+     */
+    public static reauthenticate<ThrowOnError extends boolean = true>(options: Options<ReauthenticateData, ThrowOnError>): RequestResult<ReauthenticateResponses, ReauthenticateErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).post<ReauthenticateResponses, ReauthenticateErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
+            url: '/api/auth/reauthenticate',
+            ...options,
+            headers: {
+                'Content-Type': 'application/json',
+                ...options.headers
+            }
+        });
+    }
+    
+    /**
+     * The member's passkeys, oldest first
+     *
+     * The member's passkeys, oldest first: names and dates only.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
+     */
+    public static listPasskeys<ThrowOnError extends boolean = true>(options?: Options<ListPasskeysData, ThrowOnError>): RequestResult<ListPasskeysResponses, ListPasskeysErrors, ThrowOnError, 'data'> {
+        return (options?.client ?? client).get<ListPasskeysResponses, ListPasskeysErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
+            url: '/api/auth/passkeys',
+            ...options
+        });
+    }
+    
+    /**
+     * Options for the browser to create a passkey (`startRegistration`)
+     *
+     * Options for the browser to create a passkey (`startRegistration`); the member's existing passkeys are excluded.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
+     */
+    public static passkeyRegistrationOptions<ThrowOnError extends boolean = true>(options?: Options<PasskeyRegistrationOptionsData, ThrowOnError>): RequestResult<PasskeyRegistrationOptionsResponses, PasskeyRegistrationOptionsErrors, ThrowOnError, 'data'> {
+        return (options?.client ?? client).post<PasskeyRegistrationOptionsResponses, PasskeyRegistrationOptionsErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
+            url: '/api/auth/passkeys/register/options',
+            ...options
+        });
+    }
+    
+    /**
+     * Saves a new passkey under a name, from the browser's answer to the options
+     *
+     * Saves a new passkey under a name, from the browser's answer to the options. At most 20 per member.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
+     */
+    public static registerPasskey<ThrowOnError extends boolean = true>(options: Options<RegisterPasskeyData, ThrowOnError>): RequestResult<RegisterPasskeyResponses, RegisterPasskeyErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).post<RegisterPasskeyResponses, RegisterPasskeyErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
+            url: '/api/auth/passkeys/register',
+            ...options,
+            headers: {
+                'Content-Type': 'application/json',
+                ...options.headers
+            }
+        });
+    }
+    
+    /**
+     * Removes one of the member's passkeys
+     *
+     * Removes one of the member's passkeys: it no longer signs in.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
+     */
+    public static deletePasskey<ThrowOnError extends boolean = true>(options: Options<DeletePasskeyData, ThrowOnError>): RequestResult<DeletePasskeyResponses, DeletePasskeyErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).delete<DeletePasskeyResponses, DeletePasskeyErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
+            url: '/api/auth/passkeys/{id}',
+            ...options
+        });
+    }
+    
+    /**
+     * Options for signing in with a passkey (`startAuthentication`, with `useBrowserAutofill` for the sign-in page's autofill), for a passkey as second factor, and for reauthentication
+     *
+     * Options for signing in with a passkey (`startAuthentication`, with `useBrowserAutofill` for the sign-in page's autofill), for a passkey as second factor, and for reauthentication. No credentials are listed: the browser offers the member's discoverable passkeys.
+     *
+     * Public: no credential needed.
+     */
+    public static passkeySignInOptions<ThrowOnError extends boolean = true>(options?: Options<PasskeySignInOptionsData, ThrowOnError>): RequestResult<PasskeySignInOptionsResponses, PasskeySignInOptionsErrors, ThrowOnError, 'data'> {
+        return (options?.client ?? client).post<PasskeySignInOptionsResponses, PasskeySignInOptionsErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            url: '/api/auth/passkeys/sign-in/options',
+            ...options
+        });
+    }
+    
+    /**
+     * Signs in with a passkey and no password (the authenticator must verify the person)
+     *
+     * Signs in with a passkey and no password (the authenticator must verify the person); answers like `POST /api/auth/login` and sets the refresh cookie.
+     *
+     * Public: no credential needed.
+     */
+    public static passkeySignIn<ThrowOnError extends boolean = true>(options: Options<PasskeySignInData, ThrowOnError>): RequestResult<PasskeySignInResponses, PasskeySignInErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).post<PasskeySignInResponses, PasskeySignInErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            url: '/api/auth/passkeys/sign-in',
+            ...options,
+            headers: {
+                'Content-Type': 'application/json',
+                ...options.headers
+            }
+        });
+    }
+    
+    /**
+     * Ends the session the "New sign-in" mail was about and answers a password-reset token, so the member chooses a new password next (the page at `/secure-account?token=…` calls this)
+     *
+     * Ends the session the "New sign-in" mail was about and answers a password-reset token, so the member chooses a new password next (the page at `/secure-account?token=…` calls this).
+     *
+     * Public: no credential needed.
+     */
+    public static secureAccount<ThrowOnError extends boolean = true>(options: Options<SecureAccountData, ThrowOnError>): RequestResult<SecureAccountResponses, SecureAccountErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).post<SecureAccountResponses, SecureAccountErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            url: '/api/auth/secure-account',
+            ...options,
+            headers: {
+                'Content-Type': 'application/json',
+                ...options.headers
+            }
         });
     }
 }
@@ -3028,66 +3312,6 @@ export class GroupsService {
     }
     
     /**
-     * Admins remove an accepted member (another admin too) from the group
-     *
-     * Admins remove an accepted member (another admin too) from the group. The removed member is not told who did it; the group's log (`GET /api/groups/admin-log?groupId=`) records it. To leave, use `leave-group`.
-     *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
-     */
-    public static removeMember<ThrowOnError extends boolean = true>(options: Options<RemoveMemberData, ThrowOnError>): RequestResult<RemoveMemberResponses, RemoveMemberErrors, ThrowOnError, 'data'> {
-        return (options.client ?? client).post<RemoveMemberResponses, RemoveMemberErrors, ThrowOnError, 'data'>({
-            responseStyle: 'data',
-            security: [
-                {
-                    key: 'bearer',
-                    scheme: 'bearer',
-                    type: 'http'
-                },
-                { name: 'X-Api-Key', type: 'apiKey' },
-                {
-                    key: 'oauth2',
-                    scheme: 'bearer',
-                    type: 'http'
-                }
-            ],
-            url: '/api/groups/remove-member',
-            ...options,
-            headers: {
-                'Content-Type': 'application/json',
-                ...options.headers
-            }
-        });
-    }
-    
-    /**
-     * Admins read what the group's admins did to its members (removals), newest first, at most 50
-     *
-     * Admins read what the group's admins did to its members (removals), newest first, at most 50.
-     *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
-     */
-    public static groupAdminLog<ThrowOnError extends boolean = true>(options: Options<GroupAdminLogData, ThrowOnError>): RequestResult<GroupAdminLogResponses, GroupAdminLogErrors, ThrowOnError, 'data'> {
-        return (options.client ?? client).get<GroupAdminLogResponses, GroupAdminLogErrors, ThrowOnError, 'data'>({
-            responseStyle: 'data',
-            security: [
-                {
-                    key: 'bearer',
-                    scheme: 'bearer',
-                    type: 'http'
-                },
-                { name: 'X-Api-Key', type: 'apiKey' },
-                {
-                    key: 'oauth2',
-                    scheme: 'bearer',
-                    type: 'http'
-                }
-            ],
-            url: '/api/groups/admin-log',
-            ...options
-        });
-    }
-    
-    /**
      * Gives up the caller's own admin rights (`userId` = caller)
      *
      * Gives up the caller's own admin rights (`userId` = caller); refused for the only admin.
@@ -3286,18 +3510,26 @@ export class ModerationService {
      *
      * The report queue: one case per reported target, open ones oldest first (resolved: newest resolution first), 20 a page.
      *
-     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`. Operators only (moderators, and paka where said); members get 403.
      *
      * Paged: pass the previous answer's next cursor as `cursor`; the last page has none.
      */
     public static listReports<ThrowOnError extends boolean = true>(options?: Options<ListReportsData, ThrowOnError>): RequestResult<ListReportsResponses, ListReportsErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<ListReportsResponses, ListReportsErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{
+            security: [
+                {
                     key: 'bearer',
                     scheme: 'bearer',
                     type: 'http'
-                }],
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/mod/reports',
             ...options
         });
@@ -3308,16 +3540,24 @@ export class ModerationService {
      *
      * Resolves a case: `dismiss`, `remove_content` (hidden from everyone at once, purged after 30 days), `warn_author` (a `moderation` notification with the note) or `suspend_author` (with `days?`). The author is notified (remove, warn) and every reporter gets `report_resolved`.
      *
-     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`. Operators only (moderators, and paka where said); members get 403.
      */
     public static resolveReport<ThrowOnError extends boolean = true>(options: Options<ResolveReportData, ThrowOnError>): RequestResult<ResolveReportResponses, ResolveReportErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<ResolveReportResponses, ResolveReportErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{
+            security: [
+                {
                     key: 'bearer',
                     scheme: 'bearer',
                     type: 'http'
-                }],
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/mod/resolve-report',
             ...options,
             headers: {
@@ -3332,16 +3572,24 @@ export class ModerationService {
      *
      * Suspends a member: every session ends at once, sign-in answers 403, their content is hidden until unsuspended or `days` have passed.
      *
-     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`. Operators only (moderators, and paka where said); members get 403.
      */
     public static suspendUser<ThrowOnError extends boolean = true>(options: Options<SuspendUserData, ThrowOnError>): RequestResult<SuspendUserResponses, SuspendUserErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<SuspendUserResponses, SuspendUserErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{
+            security: [
+                {
                     key: 'bearer',
                     scheme: 'bearer',
                     type: 'http'
-                }],
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/mod/suspend-user',
             ...options,
             headers: {
@@ -3356,16 +3604,24 @@ export class ModerationService {
      *
      * Ends a suspension now; the member signs in again and their content is shown again.
      *
-     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`. Operators only (moderators, and paka where said); members get 403.
      */
     public static unsuspendUser<ThrowOnError extends boolean = true>(options: Options<UnsuspendUserData, ThrowOnError>): RequestResult<UnsuspendUserResponses, UnsuspendUserErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<UnsuspendUserResponses, UnsuspendUserErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{
+            security: [
+                {
                     key: 'bearer',
                     scheme: 'bearer',
                     type: 'http'
-                }],
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/mod/unsuspend-user',
             ...options,
             headers: {
@@ -3380,16 +3636,24 @@ export class ModerationService {
      *
      * Gives a member the role `user`, `moderator` or `paka` (paka only); it applies at their next request.
      *
-     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`. Operators only (moderators, and paka where said); members get 403.
      */
     public static setRole<ThrowOnError extends boolean = true>(options: Options<SetRoleData, ThrowOnError>): RequestResult<SetRoleResponses, SetRoleErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<SetRoleResponses, SetRoleErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{
+            security: [
+                {
                     key: 'bearer',
                     scheme: 'bearer',
                     type: 'http'
-                }],
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/mod/set-role',
             ...options,
             headers: {
@@ -3404,18 +3668,26 @@ export class ModerationService {
      *
      * Members (newest first, 20 a page), optionally those whose name or address contains `q`, with status, role, reports against them and post count.
      *
-     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`. Operators only (moderators, and paka where said); members get 403.
      *
      * Paged: pass the previous answer's next cursor as `cursor`; the last page has none.
      */
     public static listMembers<ThrowOnError extends boolean = true>(options?: Options<ListMembersData, ThrowOnError>): RequestResult<ListMembersResponses, ListMembersErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<ListMembersResponses, ListMembersErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{
+            security: [
+                {
                     key: 'bearer',
                     scheme: 'bearer',
                     type: 'http'
-                }],
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/mod/users',
             ...options
         });
@@ -3426,18 +3698,26 @@ export class ModerationService {
      *
      * Every operator action, newest first, 50 a page. Nothing edits or deletes it.
      *
-     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`. Operators only (moderators, and paka where said); members get 403.
      *
      * Paged: pass the previous answer's next cursor as `cursor`; the last page has none.
      */
     public static auditLog<ThrowOnError extends boolean = true>(options?: Options<AuditLogData, ThrowOnError>): RequestResult<AuditLogResponses, AuditLogErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<AuditLogResponses, AuditLogErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{
+            security: [
+                {
                     key: 'bearer',
                     scheme: 'bearer',
                     type: 'http'
-                }],
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/mod/audit-log',
             ...options
         });
@@ -3448,18 +3728,26 @@ export class ModerationService {
      *
      * Verified newcomers waiting for a moderator's decision, oldest first, 50 a page.
      *
-     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`. Operators only (moderators, and paka where said); members get 403.
      *
      * Paged: pass the previous answer's next cursor as `cursor`; the last page has none.
      */
     public static listRegistrations<ThrowOnError extends boolean = true>(options?: Options<ListRegistrationsData, ThrowOnError>): RequestResult<ListRegistrationsResponses, ListRegistrationsErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<ListRegistrationsResponses, ListRegistrationsErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{
+            security: [
+                {
                     key: 'bearer',
                     scheme: 'bearer',
                     type: 'http'
-                }],
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/mod/registrations',
             ...options
         });
@@ -3470,16 +3758,24 @@ export class ModerationService {
      *
      * Lets the newcomer in (they may use Pen from their next request) and mails them.
      *
-     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`. Operators only (moderators, and paka where said); members get 403.
      */
     public static approveRegistration<ThrowOnError extends boolean = true>(options: Options<ApproveRegistrationData, ThrowOnError>): RequestResult<ApproveRegistrationResponses, ApproveRegistrationErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<ApproveRegistrationResponses, ApproveRegistrationErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{
+            security: [
+                {
                     key: 'bearer',
                     scheme: 'bearer',
                     type: 'http'
-                }],
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/mod/approve-registration',
             ...options,
             headers: {
@@ -3494,16 +3790,24 @@ export class ModerationService {
      *
      * Closes the newcomer's account (like a deletion: the address is free again) and mails them the note.
      *
-     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`. Operators only (moderators, and paka where said); members get 403.
      */
     public static rejectRegistration<ThrowOnError extends boolean = true>(options: Options<RejectRegistrationData, ThrowOnError>): RequestResult<RejectRegistrationResponses, RejectRegistrationErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<RejectRegistrationResponses, RejectRegistrationErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [{
+            security: [
+                {
                     key: 'bearer',
                     scheme: 'bearer',
                     type: 'http'
-                }],
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
             url: '/api/mod/reject-registration',
             ...options,
             headers: {
@@ -3538,7 +3842,7 @@ export class OauthService {
     /**
      * Registers an OAuth app (a public client
      *
-     * Registers an OAuth app (a public client: authorization code with PKCE S256, no secret). The answer holds its `clientId`. Redirect URIs must be https (http only on localhost or 127.0.0.1) without a fragment; at most 25 apps per member.
+     * Registers an OAuth app (a public client: authorization code with PKCE S256, no secret). The answer holds its `clientId`. Redirect URIs must be https (http only on localhost or 127.0.0.1) without a fragment; at most 25 apps per member. A step-up action: a session signed in within the last 10 minutes counts, otherwise `POST /api/auth/reauthenticate` first.
      *
      * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
      */

@@ -43,6 +43,11 @@ export type ErrorDto = {
      * The HTTP reason phrase.
      */
     error: string;
+    /**
+     * Only on a 403 of a step-up action (issue 43): the member must confirm their password with
+     * `POST /api/auth/reauthenticate` (10 minutes), then send the request again.
+     */
+    reauth_required?: boolean;
 };
 
 export type AnnouncementDto = {
@@ -539,9 +544,31 @@ export type UserDto = {
 };
 
 export type LoginResponseDto = {
+    /**
+     * True when a second factor is due: no tokens were issued yet.
+     */
+    mfa_required?: boolean;
+    /**
+     * True when the password is common or close to the member's name or e-mail address: ask for a new one (`POST /api/auth/set-new-password`). Sign-in works all the same.
+     */
+    password_change_suggested?: boolean;
+    /**
+     * With `mfa_required`: the second factors this member may use.
+     */
+    methods?: Array<'totp' | 'passkey' | 'recovery'>;
+    /**
+     * Absent when `mfa_required` is true.
+     */
     accessToken: string;
+    /**
+     * Absent when `mfa_required` is true.
+     */
     user: UserDto;
     message: string;
+    /**
+     * With `mfa_required`: send it to `POST /api/auth/login/mfa`; it lives 5 minutes and allows 5 tries.
+     */
+    mfa_token?: string;
 };
 
 export type AccessTokenDto = {
@@ -682,7 +709,7 @@ export type CreateApiKeyDto = {
      */
     name: string;
     /**
-     * `read`: every GET the member may make; `write`: content, likes, comments, connections, groups, notifications' read state. Never account management or operator tools (`/api/mod*`).
+     * `read`: every GET the member may make; `write`: content, likes, comments, connections, groups, notifications' read state.
      */
     scopes: Array<'read' | 'write'>;
 };
@@ -711,6 +738,147 @@ export type ApiKeysDto = {
      * Newest first.
      */
     apiKeys: Array<ApiKeyDto>;
+};
+
+export type LoginMfaDto = {
+    /**
+     * `{id, rawId, type: "public-key", response, clientExtensionResults}` as @simplewebauthn/browser answers
+     */
+    passkey?: {
+        [key: string]: unknown;
+    };
+    mfa_token: string;
+    /**
+     * The 6-digit code of the authenticator app. Give it or `recovery_code`.
+     */
+    code?: string;
+    /**
+     * One of the member's recovery codes (`xxxxx-xxxxx`); each works once.
+     */
+    recovery_code?: string;
+};
+
+export type TwoFactorStatusDto = {
+    /**
+     * True when sign-in asks for an authenticator code.
+     */
+    totp: boolean;
+    /**
+     * Recovery codes not used yet.
+     */
+    recovery_codes_left: number;
+};
+
+export type TotpSetupDto = {
+    /**
+     * The secret in base32, for typing into an authenticator app by hand. Shown only now.
+     */
+    secret: string;
+    /**
+     * The `otpauth://totp/…` address the QR code holds.
+     */
+    otpauth_url: string;
+    /**
+     * The QR code as an SVG document, to show for the app to scan.
+     */
+    qr_svg: string;
+};
+
+export type TotpCodeDto = {
+    /**
+     * The 6-digit code the authenticator app shows now.
+     */
+    code: string;
+};
+
+export type RecoveryCodesDto = {
+    /**
+     * 10 single-use codes for signing in without the authenticator; shown only now, keep them safe.
+     */
+    recovery_codes: Array<string>;
+};
+
+export type ReauthenticateDto = {
+    /**
+     * `{id, rawId, type: "public-key", response, clientExtensionResults}` as @simplewebauthn/browser answers
+     */
+    passkey?: {
+        [key: string]: unknown;
+    };
+    password?: string;
+};
+
+export type ReauthenticatedDto = {
+    message: string;
+    /**
+     * Until when sensitive actions are allowed without asking again (10 minutes).
+     */
+    valid_until: string;
+};
+
+export type PasskeyDto = {
+    passkey_id: number;
+    name: string;
+    created_at: string;
+    /**
+     * Null until first used to sign in.
+     */
+    last_used_at: string | null;
+};
+
+export type PasskeysDto = {
+    passkeys: Array<PasskeyDto>;
+};
+
+export type PasskeyOptionsDto = {
+    /**
+     * Hand it to @simplewebauthn/browser (`startRegistration({ optionsJSON })` or `startAuthentication({ optionsJSON })`); valid 5 minutes, once.
+     */
+    options: {
+        [key: string]: unknown;
+    };
+};
+
+export type RegisterPasskeyDto = {
+    /**
+     * `{id, rawId, type: "public-key", response, clientExtensionResults}` as @simplewebauthn/browser answers
+     */
+    response: {
+        [key: string]: unknown;
+    };
+    /**
+     * A name the member recognises, e.g. "Phone" or "Work laptop".
+     */
+    name: string;
+};
+
+export type PasskeyResponseDto = {
+    passkey: PasskeyDto;
+};
+
+export type PasskeySignInDto = {
+    /**
+     * `{id, rawId, type: "public-key", response, clientExtensionResults}` as @simplewebauthn/browser answers
+     */
+    response: {
+        [key: string]: unknown;
+    };
+    deviceId: string;
+};
+
+export type SecureAccountDto = {
+    /**
+     * The token from the "New sign-in" mail's link.
+     */
+    token: string;
+};
+
+export type SecureAccountResponseDto = {
+    message: string;
+    /**
+     * A password-reset token (one hour, once): open `/reset-password?token=…` with it, or send it to `POST /api/auth/reset-password`.
+     */
+    reset_token: string;
 };
 
 export type CookieConsentDto = {
@@ -1360,48 +1528,6 @@ export type MakeAdminDto = {
     targetUserId: number;
 };
 
-export type RemoveMemberDto = {
-    groupId: number;
-    /**
-     * The member to remove.
-     */
-    userId: number;
-};
-
-/**
- * `remove_member`: an admin removed an accepted member.
- */
-export type GroupAuditAction = 'remove_member';
-
-export type GroupLogPersonDto = {
-    user_id: number;
-    user_name: string;
-};
-
-export type GroupLogEntryDto = {
-    /**
-     * `remove_member`: an admin removed an accepted member.
-     */
-    action: GroupAuditAction;
-    entry_id: number;
-    /**
-     * The admin who acted; null once their account is no longer active.
-     */
-    actor: GroupLogPersonDto | null;
-    /**
-     * The member it was done to; null once their account is no longer active.
-     */
-    target: GroupLogPersonDto | null;
-    created_at: string;
-};
-
-export type GroupLogAnswerDto = {
-    /**
-     * Newest first, at most 50.
-     */
-    entries: Array<GroupLogEntryDto>;
-};
-
 export type RemoveAdminDto = {
     groupId: number;
     userId: number;
@@ -1727,22 +1853,12 @@ export type OAuthScopeDto = {
      * `read`, `write` or `notifications`.
      */
     scope: string;
-    /**
-     * Everything the permission lets the app do (the same rules the API enforces).
-     */
     description: string;
 };
 
 export type InteractionResponseDto = {
     app: InteractionAppDto;
-    /**
-     * Each permission asked for, with what it allows.
-     */
     scopes: Array<OAuthScopeDto>;
-    /**
-     * What no app can do, whatever it is given (account management, moderation tools), in plain words.
-     */
-    never: Array<string>;
 };
 
 export type ConsentDto = {
@@ -3113,7 +3229,7 @@ export type RegisterData = {
 
 export type RegisterErrors = {
     /**
-     * A field fails validation (the spec's messages), or a web sign-up (`client: web`) looks automated: `Registration refused: a field meant to stay empty was filled in. If you are a person, reload the page and try again.` or `Registration refused: the form was sent too quickly. Please take a moment to check it and send it again.`
+     * A field fails validation (the spec's messages), the password is common or close to the name or e-mail address (`This password is too easy to guess: it is a common password or close to your name or e-mail address. Choose another.`), or a web sign-up (`client: web`) looks automated: `Registration refused: a field meant to stay empty was filled in. If you are a person, reload the page and try again.` or `Registration refused: the form was sent too quickly. Please take a moment to check it and send it again.`
      */
     400: ErrorDto;
     /**
@@ -3175,6 +3291,9 @@ export type LoginErrors = {
 export type LoginError = LoginErrors[keyof LoginErrors];
 
 export type LoginResponses = {
+    /**
+     * Signed in (refresh cookie set), or, with `mfa_required: true`, a second factor is due (no tokens, no cookie)
+     */
     200: LoginResponseDto;
 };
 
@@ -3587,7 +3706,7 @@ export type ResetPasswordData = {
 
 export type ResetPasswordErrors = {
     /**
-     * Invalid, used or expired token, or a weak password
+     * Invalid, used or expired token, or a weak password (the strength rule's message, or `This password is too easy to guess: it is a common password or close to your name or e-mail address. Choose another.`)
      */
     400: ErrorDto;
     /**
@@ -3617,7 +3736,7 @@ export type SetNewPasswordData = {
 
 export type SetNewPasswordErrors = {
     /**
-     * `Old password is incorrect` or a weak new password
+     * `Old password is incorrect` or a weak new password (the strength rule's message, or `This password is too easy to guess: it is a common password or close to your name or e-mail address. Choose another.`)
      */
     400: ErrorDto;
     /**
@@ -3802,7 +3921,7 @@ export type CreateApiKeyErrors = {
      */
     401: ErrorDto;
     /**
-     * Not allowed: API keys and OAuth apps cannot manage the account (`API keys and apps cannot manage the account: sign in to Pen to do this`), or the member's e-mail is not verified yet.
+     * Step-up needed: no sign-in or reauthentication on this session in the last 10 minutes: `{reauth_required: true, message: "Please confirm it is you: enter your password again"}`
      */
     403: ErrorDto;
     /**
@@ -3865,6 +3984,491 @@ export type DeleteApiKeyResponses = {
 };
 
 export type DeleteApiKeyResponse = DeleteApiKeyResponses[keyof DeleteApiKeyResponses];
+
+export type LoginMfaData = {
+    body: LoginMfaDto;
+    path?: never;
+    query?: never;
+    url: '/api/auth/login/mfa';
+};
+
+export type LoginMfaErrors = {
+    /**
+     * Not exactly one factor: `Give one of code, recovery_code or passkey`; a field fails validation
+     */
+    400: ErrorDto;
+    /**
+     * A wrong or used code, or a passkey that is not the member's or fails its check: `Invalid code`; the mfa_token is unknown, older than 5 minutes or has had 5 tries: `Your sign-in has expired. Sign in again.`
+     */
+    401: ErrorDto;
+    /**
+     * The account was suspended meanwhile: `This account is suspended` (with its end, if timed)
+     */
+    403: ErrorDto;
+    /**
+     * `Request body is too large` (over 16 KB)
+     */
+    413: ErrorDto;
+    /**
+     * `Too many failed login attempts. Try again later.` More than 50 per network address in 15 minutes (`login-mfa`) by default (setting RATE_LIMITS). Each mfa_token also allows only 5 codes.
+     */
+    429: ErrorDto;
+};
+
+export type LoginMfaError = LoginMfaErrors[keyof LoginMfaErrors];
+
+export type LoginMfaResponses = {
+    200: LoginResponseDto;
+};
+
+export type LoginMfaResponse = LoginMfaResponses[keyof LoginMfaResponses];
+
+export type TwoFactorStatusData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/auth/2fa';
+};
+
+export type TwoFactorStatusErrors = {
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: API keys and OAuth apps cannot manage the account (`API keys and apps cannot manage the account: sign in to Pen to do this`), or the member's e-mail is not verified yet.
+     */
+    403: ErrorDto;
+};
+
+export type TwoFactorStatusError = TwoFactorStatusErrors[keyof TwoFactorStatusErrors];
+
+export type TwoFactorStatusResponses = {
+    200: TwoFactorStatusDto;
+};
+
+export type TwoFactorStatusResponse = TwoFactorStatusResponses[keyof TwoFactorStatusResponses];
+
+export type TotpSetupData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/auth/2fa/totp/setup';
+};
+
+export type TotpSetupErrors = {
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: API keys and OAuth apps cannot manage the account (`API keys and apps cannot manage the account: sign in to Pen to do this`), or the member's e-mail is not verified yet.
+     */
+    403: ErrorDto;
+    /**
+     * `Two-factor sign-in is already on`
+     */
+    409: ErrorDto;
+    /**
+     * `Too many two-factor changes. Try again in 60 minutes.` More than 30 per member in 60 minutes (`two-factor`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type TotpSetupError = TotpSetupErrors[keyof TotpSetupErrors];
+
+export type TotpSetupResponses = {
+    200: TotpSetupDto;
+};
+
+export type TotpSetupResponse = TotpSetupResponses[keyof TotpSetupResponses];
+
+export type TotpEnableData = {
+    body: TotpCodeDto;
+    path?: never;
+    query?: never;
+    url: '/api/auth/2fa/totp/enable';
+};
+
+export type TotpEnableErrors = {
+    /**
+     * A wrong code: `Invalid code`; no set-up started: `Set up the authenticator first`
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: API keys and OAuth apps cannot manage the account (`API keys and apps cannot manage the account: sign in to Pen to do this`), or the member's e-mail is not verified yet.
+     */
+    403: ErrorDto;
+    /**
+     * `Two-factor sign-in is already on`
+     */
+    409: ErrorDto;
+    /**
+     * `Request body is too large` (over 16 KB)
+     */
+    413: ErrorDto;
+    /**
+     * `Too many two-factor changes. Try again in 60 minutes.` More than 30 per member in 60 minutes (`two-factor`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type TotpEnableError = TotpEnableErrors[keyof TotpEnableErrors];
+
+export type TotpEnableResponses = {
+    200: RecoveryCodesDto;
+};
+
+export type TotpEnableResponse = TotpEnableResponses[keyof TotpEnableResponses];
+
+export type DisableData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/auth/2fa/disable';
+};
+
+export type DisableErrors = {
+    /**
+     * `Two-factor sign-in is not on`
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Step-up needed: no sign-in or reauthentication on this session in the last 10 minutes: `{reauth_required: true, message: "Please confirm it is you: enter your password again"}`
+     */
+    403: ErrorDto;
+    /**
+     * `Too many two-factor changes. Try again in 60 minutes.` More than 30 per member in 60 minutes (`two-factor`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type DisableError = DisableErrors[keyof DisableErrors];
+
+export type DisableResponses = {
+    200: MessageDto;
+};
+
+export type DisableResponse = DisableResponses[keyof DisableResponses];
+
+export type RecoveryCodesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/auth/2fa/recovery-codes';
+};
+
+export type RecoveryCodesErrors = {
+    /**
+     * `Two-factor sign-in is not on`
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Step-up needed: no sign-in or reauthentication on this session in the last 10 minutes: `{reauth_required: true, message: "Please confirm it is you: enter your password again"}`
+     */
+    403: ErrorDto;
+    /**
+     * `Too many two-factor changes. Try again in 60 minutes.` More than 30 per member in 60 minutes (`two-factor`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type RecoveryCodesError = RecoveryCodesErrors[keyof RecoveryCodesErrors];
+
+export type RecoveryCodesResponses = {
+    200: RecoveryCodesDto;
+};
+
+export type RecoveryCodesResponse = RecoveryCodesResponses[keyof RecoveryCodesResponses];
+
+export type ReauthenticateData = {
+    body: ReauthenticateDto;
+    path?: never;
+    query?: never;
+    url: '/api/auth/reauthenticate';
+};
+
+export type ReauthenticateErrors = {
+    /**
+     * `Incorrect password`, `The passkey could not be verified. Try again.`, or neither or both given: `Give password or passkey`
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: API keys and OAuth apps cannot manage the account (`API keys and apps cannot manage the account: sign in to Pen to do this`), or the member's e-mail is not verified yet.
+     */
+    403: ErrorDto;
+    /**
+     * `Request body is too large` (over 16 KB)
+     */
+    413: ErrorDto;
+    /**
+     * `Too many attempts to confirm your identity. Try again in 15 minutes.` More than 10 per member in 15 minutes (`reauthenticate`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type ReauthenticateError = ReauthenticateErrors[keyof ReauthenticateErrors];
+
+export type ReauthenticateResponses = {
+    200: ReauthenticatedDto;
+};
+
+export type ReauthenticateResponse = ReauthenticateResponses[keyof ReauthenticateResponses];
+
+export type ListPasskeysData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/auth/passkeys';
+};
+
+export type ListPasskeysErrors = {
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: API keys and OAuth apps cannot manage the account (`API keys and apps cannot manage the account: sign in to Pen to do this`), or the member's e-mail is not verified yet.
+     */
+    403: ErrorDto;
+};
+
+export type ListPasskeysError = ListPasskeysErrors[keyof ListPasskeysErrors];
+
+export type ListPasskeysResponses = {
+    200: PasskeysDto;
+};
+
+export type ListPasskeysResponse = ListPasskeysResponses[keyof ListPasskeysResponses];
+
+export type PasskeyRegistrationOptionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/auth/passkeys/register/options';
+};
+
+export type PasskeyRegistrationOptionsErrors = {
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: API keys and OAuth apps cannot manage the account (`API keys and apps cannot manage the account: sign in to Pen to do this`), or the member's e-mail is not verified yet.
+     */
+    403: ErrorDto;
+    /**
+     * `Request body is too large` (over 16 KB)
+     */
+    413: ErrorDto;
+    /**
+     * `Too many two-factor changes. Try again in 60 minutes.` More than 30 per member in 60 minutes (`two-factor`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type PasskeyRegistrationOptionsError = PasskeyRegistrationOptionsErrors[keyof PasskeyRegistrationOptionsErrors];
+
+export type PasskeyRegistrationOptionsResponses = {
+    200: PasskeyOptionsDto;
+};
+
+export type PasskeyRegistrationOptionsResponse = PasskeyRegistrationOptionsResponses[keyof PasskeyRegistrationOptionsResponses];
+
+export type RegisterPasskeyData = {
+    body: RegisterPasskeyDto;
+    path?: never;
+    query?: never;
+    url: '/api/auth/passkeys/register';
+};
+
+export type RegisterPasskeyErrors = {
+    /**
+     * The answer does not match the options (or they are older than 5 minutes or used): `The passkey could not be verified. Try again.`; a field fails validation
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: API keys and OAuth apps cannot manage the account (`API keys and apps cannot manage the account: sign in to Pen to do this`), or the member's e-mail is not verified yet.
+     */
+    403: ErrorDto;
+    /**
+     * `Request body is too large` (over 16 KB)
+     */
+    413: ErrorDto;
+    /**
+     * `You can have at most 20 passkeys`
+     */
+    422: ErrorDto;
+    /**
+     * `Too many two-factor changes. Try again in 60 minutes.` More than 30 per member in 60 minutes (`two-factor`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type RegisterPasskeyError = RegisterPasskeyErrors[keyof RegisterPasskeyErrors];
+
+export type RegisterPasskeyResponses = {
+    201: PasskeyResponseDto;
+};
+
+export type RegisterPasskeyResponse = RegisterPasskeyResponses[keyof RegisterPasskeyResponses];
+
+export type DeletePasskeyData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/auth/passkeys/{id}';
+};
+
+export type DeletePasskeyErrors = {
+    /**
+     * Invalid input: a field or parameter is missing, has the wrong type or breaks its rule, or an unknown field was sent; `message` says which.
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: API keys and OAuth apps cannot manage the account (`API keys and apps cannot manage the account: sign in to Pen to do this`), or the member's e-mail is not verified yet.
+     */
+    403: ErrorDto;
+    /**
+     * `Passkey not found`
+     */
+    404: ErrorDto;
+    /**
+     * `Too many two-factor changes. Try again in 60 minutes.` More than 30 per member in 60 minutes (`two-factor`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type DeletePasskeyError = DeletePasskeyErrors[keyof DeletePasskeyErrors];
+
+export type DeletePasskeyResponses = {
+    /**
+     * Removed
+     */
+    204: void;
+};
+
+export type DeletePasskeyResponse = DeletePasskeyResponses[keyof DeletePasskeyResponses];
+
+export type PasskeySignInOptionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/auth/passkeys/sign-in/options';
+};
+
+export type PasskeySignInOptionsErrors = {
+    /**
+     * `Request body is too large` (over 16 KB)
+     */
+    413: ErrorDto;
+    /**
+     * `Too many failed login attempts. Try again later.` More than 50 per network address in 15 minutes (`login-mfa`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type PasskeySignInOptionsError = PasskeySignInOptionsErrors[keyof PasskeySignInOptionsErrors];
+
+export type PasskeySignInOptionsResponses = {
+    200: PasskeyOptionsDto;
+};
+
+export type PasskeySignInOptionsResponse = PasskeySignInOptionsResponses[keyof PasskeySignInOptionsResponses];
+
+export type PasskeySignInData = {
+    body: PasskeySignInDto;
+    path?: never;
+    query?: never;
+    url: '/api/auth/passkeys/sign-in';
+};
+
+export type PasskeySignInErrors = {
+    /**
+     * Invalid input: a field or parameter is missing, has the wrong type or breaks its rule, or an unknown field was sent; `message` says which.
+     */
+    400: ErrorDto;
+    /**
+     * Unknown passkey, a failed check, or options older than 5 minutes or used: `The passkey could not be verified. Try again.`
+     */
+    401: ErrorDto;
+    /**
+     * `This account is suspended` (with its end, if timed)
+     */
+    403: ErrorDto;
+    /**
+     * `Request body is too large` (over 16 KB)
+     */
+    413: ErrorDto;
+    /**
+     * `Too many failed login attempts. Try again later.` More than 50 per network address in 15 minutes (`login-mfa`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type PasskeySignInError = PasskeySignInErrors[keyof PasskeySignInErrors];
+
+export type PasskeySignInResponses = {
+    200: LoginResponseDto;
+};
+
+export type PasskeySignInResponse = PasskeySignInResponses[keyof PasskeySignInResponses];
+
+export type SecureAccountData = {
+    body: SecureAccountDto;
+    path?: never;
+    query?: never;
+    url: '/api/auth/secure-account';
+};
+
+export type SecureAccountErrors = {
+    /**
+     * `This link is invalid or was already used.` (unknown, used or older than 7 days), or `Invalid or missing token.`
+     */
+    400: ErrorDto;
+    /**
+     * `Request body is too large` (over 16 KB)
+     */
+    413: ErrorDto;
+    /**
+     * `Too many requests from this network. Try again in 60 minutes.` More than 2000 per network address in 60 minutes (`public-writes`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type SecureAccountError = SecureAccountErrors[keyof SecureAccountErrors];
+
+export type SecureAccountResponses = {
+    200: SecureAccountResponseDto;
+};
+
+export type SecureAccountResponse = SecureAccountResponses[keyof SecureAccountResponses];
 
 export type SaveCookieConsentData = {
     body: CookieConsentDto;
@@ -5503,84 +6107,6 @@ export type MakeAdminResponses = {
 
 export type MakeAdminResponse = MakeAdminResponses[keyof MakeAdminResponses];
 
-export type RemoveMemberData = {
-    body: RemoveMemberDto;
-    path?: never;
-    query?: never;
-    url: '/api/groups/remove-member';
-};
-
-export type RemoveMemberErrors = {
-    /**
-     * Invalid input
-     */
-    400: ErrorDto;
-    /**
-     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
-     */
-    401: ErrorDto;
-    /**
-     * Not an admin
-     */
-    403: ErrorDto;
-    /**
-     * `Group not found`, or `This user is not a member of this group` (not an accepted member)
-     */
-    404: ErrorDto;
-    /**
-     * `Too many changes. Try again in 60 minutes.` More than 1000 per member in 60 minutes (`writes`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
-     */
-    429: ErrorDto;
-};
-
-export type RemoveMemberError = RemoveMemberErrors[keyof RemoveMemberErrors];
-
-export type RemoveMemberResponses = {
-    200: MessageDto;
-};
-
-export type RemoveMemberResponse = RemoveMemberResponses[keyof RemoveMemberResponses];
-
-export type GroupAdminLogData = {
-    body?: never;
-    path?: never;
-    query: {
-        groupId: number;
-    };
-    url: '/api/groups/admin-log';
-};
-
-export type GroupAdminLogErrors = {
-    /**
-     * Invalid input
-     */
-    400: ErrorDto;
-    /**
-     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
-     */
-    401: ErrorDto;
-    /**
-     * Not an admin
-     */
-    403: ErrorDto;
-    /**
-     * `Group not found` (also for a private group the caller has no part in)
-     */
-    404: ErrorDto;
-    /**
-     * Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after `Retry-After` seconds.
-     */
-    429: ErrorDto;
-};
-
-export type GroupAdminLogError = GroupAdminLogErrors[keyof GroupAdminLogErrors];
-
-export type GroupAdminLogResponses = {
-    200: GroupLogAnswerDto;
-};
-
-export type GroupAdminLogResponse = GroupAdminLogResponses[keyof GroupAdminLogResponses];
-
 export type RemoveAdminData = {
     body: RemoveAdminDto;
     path?: never;
@@ -5867,7 +6393,7 @@ export type DownloadExportErrors = {
      */
     404: ErrorDto;
     /**
-     * `This download link has expired. You can request a new copy of your data in Settings.`, or `This download link no longer works: the account was deleted.`
+     * `This download link has expired. You can request a new copy of your data in Settings.`
      */
     410: ErrorDto;
 };
@@ -5909,9 +6435,13 @@ export type ListReportsErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for moderators only` for members who are not moderators or paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app
+     * `This is for moderators only` for members who are not moderators or paka; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
      */
     403: ErrorDto;
+    /**
+     * Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after `Retry-After` seconds.
+     */
+    429: ErrorDto;
 };
 
 export type ListReportsError = ListReportsErrors[keyof ListReportsErrors];
@@ -5939,7 +6469,7 @@ export type ResolveReportErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for moderators only` for members who are not moderators or paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app; `A moderator cannot act on another moderator or a paka` for a moderator acting on a moderator or a paka
+     * `This is for moderators only` for members who are not moderators or paka; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS); `A moderator cannot act on another moderator or a paka` for a moderator acting on a moderator or a paka
      */
     403: ErrorDto;
     /**
@@ -5981,7 +6511,7 @@ export type SuspendUserErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for moderators only` for members who are not moderators or paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app; `A moderator cannot act on another moderator or a paka` for a moderator acting on a moderator or a paka
+     * `This is for moderators only` for members who are not moderators or paka; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS); `A moderator cannot act on another moderator or a paka` for a moderator acting on a moderator or a paka
      */
     403: ErrorDto;
     /**
@@ -6023,7 +6553,7 @@ export type UnsuspendUserErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for moderators only` for members who are not moderators or paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app; `A moderator cannot act on another moderator or a paka` for a moderator acting on a moderator or a paka
+     * `This is for moderators only` for members who are not moderators or paka; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS); `A moderator cannot act on another moderator or a paka` for a moderator acting on a moderator or a paka
      */
     403: ErrorDto;
     /**
@@ -6065,7 +6595,7 @@ export type SetRoleErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for administrators only` for anyone but a paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app
+     * `This is for administrators only` for anyone but a paka; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
      */
     403: ErrorDto;
     /**
@@ -6112,9 +6642,13 @@ export type ListMembersErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for moderators only` for members who are not moderators or paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app
+     * `This is for moderators only` for members who are not moderators or paka; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
      */
     403: ErrorDto;
+    /**
+     * Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after `Retry-After` seconds.
+     */
+    429: ErrorDto;
 };
 
 export type ListMembersError = ListMembersErrors[keyof ListMembersErrors];
@@ -6147,9 +6681,13 @@ export type AuditLogErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for moderators only` for members who are not moderators or paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app
+     * `This is for moderators only` for members who are not moderators or paka; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
      */
     403: ErrorDto;
+    /**
+     * Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after `Retry-After` seconds.
+     */
+    429: ErrorDto;
 };
 
 export type AuditLogError = AuditLogErrors[keyof AuditLogErrors];
@@ -6182,9 +6720,13 @@ export type ListRegistrationsErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for moderators only` for members who are not moderators or paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app
+     * `This is for moderators only` for members who are not moderators or paka; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
      */
     403: ErrorDto;
+    /**
+     * Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after `Retry-After` seconds.
+     */
+    429: ErrorDto;
 };
 
 export type ListRegistrationsError = ListRegistrationsErrors[keyof ListRegistrationsErrors];
@@ -6212,7 +6754,7 @@ export type ApproveRegistrationErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for moderators only` for members who are not moderators or paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app
+     * `This is for moderators only` for members who are not moderators or paka; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
      */
     403: ErrorDto;
     /**
@@ -6254,7 +6796,7 @@ export type RejectRegistrationErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for moderators only` for members who are not moderators or paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app
+     * `This is for moderators only` for members who are not moderators or paka; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
      */
     403: ErrorDto;
     /**
@@ -6322,7 +6864,7 @@ export type CreateOAuthAppErrors = {
      */
     401: ErrorDto;
     /**
-     * API keys and OAuth apps may not manage apps: only the member, signed in to Pen
+     * Step-up needed: no sign-in or reauthentication on this session in the last 10 minutes: `{reauth_required: true, message: "Please confirm it is you: enter your password again"}`; API keys and OAuth apps may not manage apps: only the member, signed in to Pen
      */
     403: ErrorDto;
     /**

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 import { MailService } from '../mail/mail.service';
-import { emailChangeNoticeMail, newEmailMail, passwordResetMail, verificationMail } from './auth-mails';
+import { emailChangeNoticeMail, newEmailMail, newSignInMail, passwordResetMail, twoFactorOffMail, verificationMail } from './auth-mails';
 
 /** Queues the account mails (texts in auth-mails.ts) with links to this deployment's PUBLIC_URL. */
 @Injectable()
@@ -26,5 +26,13 @@ export class AccountMailService {
 
   emailChangeNotice(to: string, userName: string, newEmail: string, token: string): Promise<void> {
     return this.mail.queue(emailChangeNoticeMail(this.settings.publicUrl, to, userName, newEmail, token));
+  }
+
+  twoFactorOff(to: string, userName: string): Promise<void> {
+    return this.mail.queue(twoFactorOffMail(this.settings.publicUrl, to, userName));
+  }
+
+  newSignIn(to: string, userName: string, device: string, ip: string, token: string): Promise<void> {
+    return this.mail.queue(newSignInMail(this.settings.publicUrl, to, userName, device, ip, token));
   }
 }

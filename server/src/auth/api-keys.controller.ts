@@ -5,6 +5,7 @@ import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ErrorDto } from '../common/error.dto';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 import { ApiKeysService } from './api-keys.service';
+import { RequireRecentAuth } from './mfa/step-up';
 import type { AuthUser } from './auth-user';
 import { ApiKeyIdParamDto, ApiKeysDto, CreatedApiKeyDto, CreateApiKeyDto } from './dto/api-keys.dto';
 
@@ -18,8 +19,13 @@ import { ApiKeyIdParamDto, ApiKeysDto, CreatedApiKeyDto, CreateApiKeyDto } from 
 export class ApiKeysController {
   constructor(private readonly keys: ApiKeysService) {}
 
-  /** Makes a key; its secret is in this answer only (Pen keeps its hash). At most 20 keys per member. */
+  /**
+   * Makes a key; its secret is in this answer only (Pen keeps its hash). At most 20 keys per
+   * member. A step-up action: a session signed in within the last 10 minutes counts, otherwise
+   * `POST /api/auth/reauthenticate` first.
+   */
   @RateLimit('writes')
+  @RequireRecentAuth()
   @Post()
   @ApiUnprocessableEntityResponse({ type: ErrorDto, description: 'The member already has 20 keys' })
   createApiKey(@CurrentUser() user: AuthUser, @Body() dto: CreateApiKeyDto): Promise<CreatedApiKeyDto> {

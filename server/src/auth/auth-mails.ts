@@ -72,3 +72,37 @@ export function emailChangeNoticeMail(publicUrl: string, to: string, userName: s
     html: layout('Your email address is about to change', intro, { label: 'Cancel the change', url }, footer),
   };
 }
+
+/** Two-factor sign-in was turned off: if the member did not, the attacker knows the password; the link leads to a new one. */
+export function twoFactorOffMail(publicUrl: string, to: string, userName: string): MailMessage {
+  const url = `${publicUrl}/forgot-password`;
+  const intro = [
+    `Hello ${userName},`,
+    'Two-factor sign-in was just turned off for your Pen account: signing in now needs only your password.',
+    'If it was not you, someone knows your password. Set a new one at once, then turn two-factor sign-in on again in your settings.',
+  ];
+  const footer = 'If you turned it off yourself, you need not do anything.';
+  return {
+    to,
+    subject: 'Two-factor sign-in was turned off for your Pen account',
+    text: `${intro.join('\n\n')}\n\nSet a new password: ${url}\n\n${footer}\n`,
+    html: layout('Two-factor sign-in is off', intro, { label: 'Set a new password', url }, footer),
+  };
+}
+
+/** A sign-in from a device not seen before: the link ends that session and leads to a new password. */
+export function newSignInMail(publicUrl: string, to: string, userName: string, device: string, ip: string, token: string): MailMessage {
+  const url = `${publicUrl}/secure-account?token=${encodeURIComponent(token)}`;
+  const intro = [
+    `Hello ${userName},`,
+    `Your Pen account was just signed in to from ${device}${ip ? ` (network address ${ip})` : ''}.`,
+    'If it was not you, follow the link: it signs that device out at once and lets you choose a new password. The link works once, for 7 days.',
+  ];
+  const footer = 'If it was you, you need not do anything.';
+  return {
+    to,
+    subject: `New sign-in from ${device}`,
+    text: `${intro.join('\n\n')}\n\nIt was not me: ${url}\n\n${footer}\n`,
+    html: layout(`New sign-in from ${device}`, intro, { label: 'It was not me', url }, footer),
+  };
+}

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { AccountOnly } from '../common/decorators/app-access.decorator';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiUnauthorizedResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiUnauthorizedResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AllowUnverified, Public } from '../common/decorators/public.decorator';
@@ -8,7 +8,9 @@ import { SmallBody } from '../common/body-limit';
 import { ErrorDto, MessageDto } from '../common/error.dto';
 import type { AuthUser } from './auth-user';
 import { AccessTokenDto, CheckSessionDto, CheckSessionQueryDto, DeviceIdDto, LoginDto, LoginResponseDto, RegisterDto, RegisterResponseDto } from './dto/auth.dto';
+import type { MfaRequired } from './dto/two-factor.dto';
 import { RegistrationService } from './registration.service';
+import { WEAK_PASSWORD } from './rules/password-strength';
 import { CROSS_SITE_REFUSED, SameOriginGuard } from './same-origin.guard';
 import { clientInfo, refreshCookieOf } from './request-info';
 import { SessionsService } from './sessions.service';
@@ -36,7 +38,7 @@ export class AuthController {
   @ApiForbiddenResponse({ type: ErrorDto, description: `REGISTRATION_MODE=closed: \`${REGISTRATION_CLOSED}\`` })
   @ApiBadRequestResponse({
     type: ErrorDto,
-    description: `A field fails validation (the spec's messages), or a web sign-up (\`client: web\`) looks automated: \`${HONEYPOT_FILLED}\` or \`${FILLED_TOO_FAST}\``,
+    description: `A field fails validation (the spec's messages), the password is common or close to the name or e-mail address (\`${WEAK_PASSWORD}\`), or a web sign-up (\`client: web\`) looks automated: \`${HONEYPOT_FILLED}\` or \`${FILLED_TOO_FAST}\``,
   })
   async register(@Body() dto: RegisterDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<RegisterResponseDto> {
     const opened = await this.registration.register(dto, clientInfo(req));
@@ -44,16 +46,23 @@ export class AuthController {
     return { accessToken: opened.accessToken, user_id: opened.userId, message: 'Registration successful. Check your email to verify your account.' };
   }
 
-  /** Signs in with e-mail and password; sets the refresh cookie. Limited to 10 failures per address and 50 per IP in 15 minutes. */
+  /**
+   * Signs in with e-mail and password; sets the refresh cookie. Limited to 10 failures per address
+   * and 50 per IP in 15 minutes. For a member with two-factor sign-in the answer is
+   * `{mfa_required: true, mfa_token, methods}`, without tokens or cookie: finish with `POST /api/auth/login/mfa`.
+   */
   @Public()
   @Post('login')
   @SmallBody()
   @HttpCode(200)
+  @ApiOkResponse({ type: LoginResponseDto, description: 'Signed in (refresh cookie set), or, with `mfa_required: true`, a second factor is due (no tokens, no cookie)' })
   @ApiUnauthorizedResponse({ type: ErrorDto, description: '`Login failed. Check your email and password.`' })
   @ApiForbiddenResponse({ type: ErrorDto, description: 'The right password for a suspended account: `This account is suspended`, or `This account is suspended until 2026-12-01 14:00 UTC`' })
   @ApiRateLimited('`Too many failed login attempts. Try again later.`')
-  async login(@Body() dto: LoginDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponseDto> {
-    const { refreshToken, ...answer } = await this.registration.login(dto, clientInfo(req));
+  async login(@Body() dto: LoginDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponseDto | MfaRequired> {
+    const result = await this.registration.login(dto, clientInfo(req));
+    if ('mfa_required' in result) return result;
+    const { refreshToken, ...answer } = result;
     this.sessions.setCookie(reply, refreshToken);
     return answer;
   }

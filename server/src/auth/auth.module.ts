@@ -9,6 +9,17 @@ import { AuthController } from './auth.controller';
 import { EmailChangeService } from './email-change.service';
 import { EmailTokensService } from './email-tokens.service';
 import { LoginLimiterService } from './login-limiter.service';
+import { MfaChallenges } from './mfa/mfa-challenges';
+import { MfaSignInService } from './mfa/mfa-sign-in.service';
+import { ReauthenticateService } from './mfa/reauthenticate.service';
+import { StepUpGuard } from './mfa/step-up';
+import { TwoFactorController } from './mfa/two-factor.controller';
+import { TwoFactorService } from './mfa/two-factor.service';
+import { PasskeysController } from './passkeys/passkeys.controller';
+import { NewDeviceController } from './new-device/new-device.controller';
+import { NewDeviceService } from './new-device/new-device.service';
+import { PasskeySignInService } from './passkeys/passkey-sign-in.service';
+import { PasskeysService } from './passkeys/passkeys.service';
 import { PasswordController } from './password.controller';
 import { PasswordService } from './password.service';
 import { RegistrationService } from './registration.service';
@@ -19,8 +30,8 @@ import { VerificationService } from './verification.service';
 
 @Module({
   imports: [UsersModule],
-  controllers: [AuthController, AccountController, PasswordController, VerificationController, SessionsController, ApiKeysController],
-  providers: [AccountMailService, AccountService, ApiKeysService, EmailChangeService, EmailTokensService, LoginLimiterService, PasswordService, RegistrationService, SessionsService, VerificationService],
+  controllers: [AuthController, AccountController, PasswordController, VerificationController, SessionsController, ApiKeysController, TwoFactorController, PasskeysController, NewDeviceController],
+  providers: [AccountMailService, AccountService, ApiKeysService, EmailChangeService, EmailTokensService, LoginLimiterService, PasswordService, RegistrationService, SessionsService, VerificationService, MfaChallenges, MfaSignInService, ReauthenticateService, StepUpGuard, TwoFactorService, PasskeysService, PasskeySignInService, NewDeviceService],
   exports: [SessionsService, AccountService],
 })
 export class AuthModule {}

@@ -34,4 +34,8 @@ export class DeviceSessionEntity {
 
   @Column({ type: 'timestamptz', nullable: true })
   rotated_at: Date | null;
+
+  /** When the member last proved who they are on this device (sign-in or reauthentication), for step-up. */
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  authenticated_at: Date;
 }

@@ -14,3 +14,5 @@ export { DeviceSessionEntity } from './device-session.entity';
 export { EmailTokenEntity } from './email-token.entity';
 export { ApiKeyEntity } from './api-key.entity';
 export { exportedSessions } from './export-reads';
+export { hasTwoFactor, exportedPasskeys, exportedTwoFactor } from './mfa/two-factor-reads';
+export { RequireRecentAuth } from './mfa/step-up';

@@ -9,6 +9,7 @@ import type { AuthUser } from './auth-user';
 import { EmailDto } from './dto/verification.dto';
 import { ResetPasswordDto, SetNewPasswordDto } from './dto/password.dto';
 import { PasswordService } from './password.service';
+import { WEAK_PASSWORD } from './rules/password-strength';
 import { ApiRateLimited } from '../common/decorators/api-rate-limited.decorator';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 
@@ -35,7 +36,7 @@ export class PasswordController {
   @Post('reset-password')
   @SmallBody()
   @HttpCode(200)
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid, used or expired token, or a weak password' })
+  @ApiBadRequestResponse({ type: ErrorDto, description: `Invalid, used or expired token, or a weak password (the strength rule's message, or \`${WEAK_PASSWORD}\`)` })
   resetPassword(@Body() dto: ResetPasswordDto): Promise<MessageDto> {
     return this.passwords.resetPassword(dto.token, dto.newPassword);
   }
@@ -44,7 +45,7 @@ export class PasswordController {
   @RateLimit('writes')
   @Post('set-new-password')
   @HttpCode(200)
-  @ApiBadRequestResponse({ type: ErrorDto, description: '`Old password is incorrect` or a weak new password' })
+  @ApiBadRequestResponse({ type: ErrorDto, description: `\`Old password is incorrect\` or a weak new password (the strength rule's message, or \`${WEAK_PASSWORD}\`)` })
   setNewPassword(@CurrentUser() user: AuthUser, @Body() dto: SetNewPasswordDto): Promise<MessageDto> {
     return this.passwords.setNewPassword(user, dto.oldPassword, dto.newPassword);
   }

@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { SessionsService } from './sessions.service';
 import { sha256 } from './tokens';
 import { RESET_LINK_SENT, RESET_MESSAGES } from './link-messages';
+import { isWeakPassword, WEAK_PASSWORD } from './rules/password-strength';
 
 @Injectable()
 export class PasswordService {
@@ -38,7 +39,8 @@ export class PasswordService {
    * Following the link proves the address, so it also verifies it when it is still current.
    */
   async resetPassword(token: string, newPassword: string): Promise<{ message: string }> {
-    await this.requireUsableResetToken(token);
+    const owner = await this.requireUsableResetToken(token);
+    await this.refuseWeak(owner.userId, newPassword);
     const passwordHash = await hashPassword(newPassword);
     await this.db.transaction(async (m) => {
       const { userId, email } = await this.tokens.consume(token, 'reset', RESET_MESSAGES, m);
@@ -54,13 +56,13 @@ export class PasswordService {
    * an argon2 hash (tens of ms of CPU, 64 MB) must not be free for any caller. The transaction
    * still consumes the token atomically.
    */
-  private async requireUsableResetToken(token: string): Promise<void> {
-    const rows: Array<{ usable: boolean; expired: boolean }> = await this.db.query(
-      `SELECT used_at IS NULL AND expires_at > now() AS usable, used_at IS NULL AND expires_at <= now() AS expired
+  private async requireUsableResetToken(token: string): Promise<{ userId: number; email: string }> {
+    const rows: Array<{ usable: boolean; expired: boolean; user_id: number; email: string }> = await this.db.query(
+      `SELECT used_at IS NULL AND expires_at > now() AS usable, used_at IS NULL AND expires_at <= now() AS expired, user_id, email
          FROM email_tokens WHERE token_hash = $1 AND kind = 'reset'`,
       [sha256(token)],
     );
-    if (rows[0]?.usable) return;
+    if (rows[0]?.usable) return { userId: rows[0].user_id, email: rows[0].email };
     throw new BadRequestException(rows[0]?.expired ? RESET_MESSAGES.expired : RESET_MESSAGES.invalid);
   }
 
@@ -69,6 +71,7 @@ export class PasswordService {
     const current = await this.users.passwordHashOf(user.userId);
     if (!(await verifyPassword(current, oldPassword))) throw new BadRequestException('Old password is incorrect');
     if (oldPassword === newPassword) throw new BadRequestException('The new password must be different from the old one');
+    await this.refuseWeak(user.userId, newPassword);
     const passwordHash = await hashPassword(newPassword);
     await this.db.transaction(async (m) => {
       await setPasswordHash(m, user.userId, passwordHash);
@@ -76,5 +79,11 @@ export class PasswordService {
       await this.sessions.endAllExceptSession(user.userId, user.sessionId, m);
     });
     return { message: 'Password updated successfully' };
+  }
+
+  /** Issue 43: no common password, none built on the member's name or address. */
+  private async refuseWeak(userId: number, password: string): Promise<void> {
+    const member = await this.users.findById(userId);
+    if (isWeakPassword(password, member ? [member.user_name, member.email] : [])) throw new BadRequestException(WEAK_PASSWORD);
   }
 }

@@ -1,4 +1,4 @@
-import { ConflictException, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ConflictException, OnApplicationBootstrap, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { Settings } from '../config/settings';
@@ -8,10 +8,16 @@ import { AccountMailService } from './account-mail.service';
 import { LoginDto, LoginResponseDto, RegisterDto } from './dto/auth.dto';
 import { EmailTokensService } from './email-tokens.service';
 import { LoginLimiterService } from './login-limiter.service';
+import { MfaRequired, SECOND_FACTOR_METHODS } from './dto/two-factor.dto';
+import { MfaChallenges } from './mfa/mfa-challenges';
+import { PasskeysService } from './passkeys/passkeys.service';
+import { NewDeviceService } from './new-device/new-device.service';
+import { TwoFactorService } from './mfa/two-factor.service';
 import { hashPassword, verifyPassword } from './passwords';
 import { ClientInfo } from './request-info';
 import { OpenedSession, SessionsService } from './sessions.service';
 import { checkSignUp } from './sign-up-gate';
+import { isWeakPassword, WEAK_PASSWORD, warmPasswordChecker } from './rules/password-strength';
 
 export const EMAIL_TAKEN = 'An account with this email address already exists.';
 export const LOGIN_FAILED = 'Login failed. Check your email and password.';
@@ -29,7 +35,7 @@ export function isUniqueViolation(err: unknown): boolean {
 
 /** Registration and sign-in. */
 @Injectable()
-export class RegistrationService {
+export class RegistrationService implements OnApplicationBootstrap {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(SETTINGS) private readonly settings: Settings,
@@ -38,7 +44,15 @@ export class RegistrationService {
     private readonly tokens: EmailTokensService,
     private readonly limiter: LoginLimiterService,
     private readonly mail: AccountMailService,
+    private readonly twoFactor: TwoFactorService,
+    private readonly challenges: MfaChallenges,
+    private readonly passkeys: PasskeysService,
+    private readonly newDevices: NewDeviceService,
   ) {}
+
+  onApplicationBootstrap(): void {
+    warmPasswordChecker();
+  }
 
   /**
    * Creates an unverified member with a device session and queues the verification mail. Under
@@ -48,6 +62,7 @@ export class RegistrationService {
   async register(dto: RegisterDto, client: ClientInfo): Promise<OpenedSession & { userId: number }> {
     checkSignUp(this.settings.registrationMode, this.settings.signupMinFillSeconds, dto);
     if (await this.users.emailTaken(dto.email)) throw new ConflictException(EMAIL_TAKEN);
+    if (isWeakPassword(dto.password, [dto.user_name, dto.email])) throw new BadRequestException(WEAK_PASSWORD);
     const passwordHash = await hashPassword(dto.password);
     let created: { userId: number; session: OpenedSession; token: string };
     try {
@@ -61,6 +76,7 @@ export class RegistrationService {
           review_status: this.settings.registrationMode === 'approval' ? 'pending' : 'approved',
         });
         const session = await this.sessions.open(user.user_id, dto.deviceId, client, m);
+        await this.newDevices.remember(user.user_id, dto.deviceId, m);
         const token = await this.tokens.issue(user.user_id, dto.email, 'verify', m);
         return { userId: user.user_id, session, token };
       });
@@ -73,8 +89,11 @@ export class RegistrationService {
     return { userId: created.userId, ...created.session };
   }
 
-  /** Checks the credentials under the Redis login limits and opens (or renews) the device session. */
-  async login(dto: LoginDto, client: ClientInfo): Promise<LoginResponseDto & { refreshToken: string }> {
+  /**
+   * Checks the credentials under the Redis login limits and opens (or renews) the device session;
+   * with two-factor sign-in on, answers an mfa_token instead (POST /api/auth/login/mfa finishes).
+   */
+  async login(dto: LoginDto, client: ClientInfo): Promise<(LoginResponseDto & { refreshToken: string }) | MfaRequired> {
     await this.limiter.countAttempt(dto.email, client.ip);
     const user = await this.users.findByEmailWithHash(dto.email);
     const passwordOk = await verifyPassword(user?.password_hash, dto.password);
@@ -82,14 +101,32 @@ export class RegistrationService {
     if (user && passwordOk && user.status === 'suspended') throw new ForbiddenException(suspendedMessage(user.suspended_until));
     if (!user || !passwordOk || user.status !== 'active') throw new UnauthorizedException(LOGIN_FAILED);
     await this.limiter.recordSuccess(dto.email, client.ip);
-    const session = await this.sessions.open(user.user_id, dto.deviceId, client);
-    await recordLogin(this.db.manager, user.user_id);
-    const fresh = (await this.users.findById(user.user_id))!;
+    if (await this.twoFactor.isOn(user.user_id)) return this.mfaRequired(user.user_id, dto.deviceId);
+    const answer = await this.signedIn(user.user_id, dto.deviceId, client);
+    // Members from before the strength rule are asked to change a weak password, not locked out.
+    return isWeakPassword(dto.password, [user.user_name, user.email]) ? { ...answer, password_change_suggested: true } : answer;
+  }
+
+  /** Opens (or renews) the device session once every factor is checked, and answers like a sign-in. */
+  async signedIn(userId: number, deviceId: string, client: ClientInfo): Promise<LoginResponseDto & { refreshToken: string }> {
+    const session = await this.sessions.open(userId, deviceId, client);
+    await this.newDevices.signedIn(userId, deviceId, session.sessionId, client);
+    await recordLogin(this.db.manager, userId);
+    const fresh = (await this.users.findById(userId))!;
     return {
       accessToken: session.accessToken,
       refreshToken: session.refreshToken,
       user: toUserDto(fresh),
       message: fresh.verified === 1 ? 'Login successful' : 'Login successful. Please verify your email address to start using Pen.',
+    };
+  }
+
+  private async mfaRequired(userId: number, deviceId: string): Promise<MfaRequired> {
+    return {
+      mfa_required: true,
+      mfa_token: await this.challenges.issue({ userId, deviceId }),
+      methods: (await this.passkeys.hasAny(userId)) ? [...SECOND_FACTOR_METHODS] : SECOND_FACTOR_METHODS.filter((m) => m !== 'passkey'),
+      message: 'Enter the code from your authenticator app, use a passkey, or enter a recovery code',
     };
   }
 }

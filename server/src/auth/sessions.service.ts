@@ -56,7 +56,7 @@ export class SessionsService {
        VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (user_id, device_id) DO UPDATE
          SET user_agent = EXCLUDED.user_agent, ip_address = EXCLUDED.ip_address, refresh_token_hash = EXCLUDED.refresh_token_hash,
-             previous_refresh_token_hash = NULL, rotated_at = NULL, last_used_at = now()
+             previous_refresh_token_hash = NULL, rotated_at = NULL, last_used_at = now(), authenticated_at = now()
        RETURNING session_id`,
       [userId, deviceId, client.userAgent, client.ip, `pending-${sha256(secret)}`],
     );

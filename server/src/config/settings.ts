@@ -89,6 +89,17 @@ export interface Settings {
   oauthSigningKey: string;
   /** OAUTH_COOKIE_KEYS: comma list of keys signing the OAuth server's cookies (newest first); generated when unset. */
   oauthCookieKeys: string[];
+  /**
+   * REQUIRE_2FA_FOR_OPERATORS (default true): moderators and paka without two-factor sign-in are
+   * refused by /api/mod (issue 43). The admin CLI is not affected.
+   */
+  require2faForOperators: boolean;
+  /**
+   * MFA_ENCRYPTION_KEY: the key (at least 32 characters) that encrypts authenticator secrets at
+   * rest; generated into DATA_DIR/secrets.json when unset. Every replica needs the same one, and
+   * changing it voids every member's authenticator enrolment (their recovery codes still work).
+   */
+  mfaEncryptionKey: string;
 }
 
 export type TrustProxy = false | number | string[];
@@ -161,7 +172,7 @@ function secretFromDataDir(dataDir: string, key: string, make: () => string): st
 }
 
 /** Settings that may come from a file instead (NAME_FILE), as Compose and Kubernetes secrets provide them. */
-export const FILE_SETTINGS = ['JWT_SECRET', 'VAPID_PRIVATE_KEY', 'DATABASE_URL', 'SMTP_URL', 'S3_SECRET_ACCESS_KEY', 'OAUTH_SIGNING_KEY', 'OAUTH_COOKIE_KEYS'] as const;
+export const FILE_SETTINGS = ['JWT_SECRET', 'VAPID_PRIVATE_KEY', 'DATABASE_URL', 'SMTP_URL', 'S3_SECRET_ACCESS_KEY', 'OAUTH_SIGNING_KEY', 'OAUTH_COOKIE_KEYS', 'MFA_ENCRYPTION_KEY'] as const;
 
 /**
  * `env` with each NAME_FILE read into NAME. A secret file usually ends with a newline (echo, an
@@ -346,6 +357,8 @@ export function loadSettings(rawEnv: Env = process.env): Settings {
   if ((vapidPublicKey === undefined) !== (vapidPrivateKey === undefined)) {
     throw new SettingsError(vapidPublicKey ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY', 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together');
   }
+  const mfaEncryptionKey = str(env, 'MFA_ENCRYPTION_KEY') ?? secretFromDataDir(dataDir, 'mfaEncryptionKey', () => randomBytes(32).toString('base64url'));
+  if (mfaEncryptionKey.length < 32) throw new SettingsError('MFA_ENCRYPTION_KEY', 'must be at least 32 characters');
   const mailFrom = str(env, 'MAIL_FROM') ?? 'Pen <no-reply@localhost>';
   if (!/@/.test(mailFrom)) throw new SettingsError('MAIL_FROM', `"${mailFrom}" holds no e-mail address`);
   return {
@@ -384,6 +397,8 @@ export function loadSettings(rawEnv: Env = process.env): Settings {
     apiKeyRateLimit: int(env, 'API_KEY_RATE_LIMIT', 300, 1, 1_000_000),
     oauthAppRateLimit: int(env, 'OAUTH_APP_RATE_LIMIT', 3000, 1, 1_000_000),
     oauthSigningKey: oauthSigningKey(env, dataDir),
+    require2faForOperators: oneOf(env, 'REQUIRE_2FA_FOR_OPERATORS', ['true', 'false'] as const, 'true') === 'true',
+    mfaEncryptionKey,
     oauthCookieKeys: (str(env, 'OAUTH_COOKIE_KEYS') ?? secretFromDataDir(dataDir, 'oauthCookieKey', () => randomBytes(32).toString('base64url'))).split(',').map((k) => k.trim()),
   };
 }

@@ -9,6 +9,11 @@ export const TABLE_OWNERS = {
   device_sessions: 'auth',
   email_tokens: 'auth',
   api_keys: 'auth',
+  // Two-factor sign-in (issue 43).
+  member_totp: 'auth',
+  recovery_codes: 'auth',
+  passkeys: 'auth',
+  known_devices: 'auth',
   posts: 'posts',
   comments: 'posts',
   post_likes: 'posts',

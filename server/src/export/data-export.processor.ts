@@ -4,7 +4,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { ZipFile } from 'yazl';
-import { exportedSessions } from '../auth';
+import { exportedPasskeys, exportedSessions, exportedTwoFactor } from '../auth';
 import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 import { exportedConnections } from '../conn';
@@ -96,7 +96,7 @@ export class DataExportProcessor {
 
   /** Reads the member's data through each owner's export reads and streams the ZIP into storage. */
   private async writeZip(m: EntityManager, userId: number, storageKey: string): Promise<void> {
-    const [profile, posts, comments, likes, prayers, connections, memberships, groupComments, notifications, sessions, consents, media] = await Promise.all([
+    const [profile, posts, comments, likes, prayers, connections, memberships, groupComments, notifications, sessions, consents, media, twoFactor, passkeys] = await Promise.all([
       exportedProfile(m, userId),
       exportedPosts(m, userId),
       exportedComments(m, userId),
@@ -109,6 +109,8 @@ export class DataExportProcessor {
       exportedSessions(m, userId),
       exportedConsents(m, userId),
       exportedMedia(m, userId),
+      exportedTwoFactor(m, userId),
+      exportedPasskeys(m, userId),
     ]);
     const stored = media.filter((f) => f.path !== null && f.status === 'ready');
     const filesOf = (pick: (f: ExportedMedia) => number | null, id: number) => stored.filter((f) => pick(f) === id).map(zipName);
@@ -125,6 +127,8 @@ export class DataExportProcessor {
       },
       'notifications.json': notifications,
       'sessions.json': sessions,
+      // Whether two-factor sign-in is on and the passkeys' names and dates (issue 43); never secrets, keys or codes.
+      'security.json': { two_factor: twoFactor, passkeys },
       'consents.json': consents,
     };
     const zip = new ZipFile();

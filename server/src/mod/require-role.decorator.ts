@@ -3,7 +3,7 @@ import { ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { OPERATOR_ONLY_MESSAGE } from '../common/app-scope-check';
 import { OperatorOnly } from '../common/decorators/app-access.decorator';
 import { ErrorDto } from '../common/error.dto';
-import { REQUIRED_ROLE, RoleGuard } from './role.guard';
+import { REQUIRED_ROLE, RoleGuard, TWO_FACTOR_REQUIRED } from './role.guard';
 import { ADMINISTRATORS_ONLY, MODERATORS_ONLY, RequiredRole } from './roles';
 
 /**
@@ -22,7 +22,7 @@ export function RequireRole(required: RequiredRole, forbidden?: string): ClassDe
     ApiUnauthorizedResponse({ type: ErrorDto, description: 'No valid access token, or the session has ended' }),
     ApiForbiddenResponse({
       type: ErrorDto,
-      description: `\`${message}\` for ${required === 'paka' ? 'anyone but a paka' : 'members who are not moderators or paka'}; \`${OPERATOR_ONLY_MESSAGE}\` for any API key or OAuth app${forbidden ? `; ${forbidden}` : ''}`,
+      description: `\`${message}\` for ${required === 'paka' ? 'anyone but a paka' : 'members who are not moderators or paka'}; \`${OPERATOR_ONLY_MESSAGE}\` for any API key or OAuth app; \`${TWO_FACTOR_REQUIRED}\` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)${forbidden ? `; ${forbidden}` : ''}`,
     }),
   );
 }

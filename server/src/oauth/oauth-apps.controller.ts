@@ -5,6 +5,7 @@ import { AccountOnly } from '../common/decorators/app-access.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ErrorDto, MessageDto } from '../common/error.dto';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
+import { RequireRecentAuth } from '../auth';
 import { ConnectedAppsResponseDto, CreateOAuthAppDto, OAuthAppResponseDto, OAuthAppsResponseDto } from './dto/oauth.dto';
 import { OAuthAppsService } from './oauth-apps.service';
 
@@ -21,7 +22,8 @@ export class OAuthAppsController {
   /**
    * Registers an OAuth app (a public client: authorization code with PKCE S256, no secret). The
    * answer holds its `clientId`. Redirect URIs must be https (http only on localhost or
-   * 127.0.0.1) without a fragment; at most 25 apps per member.
+   * 127.0.0.1) without a fragment; at most 25 apps per member. A step-up action: a session
+   * signed in within the last 10 minutes counts, otherwise `POST /api/auth/reauthenticate` first.
    */
   @Post('apps')
   @HttpCode(201)
@@ -29,7 +31,7 @@ export class OAuthAppsController {
   @ApiCreatedResponse({ type: OAuthAppResponseDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'e.g. `name is required`, `…: a redirect URI must use https (http only on localhost or 127.0.0.1)`, `You can register at most 25 apps…`' })
   @ApiUnauthorizedResponse(UNAUTHORIZED)
-  @ApiForbiddenResponse(ACCOUNT_ONLY)
+  @RequireRecentAuth(ACCOUNT_ONLY.description)
   async createOAuthApp(@CurrentUser() user: AuthUser, @Body() body: CreateOAuthAppDto): Promise<OAuthAppResponseDto> {
     return { app: await this.apps.create(user.userId, body) };
   }

@@ -15,6 +15,12 @@ export const redisKeys = {
   oauthRecord: (model: string, id: string) => `oauth:${model}:${id}`,
   /** The keys of the tokens issued under one OAuth grant, so revoking the grant deletes them all at once. */
   oauthGrantTokens: (grantId: string) => `oauth:grant-tokens:${grantId}`,
+  /** A sign-in waiting for its second factor (auth/mfa), by the SHA-256 of its mfa_token. */
+  mfaChallenge: (tokenHash: string) => `mfa-challenge:${tokenHash}`,
+  /** A WebAuthn challenge waiting for its answer (auth/passkeys): for a member's new passkey, or for a sign-in by its value. */
+  passkeyChallenge: (kind: 'register' | 'sign-in', id: string) => `passkey-challenge:${kind}:${id}`,
+  /** The session a "new sign-in" mail's link ends (auth/new-device), by the SHA-256 of the link's token. */
+  newSignIn: (tokenHash: string) => `new-sign-in:${tokenHash}`,
   /** An OAuth session's id by its uid. */
   oauthSessionUid: (uid: string) => `oauth:session-uid:${uid}`,
 } as const;

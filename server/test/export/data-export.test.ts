@@ -7,6 +7,7 @@ import { addComment, createPost } from '../posts/helpers';
 import { waitFor } from '../media/media-support';
 import { createMember, Member } from '../support/members';
 import { http, startTestApp, TestApp } from '../support/test-app';
+import { enrolTotp } from '../support/two-factor';
 
 /** The entries of a ZIP (name → bytes), read with a maintained unzipper. */
 async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
@@ -77,6 +78,9 @@ describe('data export: POST /api/data/request-export and GET /api/data/export/{t
     writeFileSync(join(t.settings.dataDir, 'uploads/media/benphoto.jpg'), Buffer.from('ben-image-bytes'));
     await t.db.query(`INSERT INTO media (posts_id, user_id, media_type, path, status) VALUES ($1, $2, 'image', 'uploads/media/annphoto.jpg', 'ready')`, [postId, ann.userId]);
     await t.db.query(`INSERT INTO media (posts_id, user_id, media_type, path, status) VALUES ($1, $2, 'image', 'uploads/media/benphoto.jpg', 'ready')`, [benPost, ben.userId]);
+    // Two-factor sign-in and a passkey (issue 43): the export names them, never their secrets.
+    const { secret, recoveryCodes } = await enrolTotp(t, ann);
+    await t.db.query(`INSERT INTO passkeys (user_id, credential_id, public_key, name) VALUES ($1, 'cred-ann-phone', '\\x0102', 'Ann’s phone')`, [ann.userId]);
 
     const res = await call('POST', '/api/data/request-export', { token: ann.token });
     expect(res.status).toBe(202);
@@ -88,7 +92,7 @@ describe('data export: POST /api/data/request-export and GET /api/data/export/{t
     expect(got.type).toBe('application/zip');
     const files = await unzip(got.bytes);
     expect([...files.keys()].sort()).toEqual(
-      ['comments.json', 'connections.json', 'consents.json', 'groups.json', 'likes.json', 'media/annphoto.jpg', 'notifications.json', 'posts.json', 'prayers.json', 'profile.json', 'sessions.json'].sort(),
+      ['comments.json', 'connections.json', 'consents.json', 'groups.json', 'likes.json', 'media/annphoto.jpg', 'notifications.json', 'posts.json', 'prayers.json', 'profile.json', 'security.json', 'sessions.json'].sort(),
     );
     expect(json(files, 'profile.json')).toMatchObject({ user_id: ann.userId, user_name: 'Ann Export', email: ann.email });
     expect(files.get('profile.json')!.toString()).not.toContain('password');
@@ -100,6 +104,12 @@ describe('data export: POST /api/data/request-export and GET /api/data/export/{t
     expect(json(files, 'prayers.json')).toEqual([{ post_id: benRequest, prayed_at: expect.any(String) }]);
     expect(json<unknown[]>(files, 'sessions.json')).toHaveLength(1);
     expect(files.get('sessions.json')!.toString()).not.toContain('refresh_token');
+    expect(json(files, 'security.json')).toEqual({
+      two_factor: { enabled: true, enabled_at: expect.any(String) },
+      passkeys: [{ name: 'Ann’s phone', created_at: expect.any(String), last_used_at: null }],
+    });
+    const security = files.get('security.json')!.toString();
+    for (const hidden of [secret, recoveryCodes[0], 'cred-ann-phone']) expect(security).not.toContain(hidden);
     expect(files.get('media/annphoto.jpg')!.toString()).toBe('ann-image-bytes');
     expect([...files.values()].some((b) => b.toString().includes('Ben’s private thoughts'))).toBe(false);
   });

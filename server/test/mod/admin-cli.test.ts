@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createPost } from '../posts/helpers';
 import { createMember, Member } from '../support/members';
 import { http, startTestApp, TestApp } from '../support/test-app';
+import { enrolTotp } from '../support/two-factor';
 import { baseEnv, run, snapshotBuild } from '../ops/support';
 
 // Each run boots the app's services in a new process: seconds on an idle machine, far more on a busy one.
@@ -93,6 +94,10 @@ describe('the admin command-line tool', () => {
 
     const res = await admin(['set-role', first.email.toUpperCase(), 'paka']);
     expect(res).toMatchObject({ code: 0, stdout: `First Admin <${first.email}> is now paka (was user).\n` });
+    // REQUIRE_2FA_FOR_OPERATORS (issue 43): the console opens once two-factor sign-in is on.
+    const without2fa = await call()('GET', '/api/mod/registrations', { token: first.token });
+    expect([without2fa.status, without2fa.body.message]).toEqual([403, 'Two-factor sign-in is required for moderators']);
+    await enrolTotp(t, first);
     expect((await call()('GET', '/api/mod/registrations', { token: first.token })).status).toBe(200);
     const audit = await t.db.query(`SELECT actor_id, action, target_type, note FROM mod_audit_log WHERE target_id = $1`, [first.userId]);
     expect(audit.rows).toEqual([{ actor_id: null, action: 'set_role', target_type: 'user', note: 'user -> paka' }]);

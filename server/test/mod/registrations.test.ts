@@ -1,5 +1,6 @@
 import { createMember, Member } from '../support/members';
 import { startTestApp, TestApp } from '../support/test-app';
+import { enrolTotp } from '../support/two-factor';
 import { login, register, registerVerified, send } from '../auth/accounts-helpers';
 
 /** REGISTRATION_MODE=approval: verified newcomers wait for a moderator (issue #29). */
@@ -16,6 +17,8 @@ describe('registration review (REGISTRATION_MODE=approval)', () => {
     member = await createMember(t, { userName: 'Plain Peter' });
     await t.db.query(`UPDATE users SET role = 'moderator' WHERE user_id = $1`, [moderator.userId]);
     await t.db.query(`UPDATE users SET role = 'paka' WHERE user_id = $1`, [paka.userId]);
+    await enrolTotp(t, moderator);
+    await enrolTotp(t, paka);
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { createMember, Member } from '../support/members';
 import { http, startTestApp, TestApp } from '../support/test-app';
 import { createOperator } from './helpers';
+import { enrolTotp } from '../support/two-factor';
 
 /** Roles guard /api/mod at every request, and the audit log is append-only in the database itself (issue #29). */
 describe('mod: roles and the audit log', () => {
@@ -44,6 +45,7 @@ describe('mod: roles and the audit log', () => {
 
   it('applies a role change at the member\'s very next request, both ways', async () => {
     const helper = await createMember(t, { userName: 'Soon Moderator' });
+    await enrolTotp(t, helper);
     expect((await call('GET', '/api/mod/reports', { token: helper.token })).status).toBe(403);
     const made = await call<{ user: { role: string } }>('POST', '/api/mod/set-role', { token: paka.token, body: { userId: helper.userId, role: 'moderator' } });
     expect(made.status).toBe(200);

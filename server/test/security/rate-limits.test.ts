@@ -49,7 +49,7 @@ let registrations = 0;
 const registration = () => ({
   user_name: 'Lydia',
   email: `rate-${process.pid}-${++registrations}@example.test`,
-  password: 'Passw0rd!x',
+  password: 'Str0ng!Pass',
   bio: TESTIMONY,
   deviceId: `device-${registrations}`,
 });

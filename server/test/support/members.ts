@@ -41,6 +41,8 @@ export async function createMember(
      VALUES ($1, $2, 'jest', '127.0.0.1', $3) RETURNING session_id`,
     [userId, deviceId, randomBytes(32).toString('hex')],
   );
+  // A device the member has signed in from, as sign-in records it (issue 43: no "new sign-in" mail for it).
+  await t.db.query(`INSERT INTO known_devices (user_id, device_id) VALUES ($1, $2)`, [userId, deviceId]);
   const token = await t.app.get(JwtService).signAsync({ sub: userId, sid: session.rows[0].session_id });
   return { userId, email, userName, password: MEMBER_PASSWORD, deviceId, token };
 }

@@ -3,6 +3,7 @@ import { IsOptional } from 'class-validator';
 import { UserDto } from '../../users';
 import { DEVICE_ID_RULES, emailShaped, FieldRules, isText, maxLen, minLen, NormalizeEmail, notTooLong, present, strongPassword, Trim } from '../field-rules';
 import { mentionsJesus } from '../rules/testimony';
+import { SECOND_FACTOR_METHODS, type SecondFactorMethod } from './two-factor.dto';
 
 export const PASSWORD_STRENGTH_MESSAGE =
   'Password must contain at least 8 characters, one uppercase letter, one lowercase letter, one number, and one special character (!@#$%^&*)';
@@ -72,10 +73,29 @@ export class LoginDto {
   deviceId: string;
 }
 
+/**
+ * The sign-in answer. For a member with two-factor sign-in, `POST /api/auth/login` answers
+ * `{mfa_required: true, mfa_token, methods, message}` instead, without `accessToken` and `user`
+ * (nor the cookie): send the mfa_token and a code to `POST /api/auth/login/mfa`, which answers
+ * this in full. The MFA fields are optional additions, so clients written before them still compile.
+ */
 export class LoginResponseDto {
+  /** Absent when `mfa_required` is true. */
   accessToken: string;
+  /** Absent when `mfa_required` is true. */
   user: UserDto;
   message: string;
+  /** True when a second factor is due: no tokens were issued yet. */
+  @ApiProperty({ required: false })
+  mfa_required?: boolean;
+  /** With `mfa_required`: send it to `POST /api/auth/login/mfa`; it lives 5 minutes and allows 5 tries. */
+  mfa_token?: string;
+  /** True when the password is common or close to the member's name or e-mail address: ask for a new one (`POST /api/auth/set-new-password`). Sign-in works all the same. */
+  @ApiProperty({ required: false })
+  password_change_suggested?: boolean;
+  /** With `mfa_required`: the second factors this member may use. */
+  @ApiProperty({ enum: SECOND_FACTOR_METHODS, isArray: true, required: false })
+  methods?: SecondFactorMethod[];
 }
 
 export class AccessTokenDto {

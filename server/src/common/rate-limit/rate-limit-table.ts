@@ -29,6 +29,12 @@ export const RATE_LIMIT_DEFINITIONS = {
   register: { per: 'ip', points: 10, durationSeconds: HOUR, message: tryAgain('registrations from this network') },
   'login-email': { per: 'email', points: 10, durationSeconds: 15 * 60, message: () => 'Too many failed login attempts. Try again later.' },
   'login-ip': { per: 'ip', points: 50, durationSeconds: 15 * 60, message: () => 'Too many failed login attempts. Try again later.' },
+  // Second-factor codes and reauthentication (issue 43): on top of each mfa_token's 5 tries, so a
+  // network cannot cycle through fresh tokens to guess codes.
+  'login-mfa': { per: 'ip', points: 50, durationSeconds: 15 * 60, message: () => 'Too many failed login attempts. Try again later.' },
+  reauthenticate: { per: 'member', points: 10, durationSeconds: 15 * 60, message: tryAgain('attempts to confirm your identity'), alsoPerIp: 'writes-ip' },
+  // Turning two-factor sign-in on or off and new recovery codes.
+  'two-factor': { per: 'member', points: 30, durationSeconds: HOUR, message: tryAgain('two-factor changes'), alsoPerIp: 'writes-ip' },
   'reset-email': { per: 'email', points: 5, durationSeconds: HOUR, message: () => 'Maximum attempts reached. Please try again later.' },
   'resend-email': {
     per: 'email',

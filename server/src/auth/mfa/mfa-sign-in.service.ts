@@ -1,0 +1,44 @@
+import { BadRequestException, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { UsersService } from '../../users';
+import { LoginResponseDto } from '../dto/auth.dto';
+import { LoginMfaDto } from '../dto/two-factor.dto';
+import { RegistrationService, suspendedMessage } from '../registration.service';
+import { ClientInfo } from '../request-info';
+import { PasskeysService } from '../passkeys/passkeys.service';
+import { MfaChallenges } from './mfa-challenges';
+import { INVALID_CODE, TwoFactorService } from './two-factor.service';
+
+export const MFA_EXPIRED = 'Your sign-in has expired. Sign in again.';
+export const CODE_OR_RECOVERY = 'Give one of code, recovery_code or passkey';
+
+/** The second step of a sign-in with two-factor: an mfa_token from POST /api/auth/login and one factor. */
+@Injectable()
+export class MfaSignInService {
+  constructor(
+    private readonly challenges: MfaChallenges,
+    private readonly twoFactor: TwoFactorService,
+    private readonly users: UsersService,
+    private readonly registration: RegistrationService,
+    private readonly passkeys: PasskeysService,
+  ) {}
+
+  async finish(dto: LoginMfaDto, client: ClientInfo): Promise<LoginResponseDto & { refreshToken: string }> {
+    if ([dto.code, dto.recovery_code, dto.passkey].filter((f) => f !== undefined).length !== 1) throw new BadRequestException(CODE_OR_RECOVERY);
+    const challenge = await this.challenges.spendTry(dto.mfa_token);
+    if (!challenge) throw new UnauthorizedException(MFA_EXPIRED);
+    if (!(await this.factorOk(challenge.userId, dto))) throw new UnauthorizedException(INVALID_CODE);
+    await this.challenges.end(dto.mfa_token);
+    // A suspension or deletion between the two steps counts as at the first one.
+    const user = await this.users.findById(challenge.userId);
+    if (user?.status === 'suspended') throw new ForbiddenException(suspendedMessage(user.suspended_until));
+    if (user?.status !== 'active') throw new UnauthorizedException(MFA_EXPIRED);
+    return this.registration.signedIn(challenge.userId, challenge.deviceId, client);
+  }
+
+  private async factorOk(userId: number, dto: LoginMfaDto): Promise<boolean> {
+    if (dto.code !== undefined) return this.twoFactor.acceptTotp(userId, dto.code);
+    if (dto.recovery_code !== undefined) return this.twoFactor.acceptRecoveryCode(userId, dto.recovery_code);
+    // Another member's passkey proves nothing about this one.
+    return (await this.passkeys.verifyAssertion(dto.passkey!, false)) === userId;
+  }
+}

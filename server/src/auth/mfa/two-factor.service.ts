@@ -1,0 +1,151 @@
+import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
+import { DataSource, EntityManager } from 'typeorm';
+import { Settings } from '../../config/settings';
+import { SETTINGS } from '../../config/settings.module';
+import { UsersService } from '../../users';
+import { AccountMailService } from '../account-mail.service';
+import { newRecoveryCode, RECOVERY_CODE_COUNT, recoveryCodeHash } from './recovery-codes';
+import { SecretBox } from './secret-box';
+
+export const TOTP_ALREADY_ON = 'Two-factor sign-in is already on';
+export const TOTP_NOT_SET_UP = 'Set up the authenticator first';
+export const TOTP_NOT_ON = 'Two-factor sign-in is not on';
+export const INVALID_CODE = 'Invalid code';
+
+const PERIOD = 30;
+const ISSUER = 'Pen';
+
+/** The member's second factors: an authenticator app (TOTP, RFC 6238) and single-use recovery codes. */
+@Injectable()
+export class TwoFactorService {
+  private readonly box: SecretBox;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(SETTINGS) settings: Settings,
+    private readonly users: UsersService,
+    private readonly mail: AccountMailService,
+  ) {
+    this.box = new SecretBox(settings.mfaEncryptionKey);
+  }
+
+  async status(userId: number): Promise<{ totp: boolean; recovery_codes_left: number }> {
+    const rows: Array<{ totp: boolean; left: number }> = await this.db.query(
+      `SELECT EXISTS (SELECT 1 FROM member_totp WHERE user_id = $1 AND enabled_at IS NOT NULL) AS totp,
+              (SELECT count(*)::int FROM recovery_codes WHERE user_id = $1 AND used_at IS NULL) AS left`,
+      [userId],
+    );
+    return { totp: rows[0].totp, recovery_codes_left: rows[0].left };
+  }
+
+  /**
+   * A new secret waiting for its first code; a set-up started earlier and never finished is
+   * replaced. Turning an active authenticator over needs disabling it first (a step-up).
+   */
+  async setup(userId: number): Promise<{ secret: string; otpauth_url: string; qr_svg: string }> {
+    const user = (await this.users.findById(userId))!;
+    const secret = new Secret({ size: 20 });
+    const written: unknown[] = await this.db.query(
+      `INSERT INTO member_totp (user_id, secret_encrypted) VALUES ($1, $2)
+       ON CONFLICT (user_id) DO UPDATE SET secret_encrypted = EXCLUDED.secret_encrypted, last_step = NULL, created_at = now()
+         WHERE member_totp.enabled_at IS NULL
+       RETURNING user_id`,
+      [userId, this.box.seal(secret.base32)],
+    );
+    if (written.length === 0) throw new ConflictException(TOTP_ALREADY_ON);
+    const otpauthUrl = totpFor(secret, user.email).toString();
+    const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+    return { secret: secret.base32, otpauth_url: otpauthUrl, qr_svg: qrSvg };
+  }
+
+  /** Turns the authenticator on with its first code and answers the recovery codes, shown this once. */
+  async enable(userId: number, code: string): Promise<string[]> {
+    return this.db.transaction(async (m) => {
+      const rows: Array<{ secret_encrypted: string; enabled_at: Date | null }> = await m.query(
+        `SELECT secret_encrypted, enabled_at FROM member_totp WHERE user_id = $1 FOR UPDATE`,
+        [userId],
+      );
+      const row = rows[0];
+      if (!row) throw new BadRequestException(TOTP_NOT_SET_UP);
+      if (row.enabled_at) throw new ConflictException(TOTP_ALREADY_ON);
+      const step = this.matchingStep(row.secret_encrypted, code);
+      if (step === undefined) throw new BadRequestException(INVALID_CODE);
+      await m.query(`UPDATE member_totp SET enabled_at = now(), last_step = $2 WHERE user_id = $1`, [userId, step]);
+      return this.replaceRecoveryCodes(m, userId);
+    });
+  }
+
+  /** Turns two-factor sign-in off (the caller made a step-up) and tells the member by e-mail. */
+  async disable(userId: number): Promise<void> {
+    const removed: [unknown[], number] = await this.db.query(`DELETE FROM member_totp WHERE user_id = $1 AND enabled_at IS NOT NULL`, [userId]);
+    if (removed[1] === 0) throw new BadRequestException(TOTP_NOT_ON);
+    await this.db.query(`DELETE FROM recovery_codes WHERE user_id = $1`, [userId]);
+    const user = (await this.users.findById(userId))!;
+    await this.mail.twoFactorOff(user.email, user.user_name);
+  }
+
+  /** A new set of recovery codes; the old ones stop working. */
+  async newRecoveryCodes(userId: number): Promise<string[]> {
+    return this.db.transaction(async (m) => {
+      const on: unknown[] = await m.query(`SELECT 1 FROM member_totp WHERE user_id = $1 AND enabled_at IS NOT NULL FOR UPDATE`, [userId]);
+      if (on.length === 0) throw new BadRequestException(TOTP_NOT_ON);
+      return this.replaceRecoveryCodes(m, userId);
+    });
+  }
+
+  async isOn(userId: number): Promise<boolean> {
+    return (await this.status(userId)).totp;
+  }
+
+  /**
+   * Accepts an authenticator code once: the step it matched must be newer than the last one
+   * accepted, checked and recorded in one statement so two requests with one code cannot both pass.
+   */
+  async acceptTotp(userId: number, code: string): Promise<boolean> {
+    const rows: Array<{ secret_encrypted: string }> = await this.db.query(
+      `SELECT secret_encrypted FROM member_totp WHERE user_id = $1 AND enabled_at IS NOT NULL`,
+      [userId],
+    );
+    if (!rows[0]) return false;
+    const step = this.matchingStep(rows[0].secret_encrypted, code);
+    if (step === undefined) return false;
+    const updated: [unknown[], number] = await this.db.query(
+      `UPDATE member_totp SET last_step = $2 WHERE user_id = $1 AND (last_step IS NULL OR last_step < $2)`,
+      [userId, step],
+    );
+    return updated[1] === 1;
+  }
+
+  /** Uses up one recovery code; false when it is unknown or was used. */
+  async acceptRecoveryCode(userId: number, typed: string): Promise<boolean> {
+    const used: [unknown[], number] = await this.db.query(
+      `UPDATE recovery_codes SET used_at = now() WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL`,
+      [userId, recoveryCodeHash(typed)],
+    );
+    return used[1] === 1;
+  }
+
+  /** The 30-second step whose code this is, with ±1 step of clock drift; undefined when none matches. */
+  private matchingStep(sealed: string, code: string): number | undefined {
+    const base32 = this.box.open(sealed);
+    const token = code.replace(/\s/g, '');
+    if (!base32 || !/^\d{6}$/.test(token)) return undefined;
+    const now = Date.now();
+    const delta = totpFor(Secret.fromBase32(base32), '').validate({ token, timestamp: now, window: 1 });
+    return delta === null ? undefined : Math.floor(now / 1000 / PERIOD) + delta;
+  }
+
+  private async replaceRecoveryCodes(m: EntityManager, userId: number): Promise<string[]> {
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await m.query(`DELETE FROM recovery_codes WHERE user_id = $1`, [userId]);
+    await m.query(`INSERT INTO recovery_codes (user_id, code_hash) SELECT $1, unnest($2::text[])`, [userId, codes.map(recoveryCodeHash)]);
+    return codes;
+  }
+}
+
+function totpFor(secret: Secret, label: string): TOTP {
+  return new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: PERIOD, secret });
+}
