@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type ServerSentEventsResult, type TDataShape } from './client/index.js';
-import type { AcceptFriendRequestData, AcceptFriendRequestErrors, AcceptFriendRequestResponses, AcceptGroupInvitationData, AcceptGroupInvitationErrors, AcceptGroupInvitationResponses, AcceptGroupMemberRequestData, AcceptGroupMemberRequestErrors, AcceptGroupMemberRequestResponses, AnswerOAuthInteractionData, AnswerOAuthInteractionErrors, AnswerOAuthInteractionResponses, ApproveRegistrationData, ApproveRegistrationErrors, ApproveRegistrationResponses, AuditLogData, AuditLogErrors, AuditLogResponses, BlockedUsersData, BlockedUsersErrors, BlockedUsersResponses, BlockUserData, BlockUserErrors, BlockUserResponses, CancelEmailChangeData, CancelEmailChangeErrors, CancelEmailChangeResponses, ChangeGroupAudienceData, ChangeGroupAudienceErrors, ChangeGroupAudienceResponses, ChangeGroupThemeColorData, ChangeGroupThemeColorErrors, ChangeGroupThemeColorResponses, ChangePostAudienceData, ChangePostAudienceErrors, ChangePostAudienceResponses, CheckSessionData, CheckSessionErrors, CheckSessionResponses, CloseRequestData, CloseRequestErrors, CloseRequestResponses, CommentLikeData, CommentLikeErrors, CommentLikeResponses, CommentUnlikeData, CommentUnlikeErrors, CommentUnlikeResponses, CommitToPrayData, CommitToPrayErrors, CommitToPrayResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateGroupData, CreateGroupErrors, CreateGroupResponses, CreateOAuthAppData, CreateOAuthAppErrors, CreateOAuthAppResponses, CreatePostData, CreatePostErrors, CreatePostResponses, DeclineFriendRequestData, DeclineFriendRequestErrors, DeclineFriendRequestResponses, DeclineGroupInvitationData, DeclineGroupInvitationErrors, DeclineGroupInvitationResponses, DeclineGroupMemberRequestData, DeclineGroupMemberRequestErrors, DeclineGroupMemberRequestResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteApiKeyData, DeleteApiKeyErrors, DeleteApiKeyResponses, DeleteOAuthAppData, DeleteOAuthAppErrors, DeleteOAuthAppResponses, DeletePasskeyData, DeletePasskeyErrors, DeletePasskeyResponses, DeleteProfilePictureData, DeleteProfilePictureErrors, DeleteProfilePictureResponses, DisableData, DisableErrors, DisableResponses, DisconnectAppData, DisconnectAppErrors, DisconnectAppResponses, DismissEmergencyPrayerData, DismissEmergencyPrayerErrors, DismissEmergencyPrayerResponses, DownloadExportData, DownloadExportErrors, DownloadExportResponses, EmergencyPrayersData, EmergencyPrayersErrors, EmergencyPrayersResponses, EndPrayerCommitmentData, EndPrayerCommitmentErrors, EndPrayerCommitmentResponses, FriendRequestStatusData, FriendRequestStatusErrors, FriendRequestStatusResponses, FriendRequestsToMeData, FriendRequestsToMeErrors, FriendRequestsToMeResponses, GetCommentsData, GetCommentsErrors, GetCommentsResponses, GetFeedData, GetFeedErrors, GetFeedResponses, GetGroupData, GetGroupErrors, GetGroupResponses, GetMyPostsData, GetMyPostsErrors, GetMyPostsResponses, GetOAuthInteractionData, GetOAuthInteractionErrors, GetOAuthInteractionResponses, GetPostData, GetPostErrors, GetPostResponses, GetReminderSettingsData, GetReminderSettingsErrors, GetReminderSettingsResponses, GetUserPostsData, GetUserPostsErrors, GetUserPostsResponses, GetUsersForMyConnectionsData, GetUsersForMyConnectionsErrors, GetUsersForMyConnectionsResponses, GroupCommentLikeData, GroupCommentLikeErrors, GroupCommentLikeResponses, GroupCommentUnlikeData, GroupCommentUnlikeErrors, GroupCommentUnlikeResponses, HealthData, HealthErrors, HealthResponses, InviteUserData, InviteUserErrors, InviteUserResponses, KeepPrayerRequestOpenData, KeepPrayerRequestOpenErrors, KeepPrayerRequestOpenResponses, LatestTermsOfServiceData, LatestTermsOfServiceErrors, LatestTermsOfServiceResponses, LeaveGroupData, LeaveGroupErrors, LeaveGroupResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListConnectedAppsData, ListConnectedAppsErrors, ListConnectedAppsResponses, ListMembersData, ListMembersErrors, ListMembersResponses, ListOAuthAppsData, ListOAuthAppsErrors, ListOAuthAppsResponses, ListPasskeysData, ListPasskeysErrors, ListPasskeysResponses, ListPrayersData, ListPrayersErrors, ListPrayersResponses, ListRegistrationsData, ListRegistrationsErrors, ListRegistrationsResponses, ListReportsData, ListReportsErrors, ListReportsResponses, LoginData, LoginErrors, LoginMfaData, LoginMfaErrors, LoginMfaResponses, LoginResponses, LogoutAllData, LogoutAllErrors, LogoutAllExceptThisData, LogoutAllExceptThisErrors, LogoutAllExceptThisResponses, LogoutAllResponses, LogoutChosenDeviceData, LogoutChosenDeviceErrors, LogoutChosenDeviceResponses, LogoutData, LogoutErrors, LogoutResponses, MakeAdminData, MakeAdminErrors, MakeAdminResponses, MarkAnsweredData, MarkAnsweredErrors, MarkAnsweredResponses, MarkNotificationsReadData, MarkNotificationsReadErrors, MarkNotificationsReadResponses, MutedUsersData, MutedUsersErrors, MutedUsersResponses, MuteUserData, MuteUserErrors, MuteUserResponses, MyGroupsData, MyGroupsErrors, MyGroupsResponses, MyPrayerListData, MyPrayerListErrors, MyPrayerListResponses, NewCommentData, NewCommentErrors, NewCommentLikeNotificationData, NewCommentLikeNotificationErrors, NewCommentLikeNotificationInGroupData, NewCommentLikeNotificationInGroupErrors, NewCommentLikeNotificationInGroupResponses, NewCommentLikeNotificationResponses, NewCommentNotificationData, NewCommentNotificationErrors, NewCommentNotificationResponses, NewCommentResponses, NewGroupCommentData, NewGroupCommentErrors, NewGroupCommentResponses, NewPostLikeNotificationData, NewPostLikeNotificationErrors, NewPostLikeNotificationResponses, NotificationStreamData, NotificationStreamErrors, NotificationStreamResponse, NotificationStreamResponses, PasskeyRegistrationOptionsData, PasskeyRegistrationOptionsErrors, PasskeyRegistrationOptionsResponses, PasskeySignInData, PasskeySignInErrors, PasskeySignInOptionsData, PasskeySignInOptionsErrors, PasskeySignInOptionsResponses, PasskeySignInResponses, PingData, PingResponses, PostLikeData, PostLikeErrors, PostLikeResponses, PostUnlikeData, PostUnlikeErrors, PostUnlikeResponses, PrayData, PrayErrors, PrayResponses, ProfileUserInfoData, ProfileUserInfoErrors, ProfileUserInfoResponses, PublicAnnouncementsData, PublicAnnouncementsResponses, PublicKeyData, PublicKeyResponses, ReauthenticateData, ReauthenticateErrors, ReauthenticateResponses, RecoveryCodesData, RecoveryCodesErrors, RecoveryCodesResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterPasskeyData, RegisterPasskeyErrors, RegisterPasskeyResponses, RegisterResponses, RejectRegistrationData, RejectRegistrationErrors, RejectRegistrationResponses, RemoveAdminData, RemoveAdminErrors, RemoveAdminResponses, RemoveCookieData, RemoveCookieErrors, RemoveCookieResponses, RemoveFriendData, RemoveFriendErrors, RemoveFriendResponses, RemoveSubscriptionData, RemoveSubscriptionErrors, RemoveSubscriptionResponses, ReopenRequestData, ReopenRequestErrors, ReopenRequestResponses, ReportCommentData, ReportCommentErrors, ReportCommentInGroupData, ReportCommentInGroupErrors, ReportCommentInGroupResponses, ReportCommentResponses, ReportGroupData, ReportGroupErrors, ReportGroupResponses, ReportPostData, ReportPostErrors, ReportPostResponses, ReportUserData, ReportUserErrors, ReportUserResponses, RequestExportData, RequestExportErrors, RequestExportResponses, RequestJoinGroupData, RequestJoinGroupErrors, RequestJoinGroupResponses, ResendVerificationEmailData, ResendVerificationEmailErrors, ResendVerificationEmailResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResolveReportData, ResolveReportErrors, ResolveReportResponses, SaveCookieConsentData, SaveCookieConsentErrors, SaveCookieConsentResponses, SaveSubscriptionData, SaveSubscriptionErrors, SaveSubscriptionResponses, SearchGroupsData, SearchGroupsErrors, SearchGroupsResponses, SearchUsersData, SearchUsersErrors, SearchUsersResponses, SecureAccountData, SecureAccountErrors, SecureAccountResponses, SendFriendRequestData, SendFriendRequestErrors, SendFriendRequestResponses, SendResetPasswordLinkData, SendResetPasswordLinkErrors, SendResetPasswordLinkResponses, SetNewPasswordData, SetNewPasswordErrors, SetNewPasswordResponses, SetRoleData, SetRoleErrors, SetRoleResponses, StreamTicketData, StreamTicketErrors, StreamTicketResponses, SuspendUserData, SuspendUserErrors, SuspendUserResponses, TotpEnableData, TotpEnableErrors, TotpEnableResponses, TotpSetupData, TotpSetupErrors, TotpSetupResponses, TwoFactorStatusData, TwoFactorStatusErrors, TwoFactorStatusResponses, UnblockUserData, UnblockUserErrors, UnblockUserResponses, UnmuteUserData, UnmuteUserErrors, UnmuteUserResponses, UnprayData, UnprayErrors, UnprayResponses, UnreadNotificationCountData, UnreadNotificationCountErrors, UnreadNotificationCountResponses, UnsubscribeData, UnsubscribeErrors, UnsubscribePageData, UnsubscribePageErrors, UnsubscribePageResponses, UnsubscribeResponses, UnsuspendUserData, UnsuspendUserErrors, UnsuspendUserResponses, UpdateReceiveEmailNotificationsData, UpdateReceiveEmailNotificationsErrors, UpdateReceiveEmailNotificationsResponses, UpdateReminderSettingsData, UpdateReminderSettingsErrors, UpdateReminderSettingsResponses, UpdateUserNameEmailData, UpdateUserNameEmailErrors, UpdateUserNameEmailResponses, UploadAudioData, UploadAudioErrors, UploadAudioResponses, UploadImagesData, UploadImagesErrors, UploadImagesResponses, UploadProfilePictureData, UploadProfilePictureErrors, UploadProfilePictureResponses, UploadVideoData, UploadVideoErrors, UploadVideoResponses, UserDeleteOwnCommentData, UserDeleteOwnCommentErrors, UserDeleteOwnCommentInGroupData, UserDeleteOwnCommentInGroupErrors, UserDeleteOwnCommentInGroupResponses, UserDeleteOwnCommentResponses, UserDeleteOwnGroupData, UserDeleteOwnGroupErrors, UserDeleteOwnGroupResponses, UserDeleteOwnPostData, UserDeleteOwnPostErrors, UserDeleteOwnPostResponses, UserNotificationsData, UserNotificationsErrors, UserNotificationsResponses, UserSessionsData, UserSessionsErrors, UserSessionsResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses } from './types.gen.js';
+import type { AcceptFriendRequestData, AcceptFriendRequestErrors, AcceptFriendRequestResponses, AcceptGroupInvitationData, AcceptGroupInvitationErrors, AcceptGroupInvitationResponses, AcceptGroupMemberRequestData, AcceptGroupMemberRequestErrors, AcceptGroupMemberRequestResponses, AnswerOAuthInteractionData, AnswerOAuthInteractionErrors, AnswerOAuthInteractionResponses, ApproveRegistrationData, ApproveRegistrationErrors, ApproveRegistrationResponses, AuditLogData, AuditLogErrors, AuditLogResponses, BlockedUsersData, BlockedUsersErrors, BlockedUsersResponses, BlockUserData, BlockUserErrors, BlockUserResponses, CancelEmailChangeData, CancelEmailChangeErrors, CancelEmailChangeResponses, ChangeGroupAudienceData, ChangeGroupAudienceErrors, ChangeGroupAudienceResponses, ChangeGroupThemeColorData, ChangeGroupThemeColorErrors, ChangeGroupThemeColorResponses, ChangePostAudienceData, ChangePostAudienceErrors, ChangePostAudienceResponses, CheckSessionData, CheckSessionErrors, CheckSessionResponses, CloseRequestData, CloseRequestErrors, CloseRequestResponses, CommentLikeData, CommentLikeErrors, CommentLikeResponses, CommentUnlikeData, CommentUnlikeErrors, CommentUnlikeResponses, CommitToPrayData, CommitToPrayErrors, CommitToPrayResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateGroupData, CreateGroupErrors, CreateGroupResponses, CreateOAuthAppData, CreateOAuthAppErrors, CreateOAuthAppResponses, CreatePostData, CreatePostErrors, CreatePostResponses, DeclineFriendRequestData, DeclineFriendRequestErrors, DeclineFriendRequestResponses, DeclineGroupInvitationData, DeclineGroupInvitationErrors, DeclineGroupInvitationResponses, DeclineGroupMemberRequestData, DeclineGroupMemberRequestErrors, DeclineGroupMemberRequestResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteApiKeyData, DeleteApiKeyErrors, DeleteApiKeyResponses, DeleteOAuthAppData, DeleteOAuthAppErrors, DeleteOAuthAppResponses, DeletePasskeyData, DeletePasskeyErrors, DeletePasskeyResponses, DeleteProfilePictureData, DeleteProfilePictureErrors, DeleteProfilePictureResponses, DisableData, DisableErrors, DisableResponses, DisconnectAppData, DisconnectAppErrors, DisconnectAppResponses, DismissEmergencyPrayerData, DismissEmergencyPrayerErrors, DismissEmergencyPrayerResponses, DownloadExportData, DownloadExportErrors, DownloadExportResponses, EmergencyPrayersData, EmergencyPrayersErrors, EmergencyPrayersResponses, EndPrayerCommitmentData, EndPrayerCommitmentErrors, EndPrayerCommitmentResponses, FriendRequestStatusData, FriendRequestStatusErrors, FriendRequestStatusResponses, FriendRequestsToMeData, FriendRequestsToMeErrors, FriendRequestsToMeResponses, GetCommentsData, GetCommentsErrors, GetCommentsResponses, GetFeedData, GetFeedErrors, GetFeedResponses, GetGroupData, GetGroupErrors, GetGroupResponses, GetMyPostsData, GetMyPostsErrors, GetMyPostsResponses, GetOAuthInteractionData, GetOAuthInteractionErrors, GetOAuthInteractionResponses, GetPostData, GetPostErrors, GetPostResponses, GetReminderSettingsData, GetReminderSettingsErrors, GetReminderSettingsResponses, GetUserPostsData, GetUserPostsErrors, GetUserPostsResponses, GetUsersForMyConnectionsData, GetUsersForMyConnectionsErrors, GetUsersForMyConnectionsResponses, GroupAdminLogData, GroupAdminLogErrors, GroupAdminLogResponses, GroupCommentLikeData, GroupCommentLikeErrors, GroupCommentLikeResponses, GroupCommentUnlikeData, GroupCommentUnlikeErrors, GroupCommentUnlikeResponses, HealthData, HealthErrors, HealthResponses, InviteUserData, InviteUserErrors, InviteUserResponses, KeepPrayerRequestOpenData, KeepPrayerRequestOpenErrors, KeepPrayerRequestOpenResponses, LatestTermsOfServiceData, LatestTermsOfServiceErrors, LatestTermsOfServiceResponses, LeaveGroupData, LeaveGroupErrors, LeaveGroupResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListConnectedAppsData, ListConnectedAppsErrors, ListConnectedAppsResponses, ListMembersData, ListMembersErrors, ListMembersResponses, ListOAuthAppsData, ListOAuthAppsErrors, ListOAuthAppsResponses, ListPasskeysData, ListPasskeysErrors, ListPasskeysResponses, ListPrayersData, ListPrayersErrors, ListPrayersResponses, ListRegistrationsData, ListRegistrationsErrors, ListRegistrationsResponses, ListReportsData, ListReportsErrors, ListReportsResponses, LoginData, LoginErrors, LoginMfaData, LoginMfaErrors, LoginMfaResponses, LoginResponses, LogoutAllData, LogoutAllErrors, LogoutAllExceptThisData, LogoutAllExceptThisErrors, LogoutAllExceptThisResponses, LogoutAllResponses, LogoutChosenDeviceData, LogoutChosenDeviceErrors, LogoutChosenDeviceResponses, LogoutData, LogoutErrors, LogoutResponses, MakeAdminData, MakeAdminErrors, MakeAdminResponses, MarkAnsweredData, MarkAnsweredErrors, MarkAnsweredResponses, MarkNotificationsReadData, MarkNotificationsReadErrors, MarkNotificationsReadResponses, MutedUsersData, MutedUsersErrors, MutedUsersResponses, MuteUserData, MuteUserErrors, MuteUserResponses, MyGroupsData, MyGroupsErrors, MyGroupsResponses, MyPrayerListData, MyPrayerListErrors, MyPrayerListResponses, NewCommentData, NewCommentErrors, NewCommentLikeNotificationData, NewCommentLikeNotificationErrors, NewCommentLikeNotificationInGroupData, NewCommentLikeNotificationInGroupErrors, NewCommentLikeNotificationInGroupResponses, NewCommentLikeNotificationResponses, NewCommentNotificationData, NewCommentNotificationErrors, NewCommentNotificationResponses, NewCommentResponses, NewGroupCommentData, NewGroupCommentErrors, NewGroupCommentResponses, NewPostLikeNotificationData, NewPostLikeNotificationErrors, NewPostLikeNotificationResponses, NotificationStreamData, NotificationStreamErrors, NotificationStreamResponse, NotificationStreamResponses, PasskeyRegistrationOptionsData, PasskeyRegistrationOptionsErrors, PasskeyRegistrationOptionsResponses, PasskeySignInData, PasskeySignInErrors, PasskeySignInOptionsData, PasskeySignInOptionsErrors, PasskeySignInOptionsResponses, PasskeySignInResponses, PingData, PingResponses, PostLikeData, PostLikeErrors, PostLikeResponses, PostUnlikeData, PostUnlikeErrors, PostUnlikeResponses, PrayData, PrayErrors, PrayResponses, ProfileUserInfoData, ProfileUserInfoErrors, ProfileUserInfoResponses, PublicAnnouncementsData, PublicAnnouncementsResponses, PublicKeyData, PublicKeyResponses, ReauthenticateData, ReauthenticateErrors, ReauthenticateResponses, RecoveryCodesData, RecoveryCodesErrors, RecoveryCodesResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterPasskeyData, RegisterPasskeyErrors, RegisterPasskeyResponses, RegisterResponses, RejectRegistrationData, RejectRegistrationErrors, RejectRegistrationResponses, RemoveAdminData, RemoveAdminErrors, RemoveAdminResponses, RemoveCookieData, RemoveCookieErrors, RemoveCookieResponses, RemoveFriendData, RemoveFriendErrors, RemoveFriendResponses, RemoveMemberData, RemoveMemberErrors, RemoveMemberResponses, RemoveSubscriptionData, RemoveSubscriptionErrors, RemoveSubscriptionResponses, ReopenRequestData, ReopenRequestErrors, ReopenRequestResponses, ReportCommentData, ReportCommentErrors, ReportCommentInGroupData, ReportCommentInGroupErrors, ReportCommentInGroupResponses, ReportCommentResponses, ReportGroupData, ReportGroupErrors, ReportGroupResponses, ReportPostData, ReportPostErrors, ReportPostResponses, ReportUserData, ReportUserErrors, ReportUserResponses, RequestExportData, RequestExportErrors, RequestExportResponses, RequestJoinGroupData, RequestJoinGroupErrors, RequestJoinGroupResponses, ResendVerificationEmailData, ResendVerificationEmailErrors, ResendVerificationEmailResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResolveReportData, ResolveReportErrors, ResolveReportResponses, SaveCookieConsentData, SaveCookieConsentErrors, SaveCookieConsentResponses, SaveSubscriptionData, SaveSubscriptionErrors, SaveSubscriptionResponses, SearchGroupsData, SearchGroupsErrors, SearchGroupsResponses, SearchUsersData, SearchUsersErrors, SearchUsersResponses, SecureAccountData, SecureAccountErrors, SecureAccountResponses, SendFriendRequestData, SendFriendRequestErrors, SendFriendRequestResponses, SendResetPasswordLinkData, SendResetPasswordLinkErrors, SendResetPasswordLinkResponses, SetNewPasswordData, SetNewPasswordErrors, SetNewPasswordResponses, SetRoleData, SetRoleErrors, SetRoleResponses, StreamTicketData, StreamTicketErrors, StreamTicketResponses, SuspendUserData, SuspendUserErrors, SuspendUserResponses, TotpEnableData, TotpEnableErrors, TotpEnableResponses, TotpSetupData, TotpSetupErrors, TotpSetupResponses, TwoFactorStatusData, TwoFactorStatusErrors, TwoFactorStatusResponses, UnblockUserData, UnblockUserErrors, UnblockUserResponses, UnmuteUserData, UnmuteUserErrors, UnmuteUserResponses, UnprayData, UnprayErrors, UnprayResponses, UnreadNotificationCountData, UnreadNotificationCountErrors, UnreadNotificationCountResponses, UnsubscribeData, UnsubscribeErrors, UnsubscribePageData, UnsubscribePageErrors, UnsubscribePageResponses, UnsubscribeResponses, UnsuspendUserData, UnsuspendUserErrors, UnsuspendUserResponses, UpdateReceiveEmailNotificationsData, UpdateReceiveEmailNotificationsErrors, UpdateReceiveEmailNotificationsResponses, UpdateReminderSettingsData, UpdateReminderSettingsErrors, UpdateReminderSettingsResponses, UpdateUserNameEmailData, UpdateUserNameEmailErrors, UpdateUserNameEmailResponses, UploadAudioData, UploadAudioErrors, UploadAudioResponses, UploadImagesData, UploadImagesErrors, UploadImagesResponses, UploadProfilePictureData, UploadProfilePictureErrors, UploadProfilePictureResponses, UploadVideoData, UploadVideoErrors, UploadVideoResponses, UserDeleteOwnCommentData, UserDeleteOwnCommentErrors, UserDeleteOwnCommentInGroupData, UserDeleteOwnCommentInGroupErrors, UserDeleteOwnCommentInGroupResponses, UserDeleteOwnCommentResponses, UserDeleteOwnGroupData, UserDeleteOwnGroupErrors, UserDeleteOwnGroupResponses, UserDeleteOwnPostData, UserDeleteOwnPostErrors, UserDeleteOwnPostResponses, UserNotificationsData, UserNotificationsErrors, UserNotificationsResponses, UserSessionsData, UserSessionsErrors, UserSessionsResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -3312,6 +3312,66 @@ export class GroupsService {
     }
     
     /**
+     * Admins remove an accepted member (another admin too) from the group
+     *
+     * Admins remove an accepted member (another admin too) from the group. The removed member is not told who did it; the group's log (`GET /api/groups/admin-log?groupId=`) records it. To leave, use `leave-group`.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     */
+    public static removeMember<ThrowOnError extends boolean = true>(options: Options<RemoveMemberData, ThrowOnError>): RequestResult<RemoveMemberResponses, RemoveMemberErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).post<RemoveMemberResponses, RemoveMemberErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
+            url: '/api/groups/remove-member',
+            ...options,
+            headers: {
+                'Content-Type': 'application/json',
+                ...options.headers
+            }
+        });
+    }
+    
+    /**
+     * Admins read what the group's admins did to its members (removals), newest first, at most 50
+     *
+     * Admins read what the group's admins did to its members (removals), newest first, at most 50.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     */
+    public static groupAdminLog<ThrowOnError extends boolean = true>(options: Options<GroupAdminLogData, ThrowOnError>): RequestResult<GroupAdminLogResponses, GroupAdminLogErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).get<GroupAdminLogResponses, GroupAdminLogErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
+            url: '/api/groups/admin-log',
+            ...options
+        });
+    }
+    
+    /**
      * Gives up the caller's own admin rights (`userId` = caller)
      *
      * Gives up the caller's own admin rights (`userId` = caller); refused for the only admin.
@@ -3510,26 +3570,18 @@ export class ModerationService {
      *
      * The report queue: one case per reported target, open ones oldest first (resolved: newest resolution first), 20 a page.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`. Operators only (moderators, and paka where said); members get 403.
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
      *
      * Paged: pass the previous answer's next cursor as `cursor`; the last page has none.
      */
     public static listReports<ThrowOnError extends boolean = true>(options?: Options<ListReportsData, ThrowOnError>): RequestResult<ListReportsResponses, ListReportsErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<ListReportsResponses, ListReportsErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [
-                {
+            security: [{
                     key: 'bearer',
                     scheme: 'bearer',
                     type: 'http'
-                },
-                { name: 'X-Api-Key', type: 'apiKey' },
-                {
-                    key: 'oauth2',
-                    scheme: 'bearer',
-                    type: 'http'
-                }
-            ],
+                }],
             url: '/api/mod/reports',
             ...options
         });
@@ -3540,24 +3592,16 @@ export class ModerationService {
      *
      * Resolves a case: `dismiss`, `remove_content` (hidden from everyone at once, purged after 30 days), `warn_author` (a `moderation` notification with the note) or `suspend_author` (with `days?`). The author is notified (remove, warn) and every reporter gets `report_resolved`.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`. Operators only (moderators, and paka where said); members get 403.
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
      */
     public static resolveReport<ThrowOnError extends boolean = true>(options: Options<ResolveReportData, ThrowOnError>): RequestResult<ResolveReportResponses, ResolveReportErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<ResolveReportResponses, ResolveReportErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [
-                {
+            security: [{
                     key: 'bearer',
                     scheme: 'bearer',
                     type: 'http'
-                },
-                { name: 'X-Api-Key', type: 'apiKey' },
-                {
-                    key: 'oauth2',
-                    scheme: 'bearer',
-                    type: 'http'
-                }
-            ],
+                }],
             url: '/api/mod/resolve-report',
             ...options,
             headers: {
@@ -3572,24 +3616,16 @@ export class ModerationService {
      *
      * Suspends a member: every session ends at once, sign-in answers 403, their content is hidden until unsuspended or `days` have passed.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`. Operators only (moderators, and paka where said); members get 403.
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
      */
     public static suspendUser<ThrowOnError extends boolean = true>(options: Options<SuspendUserData, ThrowOnError>): RequestResult<SuspendUserResponses, SuspendUserErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<SuspendUserResponses, SuspendUserErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [
-                {
+            security: [{
                     key: 'bearer',
                     scheme: 'bearer',
                     type: 'http'
-                },
-                { name: 'X-Api-Key', type: 'apiKey' },
-                {
-                    key: 'oauth2',
-                    scheme: 'bearer',
-                    type: 'http'
-                }
-            ],
+                }],
             url: '/api/mod/suspend-user',
             ...options,
             headers: {
@@ -3604,24 +3640,16 @@ export class ModerationService {
      *
      * Ends a suspension now; the member signs in again and their content is shown again.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`. Operators only (moderators, and paka where said); members get 403.
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
      */
     public static unsuspendUser<ThrowOnError extends boolean = true>(options: Options<UnsuspendUserData, ThrowOnError>): RequestResult<UnsuspendUserResponses, UnsuspendUserErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<UnsuspendUserResponses, UnsuspendUserErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [
-                {
+            security: [{
                     key: 'bearer',
                     scheme: 'bearer',
                     type: 'http'
-                },
-                { name: 'X-Api-Key', type: 'apiKey' },
-                {
-                    key: 'oauth2',
-                    scheme: 'bearer',
-                    type: 'http'
-                }
-            ],
+                }],
             url: '/api/mod/unsuspend-user',
             ...options,
             headers: {
@@ -3636,24 +3664,16 @@ export class ModerationService {
      *
      * Gives a member the role `user`, `moderator` or `paka` (paka only); it applies at their next request.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`. Operators only (moderators, and paka where said); members get 403.
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
      */
     public static setRole<ThrowOnError extends boolean = true>(options: Options<SetRoleData, ThrowOnError>): RequestResult<SetRoleResponses, SetRoleErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<SetRoleResponses, SetRoleErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [
-                {
+            security: [{
                     key: 'bearer',
                     scheme: 'bearer',
                     type: 'http'
-                },
-                { name: 'X-Api-Key', type: 'apiKey' },
-                {
-                    key: 'oauth2',
-                    scheme: 'bearer',
-                    type: 'http'
-                }
-            ],
+                }],
             url: '/api/mod/set-role',
             ...options,
             headers: {
@@ -3668,26 +3688,18 @@ export class ModerationService {
      *
      * Members (newest first, 20 a page), optionally those whose name or address contains `q`, with status, role, reports against them and post count.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`. Operators only (moderators, and paka where said); members get 403.
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
      *
      * Paged: pass the previous answer's next cursor as `cursor`; the last page has none.
      */
     public static listMembers<ThrowOnError extends boolean = true>(options?: Options<ListMembersData, ThrowOnError>): RequestResult<ListMembersResponses, ListMembersErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<ListMembersResponses, ListMembersErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [
-                {
+            security: [{
                     key: 'bearer',
                     scheme: 'bearer',
                     type: 'http'
-                },
-                { name: 'X-Api-Key', type: 'apiKey' },
-                {
-                    key: 'oauth2',
-                    scheme: 'bearer',
-                    type: 'http'
-                }
-            ],
+                }],
             url: '/api/mod/users',
             ...options
         });
@@ -3698,26 +3710,18 @@ export class ModerationService {
      *
      * Every operator action, newest first, 50 a page. Nothing edits or deletes it.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`. Operators only (moderators, and paka where said); members get 403.
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
      *
      * Paged: pass the previous answer's next cursor as `cursor`; the last page has none.
      */
     public static auditLog<ThrowOnError extends boolean = true>(options?: Options<AuditLogData, ThrowOnError>): RequestResult<AuditLogResponses, AuditLogErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<AuditLogResponses, AuditLogErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [
-                {
+            security: [{
                     key: 'bearer',
                     scheme: 'bearer',
                     type: 'http'
-                },
-                { name: 'X-Api-Key', type: 'apiKey' },
-                {
-                    key: 'oauth2',
-                    scheme: 'bearer',
-                    type: 'http'
-                }
-            ],
+                }],
             url: '/api/mod/audit-log',
             ...options
         });
@@ -3728,26 +3732,18 @@ export class ModerationService {
      *
      * Verified newcomers waiting for a moderator's decision, oldest first, 50 a page.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`. Operators only (moderators, and paka where said); members get 403.
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
      *
      * Paged: pass the previous answer's next cursor as `cursor`; the last page has none.
      */
     public static listRegistrations<ThrowOnError extends boolean = true>(options?: Options<ListRegistrationsData, ThrowOnError>): RequestResult<ListRegistrationsResponses, ListRegistrationsErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<ListRegistrationsResponses, ListRegistrationsErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [
-                {
+            security: [{
                     key: 'bearer',
                     scheme: 'bearer',
                     type: 'http'
-                },
-                { name: 'X-Api-Key', type: 'apiKey' },
-                {
-                    key: 'oauth2',
-                    scheme: 'bearer',
-                    type: 'http'
-                }
-            ],
+                }],
             url: '/api/mod/registrations',
             ...options
         });
@@ -3758,24 +3754,16 @@ export class ModerationService {
      *
      * Lets the newcomer in (they may use Pen from their next request) and mails them.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`. Operators only (moderators, and paka where said); members get 403.
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
      */
     public static approveRegistration<ThrowOnError extends boolean = true>(options: Options<ApproveRegistrationData, ThrowOnError>): RequestResult<ApproveRegistrationResponses, ApproveRegistrationErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<ApproveRegistrationResponses, ApproveRegistrationErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [
-                {
+            security: [{
                     key: 'bearer',
                     scheme: 'bearer',
                     type: 'http'
-                },
-                { name: 'X-Api-Key', type: 'apiKey' },
-                {
-                    key: 'oauth2',
-                    scheme: 'bearer',
-                    type: 'http'
-                }
-            ],
+                }],
             url: '/api/mod/approve-registration',
             ...options,
             headers: {
@@ -3790,24 +3778,16 @@ export class ModerationService {
      *
      * Closes the newcomer's account (like a deletion: the address is free again) and mails them the note.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`. Operators only (moderators, and paka where said); members get 403.
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
      */
     public static rejectRegistration<ThrowOnError extends boolean = true>(options: Options<RejectRegistrationData, ThrowOnError>): RequestResult<RejectRegistrationResponses, RejectRegistrationErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<RejectRegistrationResponses, RejectRegistrationErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
-            security: [
-                {
+            security: [{
                     key: 'bearer',
                     scheme: 'bearer',
                     type: 'http'
-                },
-                { name: 'X-Api-Key', type: 'apiKey' },
-                {
-                    key: 'oauth2',
-                    scheme: 'bearer',
-                    type: 'http'
-                }
-            ],
+                }],
             url: '/api/mod/reject-registration',
             ...options,
             headers: {

@@ -709,7 +709,7 @@ export type CreateApiKeyDto = {
      */
     name: string;
     /**
-     * `read`: every GET the member may make; `write`: content, likes, comments, connections, groups, notifications' read state.
+     * `read`: every GET the member may make; `write`: content, likes, comments, connections, groups, notifications' read state. Never account management or operator tools (`/api/mod*`).
      */
     scopes: Array<'read' | 'write'>;
 };
@@ -1528,6 +1528,48 @@ export type MakeAdminDto = {
     targetUserId: number;
 };
 
+export type RemoveMemberDto = {
+    groupId: number;
+    /**
+     * The member to remove.
+     */
+    userId: number;
+};
+
+/**
+ * `remove_member`: an admin removed an accepted member.
+ */
+export type GroupAuditAction = 'remove_member';
+
+export type GroupLogPersonDto = {
+    user_id: number;
+    user_name: string;
+};
+
+export type GroupLogEntryDto = {
+    /**
+     * `remove_member`: an admin removed an accepted member.
+     */
+    action: GroupAuditAction;
+    entry_id: number;
+    /**
+     * The admin who acted; null once their account is no longer active.
+     */
+    actor: GroupLogPersonDto | null;
+    /**
+     * The member it was done to; null once their account is no longer active.
+     */
+    target: GroupLogPersonDto | null;
+    created_at: string;
+};
+
+export type GroupLogAnswerDto = {
+    /**
+     * Newest first, at most 50.
+     */
+    entries: Array<GroupLogEntryDto>;
+};
+
 export type RemoveAdminDto = {
     groupId: number;
     userId: number;
@@ -1853,12 +1895,22 @@ export type OAuthScopeDto = {
      * `read`, `write` or `notifications`.
      */
     scope: string;
+    /**
+     * Everything the permission lets the app do (the same rules the API enforces).
+     */
     description: string;
 };
 
 export type InteractionResponseDto = {
     app: InteractionAppDto;
+    /**
+     * Each permission asked for, with what it allows.
+     */
     scopes: Array<OAuthScopeDto>;
+    /**
+     * What no app can do, whatever it is given (account management, moderation tools), in plain words.
+     */
+    never: Array<string>;
 };
 
 export type ConsentDto = {
@@ -6107,6 +6159,84 @@ export type MakeAdminResponses = {
 
 export type MakeAdminResponse = MakeAdminResponses[keyof MakeAdminResponses];
 
+export type RemoveMemberData = {
+    body: RemoveMemberDto;
+    path?: never;
+    query?: never;
+    url: '/api/groups/remove-member';
+};
+
+export type RemoveMemberErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not an admin
+     */
+    403: ErrorDto;
+    /**
+     * `Group not found`, or `This user is not a member of this group` (not an accepted member)
+     */
+    404: ErrorDto;
+    /**
+     * `Too many changes. Try again in 60 minutes.` More than 1000 per member in 60 minutes (`writes`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type RemoveMemberError = RemoveMemberErrors[keyof RemoveMemberErrors];
+
+export type RemoveMemberResponses = {
+    200: MessageDto;
+};
+
+export type RemoveMemberResponse = RemoveMemberResponses[keyof RemoveMemberResponses];
+
+export type GroupAdminLogData = {
+    body?: never;
+    path?: never;
+    query: {
+        groupId: number;
+    };
+    url: '/api/groups/admin-log';
+};
+
+export type GroupAdminLogErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not an admin
+     */
+    403: ErrorDto;
+    /**
+     * `Group not found` (also for a private group the caller has no part in)
+     */
+    404: ErrorDto;
+    /**
+     * Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after `Retry-After` seconds.
+     */
+    429: ErrorDto;
+};
+
+export type GroupAdminLogError = GroupAdminLogErrors[keyof GroupAdminLogErrors];
+
+export type GroupAdminLogResponses = {
+    200: GroupLogAnswerDto;
+};
+
+export type GroupAdminLogResponse = GroupAdminLogResponses[keyof GroupAdminLogResponses];
+
 export type RemoveAdminData = {
     body: RemoveAdminDto;
     path?: never;
@@ -6393,7 +6523,7 @@ export type DownloadExportErrors = {
      */
     404: ErrorDto;
     /**
-     * `This download link has expired. You can request a new copy of your data in Settings.`
+     * `This download link has expired. You can request a new copy of your data in Settings.`, or `This download link no longer works: the account was deleted.`
      */
     410: ErrorDto;
 };
@@ -6435,13 +6565,9 @@ export type ListReportsErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for moderators only` for members who are not moderators or paka; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
+     * `This is for moderators only` for members who are not moderators or paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
      */
     403: ErrorDto;
-    /**
-     * Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after `Retry-After` seconds.
-     */
-    429: ErrorDto;
 };
 
 export type ListReportsError = ListReportsErrors[keyof ListReportsErrors];
@@ -6469,7 +6595,7 @@ export type ResolveReportErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for moderators only` for members who are not moderators or paka; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS); `A moderator cannot act on another moderator or a paka` for a moderator acting on a moderator or a paka
+     * `This is for moderators only` for members who are not moderators or paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS); `A moderator cannot act on another moderator or a paka` for a moderator acting on a moderator or a paka
      */
     403: ErrorDto;
     /**
@@ -6511,7 +6637,7 @@ export type SuspendUserErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for moderators only` for members who are not moderators or paka; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS); `A moderator cannot act on another moderator or a paka` for a moderator acting on a moderator or a paka
+     * `This is for moderators only` for members who are not moderators or paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS); `A moderator cannot act on another moderator or a paka` for a moderator acting on a moderator or a paka
      */
     403: ErrorDto;
     /**
@@ -6553,7 +6679,7 @@ export type UnsuspendUserErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for moderators only` for members who are not moderators or paka; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS); `A moderator cannot act on another moderator or a paka` for a moderator acting on a moderator or a paka
+     * `This is for moderators only` for members who are not moderators or paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS); `A moderator cannot act on another moderator or a paka` for a moderator acting on a moderator or a paka
      */
     403: ErrorDto;
     /**
@@ -6595,7 +6721,7 @@ export type SetRoleErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for administrators only` for anyone but a paka; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
+     * `This is for administrators only` for anyone but a paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
      */
     403: ErrorDto;
     /**
@@ -6642,13 +6768,9 @@ export type ListMembersErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for moderators only` for members who are not moderators or paka; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
+     * `This is for moderators only` for members who are not moderators or paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
      */
     403: ErrorDto;
-    /**
-     * Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after `Retry-After` seconds.
-     */
-    429: ErrorDto;
 };
 
 export type ListMembersError = ListMembersErrors[keyof ListMembersErrors];
@@ -6681,13 +6803,9 @@ export type AuditLogErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for moderators only` for members who are not moderators or paka; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
+     * `This is for moderators only` for members who are not moderators or paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
      */
     403: ErrorDto;
-    /**
-     * Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after `Retry-After` seconds.
-     */
-    429: ErrorDto;
 };
 
 export type AuditLogError = AuditLogErrors[keyof AuditLogErrors];
@@ -6720,13 +6838,9 @@ export type ListRegistrationsErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for moderators only` for members who are not moderators or paka; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
+     * `This is for moderators only` for members who are not moderators or paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
      */
     403: ErrorDto;
-    /**
-     * Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after `Retry-After` seconds.
-     */
-    429: ErrorDto;
 };
 
 export type ListRegistrationsError = ListRegistrationsErrors[keyof ListRegistrationsErrors];
@@ -6754,7 +6868,7 @@ export type ApproveRegistrationErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for moderators only` for members who are not moderators or paka; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
+     * `This is for moderators only` for members who are not moderators or paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
      */
     403: ErrorDto;
     /**
@@ -6796,7 +6910,7 @@ export type RejectRegistrationErrors = {
      */
     401: ErrorDto;
     /**
-     * `This is for moderators only` for members who are not moderators or paka; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
+     * `This is for moderators only` for members who are not moderators or paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
      */
     403: ErrorDto;
     /**
