@@ -76,11 +76,11 @@ export class RegistrationService {
   /** Checks the credentials under the Redis login limits and opens (or renews) the device session. */
   async login(dto: LoginDto, client: ClientInfo): Promise<LoginResponseDto & { refreshToken: string }> {
     await this.limiter.countAttempt(dto.email, client.ip);
-    const user = await this.users.findByEmailWithHash(dto.email);
-    const passwordOk = await verifyPassword(user?.password_hash, dto.password);
-    // Only the right password learns of the suspension (an address alone reveals nothing).
-    if (user && passwordOk && user.status === 'suspended') throw new ForbiddenException(suspendedMessage(user.suspended_until));
-    if (!user || !passwordOk || user.status !== 'active') throw new UnauthorizedException(LOGIN_FAILED);
+    const user = await this.checkCredentials(dto).catch(async (err: unknown) => {
+      // Only a refused password stays counted; a 503 of an unreachable database is no guess.
+      if (!(err instanceof UnauthorizedException)) await this.limiter.giveBack(dto.email, client.ip).catch(() => undefined);
+      throw err;
+    });
     await this.limiter.recordSuccess(dto.email, client.ip);
     const session = await this.sessions.open(user.user_id, dto.deviceId, client);
     await recordLogin(this.db.manager, user.user_id);
@@ -91,5 +91,15 @@ export class RegistrationService {
       user: toUserDto(fresh),
       message: fresh.verified === 1 ? 'Login successful' : 'Login successful. Please verify your email address to start using Pen.',
     };
+  }
+
+  /** The active member these credentials belong to; 401 for a wrong address or password, 403 when suspended. */
+  private async checkCredentials(dto: LoginDto) {
+    const user = await this.users.findByEmailWithHash(dto.email);
+    const passwordOk = await verifyPassword(user?.password_hash, dto.password);
+    // Only the right password learns of the suspension (an address alone reveals nothing).
+    if (user && passwordOk && user.status === 'suspended') throw new ForbiddenException(suspendedMessage(user.suspended_until));
+    if (!user || !passwordOk || user.status !== 'active') throw new UnauthorizedException(LOGIN_FAILED);
+    return user;
   }
 }
