@@ -63,7 +63,7 @@ maybe('faults: the API disk refuses an upload (full, read-only)', () => {
       [member.userId],
     );
     const postId = rows[0].posts_id;
-    const uploadVideo = async (bytes: Uint8Array) => {
+    const uploadVideo = async (bytes: Uint8Array<ArrayBuffer>) => {
       const form = new FormData();
       form.append('postId', String(postId));
       form.append('files', new Blob([bytes], { type: 'video/mp4' }), 'clip.mp4');
