@@ -55,6 +55,7 @@ maybe('npm ci && npm start as root in a fresh clone in a mktemp -d folder (mode 
     );
     const startedAt = Date.now();
     let children: number[] = [];
+    let ended: number | string | undefined;
     try {
       await start.waitFor(/Press Ctrl-C to stop/, 180_000);
       console.log(`ops: npm start in a fresh mode-700 clone as root: running ${((Date.now() - startedAt) / 1000).toFixed(1)} s after it began`);
@@ -70,8 +71,9 @@ maybe('npm ci && npm start as root in a fresh clone in a mktemp -d folder (mode 
       // npm itself ends at once on it; the start script then stops the rest.
       // (When it ended by itself, its output in the failure above says why.)
       if (start.child.exitCode === null && start.child.signalCode === null) process.kill(-start.child.pid!, 'SIGINT');
-      expect([0, 'SIGINT']).toContain(await start.exit(60_000));
+      ended = await start.exit(60_000);
     }
+    expect([0, 'SIGINT']).toContain(ended);
     expect(start.stderr()).not.toMatch(/EACCES|Unhandled|unhandled/);
     const deadline = Date.now() + 60_000;
     while (children.some(isAlive) && Date.now() < deadline) await sleep(200);
