@@ -38,7 +38,11 @@ maybe('npm ci && npm start as root in a fresh clone in a mktemp -d folder (mode 
 
   afterAll(() => {
     const location = clone && join(clone, '.data', 'pg-location');
-    if (location && existsSync(location)) rmSync(readFileSync(location, 'utf8').trim(), { recursive: true, force: true });
+    if (location && existsSync(location)) {
+      const cluster = readFileSync(location, 'utf8').trim();
+      // The half-made one too, should the first start have failed.
+      for (const dir of [cluster, `${cluster}.init`]) rmSync(dir, { recursive: true, force: true });
+    }
     if (clone) rmSync(clone, { recursive: true, force: true });
     build?.remove();
   });
