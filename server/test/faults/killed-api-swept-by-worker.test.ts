@@ -1,9 +1,8 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { request } from 'node:http';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { Pool } from 'pg';
 import { createTestDatabase } from '../support/databases';
-import { Deployment, deployment, memberToken, ownRedis, OwnService, ServerProcess, startServer, stopServer, until } from './support';
+import { Deployment, deployment, memberToken, ownRedis, OwnService, ServerProcess, startServer, stopServer } from './support';
+import { partialVideoUpload, pendingPost, scratchFiles } from './upload-support';
 
 /**
  * An API killed mid-upload that nobody restarts (its machine keeps running a worker): the
@@ -33,39 +32,13 @@ describe('faults: the API killed mid-upload and not restarted', () => {
     await redis?.remove();
   });
 
-  const scratchFiles = (): string[] => {
-    const root = join(d.dataDir, 'scratch');
-    if (!existsSync(root)) return [];
-    return readdirSync(root).flatMap((dir) => readdirSync(join(root, dir)).map((f) => join(root, dir, f)));
-  };
-
   it("a running worker removes the killed API's partial file within seconds, with no process started again", async () => {
     [api, worker] = await Promise.all([startServer(d, 'api'), startServer(d, 'worker')]);
     const member = await memberToken(db, api.url);
-    const { rows } = await db.query<{ posts_id: number }>(
-      `INSERT INTO posts (user_id, content, is_ready, media_state) VALUES ($1, 'video', false, 'processing') RETURNING posts_id`,
-      [member.userId],
-    );
-    const postId = rows[0].posts_id;
-
-    // A large video arriving slowly: the head of the body, then a megabyte at a time, never the end.
-    const boundary = 'faultboundary';
-    const req = request(`${api.url}/api/media/upload-video`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${member.token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(300 * 1024 * 1024) },
-    });
-    req.on('error', () => undefined); // the server dies under it
-    req.write(`--${boundary}\r\nContent-Disposition: form-data; name="postId"\r\n\r\n${postId}\r\n`);
-    req.write(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="big.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
-    const chunk = Buffer.alloc(1024 * 1024, 7);
-    const writing = setInterval(() => req.write(chunk), 50);
-    try {
-      await until('part of the upload in the scratch space', () => scratchFiles().find((f) => statSync(f).size > 2 * 1024 * 1024), 30_000);
-    } finally {
-      clearInterval(writing);
-    }
+    const postId = await pendingPost(db, member.userId, 'video');
+    const { req, partial } = await partialVideoUpload(api.url, member.token, postId, d.dataDir);
     // The worker's sweeps left the live upload alone.
-    const [partial] = scratchFiles();
+    expect(scratchFiles(d.dataDir)).toEqual([partial]);
     expect(worker.stdout()).not.toMatch(/scratch director/);
     api.child.kill('SIGKILL');
     await api.exit(10_000);

@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'pg';
 import { createTestDatabase } from '../support/databases';
 import { ffmpeg } from '../media/media-support';
 import { Deployment, deployment, memberToken, ownRedis, OwnService, ServerProcess, startServer, stopServer, until } from './support';
+import { filesUnder, pendingPost } from './upload-support';
 
 /**
  * An upload that the API's own disk refuses: DATA_DIR on a 16 MB tmpfs of the test's own, first
@@ -19,13 +20,6 @@ const reason = 'the upload-disk test mounts a small tmpfs as DATA_DIR, which nee
 if (!canMount) console.log(`faults/upload-disk-refused: SKIPPED, ${reason}`);
 const maybe = canMount ? describe : describe.skip;
 
-function filesUnder(dir: string): string[] {
-  try {
-    return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => statSync(join(dir, f)).isFile());
-  } catch {
-    return [];
-  }
-}
 
 maybe('faults: the API disk refuses an upload (full, read-only)', () => {
   let redis: OwnService;
@@ -58,11 +52,7 @@ maybe('faults: the API disk refuses an upload (full, read-only)', () => {
 
   it('answers 507 with Retry-After to a video the disk has no room for or cannot write, logs one line each, keeps nothing partial, and takes the upload once the disk is writable', async () => {
     const member = await memberToken(db, api.url);
-    const { rows } = await db.query<{ posts_id: number }>(
-      `INSERT INTO posts (user_id, content, is_ready, media_state) VALUES ($1, 'video', false, 'processing') RETURNING posts_id`,
-      [member.userId],
-    );
-    const postId = rows[0].posts_id;
+    const postId = await pendingPost(db, member.userId, 'video');
     const uploadVideo = async (bytes: Uint8Array<ArrayBuffer>) => {
       const form = new FormData();
       form.append('postId', String(postId));
