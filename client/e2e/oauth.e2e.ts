@@ -7,6 +7,8 @@ import { expect, test } from './support/fixtures';
 // navigation, which page.route does not see).
 let app: Server;
 let REDIRECT_URI = '';
+/** How long a list may take to load: bounded by the test's own limit, not by the machine's speed. */
+const LOADING_MS = 60_000;
 
 test.beforeAll(async () => {
   app = createServer((_req, res) => {
@@ -78,6 +80,12 @@ test('OAuth app: register it in /settings, authorize with code + PKCE on the con
   // The member disconnects the app in Connected apps: its tokens stop at once.
   await page.goto('/settings');
   const connected = page.locator('section', { has: page.getByRole('heading', { name: 'Connected apps' }) });
+  // The settings page loads several cards at once; on a loaded machine this list has said
+  // "Loading…" for over 7 s. What counts is that it finishes loading, not how fast: wait for the
+  // loading state to end (the test's own limit still bounds it), then check what it shows.
+  // The card shows its spinner from its first render, so once the card is there, no spinner means loaded.
+  await expect(connected).toBeVisible({ timeout: LOADING_MS });
+  await expect(connected.getByRole('status')).toHaveCount(0, { timeout: LOADING_MS });
   const item = connected.getByRole('listitem').filter({ hasText: 'Verse of the day' });
   await expect(item).toContainText('Read');
   await expect(item).toContainText('Write');
@@ -88,7 +96,8 @@ test('OAuth app: register it in /settings, authorize with code + PKCE on the con
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('loses access to your account at once');
   await dialog.getByRole('button', { name: 'Disconnect' }).click();
-  await expect(connected.getByText('No apps are connected to your account.')).toBeVisible();
+  // The list loads again after the disconnect: as slow as the first load on a loaded machine.
+  await expect(connected.getByText('No apps are connected to your account.')).toBeVisible({ timeout: LOADING_MS });
 
   const after = await request.get('/api/posts/my-posts', { headers: { authorization: `Bearer ${tokens.access_token}` } });
   expect(after.status()).toBe(401);

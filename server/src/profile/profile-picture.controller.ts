@@ -2,6 +2,7 @@ import { Controller, Delete, Post, Req } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../common/auth-user';
+import { ApiDiskFull } from '../common/decorators/api-disk-full.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ProfilePictureDto, UploadProfilePictureDto } from './profile-picture.dto';
 import { ProfilePictureService } from './profile-picture.service';
@@ -21,6 +22,7 @@ export class ProfilePictureController {
   @RateLimit('profile-pictures')
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: UploadProfilePictureDto })
+  @ApiDiskFull()
   uploadProfilePicture(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<ProfilePictureDto> {
     return this.pictures.upload(user.userId, request);
   }

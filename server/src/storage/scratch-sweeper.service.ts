@@ -1,4 +1,6 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Settings } from '../config/settings';
+import { SETTINGS } from '../config/settings.module';
 import { Storage } from './storage';
 
 /** Longer than any upload or processing job takes, so only a dead process's leftovers qualify. */
@@ -8,26 +10,32 @@ const SWEEP_EVERY_MS = 60 * 60_000;
 /**
  * Removes scratch directories that a process killed mid-upload or mid-job left behind (a
  * finished or failed request removes its own): those of stopped processes on this machine at
- * start, and any untouched for a day (other machines' on a shared volume) at start and every hour.
+ * start and every SCRATCH_SWEEP_SECONDS (a killed API's partial upload must not wait for a
+ * process to start again there; the check is a directory listing and a signal 0 per entry), and
+ * any untouched for a day (other machines' on a shared volume) at start and every hour.
  */
 @Injectable()
 export class ScratchSweeperService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly log = new Logger('Storage');
-  private timer?: NodeJS.Timeout;
+  private readonly timers: NodeJS.Timeout[] = [];
 
-  constructor(private readonly storage: Storage) {}
+  constructor(
+    private readonly storage: Storage,
+    @Inject(SETTINGS) private readonly settings: Settings,
+  ) {}
 
   onApplicationBootstrap(): void {
     void this.sweepStopped();
     void this.sweep();
-    this.timer = setInterval(() => void this.sweep(), SWEEP_EVERY_MS).unref();
+    this.timers.push(setInterval(() => void this.sweepStopped(), this.settings.scratchSweepSeconds * 1000).unref());
+    this.timers.push(setInterval(() => void this.sweep(), SWEEP_EVERY_MS).unref());
   }
 
   onApplicationShutdown(): void {
-    clearInterval(this.timer);
+    for (const timer of this.timers) clearInterval(timer);
   }
 
-  /** At start: what stopped processes on this machine left (a killed API's partial upload), at once. */
+  /** What stopped processes on this machine left (a killed API's partial upload), at start and then periodically. */
   private async sweepStopped(): Promise<void> {
     try {
       const swept = await this.storage.sweepScratchOfStoppedProcesses();

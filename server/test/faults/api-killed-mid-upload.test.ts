@@ -1,11 +1,11 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { request } from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'pg';
 import { createTestDatabase } from '../support/databases';
 import { ffmpeg } from '../media/media-support';
 import { Deployment, deployment, memberToken, ownRedis, OwnService, ServerProcess, startServer, stopServer, until } from './support';
+import { partialVideoUpload, pendingPost } from './upload-support';
 
 describe('faults: the API killed in the middle of an upload', () => {
   // A Redis of the test's own: nobody else's restart of the shared one can interfere.
@@ -32,39 +32,11 @@ describe('faults: the API killed in the middle of an upload', () => {
     rmSync(fixtures, { recursive: true, force: true });
   });
 
-  /** Every scratch file with bytes in it, as paths. */
-  const scratchFiles = (): string[] => {
-    const root = join(d.dataDir, 'scratch');
-    if (!existsSync(root)) return [];
-    return readdirSync(root).flatMap((dir) => readdirSync(join(root, dir)).map((f) => join(root, dir, f)));
-  };
-
   it('publishes nothing, removes its partial file at the next start (not after a day), and the member can upload again', async () => {
     api = await startServer(d, 'all');
     const member = await memberToken(db, api.url);
-    const { rows } = await db.query<{ posts_id: number }>(
-      `INSERT INTO posts (user_id, content, is_ready, media_state) VALUES ($1, 'photo', false, 'processing') RETURNING posts_id`,
-      [member.userId],
-    );
-    const postId = rows[0].posts_id;
-
-    // A large video arriving slowly: the head of the body, then a megabyte at a time, never the end.
-    const boundary = 'faultboundary';
-    const req = request(`${api.url}/api/media/upload-video`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${member.token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(300 * 1024 * 1024) },
-    });
-    req.on('error', () => undefined); // the server dies under it
-    req.write(`--${boundary}\r\nContent-Disposition: form-data; name="postId"\r\n\r\n${postId}\r\n`);
-    req.write(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="big.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
-    const chunk = Buffer.alloc(1024 * 1024, 7);
-    const writing = setInterval(() => req.write(chunk), 50);
-    try {
-      await until('part of the upload in the scratch space', () => scratchFiles().find((f) => statSync(f).size > 2 * 1024 * 1024), 30_000);
-    } finally {
-      clearInterval(writing);
-    }
-    const [partial] = scratchFiles();
+    const postId = await pendingPost(db, member.userId, 'photo');
+    const { req, partial } = await partialVideoUpload(api.url, member.token, postId, d.dataDir);
     api.child.kill('SIGKILL');
     await api.exit(10_000);
     req.destroy();

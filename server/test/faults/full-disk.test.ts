@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'pg';
@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { createTestDatabase } from '../support/databases';
 import { ffmpeg } from '../media/media-support';
 import { Deployment, deployment, memberToken, ownRedis, OwnService, ServerProcess, startServer, stopServer, until } from './support';
+import { filesUnder } from './upload-support';
 
 /**
  * Media storage (STORAGE=local) on a disk that is really full: DATA_DIR is a 16 MB tmpfs of the
@@ -19,14 +20,6 @@ const reason = 'the full-disk test mounts a small tmpfs as DATA_DIR, which needs
 if (!canMount) console.log(`faults/full-disk: SKIPPED, ${reason}`);
 const maybe = canMount ? describe : describe.skip;
 
-/** Every file under `dir` (relative paths), for "nothing half-written is left". */
-function filesUnder(dir: string): string[] {
-  try {
-    return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => statSync(join(dir, f)).isFile());
-  } catch {
-    return [];
-  }
-}
 
 /** Writes 1 MB blocks to `file` until the file system refuses with ENOSPC; returns the bytes written. */
 function fillUp(file: string): number {

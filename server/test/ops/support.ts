@@ -58,8 +58,9 @@ export interface Proc {
   waitFor: (pattern: RegExp, ms?: number) => Promise<void>;
 }
 
-export function run(command: string, args: string[], env: Record<string, string | undefined>, cwd = REPO_ROOT): Proc {
-  const child = spawn(command, args, { cwd, env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+/** `detached`: in a process group of its own, as a terminal's foreground job (signal it all with kill(-pid)). */
+export function run(command: string, args: string[], env: Record<string, string | undefined>, cwd = REPO_ROOT, detached = false): Proc {
+  const child = spawn(command, args, { cwd, env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'], detached });
   let out = '';
   let err = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));

@@ -58,9 +58,11 @@ describe('toErrorBody', () => {
     }
   });
 
-  it('answers 507 with Retry-After when the disk is full', () => {
-    const full = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
-    expect(toErrorBody(full)).toEqual({ status: 507, body: { statusCode: 507, message: DISK_FULL_MESSAGE, error: 'Insufficient Storage' } });
-    expect(errorHeaders(full)).toEqual({ 'retry-after': '5' });
+  it('answers 507 with Retry-After when the disk is full, over quota, read-only or past the file-size limit', () => {
+    for (const code of ['ENOSPC', 'EDQUOT', 'EROFS', 'EFBIG']) {
+      const refused = Object.assign(new Error(`${code}: the disk refused, write`), { code });
+      expect(toErrorBody(refused)).toEqual({ status: 507, body: { statusCode: 507, message: DISK_FULL_MESSAGE, error: 'Insufficient Storage' } });
+      expect(errorHeaders(refused)).toEqual({ 'retry-after': '5' });
+    }
   });
 });

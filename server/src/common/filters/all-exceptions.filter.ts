@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { databaseOutage, isDatabaseUnavailable } from '../../database/database-outage';
 import { isTransientConflict } from '../../database/prepared';
 import { isRedisUnavailable } from '../../redis/redis-unavailable';
+import { isDiskRefusal } from '../../storage/disk-refusal';
 import { urlForLog } from '../logging/log-url';
 import { TooManyRequestsException } from '../too-many-requests.exception';
 
@@ -14,8 +15,6 @@ export const DISK_FULL_MESSAGE = 'There is no room to store this right now. Plea
 /** Seconds a client waits before trying again after a 503 of an unavailable database or Redis (both restart within seconds). */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
-/** The disk (DATA_DIR or the scratch space) is full or over quota: the request may succeed later. */
-const isDiskFull = (err: unknown): boolean => ['ENOSPC', 'EDQUOT'].includes((err as { code?: unknown })?.code as string);
 
 /** PostgreSQL or Redis is away for now: 503 with Retry-After, said once in the log (see database-outage.ts, redis.module.ts). */
 const isUnavailable = (err: unknown): boolean => isDatabaseUnavailable(err) || isRedisUnavailable(err);
@@ -63,7 +62,7 @@ export function toErrorBody(exception: unknown): { status: number; body: ErrorBo
   if (isUnavailable(exception)) {
     return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { statusCode: 503, message: UNAVAILABLE_MESSAGE, error: 'Service Unavailable' } };
   }
-  if (isDiskFull(exception)) {
+  if (isDiskRefusal(exception)) {
     return { status: HttpStatus.INSUFFICIENT_STORAGE, body: { statusCode: 507, message: DISK_FULL_MESSAGE, error: 'Insufficient Storage' } };
   }
   return {
@@ -75,7 +74,7 @@ export function toErrorBody(exception: unknown): { status: number; body: ErrorBo
 /** Headers an error answer carries besides its body: `Retry-After` for a limit, and after a conflict. */
 export function errorHeaders(exception: unknown): Record<string, string> {
   if (exception instanceof TooManyRequestsException) return { 'retry-after': String(exception.retryAfterSeconds) };
-  if (isUnavailable(exception) || isDiskFull(exception)) return { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) };
+  if (isUnavailable(exception) || isDiskRefusal(exception)) return { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) };
   return isTransientConflict(exception) ? { 'retry-after': '1' } : {};
 }
 
@@ -89,7 +88,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = ctx.getRequest<FastifyRequest>();
     const { status, body } = toErrorBody(exception);
     if (isDatabaseUnavailable(exception)) databaseOutage.noteFailure(exception);
-    else if (status >= 500 && !isRedisUnavailable(exception)) {
+    else if (isDiskRefusal(exception)) {
+      // The operator's problem, not the code's: one line saying which disk refused what, no stack trace.
+      const err = exception as NodeJS.ErrnoException;
+      this.log.warn({ msg: `disk refused a write, answered 507: ${err.message}`, code: err.code, reqId: request.id, method: request.method, url: urlForLog(request.url) });
+    } else if (status >= 500 && !isRedisUnavailable(exception)) {
       const err = exception instanceof Error ? exception : new Error(String(exception));
       this.log.error({ msg: err.message, reqId: request.id, method: request.method, url: urlForLog(request.url), stack: err.stack });
     }
