@@ -58,7 +58,10 @@ export class JobOutboxRelayService implements OnApplicationBootstrap, BeforeAppl
     }
   }
 
-  private relayBatch(): Promise<number> {
+  private async relayBatch(): Promise<number> {
+    // Empty unless Redis was away: each poll is one cheap read, with no transaction.
+    const [{ waiting }]: Array<{ waiting: boolean }> = await this.db.query(`SELECT EXISTS (SELECT 1 FROM job_outbox) AS waiting`);
+    if (!waiting) return 0;
     return this.db.transaction(async (m) => {
       const rows: OutboxRow[] = await m.query(`SELECT id, job_name, payload, opts FROM job_outbox ORDER BY id LIMIT ${RELAY_BATCH} FOR UPDATE SKIP LOCKED`);
       if (rows.length === 0) return 0;

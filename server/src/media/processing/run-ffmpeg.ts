@@ -9,13 +9,14 @@ export class FfmpegTimeoutError extends FfmpegError {}
 
 /**
  * Runs ffmpeg with prepared arguments. Its stderr is kept to the last 4 KB for the error
- * message; a stuck process is killed after `timeoutMs`.
+ * message; a stuck process is killed after `timeoutMs`, and at once when `signal` aborts (the
+ * worker hands its job back: it is stopping, or another worker has the job now).
  */
-export function runFfmpeg(args: string[], timeoutMs: number): Promise<void> {
+export function runFfmpeg(args: string[], timeoutMs: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     // Tied to this process: a worker killed mid-transcode takes its ffmpeg with it.
     const tied = tiedToThisProcess(binaries().ffmpeg, args);
-    const child = spawn(tied.command, tied.args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(tied.command, tied.args, { stdio: ['ignore', 'ignore', 'pipe'], signal, killSignal: 'SIGKILL' });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-4096);
@@ -27,7 +28,7 @@ export function runFfmpeg(args: string[], timeoutMs: number): Promise<void> {
     }, timeoutMs);
     child.on('error', (err) => {
       clearTimeout(timer);
-      reject(new FfmpegError(`ffmpeg could not start: ${err.message}`));
+      reject(new FfmpegError(signal?.aborted ? 'ffmpeg stopped: the job was handed back' : `ffmpeg could not start: ${err.message}`));
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
