@@ -9,6 +9,8 @@ export interface JobMeta {
   attemptsMade: number;
   id?: string;
   signal?: AbortSignal;
+  /** Reports a long job's progress (percent), at most every few seconds whatever the calls (BullMQ's `job.progress`). */
+  progress?: (percent: number) => void;
 }
 
 export type Handler = (payload: unknown, meta: JobMeta) => Promise<unknown>;

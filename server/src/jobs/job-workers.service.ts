@@ -24,6 +24,23 @@ export const STALLED_CHECK_MS = 5_000;
 /** The abort reason of a job handed back because its worker stops. */
 const SHUTDOWN = 'worker stopping';
 
+/** How often a job's progress is written to Redis at most. */
+const PROGRESS_EVERY_MS = 5_000;
+
+/**
+ * A job's progress reporter: what operators see of a long transcode (`job.progress`). During a
+ * Redis outage the writes wait on the connection, one per PROGRESS_EVERY_MS, and a failed one is
+ * only a missed report.
+ */
+function progressOf(job: Job): (percent: number) => void {
+  let last = 0;
+  return (percent) => {
+    if (Date.now() - last < PROGRESS_EVERY_MS) return;
+    last = Date.now();
+    job.updateProgress(percent).catch(() => undefined);
+  };
+}
+
 /** Worker role only: one BullMQ worker per queue, dispatching each job to its one handler. */
 @Injectable()
 export class JobWorkersService implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
@@ -86,7 +103,7 @@ export class JobWorkersService implements OnApplicationBootstrap, BeforeApplicat
             if (!handler) throw new Error(`No handler for job ${job.name}`);
             const done = this.running.track(queue, job, token);
             try {
-              return await handler(job.data, { attemptsMade: job.attemptsMade, id: job.id, signal });
+              return await handler(job.data, { attemptsMade: job.attemptsMade, id: job.id, signal, progress: progressOf(job) });
             } catch (err) {
               if (signal?.aborted) await this.handBack(job, token, signal);
               throw err;

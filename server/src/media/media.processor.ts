@@ -57,6 +57,13 @@ function markReady(em: EntityManager, mediaId: number, out: Output): Promise<unk
   );
 }
 
+/** The share of the input transcoded so far, as the job's progress (0-99: the last steps follow). */
+function transcodeProgress(meta: JobMeta, inputSeconds: number | undefined): ((outputSeconds: number) => void) | undefined {
+  if (!meta.progress || !inputSeconds) return undefined;
+  const report = meta.progress;
+  return (outputSeconds) => report(Math.min(99, Math.floor((outputSeconds / inputSeconds) * 100)));
+}
+
 /**
  * Worker role: processes one uploaded file. Idempotent: output keys derive from the original's
  * random name, so a job that runs again (a killed worker, a retry) overwrites the same objects,
@@ -95,7 +102,7 @@ export class MediaProcessor {
       const dir = await this.storage.makeScratchDir('media-');
       let cleared: Promise<void> | undefined;
       try {
-        const out = await this.transform(m, sourceKey, dir, meta.signal);
+        const out = await this.transform(m, sourceKey, dir, meta);
         // The outputs are in storage: the scratch directory goes while the row settles, not before
         // (with one job at a time, every millisecond of a job's bookkeeping is a millisecond the
         // worker's image pipeline stands still).
@@ -148,12 +155,12 @@ export class MediaProcessor {
   }
 
   /** Processes the original into `dir` (scratch) and moves the outputs into storage. */
-  private async transform(m: JobMedia, sourceKey: string, dir: string, signal?: AbortSignal): Promise<Output> {
+  private async transform(m: JobMedia, sourceKey: string, dir: string, meta: JobMeta): Promise<Output> {
     const input = await this.sourceFile(sourceKey, join(dir, 'source'));
     const name = `${MEDIA_FILES_PREFIX}${basename(sourceKey)}`;
     if (m.media_type === 'image') return this.image(input, join(dir, 'out.jpg'), name);
-    if (m.media_type === 'video') return this.video(input, dir, name, signal);
-    return this.audio(input, join(dir, 'out.m4a'), name, signal);
+    if (m.media_type === 'video') return this.video(input, dir, name, meta);
+    return this.audio(input, join(dir, 'out.m4a'), name, meta);
   }
 
   /** Never rejects: a directory left behind is only disk, and the scratch sweeper removes it. */
@@ -204,7 +211,7 @@ export class MediaProcessor {
     }
   }
 
-  private async video(input: string, dir: string, name: string, signal?: AbortSignal): Promise<Output> {
+  private async video(input: string, dir: string, name: string, meta: JobMeta): Promise<Output> {
     const demuxer = await this.demuxerOf(input);
     const src = await this.probeOrFail(input, demuxer);
     if (!src.video) throw new BadMediaError('no video stream');
@@ -215,10 +222,10 @@ export class MediaProcessor {
     const out = join(dir, 'out.mp4');
     const poster = join(dir, 'poster.jpg');
     const args = videoTranscodeArgs(input, out, { demuxer, size, hasAudio: !!src.audio, maxSeconds: MEDIA_LIMITS.maxVideoSeconds });
-    await runFfmpeg(args, this.caps.transcodeTimeoutSeconds * 1000, signal);
+    await runFfmpeg(args, this.caps.transcodeTimeoutSeconds * 1000, { signal: meta.signal, onProgress: transcodeProgress(meta, src.duration) });
     const done = await this.probeOrFail(out, 'mov');
     const duration = done.duration ?? 0;
-    await runFfmpeg(posterArgs(out, poster, duration), 60_000, signal);
+    await runFfmpeg(posterArgs(out, poster, duration), 60_000, { signal: meta.signal });
     const key = `${name}.mp4`;
     const posterKey = `${name}.poster.jpg`;
     await this.storage.moveIn(key, out, 'video/mp4');
@@ -226,11 +233,14 @@ export class MediaProcessor {
     return { path: key, poster_path: posterKey, width: size.width, height: size.height, duration_s: duration };
   }
 
-  private async audio(input: string, output: string, name: string, signal?: AbortSignal): Promise<Output> {
+  private async audio(input: string, output: string, name: string, meta: JobMeta): Promise<Output> {
     const demuxer = await this.demuxerOf(input);
     const src = await this.probeOrFail(input, demuxer);
     if (!src.audio) throw new BadMediaError('no audio stream');
-    await runFfmpeg(audioTranscodeArgs(input, output, { demuxer, maxSeconds: MEDIA_LIMITS.maxAudioSeconds }), this.caps.transcodeTimeoutSeconds * 1000, signal);
+    await runFfmpeg(audioTranscodeArgs(input, output, { demuxer, maxSeconds: MEDIA_LIMITS.maxAudioSeconds }), this.caps.transcodeTimeoutSeconds * 1000, {
+      signal: meta.signal,
+      onProgress: transcodeProgress(meta, src.duration),
+    });
     // MediaRecorder WebM does not state its duration: it is known only after decoding.
     const done = await this.probeOrFail(output, 'mov');
     if ((done.duration ?? 0) > MEDIA_LIMITS.maxAudioSeconds + 0.5) throw new BadMediaError('audio too long');

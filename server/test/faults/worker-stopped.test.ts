@@ -40,7 +40,7 @@ describe('faults: a worker stopped (SIGTERM) or cut off from Redis during a vide
     [database, redis] = await Promise.all([createTestDatabase(), ownRedis()]);
     d = await deployment(database.url, redis.url);
     db = new Pool({ connectionString: database.url, max: 2 });
-    [api] = await Promise.all([startServer(d, 'api'), ffmpeg(['-f', 'lavfi', '-i', 'testsrc=size=1920x1080:rate=30', '-t', '40', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', join(clipDir, 'clip.mp4')])]);
+    [api] = await Promise.all([startServer(d, 'api'), ffmpeg(['-f', 'lavfi', '-i', 'testsrc=size=1920x1080:rate=30', '-t', '120', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', join(clipDir, 'clip.mp4')])]);
     clip = readFileSync(join(clipDir, 'clip.mp4'));
     workers.push(...(await Promise.all([startServer(d, 'worker'), startServer(d, 'worker'), startServer(d, 'worker')])));
     member = await memberToken(db, api.url);
@@ -86,14 +86,14 @@ describe('faults: a worker stopped (SIGTERM) or cut off from Redis during a vide
       ms,
     );
 
-  /** The transcode job of a post's video, as BullMQ keeps it: how often it stalled and how many attempts it used. */
+  /** The transcode job of a post's video, as BullMQ keeps it: how often it stalled, how many attempts it used, its last progress. */
   const transcodeJob = async (postId: number) => {
     const [{ media_id }] = (await db.query<{ media_id: number }>('SELECT media_id FROM media WHERE posts_id = $1', [postId])).rows;
     const client = new Redis(redis.url, { maxRetriesPerRequest: null });
     const queue = new Queue('media-av', { connection: client, prefix: `${d.env.REDIS_PREFIX}:bull` });
     try {
       const job = (await queue.getJobs(['completed', 'failed', 'active', 'waiting'])).find((j) => (j.data as { mediaId: number }).mediaId === media_id);
-      return { state: job && (await job.getState()), stalled: job?.stalledCounter, attemptsMade: job?.attemptsMade };
+      return { state: job && (await job.getState()), stalled: job?.stalledCounter, attemptsMade: job?.attemptsMade, progress: job?.progress };
     } finally {
       await queue.close();
       client.disconnect();
@@ -121,7 +121,10 @@ describe('faults: a worker stopped (SIGTERM) or cut off from Redis during a vide
     await until('the post to be ready', () => isReady(postId).then((ready) => (ready ? true : undefined)), 180_000);
     await until('the job to end', async () => ((await transcodeJob(postId)).state === 'completed' ? true : undefined), 60_000);
     // Neither a crash (stall) nor a failed attempt: the job's history is one clean run (BullMQ counts the completing attempt).
-    expect(await transcodeJob(postId)).toEqual({ state: 'completed', stalled: 0, attemptsMade: 1 });
+    const job = await transcodeJob(postId);
+    expect(job).toEqual({ state: 'completed', stalled: 0, attemptsMade: 1, progress: expect.any(Number) });
+    // The transcode reported how far it got (percent of the input), for operators watching the queue.
+    expect(job.progress).toBeGreaterThan(0);
     expect(logged(/stalled|failed for good/)).toEqual([]);
   }, 400_000);
 
@@ -144,7 +147,7 @@ describe('faults: a worker stopped (SIGTERM) or cut off from Redis during a vide
       return j.state === 'completed' || j.state === 'failed' ? j : undefined;
     }, 60_000);
     console.log(`faults: Redis away 20 s mid-transcode: job ${JSON.stringify(job)}, ready ${((Date.now() - stoppedAt) / 1000).toFixed(1)} s after the outage began`);
-    expect(job).toEqual({ state: 'completed', stalled: 0, attemptsMade: 1 });
+    expect(job).toEqual({ state: 'completed', stalled: 0, attemptsMade: 1, progress: expect.any(Number) });
     expect(logged(/stalled|lock was taken over|Missing lock/)).toEqual([]);
     expect(running.worker.child.exitCode).toBeNull();
   }, 300_000);
