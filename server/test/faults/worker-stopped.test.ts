@@ -40,7 +40,13 @@ describe('faults: a worker stopped (SIGTERM) or cut off from Redis during a vide
     [database, redis] = await Promise.all([createTestDatabase(), ownRedis()]);
     d = await deployment(database.url, redis.url);
     db = new Pool({ connectionString: database.url, max: 2 });
-    [api] = await Promise.all([startServer(d, 'api'), ffmpeg(['-f', 'lavfi', '-i', 'testsrc=size=1920x1080:rate=30', '-t', '120', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', join(clipDir, 'clip.mp4')])]);
+    // Two minutes of 1080p, so that a transcode outlasts a 20 s outage on an idle machine: ten seconds
+    // encoded, then repeated without encoding (encoding all of it took over two minutes on a loaded machine).
+    const makeClip = async () => {
+      await ffmpeg(['-f', 'lavfi', '-i', 'testsrc=size=1920x1080:rate=30', '-t', '10', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', join(clipDir, 'part.mp4')]);
+      await ffmpeg(['-stream_loop', '11', '-i', join(clipDir, 'part.mp4'), '-c', 'copy', join(clipDir, 'clip.mp4')]);
+    };
+    [api] = await Promise.all([startServer(d, 'api'), makeClip()]);
     clip = readFileSync(join(clipDir, 'clip.mp4'));
     workers.push(...(await Promise.all([startServer(d, 'worker'), startServer(d, 'worker'), startServer(d, 'worker')])));
     member = await memberToken(db, api.url);
