@@ -1,6 +1,19 @@
 import { JOB_NAMES, JobName } from './job-types';
 
-export type Handler = (payload: unknown, meta: { attemptsMade: number; id?: string }) => Promise<unknown>;
+/**
+ * What a handler learns of its job. `signal` aborts when the worker hands the job back (it is
+ * stopping, or lost the job's lock in a Redis outage): a long handler stops its work and
+ * rethrows, and the job runs again from the start elsewhere, without counting as an attempt.
+ */
+export interface JobMeta {
+  attemptsMade: number;
+  id?: string;
+  signal?: AbortSignal;
+  /** Reports a long job's progress (percent), at most every few seconds whatever the calls (BullMQ's `job.progress`). */
+  progress?: (percent: number) => void;
+}
+
+export type Handler = (payload: unknown, meta: JobMeta) => Promise<unknown>;
 
 /**
  * Builds the name → handler map and checks that every job name has exactly one handler and

@@ -1,12 +1,14 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { Job, Worker } from 'bullmq';
+import { Job, WaitingError, Worker } from 'bullmq';
 import Redis from 'ioredis';
 import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 import { openRedis } from '../redis/redis.module';
+import { isRedisConnectionError } from '../redis/redis-unavailable';
 import { JOB_GAVE_UP_HANDLER, JOB_HANDLER } from './job-handler.decorator';
 import { Handler, buildJobRegistry } from './job-registry';
+import { RunningJobs } from './running-jobs';
 import { JobName, QUEUE_CONCURRENCY, QUEUE_NAMES } from './job-types';
 
 /**
@@ -19,12 +21,34 @@ import { JobName, QUEUE_CONCURRENCY, QUEUE_NAMES } from './job-types';
 export const WORKER_LOCK_MS = 15_000;
 export const STALLED_CHECK_MS = 5_000;
 
+/** The abort reason of a job handed back because its worker stops. */
+const SHUTDOWN = 'worker stopping';
+
+/** How often a job's progress is written to Redis at most. */
+const PROGRESS_EVERY_MS = 5_000;
+
+/**
+ * A job's progress reporter: what operators see of a long transcode (`job.progress`). During a
+ * Redis outage the writes wait on the connection, one per PROGRESS_EVERY_MS, and a failed one is
+ * only a missed report.
+ */
+function progressOf(job: Job): (percent: number) => void {
+  let last = 0;
+  return (percent) => {
+    if (Date.now() - last < PROGRESS_EVERY_MS) return;
+    last = Date.now();
+    job.updateProgress(percent).catch(() => undefined);
+  };
+}
+
 /** Worker role only: one BullMQ worker per queue, dispatching each job to its one handler. */
 @Injectable()
 export class JobWorkersService implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly log = new Logger('Jobs');
   private workers: Worker[] = [];
   private connection: Redis | undefined;
+  private readonly running = new RunningJobs(WORKER_LOCK_MS);
+  private stopping = false;
 
   constructor(
     @Inject(SETTINGS) private readonly settings: Settings,
@@ -73,10 +97,19 @@ export class JobWorkersService implements OnApplicationBootstrap, BeforeApplicat
       (queue) =>
         new Worker(
           queue,
-          async (job) => {
+          // Three parameters: BullMQ gives each job an AbortSignal (cancelJob, cancelAllJobs).
+          async (job, token, signal) => {
             const handler = registry.get(job.name as JobName);
             if (!handler) throw new Error(`No handler for job ${job.name}`);
-            return handler(job.data, { attemptsMade: job.attemptsMade, id: job.id });
+            const done = this.running.track(queue, job, token);
+            try {
+              return await handler(job.data, { attemptsMade: job.attemptsMade, id: job.id, signal, progress: progressOf(job) });
+            } catch (err) {
+              if (signal?.aborted) await this.handBack(job, token, signal);
+              throw err;
+            } finally {
+              done();
+            }
           },
           {
             connection: this.connection!,
@@ -88,6 +121,10 @@ export class JobWorkersService implements OnApplicationBootstrap, BeforeApplicat
           },
         ),
     );
+    this.running.keepLocksAcrossOutages(this.connection, this.workers, (queue, jobId) => {
+      this.log.warn(`job ${queue}#${jobId}: its lock was taken over during a Redis outage; stopping it here`);
+      this.workers.find((w) => w.name === queue)?.cancelJob(jobId, 'lock lost');
+    });
     for (const w of this.workers) {
       w.on('failed', (job, err) => {
         this.log.warn(`job ${job?.name}#${job?.id} failed (attempt ${job?.attemptsMade}): ${err.message}`);
@@ -101,18 +138,41 @@ export class JobWorkersService implements OnApplicationBootstrap, BeforeApplicat
           (err: Error) => this.log.error(`job ${w.name}#${jobId}: not read after its stall: ${err.message}`),
         );
       });
-      w.on('error', (err) => this.log.error(`worker ${w.name}: ${err.message}`));
+      // A lost connection is said once per process by the connection itself (redis-outage-log.ts).
+      w.on('error', (err) => {
+        if (!isRedisConnectionError(err) && !this.running.isLockRenewalError(err)) this.log.error(`worker ${w.name}: ${err.message}`);
+      });
     }
     this.log.log(`workers started for queues ${QUEUE_NAMES.join(', ')}`);
   }
 
   /**
-   * Waits for running jobs to finish (drain). Before the shutdown hooks: those close the database
-   * pool and the queues' Redis connections, which a job still needs for its last writes (TypeORM
-   * closes its pool before this module's onApplicationShutdown runs).
+   * A job whose handler stopped on its signal goes back to waiting, for any worker to start again
+   * at once: asked to stop, the worker hands its long jobs back rather than keeping the shutdown
+   * waiting (25 s at most) and letting the job's lock lapse, which counted as a crash (two rolling
+   * deploys during one long video failed it). Moved by this worker's own token: neither an attempt
+   * nor a stall. A job whose lock another worker took over is left to it. WaitingError tells BullMQ
+   * the job has moved on, so it neither completes nor fails it.
+   */
+  private async handBack(job: Job, token: string | undefined, signal: AbortSignal): Promise<never> {
+    if (this.stopping && signal.reason === SHUTDOWN && token) {
+      await job.moveToWait(token);
+      this.log.log(`job ${job.name}#${job.id} handed back (this worker is stopping)`);
+    }
+    throw new WaitingError();
+  }
+
+  /**
+   * Hands back the jobs whose handlers take the signal (transcodes) and waits for the others to
+   * finish (drain: they take seconds). Before the shutdown hooks: those close the database pool
+   * and the queues' Redis connections, which a job still needs for its last writes (TypeORM closes
+   * its pool before this module's onApplicationShutdown runs).
    */
   async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    for (const w of this.workers) w.cancelAllJobs(SHUTDOWN);
     await Promise.all(this.workers.map((w) => w.close()));
+    this.running.stop();
   }
 
   async onApplicationShutdown(): Promise<void> {

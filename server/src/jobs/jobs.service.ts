@@ -1,8 +1,9 @@
-import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { JobsOptions, Queue } from 'bullmq';
 import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 import { openRedis } from '../redis/redis.module';
+import { isRedisConnectionError } from '../redis/redis-unavailable';
 import { JOB_QUEUE, JobName, JobPayloads, QUEUE_NAMES, QueueName } from './job-types';
 
 /** Default retry policy: a failing job is tried 5 times with exponential backoff from 2 s. */
@@ -16,6 +17,7 @@ export const DEFAULT_JOB_OPTIONS: JobsOptions = {
 /** Enqueues typed jobs; available in every role. */
 @Injectable()
 export class JobsService implements OnApplicationShutdown {
+  private readonly log = new Logger('Jobs');
   private readonly connection;
   readonly queues: Record<QueueName, Queue>;
 
@@ -24,6 +26,12 @@ export class JobsService implements OnApplicationShutdown {
     this.queues = Object.fromEntries(
       QUEUE_NAMES.map((q) => [q, new Queue(q, { connection: this.connection, prefix: `${settings.redisPrefix}:bull`, defaultJobOptions: DEFAULT_JOB_OPTIONS })]),
     ) as Record<QueueName, Queue>;
+    // Without a listener BullMQ prints each reconnection error with its stack (120 in 21 s).
+    for (const q of Object.values(this.queues)) {
+      q.on('error', (err) => {
+        if (!isRedisConnectionError(err)) this.log.error(`queue ${q.name}: ${err.message}`);
+      });
+    }
   }
 
   async add<N extends JobName>(name: N, payload: JobPayloads[N], opts: JobsOptions = {}): Promise<string | undefined> {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { JobsService } from '../jobs/jobs.service';
+import { JobOutboxService } from '../jobs/job-outbox.service';
 import { MailMessage } from '../jobs/job-types';
 
 /**
@@ -10,12 +10,16 @@ import { MailMessage } from '../jobs/job-types';
  */
 const MAIL_JOB_OPTIONS = { removeOnComplete: true, removeOnFail: true } as const;
 
-/** Queues e-mail for delivery by the worker; requests never wait on SMTP. */
+/**
+ * Queues e-mail for delivery by the worker; requests never wait on SMTP. While Redis is away the
+ * mail waits in the job outbox (PostgreSQL) and is sent once Redis is back: a member registered
+ * during an outage gets the verification mail (issue 39). Its row holds the link until then.
+ */
 @Injectable()
 export class MailService {
-  constructor(private readonly jobs: JobsService) {}
+  constructor(private readonly outbox: JobOutboxService) {}
 
   async queue(message: MailMessage): Promise<void> {
-    await this.jobs.add('mail.send', message, MAIL_JOB_OPTIONS);
+    await this.outbox.add('mail.send', message, MAIL_JOB_OPTIONS);
   }
 }

@@ -11,6 +11,7 @@ import { MediaSettings, Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 import { queryPrepared } from '../database/prepared';
 import { JobGaveUpHandler, JobHandler } from '../jobs/job-handler.decorator';
+import { JobMeta } from '../jobs/job-registry';
 import { JobPayloads } from '../jobs/job-types';
 import { Storage } from '../storage/storage';
 import { MediaEntity } from './media.entity';
@@ -56,6 +57,13 @@ function markReady(em: EntityManager, mediaId: number, out: Output): Promise<unk
   );
 }
 
+/** The share of the input transcoded so far, as the job's progress (0-99: the last steps follow). */
+function transcodeProgress(meta: JobMeta, inputSeconds: number | undefined): ((outputSeconds: number) => void) | undefined {
+  if (!meta.progress || !inputSeconds) return undefined;
+  const report = meta.progress;
+  return (outputSeconds) => report(Math.min(99, Math.floor((outputSeconds / inputSeconds) * 100)));
+}
+
 /**
  * Worker role: processes one uploaded file. Idempotent: output keys derive from the original's
  * random name, so a job that runs again (a killed worker, a retry) overwrites the same objects,
@@ -78,12 +86,12 @@ export class MediaProcessor {
 
   /** Video and audio: the same work as an image's, on the queue of long jobs. */
   @JobHandler('media.transcode')
-  transcode(payload: JobPayloads['media.transcode'], meta: { attemptsMade: number }): Promise<void> {
+  transcode(payload: JobPayloads['media.transcode'], meta: JobMeta): Promise<void> {
     return this.process(payload, meta);
   }
 
   @JobHandler('media.process')
-  async process(payload: JobPayloads['media.process'], meta: { attemptsMade: number }): Promise<void> {
+  async process(payload: JobPayloads['media.process'], meta: JobMeta): Promise<void> {
     const [m] = await queryPrepared<JobMedia>(this.media.manager.connection, JOB_MEDIA_SQL, [payload.mediaId]);
     if (!m || m.status === 'failed') return; // deleted with its post, or already given up
     const target = targetOfRow(m);
@@ -94,7 +102,7 @@ export class MediaProcessor {
       const dir = await this.storage.makeScratchDir('media-');
       let cleared: Promise<void> | undefined;
       try {
-        const out = await this.transform(m, sourceKey, dir);
+        const out = await this.transform(m, sourceKey, dir, meta);
         // The outputs are in storage: the scratch directory goes while the row settles, not before
         // (with one job at a time, every millisecond of a job's bookkeeping is a millisecond the
         // worker's image pipeline stands still).
@@ -102,6 +110,8 @@ export class MediaProcessor {
         // The row's flip and the target's settling are one transaction (one commit per file).
         outcome = await this.targets.settle(target, (em) => markReady(em, m.media_id, out));
       } catch (err) {
+        // Handed back (the worker stops, or lost the job in a Redis outage): whoever runs it next starts over.
+        if (meta.signal?.aborted) throw err;
         // A file that ran out of time would run out again: up to an hour of the queue per try.
         const last = err instanceof BadMediaError || err instanceof FfmpegTimeoutError || meta.attemptsMade + 1 >= MEDIA_JOB_ATTEMPTS;
         this.log.warn(`media ${m.media_id} (${m.media_type}) failed${last ? ' for good' : ', will retry'}: ${(err as Error).message}`);
@@ -145,12 +155,12 @@ export class MediaProcessor {
   }
 
   /** Processes the original into `dir` (scratch) and moves the outputs into storage. */
-  private async transform(m: JobMedia, sourceKey: string, dir: string): Promise<Output> {
+  private async transform(m: JobMedia, sourceKey: string, dir: string, meta: JobMeta): Promise<Output> {
     const input = await this.sourceFile(sourceKey, join(dir, 'source'));
     const name = `${MEDIA_FILES_PREFIX}${basename(sourceKey)}`;
     if (m.media_type === 'image') return this.image(input, join(dir, 'out.jpg'), name);
-    if (m.media_type === 'video') return this.video(input, dir, name);
-    return this.audio(input, join(dir, 'out.m4a'), name);
+    if (m.media_type === 'video') return this.video(input, dir, name, meta);
+    return this.audio(input, join(dir, 'out.m4a'), name, meta);
   }
 
   /** Never rejects: a directory left behind is only disk, and the scratch sweeper removes it. */
@@ -201,7 +211,7 @@ export class MediaProcessor {
     }
   }
 
-  private async video(input: string, dir: string, name: string): Promise<Output> {
+  private async video(input: string, dir: string, name: string, meta: JobMeta): Promise<Output> {
     const demuxer = await this.demuxerOf(input);
     const src = await this.probeOrFail(input, demuxer);
     if (!src.video) throw new BadMediaError('no video stream');
@@ -212,10 +222,10 @@ export class MediaProcessor {
     const out = join(dir, 'out.mp4');
     const poster = join(dir, 'poster.jpg');
     const args = videoTranscodeArgs(input, out, { demuxer, size, hasAudio: !!src.audio, maxSeconds: MEDIA_LIMITS.maxVideoSeconds });
-    await runFfmpeg(args, this.caps.transcodeTimeoutSeconds * 1000);
+    await runFfmpeg(args, this.caps.transcodeTimeoutSeconds * 1000, { signal: meta.signal, onProgress: transcodeProgress(meta, src.duration) });
     const done = await this.probeOrFail(out, 'mov');
     const duration = done.duration ?? 0;
-    await runFfmpeg(posterArgs(out, poster, duration), 60_000);
+    await runFfmpeg(posterArgs(out, poster, duration), 60_000, { signal: meta.signal });
     const key = `${name}.mp4`;
     const posterKey = `${name}.poster.jpg`;
     await this.storage.moveIn(key, out, 'video/mp4');
@@ -223,11 +233,14 @@ export class MediaProcessor {
     return { path: key, poster_path: posterKey, width: size.width, height: size.height, duration_s: duration };
   }
 
-  private async audio(input: string, output: string, name: string): Promise<Output> {
+  private async audio(input: string, output: string, name: string, meta: JobMeta): Promise<Output> {
     const demuxer = await this.demuxerOf(input);
     const src = await this.probeOrFail(input, demuxer);
     if (!src.audio) throw new BadMediaError('no audio stream');
-    await runFfmpeg(audioTranscodeArgs(input, output, { demuxer, maxSeconds: MEDIA_LIMITS.maxAudioSeconds }), this.caps.transcodeTimeoutSeconds * 1000);
+    await runFfmpeg(audioTranscodeArgs(input, output, { demuxer, maxSeconds: MEDIA_LIMITS.maxAudioSeconds }), this.caps.transcodeTimeoutSeconds * 1000, {
+      signal: meta.signal,
+      onProgress: transcodeProgress(meta, src.duration),
+    });
     // MediaRecorder WebM does not state its duration: it is known only after decoding.
     const done = await this.probeOrFail(output, 'mov');
     if ((done.duration ?? 0) > MEDIA_LIMITS.maxAudioSeconds + 0.5) throw new BadMediaError('audio too long');

@@ -1,7 +1,7 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { MicroBatcher } from '../common/micro-batcher';
-import { JobsService } from '../jobs/jobs.service';
+import { JobOutboxService } from '../jobs/job-outbox.service';
 import { DERIVE_BATCH_MAX, DERIVE_BATCH_WINDOW_MS, NOTIFYING_EVENTS, NotifyingEvent } from './notifying-events';
 
 /**
@@ -10,7 +10,9 @@ import { DERIVE_BATCH_MAX, DERIVE_BATCH_WINDOW_MS, NOTIFYING_EVENTS, NotifyingEv
  * inserts, stream publishes and push and e-mail scheduling that deriving takes
  * (NotificationEventsListener, in the worker) nor a queue write of its own. Events still waiting
  * are queued before the process stops, and those published while it stops (by a job the worker
- * finishes) are queued at once. A repeated job is harmless: notifications carry a dedupe key.
+ * finishes) are queued at once. While Redis is away a batch waits in the job outbox (PostgreSQL)
+ * and is derived once Redis is back (issue 39): only a batch that could be written to neither is
+ * lost. A repeated job is harmless: notifications carry a dedupe key.
  */
 @Injectable()
 export class NotificationEventsBridgeService implements OnModuleInit, BeforeApplicationShutdown {
@@ -19,7 +21,7 @@ export class NotificationEventsBridgeService implements OnModuleInit, BeforeAppl
 
   constructor(
     private readonly emitter: EventEmitter2,
-    private readonly jobs: JobsService,
+    private readonly outbox: JobOutboxService,
   ) {
     this.batcher = new MicroBatcher<NotifyingEvent>(
       {
@@ -28,7 +30,7 @@ export class NotificationEventsBridgeService implements OnModuleInit, BeforeAppl
         onError: (err, events) => this.log.error(`could not queue ${events.length === 1 ? 'an event' : `${events.length} events`} (${[...new Set(events.map((e) => e.event))].join(', ')}): ${err.message}`),
       },
       async (events) => {
-        await this.jobs.add('noti.derive', { events });
+        await this.outbox.add('noti.derive', { events });
       },
     );
   }

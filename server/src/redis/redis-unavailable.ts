@@ -12,3 +12,16 @@ export function isRedisUnavailable(err: unknown): boolean {
     err.message.startsWith("Stream isn't writeable and enableOfflineQueue options is false")
   );
 }
+
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+
+/**
+ * An error BullMQ passes on from a lost connection (its queues' and workers' `error` events): the
+ * connection's own listener has told the operator already (redis-outage-log.ts), and BullMQ
+ * retries by itself, so it is not logged again.
+ */
+export function isRedisConnectionError(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: string }).code;
+  return (code !== undefined && CONNECTION_ERROR_CODES.has(code)) || isRedisUnavailable(err) || /^connect E|Connection is closed|Socket closed unexpectedly/.test(err.message);
+}

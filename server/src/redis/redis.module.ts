@@ -1,10 +1,9 @@
 import { once } from 'node:events';
-import { Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import Redis, { RedisOptions } from 'ioredis';
 import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
-
-const log = new Logger('Redis');
+import { redisConnectionBack, redisConnectionLost } from './redis-outage-log';
 
 export const REDIS = Symbol('REDIS');
 
@@ -40,23 +39,13 @@ function reconnectDelayMs(attempt: number): number {
   return Math.min(attempt * 50, 2000);
 }
 
-/** Opens a Redis connection (a request-path one unless said otherwise); it says once when Redis goes away and once when it is back. */
+/** Opens a Redis connection (a request-path one unless said otherwise); its outages are logged per process (redis-outage-log.ts). */
 export function openRedis(url: string, name: string, use: RedisUse = 'request', keyPrefix?: string): Redis {
   const client = new Redis(url, { ...optionsFor(use), enableReadyCheck: true, connectionName: name, keyPrefix, retryStrategy: reconnectDelayMs });
   // ioredis reconnects by itself; without a listener it would print "Unhandled error event"
-  // with a stack on stderr (e.g. when the process stops during a start failure). One line per
-  // outage, not one per reconnection attempt.
-  let down = false;
-  client.on('error', (err: Error) => {
-    if (down) return;
-    down = true;
-    log.warn(`${name}: Redis unavailable (${err.message}); reconnecting`);
-  });
-  client.on('ready', () => {
-    if (!down) return;
-    down = false;
-    log.log(`${name}: Redis is back`);
-  });
+  // with a stack on stderr (e.g. when the process stops during a start failure).
+  client.on('error', (err: Error) => redisConnectionLost(client, name, err));
+  client.on('ready', () => redisConnectionBack(client));
   return client;
 }
 

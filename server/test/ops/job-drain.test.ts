@@ -19,9 +19,10 @@ const commandOf = (pid: number): string => {
 };
 
 /**
- * A deploy stops the worker while it processes media: the job must finish (its last step writes
- * the result to the database) before the pool and Redis connections close. Before, the pool was
- * closed first and every job running at SIGTERM failed at its last write, to be redone.
+ * A deploy stops the worker while it processes media. Before, the pool was closed first and every
+ * job running at SIGTERM failed at its last write, to be redone. A transcode is now handed back
+ * at once (issue 39): ffmpeg stops and the job goes back to waiting, through Redis, before the
+ * connections close; the next worker runs it to the end.
  */
 describe('graceful shutdown: a running job keeps its database until it ends', () => {
   let t: TestApp;
@@ -38,13 +39,14 @@ describe('graceful shutdown: a running job keeps its database until it ends', ()
     await t?.close();
   });
 
-  it('SIGTERM during a video transcode: the job completes, the post is ready, the process exits 0 without errors', async () => {
+  it('SIGTERM during a video transcode: the job is handed back, the process exits 0 without errors, and the next worker makes the post ready', async () => {
     // Long enough that the transcode is still running when the signal comes.
     await ffmpeg(['-f', 'lavfi', '-i', 'testsrc=size=1920x1080:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000', '-t', '8', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', join(dir, 'clip.mp4')]);
     const alice = await createMember(t);
     const postId = await pendingPost(t, alice.userId);
     // API and worker in one process, with queues of its own: the test app's worker must not take the job.
-    worker = await startApiProcess(t, { APP_ROLE: 'all', REDIS_PREFIX: `${t.settings.redisPrefix}-drain`, SMTP_URL: 'smtp://127.0.0.1:1', LOG_LEVEL: 'info' });
+    const env = { APP_ROLE: 'all', REDIS_PREFIX: `${t.settings.redisPrefix}-drain`, SMTP_URL: 'smtp://127.0.0.1:1', LOG_LEVEL: 'info' };
+    worker = await startApiProcess(t, env);
     const res = await upload(worker, 'upload-video', alice.token, { postId }, [{ name: 'clip.mp4', type: 'video/mp4', data: readFileSync(join(dir, 'clip.mp4')) }]);
     expect(res.status).toBe(202);
     const pid = worker.proc.child.pid!;
@@ -52,12 +54,16 @@ describe('graceful shutdown: a running job keeps its database until it ends', ()
 
     worker.proc.child.kill('SIGTERM');
     expect(await worker.proc.exit(30_000)).toBe(0);
+    const output = worker.proc.stdout() + worker.proc.stderr();
+    expect(output).toContain('"msg":"stopped"');
+    expect(output).toMatch(/handed back \(this worker is stopping\)/);
+    expect(output).not.toMatch(/"level":"error"|Connection terminated|Cannot use a pool/);
+    expect(await postState(t, postId)).toEqual({ is_ready: false, media_state: 'processing' });
 
+    worker = await startApiProcess(t, env);
+    await waitFor(async () => ((await postState(t, postId)).is_ready ? true : undefined), 120_000, 'the post to be ready');
     expect(await postState(t, postId)).toEqual({ is_ready: true, media_state: 'ready' });
     const [video] = await mediaOf(t, 'posts_id', postId);
     expect(video).toMatchObject({ media_type: 'video', status: 'ready' });
-    const output = worker.proc.stdout() + worker.proc.stderr();
-    expect(output).toContain('"msg":"stopped"');
-    expect(output).not.toMatch(/"level":"error"|Connection terminated|Cannot use a pool/);
   });
 });
