@@ -6,8 +6,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * unless Redis is or was away. `job_id` is the BullMQ job id the relay queues it under, so a
  * relay that queued a row and then failed to delete it queues it again as the same job.
  */
-export class JobOutbox1765770000000 implements MigrationInterface {
-  name = 'JobOutbox1765770000000';
+export class JobOutbox1765772000000 implements MigrationInterface {
+  name = 'JobOutbox1765772000000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
