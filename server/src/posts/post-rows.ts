@@ -7,8 +7,7 @@ import { cursorTimestampSql } from './cursor';
 import { CommentDto } from './dto/comment.dto';
 import { MediaItemDto } from './dto/media.dto';
 import { PostAuthorDto, PostDto } from './dto/post.dto';
-import { MediaState, PostType, PostVisibility } from './post.entity';
-import { PrayerStatus } from './prayer/prayer.dto';
+import { MediaState, PostType, PostVisibility, PrayerStatus } from './post.entity';
 
 /** The post's author (alias u), joined only while their account is active (alias p for posts). */
 export const ACTIVE_AUTHOR_JOIN = activeMemberJoin('u', 'p.user_id');
