@@ -4,6 +4,7 @@ import { isFriendOf } from '../conn/conn.sql';
 import { sqlInt, statementText } from '../database/prepared';
 import { POST_NOT_FOUND } from '../posts';
 import { ACTIVE_AUTHOR_JOIN, POST_VISIBLE_TO_ME, POSTS_TABLE } from '../posts/posts.sql';
+import { ONLY_PRAYER_REQUESTS } from './prayer.sql';
 
 /**
  * Prayer requests as commitments, reminders, my prayer list, check-ins and the emergency strip
@@ -12,7 +13,6 @@ import { ACTIVE_AUTHOR_JOIN, POST_VISIBLE_TO_ME, POSTS_TABLE } from '../posts/po
  * the fragments below; the rest are functions run on the caller's entity manager.
  */
 
-const NOT_A_PRAYER_REQUEST = 'Only prayer requests can be prayed for';
 const PRAYER_REQUEST_NOT_OPEN = 'This prayer request is no longer open';
 const COMMITMENT_NOT_FOUND = 'You have no prayer commitment for this request';
 
@@ -42,7 +42,7 @@ export async function lockPrayerRequest(m: EntityManager, me: number, postId: nu
     [me, postId],
   );
   if (rows.length === 0) throw new NotFoundException(POST_NOT_FOUND);
-  if (rows[0].prayer_status === null) throw new BadRequestException(NOT_A_PRAYER_REQUEST);
+  if (rows[0].prayer_status === null) throw new BadRequestException(ONLY_PRAYER_REQUESTS);
   if (mustBeOpen && rows[0].prayer_status !== 'open') throw new ConflictException(PRAYER_REQUEST_NOT_OPEN);
   return rows[0];
 }

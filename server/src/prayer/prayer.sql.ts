@@ -1,8 +1,10 @@
+import { likedBySql } from '../database/liked-by';
+
 /**
  * The prayer module's SQL for statements of other modules: posts embeds the reader's prayers in
- * its feed statement and counts a purged member's prayers off the requests in its purge, each in
- * one statement with its own table. This file imports nothing from posts, so posts may import it
- * while prayer imports posts' index.
+ * its feed and post statements and counts a purged member's prayers off the requests in its
+ * purge, each in one statement with its own table. This file imports nothing from posts, so posts
+ * may import it while prayer imports posts' index.
  */
 
 /** The post types that are prayer requests: only they can be prayed for, answered or closed. */
@@ -21,6 +23,14 @@ export const ONLY_AUTHOR_STATUS = 'Only the author of a prayer request can chang
  */
 export const READER_PRAYERS_ON_PAGE = `ARRAY(SELECT pr.post_id FROM post_prayers pr
       WHERE pr.user_id = $1 AND pr.post_id BETWEEN (SELECT min(posts_id) FROM page) AND (SELECT max(posts_id) FROM page))`;
+
+/**
+ * Whether reader $1 prayed for post `x`: a primary-key probe of post_prayers, as likedBySql does
+ * for likes, made for prayer requests only (prayer_status is null on every other post).
+ */
+export function isPrayedSql(x: string): string {
+  return `(${x}.prayer_status IS NOT NULL AND ${likedBySql('post_prayers', 'post_id', `${x}.posts_id`, '$1')})`;
+}
 
 /** `SELECT post_id`: the requests member $1 said "I prayed" for (the purge locks them). */
 export const PURGED_MEMBER_PRAYED_POSTS = `SELECT post_id FROM post_prayers WHERE user_id = $1`;
