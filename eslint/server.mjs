@@ -9,7 +9,7 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 
 /** Feature modules: each is imported by others only through its public `index.ts`. */
 const FEATURES = [
-  'auth', 'conn', 'export', 'groups', 'health', 'legal', 'media', 'noti', 'posts', 'profile', 'push', 'reports', 'users',
+  'auth', 'conn', 'export', 'groups', 'health', 'legal', 'media', 'noti', 'posts', 'prayer', 'profile', 'push', 'reports', 'users',
 ];
 const feature = `(${FEATURES.join('|')})`;
 

@@ -22,7 +22,7 @@ import { ModModule, ModWorkerModule } from './mod';
 import { OAuthModule } from './oauth';
 import { AnnouncementsModule, NotiModule, NotiWorkerModule } from './noti';
 import { PostsModule, PostsWorkerModule } from './posts';
-import { PrayerModule, PrayerWorkerModule } from './prayer';
+import { PrayerModule, PrayerRequestsModule, PrayerWorkerModule } from './prayer';
 import { ProfileModule } from './profile';
 import { PushModule, PushWorkerModule } from './push';
 import { RedisModule } from './redis/redis.module';
@@ -33,7 +33,7 @@ import { UsersModule } from './users';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 /** Feature modules with HTTP routes and services (every role). */
-const FEATURE_MODULES = [HealthModule, LegalModule, AnnouncementsModule, PushModule, NotiModule, ConnModule, StorageModule, MediaModule, UsersModule, AuthModule, CookieConsentModule, ProfileModule, PostsModule, GroupsModule, DataExportModule, ModModule, OAuthModule, PrayerModule];
+const FEATURE_MODULES = [HealthModule, LegalModule, AnnouncementsModule, PushModule, NotiModule, ConnModule, StorageModule, MediaModule, UsersModule, AuthModule, CookieConsentModule, ProfileModule, PostsModule, PrayerRequestsModule, GroupsModule, DataExportModule, ModModule, OAuthModule, PrayerModule];
 
 /** Modules holding job handlers: loaded only where workers run (APP_ROLE worker or all). */
 const WORKER_MODULES = [MailWorkerModule, PushWorkerModule, NotiWorkerModule, MediaWorkerModule, AuthWorkerModule, DataExportWorkerModule, ModWorkerModule, PostsWorkerModule, GroupsWorkerModule, PrayerWorkerModule];

@@ -16,8 +16,8 @@ export { DEFAULT_PAGE_SIZE, notificationPageSql, UNREAD_COUNT_SQL } from './noti
 export { commentsPageQuery } from './posts/comment-reader.service';
 export { encodeCursor } from './posts/cursor';
 export { POST_DETAIL_SQL } from './posts/post-reader.service';
-export { myPrayerListSql } from './posts/prayer-commitments';
-export { PRAY_SQL, UNPRAY_SQL } from './posts/prayer/prayers.service';
+export { myPrayerListSql } from './prayer/prayer-commitments';
+export { PRAY_SQL, UNPRAY_SQL } from './prayer/prayers.service';
 export { MEMBER_TIME_ZONE_SQL, MY_PRAYER_LIST_PAGE } from './prayer/commitments.service';
 
 // The feed as the API reads it, for the bare baseline server.

@@ -17,7 +17,6 @@ export const TABLE_OWNERS = {
   posts: 'posts',
   comments: 'posts',
   post_likes: 'posts',
-  post_prayers: 'posts',
   comment_likes: 'posts',
   groups: 'groups',
   group_members: 'groups',
@@ -38,9 +37,10 @@ export const TABLE_OWNERS = {
   cookie_consents: 'legal',
   data_exports: 'export',
   mod_audit_log: 'mod',
-  // Prayer (issue #33): commitments sit with the requests (answering or closing one ends them);
-  // reminders, check-ins and the emergency strip's dismissals are the prayer module's.
-  prayer_commitments: 'posts',
+  // Prayer (issue #33): "I prayed", commitments, reminders, check-ins and the emergency strip's
+  // dismissals. A request's prayer status and count are columns of its posts row (posts.sql.ts).
+  post_prayers: 'prayer',
+  prayer_commitments: 'prayer',
   prayer_reminder_settings: 'prayer',
   prayer_checkins: 'prayer',
   prayer_emergency_dismissals: 'prayer',

@@ -8,3 +8,4 @@ export { exportedNotifications } from './export-reads';
 export { setNotificationsHiddenAbout } from './removed-content-notifications';
 export { ModerationNoticesService } from './moderation-notices.service';
 export { PrayerNoticesService } from './prayer-notices.service';
+export { PrayerNoticeReadsService, type PrayerNoticeReads, type PrayerStatusNotice } from './prayer-notice-reads';

@@ -5,6 +5,7 @@ import { PushModule } from '../push';
 import { BlockEventsListener } from './block-events.listener';
 import { CompatNotificationsService } from './compat-notifications.service';
 import { ModerationNoticesService } from './moderation-notices.service';
+import { PrayerNoticeReadsService } from './prayer-notice-reads';
 import { PrayerNoticesService } from './prayer-notices.service';
 import { EmailDigestProcessor } from './email/email-digest.processor';
 import { UnsubscribeController } from './email/unsubscribe.controller';
@@ -38,8 +39,9 @@ import { StreamTicketsService } from './realtime/stream-tickets.service';
     BlockEventsListener,
     ModerationNoticesService,
     PrayerNoticesService,
+    PrayerNoticeReadsService,
   ],
-  exports: [NotificationsService, NotificationDeliveryService, NotificationEventsListener, ModerationNoticesService, PrayerNoticesService],
+  exports: [NotificationsService, NotificationDeliveryService, NotificationEventsListener, ModerationNoticesService, PrayerNoticesService, PrayerNoticeReadsService],
 })
 export class NotiModule {}
 

@@ -6,10 +6,7 @@ import { isConnectedWith } from '../conn/conn.sql';
 import { connectionOf } from '../conn';
 import { GroupAccessService, groupCommentJobKey, likedGroupComment, pendingMembership } from '../groups';
 import { JobsService } from '../jobs/jobs.service';
-import {
-  commentsByIds, postsByIds, prayerAnsweredAudience, prayerClosedAudience, prayerStatusNotice, shownCommentsWithPost, shownContent,
-  shownPostAudience,
-} from '../posts';
+import { commentsByIds, postsByIds, shownCommentsWithPost, shownContent, shownPostAudience } from '../posts';
 import { activeMembersByIds } from '../users';
 import { reachableMembersByHandle } from '../users/users.sql';
 import { fanOutJobId } from './group-fan-out.processor';
@@ -17,6 +14,7 @@ import { extractMentions } from './mentions';
 import { NotificationDeliveryService } from './notification-delivery.service';
 import { notificationLinks, postNoun, prayedText, withQuote } from './notification-text';
 import { NewNotification, NotificationRow, NotificationsService } from './notifications.service';
+import { PrayerNoticeReadsService } from './prayer-notice-reads';
 import { DerivableEvent, NotifyingEvent } from './notifying-events';
 
 /** Members told of an answered or closed prayer request per insert. */
@@ -57,8 +55,9 @@ function actorOf(e: DerivableEvent): number {
  * A batch costs a few statements whatever its size for the frequent events (likes, comments):
  * the actors' names, the liked posts and comments and the new comments are read once, the
  * notifications are inserted in one statement and delivered together. The content and the people
- * are read through their modules (posts, groups, conn, users), which own the tables. Every rule "never to the actor, never twice" is enforced in
- * NotificationsService.insertEach (actor check, dedupe key).
+ * are read through their modules (posts, groups, conn, users, and prayer's reads registered with
+ * PrayerNoticeReadsService), which own the tables. Every rule "never to the actor, never twice" is
+ * enforced in NotificationsService.insertEach (actor check, dedupe key).
  */
 @Injectable()
 export class NotificationEventsListener {
@@ -70,6 +69,7 @@ export class NotificationEventsListener {
     private readonly delivery: NotificationDeliveryService,
     private readonly jobs: JobsService,
     private readonly groups: GroupAccessService,
+    private readonly prayerReads: PrayerNoticeReadsService,
   ) {}
 
   private get m(): EntityManager {
@@ -226,7 +226,8 @@ export class NotificationEventsListener {
    */
   private async prayerStatusChanged(e: DomainEvents['prayer.status-changed'], author: string): Promise<NewNotification[]> {
     if (e.status === 'open') return [];
-    const post = await prayerStatusNotice(this.m, e.postId);
+    const reads = this.prayerReads.get();
+    const post = await reads.statusNotice(this.m, e.postId);
     if (!post || post.prayer_status !== e.status || post.user_id !== e.authorId) return [];
     const answered = e.status === 'answered';
     const n: Omit<NewNotification, 'userId'> = answered
@@ -244,7 +245,7 @@ export class NotificationEventsListener {
           content: withQuote(`${author} closed a prayer request you committed to pray for, so your commitment has ended`, post.content),
           dedupeKey: `prayer-closed:${e.postId}:${post.changed_us}`,
         };
-    const audience = answered ? prayerAnsweredAudience : prayerClosedAudience;
+    const audience = answered ? reads.answeredAudience : reads.closedAudience;
     for (let after = 0; ; ) {
       const userIds = await audience(this.m, e.postId, after, PRAYER_AUDIENCE_BATCH);
       if (userIds.length === 0) break;

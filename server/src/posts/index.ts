@@ -1,20 +1,22 @@
-// Posts' public surface: the module, the access rule, the purge steps and the reads notifications need.
+// Posts' public surface: the module, the access rule, the purge steps, the reads notifications
+// need, and what prayer's routes on requests share with posts' (SQL fragments: posts.sql.ts).
 export { PostsModule, PostsWorkerModule } from './posts.module';
 export { COMMENT_NOT_FOUND, PostAccessService } from './post-access.service';
 export { PURGED_MEMBER_POST_MEDIA, lockPurgedMemberPosts, uncountPurgedMemberInPosts } from './member-purge';
 export {
   commentsByIds, hasCommented, likesComment, likesPost, postsByIds, shownCommentsWithPost, shownContent, shownPostAudience,
 } from './notification-reads';
-export { prayerAnsweredAudience, prayerClosedAudience, prayerStatusNotice } from './prayer/notification-reads';
 export { PostEntity } from './post.entity';
 export { CommentEntity } from './comment.entity';
 export { CommentLikeEntity, PostLikeEntity } from './like.entity';
-export { exportedComments, exportedLikes, exportedPosts, exportedPrayers } from './export-reads';
+export { exportedComments, exportedLikes, exportedPosts } from './export-reads';
 export { removePostContent, restorePostContent } from './moderator-removal';
 export { contentForModeration, postCountsOf } from './operator-reads';
-export {
-  MEMBERS_WITH_COMMITMENTS_SQL, endCommitmentByMember, expireCommitments, friendsEmergencyRequestsSql, lockPrayerRequest, myPrayerListSql, openCommitments,
-  openPrayerRequestsSql, upsertCommitment,
-} from './prayer-commitments';
-export type { CommitmentRow, PrayerListRow } from './prayer-commitments';
-export { decodeCursor, encodeCursor } from './cursor';
+export { PRAYER_STATUSES, type PrayerStatus } from './post.entity';
+// For the prayer module's routes on prayer requests: the same ids, paging and messages as posts'.
+export { POST_NOT_FOUND } from './post-access.service';
+export { PostIdDto } from './dto/ids.dto';
+export { IsText } from './dto/transforms';
+export { PostIdParam } from './id-param.pipe';
+export { cursorTimestampSql, decodeCursor, encodeCursor } from './cursor';
+export { cutPage, pageRequest } from './paging';

@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { PURGED_MEMBER_PRAYED_POSTS, PURGED_MEMBER_PRAYERS_PER_POST } from '../prayer/prayer.sql';
 
 /**
  * The posts module's part of a member's purge (auth/account-purge.processor.ts purgeDeleted runs the
@@ -16,7 +17,7 @@ export async function lockPurgedMemberPosts(m: EntityManager, userId: number): P
   await m.query(
     `SELECT 1 FROM posts WHERE user_id <> $1 AND posts_id IN (
        SELECT posts_id FROM post_likes WHERE user_id = $1
-       UNION SELECT post_id FROM post_prayers WHERE user_id = $1
+       UNION ${PURGED_MEMBER_PRAYED_POSTS}
        UNION SELECT post_id FROM comments WHERE user_id = $1
        UNION SELECT c.post_id FROM comment_likes l JOIN comments c ON c.comment_id = l.comment_id WHERE l.user_id = $1)
     ORDER BY posts_id FOR NO KEY UPDATE`,
@@ -39,7 +40,7 @@ export async function uncountPurgedMemberInPosts(m: EntityManager, userId: numbe
   );
   await m.query(
     `UPDATE posts p SET prayer_count = p.prayer_count - x.n, card_rev = p.card_rev + 1
-     FROM (SELECT post_id, count(*)::int AS n FROM post_prayers WHERE user_id = $1 GROUP BY post_id) x
+     FROM (${PURGED_MEMBER_PRAYERS_PER_POST}) x
     WHERE p.posts_id = x.post_id AND p.user_id <> $1`,
     params,
   );

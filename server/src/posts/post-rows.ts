@@ -2,13 +2,13 @@ import { UserMode } from '../users';
 import { notBlockedBetween } from '../conn/conn.sql';
 import { likedBySql } from '../database/liked-by';
 import { mediaItemsJson } from '../media/media.sql';
+import { isPrayedSql } from '../prayer/prayer.sql';
 import { activeMemberJoin } from '../users/users.sql';
 import { cursorTimestampSql } from './cursor';
 import { CommentDto } from './dto/comment.dto';
 import { MediaItemDto } from './dto/media.dto';
 import { PostAuthorDto, PostDto } from './dto/post.dto';
-import { MediaState, PostType, PostVisibility } from './post.entity';
-import { PrayerStatus } from './prayer/prayer.dto';
+import { MediaState, PostType, PostVisibility, PrayerStatus } from './post.entity';
 
 /** The post's author (alias u), joined only while their account is active (alias p for posts). */
 export const ACTIVE_AUTHOR_JOIN = activeMemberJoin('u', 'p.user_id');
@@ -50,14 +50,6 @@ export function postExtrasSql(x: string): string {
     FROM (SELECT ${COMMENT_COLUMNS} FROM comments c ${activeMemberJoin('u', 'c.user_id')}
            WHERE c.post_id = ${x}.posts_id AND c.removed_at IS NULL AND (c.is_ready OR c.user_id = $1) AND ${notBlockedBetween('$1', 'c.user_id')}
            ORDER BY c.created_at DESC, c.comment_id DESC LIMIT ${INLINE_COMMENTS}) lc), '[]'::json) AS comments`;
-}
-
-/**
- * Whether reader $1 prayed for post `x`: a primary-key probe of post_prayers, as likedBySql does
- * for likes, made for prayer requests only (prayer_status is null on every other post).
- */
-function isPrayedSql(x: string): string {
-  return `(${x}.prayer_status IS NOT NULL AND ${likedBySql('post_prayers', 'post_id', `${x}.posts_id`, '$1')})`;
 }
 
 export interface PostRow {

@@ -4,6 +4,9 @@ export const POST_VISIBILITIES = ['public', 'friends'] as const;
 export type PostVisibility = (typeof POST_VISIBILITIES)[number];
 export const POST_TYPES = ['normal', 'pray_request', 'emergency_pray_request'] as const;
 export type PostType = (typeof POST_TYPES)[number];
+/** A prayer request's status (null on other posts); the prayer module changes it. */
+export const PRAYER_STATUSES = ['open', 'answered', 'closed'] as const;
+export type PrayerStatus = (typeof PRAYER_STATUSES)[number];
 /** none: no media; processing: waiting for the media jobs; ready; failed: shown to its author only. */
 export type MediaState = 'none' | 'processing' | 'ready' | 'failed';
 

@@ -11,21 +11,19 @@ import { PostAccessService } from './post-access.service';
 import { PostReaderService } from './post-reader.service';
 import { PostsController } from './posts.controller';
 import { PostsService } from './posts.service';
-import { PrayerStatusService } from './prayer/prayer-status.service';
-import { PrayersController } from './prayer/prayers.controller';
-import { PrayersService } from './prayer/prayers.service';
 import { RemovedPostsPurgeProcessor } from './removed-content-purge.processor';
 
 /**
- * Posts, prayer requests, comments, likes and the feed. Exports PostAccessService so other
- * modules (media) can apply the same visibility rules to files of posts and comments.
+ * Posts, prayer requests, comments, likes and the feed ("I prayed" and a request's status are the
+ * prayer module's). Exports PostAccessService so other modules (media) can apply the same
+ * visibility rules to files of posts and comments.
  */
 @Module({
   imports: [MediaModule, ReportsModule],
-  controllers: [PostsController, CommentsController, LikesController, PrayersController],
+  controllers: [PostsController, CommentsController, LikesController],
   providers: [
     PostAccessService, PostReaderService, CommentReaderService,
-    PostsService, CommentsService, LikesService, PrayersService, PrayerStatusService,
+    PostsService, CommentsService, LikesService,
   ],
   exports: [PostAccessService],
 })

@@ -3,8 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { queryPrepared } from '../database/prepared';
 import { JobsService } from '../jobs/jobs.service';
-import { CommitmentRow, PrayerListRow, decodeCursor, encodeCursor, endCommitmentByMember, lockPrayerRequest, myPrayerListSql, upsertCommitment } from '../posts';
-import { CommitmentAnswerDto, MyPrayerListDto, PrayerCommitmentDto, PrayerListItemDto } from './dto/prayer.dto';
+import { decodeCursor, encodeCursor } from '../posts';
+import { CommitmentRow, PrayerListRow, endCommitmentByMember, lockPrayerRequest, myPrayerListSql, upsertCommitment } from './prayer-commitments';
+import { CommitmentAnswerDto, MyPrayerListDto, PrayerCommitmentDto, PrayerListItemDto } from './prayer.dto';
 
 const DAY_MS = 24 * 3600 * 1000;
 export const MY_PRAYER_LIST_PAGE = 20;

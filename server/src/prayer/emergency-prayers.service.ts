@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { queryPrepared } from '../database/prepared';
-import { friendsEmergencyRequestsSql, lockPrayerRequest } from '../posts';
-import { EmergencyPrayersDto, PrayerMessageDto } from './dto/prayer.dto';
+import { friendsEmergencyRequestsSql, lockPrayerRequest } from './prayer-commitments';
+import { EmergencyPrayersDto, PrayerMessageDto } from './prayer.dto';
 
 /** The strip shows at most this many requests. */
 export const EMERGENCY_STRIP_SIZE = 3;

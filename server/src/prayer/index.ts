@@ -1,2 +1,4 @@
-// Prayer reminders, commitments, my prayer list, check-ins and the emergency strip (issue #33): the modules.
-export { PrayerModule, PrayerWorkerModule } from './prayer.module';
+// Prayer's public surface (issue #33): its modules and its part of a member's data export.
+// SQL fragments other modules embed in their statements: prayer.sql.ts.
+export { PrayerModule, PrayerRequestsModule, PrayerWorkerModule } from './prayer.module';
+export { exportedPrayers } from './export-reads';

@@ -4,8 +4,8 @@ import { DataSource } from 'typeorm';
 import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 import { PrayerNoticesService } from '../noti';
-import { lockPrayerRequest, openPrayerRequestsSql } from '../posts';
-import { KeepOpenAnswerDto } from './dto/prayer.dto';
+import { lockPrayerRequest, openPrayerRequestsSql } from './prayer-commitments';
+import { KeepOpenAnswerDto } from './prayer.dto';
 import { firstWords } from './reminder-text';
 
 export const CHECKIN_QUESTION = 'Is this still a prayer need?';

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { PrayerNoticesService } from '../noti';
-import { MEMBERS_WITH_COMMITMENTS_SQL, expireCommitments, openCommitments } from '../posts';
+import { MEMBERS_WITH_COMMITMENTS_SQL, expireCommitments, openCommitments } from './prayer-commitments';
 import { DEFAULT_REMINDER_HOUR, DEFAULT_TIME_ZONE } from './reminder-settings.service';
 import { reminderText } from './reminder-text';
 

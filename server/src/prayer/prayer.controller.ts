@@ -7,7 +7,7 @@ import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 import { CommitmentsService } from './commitments.service';
 import {
   CommitToPrayDto, CommitmentAnswerDto, EmergencyPrayersDto, KeepOpenAnswerDto, MyPrayerListDto, MyPrayerListQueryDto, PrayerMessageDto, PrayerPostIdDto,
-} from './dto/prayer.dto';
+} from './prayer.dto';
 import { EmergencyPrayersService } from './emergency-prayers.service';
 import { PrayerCheckinsService } from './prayer-checkins.service';
 

@@ -1,13 +1,28 @@
-import { Module } from '@nestjs/common';
-import { NotiModule } from '../noti';
+import { Module, OnModuleInit } from '@nestjs/common';
+import { NotiModule, PrayerNoticeReadsService } from '../noti';
 import { CommitmentsService } from './commitments.service';
 import { EmergencyPrayersService } from './emergency-prayers.service';
+import { PRAYER_NOTICE_READS } from './notification-reads';
 import { PrayerCheckinsService } from './prayer-checkins.service';
 import { PrayerController } from './prayer.controller';
 import { PrayerJobsProcessor } from './prayer-jobs.processor';
 import { PrayerRemindersService } from './prayer-reminders.service';
+import { PrayerStatusService } from './prayer-status.service';
+import { PrayersController } from './prayers.controller';
+import { PrayersService } from './prayers.service';
 import { ReminderSettingsController } from './reminder-settings.controller';
 import { ReminderSettingsService } from './reminder-settings.service';
+
+/**
+ * "I prayed", who prayed and a request's status (answered, closed, reopened). A module of its own
+ * only so that app.module.ts can list it right after PostsModule: openapi.json lists routes in
+ * module order, and these were posts' routes.
+ */
+@Module({
+  controllers: [PrayersController],
+  providers: [PrayersService, PrayerStatusService],
+})
+export class PrayerRequestsModule {}
 
 /** Prayer commitments and reminders, my prayer list, check-ins, the emergency strip (issue #33, second half). */
 @Module({
@@ -16,7 +31,13 @@ import { ReminderSettingsService } from './reminder-settings.service';
   providers: [CommitmentsService, EmergencyPrayersService, PrayerCheckinsService, PrayerRemindersService, ReminderSettingsService],
   exports: [PrayerCheckinsService, PrayerRemindersService],
 })
-export class PrayerModule {}
+export class PrayerModule implements OnModuleInit {
+  constructor(private readonly noticeReads: PrayerNoticeReadsService) {}
+
+  onModuleInit(): void {
+    this.noticeReads.register(PRAYER_NOTICE_READS);
+  }
+}
 
 /** Worker role: the reminder and check-in sweeps. */
 @Module({ imports: [PrayerModule], providers: [PrayerJobsProcessor] })

@@ -4,7 +4,7 @@ import { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ErrorDto } from '../common/error.dto';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
-import { ReminderSettingsAnswerDto, UpdateReminderSettingsDto } from './dto/prayer.dto';
+import { ReminderSettingsAnswerDto, UpdateReminderSettingsDto } from './prayer.dto';
 import { ReminderSettingsService } from './reminder-settings.service';
 
 /** The member's daily prayer reminder time (issue #33). */

@@ -2,7 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { JobsService } from '../jobs/jobs.service';
-import { ReminderSettingsDto, TIME_ZONE_MESSAGE } from './dto/prayer.dto';
+import { ReminderSettingsDto, TIME_ZONE_MESSAGE } from './prayer.dto';
 
 export const DEFAULT_REMINDER_HOUR = 8;
 export const DEFAULT_TIME_ZONE = 'UTC';

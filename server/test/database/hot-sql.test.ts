@@ -6,7 +6,7 @@ import { notificationPageSql, UNREAD_COUNT_SQL } from '../../src/noti/notificati
 import { commentsPageQuery } from '../../src/posts/comment-reader.service';
 import { feedQuery, POSTS_BY_ID_SQL } from '../../src/posts/feed/feed-page';
 import { POST_DETAIL_SQL } from '../../src/posts/post-reader.service';
-import { PRAY_SQL, UNPRAY_SQL } from '../../src/posts/prayer/prayers.service';
+import { PRAY_SQL, UNPRAY_SQL } from '../../src/prayer/prayers.service';
 
 /**
  * The text of the hot statements (the ones the benchmark runs), snapshotted so that a change to

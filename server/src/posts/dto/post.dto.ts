@@ -1,9 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { USER_MODES, UserMode } from '../../users';
-import { MediaState, POST_TYPES, POST_VISIBILITIES, PostType, PostVisibility } from '../post.entity';
+import { MediaState, POST_TYPES, POST_VISIBILITIES, PRAYER_STATUSES, PostType, PostVisibility, PrayerStatus } from '../post.entity';
 import { CommentDto } from './comment.dto';
 import { MediaItemDto } from './media.dto';
-import { PRAYER_STATUSES, PrayerStatus } from '../prayer/prayer.dto';
 
 export class PostDto {
   posts_id: number;

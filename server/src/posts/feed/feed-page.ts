@@ -5,6 +5,7 @@ import { PostCard, postJson, postPageJson, toPostCard } from './post-card';
 import { PostCardCache } from './post-card-cache';
 import { ACTIVE_AUTHOR_JOIN, POST_COLUMNS, postExtrasSql, PostRow, toPostDto } from '../post-rows';
 import { cutPage, PageRequest } from '../paging';
+import { READER_PRAYERS_ON_PAGE } from '../../prayer/prayer.sql';
 
 /** Runs one statement; `prepared` ones run as named prepared statements (queryPrepared). */
 export type RunSql = <T>(sql: string, params: unknown[], prepared: boolean) => Promise<T[]>;
@@ -39,13 +40,6 @@ export function olderThan(after: KeysetPosition | null, params: unknown[]): stri
 const READER_LIKES_ON_PAGE = `ARRAY(SELECT lk.posts_id FROM post_likes lk
       WHERE lk.user_id = $1 AND lk.posts_id BETWEEN (SELECT min(posts_id) FROM page) AND (SELECT max(posts_id) FROM page))`;
 
-/**
- * The reader's prayers among the page's prayer requests, read as their likes are (one range of
- * post_prayers_user_post_idx between the page's lowest and highest post id). An init plan, run
- * when first needed: a page without prayer requests never reads it (see is_prayed below).
- */
-const READER_PRAYERS_ON_PAGE = `ARRAY(SELECT pr.post_id FROM post_prayers pr
-      WHERE pr.user_id = $1 AND pr.post_id BETWEEN (SELECT min(posts_id) FROM page) AND (SELECT max(posts_id) FROM page))`;
 
 interface FeedEntry {
   posts_id: number;

@@ -9,10 +9,10 @@ import { AuthorLink } from './AuthorLink';
 import { Avatar } from './Avatar';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
+import { usePrayerCardHost } from './prayer-card-host';
 import { useConfirm } from '../../../components/dialog/ConfirmDialog';
 import { useMemberSafety, useReport } from '../../connections';
-import { PrayButton, PrayerStatusBanner, usePrayerMenu } from '../prayer';
-import { CommitToPrayButton } from '../../prayer';
+import { CommitToPrayButton, PrayButton, PrayerStatusBanner, usePrayerMenu } from '../../prayer';
 import { ChatIcon, GlobeIcon, HeartIcon, PeopleIcon, PrayIcon } from '../../../components/icons/line-icons';
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete this Pen?';
@@ -45,7 +45,8 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
   const blockAuthor = (author: { user_id: number; user_name: string }) => void safety.block(author);
   const own = meId === post.user_id;
   const banner = BANNERS[post.post_type];
-  const prayerMenu = usePrayerMenu(post, own);
+  const prayerHost = usePrayerCardHost();
+  const prayerMenu = usePrayerMenu(post, own, prayerHost);
 
   const menu: MenuAction[] = own
     ? [
@@ -129,7 +130,7 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
         <button type="button" className={`pen-action ${post.is_liked ? 'liked' : ''}`} aria-pressed={post.is_liked} onClick={() => actions.toggleLike(post)}>
           <HeartIcon filled={post.is_liked} /> {post.is_liked ? 'Liked' : 'Like'}
         </button>
-        {post.prayer_status !== null ? <PrayButton post={post} own={own} /> : null}
+        {post.prayer_status !== null ? <PrayButton post={post} own={own} host={prayerHost} /> : null}
         <button type="button" className="pen-action" onClick={onOpen ?? (() => document.getElementById(`comments-${post.posts_id}`)?.focus())}>
           <ChatIcon /> Comment
         </button>

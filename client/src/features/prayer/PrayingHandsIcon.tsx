@@ -1,4 +1,4 @@
-import { PathIcon } from '../../../components/icons/Icon';
+import { PathIcon } from '../../components/icons/Icon';
 
 /** Praying hands (the 🙏 of "I prayed") as a line icon: an emoji is an empty box where no emoji font is installed. */
 const HANDS =

@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
-import { FormDialog } from '../../../components/dialog/FormDialog';
+import { FormDialog } from '../../components/dialog/FormDialog';
+import type { PostCardHost } from './post-card-host';
 import { usePrayerActions } from './usePrayerActions';
 
 /** Testimony limit (the server's). */
 export const TESTIMONY_MAX = 5000;
 
 /** "Mark as answered": an optional testimony with a character counter; refusals show inside, keeping the text. */
-export function MarkAnsweredDialog({ postId, onClose }: { postId: number; onClose: () => void }) {
-  const { markAnswered } = usePrayerActions();
+export function MarkAnsweredDialog({ postId, host, onClose }: { postId: number; host: PostCardHost; onClose: () => void }) {
+  const { markAnswered } = usePrayerActions(host);
   const [testimony, setTestimony] = useState('');
   const id = useId();
   const tooLong = testimony.length > TESTIMONY_MAX;

@@ -1,6 +1,7 @@
 import type { PostDto } from '@pen/sdk';
 import { useState } from 'react';
 import { PrayingHandsIcon } from './PrayingHandsIcon';
+import type { PostCardHost } from './post-card-host';
 import { usePrayerActions } from './usePrayerActions';
 import { WhoPrayedDialog } from './WhoPrayedDialog';
 import './prayer-card.css';
@@ -9,8 +10,8 @@ import './prayer-card.css';
  * "🙏 I prayed" on a prayer request's card, with the count beside it. For the author the count
  * opens "Who prayed"; others only see the number.
  */
-export function PrayButton({ post, own }: { post: PostDto; own: boolean }) {
-  const { togglePrayed } = usePrayerActions();
+export function PrayButton({ post, own, host }: { post: PostDto; own: boolean; host: PostCardHost }) {
+  const { togglePrayed } = usePrayerActions(host);
   const [listOpen, setListOpen] = useState(false);
   const count = post.prayer_count;
   const countLabel = `${count} ${count === 1 ? 'person' : 'people'} prayed`;
@@ -33,7 +34,7 @@ export function PrayButton({ post, own }: { post: PostDto; own: boolean }) {
           {count}
         </span>
       ) : null}
-      {listOpen ? <WhoPrayedDialog postId={post.posts_id} onClose={() => setListOpen(false)} /> : null}
+      {listOpen ? <WhoPrayedDialog postId={post.posts_id} host={host} onClose={() => setListOpen(false)} /> : null}
     </div>
   );
 }

@@ -1,13 +1,11 @@
 import { errorMessage } from '@pen/sdk';
-import { Dialog } from '../../../components/dialog/Dialog';
-import { AuthorLink } from '../components/AuthorLink';
-import { Avatar } from '../components/Avatar';
-import { postDate } from '../format';
+import { Dialog } from '../../components/dialog/Dialog';
+import type { PostCardHost } from './post-card-host';
 import { useWhoPrayed } from './usePrayerActions';
 
 /** The author's list of who prayed for their request, most recent first, 50 at a time. */
-export function WhoPrayedDialog({ postId, onClose }: { postId: number; onClose: () => void }) {
-  const list = useWhoPrayed(postId);
+export function WhoPrayedDialog({ postId, host, onClose }: { postId: number; host: PostCardHost; onClose: () => void }) {
+  const list = useWhoPrayed(postId, host);
   const members = list.data?.pages.flatMap((p) => p.members) ?? [];
   return (
     <Dialog title="Who prayed" onClose={onClose} className="pen-who-prayed">
@@ -18,14 +16,9 @@ export function WhoPrayedDialog({ postId, onClose }: { postId: number; onClose: 
         <ul className="pen-who-prayed-list">
           {members.map((m) => (
             <li key={m.user_id}>
-              <AuthorLink author={m} pictureOnly>
-                <Avatar picture={m.profile_picture} name={m.user_name} />
-              </AuthorLink>
-              <AuthorLink author={m} className="pen-who-prayed-name">
-                {m.user_name}
-              </AuthorLink>
+              {host.member(m, 'pen-who-prayed-name')}
               <time className="muted" dateTime={m.prayed_at}>
-                {postDate(m.prayed_at)}
+                {host.date(m.prayed_at)}
               </time>
             </li>
           ))}

@@ -2,17 +2,17 @@ import { BadRequestException, ConflictException, NotFoundException } from '@nest
 import { EntityManager } from 'typeorm';
 import { isFriendOf } from '../conn/conn.sql';
 import { sqlInt, statementText } from '../database/prepared';
-import { POST_NOT_FOUND, POST_VISIBLE_TO_ME } from './post-access.service';
-import { ACTIVE_AUTHOR_JOIN } from './post-rows';
+import { POST_NOT_FOUND } from '../posts';
+import { ACTIVE_AUTHOR_JOIN, POST_VISIBLE_TO_ME, POSTS_TABLE } from '../posts/posts.sql';
+import { ONLY_PRAYER_REQUESTS } from './prayer.sql';
 
 /**
- * What the prayer module (issue #33: commitments, reminders, my prayer list, check-ins, the
- * emergency strip) needs of the posts module's tables: posts, post_prayers and
- * prayer_commitments. Statements that also read the prayer module's own tables embed the
- * fragments below; the rest are functions run on the caller's entity manager.
+ * Prayer requests as commitments, reminders, my prayer list, check-ins and the emergency strip
+ * (issue #33) read them: the requests (posts' rows, through posts.sql.ts), post_prayers and
+ * prayer_commitments. Statements that also read the reminder, check-in or dismissal tables embed
+ * the fragments below; the rest are functions run on the caller's entity manager.
  */
 
-const NOT_A_PRAYER_REQUEST = 'Only prayer requests can be prayed for';
 const PRAYER_REQUEST_NOT_OPEN = 'This prayer request is no longer open';
 const COMMITMENT_NOT_FOUND = 'You have no prayer commitment for this request';
 
@@ -37,12 +37,12 @@ interface PrayerTarget {
  */
 export async function lockPrayerRequest(m: EntityManager, me: number, postId: number, mustBeOpen = true): Promise<PrayerTarget> {
   const rows: PrayerTarget[] = await m.query(
-    `SELECT p.posts_id, p.user_id, p.post_type, p.prayer_status FROM posts p ${ACTIVE_AUTHOR_JOIN}
+    `SELECT p.posts_id, p.user_id, p.post_type, p.prayer_status FROM ${POSTS_TABLE} p ${ACTIVE_AUTHOR_JOIN}
       WHERE p.posts_id = $2 AND ${POST_VISIBLE_TO_ME} FOR SHARE OF p`,
     [me, postId],
   );
   if (rows.length === 0) throw new NotFoundException(POST_NOT_FOUND);
-  if (rows[0].prayer_status === null) throw new BadRequestException(NOT_A_PRAYER_REQUEST);
+  if (rows[0].prayer_status === null) throw new BadRequestException(ONLY_PRAYER_REQUESTS);
   if (mustBeOpen && rows[0].prayer_status !== 'open') throw new ConflictException(PRAYER_REQUEST_NOT_OPEN);
   return rows[0];
 }
@@ -78,7 +78,7 @@ export async function endCommitmentByMember(m: EntityManager, me: number, postId
 export async function expireCommitments(m: EntityManager, me: number, now: Date): Promise<Array<{ post_id: number; days: number; content: string }>> {
   const [rows]: [Array<{ post_id: number; days: number; content: string }>, number] = await m.query(
     `UPDATE prayer_commitments c SET ended_at = c.ends_at, end_reason = 'expired'
-       FROM posts p
+       FROM ${POSTS_TABLE} p
       WHERE c.user_id = $1 AND c.ended_at IS NULL AND c.ends_at <= $2 AND p.posts_id = c.post_id
      RETURNING c.post_id, c.days, p.content`,
     [me, now],
@@ -93,7 +93,7 @@ export async function expireCommitments(m: EntityManager, me: number, now: Date)
 export async function openCommitments(m: EntityManager, me: number, now: Date): Promise<Array<{ post_id: number; user_name: string; content: string; ends_at: Date }>> {
   return m.query(
     `SELECT c.post_id, u.user_name, p.content, c.ends_at
-       FROM prayer_commitments c JOIN posts p ON p.posts_id = c.post_id ${ACTIVE_AUTHOR_JOIN}
+       FROM prayer_commitments c JOIN ${POSTS_TABLE} p ON p.posts_id = c.post_id ${ACTIVE_AUTHOR_JOIN}
       WHERE c.user_id = $1 AND c.ended_at IS NULL AND c.ends_at > $2 AND p.prayer_status = 'open' AND ${POST_VISIBLE_TO_ME}
       ORDER BY c.started_at, c.post_id`,
     [me, now],
@@ -108,7 +108,7 @@ export const MEMBERS_WITH_COMMITMENTS_SQL = `SELECT DISTINCT pc.user_id FROM pra
  * published at or before <cutoffExpr> (posts_open_prayer_idx), and, with <postIdExpr>, only that one.
  */
 export function openPrayerRequestsSql(cutoffExpr: string, postIdExpr?: string): string {
-  return `SELECT p.posts_id, p.user_id, p.content, p.created_at FROM posts p ${ACTIVE_AUTHOR_JOIN}
+  return `SELECT p.posts_id, p.user_id, p.content, p.created_at FROM ${POSTS_TABLE} p ${ACTIVE_AUTHOR_JOIN}
    WHERE p.prayer_status = 'open' AND p.removed_at IS NULL AND p.is_ready AND p.created_at <= ${cutoffExpr}
      ${postIdExpr ? `AND p.posts_id = ${postIdExpr}` : ''}`;
 }
@@ -121,7 +121,7 @@ export function openPrayerRequestsSql(cutoffExpr: string, postIdExpr?: string): 
  */
 export function friendsEmergencyRequestsSql(sinceExpr: string): string {
   return `SELECT p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.created_at
-    FROM posts p ${ACTIVE_AUTHOR_JOIN}
+    FROM ${POSTS_TABLE} p ${ACTIVE_AUTHOR_JOIN}
    WHERE p.prayer_status = 'open' AND p.created_at > ${sinceExpr} AND p.post_type = 'emergency_pray_request'
      AND p.user_id <> $1 AND ${isFriendOf('$1', 'p.user_id')} AND ${POST_VISIBLE_TO_ME}`;
 }
@@ -155,7 +155,7 @@ export function myPrayerListSql(limit: number, after: boolean, timeZoneExpr: str
            CASE WHEN pc.ended_at IS NULL AND pc.ends_at > now() THEN pc.days END AS commitment_days,
            CASE WHEN pc.ended_at IS NULL AND pc.ends_at > now() THEN pc.started_at END AS commitment_started_at,
            CASE WHEN pc.ended_at IS NULL AND pc.ends_at > now() THEN pc.ends_at END AS commitment_ends_at
-      FROM mine JOIN posts p ON p.posts_id = mine.post_id ${ACTIVE_AUTHOR_JOIN}
+      FROM mine JOIN ${POSTS_TABLE} p ON p.posts_id = mine.post_id ${ACTIVE_AUTHOR_JOIN}
       LEFT JOIN post_prayers pp ON pp.post_id = p.posts_id AND pp.user_id = $1
       LEFT JOIN prayer_commitments pc ON pc.post_id = p.posts_id AND pc.user_id = $1
      WHERE p.prayer_status IN ('open', 'answered') AND ${POST_VISIBLE_TO_ME})

@@ -1,14 +1,12 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { notBlockedBetween } from '../../conn/conn.sql';
-import { isReferenceGone, queryPrepared } from '../../database/prepared';
-import { DomainEventsService } from '../../common/domain-events.service';
-import { activeMemberJoin } from '../../users/users.sql';
-import { cursorTimestampSql } from '../cursor';
-import { cutPage, pageRequest } from '../paging';
-import { POST_NOT_FOUND, POST_VISIBLE_TO_ME } from '../post-access.service';
-import { ACTIVE_AUTHOR_JOIN } from '../post-rows';
+import { notBlockedBetween } from '../conn/conn.sql';
+import { isReferenceGone, queryPrepared } from '../database/prepared';
+import { DomainEventsService } from '../common/domain-events.service';
+import { cursorTimestampSql, cutPage, pageRequest, POST_NOT_FOUND } from '../posts';
+import { ACTIVE_AUTHOR_JOIN, POST_VISIBLE_TO_ME, POSTS_TABLE } from '../posts/posts.sql';
+import { activeMemberJoin } from '../users/users.sql';
 import { PrayAnswerDto, PrayedMemberDto, PrayersPageDto } from './prayer.dto';
 import { ONLY_AUTHOR_PRAYERS, ONLY_PRAYER_REQUESTS, PRAYER_POST_TYPES_SQL } from './prayer.sql';
 
@@ -17,7 +15,7 @@ export const PRAYERS_PAGE_SIZE = 50;
 
 /** Post $2 if member $1 may see it, with what decides whether it can be prayed for. */
 const TARGET = `SELECT p.posts_id, p.user_id, p.post_type IN ${PRAYER_POST_TYPES_SQL} AS is_request
-    FROM posts p ${ACTIVE_AUTHOR_JOIN} WHERE p.posts_id = $2 AND ${POST_VISIBLE_TO_ME}`;
+    FROM ${POSTS_TABLE} p ${ACTIVE_AUTHOR_JOIN} WHERE p.posts_id = $2 AND ${POST_VISIBLE_TO_ME}`;
 
 /**
  * "I prayed", as likes are done (LikesService): one statement checks that the member may see the
@@ -29,13 +27,13 @@ const TARGET = `SELECT p.posts_id, p.user_id, p.post_type IN ${PRAYER_POST_TYPES
 export const PRAY_SQL = `WITH target AS (${TARGET}),
    changed AS (INSERT INTO post_prayers (post_id, user_id) SELECT posts_id, $1 FROM target WHERE is_request
                ON CONFLICT DO NOTHING RETURNING 1)
-   UPDATE posts SET prayer_count = prayer_count + (SELECT count(*) FROM changed)::int, card_rev = card_rev + 1
+   UPDATE ${POSTS_TABLE} SET prayer_count = prayer_count + (SELECT count(*) FROM changed)::int, card_rev = card_rev + 1
     WHERE posts_id = (SELECT posts_id FROM target WHERE is_request)
    RETURNING prayer_count, (SELECT count(*) FROM changed)::int AS changed`;
 
 export const UNPRAY_SQL = `WITH target AS (${TARGET}),
    changed AS (DELETE FROM post_prayers WHERE post_id = (SELECT posts_id FROM target WHERE is_request) AND user_id = $1 RETURNING 1)
-   UPDATE posts SET prayer_count = prayer_count - (SELECT count(*) FROM changed)::int, card_rev = card_rev + 1
+   UPDATE ${POSTS_TABLE} SET prayer_count = prayer_count - (SELECT count(*) FROM changed)::int, card_rev = card_rev + 1
     WHERE posts_id = (SELECT posts_id FROM target WHERE is_request)
    RETURNING prayer_count, (SELECT count(*) FROM changed)::int AS changed`;
 

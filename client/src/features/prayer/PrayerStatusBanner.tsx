@@ -1,5 +1,5 @@
 import type { PostDto } from '@pen/sdk';
-import { SparkleIcon } from '../../../components/icons/line-icons';
+import { SparkleIcon } from '../../components/icons/line-icons';
 import './prayer-card.css';
 
 const answeredDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });

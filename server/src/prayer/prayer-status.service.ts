@@ -1,10 +1,10 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { DomainEventsService } from '../../common/domain-events.service';
-import { POST_NOT_FOUND, POST_VISIBLE_TO_ME } from '../post-access.service';
-import { ACTIVE_AUTHOR_JOIN } from '../post-rows';
-import { PrayerStatus, PrayerStatusAnswerDto } from './prayer.dto';
+import { DomainEventsService } from '../common/domain-events.service';
+import { POST_NOT_FOUND, PrayerStatus } from '../posts';
+import { ACTIVE_AUTHOR_JOIN, POST_VISIBLE_TO_ME, POSTS_TABLE } from '../posts/posts.sql';
+import { PrayerStatusAnswerDto } from './prayer.dto';
 import { ONLY_AUTHOR_STATUS, ONLY_PRAYER_REQUESTS_STATUS } from './prayer.sql';
 
 export const ALREADY_ANSWERED = 'This prayer request is already marked answered';
@@ -52,7 +52,7 @@ export class PrayerStatusService {
       const [row]: PrayerStatusAnswerDto[] = await m.query(
         // As a SELECT over the update: TypeORM answers an UPDATE's rows with its row count around them.
         `WITH changed AS (
-           UPDATE posts SET prayer_status = $2, prayer_status_changed_at = now(),
+           UPDATE ${POSTS_TABLE} SET prayer_status = $2, prayer_status_changed_at = now(),
                   answered_at = CASE WHEN $2 = 'answered' THEN now() END,
                   answer_testimony = CASE WHEN $2 = 'answered' THEN $3::text END
             WHERE posts_id = $1
@@ -75,7 +75,7 @@ export class PrayerStatusService {
   /** Locks the request for the change, or answers why it cannot be made (404, 400, 403, 409). */
   private async lockOwnRequest(m: EntityManager, me: number, postId: number, to: PrayerStatus): Promise<void> {
     const [post]: Array<{ user_id: number; prayer_status: PrayerStatus | null }> = await m.query(
-      `SELECT p.user_id, p.prayer_status FROM posts p ${ACTIVE_AUTHOR_JOIN}
+      `SELECT p.user_id, p.prayer_status FROM ${POSTS_TABLE} p ${ACTIVE_AUTHOR_JOIN}
         WHERE p.posts_id = $2 AND ${POST_VISIBLE_TO_ME} FOR NO KEY UPDATE OF p`,
       [me, postId],
     );

@@ -1,11 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
-import { AuthUser } from '../../common/auth-user';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { ErrorDto } from '../../common/error.dto';
-import { RateLimit } from '../../common/rate-limit/rate-limit.decorator';
-import { PostIdDto } from '../dto/ids.dto';
-import { PostIdParam } from '../id-param.pipe';
+import { AuthUser } from '../common/auth-user';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { ErrorDto } from '../common/error.dto';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
+import { PostIdDto, PostIdParam } from '../posts';
 import { MarkPrayerAnsweredDto, PrayAnswerDto, PrayersPageDto, PrayersQueryDto, PrayerStatusAnswerDto } from './prayer.dto';
 import { PrayerStatusService } from './prayer-status.service';
 import { PrayersService } from './prayers.service';

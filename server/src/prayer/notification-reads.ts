@@ -1,28 +1,20 @@
 import { EntityManager } from 'typeorm';
-import { isFriendOf } from '../../conn/conn.sql';
-import { PrayerStatus } from './prayer.dto';
+import { isFriendOf } from '../conn/conn.sql';
+import type { PrayerNoticeReads, PrayerStatusNotice } from '../noti';
+import { POSTS_TABLE } from '../posts/posts.sql';
 
 /**
  * Reads of prayer requests for the notifications module (which owns none of these tables): the
  * request whose status changed, and who is to hear of it. Removed requests are not there.
+ * PrayerModule registers them with noti's PrayerNoticeReadsService at start.
  */
 
-export interface PrayerStatusNotice {
-  posts_id: number;
-  user_id: number;
-  content: string;
-  prayer_status: PrayerStatus;
-  answer_testimony: string | null;
-  /** prayer_status_changed_at in microseconds since 1970 (text): names the change in dedupe keys. */
-  changed_us: string;
-}
-
 /** Request `postId` as it is now (its status may have moved on since the event). */
-export async function prayerStatusNotice(m: EntityManager, postId: number): Promise<PrayerStatusNotice | undefined> {
+async function prayerStatusNotice(m: EntityManager, postId: number): Promise<PrayerStatusNotice | undefined> {
   const [row]: PrayerStatusNotice[] = await m.query(
     `SELECT posts_id, user_id, content, prayer_status, answer_testimony,
             (extract(epoch from prayer_status_changed_at) * 1000000)::bigint::text AS changed_us
-       FROM posts WHERE posts_id = $1 AND prayer_status IS NOT NULL AND prayer_status_changed_at IS NOT NULL AND removed_at IS NULL`,
+       FROM ${POSTS_TABLE} WHERE posts_id = $1 AND prayer_status IS NOT NULL AND prayer_status_changed_at IS NOT NULL AND removed_at IS NULL`,
     [postId],
   );
   return row;
@@ -36,13 +28,13 @@ const MAY_READ = (member: string) => `(p.visibility = 'public' OR ${isFriendOf(m
  * it, in user id order after $2, at most $3: the `prayer_answered` audience, read in batches.
  * Blocks, mutes and inactive accounts are the notification insert's checks.
  */
-export async function prayerAnsweredAudience(m: EntityManager, postId: number, afterUserId: number, limit: number): Promise<number[]> {
+async function prayerAnsweredAudience(m: EntityManager, postId: number, afterUserId: number, limit: number): Promise<number[]> {
   const rows: Array<{ user_id: number }> = await m.query(
     `SELECT a.user_id FROM (
          SELECT user_id FROM post_prayers WHERE post_id = $1 AND user_id > $2
          UNION
          SELECT user_id FROM prayer_commitments WHERE post_id = $1 AND user_id > $2) a
-       JOIN posts p ON p.posts_id = $1
+       JOIN ${POSTS_TABLE} p ON p.posts_id = $1
       WHERE a.user_id <> p.user_id AND ${MAY_READ('a.user_id')}
       ORDER BY a.user_id LIMIT $3`,
     [postId, afterUserId, limit],
@@ -54,9 +46,9 @@ export async function prayerAnsweredAudience(m: EntityManager, postId: number, a
  * Members whose commitment to request $1 ended because it was closed, in that change (their
  * ended_at is the change's time): the `prayer_closed` audience, in batches as above.
  */
-export async function prayerClosedAudience(m: EntityManager, postId: number, afterUserId: number, limit: number): Promise<number[]> {
+async function prayerClosedAudience(m: EntityManager, postId: number, afterUserId: number, limit: number): Promise<number[]> {
   const rows: Array<{ user_id: number }> = await m.query(
-    `SELECT c.user_id FROM prayer_commitments c JOIN posts p ON p.posts_id = c.post_id
+    `SELECT c.user_id FROM prayer_commitments c JOIN ${POSTS_TABLE} p ON p.posts_id = c.post_id
       WHERE c.post_id = $1 AND c.user_id > $2 AND c.end_reason = 'closed' AND c.ended_at = p.prayer_status_changed_at
         AND c.user_id <> p.user_id AND ${MAY_READ('c.user_id')}
       ORDER BY c.user_id LIMIT $3`,
@@ -64,3 +56,9 @@ export async function prayerClosedAudience(m: EntityManager, postId: number, aft
   );
   return rows.map((r) => r.user_id);
 }
+
+export const PRAYER_NOTICE_READS: PrayerNoticeReads = {
+  statusNotice: prayerStatusNotice,
+  answeredAudience: prayerAnsweredAudience,
+  closedAudience: prayerClosedAudience,
+};

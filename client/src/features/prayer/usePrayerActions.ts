@@ -1,15 +1,14 @@
 import { errorMessage, type PostDto, type PrayerStatusAnswerDto } from '@pen/sdk';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useAlerts } from '../../../components/alerts/AlertProvider';
-import { restorePosts, snapshotPosts, updatePost } from '../api/cache';
-import { postKeys } from '../api/keys';
-import { pen } from '../../../lib/sdk';
+import { useAlerts } from '../../components/alerts/AlertProvider';
+import { pen } from '../../lib/sdk';
+import type { PostCardHost } from './post-card-host';
 
 /** Who prayed for a request (author only), paged by cursor; a key under 'posts' so a prayer refreshes it. */
-export function useWhoPrayed(postId: number) {
+export function useWhoPrayed(postId: number, host: PostCardHost) {
   return useInfiniteQuery({
-    queryKey: [...postKeys.post(postId), 'prayers'] as const,
+    queryKey: host.whoPrayedKey(postId),
     queryFn: ({ pageParam }) => pen.posts.listPrayers({ path: { posts_id: postId }, query: { cursor: pageParam } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -21,8 +20,7 @@ export function useWhoPrayed(postId: number) {
  * server refuses) and the author's status changes (answered with a testimony, closed, reopened),
  * shown on every cached copy of the card.
  */
-export function usePrayerActions() {
-  const qc = useQueryClient();
+export function usePrayerActions(host: PostCardHost) {
   const { showAlert } = useAlerts();
   const praying = useRef(new Set<number>());
 
@@ -30,20 +28,18 @@ export function usePrayerActions() {
     mutationFn: ({ post, prayed }: { post: PostDto; prayed: boolean }) =>
       prayed ? pen.posts.pray({ body: { postId: post.posts_id } }) : pen.posts.unpray({ body: { postId: post.posts_id } }),
     onMutate: async ({ post, prayed }) => {
-      await qc.cancelQueries({ queryKey: postKeys.all });
-      const snapshot = snapshotPosts(qc);
-      updatePost(qc, post.posts_id, (p) => ({ ...p, is_prayed: prayed, prayer_count: Math.max(0, p.prayer_count + (prayed ? 1 : -1)) }));
-      return { snapshot };
+      const undo = await host.changeOptimistically(post.posts_id, (p) => ({ ...p, is_prayed: prayed, prayer_count: Math.max(0, p.prayer_count + (prayed ? 1 : -1)) }));
+      return { undo };
     },
     onError: (err, _vars, context) => {
-      if (context) restorePosts(qc, context.snapshot);
+      context?.undo();
       showAlert(errorMessage(err, 'Failed to update your prayer'), 'error');
     },
-    onSuccess: (answer, { post }) => updatePost(qc, post.posts_id, (p) => ({ ...p, ...answer })),
+    onSuccess: (answer, { post }) => host.update(post.posts_id, (p) => ({ ...p, ...answer })),
     onSettled: (_a, _e, { post }) => praying.current.delete(post.posts_id),
   });
 
-  const applied = (postId: number, answer: PrayerStatusAnswerDto) => updatePost(qc, postId, (p) => ({ ...p, ...answer }));
+  const applied = (postId: number, answer: PrayerStatusAnswerDto) => host.update(postId, (p) => ({ ...p, ...answer }));
 
   const answered = useMutation({
     mutationFn: ({ postId, testimony }: { postId: number; testimony: string }) =>
