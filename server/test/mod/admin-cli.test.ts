@@ -121,6 +121,9 @@ describe('the admin command-line tool', () => {
       code: 0,
       stdout: `Olivia Operator <${operator.email}> is now moderator (was user); the registration waiting for review is approved.\n`,
     });
+    // Approved, the new moderator is asked for two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS), then let in.
+    expect(await registrations()).toMatchObject({ status: 403, body: { message: 'Two-factor sign-in is required for moderators' } });
+    await enrolTotp(t, operator);
     expect((await registrations()).status).toBe(200);
     const audit = await t.db.query(`SELECT actor_id, action, note FROM mod_audit_log WHERE target_id = $1 ORDER BY entry_id`, [operator.userId]);
     expect(audit.rows).toEqual([

@@ -135,6 +135,9 @@ describe('registration review (REGISTRATION_MODE=approval)', () => {
     const res = await send<{ user: { role: string } }>(t, 'POST', '/api/mod/set-role', { token: paka.token, body: { userId: newcomer.userId, role: 'moderator' } });
     expect(res.status).toBe(200);
     expect(res.body.user.role).toBe('moderator');
+    // Approved, the new moderator is asked for two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS), then let in.
+    expect(await queue(newcomer.accessToken)).toMatchObject({ status: 403, body: { message: 'Two-factor sign-in is required for moderators' } });
+    await enrolTotp(t, { token: newcomer.accessToken });
     expect((await queue(newcomer.accessToken)).status).toBe(200);
     const profile = await send<{ user: { review_status: string } }>(t, 'GET', '/api/auth/profile-user-info', { token: newcomer.accessToken });
     expect(profile.body.user.review_status).toBe('approved');
