@@ -63,22 +63,6 @@ export default [
     },
   },
   {
-    // The job table names every job's payload: a type-only import costs no runtime dependency.
-    files: ['server/src/jobs/job-types.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{
-          regex: `^(\\.\\./)+${feature}(/|$)`,
-          allowTypeImports: true,
-          message: "The job table imports only payload types, through the module's index.",
-        }, {
-          regex: `^(\\.\\./)+${feature}/`,
-          message: "The job table imports only payload types, through the module's index.",
-        }],
-      }],
-    },
-  },
-  {
     // The validation pipe is tested against the real DTOs it guards.
     files: ['server/src/common/validation.test.ts'],
     rules: { 'no-restricted-imports': 'off' },

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { NotificationEventsListener } from './notification-events.listener';
-import { NotiDeriveJob } from './notifying-events';
+import { NotiDeriveJob } from '../jobs/job-types';
 
 /** Worker role: derives the notifications of one batch of domain events (see notification-events-bridge.service.ts). */
 @Injectable()

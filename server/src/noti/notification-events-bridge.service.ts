@@ -2,7 +2,8 @@ import { BeforeApplicationShutdown, Injectable, Logger, OnModuleInit } from '@ne
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { MicroBatcher } from '../common/micro-batcher';
 import { JobOutboxService } from '../jobs/job-outbox.service';
-import { DERIVE_BATCH_MAX, DERIVE_BATCH_WINDOW_MS, NOTIFYING_EVENTS, NotifyingEvent } from './notifying-events';
+import { NOTIFYING_EVENTS, NotifyingEvent } from '../common/events';
+import { DERIVE_BATCH_MAX, DERIVE_BATCH_WINDOW_MS } from './notifying-events';
 
 /**
  * Hands notifying domain events to the worker as `noti.derive` jobs, several events a job, so that

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { DomainEvents } from '../common/events';
+import { DomainEvents, NotifyingEvent } from '../common/events';
 import { isConnectedWith } from '../conn/conn.sql';
 import { connectionOf } from '../conn';
 import { GroupAccessService, groupCommentJobKey, likedGroupComment, pendingMembership } from '../groups';
@@ -15,7 +15,7 @@ import { NotificationDeliveryService } from './notification-delivery.service';
 import { notificationLinks, postNoun, prayedText, withQuote } from './notification-text';
 import { NewNotification, NotificationRow, NotificationsService } from './notifications.service';
 import { PrayerNoticeReadsService } from './prayer-notice-reads';
-import { DerivableEvent, NotifyingEvent } from './notifying-events';
+import { DerivableEvent } from './notifying-events';
 
 /** Members told of an answered or closed prayer request per insert. */
 const PRAYER_AUDIENCE_BATCH = 1000;
