@@ -116,7 +116,7 @@ test('a newcomer registers, verifies by mail, signs in, edits the profile, manag
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1024);
   await shot(page, info, 'profile-picture');
   await page.getByRole('button', { name: 'Delete picture' }).click();
-  await page.getByRole('dialog', { name: 'Delete profile picture?' }).getByRole('button', { name: 'Delete picture' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete profile picture?' }).getByRole('button', { name: 'Delete picture' }).click();
   await expect(avatar).toHaveAttribute('src', /default-profile\.png$/);
 
   // Another device signs in; it shows in the sessions list and is logged out from here.
@@ -139,7 +139,7 @@ test('a newcomer registers, verifies by mail, signs in, edits the profile, manag
   const ask = page.getByRole('dialog', { name: 'Delete your account' });
   await ask.getByLabel('Password').fill(PASSWORD);
   await ask.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Delete permanently' }).click();
+  await page.getByRole('alertdialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Delete permanently' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Account deleted successfully')).toBeVisible();
   const again = await request.post('/api/auth/login', { data: { email, password: PASSWORD, deviceId: 'again' } });

@@ -45,3 +45,26 @@ export type DomainEventName = keyof DomainEvents;
 
 /** One event with its name, as a job payload: `{event: 'post.liked', payload: {...}}`. */
 export type DomainEventEnvelope<E extends DomainEventName = DomainEventName> = { [K in E]: { event: K; payload: DomainEvents[K] } }[E];
+
+/**
+ * The domain events that can notify someone: the notifications module derives them in `noti.derive`
+ * jobs. Listed here rather than in noti so that the job's payload type imports no feature module.
+ */
+export const NOTIFYING_EVENTS = [
+  'post.liked',
+  'comment.liked',
+  'post.commented',
+  'group-comment.liked',
+  'group.commented',
+  'group.join-requested',
+  'group.invited',
+  'connection.requested',
+  'connection.accepted',
+  'content.mentioned',
+  'post.prayed',
+  'prayer.status-changed',
+  // A post or comment that waited for its media is shown now: its comment and mentions are told then.
+  'media.ready',
+] as const;
+
+export type NotifyingEvent = DomainEventEnvelope<(typeof NOTIFYING_EVENTS)[number]>;

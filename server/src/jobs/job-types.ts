@@ -3,8 +3,7 @@
  * A module that adds a job adds one line to JobPayloads and one to JOB_QUEUE, and one handler
  * (see job-handler.decorator.ts); the worker refuses to start when a name has no handler or two.
  */
-import type { NotiDeriveJob } from '../noti';
-import type { PushMessage, PushToMembers } from '../push';
+import type { NotifyingEvent } from '../common/events';
 
 /**
  * `media` holds images (a fraction of a second each), `media-av` video and audio (up to an hour):
@@ -19,6 +18,26 @@ export interface MailMessage {
   text: string;
   html: string;
   headers?: Record<string, string>;
+}
+
+/** What a push message carries: the service worker shows title and body and opens url on click. */
+export interface PushMessage {
+  title: string;
+  body: string;
+  url: string;
+  /** Replaces an earlier notification with the same tag on the device instead of stacking. */
+  tag?: string;
+}
+
+/** One message for some members' devices. */
+export interface PushToMembers {
+  userIds: number[];
+  message: PushMessage;
+}
+
+/** A `noti.derive` job: the notifying events one process published within one batch window. */
+export interface NotiDeriveJob {
+  events: NotifyingEvent[];
 }
 
 export interface JobPayloads {

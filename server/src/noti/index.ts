@@ -3,7 +3,6 @@ export { NotiModule, NotiWorkerModule } from './noti.module';
 export { AnnouncementsModule } from './announcements/announcements.module';
 export { AnnouncementEntity } from './announcements/announcement.entity';
 export { NotificationEntity } from './notification.entity';
-export type { NotiDeriveJob } from './notifying-events';
 export { exportedNotifications } from './export-reads';
 export { setNotificationsHiddenAbout } from './removed-content-notifications';
 export { ModerationNoticesService } from './moderation-notices.service';

@@ -15,7 +15,7 @@ import { NotiController } from './noti.controller';
 import { NotificationDeliveryService } from './notification-delivery.service';
 import { NotificationDeriveProcessor } from './notification-derive.processor';
 import { NotificationEventsBridgeService } from './notification-events-bridge.service';
-import { NotificationEventsListener } from './notification-events.listener';
+import { NotificationDeriveService } from './notification-derive.service';
 import { NotificationInboxService } from './notification-inbox.service';
 import { NotificationsService } from './notifications.service';
 import { NotificationStreamService } from './realtime/notification-stream.service';
@@ -29,7 +29,7 @@ import { StreamTicketsService } from './realtime/stream-tickets.service';
   providers: [
     NotificationsService,
     NotificationDeliveryService,
-    NotificationEventsListener,
+    NotificationDeriveService,
     NotificationEventsBridgeService,
     NotificationInboxService,
     NotificationStreamService,
@@ -41,7 +41,7 @@ import { StreamTicketsService } from './realtime/stream-tickets.service';
     PrayerNoticesService,
     PrayerNoticeReadsService,
   ],
-  exports: [NotificationsService, NotificationDeliveryService, NotificationEventsListener, ModerationNoticesService, PrayerNoticesService, PrayerNoticeReadsService],
+  exports: [NotificationsService, NotificationDeliveryService, NotificationDeriveService, ModerationNoticesService, PrayerNoticesService, PrayerNoticeReadsService],
 })
 export class NotiModule {}
 

@@ -2,13 +2,14 @@ import { BeforeApplicationShutdown, Injectable, Logger, OnModuleInit } from '@ne
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { MicroBatcher } from '../common/micro-batcher';
 import { JobOutboxService } from '../jobs/job-outbox.service';
-import { DERIVE_BATCH_MAX, DERIVE_BATCH_WINDOW_MS, NOTIFYING_EVENTS, NotifyingEvent } from './notifying-events';
+import { NOTIFYING_EVENTS, NotifyingEvent } from '../common/events';
+import { DERIVE_BATCH_MAX, DERIVE_BATCH_WINDOW_MS } from './notifying-events';
 
 /**
  * Hands notifying domain events to the worker as `noti.derive` jobs, several events a job, so that
  * the request that caused one (a like, a comment, a friend request) pays neither the reads,
  * inserts, stream publishes and push and e-mail scheduling that deriving takes
- * (NotificationEventsListener, in the worker) nor a queue write of its own. Events still waiting
+ * (NotificationDeriveService, in the worker) nor a queue write of its own. Events still waiting
  * are queued before the process stops, and those published while it stops (by a job the worker
  * finishes) are queued at once. While Redis is away a batch waits in the job outbox (PostgreSQL)
  * and is derived once Redis is back (issue 39): only a batch that could be written to neither is

@@ -1,31 +1,7 @@
-import { DomainEventEnvelope } from '../common/events';
+import { NotifyingEvent } from '../common/events';
 
-/** The domain events that can notify someone; they are derived in `noti.derive` jobs. */
-export const NOTIFYING_EVENTS = [
-  'post.liked',
-  'comment.liked',
-  'post.commented',
-  'group-comment.liked',
-  'group.commented',
-  'group.join-requested',
-  'group.invited',
-  'connection.requested',
-  'connection.accepted',
-  'content.mentioned',
-  'post.prayed',
-  'prayer.status-changed',
-  // A post or comment that waited for its media is shown now: its comment and mentions are told then.
-  'media.ready',
-] as const;
-
-export type NotifyingEvent = DomainEventEnvelope<(typeof NOTIFYING_EVENTS)[number]>;
 /** The events notifications are derived from, once `media.ready` is read as what became visible. */
 export type DerivableEvent = Exclude<NotifyingEvent, { event: 'media.ready' }>;
-
-/** A `noti.derive` job: the notifying events one process published within one batch window. */
-export interface NotiDeriveJob {
-  events: NotifyingEvent[];
-}
 
 /**
  * How long a process collects notifying events before queueing them as one job, and at most how

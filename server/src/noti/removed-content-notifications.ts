@@ -6,7 +6,7 @@ import { notificationLinks } from './notification-text';
  * The notifications about a piece of content, as a condition on notifications with its
  * parameters. A post's or group's are all those linking to it (notifications_link_idx); a
  * comment's are those of its post or group naming the comment in their dedupe key (the keys of
- * notification-events.listener.ts and group-fan-out.processor.ts).
+ * notification-derive.service.ts and group-fan-out.processor.ts).
  */
 function about(target: RemovableContent): { where: string; params: unknown[] } {
   switch (target.type) {

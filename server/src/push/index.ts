@@ -2,4 +2,3 @@
 export { PushModule, PushWorkerModule } from './push.module';
 export { PushService } from './push.service';
 export { PushSubscriptionEntity } from './push-subscription.entity';
-export type { PushMessage, PushToMembers } from './push-delivery';

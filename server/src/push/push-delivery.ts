@@ -1,11 +1,4 @@
-/** What a push message carries: the service worker shows title and body and opens url on click. */
-export interface PushMessage {
-  title: string;
-  body: string;
-  url: string;
-  /** Replaces an earlier notification with the same tag on the device instead of stacking. */
-  tag?: string;
-}
+import type { PushMessage } from '../jobs/job-types';
 
 /** Push services accept about 4 KB of encrypted payload; staying under 3 KB of JSON leaves room for the encryption overhead. */
 export const MAX_PAYLOAD_BYTES = 3000;
@@ -62,8 +55,3 @@ export function classifyDelivery(status: number | undefined, retryAfter: string 
   return { kind: 'retry', delayMs };
 }
 
-/** One message for some members' devices. */
-export interface PushToMembers {
-  userIds: number[];
-  message: PushMessage;
-}

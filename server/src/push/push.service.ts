@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JobsService } from '../jobs/jobs.service';
-import { DELIVERY_JOB_OPTIONS, PushToMembers } from './push-delivery';
+import type { PushToMembers } from '../jobs/job-types';
+import { DELIVERY_JOB_OPTIONS } from './push-delivery';
 import { PushSubscriptionsService } from './push-subscriptions.service';
 import { VAPID_KEYS, VapidKeys } from './vapid-keys';
 

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { INestApplicationContext } from '@nestjs/common';
 import { describeStartFailure, redactUrl } from '../bootstrap/start-failure';
 import { loadSettings, Settings, SettingsError } from '../config/settings';
-import type { AdminCliService, OpenCaseLine } from '../mod/admin-cli.service';
+import type { AdminCliService, OpenCaseLine } from '../mod';
 import { AdminCommand, parseAdminArgs, UsageError, USAGE } from './admin/admin-args';
 import { AdminDatabase, findDatabase, NoDatabaseError } from './admin/admin-database';
 
@@ -99,13 +99,13 @@ async function main(): Promise<number> {
     const [{ NestFactory }, { AppModule }, { AdminCliService }] = await Promise.all([
       import('@nestjs/core'),
       import('../app.module'),
-      import('../mod/admin-cli.service'),
+      import('../mod'),
     ]);
     app = await NestFactory.createApplicationContext(AppModule.forRoot({ ...settings, databaseUrl: db.url, appRole: 'api' }), { logger: ['error'], abortOnError: false });
     await execute(app.get(AdminCliService), command);
     return 0;
   } catch (e) {
-    const { AdminCliFailure } = await import('../mod/admin-cli.service');
+    const { AdminCliFailure } = await import('../mod');
     if (e instanceof AdminCliFailure || e instanceof NoDatabaseError) {
       err(e.message);
       return 1;

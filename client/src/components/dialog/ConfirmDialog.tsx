@@ -4,6 +4,8 @@ import { useModalFocus } from './useModalFocus';
 import './dialog.css';
 
 export interface ConfirmOptions {
+  /** A heading above the message, naming the dialog (without one, the message names it). */
+  title?: string;
   message: string;
   confirmLabel: string;
   /** The confirm button in the danger colour: for what deletes, removes or cannot be undone. */
@@ -34,11 +36,19 @@ export function useConfirm(): { confirm: Confirm; dialog: ReactNode } {
 
 function ConfirmDialog({ pending, onAnswer }: { pending: Pending; onAnswer: (ok: boolean) => void }) {
   const textId = useId();
+  const titleId = useId();
   const confirmButton = useRef<HTMLButtonElement>(null);
   useModalFocus(confirmButton, () => onAnswer(false));
   return createPortal(
     <div className="modal-backdrop confirm-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onAnswer(false)}>
-      <div className="confirm-dialog card" role="alertdialog" aria-modal="true" aria-labelledby={textId}>
+      <div
+        className="confirm-dialog card"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={pending.title ? titleId : textId}
+        aria-describedby={pending.title ? textId : undefined}
+      >
+        {pending.title ? <h2 id={titleId}>{pending.title}</h2> : null}
         <p id={textId}>{pending.message}</p>
         <div className="confirm-actions">
           <button type="button" className="button secondary" onClick={() => onAnswer(false)}>

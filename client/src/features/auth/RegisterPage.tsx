@@ -8,7 +8,7 @@ import { TermsText } from '../legal';
 import { AuthLayout } from './AuthLayout';
 import { FormField, TextAreaField } from './FormField';
 import { useRegister } from './hooks';
-import { Overlay } from './Overlay';
+import { Dialog } from '../../components/dialog/Dialog';
 import { useFormState } from './useFormState';
 import { clean, validateRegister } from './validation';
 import { setAccessToken } from '../../lib/session';
@@ -104,16 +104,16 @@ export default function RegisterPage() {
         <Link to="/login">Already have an account? Log in</Link>
       </div>
       {overlay === 'terms' ? (
-        <Overlay title="Terms of service" onClose={() => setOverlay(null)}>
+        <Dialog title="Terms of service" className="legal-dialog" onClose={() => setOverlay(null)}>
           <TermsText />
-        </Overlay>
+        </Dialog>
       ) : null}
       {overlay === 'privacy' ? (
-        <Overlay title="Privacy policy" onClose={() => setOverlay(null)}>
+        <Dialog title="Privacy policy" className="legal-dialog" onClose={() => setOverlay(null)}>
           <Suspense fallback={<Spinner />}>
             <PrivacyPolicyPage />
           </Suspense>
-        </Overlay>
+        </Dialog>
       ) : null}
     </AuthLayout>
   );

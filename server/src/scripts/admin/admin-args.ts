@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '../../mod/roles';
+import { ROLES, type Role } from '../../mod';
 
 /** What `npm run admin -- …` was asked to do. */
 export type AdminCommand =

@@ -1,6 +1,6 @@
 import { FormEvent, useState } from 'react';
 import { FormField } from '../FormField';
-import { Overlay } from '../Overlay';
+import { Dialog } from '../../../components/dialog/Dialog';
 
 /** Asks for the password before a sensitive action (saving the profile, deleting the account). */
 export function PasswordPrompt({
@@ -29,7 +29,7 @@ export function PasswordPrompt({
     if (!error) onConfirm(password);
   }
   return (
-    <Overlay title={title} onClose={onCancel}>
+    <Dialog title={title} onClose={onCancel}>
       <form onSubmit={submit} noValidate>
         <p className="muted">{text}</p>
         <FormField label="Password" type="password" autoComplete="current-password" autoFocus value={password} error={error} touched={touched} onChange={(e) => setPassword(e.target.value)} />
@@ -42,6 +42,6 @@ export function PasswordPrompt({
           </button>
         </div>
       </form>
-    </Overlay>
+    </Dialog>
   );
 }

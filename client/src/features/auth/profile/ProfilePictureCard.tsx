@@ -1,8 +1,8 @@
 import { errorMessage, type UserDto } from '@pen/sdk';
-import { ChangeEvent, useRef, useState } from 'react';
+import { ChangeEvent, useRef } from 'react';
 import { useAlerts } from '../../../components/alerts/AlertProvider';
 import { useDeleteProfilePicture, useUploadProfilePicture } from '../hooks';
-import { ConfirmDialog } from './ConfirmDialog';
+import { useConfirm } from '../../../components/dialog/ConfirmDialog';
 import { downscaleImage } from './downscale';
 
 export const DEFAULT_PICTURE = 'uploads/profile_images/default-profile.png';
@@ -14,7 +14,7 @@ export function ProfilePictureCard({ user }: { user: UserDto }) {
   const upload = useUploadProfilePicture();
   const remove = useDeleteProfilePicture();
   const input = useRef<HTMLInputElement>(null);
-  const [confirming, setConfirming] = useState(false);
+  const { confirm, dialog } = useConfirm();
   const hasPicture = user.profile_picture !== DEFAULT_PICTURE;
 
   async function chosen(e: ChangeEvent<HTMLInputElement>) {
@@ -38,7 +38,13 @@ export function ProfilePictureCard({ user }: { user: UserDto }) {
   }
 
   async function confirmDelete() {
-    setConfirming(false);
+    const sure = await confirm({
+      title: 'Delete profile picture?',
+      message: 'Your picture will be removed and the default picture shown instead.',
+      confirmLabel: 'Delete picture',
+      danger: true,
+    });
+    if (!sure) return;
     try {
       await remove.mutateAsync(undefined);
       showAlert('Profile picture removed', 'success');
@@ -58,20 +64,12 @@ export function ProfilePictureCard({ user }: { user: UserDto }) {
           {upload.isPending ? 'Uploading…' : hasPicture ? 'Change picture' : 'Upload picture'}
         </button>
         {hasPicture ? (
-          <button type="button" className="button ghost-danger" disabled={busy} onClick={() => setConfirming(true)}>
+          <button type="button" className="button ghost-danger" disabled={busy} onClick={() => void confirmDelete()}>
             Delete picture
           </button>
         ) : null}
       </div>
-      {confirming ? (
-        <ConfirmDialog
-          title="Delete profile picture?"
-          text="Your picture will be removed and the default picture shown instead."
-          confirmLabel="Delete picture"
-          onConfirm={() => void confirmDelete()}
-          onCancel={() => setConfirming(false)}
-        />
-      ) : null}
+      {dialog}
     </div>
   );
 }

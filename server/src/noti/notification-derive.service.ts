@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { DomainEvents } from '../common/events';
+import { DomainEvents, NotifyingEvent } from '../common/events';
 import { isConnectedWith } from '../conn/conn.sql';
 import { connectionOf } from '../conn';
 import { GroupAccessService, groupCommentJobKey, likedGroupComment, pendingMembership } from '../groups';
@@ -15,7 +15,7 @@ import { NotificationDeliveryService } from './notification-delivery.service';
 import { notificationLinks, postNoun, prayedText, withQuote } from './notification-text';
 import { NewNotification, NotificationRow, NotificationsService } from './notifications.service';
 import { PrayerNoticeReadsService } from './prayer-notice-reads';
-import { DerivableEvent, NotifyingEvent } from './notifying-events';
+import { DerivableEvent } from './notifying-events';
 
 /** Members told of an answered or closed prayer request per insert. */
 const PRAYER_AUDIENCE_BATCH = 1000;
@@ -29,6 +29,17 @@ interface BatchReads {
   likedComments: Map<number, { user_id: number; content: string }>;
   /** New comments on posts, by comment id, with their post's author and type. */
   postComments: Map<number, { post_id: number; author_id: number; post_type: string; content: string }>;
+}
+
+/** The events told by the actor's name (a group comment fans out in jobs instead). */
+type NamedEvent = Exclude<DerivableEvent['event'], 'group.commented'>;
+type Handlers = {
+  [E in NamedEvent]: (e: DomainEvents[E], actor: string, reads: BatchReads) => Promise<NewNotification[]> | NewNotification[];
+};
+
+/** Calls the event's handler with its payload (generic, so the two are known to match). */
+function handle<E extends NamedEvent>(handlers: Handlers, e: { event: E; payload: DomainEvents[E] }, actor: string, reads: BatchReads) {
+  return handlers[e.event](e.payload, actor, reads);
 }
 
 /** The member whose action an event reports (never notified of it). */
@@ -57,10 +68,12 @@ function actorOf(e: DerivableEvent): number {
  * notifications are inserted in one statement and delivered together. The content and the people
  * are read through their modules (posts, groups, conn, users, and prayer's reads registered with
  * PrayerNoticeReadsService), which own the tables. Every rule "never to the actor, never twice" is
- * enforced in NotificationsService.insertEach (actor check, dedupe key).
+ * enforced in NotificationsService.insertEach (actor check, dedupe key). Called by
+ * NotificationDeriveProcessor only: it listens to nothing itself (the API process's
+ * NotificationEventsBridgeService does, and queues the batches).
  */
 @Injectable()
-export class NotificationEventsListener {
+export class NotificationDeriveService {
   private readonly log = new Logger('Notifications');
 
   constructor(
@@ -174,31 +187,23 @@ export class NotificationEventsListener {
     if (e.event === 'group.commented') return this.groupCommented(e.payload);
     const actor = reads.names.get(actorOf(e));
     if (actor === undefined) return [];
-    switch (e.event) {
-      case 'post.liked':
-        return this.postLiked(e.payload, actor, reads);
-      case 'comment.liked':
-        return this.commentLiked(e.payload, actor, reads);
-      case 'post.commented':
-        return this.postCommented(e.payload, actor, reads);
-      case 'group-comment.liked':
-        return this.groupCommentLiked(e.payload, actor);
-      case 'group.join-requested':
-        return this.joinRequested(e.payload, actor);
-      case 'group.invited':
-        return this.invited(e.payload, actor);
-      case 'connection.requested':
-        return this.connectionRequested(e.payload, actor);
-      case 'connection.accepted':
-        return this.connectionAccepted(e.payload, actor);
-      case 'content.mentioned':
-        return this.mentioned(e.payload, actor);
-      case 'post.prayed':
-        return this.prayed(e.payload, actor, reads);
-      case 'prayer.status-changed':
-        return this.prayerStatusChanged(e.payload, actor);
-    }
+    return handle(this.handlers, e, actor, reads);
   }
+
+  /** One handler per event that has an actor to name: who is told what. */
+  private readonly handlers: Handlers = {
+    'post.liked': (e, actor, reads) => this.postLiked(e, actor, reads),
+    'comment.liked': (e, actor, reads) => this.commentLiked(e, actor, reads),
+    'post.commented': (e, actor, reads) => this.postCommented(e, actor, reads),
+    'group-comment.liked': (e, actor) => this.groupCommentLiked(e, actor),
+    'group.join-requested': (e, actor) => this.joinRequested(e, actor),
+    'group.invited': (e, actor) => this.invited(e, actor),
+    'connection.requested': (e, actor) => this.connectionRequested(e, actor),
+    'connection.accepted': (e, actor) => this.connectionAccepted(e, actor),
+    'content.mentioned': (e, actor) => this.mentioned(e, actor),
+    'post.prayed': (e, actor, reads) => this.prayed(e, actor, reads),
+    'prayer.status-changed': (e, actor) => this.prayerStatusChanged(e, actor),
+  };
 
   /** To the request's author, grouped with their unread ones about it (groupPrayers). */
   private prayed(e: DomainEvents['post.prayed'], actor: string, reads: BatchReads): NewNotification[] {
