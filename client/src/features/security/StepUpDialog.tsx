@@ -18,6 +18,7 @@ export function StepUpDialog() {
   const [password, setPassword] = useState('');
   const [passkeyError, setPasskeyError] = useState<string | null>(null);
   const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const field = useRef<HTMLDivElement>(null);
 
   useEffect(
     () =>
@@ -34,6 +35,12 @@ export function StepUpDialog() {
       }),
     [],
   );
+
+  // The dialog moves focus to its panel; the password is what the member types next. (This effect
+  // runs after the dialog's own, which belongs to a child.)
+  useEffect(() => {
+    if (open) field.current?.querySelector('input')?.focus();
+  }, [open]);
 
   function finish(ok: boolean) {
     waiting.current?.resolve(ok);
@@ -70,7 +77,9 @@ export function StepUpDialog() {
       }}
       onClose={() => finish(false)}
     >
-      <FormField label="Password" type="password" autoComplete="current-password" autoFocus value={password} onChange={(e) => setPassword(e.target.value)} />
+      <div ref={field}>
+        <FormField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      </div>
       {passkeysSupported() ? (
         <div className="step-up-passkey">
           <button type="button" className="button secondary" disabled={passkeyBusy} onClick={() => void withPasskey()}>

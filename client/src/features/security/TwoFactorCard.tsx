@@ -1,5 +1,6 @@
 import { errorMessage, type TotpSetupDto } from '@pen/sdk';
-import { FormEvent, useState } from 'react';
+import { FormEvent, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useAlerts } from '../../components/alerts/AlertProvider';
 import { useConfirm } from '../../components/dialog/ConfirmDialog';
 import { Spinner } from '../../components/Spinner';
@@ -150,9 +151,17 @@ export function TwoFactorCard() {
     }
   }
 
+  // /settings#security (the moderation console's link) scrolls here once the card has its content.
+  const { hash } = useLocation();
+  const card = useRef<HTMLElement>(null);
+  const loaded = status.data !== undefined;
+  useEffect(() => {
+    if (hash === '#security' && loaded) card.current?.scrollIntoView({ block: 'start' });
+  }, [hash, loaded]);
+
   const on = status.data?.totp === true;
   return (
-    <section className="card security-card" aria-labelledby="two-factor-title" id="security">
+    <section ref={card} className="card security-card" aria-labelledby="two-factor-title" id="security">
       <h2 id="two-factor-title">Two-factor sign-in</h2>
       <p className="muted">Ask for a code from an authenticator app on your phone as well as your password, so a stolen password alone cannot sign in.</p>
       {status.isPending ? <Spinner /> : null}
