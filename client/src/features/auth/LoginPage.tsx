@@ -135,6 +135,7 @@ export default function LoginPage() {
         <SecondFactorStep
           challenge={mfa}
           onSignedIn={signedIn}
+          onBack={() => setMfa(null)}
           onExpired={(message) => {
             setMfa(null);
             showAlert(message, 'error');

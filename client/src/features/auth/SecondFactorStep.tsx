@@ -20,10 +20,12 @@ export function SecondFactorStep({
   challenge,
   onSignedIn,
   onExpired,
+  onBack,
 }: {
   challenge: MfaChallenge;
   onSignedIn: (answer: LoginResponseDto) => void;
   onExpired: (message: string) => void;
+  onBack: () => void;
 }) {
   const hasTotp = challenge.methods.includes('totp');
   const [mode, setMode] = useState<'totp' | 'recovery'>(hasTotp ? 'totp' : 'recovery');
@@ -124,6 +126,9 @@ export function SecondFactorStep({
             Use a passkey
           </button>
         ) : null}
+        <button type="button" className="link-button" onClick={onBack}>
+          Back to sign in
+        </button>
       </div>
     </form>
   );
