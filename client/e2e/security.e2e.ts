@@ -1,13 +1,10 @@
-import { Secret, TOTP } from 'otpauth';
 import { expectAccessible } from './support/axe';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
+import { totpCode as codeAt } from './support/two-factor';
 
 // axe is injected as a script, which the app's CSP would refuse.
 test.use({ bypassCSP: true });
-
-/** The code the member's authenticator app shows at `at` (as the server checks it: SHA1, 6 digits, 30 s). */
-const codeAt = (secret: string, at: number): string => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: at });
 
 test('two-factor sign-in: set up an authenticator in Settings, save the recovery codes, then sign in with a code', async ({ memberPage: page, member, browser }, testInfo) => {
   await page.goto('/settings');
