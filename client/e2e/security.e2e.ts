@@ -111,3 +111,40 @@ test('step-up: cancelling the dialog leaves the action undone and says why', asy
   await expect(card.getByRole('alert')).toHaveText('Please confirm it is you: enter your password again');
   await expect(card.getByText('You have no API keys.')).toBeVisible();
 });
+
+test('passkeys: add one in Settings, sign in with it and no password, then remove it', async ({ memberPage: page }, testInfo) => {
+  // Chromium's virtual authenticator: a platform passkey that verifies the person at once.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+  });
+
+  await page.goto('/settings');
+  const card = page.locator('section', { has: page.getByRole('heading', { name: 'Passkeys' }) });
+  await expect(card.getByText('You have no passkeys.')).toBeVisible();
+  await card.getByLabel('Passkey name').fill('This computer');
+  await card.getByRole('button', { name: 'Add a passkey' }).click();
+  const item = card.getByRole('listitem').filter({ hasText: 'This computer' });
+  await expect(item).toContainText('Last used never');
+  await expectAccessible(page, 'section:has(#passkeys-title)');
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('passkeys.png') });
+
+  // Signed out, the sign-in page offers the passkey; no e-mail address or password is typed.
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'username webauthn');
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('login-passkey.png') });
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/settings');
+  await expect(item).not.toContainText('Last used never');
+  await item.getByRole('button', { name: 'Remove This computer' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('It will no longer sign you in.');
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(card.getByText('You have no passkeys.')).toBeVisible();
+});
