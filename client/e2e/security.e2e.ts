@@ -39,6 +39,10 @@ test('two-factor sign-in: set up an authenticator in Settings, save the recovery
   const context = await browser.newContext();
   const other = await context.newPage();
   await other.goto('/login');
+  await expect(other.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+  await expect(other.getByLabel('Email')).toHaveAttribute('autocomplete', 'username webauthn');
+  await expectAccessible(other);
+  await other.screenshot({ path: testInfo.outputPath('login.png') });
   await other.getByLabel('Email').fill(member.email);
   await other.getByLabel('Password').fill(member.password);
   await other.getByRole('button', { name: 'Sign in', exact: true }).click();

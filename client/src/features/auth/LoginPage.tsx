@@ -96,7 +96,6 @@ export default function LoginPage() {
       cancelled = true;
       WebAuthnAbortService.cancelCeremony();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [checking, mfa]);
 
   async function submit(e: FormEvent) {

@@ -3,7 +3,7 @@ import { FormEvent, useState } from 'react';
 import { useAlerts } from '../../components/alerts/AlertProvider';
 import { useConfirm } from '../../components/dialog/ConfirmDialog';
 import { ManagedList } from '../../components/ManagedList';
-import { FormField } from '../auth/FormField';
+import { FormField } from '../auth';
 import { passkeyFailure, passkeysSupported, useAddPasskey, useDeletePasskey, usePasskeys } from './api';
 
 const dateText = (value: string | null): string => (value ? new Date(value).toLocaleString() : 'never');

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormDialog } from '../../components/dialog/FormDialog';
 import { pen } from '../../lib/sdk';
 import { onStepUp } from '../../lib/step-up';
-import { FormField } from '../auth/FormField';
+import { FormField } from '../auth';
 import { passkeyAnswer, passkeyFailure, passkeysSupported } from './api';
 import './security.css';
 

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { useAlerts } from '../../components/alerts/AlertProvider';
 import { useConfirm } from '../../components/dialog/ConfirmDialog';
 import { Spinner } from '../../components/Spinner';
-import { FormField } from '../auth/FormField';
+import { FormField } from '../auth';
 import { useNewRecoveryCodes, useTotpEnable, useTotpSetup, useTwoFactorDisable, useTwoFactorStatus } from './api';
 
 /** The QR code as an image from a data: URL: the server's SVG never becomes markup of the page. */
