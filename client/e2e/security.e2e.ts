@@ -1,6 +1,7 @@
 import { expectAccessible } from './support/axe';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
+import { createMember } from './support/members';
 import { totpCode as codeAt } from './support/two-factor';
 
 // axe is injected as a script, which the app's CSP would refuse.
@@ -114,4 +115,14 @@ test('step-up: cancelling the dialog leaves the action undone and says why', asy
   await expect(dialog).toHaveCount(0);
   await expect(card.getByRole('alert')).toHaveText('Please confirm it is you: enter your password again');
   await expect(card.getByText('You have no API keys.')).toBeVisible();
+});
+
+test('a sign-in with an easily guessed password suggests choosing a new one', async ({ page }) => {
+  const member = await createMember({ password: 'Password1!' });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Your password is easy to guess' })).toContainText('Settings → Change password');
 });
