@@ -90,7 +90,7 @@ test('a newcomer registers, verifies by mail, signs in, edits the profile, manag
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await shot(page, info, 'login');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: /Welcome back/ })).toContainText('Grace Newcomer');
 
@@ -154,7 +154,7 @@ test('sign-in validation and a wrong password show the spec messages', async ({ 
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
   await page.getByLabel('Email').fill('nobody@example.test');
   await page.getByLabel('Password').fill('Wr0ng!Pass');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Login failed. Check your email and password.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'No account? Register here' })).toHaveAttribute('href', '/register');
   await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/reset-password');
@@ -177,6 +177,6 @@ test('a forgotten password is reset through the mailed link', async ({ page, mem
   await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password').fill('N3w!Password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });

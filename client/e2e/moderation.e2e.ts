@@ -1,6 +1,7 @@
 import { Browser, Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/fixtures';
 import { createMember, Member, signIn } from './support/members';
+import { turnOnTwoFactor } from './support/two-factor';
 
 // Four members' sessions in one journey on a machine shared with other runs: pages get more time
 // to load than the default, what they must show stays the same.
@@ -48,6 +49,13 @@ test('a moderator removes a reported post from the queue: the reporter is told, 
 
   // The moderator has the console in the menu and finds the case in the open queue.
   const m = await pageFor(browser, moderator);
+  // Without two-factor sign-in the console says how to turn it on (REQUIRE_2FA_FOR_OPERATORS, issue 43).
+  await m.page.goto('/moderation');
+  const needsTwoFactor = m.page.getByRole('alert').filter({ hasText: 'Turn on two-factor sign-in to moderate.' });
+  await expect(needsTwoFactor).toBeVisible();
+  await expect(needsTwoFactor.getByRole('link', { name: 'Set up two-factor sign-in' })).toHaveAttribute('href', '/settings#security');
+  await m.page.screenshot({ path: testInfo.outputPath('two-factor-required.png') });
+  await turnOnTwoFactor(m.page.request, m.token);
   await m.page.goto('/dashboard');
   const entry = isMobile ? m.page.getByRole('navigation', { name: 'Dashboard shortcuts' }).getByRole('link', { name: 'Moderation' }) : m.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Moderation' });
   await entry.click();

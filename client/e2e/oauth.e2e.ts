@@ -111,7 +111,7 @@ test('OAuth consent: a visitor signs in first and comes back to the request', as
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password').fill(member.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/oauth\/consent\/some-request-id$/);
   // Opened without the app's authorization request in this browser: nothing to answer.
   await expect(page.getByRole('heading', { name: 'This request cannot be answered' })).toBeVisible();

@@ -58,7 +58,7 @@ test('a member whose session ended elsewhere is signed out at the next request: 
   await emailSwitch.click();
   await removeCookie;
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   expect(await page.evaluate(() => [sessionStorage.getItem('accessToken'), localStorage.getItem('cookieConsent')])).toEqual([null, null]);
   expect((await page.context().cookies()).filter((c) => c.name === 'refreshToken')).toEqual([]);
 });

@@ -171,9 +171,9 @@ export async function startE2eServer(opts: {
       APP_ROLE: 'all',
       JWT_SECRET: opts.jwtSecret,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-      // The moderation browser tests sign operators in with a password alone; two-factor sign-in
-      // in the browser is tested on its own (issue 43). Production keeps the default, true.
-      REQUIRE_2FA_FOR_OPERATORS: process.env.E2E_REQUIRE_2FA_FOR_OPERATORS ?? 'false',
+      // As in production (the default): operators need two-factor sign-in; the moderation browser
+      // tests turn it on for theirs (support/two-factor.ts).
+      REQUIRE_2FA_FOR_OPERATORS: process.env.E2E_REQUIRE_2FA_FOR_OPERATORS ?? 'true',
     },
   });
 

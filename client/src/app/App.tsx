@@ -5,6 +5,7 @@ import { NavExtrasContext } from '../components/AppLayout';
 import { noteVerifiedProfiles } from '../features/auth/hooks';
 import { ConsentPrompt } from '../features/legal/ConsentPrompt';
 import { ModerationNavItem } from '../features/moderation';
+import { StepUpDialog } from '../features/security';
 import { PwaShell } from '../pwa/PwaShell';
 import { AppStart } from './AppStart';
 import { AppRoutes } from './routes';
@@ -29,6 +30,7 @@ export function App() {
             </AppStart>
             <ConsentPrompt />
             <PwaShell />
+            <StepUpDialog />
           </BrowserRouter>
         </NavExtrasContext.Provider>
       </AlertProvider>

@@ -1,10 +1,11 @@
 import { createPenClient, type PenClient } from '@pen/sdk';
 import { memberTokenStore } from './session';
+import { stepUpFetch } from './step-up';
 
 let onUnauthenticated: () => void = () => undefined;
 
 function clientFor(baseUrl: string): PenClient {
-  return createPenClient({ baseUrl, auth: { tokenStore: memberTokenStore(), onUnauthenticated: () => onUnauthenticated() } });
+  return createPenClient({ baseUrl, fetch: stepUpFetch as typeof fetch, auth: { tokenStore: memberTokenStore(), onUnauthenticated: () => onUnauthenticated() } });
 }
 
 /**

@@ -1,5 +1,5 @@
-import { errorMessage } from '@pen/sdk';
-import { PenApiError } from '@pen/sdk';
+import { errorMessage, PenApiError, type LoginResponseDto } from '@pen/sdk';
+import { WebAuthnAbortService } from '@simplewebauthn/browser';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -16,6 +16,9 @@ import { profileQueryKey, useLogin } from './hooks';
 import { useFormState } from './useFormState';
 import { clean, validateLogin } from './validation';
 import { setAccessToken } from '../../lib/session';
+import { pen } from '../../lib/sdk';
+import { passkeyAnswer, passkeyFailure, passkeysSupported } from '../security';
+import { type MfaChallenge, SecondFactorStep } from './SecondFactorStep';
 
 /** Spec: at most 5 submits per page session (not persisted; a reload starts again). */
 export const MAX_LOGIN_ATTEMPTS = 5;
@@ -34,6 +37,8 @@ export default function LoginPage() {
   // (when the path was forgotten as it was read, the second found none and went to the dashboard).
   const [returnTo] = useState(() => peekReturnPath() ?? '/dashboard');
   useEffect(() => forgetReturnPath, []);
+  const [mfa, setMfa] = useState<MfaChallenge | null>(null);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
 
   // A token already held, or one arriving (another tab's storage event, the start-up refresh), goes to the dashboard.
   const goIfSignedIn = useCallback(() => {
@@ -51,6 +56,48 @@ export default function LoginPage() {
     };
   }, [goIfSignedIn]);
 
+  /** After the password (and the second factor, if any) or a passkey: the session starts here. */
+  function signedIn(answer: LoginResponseDto) {
+    WebAuthnAbortService.cancelCeremony();
+    setAccessToken(answer.accessToken);
+    qc.setQueryData(profileQueryKey, answer.user);
+    // The server keeps a push subscription only while the session that saved it lives; a browser
+    // still subscribed from a session that ended elsewhere (sign-out of all devices, a password
+    // reset) would otherwise look subscribed here and receive nothing.
+    void resavePushSubscription().catch(() => undefined);
+    if (answer.password_change_suggested) {
+      showAlert('Your password is easy to guess. To keep your account safe, choose a new one in Settings → Change password.', 'info');
+    }
+    navigate(returnTo, { replace: true });
+  }
+
+  async function signInWithPasskey(autofill: boolean) {
+    if (!autofill) setPasskeyBusy(true);
+    try {
+      const response = await passkeyAnswer(autofill);
+      signedIn(await pen.auth.passkeySignIn({ body: { response, deviceId: getDeviceId() } }));
+    } catch (err) {
+      const message = err instanceof PenApiError ? errorMessage(err, 'Sign-in with a passkey failed.') : passkeyFailure(err, 'Sign-in with a passkey failed. Please try again.');
+      // The autofill's own ending (another ceremony started, the page left) is no news to the member.
+      if (message && (!autofill || err instanceof PenApiError)) showAlert(message, 'error');
+    } finally {
+      if (!autofill) setPasskeyBusy(false);
+    }
+  }
+
+  // The browser's autofill offers the member's passkeys in the e-mail field (conditional mediation).
+  useEffect(() => {
+    if (checking || mfa || !passkeysSupported()) return;
+    let cancelled = false;
+    void PublicKeyCredential.isConditionalMediationAvailable?.().then((available) => {
+      if (available && !cancelled) void signInWithPasskey(true);
+    });
+    return () => {
+      cancelled = true;
+      WebAuthnAbortService.cancelCeremony();
+    };
+  }, [checking, mfa]);
+
   async function submit(e: FormEvent) {
     e.preventDefault();
     form.touchAll();
@@ -63,13 +110,12 @@ export default function LoginPage() {
     try {
       const answer = await login.mutateAsync({ email: clean(form.values.email), password: form.values.password, deviceId: getDeviceId() });
       attempts = 0;
-      setAccessToken(answer.accessToken);
-      qc.setQueryData(profileQueryKey, answer.user);
-      // The server keeps a push subscription only while the session that saved it lives; a browser
-      // still subscribed from a session that ended elsewhere (sign-out of all devices, a password
-      // reset) would otherwise look subscribed here and receive nothing.
-      void resavePushSubscription().catch(() => undefined);
-      navigate(returnTo, { replace: true });
+      if (answer.mfa_required && answer.mfa_token) {
+        WebAuthnAbortService.cancelCeremony();
+        setMfa({ token: answer.mfa_token, methods: answer.methods ?? ['totp'] });
+        return;
+      }
+      signedIn(answer);
     } catch (err) {
       if (err instanceof PenApiError) {
         showAlert(errorMessage(err, 'Login failed. Check your email and password.'), 'error');
@@ -82,15 +128,35 @@ export default function LoginPage() {
   }
 
   if (checking) return <Spinner label="Checking your session…" />;
+  if (mfa) {
+    return (
+      <AuthLayout title="Two-factor sign-in" subtitle="One more step: confirm it's you." closeTo="/">
+        <SecondFactorStep
+          challenge={mfa}
+          onSignedIn={signedIn}
+          onBack={() => setMfa(null)}
+          onExpired={(message) => {
+            setMfa(null);
+            showAlert(message, 'error');
+          }}
+        />
+      </AuthLayout>
+    );
+  }
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in to continue to Pen." closeTo="/">
       <form className="auth-form" onSubmit={submit} noValidate>
-        <FormField label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+        <FormField label="Email" type="email" autoComplete="username webauthn" inputMode="email" {...form.field('email')} />
         <FormField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
         <button type="submit" className="button" disabled={login.isPending}>
           {login.isPending ? 'Signing in…' : 'Sign in'}
         </button>
       </form>
+      {passkeysSupported() ? (
+        <button type="button" className="button secondary passkey-sign-in" disabled={passkeyBusy} onClick={() => void signInWithPasskey(false)}>
+          {passkeyBusy ? 'Waiting for your passkey…' : 'Sign in with a passkey'}
+        </button>
+      ) : null}
       <div className="auth-links">
         <Link to="/reset-password">Forgot your password?</Link>
         <Link to="/register">No account? Register here</Link>

@@ -1,4 +1,4 @@
-// What other features may use of auth: the member's profile query and the account hooks.
+// What other features may use of auth: the member's profile query, the account hooks and the labelled field.
 // Pages are reached by app/routes.tsx only, each lazily in a chunk of its own.
 export {
   mayReadFeed,
@@ -10,3 +10,4 @@ export {
   useUpdateEmailNotifications,
   useUserSessions,
 } from './hooks';
+export { FormField } from './FormField';

@@ -10,6 +10,7 @@ import { BlockedMembersCard, MutedMembersCard } from '../connections';
 import { useLogoutAll, useLogoutAllExceptThis, useLogoutChosenDevice, useProfileUserInfo, useUpdateEmailNotifications, useUserSessions } from '../auth';
 import { ReminderSettingsCard } from '../prayer';
 import { ConnectedAppsCard, DeveloperAppsCard } from '../oauth';
+import { PasskeysCard, TwoFactorCard } from '../security';
 import { ApiKeysCard } from './ApiKeysCard';
 import { DataExportCard } from './DataExportCard';
 import { describeDevice } from './describe-device';
@@ -160,6 +161,8 @@ export default function SettingsPage() {
         </section>
         <EmailNotificationsCard />
         <ReminderSettingsCard />
+        <TwoFactorCard />
+        <PasskeysCard />
         <SessionsCard />
         <DataExportCard />
         <ApiKeysCard />

@@ -1,0 +1,135 @@
+import { errorMessage, type LoginResponseDto } from '@pen/sdk';
+import { FormEvent, useState } from 'react';
+import { pen } from '../../lib/sdk';
+import { passkeyAnswer, passkeyFailure, passkeysSupported } from '../security';
+import { FormField } from './FormField';
+
+export interface MfaChallenge {
+  token: string;
+  methods: string[];
+}
+
+/** The server's words when the mfa_token is older than 5 minutes or used up: back to the password. */
+const EXPIRED = /expired/i;
+
+/**
+ * The second step of a sign-in (issue 43): the authenticator's 6-digit code, a recovery code or a
+ * passkey, sent with the mfa_token to POST /api/auth/login/mfa.
+ */
+export function SecondFactorStep({
+  challenge,
+  onSignedIn,
+  onExpired,
+  onBack,
+}: {
+  challenge: MfaChallenge;
+  onSignedIn: (answer: LoginResponseDto) => void;
+  onExpired: (message: string) => void;
+  onBack: () => void;
+}) {
+  const hasTotp = challenge.methods.includes('totp');
+  const [mode, setMode] = useState<'totp' | 'recovery'>(hasTotp ? 'totp' : 'recovery');
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function send(factor: { code?: string; recovery_code?: string; passkey?: Record<string, unknown> }) {
+    setBusy(true);
+    setError(null);
+    try {
+      onSignedIn(await pen.auth.loginMfa({ body: { mfa_token: challenge.token, ...factor } }));
+    } catch (err) {
+      const message = errorMessage(err, 'Sign-in failed. Please try again.');
+      if (EXPIRED.test(message)) onExpired(message);
+      else setError(message);
+      setBusy(false);
+    }
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const typed = value.trim();
+    if (mode === 'totp') {
+      const digits = typed.replace(/\s/g, '');
+      if (!/^\d{6}$/.test(digits)) return setError('Enter the 6-digit code from your authenticator app');
+      void send({ code: digits });
+    } else {
+      if (typed === '') return setError('Enter one of your recovery codes');
+      void send({ recovery_code: typed });
+    }
+  }
+
+  async function withPasskey() {
+    setError(null);
+    try {
+      const passkey = await passkeyAnswer();
+      await send({ passkey });
+    } catch (err) {
+      const message = passkeyFailure(err, 'The passkey could not be used. Try again.');
+      if (message) setError(message);
+    }
+  }
+
+  function switchTo(next: 'totp' | 'recovery') {
+    setMode(next);
+    setValue('');
+    setError(null);
+  }
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-label="Second step of sign-in">
+      {mode === 'totp' ? (
+        <FormField
+          key="totp"
+          label="6-digit code"
+          hint="Open your authenticator app and enter the code it shows for Pen."
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          autoFocus
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
+      ) : (
+        <FormField
+          key="recovery"
+          label="Recovery code"
+          hint="One of the codes you saved when you turned on two-factor sign-in. Each works once."
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={40}
+          autoFocus
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
+      )}
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? 'Checking…' : 'Continue'}
+      </button>
+      <div className="auth-links">
+        {mode === 'totp' ? (
+          <button type="button" className="link-button" onClick={() => switchTo('recovery')}>
+            Use a recovery code
+          </button>
+        ) : hasTotp ? (
+          <button type="button" className="link-button" onClick={() => switchTo('totp')}>
+            Use your authenticator app
+          </button>
+        ) : null}
+        {challenge.methods.includes('passkey') && passkeysSupported() ? (
+          <button type="button" className="link-button" disabled={busy} onClick={() => void withPasskey()}>
+            Use a passkey
+          </button>
+        ) : null}
+        <button type="button" className="link-button" onClick={onBack}>
+          Back to sign in
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,206 @@
+import { errorMessage, type TotpSetupDto } from '@pen/sdk';
+import { FormEvent, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useAlerts } from '../../components/alerts/AlertProvider';
+import { useConfirm } from '../../components/dialog/ConfirmDialog';
+import { Spinner } from '../../components/Spinner';
+import { FormField } from '../auth';
+import { useNewRecoveryCodes, useTotpEnable, useTotpSetup, useTwoFactorDisable, useTwoFactorStatus } from './api';
+
+/** The QR code as an image from a data: URL: the server's SVG never becomes markup of the page. */
+const qrSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+/** The 10 recovery codes, shown this once, with copy and download. */
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { showAlert } = useAlerts();
+  const [copied, setCopied] = useState(false);
+  const text = `Pen recovery codes (each works once)\n\n${codes.join('\n')}\n`;
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+    } catch {
+      showAlert('Could not copy. Select the codes and copy them yourself.', 'error');
+    }
+  }
+  function download() {
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = 'pen-recovery-codes.txt';
+    a.click();
+    URL.revokeObjectURL(url);
+  }
+  return (
+    <div className="security-step" role="region" aria-label="Your recovery codes">
+      <p className="recovery-warning">
+        <strong>Save these recovery codes now.</strong> Each one signs you in once if you lose your phone. You will not be able to see them again.
+      </p>
+      <ul className="recovery-codes" aria-label="Recovery codes">
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ul>
+      <div className="security-actions">
+        <button type="button" className="button" onClick={() => void copy()}>
+          {copied ? 'Copied' : 'Copy codes'}
+        </button>
+        <button type="button" className="button secondary" onClick={download}>
+          Download
+        </button>
+        <button type="button" className="button secondary" onClick={onDone}>
+          I have saved them
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Scan or type the secret, then the app's first code turns two-factor sign-in on. */
+function TotpSetup({ setup, onEnabled, onCancel }: { setup: TotpSetupDto; onEnabled: (codes: string[]) => void; onCancel: () => void }) {
+  const enable = useTotpEnable();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const digits = code.replace(/\s/g, '');
+    if (!/^\d{6}$/.test(digits)) return setError('Enter the 6-digit code from your app');
+    setError(null);
+    try {
+      onEnabled(await enable.mutateAsync(digits));
+    } catch (err) {
+      setError(errorMessage(err, 'Could not turn on two-factor sign-in. Please try again'));
+    }
+  }
+  return (
+    <form className="security-step" onSubmit={(e) => void submit(e)} noValidate aria-label="Set up an authenticator app">
+      <ol>
+        <li>Open an authenticator app on your phone (for example Aegis, Google Authenticator or 1Password).</li>
+        <li>Scan this QR code, or type the key below.</li>
+        <li>Enter the 6-digit code the app shows.</li>
+      </ol>
+      <img className="totp-qr" src={qrSource(setup.qr_svg)} alt="QR code for your authenticator app" width={200} height={200} />
+      <p>
+        Key: <code className="totp-secret" data-testid="totp-secret">{setup.secret}</code>
+      </p>
+      <FormField
+        label="6-digit code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={7}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="security-actions">
+        <button type="submit" className="button" disabled={enable.isPending}>
+          {enable.isPending ? 'Checking…' : 'Turn on'}
+        </button>
+        <button type="button" className="button secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** /settings: "Two-factor sign-in" with an authenticator app and recovery codes (issue 43). */
+export function TwoFactorCard() {
+  const { showAlert } = useAlerts();
+  const { confirm, dialog } = useConfirm();
+  const status = useTwoFactorStatus();
+  const setup = useTotpSetup();
+  const disable = useTwoFactorDisable();
+  const renew = useNewRecoveryCodes();
+  const [started, setStarted] = useState<TotpSetupDto | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+
+  async function start() {
+    try {
+      setStarted(await setup.mutateAsync());
+    } catch (err) {
+      showAlert(errorMessage(err, 'Could not start the set-up. Please try again'), 'error');
+    }
+  }
+
+  async function turnOff() {
+    const ok = await confirm({ message: 'Turn off two-factor sign-in? Your password alone will then sign you in.', confirmLabel: 'Turn off', danger: true });
+    if (!ok) return;
+    try {
+      await disable.mutateAsync(undefined);
+      setCodes(null);
+      showAlert('Two-factor sign-in is off', 'success');
+    } catch (err) {
+      showAlert(errorMessage(err, 'Could not turn off two-factor sign-in. Please try again'), 'error');
+    }
+  }
+
+  async function newCodes() {
+    const ok = await confirm({ message: 'Make new recovery codes? The codes you have now stop working.', confirmLabel: 'Make new codes' });
+    if (!ok) return;
+    try {
+      setCodes(await renew.mutateAsync(undefined));
+    } catch (err) {
+      showAlert(errorMessage(err, 'Could not make new recovery codes. Please try again'), 'error');
+    }
+  }
+
+  // /settings#security (the moderation console's link) scrolls here once the card has its content.
+  const { hash } = useLocation();
+  const card = useRef<HTMLElement>(null);
+  const loaded = status.data !== undefined;
+  useEffect(() => {
+    if (hash === '#security' && loaded) card.current?.scrollIntoView({ block: 'start' });
+  }, [hash, loaded]);
+
+  const on = status.data?.totp === true;
+  return (
+    <section ref={card} className="card security-card" aria-labelledby="two-factor-title" id="security">
+      <h2 id="two-factor-title">Two-factor sign-in</h2>
+      <p className="muted">Ask for a code from an authenticator app on your phone as well as your password, so a stolen password alone cannot sign in.</p>
+      {status.isPending ? <Spinner /> : null}
+      {status.isError ? <p className="muted">Could not load your two-factor settings. Please try again later</p> : null}
+      {codes ? <RecoveryCodes codes={codes} onDone={() => setCodes(null)} /> : null}
+      {status.data && on && !codes ? (
+        <>
+          <p className="security-status">
+            <strong>On</strong> · {status.data.recovery_codes_left} of 10 recovery codes left
+          </p>
+          <div className="security-actions">
+            <button type="button" className="button secondary" disabled={renew.isPending} onClick={() => void newCodes()}>
+              New recovery codes
+            </button>
+            <button type="button" className="button danger" disabled={disable.isPending} onClick={() => void turnOff()}>
+              Turn off
+            </button>
+          </div>
+        </>
+      ) : null}
+      {status.data && !on && !started ? (
+        <div className="security-actions">
+          <button type="button" className="button" disabled={setup.isPending} onClick={() => void start()}>
+            {setup.isPending ? 'Starting…' : 'Set up an authenticator app'}
+          </button>
+        </div>
+      ) : null}
+      {started && !on ? (
+        <TotpSetup
+          setup={started}
+          onCancel={() => setStarted(null)}
+          onEnabled={(recovery) => {
+            setStarted(null);
+            setCodes(recovery);
+            showAlert('Two-factor sign-in is on', 'success');
+          }}
+        />
+      ) : null}
+      {dialog}
+    </section>
+  );
+}
