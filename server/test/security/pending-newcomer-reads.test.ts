@@ -1,6 +1,7 @@
 import { registerVerified, Registered, send } from '../auth/accounts-helpers';
 import { createMember, Member } from '../support/members';
 import { startTestApp, TestApp } from '../support/test-app';
+import { createOperator } from '../mod/helpers';
 
 const SPAM_TESTIMONY = 'Jesus saved me. Cheap watches at https://spam.example.test, praise be!';
 
@@ -18,8 +19,7 @@ describe('security: a newcomer waiting for review is invisible to members', () =
     // With workers: registration mails the verification link.
     t = await startTestApp({ REGISTRATION_MODE: 'approval' });
     member = await createMember(t, { userName: 'Approved Abel' });
-    moderator = await createMember(t, { userName: 'Moderator Mara' });
-    await t.db.query(`UPDATE users SET role = 'moderator' WHERE user_id = $1`, [moderator.userId]);
+    moderator = await createOperator(t, 'moderator', 'Moderator Mara');
   });
   afterAll(() => t.close());
 
