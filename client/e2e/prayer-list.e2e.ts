@@ -35,16 +35,19 @@ test('commit to pray for 7 days, get the reminder at the chosen hour, and see it
   const [commitment] = await sql<{ days: number }>(`SELECT days FROM prayer_commitments WHERE post_id = $1 AND user_id = $2 AND ended_at IS NULL`, [postId, member.userId]);
   expect(commitment.days).toBe(7);
 
-  // Committing saved 08:00 in the browser's zone. The reminder time: this hour in UTC, so today's
-  // reminder is due now (the worker checks at once). Another zone than the browser's, so the form
-  // always has a change to save, also when the browser's clock reads 08:xx.
+  // Committing saved 08:00 in the browser's zone. The reminder time: this hour in another zone, so
+  // today's reminder is due now (the worker checks at once) and the form always has a change to
+  // save, also when the browser's clock reads 08:xx. The zone has the browser's date: around
+  // midnight in Helsinki a zone still on yesterday (UTC) would have been reminded "tomorrow" already.
   await page.goto('/settings');
   const reminders = page.getByRole('region', { name: 'Prayer reminders' });
   const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   await expect(reminders.getByLabel('Time zone')).toHaveValue(browserZone);
   await expect(reminders.getByLabel('Time', { exact: true })).toHaveValue('8');
-  const zone = 'UTC';
-  const hour = new Date().getUTCHours();
+  const now = new Date();
+  const dateIn = (timeZone: string) => now.toLocaleDateString('en-CA', { timeZone });
+  const zone = ['UTC', 'Europe/Moscow', 'Asia/Dubai', 'Europe/Lisbon'].find((z) => z !== browserZone && dateIn(z) === dateIn(browserZone))!;
+  const hour = Number(now.toLocaleString('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: zone }));
   await reminders.getByLabel('Time zone').selectOption(zone);
   await reminders.getByLabel('Time', { exact: true }).selectOption(String(hour));
   await reminders.getByRole('button', { name: 'Save reminder time' }).click();

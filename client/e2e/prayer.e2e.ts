@@ -76,7 +76,10 @@ test('pray for a friend’s request, the author sees who prayed and marks it ans
   const answered = requestCard(page, hannah.userName, text).getByRole('region', { name: 'Prayer answered' });
   await expect(answered).toContainText('Prayer answered');
   await expect(answered).toContainText(testimony);
-  await expect(answered.locator('time')).toHaveText(new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }));
+  // The date as the browser shows it: in the browser's zone, which is not the test process's
+  // (after 22:00 UTC it is already tomorrow in Helsinki).
+  const shownDate = new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: info.project.use.timezoneId });
+  await expect(answered.locator('time')).toHaveText(shownDate);
   await answered.scrollIntoViewIfNeeded();
   await page.screenshot({ path: info.outputPath('answered-banner.png') });
   await page.goto('/notifications');
