@@ -4453,7 +4453,7 @@ export type PasskeySignInOptionsErrors = {
      */
     413: ErrorDto;
     /**
-     * `Too many failed login attempts. Try again later.` More than 50 per network address in 15 minutes (`login-mfa`) by default (setting RATE_LIMITS).
+     * `Too many sign-in attempts from this network. Try again later.` More than 600 per network address in 15 minutes (`passkey-options`) by default (setting RATE_LIMITS).
      */
     429: ErrorDto;
 };

@@ -96,6 +96,12 @@ describe('passkeys', () => {
     expect(done.body.accessToken).toEqual(expect.any(String));
   });
 
+  it('the sign-in page loaded again and again (passkey options each time) leaves the network its second-factor attempts', async () => {
+    for (let i = 0; i < 60; i++) expect((await send(t, 'POST', '/api/auth/passkeys/sign-in/options')).status).toBe(200);
+    const step = await send<{ message: string }>(t, 'POST', '/api/auth/login/mfa', { body: { mfa_token: 'x'.repeat(43), code: '123456' } });
+    expect(step.status).toBe(401);
+  });
+
   it('confirms a step-up with a passkey', async () => {
     const m = await createMember(t);
     const { device } = await addPasskey(m, 'Phone');

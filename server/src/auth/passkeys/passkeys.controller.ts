@@ -72,7 +72,7 @@ export class PasskeysController {
   @Post('sign-in/options')
   @SmallBody()
   @HttpCode(200)
-  @RateLimit('login-mfa')
+  @RateLimit('passkey-options')
   async passkeySignInOptions(): Promise<PasskeyOptionsDto> {
     return { options: { ...(await this.passkeys.authenticationOptions()) } };
   }

@@ -32,6 +32,10 @@ export const RATE_LIMIT_DEFINITIONS = {
   // Second-factor codes and reauthentication (issue 43): on top of each mfa_token's 5 tries, so a
   // network cannot cycle through fresh tokens to guess codes.
   'login-mfa': { per: 'ip', points: 50, durationSeconds: 15 * 60, message: () => 'Too many failed login attempts. Try again later.' },
+  // Passkey sign-in options: the sign-in page asks for them on every load (the browser's passkey
+  // autofill), so they cannot share login-mfa's 50 without locking a church's network out of the
+  // second step; each only stores a 5-minute challenge in Redis.
+  'passkey-options': { per: 'ip', points: 600, durationSeconds: 15 * 60, message: () => 'Too many sign-in attempts from this network. Try again later.' },
   reauthenticate: { per: 'member', points: 10, durationSeconds: 15 * 60, message: tryAgain('attempts to confirm your identity'), alsoPerIp: 'writes-ip' },
   // Turning two-factor sign-in on or off and new recovery codes.
   'two-factor': { per: 'member', points: 30, durationSeconds: HOUR, message: tryAgain('two-factor changes'), alsoPerIp: 'writes-ip' },
