@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import Redis from 'ioredis';
 import { DataSource, EntityManager } from 'typeorm';
@@ -22,6 +22,8 @@ export const SECURE_LINK_INVALID = 'This link is invalid or was already used.';
  */
 @Injectable()
 export class NewDeviceService {
+  private readonly log = new Logger('NewDevice');
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
@@ -40,13 +42,23 @@ export class NewDeviceService {
     return added.length === 1;
   }
 
-  /** After a sign-in: mails the member when the device is new to them. */
+  /**
+   * After a sign-in: mails the member when the device is new to them. The sign-in never fails for
+   * it: when the link cannot be stored (Redis away), the device is forgotten again, so the next
+   * sign-in from it after the outage sends the mail.
+   */
   async signedIn(userId: number, deviceId: string, sessionId: number, client: ClientInfo): Promise<void> {
     if (!(await this.remember(userId, deviceId))) return;
     const user = await this.users.findById(userId);
     if (!user) return;
     const token = randomSecret();
-    await this.redis.set(redisKeys.newSignIn(sha256(token)), JSON.stringify({ userId, sessionId }), 'EX', LINK_TTL_SECONDS);
+    try {
+      await this.redis.set(redisKeys.newSignIn(sha256(token)), JSON.stringify({ userId, sessionId }), 'EX', LINK_TTL_SECONDS);
+    } catch (err) {
+      this.log.warn(`new sign-in mail postponed to the next sign-in from that device: ${(err as Error).message}`);
+      await this.db.query(`DELETE FROM known_devices WHERE user_id = $1 AND device_id = $2`, [userId, deviceId]);
+      return;
+    }
     await this.mail.newSignIn(user.email, user.user_name, userAgentName(client.userAgent), client.ip, token);
   }
 
