@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppAccess, AppCredentials, AppScope } from '../common/app-access';
 import { queryPrepared } from '../database/prepared';
-import { activeMemberJoin } from '../users/users.sql';
+import { activeMemberJoin } from '../users/users.queries';
 import type { AuthUser } from './auth-user';
 import { parseApiKey } from './api-key-secret';
 import { sha256 } from './tokens';

@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { activeMemberJoin } from '../users/users.sql';
+import { activeMemberJoin } from '../users/users.queries';
 
 /**
  * Device-session statements other modules need (they own no session row): each on the caller's

@@ -10,7 +10,7 @@ import { SETTINGS } from '../config/settings.module';
 import { AccessTokenPayload, AuthUser } from './auth-user';
 import { SessionCacheService } from './session-cache.service';
 import { VerifiedTokens } from './verified-tokens';
-import { activeMemberSelect } from '../users/users.sql';
+import { activeMemberSelect } from '../users/users.queries';
 
 /** Member $1 is active and device session $2 is theirs: the auth check (answers `verified`). */
 export const SESSION_CHECK_SQL = `${activeMemberSelect('u.verified, u.review_status', 'u', '$1')}

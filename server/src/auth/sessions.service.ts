@@ -12,7 +12,7 @@ import { deleteMemberSessions } from './device-sessions.repository';
 import { ClientInfo } from './request-info';
 import { SessionCacheService } from './session-cache.service';
 import { randomSecret, sha256 } from './tokens';
-import { memberJoin } from '../users/users.sql';
+import { memberJoin } from '../users/users.queries';
 
 /**
  * Two tabs of one browser share the refresh cookie and may refresh at the same moment; the

@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { isBlockedBetween } from './conn.sql';
+import { isBlockedBetween } from './conn.queries';
 
 /** Whether a block stands between the two members, either way (two primary-key probes). */
 export async function blockedBetween(m: EntityManager, a: number, b: number): Promise<boolean> {

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainEventsService } from '../common/domain-events.service';
 import { MessageDto } from '../common/error.dto';
-import { memberJoin, reachableMemberById } from '../users/users.sql';
+import { memberJoin, reachableMemberById } from '../users/users.queries';
 import { ConnectionsService, MEMBER_NOT_FOUND } from './connections.service';
 import { ListedMemberDto } from './dto/block.dto';
 
@@ -13,7 +13,7 @@ export const SELF_MUTE = 'You cannot mute yourself';
 /**
  * Blocks and mutes (issue #28). A block works both ways at once: in the same transaction it ends
  * the friendship and any pending request between the two (conn's own code), and every read and
- * write elsewhere embeds `notBlockedBetween` (conn.sql.ts), so neither sees nor reaches the
+ * write elsewhere embeds `notBlockedBetween` (conn.queries.ts), so neither sees nor reaches the
  * other, answered as if the other did not exist (404). A mute is one-way and silent: the muted
  * member's posts leave the muter's feed and their actions notify the muter of nothing.
  * Both are idempotent: blocking or muting twice, or undoing what is not there, changes nothing.

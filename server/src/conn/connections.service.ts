@@ -9,7 +9,7 @@ import { ConnectionUserDto, FriendRequestDto } from './dto/connection-user.dto';
 import { FriendActionDto } from './dto/friend-request.dto';
 import { FriendStatus, friendStatusFor } from './friend-status';
 import { blockedBetween, hasBlocked } from './blocks.repository';
-import { memberJoin, REACHABLE_MEMBER_SQL, reachableMemberById } from '../users/users.sql';
+import { memberJoin, REACHABLE_MEMBER_SQL, reachableMemberById } from '../users/users.queries';
 
 export const MEMBER_NOT_FOUND = 'User not found';
 export const REQUEST_NOT_FOUND = 'Friend request not found';

@@ -4,14 +4,14 @@ import { DataSource } from 'typeorm';
 import { SearchUserDto } from './dto/connection-user.dto';
 import { friendStatusFor } from './friend-status';
 import { escapeLike } from './like-pattern';
-import { notBlockedBetween } from './conn.sql';
-import { memberNameSearchCtes } from '../users/users.sql';
+import { notBlockedBetween } from './conn.queries';
+import { memberNameSearchCtes } from '../users/users.queries';
 
-export { MEMBER_SEARCH_CANDIDATES as SEARCH_CANDIDATES } from '../users/users.sql';
+export { MEMBER_SEARCH_CANDIDATES as SEARCH_CANDIDATES } from '../users/users.queries';
 
 /**
  * Members whose name contains the term ($1, LIKE-escaped), case-insensitively, except the
- * searcher ($2), best matches first (users.sql.ts: MEMBER_NAME_SEARCH_CTES). Sorting every
+ * searcher ($2), best matches first (users.queries.ts: MEMBER_NAME_SEARCH_CTES). Sorting every
  * match cost as much as the term was common: a surname in 100 000 of 1 000 000 names took
  * 155 ms, 6 ms with the bound; a term that common shows a page of its members, and typing more
  * narrows it. Only the page's rows are joined to the pair's connection, if any, for the friend

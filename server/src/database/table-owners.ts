@@ -38,7 +38,7 @@ export const TABLE_OWNERS = {
   data_exports: 'export',
   mod_audit_log: 'mod',
   // Prayer (issue #33): "I prayed", commitments, reminders, check-ins and the emergency strip's
-  // dismissals. A request's prayer status and count are columns of its posts row (posts.sql.ts).
+  // dismissals. A request's prayer status and count are columns of its posts row (posts.queries.ts).
   post_prayers: 'prayer',
   prayer_commitments: 'prayer',
   prayer_reminder_settings: 'prayer',

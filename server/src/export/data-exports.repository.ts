@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { optionalMemberJoin } from '../users/users.sql';
+import { optionalMemberJoin } from '../users/users.queries';
 
 /**
  * The data_exports table (export/ owns it): one row per requested export of a member's data,

@@ -1,8 +1,8 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
-import { isBlockedBetween, notBlockedBetween } from '../conn/conn.sql';
-import { activeMemberCheck } from '../users/users.sql';
+import { isBlockedBetween, notBlockedBetween } from '../conn/conn.queries';
+import { activeMemberCheck } from '../users/users.queries';
 import { GroupEntity, GroupMemberEntity, GroupVisibility } from './group.entity';
 import { canSeeGroup, isAcceptedMember, isAdmin, MembershipFacts } from './membership-state';
 

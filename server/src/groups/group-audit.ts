@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { isActiveMember, optionalMemberJoin } from '../users/users.sql';
+import { isActiveMember, optionalMemberJoin } from '../users/users.queries';
 import type { GroupLogEntryDto } from './dto/group-audit.dto';
 
 /** What a group's admins did to its members, recorded with the group (migration GroupAuditLog). */

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { notBlockedBetween } from '../conn/conn.sql';
+import { notBlockedBetween } from '../conn/conn.queries';
 import { likedBySql } from '../database/liked-by';
 import { queryPrepared, sqlInt, statementText } from '../database/prepared';
 import { MediaType } from '../media';
-import { groupCommentMediaJson, groupCommentUnreadyMediaJson } from '../media/media.sql';
-import { activeMemberJoin } from '../users/users.sql';
+import { groupCommentMediaJson, groupCommentUnreadyMediaJson } from '../media/media.queries';
+import { activeMemberJoin } from '../users/users.queries';
 import { CommentPosition } from './comment-cursor';
 import { GroupCommentDto } from './dto/group.dto';
 

@@ -2,7 +2,7 @@ import { BadRequestException, ForbiddenException, Injectable, NotFoundException 
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainEventsService } from '../common/domain-events.service';
-import { notBlockedBetween } from '../conn/conn.sql';
+import { notBlockedBetween } from '../conn/conn.queries';
 import { GroupCommentLikeDto } from './dto/group-answers.dto';
 import { NewGroupCommentDto } from './dto/group-comment-requests.dto';
 import { GroupCommentDto } from './dto/group.dto';

@@ -1,9 +1,9 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { notBlockedWithViewer } from '../conn/conn.sql';
+import { notBlockedWithViewer } from '../conn/conn.queries';
 import { queryPrepared } from '../database/prepared';
-import { activeMemberJoin, activeMemberSelect } from '../users/users.sql';
+import { activeMemberJoin, activeMemberSelect } from '../users/users.queries';
 import { decodeCommentCursor, encodeCommentCursor } from './comment-cursor';
 import { GroupCardDto, GroupDto, GroupHeaderDto, GroupMemberDto, GroupPersonDto } from './dto/group.dto';
 import { GroupAccessService } from './group-access.service';

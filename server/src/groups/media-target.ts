@@ -1,5 +1,5 @@
 import { MediaTargetOwner, MediaTargetRow } from '../media';
-import { activeMemberJoin } from '../users/users.sql';
+import { activeMemberJoin } from '../users/users.queries';
 
 /** A thread comment waiting for media stays hidden from the other members until ready. */
 export const GROUP_COMMENT_MEDIA_TARGET: MediaTargetOwner = {

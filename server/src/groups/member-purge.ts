@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { memberJoin } from '../users/users.sql';
+import { memberJoin } from '../users/users.queries';
 
 /**
  * The groups module's part of a member's purge (auth/account-purge.processor.ts purgeDeleted runs the

@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { activeMemberJoin } from '../users/users.sql';
+import { activeMemberJoin } from '../users/users.queries';
 
 /**
  * Reads of groups, their members and comments for the notifications module, which tells members

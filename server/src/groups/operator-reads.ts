@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
-import { groupCommentMediaJson } from '../media/media.sql';
-import { isActiveMember, memberJoin } from '../users/users.sql';
+import { groupCommentMediaJson } from '../media/media.queries';
+import { isActiveMember, memberJoin } from '../users/users.queries';
 
 /**
  * Groups and group comments as the operators see them (mod/ report queue and resolutions):

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { JobsService } from '../jobs/jobs.service';
 import { PushService } from '../push';
-import { emailRecipientsFrom } from '../users/users.sql';
+import { emailRecipientsFrom } from '../users/users.queries';
 import { EMAIL_DIGEST_DELAY_MS, EMAIL_MAX_AGE_SECONDS } from './email/digest-mail';
 import { PUSH_TITLES } from './notification-text';
 import { NotificationRow, NotificationsService, toDto } from './notifications.service';

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { notBlockedBetween, notMutedBy } from '../conn/conn.sql';
+import { notBlockedBetween, notMutedBy } from '../conn/conn.queries';
 import { queryPrepared, sqlInt, statementText } from '../database/prepared';
 import { activeMembersByIds } from '../users';
-import { activeMemberJoin, activeMemberSelect, isActiveMember, optionalMemberJoin } from '../users/users.sql';
+import { activeMemberJoin, activeMemberSelect, isActiveMember, optionalMemberJoin } from '../users/users.queries';
 import { NotificationDto, UserNotificationsDto } from './dto/notification.dto';
 import { NotificationType } from './notification.entity';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { activeMemberJoin } from '../users/users.sql';
+import { activeMemberJoin } from '../users/users.queries';
 import { NotificationDeliveryService } from './notification-delivery.service';
 import { CONTENT_MAX } from './notification-text';
 import { NotificationRow } from './notifications.service';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { activeMemberCheck, activeMemberSelect } from '../users/users.sql';
+import { activeMemberCheck, activeMemberSelect } from '../users/users.queries';
 
 export interface OAuthAppRow {
   client_id: string;

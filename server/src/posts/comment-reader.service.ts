@@ -1,9 +1,9 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { notBlockedBetween } from '../conn/conn.sql';
+import { notBlockedBetween } from '../conn/conn.queries';
 import { queryPrepared, sqlInt, statementText } from '../database/prepared';
-import { activeMemberJoin, memberJoin } from '../users/users.sql';
+import { activeMemberJoin, memberJoin } from '../users/users.queries';
 import { decodeCursor, KeysetPosition, parseTimestampCursor } from './cursor';
 import { CommentDto, CommentPageDto } from './dto/comment.dto';
 import { PAGE_SIZE } from './dto/paging.dto';

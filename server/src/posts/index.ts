@@ -1,5 +1,5 @@
 // Posts' public surface: the module, the access rule, the purge steps, the reads notifications
-// need, and what prayer's routes on requests share with posts' (SQL fragments: posts.sql.ts).
+// need, and what prayer's routes on requests share with posts' (SQL fragments: posts.queries.ts).
 export { PostsModule, PostsWorkerModule } from './posts.module';
 export { COMMENT_NOT_FOUND, PostAccessService } from './post-access.service';
 export { PURGED_MEMBER_POST_MEDIA, lockPurgedMemberPosts, uncountPurgedMemberInPosts } from './member-purge';

@@ -1,6 +1,6 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { MediaTargetOwner, MediaTargetRow } from '../media';
-import { activeMemberJoin } from '../users/users.sql';
+import { activeMemberJoin } from '../users/users.queries';
 
 const lockClause = (lock: boolean): string => (lock ? ' FOR UPDATE' : '');
 

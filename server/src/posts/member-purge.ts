@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { PURGED_MEMBER_PRAYED_POSTS, PURGED_MEMBER_PRAYERS_PER_POST } from '../prayer/prayer.sql';
+import { PURGED_MEMBER_PRAYED_POSTS, PURGED_MEMBER_PRAYERS_PER_POST } from '../prayer/prayer.queries';
 
 /**
  * The posts module's part of a member's purge (auth/account-purge.processor.ts purgeDeleted runs the

@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
-import { mediaItemsJson } from '../media/media.sql';
-import { activeMemberCheck, isActiveMember, memberJoin } from '../users/users.sql';
+import { mediaItemsJson } from '../media/media.queries';
+import { activeMemberCheck, isActiveMember, memberJoin } from '../users/users.queries';
 
 /**
  * Posts and comments as the operators see them (mod/ report queue and resolutions): whatever

@@ -1,8 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { isFriendOf, notBlockedBetween } from '../conn/conn.sql';
-import { activeMemberJoin } from '../users/users.sql';
+import { isFriendOf, notBlockedBetween } from '../conn/conn.queries';
+import { activeMemberJoin } from '../users/users.queries';
 import { PostVisibility } from './post.entity';
 import { ACTIVE_AUTHOR_JOIN } from './post-rows';
 

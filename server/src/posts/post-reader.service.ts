@@ -1,9 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { isFriendOf, notBlockedBetween } from '../conn/conn.sql';
+import { isFriendOf, notBlockedBetween } from '../conn/conn.queries';
 import { queryPrepared, sqlInt, statementText } from '../database/prepared';
-import { shownMemberSelect } from '../users/users.sql';
+import { shownMemberSelect } from '../users/users.queries';
 import { NEWEST_FIRST, olderThan, readFeedPage, RunSql } from './feed/feed-page';
 import { PostDto, PostPageDto, UserPostPageDto } from './dto/post.dto';
 import { POST_NOT_FOUND, POST_VISIBLE_TO_ME } from './post-access.service';

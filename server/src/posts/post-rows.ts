@@ -1,9 +1,9 @@
 import { UserMode } from '../users';
-import { notBlockedBetween } from '../conn/conn.sql';
+import { notBlockedBetween } from '../conn/conn.queries';
 import { likedBySql } from '../database/liked-by';
-import { mediaItemsJson } from '../media/media.sql';
-import { isPrayedSql } from '../prayer/prayer.sql';
-import { activeMemberJoin } from '../users/users.sql';
+import { mediaItemsJson } from '../media/media.queries';
+import { isPrayedSql } from '../prayer/prayer.queries';
+import { activeMemberJoin } from '../users/users.queries';
 import { cursorTimestampSql } from './cursor';
 import { CommentDto } from './dto/comment.dto';
 import { MediaItemDto } from './dto/media.dto';

@@ -1,7 +1,7 @@
 import { EntityManager } from 'typeorm';
-import { isFriendOf } from '../conn/conn.sql';
+import { isFriendOf } from '../conn/conn.queries';
 import type { PrayerNoticeReads, PrayerStatusNotice } from '../noti';
-import { POSTS_TABLE } from '../posts/posts.sql';
+import { POSTS_TABLE } from '../posts/posts.queries';
 
 /**
  * Reads of prayer requests for the notifications module (which owns none of these tables): the

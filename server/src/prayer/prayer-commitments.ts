@@ -1,14 +1,14 @@
 import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { isFriendOf } from '../conn/conn.sql';
+import { isFriendOf } from '../conn/conn.queries';
 import { sqlInt, statementText } from '../database/prepared';
 import { POST_NOT_FOUND } from '../posts';
-import { ACTIVE_AUTHOR_JOIN, POST_VISIBLE_TO_ME, POSTS_TABLE } from '../posts/posts.sql';
-import { ONLY_PRAYER_REQUESTS } from './prayer.sql';
+import { ACTIVE_AUTHOR_JOIN, POST_VISIBLE_TO_ME, POSTS_TABLE } from '../posts/posts.queries';
+import { ONLY_PRAYER_REQUESTS } from './prayer.queries';
 
 /**
  * Prayer requests as commitments, reminders, my prayer list, check-ins and the emergency strip
- * (issue #33) read them: the requests (posts' rows, through posts.sql.ts), post_prayers and
+ * (issue #33) read them: the requests (posts' rows, through posts.queries.ts), post_prayers and
  * prayer_commitments. Statements that also read the reminder, check-in or dismissal tables embed
  * the fragments below; the rest are functions run on the caller's entity manager.
  */

@@ -1,14 +1,14 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { notBlockedBetween } from '../conn/conn.sql';
+import { notBlockedBetween } from '../conn/conn.queries';
 import { isReferenceGone, queryPrepared } from '../database/prepared';
 import { DomainEventsService } from '../common/domain-events.service';
 import { cursorTimestampSql, cutPage, pageRequest, POST_NOT_FOUND } from '../posts';
-import { ACTIVE_AUTHOR_JOIN, POST_VISIBLE_TO_ME, POSTS_TABLE } from '../posts/posts.sql';
-import { activeMemberJoin } from '../users/users.sql';
+import { ACTIVE_AUTHOR_JOIN, POST_VISIBLE_TO_ME, POSTS_TABLE } from '../posts/posts.queries';
+import { activeMemberJoin } from '../users/users.queries';
 import { PrayAnswerDto, PrayedMemberDto, PrayersPageDto } from './prayer.dto';
-import { ONLY_AUTHOR_PRAYERS, ONLY_PRAYER_REQUESTS, PRAYER_POST_TYPES_SQL } from './prayer.sql';
+import { ONLY_AUTHOR_PRAYERS, ONLY_PRAYER_REQUESTS, PRAYER_POST_TYPES_SQL } from './prayer.queries';
 
 /** Members per page of "who prayed". */
 export const PRAYERS_PAGE_SIZE = 50;

@@ -6,7 +6,7 @@ import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 import { SavePushSubscriptionDto } from './dto/push.dto';
 import { checkPushEndpoint, PushEndpointError, PushEndpointPolicy } from './push-endpoint';
-import { ownSessionFrom } from '../auth/auth.sql';
+import { ownSessionFrom } from '../auth/auth.queries';
 
 /** A member keeps at most this many devices; the oldest beyond it are forgotten. */
 export const MAX_DEVICES_PER_MEMBER = 20;

@@ -1,8 +1,8 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { notBlockedBy } from '../conn/conn.sql';
-import { reachableMemberById } from '../users/users.sql';
+import { notBlockedBy } from '../conn/conn.queries';
+import { reachableMemberById } from '../users/users.queries';
 import { ReportTarget } from './report.entity';
 import { ReportInput } from './report-fields';
 

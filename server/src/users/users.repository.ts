@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { UserEntity } from './user.entity';
-import { wantsEmailNotifications } from './users.sql';
+import { wantsEmailNotifications } from './users.queries';
 
 /**
  * Writes and reads of the users table for the accounts module (auth/), which owns the rules for

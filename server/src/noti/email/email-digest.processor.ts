@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Settings } from '../../config/settings';
 import { SETTINGS } from '../../config/settings.module';
-import { notBlockedBetween } from '../../conn/conn.sql';
+import { notBlockedBetween } from '../../conn/conn.queries';
 import { JobHandler } from '../../jobs/job-handler.decorator';
 import { JobPayloads } from '../../jobs/job-types';
 import { MailService } from '../../mail/mail.service';

@@ -1,11 +1,11 @@
-import { blockedEitherWayIds, isFriendOf, notBlockedBetween, notMutedBy } from '../../conn/conn.sql';
+import { blockedEitherWayIds, isFriendOf, notBlockedBetween, notMutedBy } from '../../conn/conn.queries';
 import { sqlInt, statementText } from '../../database/prepared';
 import { epochMicrosSql, isoFromEpochMicros, KeysetPosition } from '../cursor';
 import { PostCard, postJson, postPageJson, toPostCard } from './post-card';
 import { PostCardCache } from './post-card-cache';
 import { ACTIVE_AUTHOR_JOIN, POST_COLUMNS, postExtrasSql, PostRow, toPostDto } from '../post-rows';
 import { cutPage, PageRequest } from '../paging';
-import { READER_PRAYERS_ON_PAGE } from '../../prayer/prayer.sql';
+import { READER_PRAYERS_ON_PAGE } from '../../prayer/prayer.queries';
 
 /** Runs one statement; `prepared` ones run as named prepared statements (queryPrepared). */
 export type RunSql = <T>(sql: string, params: unknown[], prepared: boolean) => Promise<T[]>;
