@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { freePortSync, holdPort } from './e2e/support/free-port';
+import { consentGiven } from './e2e/support/storage';
 
 // The config is evaluated by the runner first and again by every worker; the port chosen by the
 // runner reaches the workers through the environment they inherit, so all agree on one server.
@@ -8,23 +9,6 @@ if (!process.env.E2E_PORT) {
   holdPort(Number(process.env.E2E_PORT));
 }
 process.env.E2E_BASE_URL ??= `http://127.0.0.1:${process.env.E2E_PORT}`;
-
-/**
- * Every browser context starts with a cookie choice already stored, so the consent prompt
- * (spec: shown 10 s after start when no consent is stored) does not cover the page in the middle
- * of other journeys. Tests about consent start empty: test.use({ storageState: NO_STORAGE }).
- */
-const CONSENT_GIVEN = {
-  cookies: [],
-  origins: [
-    {
-      origin: process.env.E2E_BASE_URL,
-      localStorage: [
-        { name: 'cookieConsent', value: JSON.stringify({ pakolliset: true, analytics: false, ads: false, personalization: true, dateSaved: '2025-04-21T00:00:00.000Z' }) },
-      ],
-    },
-  ],
-};
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -56,7 +40,8 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    storageState: CONSENT_GIVEN,
+    // Tests about consent start empty: test.use({ storageState: NO_STORAGE }).
+    storageState: consentGiven(process.env.E2E_BASE_URL),
     // No journey depends on the worker's install and caching timing; journeys about the PWA opt
     // in with test.use({ serviceWorkers: 'allow' }) (see pwa.e2e.ts).
     serviceWorkers: 'block',

@@ -129,6 +129,13 @@ export async function startE2eServer(opts: {
   redisPrefix: string;
   smtpUrl: string;
   jwtSecret: string;
+  /**
+   * The host name of its PUBLIC_URL (default 127.0.0.1); it always listens on 127.0.0.1, which
+   * `localhost` reaches too. Passkeys need a name: Chromium refuses an IP address as relying party.
+   */
+  publicHost?: string;
+  /** `api`: a second process beside the run's server, whose workers send its mails (default `all`). */
+  appRole?: 'all' | 'api';
 }): Promise<E2eServer> {
   mkdirSync(runsDir, { recursive: true });
   removeStaleRuns();
@@ -149,7 +156,7 @@ export async function startE2eServer(opts: {
     cleanup();
     throw err;
   }
-  const baseUrl = `http://127.0.0.1:${opts.port}`;
+  const baseUrl = `http://${opts.publicHost ?? '127.0.0.1'}:${opts.port}`;
 
   await releasePort();
   const child = spawn(process.execPath, [serverMain], {
@@ -168,7 +175,7 @@ export async function startE2eServer(opts: {
       REDIS_PREFIX: opts.redisPrefix,
       SMTP_URL: opts.smtpUrl,
       MAIL_FROM: 'Pen <no-reply@pen.test>',
-      APP_ROLE: 'all',
+      APP_ROLE: opts.appRole ?? 'all',
       JWT_SECRET: opts.jwtSecret,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       // As in production (the default): operators need two-factor sign-in; the moderation browser

@@ -17,4 +17,7 @@ export const e2eEnv = {
   jwtSecret: () => need('E2E_JWT_SECRET'),
   /** The mail sink's JSON endpoint (http://127.0.0.1:<port>). */
   mailApi: () => need('E2E_MAIL_API'),
+  /** The server's Redis key prefix and the mail sink's SMTP address, for a second server process of the run. */
+  redisPrefix: () => need('E2E_REDIS_PREFIX'),
+  smtpUrl: () => need('E2E_SMTP_URL'),
 };

@@ -28,6 +28,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_DATABASE_URL = db.url;
   process.env.E2E_JWT_SECRET = jwtSecret;
   process.env.E2E_MAIL_API = mail.apiUrl;
+  // For a second server process beside this one (support/passkey-server.ts).
+  process.env.E2E_REDIS_PREFIX = redisPrefix;
+  process.env.E2E_SMTP_URL = mail.smtpUrl;
 
   return async () => {
     await server.stop();

@@ -77,9 +77,10 @@ export async function createMember(opts: MemberOptions = {}): Promise<Member> {
  * sessionStorage.accessToken = a 15-minute access token. Call it before the first page.goto.
  *
  * The storage is written by an init script only on the first page load of each tab, so a
- * logout or a token refresh inside the test is not undone by the next navigation.
+ * logout or a token refresh inside the test is not undone by the next navigation. `baseUrl` is the
+ * server the browser uses (default the run's; support/passkey-server.ts gives another).
  */
-export async function signIn(target: Page | BrowserContext, member: Member): Promise<BrowserSession> {
+export async function signIn(target: Page | BrowserContext, member: Member, baseUrl = e2eEnv.baseUrl()): Promise<BrowserSession> {
   const context = 'context' in target ? target.context() : target;
   const deviceId = randomUUID();
   const [{ session_id: sessionId }] = await sql<{ session_id: number }>(
@@ -95,7 +96,7 @@ export async function signIn(target: Page | BrowserContext, member: Member): Pro
   const now = Math.floor(Date.now() / 1000);
   const accessToken = signHs256({ sub: member.userId, sid: sessionId, iat: now, exp: now + ACCESS_TOKEN_TTL_SECONDS }, e2eEnv.jwtSecret());
 
-  const base = new URL(e2eEnv.baseUrl());
+  const base = new URL(baseUrl);
   await context.addCookies([
     { name: 'refreshToken', value: refreshToken, domain: base.hostname, path: '/api/auth', httpOnly: true, sameSite: 'Strict', secure: false },
   ]);
