@@ -549,7 +549,7 @@ export type LoginResponseDto = {
      */
     mfa_required?: boolean;
     /**
-     * True when the password is common or close to the member's name or e-mail address: ask for a new one (`POST /api/auth/set-new-password`). Sign-in works all the same.
+     * True when the password is common or close to the member's name or e-mail address: ask for a new one (`POST /api/auth/set-new-password`). Sign-in works all the same. With two-factor sign-in on, it comes with the answer to `POST /api/auth/login/mfa`.
      */
     password_change_suggested?: boolean;
     /**

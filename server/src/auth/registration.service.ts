@@ -101,10 +101,12 @@ export class RegistrationService implements OnApplicationBootstrap {
       throw err;
     });
     await this.limiter.recordSuccess(dto.email, client.ip);
-    if (await this.twoFactor.isOn(user.user_id)) return this.mfaRequired(user.user_id, dto.deviceId);
+    // Members from before the strength rule are asked to change a weak password, not locked out;
+    // with two-factor on, the answer to the second step says so.
+    const weak = isWeakPassword(dto.password, [user.user_name, user.email]);
+    if (await this.twoFactor.isOn(user.user_id)) return this.mfaRequired(user.user_id, dto.deviceId, weak);
     const answer = await this.signedIn(user.user_id, dto.deviceId, client);
-    // Members from before the strength rule are asked to change a weak password, not locked out.
-    return isWeakPassword(dto.password, [user.user_name, user.email]) ? { ...answer, password_change_suggested: true } : answer;
+    return weak ? { ...answer, password_change_suggested: true } : answer;
   }
 
   /** Opens (or renews) the device session once every factor is checked, and answers like a sign-in. */
@@ -121,10 +123,10 @@ export class RegistrationService implements OnApplicationBootstrap {
     };
   }
 
-  private async mfaRequired(userId: number, deviceId: string): Promise<MfaRequired> {
+  private async mfaRequired(userId: number, deviceId: string, passwordChangeSuggested: boolean): Promise<MfaRequired> {
     return {
       mfa_required: true,
-      mfa_token: await this.challenges.issue({ userId, deviceId }),
+      mfa_token: await this.challenges.issue({ userId, deviceId, passwordChangeSuggested }),
       methods: (await this.passkeys.hasAny(userId)) ? [...SECOND_FACTOR_METHODS] : SECOND_FACTOR_METHODS.filter((m) => m !== 'passkey'),
       message: 'Enter the code from your authenticator app, use a passkey, or enter a recovery code',
     };

@@ -1,6 +1,7 @@
 import { createMember } from '../support/members';
 import { startTestApp, TestApp } from '../support/test-app';
-import { login, register, send, TESTIMONY, uniqueEmail } from './accounts-helpers';
+import { enrolTotp, totpCode } from '../support/two-factor';
+import { login, register, registerVerified, send, TESTIMONY, uniqueEmail } from './accounts-helpers';
 
 const WEAK = 'This password is too easy to guess: it is a common password or close to your name or e-mail address. Choose another.';
 
@@ -44,5 +45,29 @@ describe('password strength', () => {
     const r = await register(t);
     const strong = await login(t, r.email, r.password, r.deviceId);
     expect(strong.body).not.toHaveProperty('password_change_suggested');
+  });
+
+  it('with two-factor sign-in on, suggests a new password in the answer to the second step, and only for a weak one', async () => {
+    const weak = await createMember(t); // Passw0rd!, from before the rule
+    const { secret, recoveryCodes } = await enrolTotp(t, weak);
+    const first = await login(t, weak.email, weak.password, weak.deviceId);
+    expect(first.body).toMatchObject({ mfa_required: true, mfa_token: expect.any(String) });
+    expect(first.body).not.toHaveProperty('password_change_suggested');
+    expect(first.body).not.toHaveProperty('accessToken');
+    const done = await send(t, 'POST', '/api/auth/login/mfa', { body: { mfa_token: (first.body as { mfa_token?: string }).mfa_token, code: totpCode(secret) } });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ accessToken: expect.any(String), password_change_suggested: true });
+    // Any second factor: a recovery code too.
+    const again = await login(t, weak.email, weak.password, weak.deviceId);
+    const byRecovery = await send(t, 'POST', '/api/auth/login/mfa', { body: { mfa_token: (again.body as { mfa_token?: string }).mfa_token, recovery_code: recoveryCodes[0] } });
+    expect([byRecovery.status, byRecovery.body.password_change_suggested]).toEqual([200, true]);
+
+    const r = await registerVerified(t);
+    const strong = { ...r, token: r.accessToken };
+    const enrolled = await enrolTotp(t, strong);
+    const strongFirst = await login(t, r.email, r.password, r.deviceId);
+    const strongDone = await send(t, 'POST', '/api/auth/login/mfa', { body: { mfa_token: (strongFirst.body as { mfa_token?: string }).mfa_token, code: totpCode(enrolled.secret) } });
+    expect(strongDone.status).toBe(200);
+    expect(strongDone.body).not.toHaveProperty('password_change_suggested');
   });
 });

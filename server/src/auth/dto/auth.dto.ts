@@ -90,7 +90,7 @@ export class LoginResponseDto {
   mfa_required?: boolean;
   /** With `mfa_required`: send it to `POST /api/auth/login/mfa`; it lives 5 minutes and allows 5 tries. */
   mfa_token?: string;
-  /** True when the password is common or close to the member's name or e-mail address: ask for a new one (`POST /api/auth/set-new-password`). Sign-in works all the same. */
+  /** True when the password is common or close to the member's name or e-mail address: ask for a new one (`POST /api/auth/set-new-password`). Sign-in works all the same. With two-factor sign-in on, it comes with the answer to `POST /api/auth/login/mfa`. */
   @ApiProperty({ required: false })
   password_change_suggested?: boolean;
   /** With `mfa_required`: the second factors this member may use. */

@@ -11,6 +11,8 @@ export const MFA_TOKEN_TRIES = 5;
 export interface MfaChallenge {
   userId: number;
   deviceId: string;
+  /** The password of the first step is weak: the finished sign-in suggests a new one (the second step does not see it). */
+  passwordChangeSuggested: boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ export class MfaChallenges {
   async issue(challenge: MfaChallenge): Promise<string> {
     const token = randomSecret();
     const key = redisKeys.mfaChallenge(sha256(token));
-    await this.redis.multi().hset(key, { userId: challenge.userId, deviceId: challenge.deviceId, tries: 0 }).expire(key, MFA_TOKEN_TTL_SECONDS).exec();
+    await this.redis.multi().hset(key, { userId: challenge.userId, deviceId: challenge.deviceId, weak: challenge.passwordChangeSuggested ? 1 : 0, tries: 0 }).expire(key, MFA_TOKEN_TTL_SECONDS).exec();
     return token;
   }
 
@@ -40,7 +42,7 @@ export class MfaChallenges {
       await this.redis.del(key);
       return undefined;
     }
-    return { userId: Number(fields.userId), deviceId: fields.deviceId };
+    return { userId: Number(fields.userId), deviceId: fields.deviceId, passwordChangeSuggested: fields.weak === '1' };
   }
 
   async end(token: string): Promise<void> {

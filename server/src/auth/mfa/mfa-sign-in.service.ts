@@ -32,7 +32,8 @@ export class MfaSignInService {
     const user = await this.users.findById(challenge.userId);
     if (user?.status === 'suspended') throw new ForbiddenException(suspendedMessage(user.suspended_until));
     if (user?.status !== 'active') throw new UnauthorizedException(MFA_EXPIRED);
-    return this.registration.signedIn(challenge.userId, challenge.deviceId, client);
+    const answer = await this.registration.signedIn(challenge.userId, challenge.deviceId, client);
+    return challenge.passwordChangeSuggested ? { ...answer, password_change_suggested: true } : answer;
   }
 
   private async factorOk(userId: number, dto: LoginMfaDto): Promise<boolean> {
