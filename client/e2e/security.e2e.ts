@@ -1,8 +1,8 @@
 import { expectAccessible } from './support/axe';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
-import { createMember } from './support/members';
-import { totpCode as codeAt } from './support/two-factor';
+import { createMember, signIn } from './support/members';
+import { totpCode as codeAt, turnOnTwoFactor } from './support/two-factor';
 
 // axe is injected as a script, which the app's CSP would refuse.
 test.use({ bypassCSP: true });
@@ -117,12 +117,80 @@ test('step-up: cancelling the dialog leaves the action undone and says why', asy
   await expect(card.getByText('You have no API keys.')).toBeVisible();
 });
 
-test('a sign-in with an easily guessed password suggests choosing a new one', async ({ page }) => {
+test('a sign-in with an easily guessed password shows a notice on every page until the member changes it; the new-password field rates it', async ({ page }, testInfo) => {
   const member = await createMember({ password: 'Password1!' });
   await page.goto('/login');
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password').fill(member.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Your password is easy to guess' })).toContainText('Settings → Change password');
+  const notice = page.getByRole('status').filter({ hasText: 'Your password is easy to guess.' });
+  await expect(notice).toContainText('To keep your account safe, choose a new one.');
+  await expectAccessible(page, '.password-notice');
+  await page.screenshot({ path: testInfo.outputPath('password-notice.png') });
+  // Not a passing alert: it is still there after 8 seconds, a reload and on another page.
+  await page.waitForTimeout(8000);
+  await page.reload();
+  await expect(notice).toBeVisible();
+  await page.goto('/groups');
+  await expect(notice).toBeVisible();
+
+  await notice.getByRole('link', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/set-new-password$/);
+  await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await page.getByLabel('Old password').fill(member.password);
+  const meter = page.getByTestId('password-strength');
+  await page.getByLabel('New password').fill('Password2!');
+  await expect(meter).toContainText('Password strength: Weak');
+  await expect(meter).toContainText('Pen will not accept it: choose another.');
+  await page.screenshot({ path: testInfo.outputPath('password-meter-weak.png') });
+  await page.getByLabel('New password').fill(`${member.userName.split(' ')[1]}!Aa1`);
+  await expect(meter).toContainText('It is close to your name or e-mail address.');
+  await page.getByLabel('New password').fill('Lamp-unto-my-feet-119!');
+  await expect(meter).toContainText('Password strength: Strong');
+  await page.getByLabel('Confirm password').fill('Lamp-unto-my-feet-119!');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('Password updated. Your other devices have been signed out.')).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});
+
+test('after the two-step sign-in the easily guessed password is noticed too, and a dismissed notice stays away', async ({ page, browser, request }) => {
+  const member = await createMember({ password: 'Password1!' });
+  const setup = await browser.newContext();
+  const secret = await turnOnTwoFactor(request, (await signIn(setup, member)).accessToken);
+  await setup.close();
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // The code of the next step: the one that turned it on cannot be used again.
+  await page.getByLabel('6-digit code').fill(codeAt(secret, Date.now() + 30_000));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const notice = page.getByRole('status').filter({ hasText: 'Your password is easy to guess.' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});
+
+test('the registration form rates the password as the server will: a common one is weak, a long passphrase strong', async ({ page }, testInfo) => {
+  await page.goto('/register');
+  await page.getByLabel('Username').fill('Miriam Quill');
+  const meter = page.getByTestId('password-strength');
+  await expect(meter).toHaveCount(0);
+  await page.getByLabel('Password', { exact: true }).fill('Qwerty123!');
+  await expect(meter).toContainText('Password strength: Weak');
+  await page.screenshot({ path: testInfo.outputPath('register-meter-weak.png') });
+  await page.getByLabel('Password', { exact: true }).fill('Miriam2024!');
+  await expect(meter).toContainText('It is close to your name or e-mail address.');
+  await page.getByLabel('Password', { exact: true }).fill('Lamp-unto-my-feet-119!');
+  await expect(meter).toContainText('Password strength: Strong');
+  await expect(meter).not.toContainText('Pen will not accept it');
 });

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { AlertProvider } from '../components/alerts/AlertProvider';
-import { NavExtrasContext } from '../components/AppLayout';
+import { AppNoticesContext, NavExtrasContext } from '../components/AppLayout';
+import { PasswordNoticeSlot } from '../features/auth/PasswordNoticeSlot';
 import { noteVerifiedProfiles } from '../features/auth/hooks';
 import { ConsentPrompt } from '../features/legal/ConsentPrompt';
 import { ModerationNavItem } from '../features/moderation';
@@ -23,15 +24,17 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <AlertProvider>
         <NavExtrasContext.Provider value={ModerationNavItem}>
-          <BrowserRouter>
-            <SignOutBinding />
-            <AppStart start={beginAppStart} blocks={sessionStartBlocks()}>
-              <AppRoutes />
-            </AppStart>
-            <ConsentPrompt />
-            <PwaShell />
-            <StepUpDialog />
-          </BrowserRouter>
+          <AppNoticesContext.Provider value={PasswordNoticeSlot}>
+            <BrowserRouter>
+              <SignOutBinding />
+              <AppStart start={beginAppStart} blocks={sessionStartBlocks()}>
+                <AppRoutes />
+              </AppStart>
+              <ConsentPrompt />
+              <PwaShell />
+              <StepUpDialog />
+            </BrowserRouter>
+          </AppNoticesContext.Provider>
         </NavExtrasContext.Provider>
       </AlertProvider>
     </QueryClientProvider>

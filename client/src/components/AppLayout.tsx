@@ -20,12 +20,16 @@ const NAV: Array<{ to: string; label: string; icon: IconName }> = [
  */
 export const NavExtrasContext = createContext<ComponentType | null>(null);
 
+/** Notices above every signed-in page's content (the easy-to-guess password), provided by app/ like NavExtrasContext. */
+export const AppNoticesContext = createContext<ComponentType | null>(null);
+
 /**
  * The frame of every signed-in page: a top bar, a side menu on wide screens and a bottom bar
  * on phones. `aside` replaces the default side menu (the dashboard shows its own).
  */
 export function AppLayout({ children, aside, title }: { children: ReactNode; aside?: ReactNode; title?: string }) {
   const Extras = useContext(NavExtrasContext);
+  const Notices = useContext(AppNoticesContext);
   return (
     <div className="app-layout">
       <header className="topbar">
@@ -52,7 +56,10 @@ export function AppLayout({ children, aside, title }: { children: ReactNode; asi
             </ul>
           )}
         </nav>
-        <main className="app-main">{children}</main>
+        <main className="app-main">
+          {Notices ? <Notices /> : null}
+          {children}
+        </main>
       </div>
       <nav className="bottomnav" aria-label="Main (mobile)">
         {NAV.slice(0, 5).map((n) => (

@@ -46,6 +46,7 @@ function noteSignedIn(signedIn: boolean): void {
     else {
       localStorage.removeItem(SIGNED_IN_KEY);
       localStorage.removeItem(VERIFIED_KEY);
+      localStorage.removeItem(PASSWORD_NOTICE_KEY);
     }
   } catch {
     // storage unavailable: the app start then asks the server only when a token is held
@@ -67,6 +68,30 @@ export function noteVerified(verified: boolean): void {
     else localStorage.removeItem(VERIFIED_KEY);
   } catch {
     // storage unavailable: the dashboard waits for the profile before asking for the feed
+  }
+}
+
+/**
+ * A note that the server suggested a new password at this browser's sign-in (password_change_suggested):
+ * the app shows a notice until the member changes the password or dismisses it, and sign-out
+ * removes it with the session note.
+ */
+const PASSWORD_NOTICE_KEY = 'pen.passwordChangeSuggested';
+
+export function notePasswordChangeSuggested(suggested: boolean): void {
+  try {
+    if (suggested) localStorage.setItem(PASSWORD_NOTICE_KEY, '1');
+    else localStorage.removeItem(PASSWORD_NOTICE_KEY);
+  } catch {
+    // storage unavailable: no notice
+  }
+}
+
+export function passwordChangeSuggested(): boolean {
+  try {
+    return localStorage.getItem(PASSWORD_NOTICE_KEY) === '1';
+  } catch {
+    return false;
   }
 }
 

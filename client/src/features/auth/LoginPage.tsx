@@ -15,7 +15,7 @@ import { FormField } from './FormField';
 import { profileQueryKey, useLogin } from './hooks';
 import { useFormState } from './useFormState';
 import { clean, validateLogin } from './validation';
-import { setAccessToken } from '../../lib/session';
+import { notePasswordChangeSuggested, setAccessToken } from '../../lib/session';
 import { pen } from '../../lib/sdk';
 import { passkeyAnswer, passkeyFailure, passkeysSupported } from '../security';
 import { type MfaChallenge, SecondFactorStep } from './SecondFactorStep';
@@ -65,9 +65,8 @@ export default function LoginPage() {
     // still subscribed from a session that ended elsewhere (sign-out of all devices, a password
     // reset) would otherwise look subscribed here and receive nothing.
     void resavePushSubscription().catch(() => undefined);
-    if (answer.password_change_suggested) {
-      showAlert('Your password is easy to guess. To keep your account safe, choose a new one in Settings → Change password.', 'info');
-    }
+    // A notice above the app's pages until the member changes the password or dismisses it.
+    if (answer.password_change_suggested) notePasswordChangeSuggested(true);
     navigate(returnTo, { replace: true });
   }
 

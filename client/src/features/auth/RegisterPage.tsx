@@ -7,6 +7,7 @@ import { useAlerts } from '../../components/alerts/AlertProvider';
 import { TermsText } from '../legal';
 import { AuthLayout } from './AuthLayout';
 import { FormField, TextAreaField } from './FormField';
+import { PasswordStrengthMeter } from './password-strength/PasswordStrengthMeter';
 import { useRegister } from './hooks';
 import { Dialog } from '../../components/dialog/Dialog';
 import { useFormState } from './useFormState';
@@ -74,6 +75,7 @@ export default function RegisterPage() {
           {...form.field('bio')}
         />
         <FormField label="Password" type="password" autoComplete="new-password" {...form.field('password')} />
+        <PasswordStrengthMeter password={form.values.password} personal={[form.values.user_name, form.values.email]} />
         <FormField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirm')} />
         {/* The honeypot: off-screen, out of the tab order and hidden from screen readers. */}
         <div className="auth-honeypot" aria-hidden="true">

@@ -2,8 +2,10 @@ import { errorMessage } from '@pen/sdk';
 import { FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAlerts } from '../../components/alerts/AlertProvider';
+import { notePasswordChangeSuggested } from '../../lib/session';
 import { AuthLayout } from './AuthLayout';
 import { FormField } from './FormField';
+import { PasswordStrengthMeter } from './password-strength/PasswordStrengthMeter';
 import { useResetPassword } from './hooks';
 import { ResetRequestForm } from './ResetRequestForm';
 import { useFormState } from './useFormState';
@@ -45,6 +47,7 @@ function NewPasswordForm({ token }: { token: string }) {
     if (!form.valid || done) return;
     try {
       const answer = await reset.mutateAsync({ token, newPassword: form.values.newPassword });
+      notePasswordChangeSuggested(false);
       setDone(true);
       showAlert(answer.message, 'success');
     } catch (err) {
@@ -62,6 +65,7 @@ function NewPasswordForm({ token }: { token: string }) {
       ) : (
         <form className="auth-form" onSubmit={submit} noValidate>
           <FormField label="New password" type="password" autoComplete="new-password" {...form.field('newPassword')} />
+          <PasswordStrengthMeter password={form.values.newPassword} />
           <FormField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirm')} />
           <button type="submit" className="button" disabled={reset.isPending}>
             {reset.isPending ? 'Saving…' : 'Save new password'}

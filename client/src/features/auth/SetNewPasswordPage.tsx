@@ -3,8 +3,10 @@ import { FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AppLayout } from '../../components/AppLayout';
 import { useAlerts } from '../../components/alerts/AlertProvider';
+import { notePasswordChangeSuggested } from '../../lib/session';
 import { FormField } from './FormField';
-import { useSetNewPassword } from './hooks';
+import { PasswordStrengthMeter } from './password-strength/PasswordStrengthMeter';
+import { useProfileUserInfo, useSetNewPassword } from './hooks';
 import { PASSWORD_REDIRECT_MS } from './ResetPasswordPage';
 import { useFormState } from './useFormState';
 import { validateNewPassword } from './validation';
@@ -14,6 +16,7 @@ export default function SetNewPasswordPage() {
   const navigate = useNavigate();
   const { showAlert } = useAlerts();
   const change = useSetNewPassword();
+  const profile = useProfileUserInfo();
   const [done, setDone] = useState(false);
   const form = useFormState({ oldPassword: '', newPassword: '', confirm: '' }, (v) => validateNewPassword(v, true));
 
@@ -29,6 +32,7 @@ export default function SetNewPasswordPage() {
     if (!form.valid || done) return;
     try {
       const answer = await change.mutateAsync({ oldPassword: form.values.oldPassword, newPassword: form.values.newPassword });
+      notePasswordChangeSuggested(false);
       setDone(true);
       showAlert(answer.message, 'success');
     } catch (err) {
@@ -55,6 +59,7 @@ export default function SetNewPasswordPage() {
             <form className="auth-form" onSubmit={submit} noValidate>
               <FormField label="Old password" type="password" autoComplete="current-password" {...form.field('oldPassword')} />
               <FormField label="New password" type="password" autoComplete="new-password" {...form.field('newPassword')} />
+              <PasswordStrengthMeter password={form.values.newPassword} personal={profile.data ? [profile.data.user_name, profile.data.email] : []} />
               <FormField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirm')} />
               <button type="submit" className="button" disabled={change.isPending}>
                 {change.isPending ? 'Saving…' : 'Save new password'}
