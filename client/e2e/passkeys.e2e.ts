@@ -99,7 +99,11 @@ test('passkeys: a removed passkey is gone from the list and no longer signs in',
   const authenticator = await VirtualAuthenticator.attach(page);
   await addPasskey(page, 'Old tablet');
   const [tablet] = await authenticator.credentials();
-  // A second passkey, made on the member's other computer (one authenticator holds one per account).
+  // One authenticator holds one passkey per account: a second on the same device is refused, and said so.
+  await passkeysCard(page).getByLabel('Passkey name').fill('Tablet again');
+  await passkeysCard(page).getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(passkeysCard(page).getByRole('alert')).toHaveText('This device already has a passkey for your account. Add one on another device, or remove the old one first.');
+  // A second passkey, made on the member's other computer.
   const desk = await browser.newContext({ baseURL: passkeyBaseUrl });
   const deskPage = await desk.newPage();
   await signIn(deskPage, member, passkeyBaseUrl);

@@ -6,6 +6,8 @@ import { ManagedList } from '../../components/ManagedList';
 import { FormField } from '../auth';
 import { passkeyFailure, passkeysSupported, useAddPasskey, useDeletePasskey, usePasskeys } from './api';
 
+const ALREADY_HERE = 'This device already has a passkey for your account. Add one on another device, or remove the old one first.';
+
 const dateText = (value: string | null): string => (value ? new Date(value).toLocaleString() : 'never');
 
 /** /settings: "Passkeys": sign in with the phone's or computer's screen lock instead of a password (issue 43). */
@@ -27,7 +29,9 @@ export function PasskeysCard() {
       setName('');
       showAlert('Passkey added', 'success');
     } catch (err) {
-      setError(passkeyFailure(err, errorMessage(err, 'Could not add the passkey. Please try again')));
+      // The browser's answer when this device's authenticator already holds one of the member's passkeys (they are excluded).
+      if (err instanceof Error && err.name === 'InvalidStateError') setError(ALREADY_HERE);
+      else setError(passkeyFailure(err, errorMessage(err, 'Could not add the passkey. Please try again')));
     }
   }
 
