@@ -10,7 +10,6 @@ import { clean, validateResetEmail } from './validation';
 
 export const MAX_RESET_ATTEMPTS = 5;
 export const RESET_REDIRECT_MS = 8000;
-const resetLinkSent = () => t`The recovery link has been sent. Check your email.`;
 let attempts = 0;
 
 /** Asks for a reset link (used by /forgot-password, and /reset-password without a token). */
@@ -23,6 +22,7 @@ export function ResetRequestForm() {
   const [touched, setTouched] = useState(false);
   const [sent, setSent] = useState(false);
   const error = validateResetEmail(email);
+  const resetLinkSent = () => t`The recovery link has been sent. Check your email.`;
 
   useEffect(() => {
     if (!sent) return;
