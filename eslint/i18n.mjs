@@ -16,14 +16,11 @@ export const NOT_YET_CONVERTED = [
   'features/dashboard',
   'features/groups',
   'features/legal',
-  'features/misc',
   'features/moderation',
   'features/notifications',
   'features/oauth',
   'features/posts',
   'features/prayer',
-  'features/security',
-  'features/settings',
 ];
 
 export default [
