@@ -15,7 +15,6 @@ export const NOT_YET_CONVERTED = [
   'features/connections',
   'features/dashboard',
   'features/groups',
-  'features/legal',
   'features/moderation',
   'features/notifications',
   'features/oauth',

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { answeredThisVisit, readStoredConsent } from '../../lib/cookie-consent';
@@ -16,29 +17,34 @@ export const CONSENT_PROMPT_DELAY_MS = 10_000;
 export function ConsentPrompt() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const { t } = useLingui();
   const { showAlert } = useAlerts();
 
   useEffect(() => {
     if (readStoredConsent() || answeredThisVisit()) return;
-    const t = window.setTimeout(() => {
+    const timer = window.setTimeout(() => {
       if (!readStoredConsent() && !answeredThisVisit()) setOpen(true);
     }, CONSENT_PROMPT_DELAY_MS);
-    return () => window.clearTimeout(t);
+    return () => window.clearTimeout(timer);
   }, []);
 
   // Answered meanwhile on the /cookie-consent page: nothing left to ask.
   if (!open || pathname === '/cookie-consent' || answeredThisVisit()) return null;
   return (
     <div className="consent-prompt" role="dialog" aria-modal="false" aria-labelledby="consent-prompt-title">
-      <h2 id="consent-prompt-title">Cookie settings</h2>
+      <h2 id="consent-prompt-title">
+        <Trans>Cookie settings</Trans>
+      </h2>
       <p>
-        Pen uses essential cookies to keep you signed in. With your permission we would also like to use optional ones. See the{' '}
-        <Link to="/privacy-policy">privacy policy</Link>.
+        <Trans>
+          Pen uses essential cookies to keep you signed in. With your permission we would also like to use optional ones. See the{' '}
+          <Link to="/privacy-policy">privacy policy</Link>.
+        </Trans>
       </p>
       <CookieSettingsForm
         onSaved={() => {
           setOpen(false);
-          showAlert('Your cookie settings have been saved.', 'success');
+          showAlert(t`Your cookie settings have been saved.`, 'success');
         }}
       />
     </div>
