@@ -2,7 +2,7 @@
 // "Strings and languages"): a hard-coded text in JSX, in a user-visible attribute or prop, or in a
 // string a user reads (an alert, an error) fails the lint. Technical strings pass: a string without
 // a space that does not start with a capital ('success', 'image/png'), a string of a literal
-// union type (useTsTypes), class names, ids, paths.
+// union type (useTsTypes), class names, ids, paths, and the name Pen.
 import lingui from 'eslint-plugin-lingui';
 
 /**
