@@ -1,11 +1,20 @@
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { featureCatalogs } from './build/feature-catalogs.ts';
 import { dashboardChunks } from './build/page-chunks.ts';
 import { precompress } from './build/precompress.ts';
 
+// Named by path: tools that load this file from the repository root (knip) find it too.
+const linguiConfig = { configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) };
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  // Lingui's macros (t, Trans, plural) become message lookups before React's transform sees the
+  // JSX; lingui() compiles the PO catalogs, which featureCatalogs() loads with each feature's code.
+  plugins: [featureCatalogs(fileURLToPath(new URL('./src', import.meta.url))), babel({ presets: [linguiTransformerBabelPreset({}, linguiConfig)] }), react(), lingui({ ...linguiConfig, failOnCompileError: true }), precompress()],
   // The SDK workspace package's TypeScript source (its `@pen/source` export), not its built dist/.
   resolve: { conditions: ['@pen/source', ...defaultClientConditions] },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },

@@ -146,13 +146,15 @@ describe('consent prompt', () => {
       </AlertProvider>,
     );
 
-  it('appears 10 seconds after start when no consent is stored', () => {
+  it('appears 10 seconds after start when no consent is stored', async () => {
     vi.useFakeTimers();
     renderPrompt();
     act(() => void vi.advanceTimersByTime(CONSENT_PROMPT_DELAY_MS - 1));
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => void vi.advanceTimersByTime(1));
-    expect(screen.getByRole('dialog', { name: 'Cookie settings' })).toBeTruthy();
+    // The dialog's code (and its texts) loads when it opens.
+    vi.useRealTimers();
+    expect(await screen.findByRole('dialog', { name: 'Cookie settings' })).toBeTruthy();
     expect(CONSENT_PROMPT_DELAY_MS).toBe(10_000);
   });
 

@@ -1,9 +1,12 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { AlertProvider } from '../components/alerts/AlertProvider';
 import { AppNoticesContext, NavExtrasContext } from '../components/AppLayout';
 import { PasswordNoticeSlot } from '../features/auth/PasswordNoticeSlot';
 import { noteVerifiedProfiles } from '../features/auth/hooks';
+import { MemberLanguage } from '../features/auth/MemberLanguage';
 import { ConsentPrompt } from '../features/legal/ConsentPrompt';
 import { ModerationNavItem } from '../features/moderation';
 import { StepUpDialog } from '../features/security';
@@ -21,10 +24,12 @@ noteVerifiedProfiles(queryClient);
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AlertProvider>
-        <NavExtrasContext.Provider value={ModerationNavItem}>
-          <AppNoticesContext.Provider value={PasswordNoticeSlot}>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MemberLanguage />
+        <AlertProvider>
+          <NavExtrasContext.Provider value={ModerationNavItem}>
+            <AppNoticesContext.Provider value={PasswordNoticeSlot}>
             <BrowserRouter>
               <SignOutBinding />
               <AppStart start={beginAppStart} blocks={sessionStartBlocks()}>
@@ -34,9 +39,10 @@ export function App() {
               <PwaShell />
               <StepUpDialog />
             </BrowserRouter>
-          </AppNoticesContext.Provider>
-        </NavExtrasContext.Provider>
-      </AlertProvider>
-    </QueryClientProvider>
+            </AppNoticesContext.Provider>
+          </NavExtrasContext.Provider>
+        </AlertProvider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PenLogo } from '../components/PenLogo';
 
 /**
@@ -5,7 +6,8 @@ import { PenLogo } from '../components/PenLogo';
  * before any script has run), so the first paint leads into the first page without a jump.
  * Keep the two in step.
  */
-export function AppSplash({ label = 'Starting Pen…' }: { label?: string }) {
+export function AppSplash({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <div className="app-start">
       <div className="app-splash" role="status" aria-live="polite">
@@ -14,7 +16,7 @@ export function AppSplash({ label = 'Starting Pen…' }: { label?: string }) {
           Pen
         </span>
         <span className="spinner" aria-hidden="true" />
-        <span className="visually-hidden">{label}</span>
+        <span className="visually-hidden">{label ?? t`Starting Pen…`}</span>
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAlerts } from '../components/alerts/AlertProvider';
@@ -8,6 +9,7 @@ import { RootRedirect } from './guards';
  * the login page for visitors), so a stale or mistyped link never ends on a blank page.
  */
 export function NotFound() {
+  const { t } = useLingui();
   const { showAlert } = useAlerts();
   const { pathname } = useLocation();
   const told = useRef(false);
@@ -15,8 +17,8 @@ export function NotFound() {
   useEffect(() => {
     if (told.current) return;
     told.current = true;
-    showAlert(`The page ${pathname} does not exist, so we brought you to the start.`, 'warning');
-  }, [pathname, showAlert]);
+    showAlert(t`The page ${pathname} does not exist, so we brought you to the start.`, 'warning');
+  }, [pathname, showAlert, t]);
 
   return <RootRedirect />;
 }

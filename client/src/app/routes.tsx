@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ComponentType, lazy, ReactNode, Suspense, useState } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { AppSplash } from './AppSplash';
@@ -137,10 +138,11 @@ export function preloadPage(pathname: string, signedIn: boolean): Promise<void> 
 }
 
 export function AppRoutes() {
+  const { t } = useLingui();
   // Only the first page waits here (navigations keep the current page until the next is loaded),
   // so the start-up picture stays until the page is there.
   return (
-    <Suspense fallback={<AppSplash label="Loading…" />}>
+    <Suspense fallback={<AppSplash label={t`Loading…`} />}>
       <Routes>
         <Route path="/" element={<RootRedirect />} />
         {ROUTES.map(({ path, Page, access }) => (

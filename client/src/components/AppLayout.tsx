@@ -1,17 +1,20 @@
+import { type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ComponentType, createContext, ReactNode, useContext } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Icon, IconName } from './icons/Icon';
 import './AppLayout.css';
 
-const NAV: Array<{ to: string; label: string; icon: IconName }> = [
-  { to: '/dashboard', label: 'Home', icon: 'home' },
-  { to: '/groups', label: 'Groups', icon: 'groups' },
-  { to: '/my-connections', label: 'Friends', icon: 'friends' },
-  { to: '/notifications', label: 'Notifications', icon: 'bell' },
-  { to: '/mypen', label: 'My Profile', icon: 'user' },
+const NAV: Array<{ to: string; label: MessageDescriptor; icon: IconName }> = [
+  { to: '/dashboard', label: msg`Home`, icon: 'home' },
+  { to: '/groups', label: msg`Groups`, icon: 'groups' },
+  { to: '/my-connections', label: msg`Friends`, icon: 'friends' },
+  { to: '/notifications', label: msg`Notifications`, icon: 'bell' },
+  { to: '/mypen', label: msg`My Profile`, icon: 'user' },
   // After the five of the phone's bottom bar: on phones the dashboard's shortcuts list it.
-  { to: '/prayer-list', label: 'My prayer list', icon: 'prayer' },
-  { to: '/settings', label: 'Settings', icon: 'settings' },
+  { to: '/prayer-list', label: msg`My prayer list`, icon: 'prayer' },
+  { to: '/settings', label: msg`Settings`, icon: 'settings' },
 ];
 
 /**
@@ -28,12 +31,13 @@ export const AppNoticesContext = createContext<ComponentType | null>(null);
  * on phones. `aside` replaces the default side menu (the dashboard shows its own).
  */
 export function AppLayout({ children, aside, title }: { children: ReactNode; aside?: ReactNode; title?: string }) {
+  const { t, i18n } = useLingui();
   const Extras = useContext(NavExtrasContext);
   const Notices = useContext(AppNoticesContext);
   return (
     <div className="app-layout">
       <header className="topbar">
-        <NavLink to="/dashboard" className="brand" aria-label="Pen home">
+        <NavLink to="/dashboard" className="brand" aria-label={t`Pen home`}>
           <span className="brand-mark">
             <Icon name="pen" size={18} className="icon" />
           </span>{' '}
@@ -42,13 +46,13 @@ export function AppLayout({ children, aside, title }: { children: ReactNode; asi
         {title ? <span className="topbar-title">{title}</span> : null}
       </header>
       <div className="app-body">
-        <nav className="sidenav" aria-label="Main">
+        <nav className="sidenav" aria-label={t`Main`}>
           {aside ?? (
             <ul>
               {NAV.map((n) => (
                 <li key={n.to}>
                   <NavLink to={n.to}>
-                    <Icon name={n.icon} className="icon" /> {n.label}
+                    <Icon name={n.icon} className="icon" /> {i18n._(n.label)}
                   </NavLink>
                 </li>
               ))}
@@ -61,11 +65,11 @@ export function AppLayout({ children, aside, title }: { children: ReactNode; asi
           {children}
         </main>
       </div>
-      <nav className="bottomnav" aria-label="Main (mobile)">
+      <nav className="bottomnav" aria-label={t`Main (mobile)`}>
         {NAV.slice(0, 5).map((n) => (
           <NavLink key={n.to} to={n.to}>
             <Icon name={n.icon} size={22} className="icon" />
-            <span className="bottomnav-label">{n.label}</span>
+            <span className="bottomnav-label">{i18n._(n.label)}</span>
           </NavLink>
         ))}
       </nav>

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icons/Icon';
+import { LanguageChooser } from '../../components/LanguageChooser';
 import './auth.css';
 
 /** The decorative picture beside the visitor forms: a calm sunrise over hills with a cross. */
@@ -29,6 +31,7 @@ function Sunrise() {
  * with the form and, on wide screens, the decorative picture and a line about Pen.
  */
 export function AuthLayout({ title, subtitle, children, closeTo }: { title: string; subtitle?: ReactNode; children: ReactNode; closeTo?: string }) {
+  const { t } = useLingui();
   return (
     <div className="auth-page">
       <div className="auth-shell card">
@@ -39,16 +42,18 @@ export function AuthLayout({ title, subtitle, children, closeTo }: { title: stri
               <Icon name="pen" size={18} className="icon" />
             </span>
             <p className="auth-art-title">Pen</p>
-            <p>Share your testimony, pray together and grow in faith with friends.</p>
+            <p>
+              <Trans>Share your testimony, pray together and grow in faith with friends.</Trans>
+            </p>
           </div>
         </aside>
         <main className="auth-main">
           {closeTo ? (
-            <Link to={closeTo} className="icon-button auth-close" aria-label="Close">
+            <Link to={closeTo} className="icon-button auth-close" aria-label={t`Close`}>
               ×
             </Link>
           ) : null}
-          <Link to="/" className="brand auth-brand" aria-label="Pen home">
+          <Link to="/" className="brand auth-brand" aria-label={t`Pen home`}>
             <span className="brand-mark">
               <Icon name="pen" size={18} className="icon" />
             </span>{' '}
@@ -57,6 +62,7 @@ export function AuthLayout({ title, subtitle, children, closeTo }: { title: stri
           <h1>{title}</h1>
           {subtitle ? <p className="muted auth-subtitle">{subtitle}</p> : null}
           {children}
+          <LanguageChooser className="auth-language" />
         </main>
       </div>
     </div>

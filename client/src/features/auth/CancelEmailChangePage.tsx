@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PenApiError, errorMessage } from '@pen/sdk';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,29 +12,34 @@ import { useCancelEmailChange } from './hooks';
  */
 export default function CancelEmailChangePage() {
   const [token] = useState(() => new URLSearchParams(window.location.search).get('token'));
+  const { t } = useLingui();
   const cancel = useCancelEmailChange();
 
   let body;
   if (!token) {
-    body = <Outcome ok={false} message="Cancel link is missing or invalid." />;
+    body = <Outcome ok={false} message={t`Cancel link is missing or invalid.`} />;
   } else if (cancel.isPending) {
-    body = <Spinner label="Cancelling the change…" />;
+    body = <Spinner label={t`Cancelling the change…`} />;
   } else if (cancel.isError) {
-    const message = cancel.error instanceof PenApiError ? errorMessage(cancel.error, 'The change could not be cancelled.') : 'Connection error. Please try again later.';
+    const message = cancel.error instanceof PenApiError ? errorMessage(cancel.error, t`The change could not be cancelled.`) : t`Connection error. Please try again later.`;
     body = <Outcome ok={false} message={message} />;
   } else if (cancel.isSuccess) {
     body = <Outcome ok message={cancel.data.message} />;
   } else {
     body = (
       <div className="status-panel">
-        <p>Someone asked to change the email address of your Pen account. Cancel the change to keep your current address; every device signed in to your account will be signed out.</p>
+        <p>
+          <Trans>
+            Someone asked to change the email address of your Pen account. Cancel the change to keep your current address; every device signed in to your account will be signed out.
+          </Trans>
+        </p>
         <button type="button" className="button" onClick={() => cancel.mutate(token)}>
-          Cancel the change
+          <Trans>Cancel the change</Trans>
         </button>
       </div>
     );
   }
-  return <AuthLayout title="Email address change">{body}</AuthLayout>;
+  return <AuthLayout title={t`Email address change`}>{body}</AuthLayout>;
 }
 
 function Outcome({ ok, message }: { ok: boolean; message: string }) {
@@ -44,7 +50,7 @@ function Outcome({ ok, message }: { ok: boolean; message: string }) {
       </span>
       <p>{message}</p>
       <Link to="/login" className="button secondary">
-        Sign in
+        <Trans>Sign in</Trans>
       </Link>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage, PenApiError, type LoginResponseDto } from '@pen/sdk';
 import { WebAuthnAbortService } from '@simplewebauthn/browser';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { getDeviceId } from '../../lib/device';
 import { forgetReturnPath, peekReturnPath } from '../../lib/return-path';
-import { hasToken } from '../../lib/session';
+import { hasToken, notePasswordChangeSuggested, setAccessToken } from '../../lib/session';
 import { signOut } from '../../lib/sign-out';
 import { resavePushSubscription } from '../../pwa/push-subscription';
 import { useAlerts } from '../../components/alerts/AlertProvider';
@@ -15,7 +16,6 @@ import { FormField } from './FormField';
 import { profileQueryKey, useLogin } from './hooks';
 import { useFormState } from './useFormState';
 import { clean, validateLogin } from './validation';
-import { notePasswordChangeSuggested, setAccessToken } from '../../lib/session';
 import { pen } from '../../lib/sdk';
 import { passkeyAnswer, passkeyFailure, passkeysSupported } from '../security';
 import { type MfaChallenge, SecondFactorStep } from './SecondFactorStep';
@@ -28,6 +28,7 @@ let attempts = 0;
 export default function LoginPage() {
   const navigate = useNavigate();
   const qc = useQueryClient();
+  const { t } = useLingui();
   const { showAlert } = useAlerts();
   const login = useLogin();
   // Only a held token needs a look before the form: it leads to the dashboard instead.
@@ -76,7 +77,7 @@ export default function LoginPage() {
       const response = await passkeyAnswer(autofill);
       signedIn(await pen.auth.passkeySignIn({ body: { response, deviceId: getDeviceId() } }));
     } catch (err) {
-      const message = err instanceof PenApiError ? errorMessage(err, 'Sign-in with a passkey failed.') : passkeyFailure(err, 'Sign-in with a passkey failed. Please try again.');
+      const message = err instanceof PenApiError ? errorMessage(err, t`Sign-in with a passkey failed.`) : passkeyFailure(err, t`Sign-in with a passkey failed. Please try again.`);
       // The autofill's own ending (another ceremony started, the page left) is no news to the member.
       if (message && (!autofill || err instanceof PenApiError)) showAlert(message, 'error');
     } finally {
@@ -101,7 +102,7 @@ export default function LoginPage() {
     e.preventDefault();
     form.touchAll();
     if (attempts >= MAX_LOGIN_ATTEMPTS) {
-      showAlert('Too many failed login attempts. Try again later.', 'error');
+      showAlert(t`Too many failed login attempts. Try again later.`, 'error');
       return;
     }
     if (!form.valid) return;
@@ -117,19 +118,19 @@ export default function LoginPage() {
       signedIn(answer);
     } catch (err) {
       if (err instanceof PenApiError) {
-        showAlert(errorMessage(err, 'Login failed. Check your email and password.'), 'error');
+        showAlert(errorMessage(err, t`Login failed. Check your email and password.`), 'error');
       } else {
-        showAlert('Login failed. Please try again.', 'error');
+        showAlert(t`Login failed. Please try again.`, 'error');
         // Spec: an exception on sign-in shows a generic error and logs out (already on /login).
         await signOut({ redirect: false });
       }
     }
   }
 
-  if (checking) return <Spinner label="Checking your session…" />;
+  if (checking) return <Spinner label={t`Checking your session…`} />;
   if (mfa) {
     return (
-      <AuthLayout title="Two-factor sign-in" subtitle="One more step: confirm it's you." closeTo="/">
+      <AuthLayout title={t`Two-factor sign-in`} subtitle={t`One more step: confirm it's you.`} closeTo="/">
         <SecondFactorStep
           challenge={mfa}
           onSignedIn={signedIn}
@@ -143,22 +144,26 @@ export default function LoginPage() {
     );
   }
   return (
-    <AuthLayout title="Welcome back" subtitle="Sign in to continue to Pen." closeTo="/">
+    <AuthLayout title={t`Welcome back`} subtitle={t`Sign in to continue to Pen.`} closeTo="/">
       <form className="auth-form" onSubmit={submit} noValidate>
-        <FormField label="Email" type="email" autoComplete="username webauthn" inputMode="email" {...form.field('email')} />
-        <FormField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
+        <FormField label={t`Email`} type="email" autoComplete="username webauthn" inputMode="email" {...form.field('email')} />
+        <FormField label={t`Password`} type="password" autoComplete="current-password" {...form.field('password')} />
         <button type="submit" className="button" disabled={login.isPending}>
-          {login.isPending ? 'Signing in…' : 'Sign in'}
+          {login.isPending ? t`Signing in…` : t`Sign in`}
         </button>
       </form>
       {passkeysSupported() ? (
         <button type="button" className="button secondary passkey-sign-in" disabled={passkeyBusy} onClick={() => void signInWithPasskey(false)}>
-          {passkeyBusy ? 'Waiting for your passkey…' : 'Sign in with a passkey'}
+          {passkeyBusy ? t`Waiting for your passkey…` : t`Sign in with a passkey`}
         </button>
       ) : null}
       <div className="auth-links">
-        <Link to="/reset-password">Forgot your password?</Link>
-        <Link to="/register">No account? Register here</Link>
+        <Link to="/reset-password">
+          <Trans>Forgot your password?</Trans>
+        </Link>
+        <Link to="/register">
+          <Trans>No account? Register here</Trans>
+        </Link>
       </div>
     </AuthLayout>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '@pen/sdk';
 import { FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -20,6 +21,7 @@ let attempts = 0;
 
 export default function RegisterPage() {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const { showAlert } = useAlerts();
   const register = useRegister();
   const [terms, setTerms] = useState(false);
@@ -30,12 +32,14 @@ export default function RegisterPage() {
   const openedAt = useRef(Date.now());
   const [honeypot, setHoneypot] = useState('');
 
+  const bioLength = form.values.bio.length;
+
   async function submit(e: FormEvent) {
     e.preventDefault();
     form.touchAll();
     if (!terms || !form.valid) return;
     if (attempts >= MAX_REGISTER_ATTEMPTS) {
-      showAlert('Too many failed login attempts. Try again later', 'error');
+      showAlert(t`Too many registrations. Try again later`, 'error');
       return;
     }
     attempts += 1;
@@ -58,60 +62,64 @@ export default function RegisterPage() {
       setAccessToken(answer.accessToken);
       showAlert(answer.message, 'success');
     } catch (err) {
-      showAlert(errorMessage(err, 'Registration failed. Please try again'), 'error');
+      showAlert(errorMessage(err, t`Registration failed. Please try again`), 'error');
     }
   }
 
   return (
-    <AuthLayout title="Create your account" subtitle="Tell us who you are and share a few words about Jesus in your life.">
+    <AuthLayout title={t`Create your account`} subtitle={t`Tell us who you are and share a few words about Jesus in your life.`}>
       <form className="auth-form" onSubmit={submit} noValidate>
-        <FormField label="Username" autoComplete="nickname" maxLength={70} {...form.field('user_name')} />
-        <FormField label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+        <FormField label={t`Username`} autoComplete="nickname" maxLength={70} {...form.field('user_name')} />
+        <FormField label={t`Email`} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
         <TextAreaField
-          label="Your testimony"
+          label={t`Your testimony`}
           maxLength={700}
-          placeholder="How has Jesus changed your life?"
-          hint={`${form.values.bio.length}/700 — mention Jesus, Christ, the Lord, Savior…`}
+          placeholder={t`How has Jesus changed your life?`}
+          hint={t`${bioLength}/700 — mention Jesus, Christ, the Lord, Savior…`}
           {...form.field('bio')}
         />
-        <FormField label="Password" type="password" autoComplete="new-password" {...form.field('password')} />
+        <FormField label={t`Password`} type="password" autoComplete="new-password" {...form.field('password')} />
         <PasswordStrengthMeter password={form.values.password} personal={[form.values.user_name, form.values.email]} />
-        <FormField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirm')} />
+        <FormField label={t`Confirm password`} type="password" autoComplete="new-password" {...form.field('confirm')} />
         {/* The honeypot: off-screen, out of the tab order and hidden from screen readers. */}
         <div className="auth-honeypot" aria-hidden="true">
           <label>
-            Website
+            <Trans>Website</Trans>
             <input type="text" name="website" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
           </label>
         </div>
         <label className="auth-check">
           <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
           <span>
-            I accept the{' '}
-            <button type="button" className="link-button" onClick={() => setOverlay('terms')}>
-              terms of service
-            </button>{' '}
-            and the{' '}
-            <button type="button" className="link-button" onClick={() => setOverlay('privacy')}>
-              privacy policy
-            </button>
-            .
+            <Trans>
+              I accept the{' '}
+              <button type="button" className="link-button" onClick={() => setOverlay('terms')}>
+                terms of service
+              </button>{' '}
+              and the{' '}
+              <button type="button" className="link-button" onClick={() => setOverlay('privacy')}>
+                privacy policy
+              </button>
+              .
+            </Trans>
           </span>
         </label>
         <button type="submit" className="button" disabled={!terms || register.isPending}>
-          {register.isPending ? 'Creating your account…' : 'Register'}
+          {register.isPending ? t`Creating your account…` : t`Register`}
         </button>
       </form>
       <div className="auth-links">
-        <Link to="/login">Already have an account? Log in</Link>
+        <Link to="/login">
+          <Trans>Already have an account? Log in</Trans>
+        </Link>
       </div>
       {overlay === 'terms' ? (
-        <Dialog title="Terms of service" className="legal-dialog" onClose={() => setOverlay(null)}>
+        <Dialog title={t`Terms of service`} className="legal-dialog" onClose={() => setOverlay(null)}>
           <TermsText />
         </Dialog>
       ) : null}
       {overlay === 'privacy' ? (
-        <Dialog title="Privacy policy" className="legal-dialog" onClose={() => setOverlay(null)}>
+        <Dialog title={t`Privacy policy`} className="legal-dialog" onClose={() => setOverlay(null)}>
           <Suspense fallback={<Spinner />}>
             <PrivacyPolicyPage />
           </Suspense>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { errorMessage } from '@pen/sdk';
 import { useEffect, useState } from 'react';
 import { useAlerts } from '../../components/alerts/AlertProvider';
@@ -7,6 +8,7 @@ export const RESEND_COOLDOWN_SECONDS = 60;
 
 /** Sends a new verification link; disabled for 60 seconds afterwards (the server enforces it too). */
 export function ResendVerificationButton({ email }: { email: string }) {
+  const { t } = useLingui();
   const { showAlert } = useAlerts();
   const resend = useResendVerification();
   const [left, setLeft] = useState(0);
@@ -22,7 +24,7 @@ export function ResendVerificationButton({ email }: { email: string }) {
       const answer = await resend.mutateAsync(email);
       showAlert(answer.message, 'success');
     } catch (err) {
-      showAlert(errorMessage(err, 'Error sending verification message'), 'error');
+      showAlert(errorMessage(err, t`Error sending verification message`), 'error');
     } finally {
       setLeft(RESEND_COOLDOWN_SECONDS);
     }
@@ -30,7 +32,7 @@ export function ResendVerificationButton({ email }: { email: string }) {
 
   return (
     <button type="button" className="button" onClick={() => void send()} disabled={resend.isPending || left > 0}>
-      {left > 0 ? `Resend available in ${left} s` : resend.isPending ? 'Sending…' : 'Resend verification email'}
+      {left > 0 ? t`Resend available in ${left} s` : resend.isPending ? t`Sending…` : t`Resend verification email`}
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '@pen/sdk';
 import { FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -29,6 +30,7 @@ function useTokenFromAddress(): string | null | undefined {
 }
 
 function NewPasswordForm({ token }: { token: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { showAlert } = useAlerts();
   const reset = useResetPassword();
@@ -51,29 +53,33 @@ function NewPasswordForm({ token }: { token: string }) {
       setDone(true);
       showAlert(answer.message, 'success');
     } catch (err) {
-      showAlert(errorMessage(err, 'Failed to update password'), 'error');
+      showAlert(errorMessage(err, t`Failed to update password`), 'error');
     }
   }
 
   return (
-    <AuthLayout title="Set a new password" subtitle="Choose a strong password you do not use elsewhere.">
+    <AuthLayout title={t`Set a new password`} subtitle={t`Choose a strong password you do not use elsewhere.`}>
       {done ? (
         <div className="status-panel" role="status">
           <span className="status-icon ok" aria-hidden="true">✓</span>
-          <p>Your password has been reset. Taking you to the sign-in page…</p>
+          <p>
+            <Trans>Your password has been reset. Taking you to the sign-in page…</Trans>
+          </p>
         </div>
       ) : (
         <form className="auth-form" onSubmit={submit} noValidate>
-          <FormField label="New password" type="password" autoComplete="new-password" {...form.field('newPassword')} />
+          <FormField label={t`New password`} type="password" autoComplete="new-password" {...form.field('newPassword')} />
           <PasswordStrengthMeter password={form.values.newPassword} />
-          <FormField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirm')} />
+          <FormField label={t`Confirm password`} type="password" autoComplete="new-password" {...form.field('confirm')} />
           <button type="submit" className="button" disabled={reset.isPending}>
-            {reset.isPending ? 'Saving…' : 'Save new password'}
+            {reset.isPending ? t`Saving…` : t`Save new password`}
           </button>
         </form>
       )}
       <div className="auth-links">
-        <Link to="/login">Or login</Link>
+        <Link to="/login">
+          <Trans>Or login</Trans>
+        </Link>
       </div>
     </AuthLayout>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '@pen/sdk';
 import { FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -9,18 +10,19 @@ import { clean, validateResetEmail } from './validation';
 
 export const MAX_RESET_ATTEMPTS = 5;
 export const RESET_REDIRECT_MS = 8000;
-export const RESET_LINK_SENT = 'The recovery link has been sent. Check your email.';
 let attempts = 0;
 
 /** Asks for a reset link (used by /forgot-password, and /reset-password without a token). */
 export function ResetRequestForm() {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const { showAlert } = useAlerts();
   const send = useSendResetLink();
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [sent, setSent] = useState(false);
   const error = validateResetEmail(email);
+  const resetLinkSent = () => t`The recovery link has been sent. Check your email.`;
 
   useEffect(() => {
     if (!sent) return;
@@ -33,31 +35,33 @@ export function ResetRequestForm() {
     setTouched(true);
     if (error || sent) return;
     if (attempts >= MAX_RESET_ATTEMPTS) {
-      showAlert('Maximum attempts reached. Please try again later.', 'error');
+      showAlert(t`Maximum attempts reached. Please try again later.`, 'error');
       return;
     }
     attempts += 1;
     try {
       await send.mutateAsync(clean(email));
       setSent(true);
-      showAlert(RESET_LINK_SENT, 'success');
+      showAlert(resetLinkSent(), 'success');
     } catch (err) {
-      showAlert(errorMessage(err, 'Failed to send password reset link'), 'error');
+      showAlert(errorMessage(err, t`Failed to send password reset link`), 'error');
     }
   }
 
   return (
-    <AuthLayout title="Forgot your password?" subtitle="Enter your email address and we will send you a link to set a new password." closeTo="/login">
+    <AuthLayout title={t`Forgot your password?`} subtitle={t`Enter your email address and we will send you a link to set a new password.`} closeTo="/login">
       {sent ? (
         <div className="status-panel" role="status">
           <span className="status-icon ok" aria-hidden="true">✓</span>
-          <p>{RESET_LINK_SENT}</p>
-          <p className="muted">Taking you to the sign-in page in 8 seconds…</p>
+          <p>{resetLinkSent()}</p>
+          <p className="muted">
+            <Trans>Taking you to the sign-in page in 8 seconds…</Trans>
+          </p>
         </div>
       ) : null}
       <form className="auth-form" onSubmit={submit} noValidate>
         <FormField
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -68,11 +72,13 @@ export function ResetRequestForm() {
           onBlur={() => setTouched(true)}
         />
         <button type="submit" className="button" disabled={send.isPending || sent}>
-          {send.isPending ? 'Sending…' : 'Send a link'}
+          {send.isPending ? t`Sending…` : t`Send a link`}
         </button>
       </form>
       <div className="auth-links">
-        <Link to="/login">or Log In</Link>
+        <Link to="/login">
+          <Trans>or Log In</Trans>
+        </Link>
       </div>
     </AuthLayout>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage, type LoginResponseDto } from '@pen/sdk';
 import { FormEvent, useState } from 'react';
 import { pen } from '../../lib/sdk';
@@ -27,6 +28,7 @@ export function SecondFactorStep({
   onExpired: (message: string) => void;
   onBack: () => void;
 }) {
+  const { t } = useLingui();
   const hasTotp = challenge.methods.includes('totp');
   const [mode, setMode] = useState<'totp' | 'recovery'>(hasTotp ? 'totp' : 'recovery');
   const [value, setValue] = useState('');
@@ -39,7 +41,7 @@ export function SecondFactorStep({
     try {
       onSignedIn(await pen.auth.loginMfa({ body: { mfa_token: challenge.token, ...factor } }));
     } catch (err) {
-      const message = errorMessage(err, 'Sign-in failed. Please try again.');
+      const message = errorMessage(err, t`Sign-in failed. Please try again.`);
       if (EXPIRED.test(message)) onExpired(message);
       else setError(message);
       setBusy(false);
@@ -51,10 +53,10 @@ export function SecondFactorStep({
     const typed = value.trim();
     if (mode === 'totp') {
       const digits = typed.replace(/\s/g, '');
-      if (!/^\d{6}$/.test(digits)) return setError('Enter the 6-digit code from your authenticator app');
+      if (!/^\d{6}$/.test(digits)) return setError(t`Enter the 6-digit code from your authenticator app`);
       void send({ code: digits });
     } else {
-      if (typed === '') return setError('Enter one of your recovery codes');
+      if (typed === '') return setError(t`Enter one of your recovery codes`);
       void send({ recovery_code: typed });
     }
   }
@@ -65,7 +67,7 @@ export function SecondFactorStep({
       const passkey = await passkeyAnswer();
       await send({ passkey });
     } catch (err) {
-      const message = passkeyFailure(err, 'The passkey could not be used. Try again.');
+      const message = passkeyFailure(err, t`The passkey could not be used. Try again.`);
       if (message) setError(message);
     }
   }
@@ -77,12 +79,12 @@ export function SecondFactorStep({
   }
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-label="Second step of sign-in">
+    <form className="auth-form" onSubmit={submit} noValidate aria-label={t`Second step of sign-in`}>
       {mode === 'totp' ? (
         <FormField
           key="totp"
-          label="6-digit code"
-          hint="Open your authenticator app and enter the code it shows for Pen."
+          label={t`6-digit code`}
+          hint={t`Open your authenticator app and enter the code it shows for Pen.`}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={7}
@@ -93,8 +95,8 @@ export function SecondFactorStep({
       ) : (
         <FormField
           key="recovery"
-          label="Recovery code"
-          hint="One of the codes you saved when you turned on two-factor sign-in. Each works once."
+          label={t`Recovery code`}
+          hint={t`One of the codes you saved when you turned on two-factor sign-in. Each works once.`}
           autoComplete="off"
           spellCheck={false}
           maxLength={40}
@@ -109,25 +111,25 @@ export function SecondFactorStep({
         </p>
       ) : null}
       <button type="submit" className="button" disabled={busy}>
-        {busy ? 'Checking…' : 'Continue'}
+        {busy ? t`Checking…` : t`Continue`}
       </button>
       <div className="auth-links">
         {mode === 'totp' ? (
           <button type="button" className="link-button" onClick={() => switchTo('recovery')}>
-            Use a recovery code
+            <Trans>Use a recovery code</Trans>
           </button>
         ) : hasTotp ? (
           <button type="button" className="link-button" onClick={() => switchTo('totp')}>
-            Use your authenticator app
+            <Trans>Use your authenticator app</Trans>
           </button>
         ) : null}
         {challenge.methods.includes('passkey') && passkeysSupported() ? (
           <button type="button" className="link-button" disabled={busy} onClick={() => void withPasskey()}>
-            Use a passkey
+            <Trans>Use a passkey</Trans>
           </button>
         ) : null}
         <button type="button" className="link-button" onClick={onBack}>
-          Back to sign in
+          <Trans>Back to sign in</Trans>
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '@pen/sdk';
 import { FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -14,6 +15,7 @@ import './auth.css';
 
 export default function SetNewPasswordPage() {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const { showAlert } = useAlerts();
   const change = useSetNewPassword();
   const profile = useProfileUserInfo();
@@ -36,38 +38,44 @@ export default function SetNewPasswordPage() {
       setDone(true);
       showAlert(answer.message, 'success');
     } catch (err) {
-      showAlert(errorMessage(err, 'Failed to update password'), 'error');
+      showAlert(errorMessage(err, t`Failed to update password`), 'error');
     }
   }
 
   return (
-    <AppLayout title="Password">
+    <AppLayout title={t`Password`}>
       <div className="page narrow">
         <section className="card settings-card">
           <header className="card-head">
-            <h1>Set a new password</h1>
-            <Link to="/profile" className="icon-button" aria-label="Close">
+            <h1>
+              <Trans>Set a new password</Trans>
+            </h1>
+            <Link to="/profile" className="icon-button" aria-label={t`Close`}>
               ×
             </Link>
           </header>
           {done ? (
             <div className="status-panel" role="status">
               <span className="status-icon ok" aria-hidden="true">✓</span>
-              <p>Password updated. Your other devices have been signed out.</p>
+              <p>
+                <Trans>Password updated. Your other devices have been signed out.</Trans>
+              </p>
             </div>
           ) : (
             <form className="auth-form" onSubmit={submit} noValidate>
-              <FormField label="Old password" type="password" autoComplete="current-password" {...form.field('oldPassword')} />
-              <FormField label="New password" type="password" autoComplete="new-password" {...form.field('newPassword')} />
+              <FormField label={t`Old password`} type="password" autoComplete="current-password" {...form.field('oldPassword')} />
+              <FormField label={t`New password`} type="password" autoComplete="new-password" {...form.field('newPassword')} />
               <PasswordStrengthMeter password={form.values.newPassword} personal={profile.data ? [profile.data.user_name, profile.data.email] : []} />
-              <FormField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirm')} />
+              <FormField label={t`Confirm password`} type="password" autoComplete="new-password" {...form.field('confirm')} />
               <button type="submit" className="button" disabled={change.isPending}>
-                {change.isPending ? 'Saving…' : 'Save new password'}
+                {change.isPending ? t`Saving…` : t`Save new password`}
               </button>
             </form>
           )}
           <div className="auth-links">
-            <Link to="/reset-password">I forgot my password</Link>
+            <Link to="/reset-password">
+              <Trans>I forgot my password</Trans>
+            </Link>
           </div>
         </section>
       </div>

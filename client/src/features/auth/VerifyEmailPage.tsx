@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage, PenApiError } from '@pen/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -10,6 +11,7 @@ import { pen } from '../../lib/sdk';
 export const VERIFY_REDIRECT_SECONDS = 7;
 
 export default function VerifyEmailPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [token] = useState(() => new URLSearchParams(window.location.search).get('token'));
   const verify = useQuery({
@@ -28,25 +30,27 @@ export default function VerifyEmailPage() {
 
   let body;
   if (!token) {
-    body = <Failure message="Verification link is missing or invalid." />;
+    body = <Failure message={t`Verification link is missing or invalid.`} />;
   } else if (verify.isPending) {
-    body = <Spinner label="Verifying your email…" />;
+    body = <Spinner label={t`Verifying your email…`} />;
   } else if (verify.isError) {
-    const message = verify.error instanceof PenApiError ? errorMessage(verify.error, 'There was an error verifying your email.') : 'Connection error. Please try again later.';
+    const message = verify.error instanceof PenApiError ? errorMessage(verify.error, t`There was an error verifying your email.`) : t`Connection error. Please try again later.`;
     body = <Failure message={message} />;
   } else {
     body = (
       <div className="status-panel" role="status">
         <span className="status-icon ok" aria-hidden="true">✓</span>
         <p>{verify.data.message}</p>
-        <p className="muted">You will be taken to Pen in {VERIFY_REDIRECT_SECONDS} seconds.</p>
+        <p className="muted">
+          <Trans>You will be taken to Pen in {VERIFY_REDIRECT_SECONDS} seconds.</Trans>
+        </p>
         <Link to="/" className="button">
-          Start
+          <Trans>Start</Trans>
         </Link>
       </div>
     );
   }
-  return <AuthLayout title="Email verification">{body}</AuthLayout>;
+  return <AuthLayout title={t`Email verification`}>{body}</AuthLayout>;
 }
 
 function Failure({ message }: { message: string }) {
@@ -55,7 +59,7 @@ function Failure({ message }: { message: string }) {
       <span className="status-icon bad" aria-hidden="true">!</span>
       <p>{message}</p>
       <Link to="/profile" className="button secondary">
-        Request a new link
+        <Trans>Request a new link</Trans>
       </Link>
     </div>
   );

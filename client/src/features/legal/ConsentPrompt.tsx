@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { answeredThisVisit, readStoredConsent } from '../../lib/cookie-consent';
-import { useAlerts } from '../../components/alerts/AlertProvider';
-import { CookieSettingsForm } from './CookieSettingsForm';
-import './cookies.css';
 
 /** Spec: when no stored consent exists, the consent controls are shown after 10 seconds. */
 export const CONSENT_PROMPT_DELAY_MS = 10_000;
+
+// Loaded only when it opens: its texts and form are no part of the first page's JavaScript.
+const ConsentDialog = lazy(() => import('./ConsentDialog'));
 
 /**
  * Mounted once for the whole app: 10 s after start, when no consent is stored (and the visitor
@@ -16,31 +16,20 @@ export const CONSENT_PROMPT_DELAY_MS = 10_000;
 export function ConsentPrompt() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  const { showAlert } = useAlerts();
 
   useEffect(() => {
     if (readStoredConsent() || answeredThisVisit()) return;
-    const t = window.setTimeout(() => {
+    const timer = window.setTimeout(() => {
       if (!readStoredConsent() && !answeredThisVisit()) setOpen(true);
     }, CONSENT_PROMPT_DELAY_MS);
-    return () => window.clearTimeout(t);
+    return () => window.clearTimeout(timer);
   }, []);
 
   // Answered meanwhile on the /cookie-consent page: nothing left to ask.
   if (!open || pathname === '/cookie-consent' || answeredThisVisit()) return null;
   return (
-    <div className="consent-prompt" role="dialog" aria-modal="false" aria-labelledby="consent-prompt-title">
-      <h2 id="consent-prompt-title">Cookie settings</h2>
-      <p>
-        Pen uses essential cookies to keep you signed in. With your permission we would also like to use optional ones. See the{' '}
-        <Link to="/privacy-policy">privacy policy</Link>.
-      </p>
-      <CookieSettingsForm
-        onSaved={() => {
-          setOpen(false);
-          showAlert('Your cookie settings have been saved.', 'success');
-        }}
-      />
-    </div>
+    <Suspense fallback={null}>
+      <ConsentDialog onSaved={() => setOpen(false)} />
+    </Suspense>
   );
 }

@@ -1,11 +1,14 @@
+import { type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { ALL_ACCEPTED, ConsentChoice, CookieConsent, NECESSARY_ONLY, readStoredConsent, saveConsentChoice } from '../../lib/cookie-consent';
 
-const OPTIONS: Array<{ key: keyof ConsentChoice | 'essential'; label: string; help: string }> = [
-  { key: 'essential', label: 'Essential', help: 'Keeps you signed in and the site secure. Always on.' },
-  { key: 'personalization', label: 'Personalization', help: 'Remembers your choices, such as these settings, on this device.' },
-  { key: 'analytics', label: 'Analytics', help: 'Helps us understand how Pen is used so we can improve it.' },
-  { key: 'ads', label: 'Advertising', help: 'Allows relevant offers and affiliate links to be measured.' },
+const OPTIONS: Array<{ key: keyof ConsentChoice | 'essential'; label: MessageDescriptor; help: MessageDescriptor }> = [
+  { key: 'essential', label: msg`Essential`, help: msg`Keeps you signed in and the site secure. Always on.` },
+  { key: 'personalization', label: msg`Personalization`, help: msg`Remembers your choices, such as these settings, on this device.` },
+  { key: 'analytics', label: msg`Analytics`, help: msg`Helps us understand how Pen is used so we can improve it.` },
+  { key: 'ads', label: msg`Advertising`, help: msg`Allows relevant offers and affiliate links to be measured.` },
 ];
 
 /**
@@ -17,6 +20,7 @@ export function CookieSettingsForm({ onSaved }: { onSaved: (consent: CookieConse
     const stored = readStoredConsent();
     return stored ? { analytics: stored.analytics, ads: stored.ads, personalization: stored.personalization } : NECESSARY_ONLY;
   });
+  const { i18n } = useLingui();
   const [saving, setSaving] = useState(false);
   const idBase = useId();
 
@@ -53,9 +57,9 @@ export function CookieSettingsForm({ onSaved }: { onSaved: (consent: CookieConse
                 onChange={(e) => !essential && setChoice((c) => ({ ...c, [o.key]: e.target.checked }))}
               />
               <label htmlFor={id}>
-                <span className="cookie-option-label">{o.label}</span>
+                <span className="cookie-option-label">{i18n._(o.label)}</span>
                 <span id={`${id}-help`} className="cookie-option-help">
-                  {o.help}
+                  {i18n._(o.help)}
                 </span>
               </label>
             </li>
@@ -64,13 +68,13 @@ export function CookieSettingsForm({ onSaved }: { onSaved: (consent: CookieConse
       </ul>
       <div className="cookie-actions">
         <button type="button" className="button secondary" disabled={saving} onClick={() => void save(NECESSARY_ONLY)}>
-          Accept Only Necessary
+          <Trans>Accept Only Necessary</Trans>
         </button>
         <button type="submit" className="button secondary" disabled={saving}>
-          Save Settings
+          <Trans>Save Settings</Trans>
         </button>
         <button type="button" className="button" disabled={saving} onClick={() => void save(ALL_ACCEPTED)}>
-          Accept All
+          <Trans>Accept All</Trans>
         </button>
       </div>
     </form>

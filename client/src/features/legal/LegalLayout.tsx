@@ -1,13 +1,15 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { hasToken } from '../../lib/session';
 import './legal.css';
 
 const LINKS = [
-  { to: '/privacy-policy', label: 'Privacy policy' },
-  { to: '/terms-of-service', label: 'Terms of service' },
-  { to: '/cookie-consent', label: 'Cookie settings' },
-  { to: '/contact-pen', label: 'Contact' },
+  { to: '/privacy-policy', label: msg`Privacy policy` },
+  { to: '/terms-of-service', label: msg`Terms of service` },
+  { to: '/cookie-consent', label: msg`Cookie settings` },
+  { to: '/contact-pen', label: msg`Contact` },
 ];
 
 /**
@@ -16,8 +18,10 @@ const LINKS = [
  * the other legal pages.
  */
 export function LegalLayout({ title, lead, children, className }: { title: string; lead?: ReactNode; children: ReactNode; className?: string }) {
+  const { t, i18n } = useLingui();
   const member = hasToken();
-  const back = member ? { to: '/dashboard', label: 'Back to dashboard' } : { to: '/login', label: 'Back to sign in' };
+  const back = member ? { to: '/dashboard', label: t`Back to dashboard` } : { to: '/login', label: t`Back to sign in` };
+  const year = new Date().getFullYear();
   return (
     <div className={`legal${className ? ` ${className}` : ''}`}>
       <header className="legal-header">
@@ -36,14 +40,14 @@ export function LegalLayout({ title, lead, children, className }: { title: strin
         </article>
       </main>
       <footer className="legal-footer">
-        <nav aria-label="Legal">
+        <nav aria-label={t`Legal`}>
           {LINKS.map((l) => (
             <NavLink key={l.to} to={l.to}>
-              {l.label}
+              {i18n._(l.label)}
             </NavLink>
           ))}
         </nav>
-        <p className="muted">© {new Date().getFullYear()} Pen</p>
+        <p className="muted">© {year} Pen</p>
       </footer>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage, type PasskeyDto } from '@pen/sdk';
 import { FormEvent, useState } from 'react';
 import { useAlerts } from '../../components/alerts/AlertProvider';
@@ -5,13 +6,24 @@ import { useConfirm } from '../../components/dialog/ConfirmDialog';
 import { ManagedList } from '../../components/ManagedList';
 import { FormField } from '../auth';
 import { passkeyFailure, passkeysSupported, useAddPasskey, useDeletePasskey, usePasskeys } from './api';
+import { formatDateTime } from '../../lib/format';
 
-const ALREADY_HERE = 'This device already has a passkey for your account. Add one on another device, or remove the old one first.';
-
-const dateText = (value: string | null): string => (value ? new Date(value).toLocaleString() : 'never');
+function PasskeyDates({ created, lastUsed }: { created: string; lastUsed: string | null }) {
+  const { t } = useLingui();
+  const createdText = formatDateTime(created);
+  const lastUsedText = lastUsed ? formatDateTime(lastUsed) : t`never`;
+  return (
+    <span className="passkey-dates">
+      <Trans>
+        Added {createdText} · Last used {lastUsedText}
+      </Trans>
+    </span>
+  );
+}
 
 /** /settings: "Passkeys": sign in with the phone's or computer's screen lock instead of a password (issue 43). */
 export function PasskeysCard() {
+  const { t } = useLingui();
   const { showAlert } = useAlerts();
   const { confirm, dialog } = useConfirm();
   const passkeys = usePasskeys();
@@ -22,43 +34,50 @@ export function PasskeysCard() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (name.trim() === '') return setError('Give the passkey a name, e.g. “Phone”');
+    if (name.trim() === '') return setError(t`Give the passkey a name, e.g. “Phone”`);
     setError(null);
     try {
       await add.mutateAsync(name.trim());
       setName('');
-      showAlert('Passkey added', 'success');
+      showAlert(t`Passkey added`, 'success');
     } catch (err) {
       // The browser's answer when this device's authenticator already holds one of the member's passkeys (they are excluded).
-      if (err instanceof Error && err.name === 'InvalidStateError') setError(ALREADY_HERE);
-      else setError(passkeyFailure(err, errorMessage(err, 'Could not add the passkey. Please try again')));
+      if (err instanceof Error && err.name === 'InvalidStateError') setError(t`This device already has a passkey for your account. Add one on another device, or remove the old one first.`);
+      else setError(passkeyFailure(err, errorMessage(err, t`Could not add the passkey. Please try again`)));
     }
   }
 
   async function removeOne(key: PasskeyDto) {
-    const ok = await confirm({ message: `Remove the passkey “${key.name}”? It will no longer sign you in.`, confirmLabel: 'Remove', danger: true });
+    const keyName = key.name;
+    const ok = await confirm({ message: t`Remove the passkey “${keyName}”? It will no longer sign you in.`, confirmLabel: t`Remove`, danger: true });
     if (!ok) return;
     try {
       await remove.mutateAsync(key.passkey_id);
-      showAlert('Passkey removed', 'success');
+      showAlert(t`Passkey removed`, 'success');
     } catch (err) {
-      showAlert(errorMessage(err, 'Could not remove the passkey. Please try again'), 'error');
+      showAlert(errorMessage(err, t`Could not remove the passkey. Please try again`), 'error');
     }
   }
 
   return (
     <section className="card security-card" aria-labelledby="passkeys-title">
-      <h2 id="passkeys-title">Passkeys</h2>
-      <p className="muted">Sign in with your fingerprint, face or screen lock instead of your password. A passkey also counts as your second factor.</p>
+      <h2 id="passkeys-title">
+        <Trans>Passkeys</Trans>
+      </h2>
+      <p className="muted">
+        <Trans>Sign in with your fingerprint, face or screen lock instead of your password. A passkey also counts as your second factor.</Trans>
+      </p>
       {passkeysSupported() ? (
         <form className="passkey-add" onSubmit={(e) => void submit(e)} noValidate>
-          <FormField label="Passkey name" placeholder="e.g. Phone" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
+          <FormField label={t`Passkey name`} placeholder={t`e.g. Phone`} maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
           <button type="submit" className="button" disabled={add.isPending}>
-            {add.isPending ? 'Waiting for your device…' : 'Add a passkey'}
+            {add.isPending ? t`Waiting for your device…` : t`Add a passkey`}
           </button>
         </form>
       ) : (
-        <p className="muted">This browser cannot make passkeys.</p>
+        <p className="muted">
+          <Trans>This browser cannot make passkeys.</Trans>
+        </p>
       )}
       {error ? (
         <p className="field-error" role="alert">
@@ -67,19 +86,20 @@ export function PasskeysCard() {
       ) : null}
       <ManagedList
         query={passkeys}
-        label="Your passkeys"
-        loadError="Could not load your passkeys. Please try again later"
-        empty="You have no passkeys."
+        label={t`Your passkeys`}
+        loadError={t`Could not load your passkeys. Please try again later`}
+        empty={t`You have no passkeys.`}
         keyOf={(key) => key.passkey_id}
         details={(key) => (
           <>
             <strong>{key.name}</strong>
-            <span className="passkey-dates">
-              Added {dateText(key.created_at)} · Last used {dateText(key.last_used_at)}
-            </span>
+            <PasskeyDates created={key.created_at} lastUsed={key.last_used_at} />
           </>
         )}
-        action={(key) => ({ label: 'Remove', ariaLabel: `Remove ${key.name}`, disabled: remove.isPending, onClick: () => void removeOne(key) })}
+        action={(key) => {
+          const keyName = key.name;
+          return { label: t`Remove`, ariaLabel: t`Remove ${keyName}`, disabled: remove.isPending, onClick: () => void removeOne(key) };
+        }}
       />
       {dialog}
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '@pen/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { FormDialog } from '../../components/dialog/FormDialog';
@@ -13,6 +14,7 @@ import './security.css';
  * sent again. Several calls asking at once share one dialog.
  */
 export function StepUpDialog() {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const waiting = useRef<{ promise: Promise<boolean>; resolve: (ok: boolean) => void } | null>(null);
   const [password, setPassword] = useState('');
@@ -55,7 +57,7 @@ export function StepUpDialog() {
       await pen.auth.reauthenticate({ body: { passkey: await passkeyAnswer() } });
       finish(true);
     } catch (err) {
-      setPasskeyError(passkeyFailure(err, errorMessage(err, 'The passkey could not be verified. Try again.')));
+      setPasskeyError(passkeyFailure(err, errorMessage(err, t`The passkey could not be verified. Try again.`)));
     } finally {
       setPasskeyBusy(false);
     }
@@ -64,12 +66,16 @@ export function StepUpDialog() {
   if (!open) return null;
   return (
     <FormDialog
-      title="Confirm it's you"
+      title={t`Confirm it's you`}
       className="step-up-dialog"
-      intro={<p className="muted">For your safety, enter your password again to continue. You will not be asked again for 10 minutes.</p>}
-      submitLabel="Confirm"
-      busyLabel="Checking…"
-      failure="Could not confirm. Please try again"
+      intro={
+        <p className="muted">
+          <Trans>For your safety, enter your password again to continue. You will not be asked again for 10 minutes.</Trans>
+        </p>
+      }
+      submitLabel={t`Confirm`}
+      busyLabel={t`Checking…`}
+      failure={t`Could not confirm. Please try again`}
       invalid={password === ''}
       onSubmit={async () => {
         await pen.auth.reauthenticate({ body: { password } });
@@ -78,12 +84,12 @@ export function StepUpDialog() {
       onClose={() => finish(false)}
     >
       <div ref={field}>
-        <FormField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <FormField label={t`Password`} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       </div>
       {passkeysSupported() ? (
         <div className="step-up-passkey">
           <button type="button" className="button secondary" disabled={passkeyBusy} onClick={() => void withPasskey()}>
-            {passkeyBusy ? 'Waiting for your passkey…' : 'Use a passkey instead'}
+            {passkeyBusy ? t`Waiting for your passkey…` : t`Use a passkey instead`}
           </button>
           {passkeyError ? (
             <p className="field-error" role="alert">

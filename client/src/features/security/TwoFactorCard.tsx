@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage, type TotpSetupDto } from '@pen/sdk';
 import { FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -12,15 +13,16 @@ const qrSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIC
 
 /** The 10 recovery codes, shown this once, with copy and download. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useLingui();
   const { showAlert } = useAlerts();
   const [copied, setCopied] = useState(false);
-  const text = `Pen recovery codes (each works once)\n\n${codes.join('\n')}\n`;
+  const text = `${t`Pen recovery codes (each works once)`}\n\n${codes.join('\n')}\n`;
   async function copy() {
     try {
       await navigator.clipboard.writeText(text);
       setCopied(true);
     } catch {
-      showAlert('Could not copy. Select the codes and copy them yourself.', 'error');
+      showAlert(t`Could not copy. Select the codes and copy them yourself.`, 'error');
     }
   }
   function download() {
@@ -32,11 +34,13 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
     URL.revokeObjectURL(url);
   }
   return (
-    <div className="security-step" role="region" aria-label="Your recovery codes">
+    <div className="security-step" role="region" aria-label={t`Your recovery codes`}>
       <p className="recovery-warning">
-        <strong>Save these recovery codes now.</strong> Each one signs you in once if you lose your phone. You will not be able to see them again.
+        <Trans>
+          <strong>Save these recovery codes now.</strong> Each one signs you in once if you lose your phone. You will not be able to see them again.
+        </Trans>
       </p>
-      <ul className="recovery-codes" aria-label="Recovery codes">
+      <ul className="recovery-codes" aria-label={t`Recovery codes`}>
         {codes.map((code) => (
           <li key={code}>
             <code>{code}</code>
@@ -45,13 +49,13 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       </ul>
       <div className="security-actions">
         <button type="button" className="button" onClick={() => void copy()}>
-          {copied ? 'Copied' : 'Copy codes'}
+          {copied ? t`Copied` : t`Copy codes`}
         </button>
         <button type="button" className="button secondary" onClick={download}>
-          Download
+          <Trans>Download</Trans>
         </button>
         <button type="button" className="button secondary" onClick={onDone}>
-          I have saved them
+          <Trans>I have saved them</Trans>
         </button>
       </div>
     </div>
@@ -60,33 +64,43 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 
 /** Scan or type the secret, then the app's first code turns two-factor sign-in on. */
 function TotpSetup({ setup, onEnabled, onCancel }: { setup: TotpSetupDto; onEnabled: (codes: string[]) => void; onCancel: () => void }) {
+  const { t } = useLingui();
   const enable = useTotpEnable();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   async function submit(e: FormEvent) {
     e.preventDefault();
     const digits = code.replace(/\s/g, '');
-    if (!/^\d{6}$/.test(digits)) return setError('Enter the 6-digit code from your app');
+    if (!/^\d{6}$/.test(digits)) return setError(t`Enter the 6-digit code from your app`);
     setError(null);
     try {
       onEnabled(await enable.mutateAsync(digits));
     } catch (err) {
-      setError(errorMessage(err, 'Could not turn on two-factor sign-in. Please try again'));
+      setError(errorMessage(err, t`Could not turn on two-factor sign-in. Please try again`));
     }
   }
   return (
-    <form className="security-step" onSubmit={(e) => void submit(e)} noValidate aria-label="Set up an authenticator app">
+    <form className="security-step" onSubmit={(e) => void submit(e)} noValidate aria-label={t`Set up an authenticator app`}>
       <ol>
-        <li>Open an authenticator app on your phone (for example Aegis, Google Authenticator or 1Password).</li>
-        <li>Scan this QR code, or type the key below.</li>
-        <li>Enter the 6-digit code the app shows.</li>
+        <li>
+          <Trans>Open an authenticator app on your phone (for example Aegis, Google Authenticator or 1Password).</Trans>
+        </li>
+        <li>
+          <Trans>Scan this QR code, or type the key below.</Trans>
+        </li>
+        <li>
+          <Trans>Enter the 6-digit code the app shows.</Trans>
+        </li>
       </ol>
-      <img className="totp-qr" src={qrSource(setup.qr_svg)} alt="QR code for your authenticator app" width={200} height={200} />
+      <img className="totp-qr" src={qrSource(setup.qr_svg)} alt={t`QR code for your authenticator app`} width={200} height={200} />
       <p>
-        Key: <code className="totp-secret" data-testid="totp-secret">{setup.secret}</code>
+        <Trans>Key:</Trans>{' '}
+        <code className="totp-secret" data-testid="totp-secret">
+          {setup.secret}
+        </code>
       </p>
       <FormField
-        label="6-digit code"
+        label={t`6-digit code`}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={7}
@@ -100,10 +114,10 @@ function TotpSetup({ setup, onEnabled, onCancel }: { setup: TotpSetupDto; onEnab
       ) : null}
       <div className="security-actions">
         <button type="submit" className="button" disabled={enable.isPending}>
-          {enable.isPending ? 'Checking…' : 'Turn on'}
+          {enable.isPending ? t`Checking…` : t`Turn on`}
         </button>
         <button type="button" className="button secondary" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       </div>
     </form>
@@ -112,6 +126,7 @@ function TotpSetup({ setup, onEnabled, onCancel }: { setup: TotpSetupDto; onEnab
 
 /** /settings: "Two-factor sign-in" with an authenticator app and recovery codes (issue 43). */
 export function TwoFactorCard() {
+  const { t } = useLingui();
   const { showAlert } = useAlerts();
   const { confirm, dialog } = useConfirm();
   const status = useTwoFactorStatus();
@@ -125,29 +140,29 @@ export function TwoFactorCard() {
     try {
       setStarted(await setup.mutateAsync());
     } catch (err) {
-      showAlert(errorMessage(err, 'Could not start the set-up. Please try again'), 'error');
+      showAlert(errorMessage(err, t`Could not start the set-up. Please try again`), 'error');
     }
   }
 
   async function turnOff() {
-    const ok = await confirm({ message: 'Turn off two-factor sign-in? Your password alone will then sign you in.', confirmLabel: 'Turn off', danger: true });
+    const ok = await confirm({ message: t`Turn off two-factor sign-in? Your password alone will then sign you in.`, confirmLabel: t`Turn off`, danger: true });
     if (!ok) return;
     try {
       await disable.mutateAsync(undefined);
       setCodes(null);
-      showAlert('Two-factor sign-in is off', 'success');
+      showAlert(t`Two-factor sign-in is off`, 'success');
     } catch (err) {
-      showAlert(errorMessage(err, 'Could not turn off two-factor sign-in. Please try again'), 'error');
+      showAlert(errorMessage(err, t`Could not turn off two-factor sign-in. Please try again`), 'error');
     }
   }
 
   async function newCodes() {
-    const ok = await confirm({ message: 'Make new recovery codes? The codes you have now stop working.', confirmLabel: 'Make new codes' });
+    const ok = await confirm({ message: t`Make new recovery codes? The codes you have now stop working.`, confirmLabel: t`Make new codes` });
     if (!ok) return;
     try {
       setCodes(await renew.mutateAsync(undefined));
     } catch (err) {
-      showAlert(errorMessage(err, 'Could not make new recovery codes. Please try again'), 'error');
+      showAlert(errorMessage(err, t`Could not make new recovery codes. Please try again`), 'error');
     }
   }
 
@@ -160,24 +175,35 @@ export function TwoFactorCard() {
   }, [hash, loaded]);
 
   const on = status.data?.totp === true;
+  const codesLeft = status.data?.recovery_codes_left ?? 0;
   return (
     <section ref={card} className="card security-card" aria-labelledby="two-factor-title" id="security">
-      <h2 id="two-factor-title">Two-factor sign-in</h2>
-      <p className="muted">Ask for a code from an authenticator app on your phone as well as your password, so a stolen password alone cannot sign in.</p>
+      <h2 id="two-factor-title">
+        <Trans>Two-factor sign-in</Trans>
+      </h2>
+      <p className="muted">
+        <Trans>Ask for a code from an authenticator app on your phone as well as your password, so a stolen password alone cannot sign in.</Trans>
+      </p>
       {status.isPending ? <Spinner /> : null}
-      {status.isError ? <p className="muted">Could not load your two-factor settings. Please try again later</p> : null}
+      {status.isError ? (
+        <p className="muted">
+          <Trans>Could not load your two-factor settings. Please try again later</Trans>
+        </p>
+      ) : null}
       {codes ? <RecoveryCodes codes={codes} onDone={() => setCodes(null)} /> : null}
       {status.data && on && !codes ? (
         <>
           <p className="security-status">
-            <strong>On</strong> · {status.data.recovery_codes_left} of 10 recovery codes left
+            <Trans>
+              <strong>On</strong> · {codesLeft} of 10 recovery codes left
+            </Trans>
           </p>
           <div className="security-actions">
             <button type="button" className="button secondary" disabled={renew.isPending} onClick={() => void newCodes()}>
-              New recovery codes
+              <Trans>New recovery codes</Trans>
             </button>
             <button type="button" className="button danger" disabled={disable.isPending} onClick={() => void turnOff()}>
-              Turn off
+              <Trans>Turn off</Trans>
             </button>
           </div>
         </>
@@ -185,7 +211,7 @@ export function TwoFactorCard() {
       {status.data && !on && !started ? (
         <div className="security-actions">
           <button type="button" className="button" disabled={setup.isPending} onClick={() => void start()}>
-            {setup.isPending ? 'Starting…' : 'Set up an authenticator app'}
+            {setup.isPending ? t`Starting…` : t`Set up an authenticator app`}
           </button>
         </div>
       ) : null}
@@ -196,7 +222,7 @@ export function TwoFactorCard() {
           onEnabled={(recovery) => {
             setStarted(null);
             setCodes(recovery);
-            showAlert('Two-factor sign-in is on', 'success');
+            showAlert(t`Two-factor sign-in is on`, 'success');
           }}
         />
       ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage, type SessionDto } from '@pen/sdk';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,6 +15,8 @@ import { PasskeysCard, TwoFactorCard } from '../security';
 import { ApiKeysCard } from './ApiKeysCard';
 import { DataExportCard } from './DataExportCard';
 import { describeDevice } from './describe-device';
+import { formatDateTime } from '../../lib/format';
+import { LanguageCard } from './LanguageCard';
 import '../../components/account-page.css';
 import './settings.css';
 
@@ -33,6 +36,7 @@ function DeviceIcon({ mobile }: { mobile: boolean }) {
 }
 
 function SessionsCard() {
+  const { t } = useLingui();
   const { showAlert } = useAlerts();
   const sessions = useUserSessions();
   const all = useLogoutAll();
@@ -51,21 +55,30 @@ function SessionsCard() {
       showAlert(success, 'success');
       if (signsOut) await signOut();
     } catch (err) {
-      showAlert(errorMessage(err, 'Logout failed. Please try again'), 'error');
+      showAlert(errorMessage(err, t`Logout failed. Please try again`), 'error');
     }
   }
 
   const busy = all.isPending || allExcept.isPending || chosen.isPending;
   return (
     <section className="card" aria-labelledby="sessions-title">
-      <h2 id="sessions-title">Active sessions</h2>
+      <h2 id="sessions-title">
+        <Trans>Active sessions</Trans>
+      </h2>
       {sessions.isPending ? <Spinner /> : null}
-      {sessions.isError ? <p className="muted">Error logging out. Please try again later</p> : null}
+      {sessions.isError ? (
+        <p className="muted">
+          <Trans>Error logging out. Please try again later</Trans>
+        </p>
+      ) : null}
       {sessions.data ? (
         <ul className="session-list">
           {sessions.data.map((s: SessionDto) => {
             const current = s.device_id === deviceId;
             const device = describeDevice(s.user_agent);
+            const lastActive = formatDateTime(s.last_used_at);
+            const address = s.ip_address || t`unknown address`;
+            const deviceName = device.label;
             return (
               <li key={s.session_id} className={`session-item${current ? ' current' : ''}`}>
                 <span className="session-icon" aria-hidden="true">
@@ -74,10 +87,16 @@ function SessionsCard() {
                 <div className="session-info">
                   <strong>
                     {device.label}
-                    {current ? <em className="session-badge">This device</em> : null}
+                    {current ? (
+                      <em className="session-badge">
+                        <Trans>This device</Trans>
+                      </em>
+                    ) : null}
                   </strong>
                   <span>
-                    Last active {new Date(s.last_used_at).toLocaleString()} · {s.ip_address || 'unknown address'}
+                    <Trans>
+                      Last active {lastActive} · {address}
+                    </Trans>
                   </span>
                 </div>
                 {!current ? (
@@ -85,10 +104,10 @@ function SessionsCard() {
                     type="button"
                     className="button secondary small"
                     disabled={busy}
-                    aria-label={`Log out ${device.label}`}
-                    onClick={() => void run(() => chosen.mutateAsync(s.device_id), 'Device has been logged out', false)}
+                    aria-label={t`Log out ${deviceName}`}
+                    onClick={() => void run(() => chosen.mutateAsync(s.device_id), t`Device has been logged out`, false)}
                   >
-                    Log out
+                    <Trans>Log out</Trans>
                   </button>
                 ) : null}
               </li>
@@ -97,11 +116,16 @@ function SessionsCard() {
         </ul>
       ) : null}
       <div className="session-actions">
-        <button type="button" className="button secondary" disabled={busy} onClick={() => void run(() => allExcept.mutateAsync(deviceId), 'All devices have been logged out except this one', false)}>
-          Log out all except this one
+        <button
+          type="button"
+          className="button secondary"
+          disabled={busy}
+          onClick={() => void run(() => allExcept.mutateAsync(deviceId), t`All devices have been logged out except this one`, false)}
+        >
+          <Trans>Log out all except this one</Trans>
         </button>
-        <button type="button" className="button secondary" disabled={busy} onClick={() => void run(() => all.mutateAsync(undefined), 'All logged-in devices have been logged out', true)}>
-          Log out all devices
+        <button type="button" className="button secondary" disabled={busy} onClick={() => void run(() => all.mutateAsync(undefined), t`All logged-in devices have been logged out`, true)}>
+          <Trans>Log out all devices</Trans>
         </button>
       </div>
     </section>
@@ -109,6 +133,7 @@ function SessionsCard() {
 }
 
 function EmailNotificationsCard() {
+  const { t } = useLingui();
   const { showAlert } = useAlerts();
   const profile = useProfileUserInfo();
   const update = useUpdateEmailNotifications();
@@ -116,8 +141,12 @@ function EmailNotificationsCard() {
   return (
     <section className="card switch-row">
       <div>
-        <h2 id="email-switch-label">Email notifications</h2>
-        <p>Get an email about new likes, comments and friend requests.</p>
+        <h2 id="email-switch-label">
+          <Trans>Email notifications</Trans>
+        </h2>
+        <p>
+          <Trans>Get an email about new likes, comments and friend requests.</Trans>
+        </p>
       </div>
       <label className="switch">
         <input
@@ -128,7 +157,7 @@ function EmailNotificationsCard() {
           disabled={!profile.data || update.isPending}
           onChange={(e) =>
             update.mutate(e.target.checked, {
-              onError: (err) => showAlert(errorMessage(err, 'Error saving information. Please try again'), 'error'),
+              onError: (err) => showAlert(errorMessage(err, t`Error saving information. Please try again`), 'error'),
             })
           }
         />
@@ -140,25 +169,29 @@ function EmailNotificationsCard() {
 
 /** /settings: profile link, sessions, the e-mail switch, API keys, blocked and muted members, and log out. */
 export default function SettingsPage() {
+  const { t } = useLingui();
   const { showAlert } = useAlerts();
 
   async function logOut() {
     await signOut();
-    showAlert('Logged out', 'success');
+    showAlert(t`Logged out`, 'success');
   }
 
   return (
-    <AppLayout title="Settings">
+    <AppLayout title={t`Settings`}>
       <div className="account-page">
-        <h1>Settings</h1>
+        <h1>
+          <Trans>Settings</Trans>
+        </h1>
         <section className="card">
           <Link to="/profile" className="link-row">
-            Profile settings <span aria-hidden="true">›</span>
+            <Trans>Profile settings</Trans> <span aria-hidden="true">›</span>
           </Link>
           <Link to="/set-new-password" className="link-row">
-            Change password <span aria-hidden="true">›</span>
+            <Trans>Change password</Trans> <span aria-hidden="true">›</span>
           </Link>
         </section>
+        <LanguageCard />
         <EmailNotificationsCard />
         <ReminderSettingsCard />
         <TwoFactorCard />
@@ -172,7 +205,7 @@ export default function SettingsPage() {
         <MutedMembersCard />
         <section className="card">
           <button type="button" className="button danger" onClick={() => void logOut()}>
-            Log out
+            <Trans>Log out</Trans>
           </button>
         </section>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FormEvent, useState } from 'react';
 import { FormField } from '../FormField';
 import { Dialog } from '../../../components/dialog/Dialog';
@@ -20,9 +21,10 @@ export function PasswordPrompt({
   onConfirm: (password: string) => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
-  const error = password ? undefined : 'Password is required';
+  const error = password ? undefined : t`Password is required`;
   function submit(e: FormEvent) {
     e.preventDefault();
     setTouched(true);
@@ -32,13 +34,13 @@ export function PasswordPrompt({
     <Dialog title={title} onClose={onCancel}>
       <form onSubmit={submit} noValidate>
         <p className="muted">{text}</p>
-        <FormField label="Password" type="password" autoComplete="current-password" autoFocus value={password} error={error} touched={touched} onChange={(e) => setPassword(e.target.value)} />
+        <FormField label={t`Password`} type="password" autoComplete="current-password" autoFocus value={password} error={error} touched={touched} onChange={(e) => setPassword(e.target.value)} />
         <div className="dialog-actions">
           <button type="button" className="button secondary" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" className={`button${danger ? ' danger' : ''}`} disabled={busy}>
-            {busy ? 'Please wait…' : confirmLabel}
+            {busy ? t`Please wait…` : confirmLabel}
           </button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PenApiError, errorMessage, type UserDto } from '@pen/sdk';
 import { FormEvent, useState } from 'react';
 import { signOut } from '../../../lib/sign-out';
@@ -12,6 +13,7 @@ const fromUser = (u: UserDto): ProfileForm => ({ user_name: u.user_name, email: 
 
 /** Read-only first; edit → password prompt → save; cancel restores the original values. */
 export function ProfileDetails({ user }: { user: UserDto }) {
+  const { t } = useLingui();
   const { showAlert } = useAlerts();
   const save = useUpdateProfile();
   const [editing, setEditing] = useState(false);
@@ -50,7 +52,7 @@ export function ProfileDetails({ user }: { user: UserDto }) {
       // 'Profile updated successfully!', or where a new address waits for its confirmation link.
       showAlert(answer.message, 'success');
     } catch (err) {
-      showAlert(err instanceof PenApiError ? errorMessage(err, 'Failed to update profile') : 'Error saving profile. Please try again', 'error');
+      showAlert(err instanceof PenApiError ? errorMessage(err, t`Failed to update profile`) : t`Error saving profile. Please try again`, 'error');
     }
   }
 
@@ -59,28 +61,46 @@ export function ProfileDetails({ user }: { user: UserDto }) {
       <div className="profile-details">
         <dl className="profile-list">
           <div>
-            <dt>Username</dt>
+            <dt>
+              <Trans>Username</Trans>
+            </dt>
             <dd>{user.user_name}</dd>
           </div>
           <div>
-            <dt>Email</dt>
+            <dt>
+              <Trans>Email</Trans>
+            </dt>
             <dd>{user.email}</dd>
           </div>
           <div>
-            <dt>User code</dt>
-            <dd>{user.user_code ? `@${user.user_code}` : <span className="muted">None</span>}</dd>
+            <dt>
+              <Trans>User code</Trans>
+            </dt>
+            <dd>
+              {user.user_code ? (
+                `@${user.user_code}`
+              ) : (
+                <span className="muted">
+                  <Trans>None</Trans>
+                </span>
+              )}
+            </dd>
           </div>
           <div>
-            <dt>Mode</dt>
+            <dt>
+              <Trans>Mode</Trans>
+            </dt>
             <dd className="capitalize">{modeLabel(user.mode)}</dd>
           </div>
           <div className="wide">
-            <dt>Testimony</dt>
+            <dt>
+              <Trans>Testimony</Trans>
+            </dt>
             <dd className="bio">{user.bio}</dd>
           </div>
         </dl>
         <button type="button" className="button" onClick={() => (form.setValues(fromUser(user)), setEditing(true))}>
-          Edit profile
+          <Trans>Edit profile</Trans>
         </button>
       </div>
     );
@@ -90,34 +110,36 @@ export function ProfileDetails({ user }: { user: UserDto }) {
   return (
     <>
     <form className="profile-form" onSubmit={requestSave} noValidate>
-      <FormField label="Username" maxLength={70} autoComplete="nickname" {...form.field('user_name')} />
-      <FormField label="Email" type="email" autoComplete="email" hint="Changing it signs you out until you verify the new address." {...form.field('email')} />
-      <FormField label="User code (optional)" hint="A short handle others can mention, e.g. maria_k" {...form.field('user_code')} />
+      <FormField label={t`Username`} maxLength={70} autoComplete="nickname" {...form.field('user_name')} />
+      <FormField label={t`Email`} type="email" autoComplete="email" hint={t`Changing it signs you out until you verify the new address.`} {...form.field('email')} />
+      <FormField label={t`User code (optional)`} hint={t`A short handle others can mention, e.g. maria_k`} {...form.field('user_code')} />
       <div className="field">
-        <label htmlFor="profile-mode">Mode</label>
+        <label htmlFor="profile-mode">
+          <Trans>Mode</Trans>
+        </label>
         <select id="profile-mode" {...form.field('mode')}>
           {MODES.map((m) => (
             <option key={m} value={m}>
-              {m === 'none' ? 'Not specified' : m.replace(/_/g, ' ')}
+              {modeLabel(m)}
             </option>
           ))}
         </select>
       </div>
-      <TextAreaField label="Testimony" maxLength={700} hint={`${form.values.bio.length}/700`} {...form.field('bio')} />
+      <TextAreaField label={t`Testimony`} maxLength={700} hint={`${form.values.bio.length}/700`} {...form.field('bio')} />
       <div className="dialog-actions">
         <button type="button" className="button secondary" onClick={cancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
         <button type="submit" className="button" disabled={save.isPending}>
-          Save changes
+          <Trans>Save changes</Trans>
         </button>
       </div>
     </form>
       {asking ? (
         <PasswordPrompt
-          title="Confirm with your password"
-          text="Enter your password to save the changes to your profile."
-          confirmLabel="Save"
+          title={t`Confirm with your password`}
+          text={t`Enter your password to save the changes to your profile.`}
+          confirmLabel={t`Save`}
           busy={save.isPending}
           onConfirm={(p) => void confirmSave(p)}
           onCancel={() => setAsking(false)}

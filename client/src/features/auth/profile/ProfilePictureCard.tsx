@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage, type UserDto } from '@pen/sdk';
 import { ChangeEvent, useRef } from 'react';
 import { useAlerts } from '../../../components/alerts/AlertProvider';
@@ -10,6 +11,7 @@ export const pictureUrl = (path: string) => `/api/${path}`;
 
 /** The profile picture: upload (downscaled in the browser first) and delete with confirmation. */
 export function ProfilePictureCard({ user }: { user: UserDto }) {
+  const { t } = useLingui();
   const { showAlert } = useAlerts();
   const upload = useUploadProfilePicture();
   const remove = useDeleteProfilePicture();
@@ -25,47 +27,48 @@ export function ProfilePictureCard({ user }: { user: UserDto }) {
     try {
       small = await downscaleImage(file);
     } catch {
-      showAlert('Error reading file', 'error');
+      showAlert(t`Error reading file`, 'error');
       return;
     }
     try {
       await upload.mutateAsync(small);
-      showAlert('Profile picture updated', 'success');
+      showAlert(t`Profile picture updated`, 'success');
     } catch (err) {
       const message = errorMessage(err, '');
-      showAlert(message ? `Upload failed: ${message}` : 'Image upload failed', 'error');
+      showAlert(message ? t`Upload failed: ${message}` : t`Image upload failed`, 'error');
     }
   }
 
   async function confirmDelete() {
     const sure = await confirm({
-      title: 'Delete profile picture?',
-      message: 'Your picture will be removed and the default picture shown instead.',
-      confirmLabel: 'Delete picture',
+      title: t`Delete profile picture?`,
+      message: t`Your picture will be removed and the default picture shown instead.`,
+      confirmLabel: t`Delete picture`,
       danger: true,
     });
     if (!sure) return;
     try {
       await remove.mutateAsync(undefined);
-      showAlert('Profile picture removed', 'success');
+      showAlert(t`Profile picture removed`, 'success');
     } catch (err) {
       const message = errorMessage(err, '');
-      showAlert(message ? `Failed to delete image: ${message}` : 'Image deletion failed', 'error');
+      showAlert(message ? t`Failed to delete image: ${message}` : t`Image deletion failed`, 'error');
     }
   }
 
   const busy = upload.isPending || remove.isPending;
+  const name = user.user_name;
   return (
     <div className="picture-card">
-      <img className="avatar-xl" src={pictureUrl(user.profile_picture)} alt={`Profile picture of ${user.user_name}`} width={120} height={120} />
+      <img className="avatar-xl" src={pictureUrl(user.profile_picture)} alt={t`Profile picture of ${name}`} width={120} height={120} />
       <div className="picture-actions">
-        <input ref={input} type="file" accept="image/jpeg,image/png,image/webp,image/gif" hidden aria-label="Choose a profile picture" onChange={(e) => void chosen(e)} />
+        <input ref={input} type="file" accept="image/jpeg,image/png,image/webp,image/gif" hidden aria-label={t`Choose a profile picture`} onChange={(e) => void chosen(e)} />
         <button type="button" className="button secondary" disabled={busy} onClick={() => input.current?.click()}>
-          {upload.isPending ? 'Uploading…' : hasPicture ? 'Change picture' : 'Upload picture'}
+          {upload.isPending ? t`Uploading…` : hasPicture ? t`Change picture` : t`Upload picture`}
         </button>
         {hasPicture ? (
           <button type="button" className="button ghost-danger" disabled={busy} onClick={() => void confirmDelete()}>
-            Delete picture
+            <Trans>Delete picture</Trans>
           </button>
         ) : null}
       </div>
