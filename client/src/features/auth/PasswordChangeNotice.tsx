@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { notePasswordChangeSuggested, passwordChangeSuggested } from '../../lib/session';
@@ -23,11 +24,13 @@ export default function PasswordChangeNotice() {
   return (
     <div className="card password-notice" role="status">
       <p>
-        <strong>Your password is easy to guess.</strong> To keep your account safe, choose a new one.
+        <Trans>
+          <strong>Your password is easy to guess.</strong> To keep your account safe, choose a new one.
+        </Trans>
       </p>
       <div className="password-notice-actions">
         <Link to={CHANGE_PATH} className="button small">
-          Change password
+          <Trans>Change password</Trans>
         </Link>
         <button
           type="button"
@@ -37,7 +40,7 @@ export default function PasswordChangeNotice() {
             setShown(false);
           }}
         >
-          Dismiss
+          <Trans>Dismiss</Trans>
         </button>
       </div>
     </div>

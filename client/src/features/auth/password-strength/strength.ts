@@ -2,8 +2,12 @@
  * The words of the password strength meter (issue 43). The rule is the server's
  * (server/src/auth/rules/password-strength.ts): zxcvbn-ts with its common and English
  * dictionaries; a score under 2, or a password built on the member's name or e-mail address, is
- * refused. The meter only says so sooner; the server decides.
+ * refused. The meter only says so sooner; the server decides. Its words are in the active
+ * language (read at each call, so a language switch shows at the next keystroke).
  */
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+
 export type StrengthLevel = 'weak' | 'fair' | 'good' | 'strong';
 
 export interface Strength {
@@ -30,14 +34,17 @@ export const MIN_SCORE = 2;
 /** zxcvbn's time grows with the length; the server checks this much, and so does the meter. */
 export const CHECKED_LENGTH = 100;
 
-const REFUSED = 'Pen will not accept it: choose another.';
+/** zxcvbn's warnings are English: another language gets the general reason instead. */
+const warningFits = (): boolean => i18n.locale.startsWith('en');
 
 export function strengthOf({ score, personal, warning }: Estimate): Strength {
-  if (personal) return { level: 'weak', bars: 1, label: 'Password strength: Weak', advice: `It is close to your name or e-mail address. ${REFUSED}` };
-  if (score < MIN_SCORE) return { level: 'weak', bars: 1, label: 'Password strength: Weak', advice: `${warning ?? 'It is easy to guess.'} ${REFUSED}` };
-  if (score === 2) return { level: 'fair', bars: 2, label: 'Password strength: Fair', advice: 'Accepted, but another word or a few more characters would make it much stronger.' };
-  if (score === 3) return { level: 'good', bars: 3, label: 'Password strength: Good', advice: null };
-  return { level: 'strong', bars: 4, label: 'Password strength: Strong', advice: null };
+  const weak = t`Password strength: Weak`;
+  const refused = t`Pen will not accept it: choose another.`;
+  if (personal) return { level: 'weak', bars: 1, label: weak, advice: `${t`It is close to your name or e-mail address.`} ${refused}` };
+  if (score < MIN_SCORE) return { level: 'weak', bars: 1, label: weak, advice: `${warning && warningFits() ? warning : t`It is easy to guess.`} ${refused}` };
+  if (score === 2) return { level: 'fair', bars: 2, label: t`Password strength: Fair`, advice: t`Accepted, but another word or a few more characters would make it much stronger.` };
+  if (score === 3) return { level: 'good', bars: 3, label: t`Password strength: Good`, advice: null };
+  return { level: 'strong', bars: 4, label: t`Password strength: Strong`, advice: null };
 }
 
 /** The words of the member's name and e-mail address that a password should not lean on (as the server splits them). */
