@@ -3,11 +3,12 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { AlertProvider } from '../components/alerts/AlertProvider';
-import { NavExtrasContext } from '../components/AppLayout';
+import { NavBadgeContext, NavExtrasContext } from '../components/AppLayout';
 import { noteVerifiedProfiles } from '../features/auth/hooks';
 import { MemberLanguage } from '../features/auth/MemberLanguage';
 import { ConsentPrompt } from '../features/legal/ConsentPrompt';
 import { ModerationNavItem } from '../features/moderation';
+import { NavUnreadBadge } from '../features/notifications';
 import { StepUpDialog } from '../features/security';
 import { PwaShell } from '../pwa/PwaShell';
 import { AppStart } from './AppStart';
@@ -28,15 +29,17 @@ export function App() {
         <MemberLanguage />
         <AlertProvider>
           <NavExtrasContext.Provider value={ModerationNavItem}>
-            <BrowserRouter>
-              <SignOutBinding />
-              <AppStart start={beginAppStart} blocks={sessionStartBlocks()}>
-                <AppRoutes />
-              </AppStart>
-              <ConsentPrompt />
-              <PwaShell />
-              <StepUpDialog />
-            </BrowserRouter>
+            <NavBadgeContext.Provider value={NavUnreadBadge}>
+              <BrowserRouter>
+                <SignOutBinding />
+                <AppStart start={beginAppStart} blocks={sessionStartBlocks()}>
+                  <AppRoutes />
+                </AppStart>
+                <ConsentPrompt />
+                <PwaShell />
+                <StepUpDialog />
+              </BrowserRouter>
+            </NavBadgeContext.Provider>
           </NavExtrasContext.Provider>
         </AlertProvider>
       </QueryClientProvider>

@@ -20,12 +20,16 @@ const NAV: Array<{ to: string; label: string; icon: IconName }> = [
  */
 export const NavExtrasContext = createContext<ComponentType | null>(null);
 
+/** What a navigation entry shows beside its label (the unread count on Notifications); app/ provides it. */
+export const NavBadgeContext = createContext<ComponentType<{ to: string }> | null>(null);
+
 /**
  * The frame of every signed-in page: a top bar, a side menu on wide screens and a bottom bar
  * on phones. `aside` replaces the default side menu (the dashboard shows its own).
  */
 export function AppLayout({ children, aside, title }: { children: ReactNode; aside?: ReactNode; title?: string }) {
   const Extras = useContext(NavExtrasContext);
+  const Badge = useContext(NavBadgeContext);
   return (
     <div className="app-layout">
       <header className="topbar">
@@ -45,6 +49,7 @@ export function AppLayout({ children, aside, title }: { children: ReactNode; asi
                 <li key={n.to}>
                   <NavLink to={n.to}>
                     <Icon name={n.icon} className="icon" /> {n.label}
+                    {Badge ? <Badge to={n.to} /> : null}
                   </NavLink>
                 </li>
               ))}
@@ -59,6 +64,7 @@ export function AppLayout({ children, aside, title }: { children: ReactNode; asi
           <NavLink key={n.to} to={n.to}>
             <Icon name={n.icon} size={22} className="icon" />
             <span className="bottomnav-label">{n.label}</span>
+            {Badge ? <Badge to={n.to} /> : null}
           </NavLink>
         ))}
       </nav>

@@ -9,6 +9,7 @@ import { useAlerts } from '../../components/alerts/AlertProvider';
 import { BlockedMembersCard, MutedMembersCard } from '../connections';
 import { useLogoutAll, useLogoutAllExceptThis, useLogoutChosenDevice, useProfileUserInfo, useUpdateEmailNotifications, useUserSessions } from '../auth';
 import { ReminderSettingsCard } from '../prayer';
+import { DescriptionReminderCard } from '../posts';
 import { ConnectedAppsCard, DeveloperAppsCard } from '../oauth';
 import { PasskeysCard, TwoFactorCard } from '../security';
 import { ApiKeysCard } from './ApiKeysCard';
@@ -164,6 +165,7 @@ export default function SettingsPage() {
         <LanguageCard />
         <EmailNotificationsCard />
         <ReminderSettingsCard />
+        <DescriptionReminderCard />
         <TwoFactorCard />
         <PasskeysCard />
         <SessionsCard />

@@ -1,0 +1,35 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * "Remind me to add descriptions" (issue 41): kept in this browser (localStorage), on unless the
+ * member turned it off. While on, sharing media without a description first asks for one.
+ */
+const KEY = 'pen.remindMediaDescriptions';
+const listeners = new Set<() => void>();
+
+export function remindsDescriptions(): boolean {
+  try {
+    return localStorage.getItem(KEY) !== 'off';
+  } catch {
+    return true;
+  }
+}
+
+export function setRemindsDescriptions(on: boolean): void {
+  try {
+    localStorage.setItem(KEY, on ? 'on' : 'off');
+  } catch {
+    // Storage refused (private mode): the switch still holds for this page.
+  }
+  listeners.forEach((l) => l());
+}
+
+export function useRemindsDescriptions(): boolean {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    remindsDescriptions,
+  );
+}
