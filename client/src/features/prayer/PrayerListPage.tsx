@@ -15,6 +15,11 @@ function RequestItem({ item }: { item: PrayerListItemDto }) {
   const end = useEndCommitment();
   const { showAlert } = useAlerts();
   const answeredOn = item.answered_at ? formatDayMonth(item.answered_at) : '';
+  const prayers = item.prayer_count;
+  const daysLeft = item.commitment?.days_left ?? 0;
+  const committedDays = item.commitment?.days ?? 0;
+  const prayerText = t({ message: plural(prayers, { one: '# prayer', other: '# prayers' }) });
+  const commitText = t({ message: plural(committedDays, { one: 'committed for # day', other: 'committed for # days' }) });
   const stop = () =>
     end.mutateAsync(item.posts_id).then(
       () => showAlert(t`Prayer commitment ended`, 'success'),
@@ -27,7 +32,7 @@ function RequestItem({ item }: { item: PrayerListItemDto }) {
         {item.post_type === 'emergency_pray_request' ? <span className="prayer-tag urgent">{t`Urgent`}</span> : null}
         {item.commitment ? (
           <span className="prayer-tag">
-            {item.commitment.days_left <= 1 ? t`Last day` : t({ message: plural(item.commitment.days_left, { one: '# day left', other: '# days left' }) })}
+            {daysLeft <= 1 ? t`Last day` : t({ message: plural(daysLeft, { one: '# day left', other: '# days left' }) })}
           </span>
         ) : null}
         {item.prayed_today ? <span className="prayer-tag done">{t`Prayed today`}</span> : null}
@@ -43,8 +48,8 @@ function RequestItem({ item }: { item: PrayerListItemDto }) {
       ) : null}
       <div className="prayer-item-foot">
         <span className="muted">
-          <PrayIcon /> {t({ message: plural(item.prayer_count, { one: '# prayer', other: '# prayers' }) })}
-          {item.commitment ? t({ message: plural(item.commitment.days, { one: ' · committed for # day', other: ' · committed for # days' }) }) : ''}
+          <PrayIcon />{' '}
+          {item.commitment ? t`${prayerText} · ${commitText}` : prayerText}
         </span>
         {item.commitment ? (
           <button type="button" className="button secondary small" disabled={end.isPending} onClick={() => void stop()}>

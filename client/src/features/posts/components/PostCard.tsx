@@ -63,6 +63,7 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
   const blockAuthor = (author: { user_id: number; user_name: string }) => void safety.block(author);
   const own = meId === post.user_id;
   const author = post.user_name;
+  const commentCount = post.comment_count;
   const banner = bannerOf(post);
   const prayerHost = usePrayerCardHost();
   const prayerMenu = usePrayerMenu(post, own, prayerHost);
@@ -144,7 +145,7 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
       <PrayerStatusBanner post={post} />
       <div className="pen-post-stats">
         <span>{post.like_count > 0 ? <><span aria-hidden="true">♥</span> {formatNumber(post.like_count)}</> : null}</span>
-        <span>{post.comment_count > 0 ? t({ message: plural(post.comment_count, { one: '# comment', other: '# comments' }) }) : ''}</span>
+        <span>{post.comment_count > 0 ? t({ message: plural(commentCount, { one: '# comment', other: '# comments' }) }) : ''}</span>
       </div>
       <div className="pen-post-actions">
         <button type="button" className={`pen-action ${post.is_liked ? 'liked' : ''}`} aria-pressed={post.is_liked} onClick={() => actions.toggleLike(post)}>
