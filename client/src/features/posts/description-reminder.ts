@@ -1,17 +1,18 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * "Remind me to add descriptions" (issue 41): kept in this browser (localStorage), on unless the
- * member turned it off. While on, sharing media without a description first asks for one.
+ * "Remind me to add descriptions" (issue 41): kept in this browser (localStorage), off until the
+ * member turns it on (the composer always offers the optional fields). While on, sharing media
+ * without a description first asks for one.
  */
 const KEY = 'pen.remindMediaDescriptions';
 const listeners = new Set<() => void>();
 
 export function remindsDescriptions(): boolean {
   try {
-    return localStorage.getItem(KEY) !== 'off';
+    return localStorage.getItem(KEY) === 'on';
   } catch {
-    return true;
+    return false;
   }
 }
 
