@@ -12,7 +12,7 @@ test('the unread badge updates live when another member likes your post, and the
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: `Welcome back, ${member.userName}` })).toBeVisible();
   // Phones show the bell in the header, wide screens the side menu entry.
-  const badge = isMobile ? page.locator('.dash-bell [data-testid="unread-badge"]') : page.getByRole('navigation', { name: 'Main' }).getByTestId('unread-badge');
+  const badge = isMobile ? page.locator('.dash-bell [data-testid="unread-badge"]') : page.getByRole('navigation', { name: 'Main', exact: true }).getByTestId('unread-badge');
   await expect(badge).toHaveCount(0);
 
   await streamOpened;
@@ -28,10 +28,10 @@ test('the unread badge updates live when another member likes your post, and the
   await expect(badge).toHaveAccessibleName('1 unread notification');
   // The badge is on the app's navigation of every page, not only the dashboard's bell (issue 41):
   // the side menu on wide screens, the bottom bar on phones.
-  const nav = page.getByRole('navigation', { name: isMobile ? 'Main (mobile)' : 'Main' });
+  const nav = page.getByRole('navigation', { name: isMobile ? 'Main (mobile)' : 'Main', exact: true });
   await expect(nav.getByRole('link', { name: /Notifications/ }).getByTestId('unread-badge')).toHaveText('1');
   await page.goto('/prayer-list');
-  await expect(page.getByRole('heading', { name: /Open requests/ }).or(page.getByText('No open requests yet', { exact: false }))).toBeVisible();
+  await expect(page.getByText('No open requests yet. Commit to pray for one from the feed.')).toBeVisible();
   await expect(nav.getByRole('link', { name: /Notifications/ }).getByTestId('unread-badge')).toHaveText('1');
   await expect(nav.getByRole('link', { name: /Notifications/ }).getByTestId('unread-badge')).toHaveAccessibleName('1 unread notification');
 
@@ -48,7 +48,7 @@ test('the unread badge updates live when another member likes your post, and the
 
 test('the dashboard has the same navigation as every other page (the side menu on wide screens, the bottom bar on phones)', async ({ page, member, isMobile }) => {
   await signIn(page, member);
-  const nav = page.getByRole('navigation', { name: isMobile ? 'Main (mobile)' : 'Main' });
+  const nav = page.getByRole('navigation', { name: isMobile ? 'Main (mobile)' : 'Main', exact: true });
   const entries = async () => (await nav.getByRole('link').allInnerTexts()).map((e) => e.trim());
   await page.goto('/groups');
   await expect(nav.getByRole('link', { name: 'Groups' })).toBeVisible();
