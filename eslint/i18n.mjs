@@ -13,13 +13,9 @@ export const NOT_YET_CONVERTED = [
   'components',
   'pwa',
   'features/connections',
-  'features/dashboard',
   'features/groups',
   'features/moderation',
-  'features/notifications',
   'features/oauth',
-  'features/posts',
-  'features/prayer',
 ];
 
 export default [

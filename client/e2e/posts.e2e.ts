@@ -148,3 +148,14 @@ test('post detail in the same view, friends-only visibility, profiles, and a mis
   await a.page.screenshot({ path: testInfo.outputPath('mypen.png') });
   await Promise.all([a.close(), f.close(), s.close()]);
 });
+
+test('before verifying, the feed asks the member to verify their e-mail instead of blaming the connection', async ({ page }) => {
+  const newcomer = await createMember({ userName: 'Priscilla Unverified', verified: false });
+  await signIn(page, newcomer);
+  await page.goto('/feed');
+  const notice = page.getByRole('alert').filter({ hasText: 'feed' });
+  await expect(notice).toContainText('Verify your e-mail to see the feed');
+  await expect(notice).not.toContainText('Check your connection');
+  await notice.getByRole('link', { name: 'Go to my profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+});

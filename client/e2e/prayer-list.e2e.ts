@@ -34,6 +34,12 @@ test('commit to pray for 7 days, get the reminder at the chosen hour, and see it
   await expect(page.getByText('You committed to pray for 7 days.')).toBeVisible();
   const [commitment] = await sql<{ days: number }>(`SELECT days FROM prayer_commitments WHERE post_id = $1 AND user_id = $2 AND ended_at IS NULL`, [postId, member.userId]);
   expect(commitment.days).toBe(7);
+  // The card now says the member is praying and for how long, not "Pray for days" (issue 41), also after a reload.
+  await expect(card.getByRole('link', { name: "You're praying · 7 days left" })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Pray for days' })).toHaveCount(0);
+  await page.reload();
+  const reloaded = page.getByRole('article', { name: 'Post by Ruth Asker' }).filter({ hasText: 'surgery on Friday' });
+  await expect(reloaded.getByRole('link', { name: "You're praying · 7 days left" })).toHaveAttribute('href', '/prayer-list');
 
   // Committing saved 08:00 in the browser's zone. The reminder time: this hour in another zone, so
   // today's reminder is due now (the worker checks at once) and the form always has a change to

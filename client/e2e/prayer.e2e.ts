@@ -70,12 +70,17 @@ test('pray for a friend’s request, the author sees who prayed and marks it ans
   await dialog.getByRole('button', { name: 'Mark as answered' }).click();
   await expect(author.page.getByText('Marked as answered. Everyone who prayed will be told.')).toBeVisible();
   await expect(own.getByRole('region', { name: 'Prayer answered' })).toContainText(testimony);
+  // An answered request's banner says so, not "Prayers needed" above "Prayer answered" (issue 41).
+  await expect(own.locator('.pen-banner')).toHaveText('Answered');
+  await expect(own.getByText('Prayers needed')).toHaveCount(0);
 
   // The friend sees the answered banner with its date and testimony, and is told.
   await page.reload();
   const answered = requestCard(page, hannah.userName, text).getByRole('region', { name: 'Prayer answered' });
   await expect(answered).toContainText('Prayer answered');
   await expect(answered).toContainText(testimony);
+  await expect(requestCard(page, hannah.userName, text).locator('.pen-banner')).toHaveText('Answered');
+  await expect(requestCard(page, hannah.userName, text).getByText('Prayers needed')).toHaveCount(0);
   // The date as the browser shows it: in the browser's zone, which is not the test process's
   // (after 22:00 UTC it is already tomorrow in Helsinki).
   const shownDate = new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: info.project.use.timezoneId });

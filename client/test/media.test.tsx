@@ -100,6 +100,21 @@ describe('MediaGallery', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
+  it("names each file with its author's description (issue 41): an image's alt, a video's and a recording's accessible name", () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const { container, rerender } = render(
+      <MediaGallery label="Post" media={[{ media_id: 1, type: 'image', path: 'uploads/media/a.jpg', media_state: 'ready', description: 'Choir singing at dawn' }]} />,
+    );
+    expect(screen.getByRole('img', { name: 'Choir singing at dawn' })).toBeTruthy();
+    rerender(<MediaGallery label="Post" media={[{ media_id: 2, type: 'video', path: 'uploads/media/v.mp4', media_state: 'ready', description: 'Baptism in the river' }]} />);
+    expect(container.querySelector('video')?.getAttribute('aria-label')).toBe('Baptism in the river');
+    rerender(<MediaGallery label="Post" media={[{ media_id: 3, type: 'audio', path: 'uploads/media/s.webm', media_state: 'ready', description: 'Sermon on hope' }]} />);
+    expect(container.querySelector('audio')?.getAttribute('aria-label')).toBe('Sermon on hope');
+    rerender(<MediaGallery label="Post" media={[{ media_id: 4, type: 'image', path: 'uploads/media/b.jpg', media_state: 'ready', description: null }]} />);
+    expect(screen.getByRole('img', { name: 'Post: image 1 of 1' })).toBeTruthy();
+    vi.restoreAllMocks();
+  });
+
   it("offers the author Retry for failed media, which uploads the chosen file to the same post (no 'delete and try again')", async () => {
     const upload = vi.spyOn(pen.media, 'uploadImages').mockResolvedValue({ message: 'ok', media: [] } as never);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -2,7 +2,7 @@ import { type UserDto } from '@pen/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileQueryKey } from '../src/features/auth';
-import { DashboardMenu } from '../src/features/dashboard/DashboardMenu';
+import { DashboardShortcuts } from '../src/features/dashboard/DashboardMenu';
 import ModerationPage from '../src/features/moderation/ModerationPage';
 import type { ReportCase } from '../src/features/moderation/api/types';
 import { renderWithApp, seededClient } from './connections-support';
@@ -95,11 +95,11 @@ describe('/moderation for a member', () => {
     expect(screen.queryByRole('tablist')).toBeNull();
   });
 
-  it('has no Moderation entry in the side menu, which a moderator has', () => {
-    const { unmount } = renderWithApp(<DashboardMenu />, seededClient([[profileQueryKey, profile('user')]]));
+  it('has no Moderation entry in the dashboard shortcuts, which a moderator has', () => {
+    const { unmount } = renderWithApp(<DashboardShortcuts />, seededClient([[profileQueryKey, profile('user')]]));
     expect(screen.queryByRole('link', { name: /Moderation/ })).toBeNull();
     unmount();
-    renderWithApp(<DashboardMenu />, seededClient([[profileQueryKey, profile('moderator')]]));
+    renderWithApp(<DashboardShortcuts />, seededClient([[profileQueryKey, profile('moderator')]]));
     expect(screen.getByRole('link', { name: /Moderation/ }).getAttribute('href')).toBe('/moderation');
   });
 });

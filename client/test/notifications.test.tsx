@@ -1,7 +1,7 @@
 import { NotificationDto } from '@pen/sdk';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { badgeText } from '../src/features/dashboard/UnreadBadge';
+import { badgeText } from '../src/features/notifications/UnreadBadge';
 import { NotificationCard } from '../src/features/notifications/NotificationCard';
 import { groupByDay, notificationTarget } from '../src/features/notifications/notification-display';
 import { renderWithApp, seededClient } from './connections-support';

@@ -3,12 +3,13 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { AlertProvider } from '../components/alerts/AlertProvider';
-import { AppNoticesContext, NavExtrasContext } from '../components/AppLayout';
+import { AppNoticesContext, NavBadgeContext, NavExtrasContext } from '../components/AppLayout';
 import { PasswordNoticeSlot } from '../features/auth/PasswordNoticeSlot';
 import { noteVerifiedProfiles } from '../features/auth/hooks';
 import { MemberLanguage } from '../features/auth/MemberLanguage';
 import { ConsentPrompt } from '../features/legal/ConsentPrompt';
 import { ModerationNavItem } from '../features/moderation';
+import { NavUnreadBadge } from '../features/notifications';
 import { StepUpDialog } from '../features/security';
 import { PwaShell } from '../pwa/PwaShell';
 import { AppStart } from './AppStart';
@@ -29,17 +30,19 @@ export function App() {
         <MemberLanguage />
         <AlertProvider>
           <NavExtrasContext.Provider value={ModerationNavItem}>
-            <AppNoticesContext.Provider value={PasswordNoticeSlot}>
-            <BrowserRouter>
-              <SignOutBinding />
-              <AppStart start={beginAppStart} blocks={sessionStartBlocks()}>
-                <AppRoutes />
-              </AppStart>
-              <ConsentPrompt />
-              <PwaShell />
-              <StepUpDialog />
-            </BrowserRouter>
-            </AppNoticesContext.Provider>
+            <NavBadgeContext.Provider value={NavUnreadBadge}>
+              <AppNoticesContext.Provider value={PasswordNoticeSlot}>
+                <BrowserRouter>
+                  <SignOutBinding />
+                  <AppStart start={beginAppStart} blocks={sessionStartBlocks()}>
+                    <AppRoutes />
+                  </AppStart>
+                  <ConsentPrompt />
+                  <PwaShell />
+                  <StepUpDialog />
+                </BrowserRouter>
+              </AppNoticesContext.Provider>
+            </NavBadgeContext.Provider>
           </NavExtrasContext.Provider>
         </AlertProvider>
       </QueryClientProvider>

@@ -25,6 +25,8 @@ export const NavExtrasContext = createContext<ComponentType | null>(null);
 
 /** Notices above every signed-in page's content (the easy-to-guess password), provided by app/ like NavExtrasContext. */
 export const AppNoticesContext = createContext<ComponentType | null>(null);
+/** What a navigation entry shows beside its label (the unread count on Notifications); app/ provides it. */
+export const NavBadgeContext = createContext<ComponentType<{ to: string }> | null>(null);
 
 /**
  * The frame of every signed-in page: a top bar, a side menu on wide screens and a bottom bar
@@ -34,6 +36,7 @@ export function AppLayout({ children, aside, title }: { children: ReactNode; asi
   const { t, i18n } = useLingui();
   const Extras = useContext(NavExtrasContext);
   const Notices = useContext(AppNoticesContext);
+  const Badge = useContext(NavBadgeContext);
   return (
     <div className="app-layout">
       <header className="topbar">
@@ -53,6 +56,7 @@ export function AppLayout({ children, aside, title }: { children: ReactNode; asi
                 <li key={n.to}>
                   <NavLink to={n.to}>
                     <Icon name={n.icon} className="icon" /> {i18n._(n.label)}
+                    {Badge ? <Badge to={n.to} /> : null}
                   </NavLink>
                 </li>
               ))}
@@ -70,6 +74,7 @@ export function AppLayout({ children, aside, title }: { children: ReactNode; asi
           <NavLink key={n.to} to={n.to}>
             <Icon name={n.icon} size={22} className="icon" />
             <span className="bottomnav-label">{i18n._(n.label)}</span>
+            {Badge ? <Badge to={n.to} /> : null}
           </NavLink>
         ))}
       </nav>

@@ -458,6 +458,23 @@ export type UploadAudioDto = {
     groupCommentId?: number;
 };
 
+export type UpdateMediaDescriptionDto = {
+    /**
+     * What the image shows, or what the video or recording holds, for members who cannot see or hear
+     * it (up to 1 500 characters). An empty text removes the description.
+     */
+    description: string;
+};
+
+export type MediaDescriptionAnswerDto = {
+    message: string;
+    /**
+     * The saved description; null when removed.
+     */
+    description: string | null;
+    media_id: number;
+};
+
 export type RegisterDto = {
     /**
      * `web` when sent by Pen's register page: such sign-ups are checked for spam (`website` must be
@@ -964,6 +981,10 @@ export type MediaItemDto = {
      * Length of a video or audio recording in seconds.
      */
     duration_s: number | null;
+    /**
+     * The uploader's description (an image's alt text, a video's or recording's accessible name); null when not written.
+     */
+    description: string | null;
 };
 
 export type CommentDto = {
@@ -3283,6 +3304,46 @@ export type UploadAudioResponses = {
 };
 
 export type UploadAudioResponse = UploadAudioResponses[keyof UploadAudioResponses];
+
+export type UpdateMediaDescriptionData = {
+    body: UpdateMediaDescriptionDto;
+    path: {
+        mediaId: number;
+    };
+    query?: never;
+    url: '/api/media/{mediaId}/description';
+};
+
+export type UpdateMediaDescriptionErrors = {
+    /**
+     * `Invalid media id`, `Description must be text`, `Description must be at most 1500 characters`
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * The e-mail address is not verified yet
+     */
+    403: ErrorDto;
+    /**
+     * `Media not found`: no such file, or another member uploaded it
+     */
+    404: ErrorDto;
+    /**
+     * `Too many changes. Try again in 60 minutes.` More than 1000 per member in 60 minutes (`writes`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type UpdateMediaDescriptionError = UpdateMediaDescriptionErrors[keyof UpdateMediaDescriptionErrors];
+
+export type UpdateMediaDescriptionResponses = {
+    200: MediaDescriptionAnswerDto;
+};
+
+export type UpdateMediaDescriptionResponse = UpdateMediaDescriptionResponses[keyof UpdateMediaDescriptionResponses];
 
 export type RegisterData = {
     body: RegisterDto;

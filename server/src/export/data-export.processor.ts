@@ -131,6 +131,15 @@ export class DataExportProcessor {
       // Whether two-factor sign-in is on and the passkeys' names and dates (issue 43); never secrets, keys or codes.
       'security.json': { two_factor: twoFactor, passkeys },
       'consents.json': consents,
+      // Each stored file with what it belongs to and the member's description of it (alt text, issue 41).
+      'media.json': stored.map((f) => ({
+        file: zipName(f),
+        media_type: f.media_type,
+        posts_id: f.posts_id,
+        comment_id: f.comment_id,
+        group_comment_id: f.group_comment_id,
+        description: f.description,
+      })),
     };
     const zip = new ZipFile();
     for (const [name, value] of Object.entries(files)) zip.addBuffer(Buffer.from(JSON.stringify(value, null, 2)), name);

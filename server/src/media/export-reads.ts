@@ -10,13 +10,15 @@ export interface ExportedMedia {
   /** The stored file (a storage key under uploads/), null until processed. */
   path: string | null;
   status: string;
+  /** The member's description of the file (alt text). */
+  description: string | null;
   created_at: Date;
 }
 
 /** Every media row member `userId` uploaded, oldest first. */
 export function exportedMedia(m: EntityManager, userId: number): Promise<ExportedMedia[]> {
   return m.query(
-    `SELECT media_id, posts_id, comment_id, group_comment_id, media_type, path, status, created_at
+    `SELECT media_id, posts_id, comment_id, group_comment_id, media_type, path, status, description, created_at
        FROM media WHERE user_id = $1 ORDER BY created_at, media_id`,
     [userId],
   );

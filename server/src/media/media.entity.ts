@@ -51,6 +51,10 @@ export class MediaEntity {
   @Column({ type: 'smallint', default: 0 })
   position: number;
 
+  /** What the uploader says the file shows or holds (alt text, a video's or recording's name); null when not written. */
+  @Column({ type: 'varchar', length: 1500, nullable: true })
+  description: string | null;
+
   /** Random per row: the job id is `media-<id>-<job_key>`, never reused after a restore. */
   @Column({ type: 'uuid', default: () => 'gen_random_uuid()' })
   job_key: string;

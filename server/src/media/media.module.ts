@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MediaController } from './media.controller';
+import { MediaDescriptionController } from './media-description.controller';
+import { MediaDescriptionService } from './media-description.service';
 import { FfmpegCheckService } from './ffmpeg-check.service';
 import { MediaFileGate } from './media-file-gate';
 import { MediaProcessor } from './media.processor';
@@ -11,8 +13,8 @@ import { OrphanedFilesService } from './orphaned-files.service';
 
 /** Uploads (every role) and the media of posts and comments for other modules to show. */
 @Module({
-  controllers: [MediaController],
-  providers: [MediaUploadService, MediaTargetsService, MediaTargetOwnersService, MediaQuotasService, FfmpegCheckService, OrphanedFilesService, MediaFileGate],
+  controllers: [MediaController, MediaDescriptionController],
+  providers: [MediaUploadService, MediaDescriptionService, MediaTargetsService, MediaTargetOwnersService, MediaQuotasService, FfmpegCheckService, OrphanedFilesService, MediaFileGate],
   // Posts and groups register their targets with MediaTargetOwnersService, and release the files
   // of the media rows they delete through OrphanedFilesService.
   exports: [MediaTargetsService, MediaTargetOwnersService, OrphanedFilesService],

@@ -11,7 +11,8 @@
  */
 export function mediaItemsJson(owner: 'posts_id' | 'comment_id', ownerId: string, reader: string): string {
   return `coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
-      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status)
+      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,
+      'description', m.description)
       ORDER BY m.position, m.media_id)
     FROM media m WHERE m.${owner} = ${ownerId} AND (m.status = 'ready' OR m.user_id = ${reader})), '[]'::json)`;
 }

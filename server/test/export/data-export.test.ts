@@ -76,7 +76,13 @@ describe('data export: POST /api/data/request-export and GET /api/data/export/{t
     mkdirSync(join(t.settings.dataDir, 'uploads/media'), { recursive: true });
     writeFileSync(join(t.settings.dataDir, 'uploads/media/annphoto.jpg'), Buffer.from('ann-image-bytes'));
     writeFileSync(join(t.settings.dataDir, 'uploads/media/benphoto.jpg'), Buffer.from('ben-image-bytes'));
-    await t.db.query(`INSERT INTO media (posts_id, user_id, media_type, path, status) VALUES ($1, $2, 'image', 'uploads/media/annphoto.jpg', 'ready')`, [postId, ann.userId]);
+    const annMedia = await t.db.query<{ media_id: number }>(
+      `INSERT INTO media (posts_id, user_id, media_type, path, status) VALUES ($1, $2, 'image', 'uploads/media/annphoto.jpg', 'ready') RETURNING media_id`,
+      [postId, ann.userId],
+    );
+    // Her description of the photo (alt text, issue 41) goes with the file.
+    const described = await call('PUT', `/api/media/${annMedia.rows[0].media_id}/description`, { token: ann.token, body: { description: 'Sunrise over the lake at camp' } });
+    expect(described.status).toBe(200);
     await t.db.query(`INSERT INTO media (posts_id, user_id, media_type, path, status) VALUES ($1, $2, 'image', 'uploads/media/benphoto.jpg', 'ready')`, [benPost, ben.userId]);
     // Two-factor sign-in and a passkey (issue 43): the export names them, never their secrets.
     const { secret, recoveryCodes } = await enrolTotp(t, ann);
@@ -92,12 +98,15 @@ describe('data export: POST /api/data/request-export and GET /api/data/export/{t
     expect(got.type).toBe('application/zip');
     const files = await unzip(got.bytes);
     expect([...files.keys()].sort()).toEqual(
-      ['comments.json', 'connections.json', 'consents.json', 'groups.json', 'likes.json', 'media/annphoto.jpg', 'notifications.json', 'posts.json', 'prayers.json', 'profile.json', 'security.json', 'sessions.json'].sort(),
+      ['comments.json', 'connections.json', 'consents.json', 'groups.json', 'likes.json', 'media.json', 'media/annphoto.jpg', 'notifications.json', 'posts.json', 'prayers.json', 'profile.json', 'security.json', 'sessions.json'].sort(),
     );
     expect(json(files, 'profile.json')).toMatchObject({ user_id: ann.userId, user_name: 'Ann Export', email: ann.email });
     expect(files.get('profile.json')!.toString()).not.toContain('password');
     const posts = json<Array<{ posts_id: number; comment_count: number; media: string[] }>>(files, 'posts.json');
     expect(posts).toEqual([expect.objectContaining({ posts_id: postId, comment_count: 2, media: ['media/annphoto.jpg'] })]);
+    expect(json(files, 'media.json')).toEqual([
+      { file: 'media/annphoto.jpg', media_type: 'image', posts_id: postId, comment_id: null, group_comment_id: null, description: 'Sunrise over the lake at camp' },
+    ]);
     const comments = json<Array<{ content: string }>>(files, 'comments.json');
     expect(comments.map((c) => c.content)).toEqual(['Ann comments on her own post']);
     expect(json(files, 'likes.json')).toEqual([expect.objectContaining({ kind: 'post', target_id: benPost })]);

@@ -110,7 +110,7 @@ describe('posts: comments', () => {
     expect(first.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     // Others see only the ready file; the pending one is its uploader's.
     expect(second.media).toEqual([
-      { media_id: expect.any(Number), type: 'video', path: 'uploads/media/c.mp4', poster_path: 'uploads/media/c.jpg', width: 1280, height: 720, duration_s: 12.5, media_state: 'ready' },
+      { media_id: expect.any(Number), type: 'video', path: 'uploads/media/c.mp4', poster_path: 'uploads/media/c.jpg', width: 1280, height: 720, duration_s: 12.5, media_state: 'ready', description: null },
     ]);
     const own = await call<{ post: PostBody }>('GET', `/api/posts/post/${postId}`, { token: author.token });
     expect(own.body.post.comments[1].media.map((m) => m.media_state)).toEqual(['ready', 'pending']);

@@ -125,7 +125,7 @@ describe('posts: create and read', () => {
     await t.db.query(`UPDATE posts SET is_ready = true, media_state = 'ready' WHERE posts_id = $1`, [postId]);
     const ready = await call<{ post: PostBody }>('GET', `/api/posts/post/${postId}`, { token: ben.token });
     expect(ready.body.post.media).toEqual([
-      { media_id: expect.any(Number), type: 'image', path: 'uploads/media/a.jpg', poster_path: null, width: 1280, height: 720, duration_s: null, media_state: 'ready' },
+      { media_id: expect.any(Number), type: 'image', path: 'uploads/media/a.jpg', poster_path: null, width: 1280, height: 720, duration_s: null, media_state: 'ready', description: null },
     ]);
     const author = await call<{ post: PostBody }>('GET', `/api/posts/post/${postId}`, { token: anna.token });
     expect(author.body.post.media.map((m) => m.media_state)).toEqual(['ready', 'failed']);

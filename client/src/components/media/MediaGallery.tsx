@@ -15,6 +15,8 @@ export interface ShownMedia {
   width?: number | null;
   height?: number | null;
   media_state?: 'pending' | 'ready' | 'failed';
+  /** The author's description (issue 41): the image's alt text, the video's or recording's accessible name. */
+  description?: string | null;
 }
 
 /** A file of this kind could not be processed; its author (`retry`) may choose it again. */
@@ -57,15 +59,15 @@ export function MediaGallery({ media, label, retry }: { media: ShownMedia[]; lab
         <div className={`image-grid count-${Math.min(images.length, 4)}`}>
           {images.map((m, i) => (
             <a key={m.media_id} href={mediaUrl(m.path!)} target="_blank" rel="noreferrer" className="image-cell">
-              <img src={mediaUrl(m.path!)} alt={`${label}: image ${i + 1} of ${images.length}`} loading="lazy" width={m.width ?? undefined} height={m.height ?? undefined} />
+              <img src={mediaUrl(m.path!)} alt={m.description || `${label}: image ${i + 1} of ${images.length}`} loading="lazy" width={m.width ?? undefined} height={m.height ?? undefined} />
             </a>
           ))}
         </div>
       ) : null}
-      {video ? <VideoPlayer src={mediaUrl(video.path!)} poster={video.poster_path ? mediaUrl(video.poster_path) : undefined} width={video.width} height={video.height} /> : null}
+      {video ? <VideoPlayer src={mediaUrl(video.path!)} poster={video.poster_path ? mediaUrl(video.poster_path) : undefined} width={video.width} height={video.height} label={video.description || undefined} /> : null}
       {audio ? (
         <>
-          <AudioPlayer src={mediaUrl(audio.path!)} title={label} />
+          <AudioPlayer src={mediaUrl(audio.path!)} title={audio.description || label} />
           <FloatingAudioController />
         </>
       ) : null}

@@ -5,7 +5,7 @@ import { useIsVisible } from './useVisibleRatio';
  * A video in a feed: starts muted, plays while at least half of it is visible (spec: 0.5)
  * and pauses when scrolled out. The member can unmute and use the controls.
  */
-export function VideoPlayer({ src, poster, width, height }: { src: string; poster?: string; width?: number | null; height?: number | null }) {
+export function VideoPlayer({ src, poster, width, height, label }: { src: string; poster?: string; width?: number | null; height?: number | null; label?: string }) {
   const video = useRef<HTMLVideoElement>(null);
   const active = useIsVisible(video, 0.5);
   useEffect(() => {
@@ -27,6 +27,7 @@ export function VideoPlayer({ src, poster, width, height }: { src: string; poste
       loop
       controls
       preload="metadata"
+      aria-label={label}
     />
   );
 }

@@ -37,6 +37,8 @@ export interface DraftMedia {
   url: string;
   /** Seconds, for video and audio. */
   duration?: number;
+  /** What the author says it shows or holds (issue 41), sent once the upload is accepted. */
+  description?: string;
 }
 
 export function kindOfType(type: string): MediaKind | undefined {

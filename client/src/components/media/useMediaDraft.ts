@@ -77,6 +77,10 @@ export function useMediaDraft(opts: { allowAudio: boolean; onError: (message: st
     });
   }, []);
 
+  const describe = useCallback((id: string, description: string) => {
+    setItems((cur) => cur.map((i) => (i.id === id ? { ...i, description } : i)));
+  }, []);
+
   const clear = useCallback(() => {
     setItems((cur) => {
       cur.forEach((i) => URL.revokeObjectURL(i.url));
@@ -84,7 +88,7 @@ export function useMediaDraft(opts: { allowAudio: boolean; onError: (message: st
     });
   }, []);
 
-  return { items, checking, checkProgress, add, addRecording, remove, clear, hasMedia: items.length > 0 };
+  return { items, checking, checkProgress, add, addRecording, remove, describe, clear, hasMedia: items.length > 0 };
 }
 
 export type MediaDraft = ReturnType<typeof useMediaDraft>;

@@ -28,6 +28,14 @@ export function useMediaUpload() {
           : kind === 'video'
             ? await pen.media.uploadVideo({ body: formData })
             : await pen.media.uploadAudio({ body: formData });
+      // Descriptions (alt text) name the accepted files, which the answer lists in the order sent.
+      await Promise.all(
+        items.map((item, i) => {
+          const mediaId = answer.media[i]?.media_id;
+          const description = item.description?.trim();
+          return mediaId && description ? pen.media.updateMediaDescription({ path: { mediaId }, body: { description } }) : Promise.resolve();
+        }),
+      );
       setProgress(100);
       return answer;
     },

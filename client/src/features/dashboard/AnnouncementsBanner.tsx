@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { NoticeIcon } from '../../components/icons/NoticeIcon';
 import { useAnnouncements } from './useAnnouncements';
@@ -14,6 +15,7 @@ function readDismissed(): number[] {
 
 /** The public announcements shown right now; each can be closed for this session. */
 export function AnnouncementsBanner() {
+  const { t } = useLingui();
   const { data } = useAnnouncements();
   const [dismissed, setDismissed] = useState<number[]>(readDismissed);
   const visible = (data ?? []).filter((a) => !dismissed.includes(a.announcement_id));
@@ -29,7 +31,7 @@ export function AnnouncementsBanner() {
         <div key={a.announcement_id} className="dash-announcement" role="status">
           <span className="dash-announcement-icon"><NoticeIcon name="megaphone" /></span>
           <p>{a.message}</p>
-          <button type="button" className="dash-announcement-close" aria-label="Close announcement" onClick={() => close(a.announcement_id)}>
+          <button type="button" className="dash-announcement-close" aria-label={t`Close announcement`} onClick={() => close(a.announcement_id)}>
             ×
           </button>
         </div>

@@ -1,34 +1,37 @@
-import { Link, NavLink } from 'react-router-dom';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
 import { useInstallPrompt } from '../../pwa/useInstallPrompt';
 import { Icon } from '../../components/icons/Icon';
 import { NoticeIcon, NoticeIconName } from '../../components/icons/NoticeIcon';
 import { MODERATION_PATH, useCanModerate } from '../moderation';
-import { UnreadBadge } from './UnreadBadge';
 import './dashboard.css';
 
 interface MenuItem {
   to: string;
-  label: string;
+  label: MessageDescriptor;
   icon: NoticeIconName | string;
-  /** Spec: the Support Us entry exists but is hidden. */
-  hidden?: boolean;
+  /** Also in the side menu of wide screens: shown here on phones only. */
+  phoneOnly?: boolean;
 }
 
+/**
+ * The dashboard's shortcuts above the feed. The side menu on wide screens is the app's own, the same
+ * on every page (issue 41); what it lacks is here: writing a post or a prayer request, and on phones
+ * what their bottom bar lacks. (Spec: the Support Us entry exists but is hidden.)
+ */
 export const MENU_ITEMS: MenuItem[] = [
-  { to: '/notifications', label: 'Notifications', icon: 'bell' },
-  { to: '/mypen', label: 'My Profile', icon: '☺' },
-  { to: '/create-post', label: 'New post', icon: '✎' },
-  { to: '/create-pray-request', label: 'New pray request', icon: 'cross' },
-  { to: '/prayer-list', label: 'My prayer list', icon: 'cross' },
-  { to: '/groups', label: 'Groups', icon: '◎' },
-  { to: '/supportus', label: 'Support Us', icon: '♡', hidden: true },
-  { to: '/settings', label: 'Settings', icon: '⚙' },
+  { to: '/create-post', label: msg`New post`, icon: '✎' },
+  { to: '/create-pray-request', label: msg`New pray request`, icon: 'cross' },
+  { to: '/prayer-list', label: msg`My prayer list`, icon: 'cross', phoneOnly: true },
+  { to: '/settings', label: msg`Settings`, icon: '⚙', phoneOnly: true },
 ];
 
 const FOOTER_LINKS = [
-  { to: '/privacy-policy', label: 'Privacy policy' },
-  { to: '/cookie-consent', label: 'Cookie settings' },
-  { to: '/terms-of-service', label: 'Terms of service' },
+  { to: '/privacy-policy', label: msg`Privacy policy` },
+  { to: '/cookie-consent', label: msg`Cookie settings` },
+  { to: '/terms-of-service', label: msg`Terms of service` },
 ];
 
 const SVG_ICONS: readonly string[] = ['bell', 'cross'];
@@ -45,68 +48,42 @@ function DownloadAppButton({ className }: { className: string }) {
   if (installed || !canInstall) return null;
   return (
     <button type="button" className={className} onClick={() => void install()}>
-      <NoticeIcon name="download" size={18} /> Download app
+      <NoticeIcon name="download" size={18} /> <Trans>Download app</Trans>
     </button>
   );
 }
 
-/** The dashboard's side menu (wide screens). */
-export function DashboardMenu() {
-  const items = MENU_ITEMS.filter((i) => !i.hidden);
-  const canModerate = useCanModerate();
-  return (
-    <div className="dash-menu">
-      <ul>
-        {items.map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to}>
-              <MenuIcon icon={item.icon} className="dash-menu-icon" />
-              <span className="dash-menu-label">{item.label}</span>
-              {item.to === '/notifications' ? <UnreadBadge /> : null}
-            </NavLink>
-          </li>
-        ))}
-        {canModerate ? (
-          <li>
-            <NavLink to={MODERATION_PATH}>
-              <span className="dash-menu-icon">
-                <Icon name="shield" size={18} />
-              </span>
-              <span className="dash-menu-label">Moderation</span>
-            </NavLink>
-          </li>
-        ) : null}
-      </ul>
-      <DownloadAppButton className="dash-download" />
-      <footer className="dash-menu-footer">
-        {FOOTER_LINKS.map((l) => (
-          <Link key={l.to} to={l.to}>
-            {l.label}
-          </Link>
-        ))}
-      </footer>
-    </div>
-  );
-}
-
-/** The rest of the menu as a row of shortcuts for phones, where the side menu is not shown. */
+/** The shortcuts row of the dashboard (every screen size; the side menu's entries on phones only). */
 export function DashboardShortcuts() {
-  // Notifications (the bell), My Profile and Groups are already in the header and bottom bar.
-  const items = MENU_ITEMS.filter((i) => !i.hidden && !['/notifications', '/mypen', '/groups'].includes(i.to));
+  const { t, i18n } = useLingui();
   const canModerate = useCanModerate();
   return (
-    <nav className="dash-shortcuts" aria-label="Dashboard shortcuts">
-      {items.map((item) => (
-        <Link key={item.to} to={item.to} className="dash-chip">
-          <MenuIcon icon={item.icon} /> {item.label}
+    <nav className="dash-shortcuts" aria-label={t`Dashboard shortcuts`}>
+      {MENU_ITEMS.map((item) => (
+        <Link key={item.to} to={item.to} className={`dash-chip${item.phoneOnly ? ' dash-chip-phone' : ''}`}>
+          <MenuIcon icon={item.icon} /> {i18n._(item.label)}
         </Link>
       ))}
       {canModerate ? (
-        <Link to={MODERATION_PATH} className="dash-chip">
-          <Icon name="shield" size={16} /> Moderation
+        <Link to={MODERATION_PATH} className="dash-chip dash-chip-phone">
+          <Icon name="shield" size={16} /> <Trans>Moderation</Trans>
         </Link>
       ) : null}
       <DownloadAppButton className="dash-chip dash-chip-install" />
+    </nav>
+  );
+}
+
+/** The legal pages, at the foot of the dashboard's greeting. */
+export function DashboardLegalLinks() {
+  const { t, i18n } = useLingui();
+  return (
+    <nav className="dash-legal" aria-label={t`Legal`}>
+      {FOOTER_LINKS.map((l) => (
+        <Link key={l.to} to={l.to}>
+          {i18n._(l.label)}
+        </Link>
+      ))}
     </nav>
   );
 }

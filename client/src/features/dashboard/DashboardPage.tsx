@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { AppLayout } from '../../components/AppLayout';
@@ -8,7 +9,7 @@ import { ReviewPendingGate } from './ReviewPendingGate';
 import { VerifyEmailGate } from './VerifyEmailGate';
 import { FeedView, feedQuery } from '../posts';
 import { AnnouncementsBanner } from './AnnouncementsBanner';
-import { DashboardMenu, DashboardShortcuts } from './DashboardMenu';
+import { DashboardLegalLinks, DashboardShortcuts } from './DashboardMenu';
 import { WelcomeHeader } from './WelcomeHeader';
 import './dashboard.css';
 
@@ -26,7 +27,7 @@ function usePrefetchFeed(verified: boolean): void {
 }
 
 /**
- * Spec: side menu, header, public announcements banner, 'Welcome back' with the member's name
+ * Spec: side menu (the app's, as on every page), header, public announcements banner, 'Welcome back' with the member's name
  * and the feed. Unverified members see only the verify-your-email notice, newcomers waiting for a
  * moderator (REGISTRATION_MODE=approval) only the waiting-for-review notice.
  */
@@ -41,7 +42,9 @@ export default function DashboardPage() {
   if (profile.isError) {
     return (
       <AppLayout>
-        <p className="muted">User data is not available</p>
+        <p className="muted">
+          <Trans>User data is not available</Trans>
+        </p>
       </AppLayout>
     );
   }
@@ -61,11 +64,12 @@ export default function DashboardPage() {
     );
   }
   return (
-    <AppLayout aside={<DashboardMenu />}>
+    <AppLayout>
       <div className="pen-narrow dash-page">
         <AnnouncementsBanner />
         <WelcomeHeader userName={user.user_name} />
         <DashboardShortcuts />
+        <DashboardLegalLinks />
         <FeedView />
       </div>
     </AppLayout>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import './verify-gate.css';
 
@@ -9,14 +10,20 @@ export function ReviewPendingGate({ userName }: { userName: string }) {
   return (
     <section className="card verify-gate" aria-labelledby="review-gate-title">
       <span className="verify-gate-icon" aria-hidden="true">⌛</span>
-      <h1 id="review-gate-title">Your testimony is waiting for review</h1>
+      <h1 id="review-gate-title">
+        <Trans>Your testimony is waiting for review</Trans>
+      </h1>
       <p>
-        Thank you, <strong>{userName}</strong>. A moderator reads every new member&apos;s testimony before they join; we will send you an e-mail as
-        soon as they have.
+        <Trans>
+          Thank you, <strong>{userName}</strong>. A moderator reads every new member&apos;s testimony before they join; we will send you an e-mail as
+          soon as they have.
+        </Trans>
       </p>
-      <p className="muted">Meanwhile you can still read and edit your profile.</p>
+      <p className="muted">
+        <Trans>Meanwhile you can still read and edit your profile.</Trans>
+      </p>
       <Link to="/profile" className="button">
-        Go to my profile
+        <Trans>Go to my profile</Trans>
       </Link>
     </section>
   );

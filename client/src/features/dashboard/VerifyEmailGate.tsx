@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import './verify-gate.css';
 
@@ -9,13 +10,19 @@ export function VerifyEmailGate({ email }: { email: string }) {
   return (
     <section className="card verify-gate" aria-labelledby="verify-gate-title">
       <span className="verify-gate-icon" aria-hidden="true">✉</span>
-      <h1 id="verify-gate-title">Verify your email address</h1>
+      <h1 id="verify-gate-title">
+        <Trans>Verify your email address</Trans>
+      </h1>
       <p>
-        We sent a verification link to <strong>{email}</strong>. Open it to start using Pen.
+        <Trans>
+          We sent a verification link to <strong>{email}</strong>. Open it to start using Pen.
+        </Trans>
       </p>
-      <p className="muted">No mail? Check your spam folder, or send a new link from your profile.</p>
+      <p className="muted">
+        <Trans>No mail? Check your spam folder, or send a new link from your profile.</Trans>
+      </p>
       <Link to="/profile" className="button">
-        Go to my profile
+        <Trans>Go to my profile</Trans>
       </Link>
     </section>
   );

@@ -1,18 +1,24 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { NoticeIcon } from '../../components/icons/NoticeIcon';
-import { UnreadBadge } from './UnreadBadge';
+import { UnreadBadge } from '../notifications';
 
 /** Spec: a greeting 'Welcome back' with the member's name; on phones also the notifications bell. */
 export function WelcomeHeader({ userName }: { userName: string }) {
+  const { t } = useLingui();
   return (
     <header className="dash-header">
       <div>
         <h1 className="dash-welcome">
-          Welcome back, <span className="dash-name">{userName}</span>
+          <Trans>
+            Welcome back, <span className="dash-name">{userName}</span>
+          </Trans>
         </h1>
-        <p className="muted dash-sub">See what your friends are sharing and praying for today.</p>
+        <p className="muted dash-sub">
+          <Trans>See what your friends are sharing and praying for today.</Trans>
+        </p>
       </div>
-      <Link to="/notifications" className="dash-bell" aria-label="Notifications">
+      <Link to="/notifications" className="dash-bell" aria-label={t`Notifications`}>
         <NoticeIcon name="bell" size={22} />
         <UnreadBadge />
       </Link>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NotificationDto } from '@pen/sdk';
 import { useNavigate } from 'react-router-dom';
 import { NoticeIcon } from '../../components/icons/NoticeIcon';
@@ -7,6 +8,7 @@ import { notificationTarget, TYPE_ICONS } from './notification-display';
 
 /** One notification: type icon, content, time, 'See more' when it leads somewhere; the whole card is clickable. */
 export function NotificationCard({ notification, unread }: { notification: NotificationDto; unread: boolean }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const target = notificationTarget(notification);
   const type = TYPE_ICONS[notification.notification_type];
@@ -20,12 +22,12 @@ export function NotificationCard({ notification, unread }: { notification: Notif
       onClick={open}
       data-testid="notification-card"
     >
-      <span className={`noti-icon noti-icon-${notification.notification_type}`} role="img" aria-label={type.label}>
+      <span className={`noti-icon noti-icon-${notification.notification_type}`} role="img" aria-label={i18n._(type.label)}>
         <NoticeIcon name={type.icon} />
       </span>
       <div className="noti-body">
         <p className="noti-content">
-          {unread ? <span className="visually-hidden">New: </span> : null}
+          {unread ? <span className="visually-hidden">{t`New:`} </span> : null}
           {notification.content}
         </p>
         <div className="noti-meta">
@@ -40,7 +42,7 @@ export function NotificationCard({ notification, unread }: { notification: Notif
                 open();
               }}
             >
-              See more
+              <Trans>See more</Trans>
             </a>
           ) : null}
         </div>

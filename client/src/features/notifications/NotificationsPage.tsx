@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef } from 'react';
 import { AppLayout } from '../../components/AppLayout';
 import { Spinner } from '../../components/Spinner';
@@ -11,6 +12,7 @@ import { useLiveNotifications } from './useLiveNotifications';
 import './notifications.css';
 
 export default function NotificationsPage() {
+  const { t } = useLingui();
   useLiveNotifications();
   const query = useNotifications();
   const markRead = useMarkRead();
@@ -33,25 +35,33 @@ export default function NotificationsPage() {
   const groups = groupByDay(notifications);
 
   return (
-    <AppLayout title="Notifications">
+    <AppLayout title={t`Notifications`}>
       <div className="noti-page">
-        <h1 className="noti-title">Notifications</h1>
+        <h1 className="noti-title">
+          <Trans>Notifications</Trans>
+        </h1>
         <EnablePushCard />
         {query.isPending ? (
           <Spinner />
         ) : query.isError ? (
           // The spec reports no message for failing notifications: an empty, calm state with a retry.
           <div className="noti-empty card">
-            <p>Notifications could not be loaded right now.</p>
+            <p>
+              <Trans>Notifications could not be loaded right now.</Trans>
+            </p>
             <button type="button" className="button secondary" onClick={() => void query.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </button>
           </div>
         ) : notifications.length === 0 ? (
           <div className="noti-empty card">
             <span className="noti-empty-icon"><NoticeIcon name="bell" size={32} /></span>
-            <p>No notifications yet.</p>
-            <p className="muted">Likes, comments, friend requests and group news will appear here.</p>
+            <p>
+              <Trans>No notifications yet.</Trans>
+            </p>
+            <p className="muted">
+              <Trans>Likes, comments, friend requests and group news will appear here.</Trans>
+            </p>
           </div>
         ) : (
           <>
@@ -68,7 +78,7 @@ export default function NotificationsPage() {
             {query.hasNextPage ? (
               <div className="noti-more-wrap">
                 <button type="button" className="button secondary" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-                  {query.isFetchingNextPage ? 'Loading…' : 'Show older notifications'}
+                  {query.isFetchingNextPage ? t`Loading…` : t`Show older notifications`}
                 </button>
               </div>
             ) : null}

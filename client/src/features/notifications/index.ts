@@ -1,3 +1,2 @@
-// What other features may use of notifications: the unread count and its live updates.
-export { useUnreadCount } from './api/useUnreadCount';
-export { useLiveNotifications } from './useLiveNotifications';
+// What other features may use of notifications: the live unread badge (the dashboard's bell, the app's navigation).
+export { NavUnreadBadge, UnreadBadge } from './UnreadBadge';

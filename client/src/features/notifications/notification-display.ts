@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { NotificationDto } from '@pen/sdk';
 import type { NoticeIconName } from '../../components/icons/NoticeIcon';
 import { formatDayHeading } from '../../lib/format';
@@ -22,23 +24,23 @@ export function notificationTarget(n: Pick<NotificationDto, 'notification_type' 
   }
 }
 
-export const TYPE_ICONS: Record<NotificationType, { icon: NoticeIconName; label: string }> = {
-  like: { icon: 'heart', label: 'Like' },
-  comment: { icon: 'comment', label: 'Comment' },
-  group_comment: { icon: 'users', label: 'Group comment' },
-  group_join_request: { icon: 'userPlus', label: 'Join request' },
-  invitation: { icon: 'mail', label: 'Invitation' },
-  follow: { icon: 'userPlus', label: 'Friend request' },
-  follow_accept: { icon: 'userCheck', label: 'Friend request accepted' },
-  mention: { icon: 'at', label: 'Mention' },
-  message: { icon: 'mail', label: 'Message' },
-  moderation: { icon: 'shieldAlert', label: 'From the moderators' },
-  report_resolved: { icon: 'flagCheck', label: 'Report reviewed' },
-  prayer_reminder: { icon: 'cross', label: 'Prayer reminder' },
-  prayer_checkin: { icon: 'cross', label: 'Prayer check-in' },
-  prayer: { icon: 'cross', label: 'Someone prayed' },
-  prayer_answered: { icon: 'checkCircle', label: 'Prayer answered' },
-  prayer_closed: { icon: 'cross', label: 'Prayer request closed' },
+export const TYPE_ICONS: Record<NotificationType, { icon: NoticeIconName; label: MessageDescriptor }> = {
+  like: { icon: 'heart', label: msg`Like` },
+  comment: { icon: 'comment', label: msg`Comment` },
+  group_comment: { icon: 'users', label: msg`Group comment` },
+  group_join_request: { icon: 'userPlus', label: msg`Join request` },
+  invitation: { icon: 'mail', label: msg`Invitation` },
+  follow: { icon: 'userPlus', label: msg`Friend request` },
+  follow_accept: { icon: 'userCheck', label: msg`Friend request accepted` },
+  mention: { icon: 'at', label: msg`Mention` },
+  message: { icon: 'mail', label: msg`Message` },
+  moderation: { icon: 'shieldAlert', label: msg`From the moderators` },
+  report_resolved: { icon: 'flagCheck', label: msg`Report reviewed` },
+  prayer_reminder: { icon: 'cross', label: msg`Prayer reminder` },
+  prayer_checkin: { icon: 'cross', label: msg`Prayer check-in` },
+  prayer: { icon: 'cross', label: msg`Someone prayed` },
+  prayer_answered: { icon: 'checkCircle', label: msg`Prayer answered` },
+  prayer_closed: { icon: 'cross', label: msg`Prayer request closed` },
 };
 
 const dayKey = (d: Date) => `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;

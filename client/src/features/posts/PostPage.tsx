@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AppLayout } from '../../components/AppLayout';
 import { PostDetail } from './components/PostDetail';
@@ -8,9 +9,10 @@ import './posts.css';
 export default function PostPage() {
   const { postId } = useParams();
   const navigate = useNavigate();
+  const { t } = useLingui();
   const id = /^\d+$/.test(postId ?? '') ? Number(postId) : 0;
   return (
-    <AppLayout title="Post">
+    <AppLayout title={t`Post`}>
       <div className="pen-narrow">
         <PostDetail key={id} postId={id} onBack={() => goBack(navigate, '/dashboard')} />
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { AppLayout } from '../../components/AppLayout';
@@ -19,6 +20,7 @@ function memberOf(state: unknown): UserPenState['user'] | undefined {
  * back when none is given). The header fills in bio and mode from the posts answer.
  */
 export default function UserPenPage() {
+  const { t } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   const member = memberOf(location.state);
@@ -34,6 +36,7 @@ export default function UserPenPage() {
   if (me.data && me.data.user_id === member.user_id) return <Navigate to="/mypen" replace />;
 
   const profile = posts.data?.pages[0]?.user ?? member;
+  const name = member.user_name;
   return (
     <AppLayout title={member.user_name}>
       <div className="pen-narrow">
@@ -47,18 +50,26 @@ export default function UserPenPage() {
             </div>
           }
         />
-        <h2 className="pen-section-title">Posts</h2>
+        <h2 className="pen-section-title">
+          <Trans>Posts</Trans>
+        </h2>
         {blocked ? (
           <div className="card pen-empty" role="status">
-            <p className="pen-empty-title">You blocked {member.user_name}</p>
-            <p className="muted">You do not see each other's posts. Unblock them from the menu above to see their posts again.</p>
+            <p className="pen-empty-title">
+              <Trans>You blocked {name}</Trans>
+            </p>
+            <p className="muted">
+              <Trans>You do not see each other&apos;s posts. Unblock them from the menu above to see their posts again.</Trans>
+            </p>
           </div>
         ) : (
           <PostList
             query={posts}
             onOpen={(post) => navigate(`/post/${post.posts_id}`)}
-            errorText="This member's posts could not be loaded."
-            empty={<p className="pen-empty-title">No posts to show yet</p>}
+            errorText={t`This member's posts could not be loaded.`}
+            empty={<p className="pen-empty-title">
+                <Trans>No posts to show yet</Trans>
+              </p>}
           />
         )}
       </div>

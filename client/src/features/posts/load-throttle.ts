@@ -1,8 +1,11 @@
+import { msg } from '@lingui/core/macro';
+
 /** Spec: more than 2 load-more requests within 10 s block further loads for 5 minutes. */
 export const THROTTLE_WINDOW_MS = 10_000;
 export const THROTTLE_MAX_LOADS = 2;
 export const THROTTLE_BLOCK_MS = 5 * 60_000;
-export const THROTTLED_MESSAGE = 'no more posts this time... Try again later';
+/** Spec's wording (lower case as it is). */
+export const THROTTLED_MESSAGE = msg`no more posts this time... Try again later`;
 
 export interface ThrottleState {
   /** When the recent allowed loads happened (ms). */

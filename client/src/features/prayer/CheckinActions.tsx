@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '@pen/sdk';
 import { useState } from 'react';
 import { useAlerts } from '../../components/alerts/AlertProvider';
@@ -15,6 +16,7 @@ export function checkinPostId(link: string | null | undefined): number | null {
 
 /** Under an "Is this still a prayer need?" notification: keep open, mark answered (with a testimony), close. */
 export function CheckinActions({ postId }: { postId: number }) {
+  const { t } = useLingui();
   const { showAlert } = useAlerts();
   const answers = useCheckinAnswers();
   const [done, setDone] = useState<string | null>(null);
@@ -36,19 +38,21 @@ export function CheckinActions({ postId }: { postId: number }) {
   return (
     // The card itself opens the request; these buttons answer without leaving the list.
     <div className="prayer-checkin-actions" onClick={(e) => e.stopPropagation()}>
-      <button type="button" className="button secondary" disabled={busy} onClick={() => void run(() => answers.keepOpen.mutateAsync(postId), 'Kept open. We will ask again later.', 'Could not keep the request open')}>
-        Keep open
+      <button type="button" className="button secondary" disabled={busy} onClick={() => void run(() => answers.keepOpen.mutateAsync(postId), t`Kept open. We will ask again later.`, t`Could not keep the request open`)}>
+        <Trans>Keep open</Trans>
       </button>
       <button type="button" className="button secondary" disabled={busy} onClick={() => setAnswering(true)}>
-        Mark answered
+        <Trans>Mark answered</Trans>
       </button>
-      <button type="button" className="button secondary" disabled={busy} onClick={() => void run(() => answers.close.mutateAsync(postId), 'Request closed.', 'Could not close the request')}>
-        Close
+      <button type="button" className="button secondary" disabled={busy} onClick={() => void run(() => answers.close.mutateAsync(postId), t`Request closed.`, t`Could not close the request`)}>
+        <Trans>Close</Trans>
       </button>
       {answering ? (
-        <Dialog title="Prayer answered" onClose={() => setAnswering(false)}>
+        <Dialog title={t`Prayer answered`} onClose={() => setAnswering(false)}>
           <label className="prayer-testimony-field">
-            <span>How was it answered? (optional)</span>
+            <span>
+              <Trans>How was it answered? (optional)</Trans>
+            </span>
             <textarea value={testimony} maxLength={TESTIMONY_MAX} rows={5} onChange={(e) => setTestimony(e.target.value)} />
             <small className="muted">
               {testimony.length}/{TESTIMONY_MAX}
@@ -56,17 +60,17 @@ export function CheckinActions({ postId }: { postId: number }) {
           </label>
           <div className="confirm-actions">
             <button type="button" className="button secondary" onClick={() => setAnswering(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
             <button
               type="button"
               className="button"
               disabled={busy}
               onClick={() =>
-                void run(() => answers.markAnswered.mutateAsync({ postId, testimony: testimony.trim() || undefined }), 'Marked as answered. Thank God!', 'Could not mark the request answered')
+                void run(() => answers.markAnswered.mutateAsync({ postId, testimony: testimony.trim() || undefined }), t`Marked as answered. Thank God!`, t`Could not mark the request answered`)
               }
             >
-              Mark answered
+              <Trans>Mark answered</Trans>
             </button>
           </div>
         </Dialog>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { useDismissEmergencyPrayer, useEmergencyPrayers } from './api';
 import './prayer.css';
@@ -12,23 +13,29 @@ function firstWords(text: string, max = 90): string {
 
 /** Above the feed: friends' open emergency prayer requests of the last 24 hours (at most 3), each dismissible. */
 export function EmergencyStrip() {
+  const { t } = useLingui();
   const prayers = useEmergencyPrayers();
   const dismiss = useDismissEmergencyPrayer();
   const posts = prayers.data ?? [];
   if (posts.length === 0) return null;
   return (
-    <section className="prayer-emergency-strip" aria-label="Urgent prayer requests from friends">
-      {posts.map((p) => (
+    <section className="prayer-emergency-strip" aria-label={t`Urgent prayer requests from friends`}>
+      {posts.map((p) => {
+        const name = p.user_name;
+        return (
         <div key={p.posts_id} className="prayer-emergency-item" data-testid="emergency-prayer">
           <Link to={`/post/${p.posts_id}`} className="prayer-emergency-link">
-            <strong>{p.user_name} needs prayer now</strong>
+            <strong>
+              <Trans>{name} needs prayer now</Trans>
+            </strong>
             <span>{firstWords(p.content)}</span>
           </Link>
-          <button type="button" className="prayer-emergency-dismiss" aria-label={`Dismiss ${p.user_name}'s urgent request`} onClick={() => dismiss.mutate(p.posts_id)}>
+          <button type="button" className="prayer-emergency-dismiss" aria-label={t`Dismiss ${name}'s urgent request`} onClick={() => dismiss.mutate(p.posts_id)}>
             ×
           </button>
         </div>
-      ))}
+        );
+      })}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { FormDialog } from '../../components/dialog/FormDialog';
 import type { PostCardHost } from './post-card-host';
@@ -8,6 +9,7 @@ export const TESTIMONY_MAX = 5000;
 
 /** "Mark as answered": an optional testimony with a character counter; refusals show inside, keeping the text. */
 export function MarkAnsweredDialog({ postId, host, onClose }: { postId: number; host: PostCardHost; onClose: () => void }) {
+  const { t } = useLingui();
   const { markAnswered } = usePrayerActions(host);
   const [testimony, setTestimony] = useState('');
   const id = useId();
@@ -15,12 +17,12 @@ export function MarkAnsweredDialog({ postId, host, onClose }: { postId: number; 
 
   return (
     <FormDialog
-      title="Mark as answered"
-      intro={<p className="muted">Everyone who prayed for this request will be told. Share how the prayer was answered, if you like.</p>}
-      submitLabel="Mark as answered"
-      busyLabel="Saving…"
+      title={t`Mark as answered`}
+      intro={<p className="muted">{t`Everyone who prayed for this request will be told. Share how the prayer was answered, if you like.`}</p>}
+      submitLabel={t`Mark as answered`}
+      busyLabel={t`Saving…`}
       invalid={tooLong}
-      failure="Could not mark the request answered. Please try again"
+      failure={t`Could not mark the request answered. Please try again`}
       className="pen-answer-dialog"
       onSubmit={async () => {
         await markAnswered(postId, testimony);
@@ -29,14 +31,16 @@ export function MarkAnsweredDialog({ postId, host, onClose }: { postId: number; 
       onClose={onClose}
     >
       <div className="field pen-answer-field">
-        <label htmlFor={`${id}-testimony`}>Testimony (optional)</label>
+        <label htmlFor={`${id}-testimony`}>
+          <Trans>Testimony (optional)</Trans>
+        </label>
         <textarea
           id={`${id}-testimony`}
           value={testimony}
           rows={5}
           aria-describedby={`${id}-counter`}
           aria-invalid={tooLong}
-          placeholder="How was this prayer answered?"
+          placeholder={t`How was this prayer answered?`}
           onChange={(e) => setTestimony(e.target.value)}
         />
         <small id={`${id}-counter`} className={`muted pen-answer-counter ${tooLong ? 'over' : ''}`}>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PostDto } from '@pen/sdk';
 import { useState } from 'react';
 import { PrayingHandsIcon } from './PrayingHandsIcon';
@@ -11,10 +13,11 @@ import './prayer-card.css';
  * opens "Who prayed"; others only see the number.
  */
 export function PrayButton({ post, own, host }: { post: PostDto; own: boolean; host: PostCardHost }) {
+  const { t } = useLingui();
   const { togglePrayed } = usePrayerActions(host);
   const [listOpen, setListOpen] = useState(false);
   const count = post.prayer_count;
-  const countLabel = `${count} ${count === 1 ? 'person' : 'people'} prayed`;
+  const countLabel = t({ message: plural(count, { one: '# person prayed', other: '# people prayed' }) });
   return (
     <div className="pen-pray">
       <button
@@ -23,10 +26,10 @@ export function PrayButton({ post, own, host }: { post: PostDto; own: boolean; h
         aria-pressed={post.is_prayed}
         onClick={() => togglePrayed(post)}
       >
-        <PrayingHandsIcon /> I prayed
+        <PrayingHandsIcon /> <Trans>I prayed</Trans>
       </button>
       {own && count > 0 ? (
-        <button type="button" className="pen-pray-count pen-pray-count-open" aria-label={`Who prayed: ${countLabel}`} onClick={() => setListOpen(true)}>
+        <button type="button" className="pen-pray-count pen-pray-count-open" aria-label={t`Who prayed: ${countLabel}`} onClick={() => setListOpen(true)}>
           {count}
         </button>
       ) : count > 0 ? (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { PostDto } from '@pen/sdk';
 import { SparkleIcon } from '../../components/icons/line-icons';
 import { formatLongDate } from '../../lib/format';
@@ -6,11 +7,12 @@ import './prayer-card.css';
 
 /** On an answered request: "Prayer answered" with the date and the testimony; on a closed one, a quiet note. */
 export function PrayerStatusBanner({ post }: { post: PostDto }) {
+  const { t } = useLingui();
   if (post.prayer_status === 'answered') {
     return (
-      <section className="pen-answered" aria-label="Prayer answered">
+      <section className="pen-answered" aria-label={t`Prayer answered`}>
         <div className="pen-answered-head">
-          <SparkleIcon /> <strong>Prayer answered</strong>
+          <SparkleIcon /> <strong>{t`Prayer answered`}</strong>
           {post.answered_at ? (
             <time className="pen-answered-date" dateTime={post.answered_at}>
               {formatLongDate(post.answered_at)}
@@ -22,7 +24,7 @@ export function PrayerStatusBanner({ post }: { post: PostDto }) {
     );
   }
   if (post.prayer_status === 'closed') {
-    return <p className="pen-prayer-closed">This prayer request was closed by its author.</p>;
+    return <p className="pen-prayer-closed">{t`This prayer request was closed by its author.`}</p>;
   }
   return null;
 }

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatTime } from '../../lib/format';
 import { errorMessage } from '@pen/sdk';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useAlerts } from '../../components/alerts/AlertProvider';
@@ -5,7 +7,8 @@ import { Spinner } from '../../components/Spinner';
 import { browserTimeZone, useReminderSettings, useUpdateReminderSettings } from './api';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
-const hourLabel = (h: number) => `${String(h).padStart(2, '0')}:00`;
+/** The whole hour as the language writes a time ("08:00" / "08.00"). */
+const hourLabel = (h: number) => formatTime(new Date(2000, 0, 1, h));
 
 /** Every zone the browser knows, with the chosen one kept even when it does not list it. */
 function zones(current: string): string[] {
@@ -23,6 +26,7 @@ function zones(current: string): string[] {
 
 /** /settings: "Prayer reminders": the hour and time zone of the daily reminder (default 08:00 in this browser's zone). */
 export function ReminderSettingsCard() {
+  const { t } = useLingui();
   const { showAlert } = useAlerts();
   const settings = useReminderSettings();
   const update = useUpdateReminderSettings();
@@ -43,20 +47,26 @@ export function ReminderSettingsCard() {
   async function save() {
     try {
       await update.mutateAsync({ hour, timeZone: zone });
-      showAlert('Prayer reminder time saved', 'success');
+      showAlert(t`Prayer reminder time saved`, 'success');
     } catch (err) {
-      showAlert(errorMessage(err, 'Could not save the reminder time. Please try again'), 'error');
+      showAlert(errorMessage(err, t`Could not save the reminder time. Please try again`), 'error');
     }
   }
 
   return (
     <section className="card prayer-reminder-card" aria-labelledby="prayer-reminders-title">
-      <h2 id="prayer-reminders-title">Prayer reminders</h2>
-      <p className="muted">When you commit to pray for a request, we remind you once a day at this time, in the app and by push notification.</p>
+      <h2 id="prayer-reminders-title">
+        <Trans>Prayer reminders</Trans>
+      </h2>
+      <p className="muted">
+        <Trans>When you commit to pray for a request, we remind you once a day at this time, in the app and by push notification.</Trans>
+      </p>
       {settings.isPending ? <Spinner /> : null}
       <div className="prayer-reminder-fields">
         <div className="prayer-reminder-field">
-          <label htmlFor={hourId}>Time</label>
+          <label htmlFor={hourId}>
+            <Trans>Time</Trans>
+          </label>
           <select id={hourId} value={hour} onChange={(e) => setHour(Number(e.target.value))}>
             {HOURS.map((h) => (
               <option key={h} value={h}>
@@ -66,7 +76,9 @@ export function ReminderSettingsCard() {
           </select>
         </div>
         <div className="prayer-reminder-field">
-          <label htmlFor={zoneId}>Time zone</label>
+          <label htmlFor={zoneId}>
+            <Trans>Time zone</Trans>
+          </label>
           <select id={zoneId} value={zone} onChange={(e) => setZone(e.target.value)}>
             {options.map((z) => (
               <option key={z} value={z}>
@@ -77,7 +89,7 @@ export function ReminderSettingsCard() {
         </div>
       </div>
       <button type="button" className="button" disabled={update.isPending || !changed} onClick={() => void save()}>
-        {update.isPending ? 'Saving…' : 'Save reminder time'}
+        {update.isPending ? t`Saving…` : t`Save reminder time`}
       </button>
     </section>
   );

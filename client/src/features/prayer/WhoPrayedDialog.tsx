@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { errorMessage } from '@pen/sdk';
 import { Dialog } from '../../components/dialog/Dialog';
 import type { PostCardHost } from './post-card-host';
@@ -5,13 +6,14 @@ import { useWhoPrayed } from './usePrayerActions';
 
 /** The author's list of who prayed for their request, most recent first, 50 at a time. */
 export function WhoPrayedDialog({ postId, host, onClose }: { postId: number; host: PostCardHost; onClose: () => void }) {
+  const { t } = useLingui();
   const list = useWhoPrayed(postId, host);
   const members = list.data?.pages.flatMap((p) => p.members) ?? [];
   return (
-    <Dialog title="Who prayed" onClose={onClose} className="pen-who-prayed">
-      {list.isPending ? <p className="muted">Loading…</p> : null}
-      {list.isError ? <p className="field-error">{errorMessage(list.error, 'Could not load who prayed')}</p> : null}
-      {list.isSuccess && members.length === 0 ? <p className="muted">Nobody has prayed yet.</p> : null}
+    <Dialog title={t`Who prayed`} onClose={onClose} className="pen-who-prayed">
+      {list.isPending ? <p className="muted">{t`Loading…`}</p> : null}
+      {list.isError ? <p className="field-error">{errorMessage(list.error, t`Could not load who prayed`)}</p> : null}
+      {list.isSuccess && members.length === 0 ? <p className="muted">{t`Nobody has prayed yet.`}</p> : null}
       {members.length > 0 ? (
         <ul className="pen-who-prayed-list">
           {members.map((m) => (
@@ -26,7 +28,7 @@ export function WhoPrayedDialog({ postId, host, onClose }: { postId: number; hos
       ) : null}
       {list.hasNextPage ? (
         <button type="button" className="button secondary" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-          {list.isFetchingNextPage ? 'Loading…' : 'Show more'}
+          {list.isFetchingNextPage ? t`Loading…` : t`Show more`}
         </button>
       ) : null}
     </Dialog>

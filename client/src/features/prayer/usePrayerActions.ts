@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { errorMessage, type PostDto, type PrayerStatusAnswerDto } from '@pen/sdk';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -21,6 +22,7 @@ export function useWhoPrayed(postId: number, host: PostCardHost) {
  * shown on every cached copy of the card.
  */
 export function usePrayerActions(host: PostCardHost) {
+  const { t } = useLingui();
   const { showAlert } = useAlerts();
   const praying = useRef(new Set<number>());
 
@@ -33,7 +35,7 @@ export function usePrayerActions(host: PostCardHost) {
     },
     onError: (err, _vars, context) => {
       context?.undo();
-      showAlert(errorMessage(err, 'Failed to update your prayer'), 'error');
+      showAlert(errorMessage(err, t`Failed to update your prayer`), 'error');
     },
     onSuccess: (answer, { post }) => host.update(post.posts_id, (p) => ({ ...p, ...answer })),
     onSettled: (_a, _e, { post }) => praying.current.delete(post.posts_id),
@@ -46,7 +48,7 @@ export function usePrayerActions(host: PostCardHost) {
       pen.posts.markAnswered({ body: { postId, ...(testimony.trim() ? { testimony } : {}) } }),
     onSuccess: (answer, { postId }) => {
       applied(postId, answer);
-      showAlert('Marked as answered. Everyone who prayed will be told.', 'success');
+      showAlert(t`Marked as answered. Everyone who prayed will be told.`, 'success');
     },
   });
 
@@ -54,18 +56,18 @@ export function usePrayerActions(host: PostCardHost) {
     mutationFn: (postId: number) => pen.posts.closeRequest({ body: { postId } }),
     onSuccess: (answer, postId) => {
       applied(postId, answer);
-      showAlert('Prayer request closed', 'success');
+      showAlert(t`Prayer request closed`, 'success');
     },
-    onError: (err) => showAlert(errorMessage(err, 'Failed to close the prayer request'), 'error'),
+    onError: (err) => showAlert(errorMessage(err, t`Failed to close the prayer request`), 'error'),
   });
 
   const reopen = useMutation({
     mutationFn: (postId: number) => pen.posts.reopenRequest({ body: { postId } }),
     onSuccess: (answer, postId) => {
       applied(postId, answer);
-      showAlert('Prayer request reopened', 'success');
+      showAlert(t`Prayer request reopened`, 'success');
     },
-    onError: (err) => showAlert(errorMessage(err, 'Failed to reopen the prayer request'), 'error'),
+    onError: (err) => showAlert(errorMessage(err, t`Failed to reopen the prayer request`), 'error'),
   });
 
   return {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { PostDto } from '@pen/sdk';
 import { ReactNode, useState } from 'react';
 import { MarkAnsweredDialog } from './MarkAnsweredDialog';
@@ -12,12 +13,13 @@ interface MenuItem {
 
 /** The author's menu items of a prayer request for its status (by status), and the answer dialog they may open. */
 export function usePrayerMenu(post: PostDto, own: boolean, host: PostCardHost): { items: MenuItem[]; dialog: ReactNode } {
+  const { t } = useLingui();
   const { closeRequest, reopenRequest } = usePrayerActions(host);
   const [answering, setAnswering] = useState(false);
   if (!own || post.prayer_status === null) return { items: [], dialog: null };
-  const answer: MenuItem = { label: 'Mark as answered', onSelect: () => setAnswering(true) };
-  const close: MenuItem = { label: 'Close request', onSelect: () => closeRequest(post.posts_id) };
-  const reopen: MenuItem = { label: 'Reopen request', onSelect: () => reopenRequest(post.posts_id) };
+  const answer: MenuItem = { label: t`Mark as answered`, onSelect: () => setAnswering(true) };
+  const close: MenuItem = { label: t`Close request`, onSelect: () => closeRequest(post.posts_id) };
+  const reopen: MenuItem = { label: t`Reopen request`, onSelect: () => reopenRequest(post.posts_id) };
   const items = post.prayer_status === 'open' ? [answer, close] : post.prayer_status === 'closed' ? [answer, reopen] : [reopen];
   return { items, dialog: answering ? <MarkAnsweredDialog postId={post.posts_id} host={host} onClose={() => setAnswering(false)} /> : null };
 }

@@ -10,6 +10,7 @@ import { useAlerts } from '../../components/alerts/AlertProvider';
 import { BlockedMembersCard, MutedMembersCard } from '../connections';
 import { useLogoutAll, useLogoutAllExceptThis, useLogoutChosenDevice, useProfileUserInfo, useUpdateEmailNotifications, useUserSessions } from '../auth';
 import { ReminderSettingsCard } from '../prayer';
+import { DescriptionReminderCard } from '../posts';
 import { ConnectedAppsCard, DeveloperAppsCard } from '../oauth';
 import { PasskeysCard, TwoFactorCard } from '../security';
 import { ApiKeysCard } from './ApiKeysCard';
@@ -194,6 +195,7 @@ export default function SettingsPage() {
         <LanguageCard />
         <EmailNotificationsCard />
         <ReminderSettingsCard />
+        <DescriptionReminderCard />
         <TwoFactorCard />
         <PasskeysCard />
         <SessionsCard />

@@ -19,4 +19,6 @@ export class MediaItemDto {
   duration_s: number | null;
   @ApiProperty({ enum: MEDIA_ITEM_STATES })
   media_state: MediaItemState;
+  /** The uploader's description (an image's alt text, a video's or recording's accessible name); null when not written. */
+  description: string | null;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { errorMessage, type CommentDto, type ReportReason } from '@pen/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -9,6 +10,7 @@ import { pen } from '../../../lib/sdk';
 /** Adding, liking (optimistic), deleting and reporting comments of a post. */
 export function useCommentActions() {
   const qc = useQueryClient();
+  const { t } = useLingui();
   const { showAlert } = useAlerts();
   const liking = useRef(new Set<number>());
 
@@ -17,9 +19,9 @@ export function useCommentActions() {
     onSuccess: ({ comment }, { postId }) => {
       updatePost(qc, postId, (p) => ({ ...p, comment_count: p.comment_count + 1, comments: [...p.comments, comment] }));
       void qc.invalidateQueries({ queryKey: postKeys.comments(postId) });
-      showAlert('Comment added', 'success');
+      showAlert(t`Comment added`, 'success');
     },
-    onError: (err) => showAlert(errorMessage(err, 'Failed to add comment'), 'error'),
+    onError: (err) => showAlert(errorMessage(err, t`Failed to add comment`), 'error'),
   });
 
   const like = useMutation({
@@ -34,7 +36,7 @@ export function useCommentActions() {
     },
     onError: (err, _vars, context) => {
       if (context) restorePosts(qc, context.snapshot);
-      showAlert(errorMessage(err, 'Failed to update comment like'), 'error');
+      showAlert(errorMessage(err, t`Failed to update comment like`), 'error');
     },
     onSuccess: (answer, { comment }) => updateComment(qc, comment.post_id, comment.comment_id, (c) => ({ ...c, ...answer })),
     onSettled: (_a, _e, { comment }) => liking.current.delete(comment.comment_id),
@@ -45,9 +47,9 @@ export function useCommentActions() {
     onSuccess: (_answer, comment) => {
       updateComment(qc, comment.post_id, comment.comment_id, () => null);
       updatePost(qc, comment.post_id, (p) => ({ ...p, comment_count: Math.max(0, p.comment_count - 1) }));
-      showAlert('Comment deleted', 'success');
+      showAlert(t`Comment deleted`, 'success');
     },
-    onError: (err) => showAlert(errorMessage(err, 'Failed to delete comment'), 'error'),
+    onError: (err) => showAlert(errorMessage(err, t`Failed to delete comment`), 'error'),
   });
 
   // Its outcome is shown by the report dialog (thanks, or the error beside what was typed).

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { errorMessage, type PostDto, type ReportReason } from '@pen/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -12,6 +13,7 @@ import { pen } from '../../../lib/sdk';
  */
 export function usePostActions() {
   const qc = useQueryClient();
+  const { t } = useLingui();
   const { showAlert } = useAlerts();
   const liking = useRef(new Set<number>());
 
@@ -26,7 +28,7 @@ export function usePostActions() {
     },
     onError: (err, _vars, context) => {
       if (context) restorePosts(qc, context.snapshot);
-      showAlert(errorMessage(err, 'Failed to update like'), 'error');
+      showAlert(errorMessage(err, t`Failed to update like`), 'error');
     },
     onSuccess: (answer, { post }) => updatePost(qc, post.posts_id, (p) => ({ ...p, ...answer })),
     onSettled: (_a, _e, { post }) => liking.current.delete(post.posts_id),
@@ -36,9 +38,9 @@ export function usePostActions() {
     mutationFn: (post: PostDto) => pen.posts.changePostAudience({ body: { postId: post.posts_id } }),
     onSuccess: ({ visibility }, post) => {
       updatePost(qc, post.posts_id, (p) => ({ ...p, visibility }));
-      showAlert('Audience changed', 'success');
+      showAlert(t`Audience changed`, 'success');
     },
-    onError: (err) => showAlert(errorMessage(err, 'Failed to change post audience'), 'error'),
+    onError: (err) => showAlert(errorMessage(err, t`Failed to change post audience`), 'error'),
   });
 
   const remove = useMutation({
@@ -46,9 +48,9 @@ export function usePostActions() {
     onSuccess: (_answer, post) => {
       updatePost(qc, post.posts_id, () => null);
       qc.removeQueries({ queryKey: postKeys.post(post.posts_id) });
-      showAlert('Post deleted', 'success');
+      showAlert(t`Post deleted`, 'success');
     },
-    onError: (err) => showAlert(errorMessage(err, 'Failed to delete post'), 'error'),
+    onError: (err) => showAlert(errorMessage(err, t`Failed to delete post`), 'error'),
   });
 
   // Its outcome is shown by the report dialog (thanks, or the error beside what was typed).

@@ -1,14 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FormEvent, useId, useState } from 'react';
 
 /** Writes a comment; the send button appears only once there is text (spec). */
 export function CommentComposer({ onSend, busy, autoFocus }: { onSend: (text: string) => Promise<boolean>; busy: boolean; autoFocus?: boolean }) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const [warning, setWarning] = useState('');
   const id = useId();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!text.trim()) {
-      setWarning('Comment cannot be empty');
+      setWarning(t`Comment cannot be empty`);
       return;
     }
     setWarning('');
@@ -17,13 +19,13 @@ export function CommentComposer({ onSend, busy, autoFocus }: { onSend: (text: st
   return (
     <form className="pen-comment-composer" onSubmit={(e) => void submit(e)}>
       <label htmlFor={id} className="visually-hidden">
-        Write a comment
+        <Trans>Write a comment</Trans>
       </label>
       <textarea
         id={id}
         rows={1}
         maxLength={2000}
-        placeholder="Write a comment..."
+        placeholder={t`Write a comment...`}
         value={text}
         autoFocus={autoFocus}
         onChange={(e) => {
@@ -38,7 +40,7 @@ export function CommentComposer({ onSend, busy, autoFocus }: { onSend: (text: st
         }}
       />
       {text.trim() ? (
-        <button type="submit" className="pen-send" disabled={busy} aria-label="Send comment">
+        <button type="submit" className="pen-send" disabled={busy} aria-label={t`Send comment`}>
           ➤
         </button>
       ) : null}

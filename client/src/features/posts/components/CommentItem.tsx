@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { CommentDto } from '@pen/sdk';
 import { PostMedia } from '../PostMedia';
 import { formatRelative } from '../../../lib/format';
@@ -28,12 +29,13 @@ export function CommentItem({
   onReport: (comment: CommentDto) => void;
   onBlockAuthor?: (comment: CommentDto) => void;
 }) {
+  const { t } = useLingui();
   const own = meId === comment.user_id;
   const actions: MenuAction[] = own
-    ? [{ label: 'Delete comment', danger: true, onSelect: () => handlers.deleteComment(comment) }]
+    ? [{ label: t`Delete comment`, danger: true, onSelect: () => handlers.deleteComment(comment) }]
     : [
-        { label: 'Report comment', onSelect: () => onReport(comment) },
-        ...(onBlockAuthor ? [{ label: 'Block author', danger: true, onSelect: () => onBlockAuthor(comment) }] : []),
+        { label: t`Report comment`, onSelect: () => onReport(comment) },
+        ...(onBlockAuthor ? [{ label: t`Block author`, danger: true, onSelect: () => onBlockAuthor(comment) }] : []),
       ];
   return (
     <li className="pen-comment">
@@ -46,7 +48,7 @@ export function CommentItem({
             {comment.user_name}
           </AuthorLink>
           {comment.content ? <p className="pen-text">{comment.content}</p> : null}
-          {comment.media.length > 0 ? <PostMedia media={comment.media} label="Comment" retry={own ? { commentId: comment.comment_id } : undefined} /> : null}
+          {comment.media.length > 0 ? <PostMedia media={comment.media} label={t`Comment`} retry={own ? { commentId: comment.comment_id } : undefined} /> : null}
         </div>
         <div className="pen-comment-meta">
           <time dateTime={comment.created_at}>{formatRelative(comment.created_at)}</time>
@@ -56,10 +58,10 @@ export function CommentItem({
             aria-pressed={comment.is_liked}
             onClick={() => handlers.toggleLike(comment)}
           >
-            {comment.is_liked ? '♥ Liked' : '♡ Like'}
+            {comment.is_liked ? t`♥ Liked` : t`♡ Like`}
           </button>
           {comment.like_count > 0 ? <span className="muted">{comment.like_count}</span> : null}
-          <ActionMenu label="Comment actions" actions={actions} />
+          <ActionMenu label={t`Comment actions`} actions={actions} />
         </div>
       </div>
     </li>

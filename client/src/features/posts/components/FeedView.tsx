@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PenApiError } from '@pen/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -19,7 +21,10 @@ let feedShown = false;
  * stays mounted and keeps its place.
  */
 export function FeedView() {
+  const { t } = useLingui();
   const feed = useFeed();
+  // The server refuses the feed (403) to a member who has not verified their e-mail yet.
+  const unverified = feed.error instanceof PenApiError && feed.error.status === 403;
   const qc = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -52,26 +57,33 @@ export function FeedView() {
         <EmergencyStrip />
         <div className="pen-feed-bar">
           <Link to="/create-post" className="pen-compose-prompt">
-            <PenIcon /> Share something...
+            <PenIcon /> <Trans>Share something...</Trans>
           </Link>
           <div className="pen-feed-bar-actions">
-            <Link to="/create-pray-request" className="button secondary pen-pray-link" aria-label="New prayer request">
-              <PrayIcon /> <span className="pen-pray-label">Prayer request</span>
+            <Link to="/create-pray-request" className="button secondary pen-pray-link" aria-label={t`New prayer request`}>
+              <PrayIcon /> <span className="pen-pray-label">
+                <Trans>Prayer request</Trans>
+              </span>
             </Link>
-            <button type="button" className="pen-icon-button pen-refresh" aria-label="Refresh feed" title="Refresh" onClick={() => void refresh()} disabled={feed.isFetching && !feed.isFetchingNextPage}>
+            <button type="button" className="pen-icon-button pen-refresh" aria-label={t`Refresh feed`} title={t`Refresh`} onClick={() => void refresh()} disabled={feed.isFetching && !feed.isFetchingNextPage}>
               ↻
             </button>
           </div>
         </div>
         <PostList
           query={feed}
-          errorText="We could not load the feed. Check your connection and try again."
+          errorText={unverified ? t`Verify your e-mail to see the feed` : t`We could not load the feed. Check your connection and try again.`}
+          errorAction={unverified ? <Link to="/profile" className="button">{t`Go to my profile`}</Link> : undefined}
           empty={
             <>
-              <p className="pen-empty-title">Your feed is quiet for now</p>
-              <p className="muted">Share a word of encouragement or a prayer request, or find friends to follow their posts.</p>
+              <p className="pen-empty-title">
+                <Trans>Your feed is quiet for now</Trans>
+              </p>
+              <p className="muted">
+                <Trans>Share a word of encouragement or a prayer request, or find friends to follow their posts.</Trans>
+              </p>
               <Link to="/create-post" className="button">
-                Write your first post
+                <Trans>Write your first post</Trans>
               </Link>
             </>
           }
@@ -81,7 +93,7 @@ export function FeedView() {
           }}
         />
       </div>
-      {open ? <PostDetail postId={openId} onBack={() => goBack(navigate, { search: '' })} backLabel="Back to feed" /> : null}
+      {open ? <PostDetail postId={openId} onBack={() => goBack(navigate, { search: '' })} backLabel={t`Back to feed`} /> : null}
     </>
   );
 }

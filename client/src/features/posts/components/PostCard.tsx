@@ -1,9 +1,12 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { CommentDto, PostDto } from '@pen/sdk';
-import { ReactNode } from 'react';
+import { ReactNode, useState } from 'react';
 import { PostMedia } from '../PostMedia';
 import { useCommentActions } from '../api/useCommentActions';
 import { usePostActions } from '../api/usePostActions';
-import { formatRelative } from '../../../lib/format';
+import { formatNumber, formatRelative } from '../../../lib/format';
 import { ActionMenu, MenuAction } from './ActionMenu';
 import { AuthorLink } from './AuthorLink';
 import { Avatar } from './Avatar';
@@ -15,12 +18,25 @@ import { useMemberSafety, useReport } from '../../connections';
 import { CommitToPrayButton, PrayButton, PrayerStatusBanner, usePrayerMenu } from '../../prayer';
 import { ChatIcon, GlobeIcon, HeartIcon, PeopleIcon, PrayIcon } from '../../../components/icons/line-icons';
 
-export const DELETE_CONFIRM = 'Are you sure you want to delete this Pen?';
+import { MediaDescriptionsDialog } from './MediaDescriptionsDialog';
 
-const BANNERS: Partial<Record<PostDto['post_type'], { text: string; className: string }>> = {
-  pray_request: { text: 'Prayers needed', className: 'pen-banner-prayer' },
-  emergency_pray_request: { text: 'Prayers immediately please!', className: 'pen-banner-emergency' },
+const DELETE_CONFIRM = msg`Are you sure you want to delete this Pen?`;
+
+const BANNERS: Partial<Record<PostDto['post_type'], { text: MessageDescriptor; className: string }>> = {
+  pray_request: { text: msg`Prayers needed`, className: 'pen-banner-prayer' },
+  emergency_pray_request: { text: msg`Prayers immediately please!`, className: 'pen-banner-emergency' },
 };
+const ANSWERED_BANNER = { text: msg`Answered`, className: 'pen-banner-answered' };
+
+/**
+ * The banner above a prayer request: a call to pray while it is open, "Answered" once answered
+ * (never "Prayers needed" above "Prayer answered"), none once its author closed it.
+ */
+function bannerOf(post: PostDto): { text: MessageDescriptor; className: string } | undefined {
+  if (post.prayer_status === 'answered') return ANSWERED_BANNER;
+  if (post.prayer_status === 'closed') return undefined;
+  return BANNERS[post.post_type];
+}
 
 interface PostCardProps {
   post: PostDto;
@@ -35,49 +51,54 @@ interface PostCardProps {
 
 /** A post: author, date, audience, menu, prayer banner, text, media, likes and comments. */
 export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardProps) {
+  const { t, i18n } = useLingui();
+  const [describing, setDescribing] = useState(false);
   const actions = usePostActions();
   const commentActions = useCommentActions();
   const { confirm, dialog } = useConfirm();
   const safety = useMemberSafety();
   const reporting = useReport();
   const reportComment = (c: CommentDto) =>
-    reporting.report({ title: 'Report comment', failed: 'Failed to report comment', member: c, send: (fields) => commentActions.reportComment(c, fields) });
+    reporting.report({ title: t`Report comment`, failed: t`Failed to report comment`, member: c, send: (fields) => commentActions.reportComment(c, fields) });
   const blockAuthor = (author: { user_id: number; user_name: string }) => void safety.block(author);
   const own = meId === post.user_id;
-  const banner = BANNERS[post.post_type];
+  const author = post.user_name;
+  const commentCount = post.comment_count;
+  const banner = bannerOf(post);
   const prayerHost = usePrayerCardHost();
   const prayerMenu = usePrayerMenu(post, own, prayerHost);
 
   const menu: MenuAction[] = own
     ? [
         ...prayerMenu.items,
-        { label: post.visibility === 'public' ? 'Change audience to Friends' : 'Change audience to Public', onSelect: () => actions.changeAudience(post) },
+        { label: post.visibility === 'public' ? t`Change audience to Friends` : t`Change audience to Public`, onSelect: () => actions.changeAudience(post) },
+        ...(post.media.some((m) => m.path) ? [{ label: t`Describe media`, onSelect: () => setDescribing(true) }] : []),
         {
-          label: 'Delete',
+          label: t`Delete`,
           danger: true,
           onSelect: () =>
-            void confirm({ message: DELETE_CONFIRM, confirmLabel: 'Delete', danger: true }).then(async (ok) => {
+            void confirm({ message: i18n._(DELETE_CONFIRM), confirmLabel: t`Delete`, danger: true }).then(async (ok) => {
               if (ok && (await actions.deletePost(post))) onDeleted?.();
             }),
         },
       ]
     : [
         {
-          label: 'Report',
-          onSelect: () => reporting.report({ title: 'Report post', failed: 'Failed to report post', member: post, send: (fields) => actions.reportPost(post, fields) }),
+          label: t`Report`,
+          onSelect: () => reporting.report({ title: t`Report post`, failed: t`Failed to report post`, member: post, send: (fields) => actions.reportPost(post, fields) }),
         },
         // After a block the lists reload without the author's posts (useMemberSafety refreshes them).
-        { label: 'Block author', danger: true, onSelect: () => blockAuthor(post) },
+        { label: t`Block author`, danger: true, onSelect: () => blockAuthor(post) },
       ];
 
   const inline: CommentDto[] = post.comments;
   const hiddenComments = post.comment_count - inline.length;
 
   return (
-    <article className={`card pen-post ${banner?.className ?? ''}`} aria-label={`Post by ${post.user_name}`}>
+    <article className={`card pen-post ${banner?.className ?? ''}`} aria-label={t`Post by ${author}`}>
       {banner ? (
         <div className="pen-banner">
-          <PrayIcon /> {banner.text}
+          <PrayIcon /> {i18n._(banner.text)}
         </div>
       ) : null}
       <header className="pen-post-head">
@@ -91,25 +112,25 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
           <div className="pen-post-meta">
             <time dateTime={post.created_at}>{formatRelative(post.created_at)}</time>
             <span aria-hidden="true">·</span>
-            <span className="pen-audience" title={post.visibility === 'public' ? 'Visible to everyone' : 'Visible to friends'}>
+            <span className="pen-audience" title={post.visibility === 'public' ? t`Visible to everyone` : t`Visible to friends`}>
               {post.visibility === 'public' ? (
                 <>
-                  <GlobeIcon /> Public
+                  <GlobeIcon /> <Trans>Public</Trans>
                 </>
               ) : (
                 <>
-                  <PeopleIcon /> Friends
+                  <PeopleIcon /> <Trans>Friends</Trans>
                 </>
               )}
             </span>
           </div>
         </div>
-        <ActionMenu label="Post actions" actions={menu} />
+        <ActionMenu label={t`Post actions`} actions={menu} />
       </header>
 
       {onOpen ? (
         // Named by the text it shows (what a speech user says to press it); only a post without text needs a label.
-        <button type="button" className="pen-post-open" onClick={onOpen} aria-label={post.content ? undefined : `Open post by ${post.user_name}`}>
+        <button type="button" className="pen-post-open" onClick={onOpen} aria-label={post.content ? undefined : t`Open post by ${author}`}>
           {post.content ? <p className="pen-text">{post.content}</p> : null}
         </button>
       ) : post.content ? (
@@ -123,26 +144,26 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
 
       <PrayerStatusBanner post={post} />
       <div className="pen-post-stats">
-        <span>{post.like_count > 0 ? `♥ ${post.like_count}` : ''}</span>
-        <span>{post.comment_count > 0 ? `${post.comment_count} comment${post.comment_count === 1 ? '' : 's'}` : ''}</span>
+        <span>{post.like_count > 0 ? <><span aria-hidden="true">♥</span> {formatNumber(post.like_count)}</> : null}</span>
+        <span>{post.comment_count > 0 ? t({ message: plural(commentCount, { one: '# comment', other: '# comments' }) }) : ''}</span>
       </div>
       <div className="pen-post-actions">
         <button type="button" className={`pen-action ${post.is_liked ? 'liked' : ''}`} aria-pressed={post.is_liked} onClick={() => actions.toggleLike(post)}>
-          <HeartIcon filled={post.is_liked} /> {post.is_liked ? 'Liked' : 'Like'}
+          <HeartIcon filled={post.is_liked} /> {post.is_liked ? t`Liked` : t`Like`}
         </button>
         {post.prayer_status !== null ? <PrayButton post={post} own={own} host={prayerHost} /> : null}
         <button type="button" className="pen-action" onClick={onOpen ?? (() => document.getElementById(`comments-${post.posts_id}`)?.focus())}>
-          <ChatIcon /> Comment
+          <ChatIcon /> <Trans>Comment</Trans>
         </button>
         {post.prayer_status === 'open' ? <CommitToPrayButton postId={post.posts_id} /> : null}
       </div>
 
-      <section className="pen-comments" aria-label="Comments" id={`comments-${post.posts_id}`} tabIndex={-1}>
+      <section className="pen-comments" aria-label={t`Comments`} id={`comments-${post.posts_id}`} tabIndex={-1}>
         {comments ?? (
           <>
             {hiddenComments > 0 && onOpen ? (
               <button type="button" className="pen-more-comments" onClick={onOpen}>
-                View {hiddenComments} more comment{hiddenComments === 1 ? '' : 's'}
+                {t({ message: plural(hiddenComments, { one: 'View # more comment', other: 'View # more comments' }) })}
               </button>
             ) : null}
             {inline.length > 0 ? (
@@ -157,6 +178,7 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
         <CommentComposer busy={commentActions.adding} onSend={(text) => commentActions.addComment(post.posts_id, text)} />
       </section>
       {dialog}
+      {describing ? <MediaDescriptionsDialog media={post.media} onClose={() => setDescribing(false)} /> : null}
       {prayerMenu.dialog}
       {safety.dialog}
       {reporting.dialog}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage, type CreatePostDto } from '@pen/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormEvent, ReactNode, useId, useState } from 'react';
@@ -8,9 +9,11 @@ import { MESSAGES } from '../../../components/media/media-rules';
 import { useMediaDraft } from '../../../components/media/useMediaDraft';
 import { useMediaUpload } from '../../../components/media/useMediaUpload';
 import { postKeys } from '../api/keys';
+import { remindsDescriptions } from '../description-reminder';
 import { goBack } from '../navigation';
 import { GlobeIcon, PeopleIcon } from '../../../components/icons/line-icons';
 import { pen } from '../../../lib/sdk';
+import { DraftDescriptions } from './DraftDescriptions';
 
 export const POST_MAX_LENGTH = 5000;
 type Visibility = NonNullable<CreatePostDto['visibility']>;
@@ -29,12 +32,16 @@ interface ComposerProps {
 
 /**
  * The form shared by "create post" and "create prayer request": audience toggle, text, media
- * (add media, record, previews), guidelines and Share. A post with media is created with
- * isReady false and its files are uploaded right after; it appears once processed.
+ * (add media, record, previews, a description of each), guidelines and Share. A post with media
+ * is created with isReady false and its files are uploaded right after, then their descriptions;
+ * it appears once processed. With "Remind me to add descriptions" on, the first Share with an
+ * undescribed file asks for a description instead; the next one shares as it is.
  */
 export function PostComposer({ title, placeholder, failure, postType, children, className }: ComposerProps) {
+  const { t } = useLingui();
   const [visibility, setVisibility] = useState<Visibility>('public');
   const [content, setContent] = useState('');
+  const [reminded, setReminded] = useState(false);
   const textId = useId();
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -64,31 +71,37 @@ export function PostComposer({ title, placeholder, failure, postType, children, 
   });
 
   const empty = !content.trim() && !draft.hasMedia;
+  const undescribed = draft.items.find((i) => !i.description?.trim());
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (draft.checking) return showAlert(MESSAGES.waitVideo, 'warning');
-    if (empty) return showAlert('Content or media is required', 'warning');
+    if (empty) return showAlert(t`Content or media is required`, 'warning');
+    if (undescribed && !reminded && remindsDescriptions()) {
+      setReminded(true);
+      document.querySelector<HTMLTextAreaElement>(`.pen-draft-description textarea[data-item="${undescribed.id}"]`)?.focus();
+      return;
+    }
     share.mutate();
   };
 
   return (
     <form className={`card pen-composer ${className ?? ''}`} onSubmit={submit} aria-labelledby={`${textId}-title`}>
       <div className="pen-composer-head">
-        <button type="button" className="pen-icon-button" aria-label="Close" onClick={() => goBack(navigate, '/dashboard')}>
+        <button type="button" className="pen-icon-button" aria-label={t`Close`} onClick={() => goBack(navigate, '/dashboard')}>
           ✕
         </button>
         <h1 id={`${textId}-title`}>{title}</h1>
-        <div className="pen-audience-toggle" role="group" aria-label="Who can see this">
+        <div className="pen-audience-toggle" role="group" aria-label={t`Who can see this`}>
           {(['public', 'friends'] as const).map((v) => (
             <button key={v} type="button" aria-pressed={visibility === v} className={visibility === v ? 'active' : ''} onClick={() => setVisibility(v)}>
-              {v === 'public' ? <GlobeIcon /> : <PeopleIcon />} {v === 'public' ? 'Public' : 'Friends'}
+              {v === 'public' ? <GlobeIcon /> : <PeopleIcon />} {v === 'public' ? t`Public` : t`Friends`}
             </button>
           ))}
         </div>
       </div>
       {children}
       <label htmlFor={textId} className="visually-hidden">
-        {title} text
+        <Trans>{title} text</Trans>
       </label>
       <textarea
         id={textId}
@@ -105,14 +118,21 @@ export function PostComposer({ title, placeholder, failure, postType, children, 
       </div>
       {/* Add media, Record, previews and the video check progress (media feature). */}
       <MediaComposer draft={draft} allowAudio uploadProgress={upload.progress} busy={share.isPending} />
+      <DraftDescriptions items={draft.items} onDescribe={draft.describe} />
+      {reminded && undescribed ? (
+        <p className="pen-describe-reminder" role="alert">
+          <Trans>Add a description so members who cannot see or hear your media can follow too. To share without one, press Share again.</Trans>
+        </p>
+      ) : null}
       <p className="pen-guidelines muted">
-        Please keep Pen a place of grace: share with kindness, respect others&apos; faith journeys and privacy, and do not post
-        hateful, violent, sexual or misleading content. Videos can be up to 10 minutes long, recordings up to 30 minutes, and
-        up to 4 images per post.
+        <Trans>
+          Please keep Pen a place of grace: share with kindness, respect others&apos; faith journeys and privacy, and do not post hateful, violent, sexual or
+          misleading content. Videos can be up to 10 minutes long, recordings up to 30 minutes, and up to 4 images per post.
+        </Trans>
       </p>
       <div className="pen-composer-actions">
         <button type="submit" className="button pen-share" disabled={empty || share.isPending || draft.checking}>
-          {share.isPending ? 'Sharing…' : 'Share'}
+          {share.isPending ? t`Sharing…` : t`Share`}
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PostDto } from '@pen/sdk';
 import { errorMessage } from '@pen/sdk';
 import { useCommentActions } from '../api/useCommentActions';
@@ -8,11 +9,12 @@ import { useMemberSafety, useReport } from '../../connections';
 import { CommentItem } from './CommentItem';
 import { PostCard } from './PostCard';
 
-export const POST_MISSING = "Oops! This post can't be found";
 const PAGE = 50;
 
 /** The post with all its comments (older ones on demand) and a back control. */
-export function PostDetail({ postId, onBack, backLabel = 'Back' }: { postId: number; onBack: () => void; backLabel?: string }) {
+export function PostDetail({ postId, onBack, backLabel }: { postId: number; onBack: () => void; backLabel?: string }) {
+  const { t } = useLingui();
+  const back = backLabel ?? t`Back`;
   const post = usePost(postId);
   const me = useMe();
 
@@ -20,22 +22,26 @@ export function PostDetail({ postId, onBack, backLabel = 'Back' }: { postId: num
     <div className="pen-detail">
       <div className="pen-detail-bar">
         <button type="button" className="button secondary pen-back" onClick={onBack}>
-          ← {backLabel}
+          ← {back}
         </button>
       </div>
       {post.isPending && Number.isInteger(postId) && postId > 0 ? (
         <div className="pen-list-state" aria-busy="true">
-          <div className="spinner" aria-label="Loading post" />
+          <div className="spinner" aria-label={t`Loading post`} />
         </div>
       ) : post.data ? (
         <PostCard post={post.data.post} meId={me.data?.user_id} onDeleted={onBack} comments={<DetailComments post={post.data.post} meId={me.data?.user_id} />} />
       ) : (
         <div className="card pen-missing" role="alert">
           <div className="pen-missing-mark" aria-hidden="true">?</div>
-          <h2>{POST_MISSING}</h2>
-          <p className="muted">It may have been deleted, or it is shared with friends only.</p>
+          <h2>
+            <Trans>Oops! This post can&apos;t be found</Trans>
+          </h2>
+          <p className="muted">
+            <Trans>It may have been deleted, or it is shared with friends only.</Trans>
+          </p>
           <button type="button" className="button" onClick={onBack}>
-            {backLabel}
+            {back}
           </button>
         </div>
       )}
@@ -44,6 +50,7 @@ export function PostDetail({ postId, onBack, backLabel = 'Back' }: { postId: num
 }
 
 function DetailComments({ post, meId }: { post: PostDto; meId: number | undefined }) {
+  const { t } = useLingui();
   const comments = usePostComments(post.posts_id);
   const actions = useCommentActions();
   const safety = useMemberSafety();
@@ -56,10 +63,10 @@ function DetailComments({ post, meId }: { post: PostDto; meId: number | undefine
     <>
       {comments.hasNextPage && unique.length >= PAGE ? (
         <button type="button" className="pen-more-comments" onClick={() => void comments.fetchNextPage()} disabled={comments.isFetchingNextPage}>
-          {comments.isFetchingNextPage ? 'Loading…' : 'Show older comments'}
+          {comments.isFetchingNextPage ? t`Loading…` : t`Show older comments`}
         </button>
       ) : null}
-      {comments.isError ? <p className="field-error">{errorMessage(comments.error, 'Error fetching comments')}</p> : null}
+      {comments.isError ? <p className="field-error">{errorMessage(comments.error, t`Error fetching comments`)}</p> : null}
       {unique.length > 0 ? (
         <ul className="pen-comment-list">
           {unique.map((c) => (
@@ -69,14 +76,16 @@ function DetailComments({ post, meId }: { post: PostDto; meId: number | undefine
               meId={meId}
               handlers={actions}
               onReport={(c) =>
-                reporting.report({ title: 'Report comment', failed: 'Failed to report comment', member: c, send: (fields) => actions.reportComment(c, fields) })
+                reporting.report({ title: t`Report comment`, failed: t`Failed to report comment`, member: c, send: (fields) => actions.reportComment(c, fields) })
               }
               onBlockAuthor={(c) => void safety.block(c)}
             />
           ))}
         </ul>
       ) : comments.isPending ? null : (
-        <p className="muted pen-no-comments">No comments yet. Be the first to encourage!</p>
+        <p className="muted pen-no-comments">
+          <Trans>No comments yet. Be the first to encourage!</Trans>
+        </p>
       )}
       {safety.dialog}
       {reporting.dialog}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PostDto, PostPageDto } from '@pen/sdk';
 import { ReactNode, useDeferredValue } from 'react';
 import { useAlerts } from '../../../components/alerts/AlertProvider';
@@ -22,7 +23,21 @@ interface ListQuery {
 }
 
 /** A list of post cards with load-more (throttled per the spec), loading, error and empty states. */
-export function PostList({ query, empty, onOpen, errorText }: { query: ListQuery; empty: ReactNode; onOpen?: (post: PostDto) => void; errorText: string }) {
+export function PostList({
+  query,
+  empty,
+  onOpen,
+  errorText,
+  errorAction,
+}: {
+  query: ListQuery;
+  empty: ReactNode;
+  onOpen?: (post: PostDto) => void;
+  errorText: string;
+  /** What to offer instead of "Try again" when trying again cannot help (an unverified member's feed). */
+  errorAction?: ReactNode;
+}) {
+  const { t, i18n } = useLingui();
   const me = useMe();
   const { showAlert } = useAlerts();
   const { tryLoad, blocked } = useLoadThrottle();
@@ -34,7 +49,7 @@ export function PostList({ query, empty, onOpen, errorText }: { query: ListQuery
 
   const loadMore = () => {
     if (!tryLoad()) {
-      showAlert(THROTTLED_MESSAGE, 'warning');
+      showAlert(i18n._(THROTTLED_MESSAGE), 'warning');
       return;
     }
     void query.fetchNextPage();
@@ -44,7 +59,7 @@ export function PostList({ query, empty, onOpen, errorText }: { query: ListQuery
   if (query.isPending || (shown === 0 && posts.length > 0)) {
     return (
       <div className="pen-list-state" aria-busy="true">
-        <div className="spinner" aria-label="Loading posts" />
+        <div className="spinner" aria-label={t`Loading posts`} />
       </div>
     );
   }
@@ -52,9 +67,11 @@ export function PostList({ query, empty, onOpen, errorText }: { query: ListQuery
     return (
       <div className="card pen-list-state" role="alert">
         <p>{errorText}</p>
-        <button type="button" className="button secondary" onClick={() => void query.refetch()}>
-          Try again
-        </button>
+        {errorAction ?? (
+          <button type="button" className="button secondary" onClick={() => void query.refetch()}>
+            <Trans>Try again</Trans>
+          </button>
+        )}
       </div>
     );
   }
@@ -69,18 +86,18 @@ export function PostList({ query, empty, onOpen, errorText }: { query: ListQuery
         {query.hasNextPage ? (
           blocked ? (
             <p className="muted" role="status">
-              {THROTTLED_MESSAGE}
+              {i18n._(THROTTLED_MESSAGE)}
             </p>
           ) : (
             <button type="button" className="button secondary" onClick={loadMore} disabled={query.isFetchingNextPage}>
-              {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+              {query.isFetchingNextPage ? t`Loading…` : t`Load more`}
             </button>
           )
         ) : (
           // An SVG, not the ✨ emoji: where no installed font has that glyph, the browser searches
           // every font for it (19 ms of layout on a test machine, 75 ms at a phone's 4x slowdown).
           <p className="muted">
-            You&apos;re all caught up <SparkleIcon />
+            <Trans>You&apos;re all caught up</Trans> <SparkleIcon />
           </p>
         )}
       </div>

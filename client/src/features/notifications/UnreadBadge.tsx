@@ -1,0 +1,31 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useUnreadCount } from './api/useUnreadCount';
+import { useLiveNotifications } from './useLiveNotifications';
+import './unread-badge.css';
+
+export function badgeText(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}
+
+/** The live unread count (spec: unread count badge on the menu); nothing when all is read. */
+export function UnreadBadge() {
+  const { t } = useLingui();
+  useLiveNotifications();
+  const { data } = useUnreadCount();
+  const count = data?.unreadCount ?? 0;
+  if (count === 0) return null;
+  return (
+    <span className="unread-badge" data-testid="unread-badge" aria-label={t({ message: plural(count, { one: '# unread notification', other: '# unread notifications' }) })}>
+      {badgeText(count)}
+    </span>
+  );
+}
+
+/**
+ * The badge beside an entry of the app's navigation (side menu, phone's bottom bar): on the
+ * Notifications entry of every page, not only the dashboard's bell (issue 41).
+ */
+export function NavUnreadBadge({ to }: { to: string }) {
+  return to === '/notifications' ? <UnreadBadge /> : null;
+}
