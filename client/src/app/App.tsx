@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { AlertProvider } from '../components/alerts/AlertProvider';
 import { NavExtrasContext } from '../components/AppLayout';
+import { SkipLink } from '../components/SkipLink';
 import { noteVerifiedProfiles } from '../features/auth/hooks';
 import { ConsentPrompt } from '../features/legal/ConsentPrompt';
 import { ModerationNavItem } from '../features/moderation';
@@ -24,6 +25,7 @@ export function App() {
       <AlertProvider>
         <NavExtrasContext.Provider value={ModerationNavItem}>
           <BrowserRouter>
+            <SkipLink />
             <SignOutBinding />
             <AppStart start={beginAppStart} blocks={sessionStartBlocks()}>
               <AppRoutes />

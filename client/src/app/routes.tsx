@@ -3,6 +3,7 @@ import { matchPath, Route, Routes } from 'react-router-dom';
 import { AppSplash } from './AppSplash';
 import { Protected, RootRedirect, VisitorOnly } from './guards';
 import { NotFound } from './NotFound';
+import { Titled } from './Titled';
 
 type PageModule = { default: ComponentType };
 
@@ -70,45 +71,45 @@ const OAuthConsentPage = page(() => import('../features/oauth/ConsentPage'));
 
 type Access = 'visitor' | 'member' | 'anyone';
 
-/** Every route of both spec documents: path, page, and who may see it. */
-const ROUTES: ReadonlyArray<{ path: string; Page: ReturnType<typeof page>; access: Access }> = [
-  { path: '/login', Page: LoginPage, access: 'visitor' },
-  { path: '/register', Page: RegisterPage, access: 'visitor' },
-  { path: '/forgot-password', Page: ForgotPasswordPage, access: 'visitor' },
-  { path: '/reset-password', Page: ResetPasswordPage, access: 'anyone' },
-  { path: '/verifmail', Page: VerifyEmailPage, access: 'anyone' },
+/** Every route of both spec documents: path, its title ("Prayer list · Pen"; unique, issue 41), page, and who may see it. */
+const ROUTES: ReadonlyArray<{ path: string; title: string; Page: ReturnType<typeof page>; access: Access }> = [
+  { path: '/login', title: 'Sign in', Page: LoginPage, access: 'visitor' },
+  { path: '/register', title: 'Create an account', Page: RegisterPage, access: 'visitor' },
+  { path: '/forgot-password', title: 'Forgot password', Page: ForgotPasswordPage, access: 'visitor' },
+  { path: '/reset-password', title: 'Reset password', Page: ResetPasswordPage, access: 'anyone' },
+  { path: '/verifmail', title: 'Verify your e-mail', Page: VerifyEmailPage, access: 'anyone' },
   // Not in the spec: the cancel link of an e-mail change, mailed to the address in use.
-  { path: '/cancel-email-change', Page: CancelEmailChangePage, access: 'anyone' },
-  { path: '/privacy-policy', Page: PrivacyPolicyPage, access: 'anyone' },
-  { path: '/terms-of-service', Page: TermsOfServicePage, access: 'anyone' },
-  { path: '/cookie-consent', Page: CookieConsentPage, access: 'anyone' },
-  { path: '/contact-pen', Page: ContactPage, access: 'anyone' },
+  { path: '/cancel-email-change', title: 'Cancel e-mail change', Page: CancelEmailChangePage, access: 'anyone' },
+  { path: '/privacy-policy', title: 'Privacy policy', Page: PrivacyPolicyPage, access: 'anyone' },
+  { path: '/terms-of-service', title: 'Terms of service', Page: TermsOfServicePage, access: 'anyone' },
+  { path: '/cookie-consent', title: 'Cookie settings', Page: CookieConsentPage, access: 'anyone' },
+  { path: '/contact-pen', title: 'Contact', Page: ContactPage, access: 'anyone' },
 
-  { path: '/dashboard', Page: DashboardPage, access: 'member' },
-  { path: '/profile', Page: ProfilePage, access: 'member' },
-  { path: '/settings', Page: SettingsPage, access: 'member' },
-  { path: '/set-new-password', Page: SetNewPasswordPage, access: 'member' },
-  { path: '/notifications', Page: NotificationsPage, access: 'member' },
-  { path: '/mypen', Page: MyPenPage, access: 'member' },
-  { path: '/userpen', Page: UserPenPage, access: 'member' },
-  { path: '/my-connections', Page: MyConnectionsPage, access: 'member' },
-  { path: '/create-post', Page: CreatePostPage, access: 'member' },
-  { path: '/create-pray-request', Page: CreatePrayRequestPage, access: 'member' },
-  { path: '/create-group', Page: CreateGroupPage, access: 'member' },
-  { path: '/feed', Page: FeedPage, access: 'member' },
-  { path: '/one-feed', Page: FeedPage, access: 'member' },
-  { path: '/post/:postId', Page: PostPage, access: 'member' },
-  { path: '/group/:groupId', Page: GroupPage, access: 'member' },
-  { path: '/groups', Page: GroupsPage, access: 'member' },
-  { path: '/supportus', Page: SupportUsPage, access: 'member' },
-  { path: '/search', Page: SearchPage, access: 'member' },
-  { path: '/messages', Page: MessagesPage, access: 'member' },
+  { path: '/dashboard', title: 'Home', Page: DashboardPage, access: 'member' },
+  { path: '/profile', title: 'Profile settings', Page: ProfilePage, access: 'member' },
+  { path: '/settings', title: 'Settings', Page: SettingsPage, access: 'member' },
+  { path: '/set-new-password', title: 'Set a new password', Page: SetNewPasswordPage, access: 'member' },
+  { path: '/notifications', title: 'Notifications', Page: NotificationsPage, access: 'member' },
+  { path: '/mypen', title: 'My profile', Page: MyPenPage, access: 'member' },
+  { path: '/userpen', title: 'Member profile', Page: UserPenPage, access: 'member' },
+  { path: '/my-connections', title: 'Friends', Page: MyConnectionsPage, access: 'member' },
+  { path: '/create-post', title: 'New post', Page: CreatePostPage, access: 'member' },
+  { path: '/create-pray-request', title: 'New prayer request', Page: CreatePrayRequestPage, access: 'member' },
+  { path: '/create-group', title: 'New group', Page: CreateGroupPage, access: 'member' },
+  { path: '/feed', title: 'Feed', Page: FeedPage, access: 'member' },
+  { path: '/one-feed', title: 'One feed', Page: FeedPage, access: 'member' },
+  { path: '/post/:postId', title: 'Post', Page: PostPage, access: 'member' },
+  { path: '/group/:groupId', title: 'Group', Page: GroupPage, access: 'member' },
+  { path: '/groups', title: 'Groups', Page: GroupsPage, access: 'member' },
+  { path: '/supportus', title: 'Support Pen', Page: SupportUsPage, access: 'member' },
+  { path: '/search', title: 'Search', Page: SearchPage, access: 'member' },
+  { path: '/messages', title: 'Messages', Page: MessagesPage, access: 'member' },
   // Issue #29: the console; the page itself answers members who are not moderators with a 403 page.
-  { path: '/moderation', Page: ModerationPage, access: 'member' },
+  { path: '/moderation', title: 'Moderation', Page: ModerationPage, access: 'member' },
   // Issue #33: the requests the member prays for.
-  { path: '/prayer-list', Page: PrayerListPage, access: 'member' },
+  { path: '/prayer-list', title: 'Prayer list', Page: PrayerListPage, access: 'member' },
   // Issue #30: an OAuth app asks to act for the member (the page sends a visitor to sign in and back).
-  { path: '/oauth/consent/:uid', Page: OAuthConsentPage, access: 'anyone' },
+  { path: '/oauth/consent/:uid', title: 'Connect an app', Page: OAuthConsentPage, access: 'anyone' },
 ];
 
 function guarded(access: Access, element: ReactNode): ReactNode {
@@ -143,10 +144,10 @@ export function AppRoutes() {
     <Suspense fallback={<AppSplash label="Loading…" />}>
       <Routes>
         <Route path="/" element={<RootRedirect />} />
-        {ROUTES.map(({ path, Page, access }) => (
-          <Route key={path} path={path} element={guarded(access, <Page />)} />
+        {ROUTES.map(({ path, title, Page, access }) => (
+          <Route key={path} path={path} element={<Titled title={title}>{guarded(access, <Page />)}</Titled>} />
         ))}
-        <Route path="*" element={<NotFound />} />
+        <Route path="*" element={<Titled title="Page not found"><NotFound /></Titled>} />
       </Routes>
     </Suspense>
   );

@@ -1,6 +1,7 @@
 import { ComponentType, createContext, ReactNode, useContext } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Icon, IconName } from './icons/Icon';
+import { MAIN_ID } from './SkipLink';
 import './AppLayout.css';
 
 const NAV: Array<{ to: string; label: string; icon: IconName }> = [
@@ -22,9 +23,10 @@ export const NavExtrasContext = createContext<ComponentType | null>(null);
 
 /**
  * The frame of every signed-in page: a top bar, a side menu on wide screens and a bottom bar
- * on phones. `aside` replaces the default side menu (the dashboard shows its own).
+ * on phones. `aside` replaces the default side menu (the dashboard shows its own). `heading`: the
+ * page shows no heading of its own, so `title` is its (visually hidden) `<h1>`.
  */
-export function AppLayout({ children, aside, title }: { children: ReactNode; aside?: ReactNode; title?: string }) {
+export function AppLayout({ children, aside, title, heading = false }: { children: ReactNode; aside?: ReactNode; title?: string; heading?: boolean }) {
   const Extras = useContext(NavExtrasContext);
   return (
     <div className="app-layout">
@@ -52,7 +54,10 @@ export function AppLayout({ children, aside, title }: { children: ReactNode; asi
             </ul>
           )}
         </nav>
-        <main className="app-main">{children}</main>
+        <main id={MAIN_ID} tabIndex={-1} className="app-main">
+          {heading && title ? <h1 className="visually-hidden">{title}</h1> : null}
+          {children}
+        </main>
       </div>
       <nav className="bottomnav" aria-label="Main (mobile)">
         {NAV.slice(0, 5).map((n) => (

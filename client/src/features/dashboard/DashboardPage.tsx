@@ -7,6 +7,7 @@ import { mayReadFeed, useProfileUserInfo } from '../auth';
 import { ReviewPendingGate } from './ReviewPendingGate';
 import { VerifyEmailGate } from './VerifyEmailGate';
 import { FeedView, feedQuery } from '../posts';
+import { NotificationAnnouncer } from '../notifications';
 import { AnnouncementsBanner } from './AnnouncementsBanner';
 import { DashboardMenu, DashboardShortcuts } from './DashboardMenu';
 import { WelcomeHeader } from './WelcomeHeader';
@@ -68,6 +69,7 @@ export default function DashboardPage() {
         <DashboardShortcuts />
         <FeedView />
       </div>
+      <NotificationAnnouncer />
     </AppLayout>
   );
 }

@@ -4,6 +4,7 @@ import { Spinner } from '../../components/Spinner';
 import { EnablePushCard } from '../../pwa/EnablePushCard';
 import { useMarkRead } from './api/useMarkRead';
 import { useNotifications } from './api/useNotifications';
+import { NotificationAnnouncer } from './NotificationAnnouncer';
 import { NotificationCard } from './NotificationCard';
 import { NoticeIcon } from '../../components/icons/NoticeIcon';
 import { groupByDay } from './notification-display';
@@ -36,6 +37,7 @@ export default function NotificationsPage() {
     <AppLayout title="Notifications">
       <div className="noti-page">
         <h1 className="noti-title">Notifications</h1>
+        <NotificationAnnouncer />
         <EnablePushCard />
         {query.isPending ? (
           <Spinner />

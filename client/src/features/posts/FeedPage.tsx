@@ -5,7 +5,7 @@ import './posts.css';
 /** /feed and /one-feed: the feed on its own. */
 export default function FeedPage() {
   return (
-    <AppLayout title="Feed">
+    <AppLayout title="Feed" heading>
       <div className="pen-narrow">
         <FeedView />
       </div>

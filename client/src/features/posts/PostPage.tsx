@@ -10,7 +10,7 @@ export default function PostPage() {
   const navigate = useNavigate();
   const id = /^\d+$/.test(postId ?? '') ? Number(postId) : 0;
   return (
-    <AppLayout title="Post">
+    <AppLayout title="Post" heading>
       <div className="pen-narrow">
         <PostDetail key={id} postId={id} onBack={() => goBack(navigate, '/dashboard')} />
       </div>

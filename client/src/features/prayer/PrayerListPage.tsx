@@ -77,7 +77,7 @@ export default function PrayerListPage() {
   const prayedToday = open.filter((i) => i.prayed_today);
   const answered = items.filter((i) => i.prayer_status === 'answered');
   return (
-    <AppLayout title="My prayer list">
+    <AppLayout title="My prayer list" heading>
       <div className="pen-narrow prayer-list-page">
         <p className="muted prayer-intro">The requests you prayed for or committed to in the last 30 days. Set the time of your daily reminder in <Link to="/settings">Settings</Link>.</p>
         {list.isPending ? <Spinner /> : null}

@@ -1,0 +1,51 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ReactNode } from 'react';
+import './menu.css';
+
+export interface MenuItem {
+  label: string;
+  onSelect: () => void;
+  danger?: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * A menu button and its menu on Radix DropdownMenu (issue 41), the WAI-ARIA menu pattern: Enter,
+ * Space or ArrowDown opens it on the first item, arrows move (wrapping), Home/End jump, typing a
+ * letter finds an item, Escape closes it and focus goes back to the button. `buttonClass`,
+ * `listClass` and `dangerClass` keep each feature's look.
+ */
+export function Menu({
+  label,
+  items,
+  buttonClass,
+  listClass,
+  dangerClass = 'danger',
+  children = '⋯',
+}: {
+  label: string;
+  items: MenuItem[];
+  buttonClass: string;
+  listClass: string;
+  dangerClass?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={buttonClass} aria-label={label}>
+        {children}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={`pen-dropdown ${listClass}`} align="end" sideOffset={4} collisionPadding={8} loop>
+          {items.map((item) => (
+            <DropdownMenu.Item key={item.label} asChild disabled={item.disabled} onSelect={item.onSelect}>
+              <button type="button" className={item.danger ? dangerClass : undefined}>
+                {item.label}
+              </button>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

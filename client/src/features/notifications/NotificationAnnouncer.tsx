@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+import { liveNotifications } from './live-stream';
+
+/**
+ * Tells screen readers that a notification arrived while the page is open (issue 41): a polite
+ * live region, present before anything is said in it, as live regions must be.
+ */
+export function NotificationAnnouncer() {
+  const [text, setText] = useState('');
+  useEffect(
+    () =>
+      liveNotifications.subscribe((event) => {
+        if (event.type === 'notification') setText(`New notification. ${event.unreadCount} unread.`);
+      }),
+    [],
+  );
+  return (
+    <div className="visually-hidden" role="status" data-testid="notification-announcer">
+      {text}
+    </div>
+  );
+}
