@@ -67,7 +67,7 @@ test('write a post and a prayer request, see them in the feed, like, comment, ch
   await expect(post.getByText('♥ 1')).toBeVisible();
   await page.reload();
   await expect(card(page, text).getByRole('button', { name: 'Liked' })).toBeVisible();
-  const comments = card(page, text).getByRole('region', { name: 'Comments' });
+  const comments = card(page, text).getByRole('group', { name: 'Comments' });
   await expect(comments.getByRole('button', { name: 'Send comment' })).toHaveCount(0);
   await comments.getByLabel('Write a comment').fill('Amen to that!');
   await comments.getByRole('button', { name: 'Send comment' }).click();

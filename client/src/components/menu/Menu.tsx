@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ReactNode } from 'react';
+import { ReactNode, useRef } from 'react';
 import './menu.css';
 
 export interface MenuItem {
@@ -30,15 +30,29 @@ export function Menu({
   dangerClass?: string;
   children?: ReactNode;
 }) {
+  // A chosen item runs once the menu has closed and focus is back on the button: a dialog it opens
+  // then remembers the button, and focus returns there when the dialog closes.
+  const chosen = useRef<(() => void) | null>(null);
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={buttonClass} aria-label={label}>
         {children}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className={`pen-dropdown ${listClass}`} align="end" sideOffset={4} collisionPadding={8} loop>
+        <DropdownMenu.Content
+          className={`pen-dropdown ${listClass}`}
+          align="end"
+          sideOffset={4}
+          collisionPadding={8}
+          loop
+          onCloseAutoFocus={() => {
+            const run = chosen.current;
+            chosen.current = null;
+            if (run) queueMicrotask(run);
+          }}
+        >
           {items.map((item) => (
-            <DropdownMenu.Item key={item.label} asChild disabled={item.disabled} onSelect={item.onSelect}>
+            <DropdownMenu.Item key={item.label} asChild disabled={item.disabled} onSelect={() => (chosen.current = item.onSelect)}>
               <button type="button" className={item.danger ? dangerClass : undefined}>
                 {item.label}
               </button>
