@@ -2,12 +2,12 @@ import { ReactNode, Suspense, lazy } from 'react';
 import './dialog.css';
 
 // The Radix parts load with the first dialog: the sign-in page never shows one.
-export const ModalPanel = lazy(() => import('./DialogParts').then((m) => ({ default: m.ModalPanel })));
+const ModalPanel = lazy(() => import('./DialogParts').then((m) => ({ default: m.ModalPanel })));
 export const AlertPanel = lazy(() => import('./DialogParts').then((m) => ({ default: m.AlertPanel })));
 
 /**
  * A modal panel (role="dialog") with a title: Escape, the close button or a click on the
- * backdrop close it; focus moves in on open (to the first text field, else the panel), stays in,
+ * backdrop close it; focus moves in on open (to the first field, else the panel), stays in,
  * and goes back where it was on close. A bottom sheet on phones. Rendered into <body>: opened from
  * a feed card (`content-visibility: auto`, which contains fixed-position descendants) it would
  * otherwise be clipped to the card.

@@ -8,12 +8,12 @@ import { ReactNode, useId } from 'react';
  * does not carry it.
  */
 
-/** A text field to type in first, else the panel itself (so its title is read). */
+/** The first field to fill in, else the panel itself (so its title is read). */
 function focusFirstField(e: Event) {
   const panel = e.currentTarget as HTMLElement | null;
   if (!panel || panel.contains(document.activeElement)) return e.preventDefault();
   e.preventDefault();
-  const field = panel.querySelector<HTMLElement>('input:not([type=hidden]):not([type=radio]):not([type=checkbox]):not([disabled]), textarea:not([disabled])');
+  const field = panel.querySelector<HTMLElement>('input:not([type=hidden]):not([disabled]), textarea:not([disabled]), select:not([disabled])');
   (field ?? panel).focus();
 }
 
