@@ -80,8 +80,25 @@ async function check(page: Page, where: string, sweep: Sweep): Promise<void> {
   for (const v of results.violations) sweep.violations.push(`${where}: ${v.id} (${v.help}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join(', ')}`);
 }
 
+/**
+ * Opens `path` in the app as a link would (the router's navigation, no reload: a reload starts
+ * the app again each time, several seconds per route on a shared machine), or by address first.
+ */
+async function open(page: Page, path: string, state: unknown = null): Promise<void> {
+  if (!page.url().startsWith('http')) return void (await page.goto(path));
+  await page.evaluate(
+    ([to, usr]) => {
+      window.history.pushState({ usr, key: Math.random().toString(36).slice(2, 10), idx: ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1 }, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    },
+    [path, state] as const,
+  );
+  const pathname = path.replace(/\?.*$/, '');
+  await expect(page).toHaveURL((url) => url.pathname === pathname);
+}
+
 async function visit(page: Page, path: string, sweep: Sweep): Promise<void> {
-  await page.goto(path);
+  await open(page, path);
   await check(page, path, sweep);
   sweep.titles.set(path.replace(/\?.*$/, ''), await page.title());
 }
@@ -141,14 +158,6 @@ async function memberWorld(browser: Browser, info: TestInfo, language: { code: s
   return { me, friend, m, postId, groupId };
 }
 
-/** /userpen takes the member as navigation state (no address of its own yet): pushed as the router would. */
-async function openUserPen(page: Page, user: { user_id: number; user_name: string }) {
-  await page.evaluate((u) => {
-    window.history.pushState({ usr: { user: u }, key: 'a11y', idx: (window.history.state?.idx ?? 0) + 1 }, '', '/userpen');
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, user);
-}
-
 for (const language of LANGUAGES) {
   test.describe(`[${language.code}]`, () => {
     test.use({ locale: language.locale });
@@ -165,7 +174,8 @@ for (const language of LANGUAGES) {
       for (const path of [...MEMBER_ROUTES, `/post/${postId}`, `/group/${groupId}`]) await visit(m.page, path, sweep);
       await m.page.goto('/dashboard');
       await check(m.page, '/dashboard', sweep);
-      await openUserPen(m.page, { user_id: friend.userId, user_name: friend.userName });
+      // /userpen takes the member as navigation state (it has no address of its own yet).
+      await open(m.page, '/userpen', { user: { user_id: friend.userId, user_name: friend.userName } });
       await expect(m.page).toHaveURL(/\/userpen$/);
       await visitCurrent(m.page, '/userpen', sweep);
 
@@ -193,17 +203,15 @@ for (const language of LANGUAGES) {
       const { m, postId, groupId } = await memberWorld(browser, info, language, 'moderator');
       await turnOnTwoFactor(m.page.request, m.accessToken);
       const sweep = newSweep();
-      for (const path of MODERATOR_ROUTES) await check(await goto(m.page, path), path, sweep);
+      for (const path of MODERATOR_ROUTES) {
+        await open(m.page, path);
+        await check(m.page, path, sweep);
+      }
       for (const path of [...MEMBER_ROUTES.filter((p) => p !== '/moderation'), `/post/${postId}`, `/group/${groupId}`]) await visit(m.page, path, sweep);
       await m.close();
       expectClean(sweep);
     });
   });
-}
-
-async function goto(page: Page, path: string): Promise<Page> {
-  await page.goto(path);
-  return page;
 }
 
 async function visitCurrent(page: Page, path: string, sweep: Sweep): Promise<void> {

@@ -1,5 +1,5 @@
 import { ReactNode, Suspense, useCallback, useState } from 'react';
-import { AlertPanel } from './Dialog';
+import { AlertPanel, useOpener } from './Dialog';
 
 export interface ConfirmOptions {
   /** A heading above the message, naming the dialog (without one, the message names it). */
@@ -33,9 +33,10 @@ export function useConfirm(): { confirm: Confirm; dialog: ReactNode } {
 }
 
 function ConfirmDialog({ pending, onAnswer }: { pending: Pending; onAnswer: (ok: boolean) => void }) {
+  const opener = useOpener();
   return (
     <Suspense fallback={null}>
-      <AlertPanel title={pending.title} message={pending.message} confirmLabel={pending.confirmLabel} cancelLabel="Cancel" danger={pending.danger} onAnswer={onAnswer} />
+      <AlertPanel title={pending.title} message={pending.message} confirmLabel={pending.confirmLabel} cancelLabel="Cancel" danger={pending.danger} opener={opener} onAnswer={onAnswer} />
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { ReactNode, Suspense, lazy } from 'react';
+import { ReactNode, Suspense, lazy, useState } from 'react';
 import './dialog.css';
 
 // The Radix parts load with the first dialog: the sign-in page never shows one.
@@ -13,11 +13,18 @@ export const AlertPanel = lazy(() => import('./DialogParts').then((m) => ({ defa
  * otherwise be clipped to the card.
  */
 export function Dialog({ title, onClose, children, className }: { title: string; onClose: () => void; children: ReactNode; className?: string }) {
+  const opener = useOpener();
   return (
     <Suspense fallback={null}>
-      <ModalPanel title={title} onClose={onClose} className={className}>
+      <ModalPanel title={title} opener={opener} onClose={onClose} className={className}>
         {children}
       </ModalPanel>
     </Suspense>
   );
+}
+
+/** What has focus as a dialog opens (read on its first render, before the lazy panel takes focus). */
+export function useOpener(): HTMLElement | null {
+  const [opener] = useState(() => document.activeElement as HTMLElement | null);
+  return opener;
 }

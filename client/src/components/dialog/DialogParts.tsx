@@ -8,6 +8,17 @@ import { ReactNode, useId } from 'react';
  * does not carry it.
  */
 
+/**
+ * Radix gives focus back to a Dialog.Trigger; these dialogs are opened by state (a menu item, a
+ * call asking for step-up), so the element that had focus when one opened gets it back.
+ */
+function returnFocus(to: HTMLElement | null) {
+  return (e: Event) => {
+    e.preventDefault();
+    if (to?.isConnected) to.focus();
+  };
+}
+
 /** The first field to fill in, else the panel itself (so its title is read). */
 function focusFirstField(e: Event) {
   const panel = e.currentTarget as HTMLElement | null;
@@ -19,17 +30,19 @@ function focusFirstField(e: Event) {
 
 export interface ModalPanelProps {
   title: string;
+  /** Where focus goes back to on close (what had it when the dialog opened). */
+  opener: HTMLElement | null;
   onClose: () => void;
   children: ReactNode;
   className?: string;
 }
 
-export function ModalPanel({ title, onClose, children, className }: ModalPanelProps) {
+export function ModalPanel({ title, opener, onClose, children, className }: ModalPanelProps) {
   return (
     <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="modal-backdrop modal-sheet">
-          <RadixDialog.Content className={`modal card ${className ?? ''}`} aria-describedby={undefined} onOpenAutoFocus={focusFirstField}>
+          <RadixDialog.Content className={`modal card ${className ?? ''}`} aria-describedby={undefined} onOpenAutoFocus={focusFirstField} onCloseAutoFocus={returnFocus(opener)}>
             <div className="modal-head">
               <RadixDialog.Title asChild>
                 <h2>{title}</h2>
@@ -52,11 +65,12 @@ export interface AlertPanelProps {
   confirmLabel: string;
   cancelLabel: string;
   danger?: boolean;
+  opener: HTMLElement | null;
   onAnswer: (ok: boolean) => void;
 }
 
 /** A confirmation (role="alertdialog"): the confirm button has focus; Escape and the backdrop cancel. */
-export function AlertPanel({ title, message, confirmLabel, cancelLabel, danger, onAnswer }: AlertPanelProps) {
+export function AlertPanel({ title, message, confirmLabel, cancelLabel, danger, opener, onAnswer }: AlertPanelProps) {
   const textId = useId();
   const titleId = useId();
   return (
@@ -72,6 +86,7 @@ export function AlertPanel({ title, message, confirmLabel, cancelLabel, danger, 
               e.preventDefault();
               (e.currentTarget as HTMLElement).querySelector<HTMLElement>('[data-confirm]')?.focus();
             }}
+            onCloseAutoFocus={returnFocus(opener)}
           >
             {title ? <h2 id={titleId}>{title}</h2> : null}
             <p id={textId}>{message}</p>

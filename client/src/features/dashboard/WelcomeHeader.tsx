@@ -12,8 +12,9 @@ export function WelcomeHeader({ userName }: { userName: string }) {
         </h1>
         <p className="muted dash-sub">See what your friends are sharing and praying for today.</p>
       </div>
-      <Link to="/notifications" className="dash-bell" aria-label="Notifications">
+      <Link to="/notifications" className="dash-bell">
         <NoticeIcon name="bell" size={22} />
+        <span className="visually-hidden">Notifications</span>
         <UnreadBadge />
       </Link>
     </header>
