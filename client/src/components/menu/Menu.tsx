@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ReactNode, useRef } from 'react';
+import { ReactNode, useRef, useState } from 'react';
 import './menu.css';
 
 export interface MenuItem {
@@ -33,12 +33,16 @@ export function Menu({
   // A chosen item runs once the menu has closed and focus is back on the button: a dialog it opens
   // then remembers the button, and focus returns there when the dialog closes.
   const chosen = useRef<(() => void) | null>(null);
+  // Shown in the page's <main> (every content in a landmark), outside the card, whose
+  // `content-visibility: auto` would clip it.
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [container, setContainer] = useState<HTMLElement | null>(null);
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={buttonClass} aria-label={label}>
+    <DropdownMenu.Root modal={false} onOpenChange={(open) => open && setContainer(trigger.current?.closest('main') ?? document.body)}>
+      <DropdownMenu.Trigger ref={trigger} className={buttonClass} aria-label={label}>
         {children}
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
+      <DropdownMenu.Portal container={container}>
         <DropdownMenu.Content
           className={`pen-dropdown ${listClass}`}
           align="end"

@@ -44,7 +44,7 @@ export function PostList({ query, empty, onOpen, errorText }: { query: ListQuery
   if (query.isPending || (shown === 0 && posts.length > 0)) {
     return (
       <div className="pen-list-state" aria-busy="true">
-        <div className="spinner" aria-label="Loading posts" />
+        <div className="spinner" role="status" aria-label="Loading posts" />
       </div>
     );
   }
