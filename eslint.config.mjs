@@ -1,9 +1,11 @@
 // Lint for the whole repository (`npm run lint`). Each part lives in eslint/: the regular
-// expressions rule for all code, then the server's and the client's own rules.
+// expressions rule for all code, then the server's and the client's own rules, then the client's
+// strings (every user-visible one through Lingui).
 import tseslint from 'typescript-eslint';
 import regexpRules from './eslint/regexp.mjs';
 import serverRules from './eslint/server.mjs';
 import clientRules from './eslint/client.mjs';
+import i18nRules from './eslint/i18n.mjs';
 
 export default tseslint.config(
   {
@@ -22,4 +24,5 @@ export default tseslint.config(
   ...regexpRules,
   ...serverRules,
   ...clientRules,
+  ...i18nRules,
 );

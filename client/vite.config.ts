@@ -1,11 +1,19 @@
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { dashboardChunks } from './build/page-chunks.ts';
 import { precompress } from './build/precompress.ts';
 
+// Named by path: tools that load this file from the repository root (knip) find it too.
+const linguiConfig = { configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) };
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  // Lingui's macros (t, Trans, plural) become message lookups before React's transform sees the
+  // JSX; lingui() compiles the PO catalogs that src/lib/i18n imports per language.
+  plugins: [babel({ presets: [linguiTransformerBabelPreset({}, linguiConfig)] }), react(), lingui({ ...linguiConfig, failOnCompileError: true }), precompress()],
   // The SDK workspace package's TypeScript source (its `@pen/source` export), not its built dist/.
   resolve: { conditions: ['@pen/source', ...defaultClientConditions] },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { badgeText } from '../src/features/dashboard/UnreadBadge';
 import { NotificationCard } from '../src/features/notifications/NotificationCard';
-import { dateHeader, groupByDay, notificationTarget } from '../src/features/notifications/notification-display';
+import { groupByDay, notificationTarget } from '../src/features/notifications/notification-display';
 import { renderWithApp, seededClient } from './connections-support';
 
 const base: NotificationDto = {
@@ -40,14 +40,6 @@ describe('notification click targets (spec table)', () => {
 
 describe('date headers', () => {
   const now = new Date(2026, 2, 10, 18, 0);
-  it('names today, yesterday, weekdays, then dates', () => {
-    expect(dateHeader(new Date(2026, 2, 10, 8, 0), now)).toBe('Today');
-    expect(dateHeader(new Date(2026, 2, 9, 23, 0), now)).toBe('Yesterday');
-    expect(dateHeader(new Date(2026, 2, 6, 12, 0), now)).toBe('Friday');
-    expect(dateHeader(new Date(2026, 0, 2, 12, 0), now)).toBe('2 January');
-    expect(dateHeader(new Date(2025, 11, 24, 12, 0), now)).toBe('24 December 2025');
-  });
-
   it('groups consecutive notifications of the same day', () => {
     const items = [
       { created_at: new Date(2026, 2, 10, 9).toISOString() },

@@ -1,5 +1,9 @@
-import { afterEach } from 'vitest';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
+import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { activateLocale } from '../src/lib/i18n/activate';
 
 // The jsdom environment puts jsdom's AbortController on the global object, but fetch stays Node's
 // (undici), which on Node 24 refuses a signal that is not its own ("Expected signal to be an
@@ -18,8 +22,25 @@ globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Respo
   });
 };
 
-afterEach(() => {
+// Component tests read the app in English, as main.tsx would start it for an English browser.
+await activateLocale('en');
+
+// Every render has the app's I18nProvider around it (outside the test's own wrapper), as in App.
+type Wrapper = ComponentType<{ children: ReactNode }>;
+const withI18n = (Inner?: Wrapper): Wrapper =>
+  function I18nWrapper({ children }) {
+    return createElement(I18nProvider, { i18n }, Inner ? createElement(Inner, null, children) : children);
+  };
+vi.mock('@testing-library/react', async (importOriginal) => {
+  const rtl = await importOriginal<typeof import('@testing-library/react')>();
+  const render = (ui: ReactNode, options: { wrapper?: Wrapper } = {}) => rtl.render(ui, { ...options, wrapper: withI18n(options.wrapper) });
+  const renderHook = (hook: () => unknown, options: { wrapper?: Wrapper } = {}) => rtl.renderHook(hook, { ...options, wrapper: withI18n(options.wrapper) });
+  return { ...rtl, render, renderHook };
+});
+
+afterEach(async () => {
   cleanup();
   sessionStorage.clear();
   localStorage.clear();
+  await activateLocale('en');
 });

@@ -1,9 +1,12 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { AlertProvider } from '../components/alerts/AlertProvider';
 import { NavExtrasContext } from '../components/AppLayout';
 import { SkipLink } from '../components/SkipLink';
 import { noteVerifiedProfiles } from '../features/auth/hooks';
+import { MemberLanguage } from '../features/auth/MemberLanguage';
 import { ConsentPrompt } from '../features/legal/ConsentPrompt';
 import { ModerationNavItem } from '../features/moderation';
 import { StepUpDialog } from '../features/security';
@@ -21,21 +24,24 @@ noteVerifiedProfiles(queryClient);
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AlertProvider>
-        <NavExtrasContext.Provider value={ModerationNavItem}>
-          <BrowserRouter>
-            <SkipLink />
-            <SignOutBinding />
-            <AppStart start={beginAppStart} blocks={sessionStartBlocks()}>
-              <AppRoutes />
-            </AppStart>
-            <ConsentPrompt />
-            <PwaShell />
-            <StepUpDialog />
-          </BrowserRouter>
-        </NavExtrasContext.Provider>
-      </AlertProvider>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MemberLanguage />
+        <AlertProvider>
+          <NavExtrasContext.Provider value={ModerationNavItem}>
+            <BrowserRouter>
+              <SkipLink />
+              <SignOutBinding />
+              <AppStart start={beginAppStart} blocks={sessionStartBlocks()}>
+                <AppRoutes />
+              </AppStart>
+              <ConsentPrompt />
+              <PwaShell />
+              <StepUpDialog />
+            </BrowserRouter>
+          </NavExtrasContext.Provider>
+        </AlertProvider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

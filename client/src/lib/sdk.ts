@@ -1,11 +1,21 @@
 import { createPenClient, type PenClient } from '@pen/sdk';
+import { activeLocale } from './i18n/activate';
 import { memberTokenStore } from './session';
 import { stepUpFetch } from './step-up';
 
 let onUnauthenticated: () => void = () => undefined;
 
+/**
+ * Every request names the language the app is in, so the server answers a visitor's messages in
+ * it (a member's own setting decides for the member's calls).
+ */
+function inAppLanguage(request: Request): Promise<Response> {
+  request.headers.set('Accept-Language', activeLocale());
+  return stepUpFetch(request);
+}
+
 function clientFor(baseUrl: string): PenClient {
-  return createPenClient({ baseUrl, fetch: stepUpFetch as typeof fetch, auth: { tokenStore: memberTokenStore(), onUnauthenticated: () => onUnauthenticated() } });
+  return createPenClient({ baseUrl, fetch: inAppLanguage as typeof fetch, auth: { tokenStore: memberTokenStore(), onUnauthenticated: () => onUnauthenticated() } });
 }
 
 /**

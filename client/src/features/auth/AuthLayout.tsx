@@ -1,6 +1,7 @@
 import { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icons/Icon';
+import { LanguageChooser } from '../../components/LanguageChooser';
 import { MAIN_ID } from '../../components/SkipLink';
 import './auth.css';
 
@@ -58,6 +59,7 @@ export function AuthLayout({ title, subtitle, children, closeTo }: { title: stri
           <h1>{title}</h1>
           {subtitle ? <p className="muted auth-subtitle">{subtitle}</p> : null}
           {children}
+          <LanguageChooser className="auth-language" />
         </main>
       </div>
     </div>

@@ -1,6 +1,7 @@
-import { type LoginDto, type RegisterDto, type UpdateProfileDto, type UserDto } from '@pen/sdk';
+import { type LoginDto, PenApiError, type RegisterDto, type UpdateProfileDto, type UserDto } from '@pen/sdk';
 import { hashKey, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { hasToken, noteVerified } from '../../lib/session';
+import { type Locale } from '../../lib/i18n/locales';
 import { pen } from '../../lib/sdk';
 
 export const profileQueryKey = ['auth', 'profile-user-info'] as const;
@@ -88,3 +89,24 @@ function useSessionAction<T>(fn: (arg: T) => Promise<unknown>) {
 export const useLogoutAll = () => useSessionAction(() => pen.auth.logoutAll());
 export const useLogoutAllExceptThis = () => useSessionAction((deviceId: string) => pen.auth.logoutAllExceptThis({ body: { deviceId } }));
 export const useLogoutChosenDevice = () => useSessionAction((deviceId: string) => pen.auth.logoutChosenDevice({ body: { deviceId } }));
+
+/**
+ * PUT /api/auth/update-language: the member's language, used for the app, e-mails and push texts.
+ * Sent through the SDK's authorised fetch until the generated SDK has the operation (issue 41);
+ * the cached profile takes the saved language, so MemberLanguage keeps it.
+ */
+export function useUpdateLanguage() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (language: Locale) => {
+      const response = await pen.fetch(
+        new Request(`${pen.baseUrl}/api/auth/update-language`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ language }) }),
+      );
+      // A server without the setting yet (before issue 41's server side) answers 404: the choice
+      // then stays in this browser only.
+      if (response.status === 404) return;
+      if (!response.ok) throw new PenApiError({ status: response.status, body: await response.json().catch(() => null), retryAfter: response.headers.get('retry-after'), url: '/api/auth/update-language', method: 'PUT' });
+    },
+    onSuccess: (_answer, language) => qc.setQueryData<UserDto>(profileQueryKey, (user) => (user ? { ...user, language } : user)),
+  });
+}

@@ -8,6 +8,7 @@ export {
   useLogoutChosenDevice,
   useProfileUserInfo,
   useUpdateEmailNotifications,
+  useUpdateLanguage,
   useUserSessions,
 } from './hooks';
 export { FormField } from './FormField';

@@ -1,8 +1,9 @@
 import { NotificationDto } from '@pen/sdk';
 import { useNavigate } from 'react-router-dom';
 import { NoticeIcon } from '../../components/icons/NoticeIcon';
+import { formatTime } from '../../lib/format';
 import { CheckinActions, checkinPostId } from '../prayer';
-import { notificationTarget, timeLabel, TYPE_ICONS } from './notification-display';
+import { notificationTarget, TYPE_ICONS } from './notification-display';
 
 /** One notification: type icon, content, time, 'See more' when it leads somewhere; the whole card is clickable. */
 export function NotificationCard({ notification, unread }: { notification: NotificationDto; unread: boolean }) {
@@ -28,7 +29,7 @@ export function NotificationCard({ notification, unread }: { notification: Notif
           {notification.content}
         </p>
         <div className="noti-meta">
-          <time dateTime={notification.created_at}>{timeLabel(notification.created_at)}</time>
+          <time dateTime={notification.created_at}>{formatTime(notification.created_at)}</time>
           {target ? (
             <a
               href={target}

@@ -1,5 +1,6 @@
 import { NotificationDto } from '@pen/sdk';
 import type { NoticeIconName } from '../../components/icons/NoticeIcon';
+import { formatDayHeading } from '../../lib/format';
 
 type NotificationType = NotificationDto['notification_type'];
 
@@ -42,17 +43,6 @@ export const TYPE_ICONS: Record<NotificationType, { icon: NoticeIconName; label:
 
 const dayKey = (d: Date) => `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
 
-/** 'Today', 'Yesterday', a weekday within the week, else a date. */
-export function dateHeader(date: Date, now = new Date()): string {
-  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  const day = new Date(date.getFullYear(), date.getMonth(), date.getDate());
-  const days = Math.round((today.getTime() - day.getTime()) / 86_400_000);
-  if (days === 0) return 'Today';
-  if (days === 1) return 'Yesterday';
-  if (days > 1 && days < 7) return date.toLocaleDateString('en-GB', { weekday: 'long' });
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', ...(date.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }) });
-}
-
 /** Consecutive notifications of the same day under one header (the list is newest first). */
 export function groupByDay<T extends { created_at: string }>(items: T[], now = new Date()): Array<{ header: string; items: T[] }> {
   const groups: Array<{ key: string; header: string; items: T[] }> = [];
@@ -61,11 +51,7 @@ export function groupByDay<T extends { created_at: string }>(items: T[], now = n
     const key = dayKey(d);
     const last = groups[groups.length - 1];
     if (last && last.key === key) last.items.push(item);
-    else groups.push({ key, header: dateHeader(d, now), items: [item] });
+    else groups.push({ key, header: formatDayHeading(d, now), items: [item] });
   }
   return groups.map(({ header, items: list }) => ({ header, items: list }));
-}
-
-export function timeLabel(iso: string): string {
-  return new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
 }

@@ -4,6 +4,7 @@ import { useConfirm } from '../../components/dialog/ConfirmDialog';
 import { Badges, ManagedList } from '../../components/ManagedList';
 import { scopeLabel } from './scope-labels';
 import { useConnectedApps, useDisconnectApp } from './useOAuth';
+import { formatDate } from '../../lib/format';
 import './oauth.css';
 
 /** /settings: "Connected apps": the apps the member allowed, with what and since when; Disconnect ends their access at once. */
@@ -38,7 +39,7 @@ export function ConnectedAppsCard() {
           <>
             <strong>{app.name}</strong>
             <Badges labels={app.scopes.map(scopeLabel)} />
-            <span className="oauth-meta">Connected {new Date(app.since).toLocaleDateString()}</span>
+            <span className="oauth-meta">Connected {formatDate(app.since)}</span>
             {app.website ? <span className="oauth-meta">{app.website}</span> : null}
           </>
         )}

@@ -5,10 +5,10 @@ import { Spinner } from '../../components/Spinner';
 import { PrayIcon } from '../../components/icons/line-icons';
 import { useAlerts } from '../../components/alerts/AlertProvider';
 import { useEndCommitment, useMyPrayerList } from './api';
+import { formatDayMonth } from '../../lib/format';
 import './prayer.css';
 
 const daysLeft = (n: number) => (n <= 1 ? 'Last day' : `${n} days left`);
-const dateLabel = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short' });
 
 function RequestItem({ item }: { item: PrayerListItemDto }) {
   const end = useEndCommitment();
@@ -31,7 +31,7 @@ function RequestItem({ item }: { item: PrayerListItemDto }) {
       </Link>
       {item.prayer_status === 'answered' ? (
         <div className="prayer-answer">
-          <strong>Prayer answered{item.answered_at ? ` · ${dateLabel(item.answered_at)}` : ''}</strong>
+          <strong>Prayer answered{item.answered_at ? ` · ${formatDayMonth(item.answered_at)}` : ''}</strong>
           {item.answer_testimony ? <p>{item.answer_testimony}</p> : null}
         </div>
       ) : null}

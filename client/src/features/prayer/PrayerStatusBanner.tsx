@@ -1,8 +1,8 @@
 import type { PostDto } from '@pen/sdk';
 import { SparkleIcon } from '../../components/icons/line-icons';
+import { formatLongDate } from '../../lib/format';
 import './prayer-card.css';
 
-const answeredDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** On an answered request: "Prayer answered" with the date and the testimony; on a closed one, a quiet note. */
 export function PrayerStatusBanner({ post }: { post: PostDto }) {
@@ -13,7 +13,7 @@ export function PrayerStatusBanner({ post }: { post: PostDto }) {
           <SparkleIcon /> <strong>Prayer answered</strong>
           {post.answered_at ? (
             <time className="pen-answered-date" dateTime={post.answered_at}>
-              {answeredDate(post.answered_at)}
+              {formatLongDate(post.answered_at)}
             </time>
           ) : null}
         </div>

@@ -5,8 +5,9 @@ import { useConfirm } from '../../components/dialog/ConfirmDialog';
 import { ManagedList } from '../../components/ManagedList';
 import { FormField } from '../auth';
 import { passkeyFailure, passkeysSupported, useAddPasskey, useDeletePasskey, usePasskeys } from './api';
+import { formatDateTime } from '../../lib/format';
 
-const dateText = (value: string | null): string => (value ? new Date(value).toLocaleString() : 'never');
+const dateText = (value: string | null): string => (value ? formatDateTime(value) : 'never');
 
 /** /settings: "Passkeys": sign in with the phone's or computer's screen lock instead of a password (issue 43). */
 export function PasskeysCard() {

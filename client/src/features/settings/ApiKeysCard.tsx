@@ -4,13 +4,14 @@ import { useAlerts } from '../../components/alerts/AlertProvider';
 import { useConfirm } from '../../components/dialog/ConfirmDialog';
 import { Badges, ManagedList } from '../../components/ManagedList';
 import { useApiKeys, useCreateApiKey, useDeleteApiKey } from './useApiKeys';
+import { formatDateTime } from '../../lib/format';
 
 type Scope = 'read' | 'write';
 
 const SCOPE_LABELS: Record<Scope, string> = { read: 'Read', write: 'Write' };
 
 function dateText(value: string | null): string {
-  return value ? new Date(value).toLocaleString() : 'never';
+  return value ? formatDateTime(value) : 'never';
 }
 
 /** The new key's secret, shown this once: Pen keeps only its hash. */

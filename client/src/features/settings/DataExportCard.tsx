@@ -1,6 +1,7 @@
 import { errorMessage, retryAfterSeconds } from '@pen/sdk';
 import { useState } from 'react';
 import { useRequestDataExport } from './useRequestDataExport';
+import { formatDateTime } from '../../lib/format';
 
 type ExportState = { kind: 'idle' } | { kind: 'requested'; message: string } | { kind: 'wait'; message: string; until: number | undefined } | { kind: 'error'; message: string };
 
@@ -32,7 +33,7 @@ export function DataExportCard() {
       {state.kind !== 'idle' ? (
         <p className={`data-export-state ${state.kind}`} role="status">
           {state.kind === 'requested' ? `${state.message} The link will be valid for 7 days.` : state.message}
-          {state.kind === 'wait' && state.until ? <> (from {new Date(state.until).toLocaleString()})</> : null}
+          {state.kind === 'wait' && state.until ? <> (from {formatDateTime(state.until)})</> : null}
         </p>
       ) : null}
       <button type="button" className="button secondary" disabled={request.isPending || done} onClick={() => void ask()}>

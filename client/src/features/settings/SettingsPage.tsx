@@ -14,6 +14,8 @@ import { PasskeysCard, TwoFactorCard } from '../security';
 import { ApiKeysCard } from './ApiKeysCard';
 import { DataExportCard } from './DataExportCard';
 import { describeDevice } from './describe-device';
+import { formatDateTime } from '../../lib/format';
+import { LanguageCard } from './LanguageCard';
 import '../../components/account-page.css';
 import './settings.css';
 
@@ -77,7 +79,7 @@ function SessionsCard() {
                     {current ? <em className="session-badge">This device</em> : null}
                   </strong>
                   <span>
-                    Last active {new Date(s.last_used_at).toLocaleString()} · {s.ip_address || 'unknown address'}
+                    Last active {formatDateTime(s.last_used_at)} · {s.ip_address || 'unknown address'}
                   </span>
                 </div>
                 {!current ? (
@@ -159,6 +161,7 @@ export default function SettingsPage() {
             Change password <span aria-hidden="true">›</span>
           </Link>
         </section>
+        <LanguageCard />
         <EmailNotificationsCard />
         <ReminderSettingsCard />
         <TwoFactorCard />

@@ -3,7 +3,8 @@ import { MediaFailed, MediaGallery, type ShownMedia } from '../../../components/
 import { useAlerts } from '../../../components/alerts/AlertProvider';
 import type { Confirm } from '../../../components/dialog/ConfirmDialog';
 import { useDeleteGroupComment, useReportGroupComment, useToggleCommentLike } from '../api/useGroupComments';
-import { apiFileUrl, formatTime } from '../group-text';
+import { formatRecent } from '../../../lib/format';
+import { apiFileUrl } from '../group-text';
 import { HeartIcon } from '../../../components/icons/line-icons';
 import { useReport } from '../../connections';
 
@@ -49,7 +50,7 @@ export function GroupCommentItem({
           <div className="grp-comment-meta">
             <strong>{comment.user_name}</strong>
             <time dateTime={comment.created_at} className="muted">
-              {formatTime(comment.created_at)}
+              {formatRecent(comment.created_at)}
             </time>
           </div>
           {comment.content ? <p className="grp-comment-text">{comment.content}</p> : null}

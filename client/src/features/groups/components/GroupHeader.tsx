@@ -1,6 +1,7 @@
 import type { GroupDto } from '@pen/sdk';
 import { forwardRef } from 'react';
-import { formatDate, GROUP_VIEW_DEFAULT_COLOR, plural, textOn, visibilityLabel } from '../group-text';
+import { formatDate } from '../../../lib/format';
+import { GROUP_VIEW_DEFAULT_COLOR, plural, textOn, visibilityLabel } from '../group-text';
 import { CalendarIcon, ChatIcon, EyeIcon, PeopleIcon } from '../../../components/icons/line-icons';
 import { GroupMenu } from './GroupMenu';
 

@@ -1,7 +1,7 @@
 import { Spinner } from '../../../components/Spinner';
 import { useAuditLog } from '../api/hooks';
 import { ListError, LoadMore } from '../ListParts';
-import { formatTime } from '../queue/case-text';
+import { formatDateTime } from '../../../lib/format';
 
 /** "resolve_report" → "resolve report": the server's action names, readable. */
 const readable = (s: string) => s.replace(/_/g, ' ');
@@ -21,7 +21,7 @@ export function AuditLogTab() {
         <ol className="mod-audit card" aria-label="Audit log">
           {log.items.map((e) => (
             <li key={e.entry_id}>
-              <time dateTime={e.created_at}>{formatTime(e.created_at)}</time>
+              <time dateTime={e.created_at}>{formatDateTime(e.created_at)}</time>
               <span className="mod-audit-what">
                 <b>{e.actor.user_id === null ? 'command line' : e.actor.user_name}</b> {readable(e.action)}{' '}
                 <span className="muted">

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/Spinner';
 import { useModUsers, useSetRole, useSuspendUser, useUnsuspendUser } from '../api/hooks';
 import type { MemberRole, ModUser } from '../api/types';
 import { ListError, LoadMore } from '../ListParts';
-import { formatTime } from '../queue/case-text';
+import { formatDateTime } from '../../../lib/format';
 import { isPaka, isStaff, ROLE_LABELS } from '../roles';
 import { SuspendDialog } from './SuspendDialog';
 
@@ -16,7 +16,7 @@ export interface Viewer {
 }
 
 function statusLabel(u: ModUser): string {
-  if (u.status === 'suspended') return u.suspended_until ? `Suspended until ${formatTime(u.suspended_until)}` : 'Suspended';
+  if (u.status === 'suspended') return u.suspended_until ? `Suspended until ${formatDateTime(u.suspended_until)}` : 'Suspended';
   return u.status === 'active' ? 'Active' : u.status;
 }
 
@@ -90,7 +90,7 @@ export function MembersTab({ viewer }: { viewer: Viewer }) {
                   {u.role !== 'user' ? <span className="mod-role">{ROLE_LABELS[u.role] ?? u.role}</span> : null}
                 </span>
                 <span className="mod-meta">
-                  Joined {formatTime(u.created_at)} · last sign-in {u.last_login ? formatTime(u.last_login) : 'never'} · {u.post_count === 1 ? '1 post' : `${u.post_count} posts`} ·{' '}
+                  Joined {formatDateTime(u.created_at)} · last sign-in {u.last_login ? formatDateTime(u.last_login) : 'never'} · {u.post_count === 1 ? '1 post' : `${u.post_count} posts`} ·{' '}
                   <span className={u.reports_against > 0 ? 'mod-reported' : undefined}>{u.reports_against === 1 ? 'reported by 1 member' : `reported by ${u.reports_against} members`}</span>
                 </span>
               </div>

@@ -1,7 +1,8 @@
 import { forwardRef } from 'react';
 import { mediaUrl } from '../../../components/media/MediaGallery';
 import type { CaseMedia, ReportCase, ResolveAction } from '../api/types';
-import { ACTIONS, actionAllowed, formatTime, REASON_LABELS, RESOLUTION_LABELS, TARGET_LABELS } from './case-text';
+import { formatDateTime } from '../../../lib/format';
+import { ACTIONS, actionAllowed, REASON_LABELS, RESOLUTION_LABELS, TARGET_LABELS } from './case-text';
 
 /** Small previews of the reported media: images, a video's poster, a mark for a recording. */
 function Thumbnails({ media }: { media: CaseMedia[] }) {
@@ -61,12 +62,12 @@ export const CaseCard = forwardRef<HTMLLIElement, { reportCase: ReportCase; sele
           ))}
         </ul>
         <p className="mod-meta">
-          {c.reporter_count === 1 ? '1 reporter' : `${c.reporter_count} reporters`} · first {formatTime(c.first_reported_at)}
-          {c.last_reported_at !== c.first_reported_at ? ` · last ${formatTime(c.last_reported_at)}` : ''}
+          {c.reporter_count === 1 ? '1 reporter' : `${c.reporter_count} reporters`} · first {formatDateTime(c.first_reported_at)}
+          {c.last_reported_at !== c.first_reported_at ? ` · last ${formatDateTime(c.last_reported_at)}` : ''}
         </p>
         {c.resolution ? (
           <p className="mod-resolution">
-            <b>{RESOLUTION_LABELS[c.resolution.action]}</b> by {c.resolution.moderator.user_id === null ? 'the command line' : c.resolution.moderator.user_name} on {formatTime(c.resolution.resolved_at)}
+            <b>{RESOLUTION_LABELS[c.resolution.action]}</b> by {c.resolution.moderator.user_id === null ? 'the command line' : c.resolution.moderator.user_name} on {formatDateTime(c.resolution.resolved_at)}
             {c.resolution.note ? <span className="mod-note"> “{c.resolution.note}”</span> : null}
           </p>
         ) : null}

@@ -63,6 +63,3 @@ export function actionQuestion(c: ReportCase, action: ResolveAction): string {
       return `Suspend ${who}? Their sessions end at once and their content is hidden while suspended.`;
   }
 }
-
-export const formatTime = (iso: string): string =>
-  new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });

@@ -7,7 +7,7 @@ import { useApproveRegistration, useRegistrations, useRejectRegistration } from 
 import type { Registration } from '../api/types';
 import { ListError, LoadMore } from '../ListParts';
 import { ModFormDialog, NoteField } from '../ModFormDialog';
-import { formatTime } from '../queue/case-text';
+import { formatDateTime } from '../../../lib/format';
 
 /** Reject with a note the member receives by e-mail. */
 function RejectDialog({ user, onConfirm, onClose }: { user: Registration; onConfirm: (note: string) => Promise<void>; onClose: () => void }) {
@@ -60,7 +60,7 @@ export function RegistrationsTab() {
               <strong>{u.user_name}</strong>
               <span className="muted mod-email">{u.email}</span>
               {u.bio ? <p className="mod-content">{u.bio}</p> : null}
-              <span className="mod-meta">Signed up {formatTime(u.created_at)}</span>
+              <span className="mod-meta">Signed up {formatDateTime(u.created_at)}</span>
             </div>
             <div className="mod-member-actions">
               <button type="button" className="button small" disabled={approve.isPending} onClick={() => void accept(u)}>

@@ -1,6 +1,6 @@
 import type { CommentDto } from '@pen/sdk';
 import { PostMedia } from '../PostMedia';
-import { postDate } from '../format';
+import { formatRelative } from '../../../lib/format';
 import { ActionMenu, MenuAction } from './ActionMenu';
 import { AuthorLink } from './AuthorLink';
 import { Avatar } from './Avatar';
@@ -49,7 +49,7 @@ export function CommentItem({
           {comment.media.length > 0 ? <PostMedia media={comment.media} label="Comment" retry={own ? { commentId: comment.comment_id } : undefined} /> : null}
         </div>
         <div className="pen-comment-meta">
-          <time dateTime={comment.created_at}>{postDate(comment.created_at)}</time>
+          <time dateTime={comment.created_at}>{formatRelative(comment.created_at)}</time>
           <button
             type="button"
             className={`pen-text-button ${comment.is_liked ? 'liked' : ''}`}

@@ -3,7 +3,7 @@ import { ReactNode } from 'react';
 import { PostMedia } from '../PostMedia';
 import { useCommentActions } from '../api/useCommentActions';
 import { usePostActions } from '../api/usePostActions';
-import { postDate } from '../format';
+import { formatRelative } from '../../../lib/format';
 import { ActionMenu, MenuAction } from './ActionMenu';
 import { AuthorLink } from './AuthorLink';
 import { Avatar } from './Avatar';
@@ -89,7 +89,7 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
             {post.user_name}
           </AuthorLink>
           <div className="pen-post-meta">
-            <time dateTime={post.created_at}>{postDate(post.created_at)}</time>
+            <time dateTime={post.created_at}>{formatRelative(post.created_at)}</time>
             <span aria-hidden="true">·</span>
             <span className="pen-audience" title={post.visibility === 'public' ? 'Visible to everyone' : 'Visible to friends'}>
               {post.visibility === 'public' ? (

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { PostCardHost } from '../../prayer';
 import { restorePosts, snapshotPosts, updatePost } from '../api/cache';
 import { postKeys } from '../api/keys';
-import { postDate } from '../format';
+import { formatRelative } from '../../../lib/format';
 import { AuthorLink } from './AuthorLink';
 import { Avatar } from './Avatar';
 
@@ -30,7 +30,7 @@ export function usePrayerCardHost(): PostCardHost {
           </AuthorLink>
         </>
       ),
-      date: (iso) => postDate(iso),
+      date: (iso) => formatRelative(iso),
     }),
     [qc],
   );

@@ -1,0 +1,60 @@
+// Every user-visible string of the client goes through Lingui (issue 41; docs/CONVENTIONS.md,
+// "Strings and languages"): a hard-coded text in JSX, in a user-visible attribute or prop, or in a
+// string a user reads (an alert, an error) fails the lint. Technical strings pass: a string without
+// a space that does not start with a capital ('success', 'image/png'), a string of a literal
+// union type (useTsTypes), class names, ids, paths.
+import lingui from 'eslint-plugin-lingui';
+
+/**
+ * Client folders (under client/src) whose strings are not converted yet. Converting a folder means
+ * removing it here; the list must shrink to empty.
+ */
+export const NOT_YET_CONVERTED = [
+  'app',
+  'components',
+  'pwa',
+  'features/auth',
+  'features/connections',
+  'features/dashboard',
+  'features/groups',
+  'features/legal',
+  'features/misc',
+  'features/moderation',
+  'features/notifications',
+  'features/oauth',
+  'features/posts',
+  'features/prayer',
+  'features/security',
+  'features/settings',
+];
+
+export default [
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    plugins: { lingui },
+    rules: {
+      ...lingui.configs['flat/recommended'].rules,
+      'lingui/no-single-variables-to-translate': 'error',
+      'lingui/no-trans-inside-trans': 'error',
+      'lingui/no-expression-in-message': 'error',
+    },
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: NOT_YET_CONVERTED.map((folder) => `client/src/${folder}/**`),
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': ['error', {
+        ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$'],
+        ignoreNames: [
+          { regex: { pattern: 'className', flags: 'i' } },
+          { regex: { pattern: '^[A-Z0-9_]+$' } },
+          'id', 'htmlFor', 'key', 'type', 'role', 'name', 'src', 'href', 'to', 'rel', 'target', 'method', 'autoComplete', 'inputMode', 'lang',
+        ],
+        ignoreFunctions: ['Error', 'console.*', '*.headers.set', 'document.querySelector', 'URL', 'URLSearchParams'],
+        useTsTypes: true,
+        ignoreMethodsOnTypes: ['Map.get', 'Map.has', 'Set.has', 'URLSearchParams.get', 'Storage.getItem', 'Storage.setItem', 'Storage.removeItem', 'Headers.get'],
+      }],
+    },
+  },
+];
