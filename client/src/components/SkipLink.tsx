@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+
 /** The id of every page frame's `<main>`, the target of the skip link. */
 export const MAIN_ID = 'main';
 
@@ -7,6 +9,7 @@ export const MAIN_ID = 'main';
  * fragment navigation would add `#main` to the address the router owns.
  */
 export function SkipLink() {
+  const { t } = useLingui();
   return (
     <a
       href={`#${MAIN_ID}`}
@@ -16,7 +19,7 @@ export function SkipLink() {
         document.getElementById(MAIN_ID)?.focus();
       }}
     >
-      Skip to content
+      {t`Skip to content`}
     </a>
   );
 }

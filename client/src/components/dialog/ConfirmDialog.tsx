@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ReactNode, Suspense, useCallback, useState } from 'react';
 import { AlertPanel, useOpener } from './Dialog';
 
@@ -34,9 +35,10 @@ export function useConfirm(): { confirm: Confirm; dialog: ReactNode } {
 
 function ConfirmDialog({ pending, onAnswer }: { pending: Pending; onAnswer: (ok: boolean) => void }) {
   const opener = useOpener();
+  const { t } = useLingui();
   return (
     <Suspense fallback={null}>
-      <AlertPanel title={pending.title} message={pending.message} confirmLabel={pending.confirmLabel} cancelLabel="Cancel" danger={pending.danger} opener={opener} onAnswer={onAnswer} />
+      <AlertPanel title={pending.title} message={pending.message} confirmLabel={pending.confirmLabel} cancelLabel={t`Cancel`} danger={pending.danger} opener={opener} onAnswer={onAnswer} />
     </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { ReactNode, useId } from 'react';
 
@@ -38,6 +39,7 @@ export interface ModalPanelProps {
 }
 
 export function ModalPanel({ title, opener, onClose, children, className }: ModalPanelProps) {
+  const { t } = useLingui();
   return (
     <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
@@ -47,7 +49,7 @@ export function ModalPanel({ title, opener, onClose, children, className }: Moda
               <RadixDialog.Title asChild>
                 <h2>{title}</h2>
               </RadixDialog.Title>
-              <RadixDialog.Close className="modal-close" aria-label="Close">
+              <RadixDialog.Close className="modal-close" aria-label={t`Close`}>
                 ✕
               </RadixDialog.Close>
             </div>

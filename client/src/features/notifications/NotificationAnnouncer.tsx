@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { liveNotifications } from './live-stream';
 
@@ -6,14 +7,16 @@ import { liveNotifications } from './live-stream';
  * live region, present before anything is said in it, as live regions must be.
  */
 export function NotificationAnnouncer() {
-  const [text, setText] = useState('');
+  const { t } = useLingui();
+  const [unread, setUnread] = useState<number | null>(null);
   useEffect(
     () =>
       liveNotifications.subscribe((event) => {
-        if (event.type === 'notification') setText(`New notification. ${event.unreadCount} unread.`);
+        if (event.type === 'notification') setUnread(event.unreadCount);
       }),
     [],
   );
+  const text = unread === null ? '' : t`New notification. ${unread} unread.`;
   return (
     <div className="visually-hidden" role="status" data-testid="notification-announcer">
       {text}
