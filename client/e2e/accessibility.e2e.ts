@@ -188,11 +188,13 @@ for (const language of LANGUAGES) {
       await m.page.keyboard.press('Enter');
       await expect(m.page.getByRole('menu')).toBeVisible();
       await check(m.page, `/post/${postId} (menu open)`, sweep);
+      await m.page.screenshot({ path: info.outputPath('menu-open.png') });
       await m.page.keyboard.press('End');
       await m.page.keyboard.press('Enter');
       const dialog = m.page.locator('[role="dialog"], [role="alertdialog"]');
       await expect(dialog).toBeVisible();
       await check(m.page, `/post/${postId} (dialog open)`, sweep);
+      await m.page.screenshot({ path: info.outputPath('dialog-open.png') });
       await m.page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
       await expect(menuButton).toBeFocused();
