@@ -48,6 +48,20 @@ describe('group texts', () => {
     expect(textOn('#264653')).toBe('#ffffff');
     expect(textOn('#0162a6')).toBe('#ffffff');
   });
+
+  it('gives every theme colour an ink of at least 4.5:1 (WCAG AA; white on #2a9d8f was 3.32:1)', () => {
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const contrast = (a: string, b: string) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi + 0.05) / (lo + 0.05);
+    };
+    const weak = THEME_COLORS.filter((c) => contrast(c, textOn(c)) < 4.5);
+    expect(weak).toEqual([]);
+    expect(textOn('#2a9d8f')).toBe('#1d2430');
+  });
 });
 
 describe('filters and searches', () => {

@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AlertProvider } from '../components/alerts/AlertProvider';
 import { AppNoticesContext, NavBadgeContext, NavExtrasContext } from '../components/AppLayout';
 import { PasswordNoticeSlot } from '../features/auth/PasswordNoticeSlot';
+import { SkipLink } from '../components/SkipLink';
 import { noteVerifiedProfiles } from '../features/auth/hooks';
 import { MemberLanguage } from '../features/auth/MemberLanguage';
 import { ConsentPrompt } from '../features/legal/ConsentPrompt';
@@ -33,6 +34,7 @@ export function App() {
             <NavBadgeContext.Provider value={NavUnreadBadge}>
               <AppNoticesContext.Provider value={PasswordNoticeSlot}>
                 <BrowserRouter>
+                  <SkipLink />
                   <SignOutBinding />
                   <AppStart start={beginAppStart} blocks={sessionStartBlocks()}>
                     <AppRoutes />

@@ -1,9 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { ComponentType, lazy, ReactNode, Suspense, useState } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { AppSplash } from './AppSplash';
 import { Protected, RootRedirect, VisitorOnly } from './guards';
 import { NotFound } from './NotFound';
+import { Titled } from './Titled';
 
 type PageModule = { default: ComponentType };
 
@@ -71,45 +74,45 @@ const OAuthConsentPage = page(() => import('../features/oauth/ConsentPage'));
 
 type Access = 'visitor' | 'member' | 'anyone';
 
-/** Every route of both spec documents: path, page, and who may see it. */
-const ROUTES: ReadonlyArray<{ path: string; Page: ReturnType<typeof page>; access: Access }> = [
-  { path: '/login', Page: LoginPage, access: 'visitor' },
-  { path: '/register', Page: RegisterPage, access: 'visitor' },
-  { path: '/forgot-password', Page: ForgotPasswordPage, access: 'visitor' },
-  { path: '/reset-password', Page: ResetPasswordPage, access: 'anyone' },
-  { path: '/verifmail', Page: VerifyEmailPage, access: 'anyone' },
+/** Every route of both spec documents: path, its title ("Prayer list · Pen"; unique, issue 41), page, and who may see it. */
+const ROUTES: ReadonlyArray<{ path: string; title: MessageDescriptor; Page: ReturnType<typeof page>; access: Access }> = [
+  { path: '/login', title: msg`Sign in`, Page: LoginPage, access: 'visitor' },
+  { path: '/register', title: msg`Create an account`, Page: RegisterPage, access: 'visitor' },
+  { path: '/forgot-password', title: msg`Forgot password`, Page: ForgotPasswordPage, access: 'visitor' },
+  { path: '/reset-password', title: msg`Reset password`, Page: ResetPasswordPage, access: 'anyone' },
+  { path: '/verifmail', title: msg`Verify your e-mail`, Page: VerifyEmailPage, access: 'anyone' },
   // Not in the spec: the cancel link of an e-mail change, mailed to the address in use.
-  { path: '/cancel-email-change', Page: CancelEmailChangePage, access: 'anyone' },
-  { path: '/privacy-policy', Page: PrivacyPolicyPage, access: 'anyone' },
-  { path: '/terms-of-service', Page: TermsOfServicePage, access: 'anyone' },
-  { path: '/cookie-consent', Page: CookieConsentPage, access: 'anyone' },
-  { path: '/contact-pen', Page: ContactPage, access: 'anyone' },
+  { path: '/cancel-email-change', title: msg`Cancel e-mail change`, Page: CancelEmailChangePage, access: 'anyone' },
+  { path: '/privacy-policy', title: msg`Privacy policy`, Page: PrivacyPolicyPage, access: 'anyone' },
+  { path: '/terms-of-service', title: msg`Terms of service`, Page: TermsOfServicePage, access: 'anyone' },
+  { path: '/cookie-consent', title: msg`Cookie settings`, Page: CookieConsentPage, access: 'anyone' },
+  { path: '/contact-pen', title: msg`Contact`, Page: ContactPage, access: 'anyone' },
 
-  { path: '/dashboard', Page: DashboardPage, access: 'member' },
-  { path: '/profile', Page: ProfilePage, access: 'member' },
-  { path: '/settings', Page: SettingsPage, access: 'member' },
-  { path: '/set-new-password', Page: SetNewPasswordPage, access: 'member' },
-  { path: '/notifications', Page: NotificationsPage, access: 'member' },
-  { path: '/mypen', Page: MyPenPage, access: 'member' },
-  { path: '/userpen', Page: UserPenPage, access: 'member' },
-  { path: '/my-connections', Page: MyConnectionsPage, access: 'member' },
-  { path: '/create-post', Page: CreatePostPage, access: 'member' },
-  { path: '/create-pray-request', Page: CreatePrayRequestPage, access: 'member' },
-  { path: '/create-group', Page: CreateGroupPage, access: 'member' },
-  { path: '/feed', Page: FeedPage, access: 'member' },
-  { path: '/one-feed', Page: FeedPage, access: 'member' },
-  { path: '/post/:postId', Page: PostPage, access: 'member' },
-  { path: '/group/:groupId', Page: GroupPage, access: 'member' },
-  { path: '/groups', Page: GroupsPage, access: 'member' },
-  { path: '/supportus', Page: SupportUsPage, access: 'member' },
-  { path: '/search', Page: SearchPage, access: 'member' },
-  { path: '/messages', Page: MessagesPage, access: 'member' },
+  { path: '/dashboard', title: msg`Home`, Page: DashboardPage, access: 'member' },
+  { path: '/profile', title: msg`Profile settings`, Page: ProfilePage, access: 'member' },
+  { path: '/settings', title: msg`Settings`, Page: SettingsPage, access: 'member' },
+  { path: '/set-new-password', title: msg`Set a new password`, Page: SetNewPasswordPage, access: 'member' },
+  { path: '/notifications', title: msg`Notifications`, Page: NotificationsPage, access: 'member' },
+  { path: '/mypen', title: msg`My profile`, Page: MyPenPage, access: 'member' },
+  { path: '/userpen', title: msg`Member profile`, Page: UserPenPage, access: 'member' },
+  { path: '/my-connections', title: msg`Friends`, Page: MyConnectionsPage, access: 'member' },
+  { path: '/create-post', title: msg`New post`, Page: CreatePostPage, access: 'member' },
+  { path: '/create-pray-request', title: msg`New prayer request`, Page: CreatePrayRequestPage, access: 'member' },
+  { path: '/create-group', title: msg`New group`, Page: CreateGroupPage, access: 'member' },
+  { path: '/feed', title: msg`Feed`, Page: FeedPage, access: 'member' },
+  { path: '/one-feed', title: msg`One feed`, Page: FeedPage, access: 'member' },
+  { path: '/post/:postId', title: msg`Post`, Page: PostPage, access: 'member' },
+  { path: '/group/:groupId', title: msg`Group`, Page: GroupPage, access: 'member' },
+  { path: '/groups', title: msg`Groups`, Page: GroupsPage, access: 'member' },
+  { path: '/supportus', title: msg`Support Pen`, Page: SupportUsPage, access: 'member' },
+  { path: '/search', title: msg`Search`, Page: SearchPage, access: 'member' },
+  { path: '/messages', title: msg`Messages`, Page: MessagesPage, access: 'member' },
   // Issue #29: the console; the page itself answers members who are not moderators with a 403 page.
-  { path: '/moderation', Page: ModerationPage, access: 'member' },
+  { path: '/moderation', title: msg`Moderation`, Page: ModerationPage, access: 'member' },
   // Issue #33: the requests the member prays for.
-  { path: '/prayer-list', Page: PrayerListPage, access: 'member' },
+  { path: '/prayer-list', title: msg`Prayer list`, Page: PrayerListPage, access: 'member' },
   // Issue #30: an OAuth app asks to act for the member (the page sends a visitor to sign in and back).
-  { path: '/oauth/consent/:uid', Page: OAuthConsentPage, access: 'anyone' },
+  { path: '/oauth/consent/:uid', title: msg`Connect an app`, Page: OAuthConsentPage, access: 'anyone' },
 ];
 
 function guarded(access: Access, element: ReactNode): ReactNode {
@@ -145,10 +148,10 @@ export function AppRoutes() {
     <Suspense fallback={<AppSplash label={t`Loading…`} />}>
       <Routes>
         <Route path="/" element={<RootRedirect />} />
-        {ROUTES.map(({ path, Page, access }) => (
-          <Route key={path} path={path} element={guarded(access, <Page />)} />
+        {ROUTES.map(({ path, title, Page, access }) => (
+          <Route key={path} path={path} element={<Titled title={title}>{guarded(access, <Page />)}</Titled>} />
         ))}
-        <Route path="*" element={<NotFound />} />
+        <Route path="*" element={<Titled title={msg`Page not found`}><NotFound /></Titled>} />
       </Routes>
     </Suspense>
   );

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ComponentType, createContext, ReactNode, useContext } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Icon, IconName } from './icons/Icon';
+import { MAIN_ID } from './SkipLink';
 import './AppLayout.css';
 
 const NAV: Array<{ to: string; label: MessageDescriptor; icon: IconName }> = [
@@ -30,9 +31,10 @@ export const NavBadgeContext = createContext<ComponentType<{ to: string }> | nul
 
 /**
  * The frame of every signed-in page: a top bar, a side menu on wide screens and a bottom bar
- * on phones. `aside` replaces the default side menu (the dashboard shows its own).
+ * on phones. `aside` replaces the default side menu (the dashboard shows its own). `heading`: the
+ * page shows no heading of its own, so `title` is its (visually hidden) `<h1>`.
  */
-export function AppLayout({ children, aside, title }: { children: ReactNode; aside?: ReactNode; title?: string }) {
+export function AppLayout({ children, aside, title, heading = false }: { children: ReactNode; aside?: ReactNode; title?: string; heading?: boolean }) {
   const { t, i18n } = useLingui();
   const Extras = useContext(NavExtrasContext);
   const Notices = useContext(AppNoticesContext);
@@ -64,7 +66,8 @@ export function AppLayout({ children, aside, title }: { children: ReactNode; asi
             </ul>
           )}
         </nav>
-        <main className="app-main">
+        <main id={MAIN_ID} tabIndex={-1} className="app-main">
+          {heading && title ? <h1 className="visually-hidden">{title}</h1> : null}
           {Notices ? <Notices /> : null}
           {children}
         </main>

@@ -1,7 +1,6 @@
-import { ReactNode, useCallback, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { useModalFocus } from './useModalFocus';
-import './dialog.css';
+import { useLingui } from '@lingui/react/macro';
+import { ReactNode, Suspense, useCallback, useState } from 'react';
+import { AlertPanel, useOpener } from './Dialog';
 
 export interface ConfirmOptions {
   /** A heading above the message, naming the dialog (without one, the message names it). */
@@ -35,31 +34,11 @@ export function useConfirm(): { confirm: Confirm; dialog: ReactNode } {
 }
 
 function ConfirmDialog({ pending, onAnswer }: { pending: Pending; onAnswer: (ok: boolean) => void }) {
-  const textId = useId();
-  const titleId = useId();
-  const confirmButton = useRef<HTMLButtonElement>(null);
-  useModalFocus(confirmButton, () => onAnswer(false));
-  return createPortal(
-    <div className="modal-backdrop confirm-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onAnswer(false)}>
-      <div
-        className="confirm-dialog card"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={pending.title ? titleId : textId}
-        aria-describedby={pending.title ? textId : undefined}
-      >
-        {pending.title ? <h2 id={titleId}>{pending.title}</h2> : null}
-        <p id={textId}>{pending.message}</p>
-        <div className="confirm-actions">
-          <button type="button" className="button secondary" onClick={() => onAnswer(false)}>
-            Cancel
-          </button>
-          <button type="button" ref={confirmButton} className={`button${pending.danger ? ' confirm-danger' : ''}`} onClick={() => onAnswer(true)}>
-            {pending.confirmLabel}
-          </button>
-        </div>
-      </div>
-    </div>,
-    document.body,
+  const opener = useOpener();
+  const { t } = useLingui();
+  return (
+    <Suspense fallback={null}>
+      <AlertPanel title={pending.title} message={pending.message} confirmLabel={pending.confirmLabel} cancelLabel={t`Cancel`} danger={pending.danger} opener={opener} onAnswer={onAnswer} />
+    </Suspense>
   );
 }

@@ -3,6 +3,7 @@ import { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icons/Icon';
 import { LanguageChooser } from '../../components/LanguageChooser';
+import { MAIN_ID } from '../../components/SkipLink';
 import './auth.css';
 
 /** The decorative picture beside the visitor forms: a calm sunrise over hills with a cross. */
@@ -47,7 +48,7 @@ export function AuthLayout({ title, subtitle, children, closeTo }: { title: stri
             </p>
           </div>
         </aside>
-        <main className="auth-main">
+        <main id={MAIN_ID} tabIndex={-1} className="auth-main">
           {closeTo ? (
             <Link to={closeTo} className="icon-button auth-close" aria-label={t`Close`}>
               ×

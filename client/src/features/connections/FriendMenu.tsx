@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { useAlerts } from '../../components/alerts/AlertProvider';
 import { failureText } from './api/failure';
 import { useRemoveFriend } from './api/useFriendActions';
@@ -6,6 +5,7 @@ import { useFriendRequestStatus } from './api/useFriendRequestStatus';
 import { useMutedUsers } from './api/useSafetyLists';
 import { useReportUser } from './api/useSafetyActions';
 import { useConfirm } from '../../components/dialog/ConfirmDialog';
+import { Menu } from '../../components/menu/Menu';
 import { useMemberSafety } from './useMemberSafety';
 import { useReport } from './useReport';
 import './connections.css';
@@ -33,22 +33,6 @@ export function FriendMenu({ userId, userName }: { userId: number; userName: str
   const reportCall = useReportUser();
   const { showAlert } = useAlerts();
   const { confirm, dialog } = useConfirm();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
-
   if (!status.data) return null; // unknown relationship (loading, or the member cannot be found)
 
   const member = { user_id: userId, user_name: userName };
@@ -80,38 +64,14 @@ export function FriendMenu({ userId, userName }: { userId: number; userName: str
   const busy = remove.isPending || safety.busy;
 
   return (
-    <div className="friend-menu" ref={root}>
-      <button
-        type="button"
-        className="friend-menu-toggle"
-        aria-label={status.data === 'accepted' ? 'Friend menu' : 'Member menu'}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        onClick={() => setOpen((o) => !o)}
-      >
-        ⋯
-      </button>
-      {open ? (
-        <ul className="friend-menu-list" role="menu">
-          {items.map((item, i) => (
-            <li role="none" key={item.label}>
-              <button
-                type="button"
-                role="menuitem"
-                className={item.danger ? 'danger-text' : undefined}
-                onClick={() => {
-                  setOpen(false);
-                  void item.run();
-                }}
-                disabled={busy}
-                autoFocus={i === 0}
-              >
-                {item.label}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+    <div className="friend-menu">
+      <Menu
+        label={status.data === 'accepted' ? 'Friend menu' : 'Member menu'}
+        items={items.map((item) => ({ label: item.label, danger: item.danger, disabled: busy, onSelect: () => void item.run() }))}
+        buttonClass="friend-menu-toggle"
+        listClass="friend-menu-list"
+        dangerClass="danger-text"
+      />
       {dialog}
       {safety.dialog}
       {reporting.dialog}

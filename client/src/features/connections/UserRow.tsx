@@ -20,7 +20,7 @@ export function UserRow({ user, children }: { user: ConnectionUserDto; children?
   const mode = modeLabel(user.mode);
   return (
     <li className="conn-row">
-      <button type="button" className="conn-person" onClick={open} aria-label={`Open the profile of ${user.user_name}`}>
+      <button type="button" className="conn-person" onClick={open}>
         <img className="conn-avatar" src={pictureUrl(user.profile_picture)} alt="" loading="lazy" />
         <span className="conn-person-text">
           <span className="conn-name">

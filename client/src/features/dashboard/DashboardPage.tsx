@@ -8,6 +8,7 @@ import { mayReadFeed, useProfileUserInfo } from '../auth';
 import { ReviewPendingGate } from './ReviewPendingGate';
 import { VerifyEmailGate } from './VerifyEmailGate';
 import { FeedView, feedQuery } from '../posts';
+import { NotificationAnnouncer } from '../notifications';
 import { AnnouncementsBanner } from './AnnouncementsBanner';
 import { DashboardLegalLinks, DashboardShortcuts } from './DashboardMenu';
 import { WelcomeHeader } from './WelcomeHeader';
@@ -72,6 +73,7 @@ export default function DashboardPage() {
         <DashboardLegalLinks />
         <FeedView />
       </div>
+      <NotificationAnnouncer />
     </AppLayout>
   );
 }

@@ -18,8 +18,9 @@ export function WelcomeHeader({ userName }: { userName: string }) {
           <Trans>See what your friends are sharing and praying for today.</Trans>
         </p>
       </div>
-      <Link to="/notifications" className="dash-bell" aria-label={t`Notifications`}>
+      <Link to="/notifications" className="dash-bell">
         <NoticeIcon name="bell" size={22} />
+        <span className="visually-hidden">{t`Notifications`}</span>
         <UnreadBadge />
       </Link>
     </header>

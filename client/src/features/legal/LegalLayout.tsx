@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { MAIN_ID } from '../../components/SkipLink';
 import { hasToken } from '../../lib/session';
 import './legal.css';
 
@@ -32,7 +33,7 @@ export function LegalLayout({ title, lead, children, className }: { title: strin
           <span aria-hidden="true">←</span> {back.label}
         </Link>
       </header>
-      <main className="legal-main">
+      <main id={MAIN_ID} tabIndex={-1} className="legal-main">
         <article className="legal-card card">
           <h1>{title}</h1>
           {lead ? <p className="legal-lead">{lead}</p> : null}

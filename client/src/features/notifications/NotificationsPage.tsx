@@ -5,6 +5,7 @@ import { Spinner } from '../../components/Spinner';
 import { EnablePushCard } from '../../pwa/EnablePushCard';
 import { useMarkRead } from './api/useMarkRead';
 import { useNotifications } from './api/useNotifications';
+import { NotificationAnnouncer } from './NotificationAnnouncer';
 import { NotificationCard } from './NotificationCard';
 import { NoticeIcon } from '../../components/icons/NoticeIcon';
 import { groupByDay } from './notification-display';
@@ -40,6 +41,7 @@ export default function NotificationsPage() {
         <h1 className="noti-title">
           <Trans>Notifications</Trans>
         </h1>
+        <NotificationAnnouncer />
         <EnablePushCard />
         {query.isPending ? (
           <Spinner />

@@ -1,6 +1,7 @@
 import { PenApiError, errorMessage } from '@pen/sdk';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { PenLogo } from '../../components/PenLogo';
+import { MAIN_ID } from '../../components/SkipLink';
 import { Spinner } from '../../components/Spinner';
 import { rememberReturnPath } from '../../lib/return-path';
 import { hasToken } from '../../lib/session';
@@ -10,7 +11,7 @@ import './oauth.css';
 
 function ConsentFrame({ children }: { children: React.ReactNode }) {
   return (
-    <main className="consent-page">
+    <main id={MAIN_ID} tabIndex={-1} className="consent-page">
       <section className="card consent-card" aria-labelledby="consent-title">
         <div className="consent-brand">
           <PenLogo size={28} /> Pen

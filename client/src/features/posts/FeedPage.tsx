@@ -7,7 +7,7 @@ import './posts.css';
 export default function FeedPage() {
   const { t } = useLingui();
   return (
-    <AppLayout title={t`Feed`}>
+    <AppLayout title={t`Feed`} heading>
       <div className="pen-narrow">
         <FeedView />
       </div>

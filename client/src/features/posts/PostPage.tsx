@@ -12,7 +12,7 @@ export default function PostPage() {
   const { t } = useLingui();
   const id = /^\d+$/.test(postId ?? '') ? Number(postId) : 0;
   return (
-    <AppLayout title={t`Post`}>
+    <AppLayout title={t`Post`} heading>
       <div className="pen-narrow">
         <PostDetail key={id} postId={id} onBack={() => goBack(navigate, '/dashboard')} />
       </div>

@@ -89,7 +89,7 @@ export default function PrayerListPage() {
   const prayedToday = open.filter((i) => i.prayed_today);
   const answered = items.filter((i) => i.prayer_status === 'answered');
   return (
-    <AppLayout title={t`My prayer list`}>
+    <AppLayout title={t`My prayer list`} heading>
       <div className="pen-narrow prayer-list-page">
         <p className="muted prayer-intro">
           <Trans>

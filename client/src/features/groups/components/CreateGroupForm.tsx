@@ -87,7 +87,7 @@ export function CreateGroupForm() {
         <span className="grp-label">Preview</span>
         <div className="grp-card card grp-preview-card">
           <div className="grp-card-band" style={{ background: color, color: textOn(color) }}>
-            <h3 className="grp-card-title">{title.trim() || 'Your group name'}</h3>
+            <h2 className="grp-card-title">{title.trim() || 'Your group name'}</h2>
             <span className="grp-chip grp-chip-light">{visibility === 'group_public' ? 'Visible' : 'Hidden'}</span>
           </div>
           <div className="grp-card-body">

@@ -14,9 +14,9 @@ export function GroupCard({ group, inSearch = false }: { group: GroupCardDto; in
   const locked = inSearch && group.my_status !== 'accepted';
   return (
     <li className="grp-card-item">
-      <Link to={`/group/${group.group_id}`} className="grp-card card" aria-label={`${group.title}${waiting ? ', waiting' : ''}`}>
+      <Link to={`/group/${group.group_id}`} className="grp-card card">
         <div className="grp-card-band" style={{ background: group.theme_color, color: textOn(group.theme_color) }}>
-          <h3 className="grp-card-title">{group.title}</h3>
+          <h2 className="grp-card-title">{group.title}</h2>
           {waiting ? <span className="grp-waiting">{group.my_status === 'invited' ? 'Invited' : 'Waiting'}</span> : null}
         </div>
         <div className="grp-card-body">

@@ -1,5 +1,5 @@
 import { errorMessage, type GroupDto } from '@pen/sdk';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAlerts } from '../../../components/alerts/AlertProvider';
 import { useChangeAudience, useDeleteGroup, useLeaveGroup, useRemoveAdmin, useReportGroup } from '../api/useGroupActions';
@@ -7,6 +7,7 @@ import { useReport } from '../../connections';
 import { InviteDialog } from './InviteDialog';
 import { ThemeDialog } from './ThemeDialog';
 import { useConfirm } from '../../../components/dialog/ConfirmDialog';
+import { Menu } from '../../../components/menu/Menu';
 
 interface Item {
   label: string;
@@ -20,9 +21,7 @@ interface Item {
  * rights (admins), leave (members and pending), delete (host), report (everyone else).
  */
 export function GroupMenu({ group, meId }: { group: GroupDto; meId: number | undefined }) {
-  const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<'invite' | 'theme' | null>(null);
-  const wrap = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const { showAlert } = useAlerts();
   const { confirm, dialog: confirmDialog } = useConfirm();
@@ -32,18 +31,6 @@ export function GroupMenu({ group, meId }: { group: GroupDto; meId: number | und
   const remove = useDeleteGroup();
   const report = useReportGroup();
   const reporting = useReport();
-
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => !wrap.current?.contains(e.target as Node) && setOpen(false);
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   const member = group.my_status === 'accepted';
   const admin = member && group.my_role === 'admin';
@@ -118,29 +105,8 @@ export function GroupMenu({ group, meId }: { group: GroupDto; meId: number | und
   }
 
   return (
-    <div className="grp-menu" ref={wrap}>
-      <button type="button" className="grp-icon-button grp-menu-button" aria-haspopup="menu" aria-expanded={open} aria-label="Group menu" onClick={() => setOpen((o) => !o)}>
-        ⋯
-      </button>
-      {open ? (
-        <ul className="grp-menu-list card" role="menu">
-          {items.map((item) => (
-            <li key={item.label} role="none">
-              <button
-                type="button"
-                role="menuitem"
-                className={item.danger ? 'danger' : ''}
-                onClick={() => {
-                  setOpen(false);
-                  void item.run();
-                }}
-              >
-                {item.label}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+    <div className="grp-menu">
+      <Menu label="Group menu" items={items.map((item) => ({ label: item.label, danger: item.danger, onSelect: () => void item.run() }))} buttonClass="grp-icon-button grp-menu-button" listClass="grp-menu-list" />
       {dialog === 'invite' ? <InviteDialog group={group} onClose={() => setDialog(null)} /> : null}
       {dialog === 'theme' ? <ThemeDialog group={group} onClose={() => setDialog(null)} /> : null}
       {confirmDialog}

@@ -158,7 +158,7 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
         {post.prayer_status === 'open' ? <CommitToPrayButton postId={post.posts_id} /> : null}
       </div>
 
-      <section className="pen-comments" aria-label={t`Comments`} id={`comments-${post.posts_id}`} tabIndex={-1}>
+      <div role="group" className="pen-comments" aria-label={t`Comments`} id={`comments-${post.posts_id}`} tabIndex={-1}>
         {comments ?? (
           <>
             {hiddenComments > 0 && onOpen ? (
@@ -176,7 +176,7 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
           </>
         )}
         <CommentComposer busy={commentActions.adding} onSend={(text) => commentActions.addComment(post.posts_id, text)} />
-      </section>
+      </div>
       {dialog}
       {describing ? <MediaDescriptionsDialog media={post.media} onClose={() => setDescribing(false)} /> : null}
       {prayerMenu.dialog}

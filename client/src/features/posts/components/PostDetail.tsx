@@ -27,7 +27,7 @@ export function PostDetail({ postId, onBack, backLabel }: { postId: number; onBa
       </div>
       {post.isPending && Number.isInteger(postId) && postId > 0 ? (
         <div className="pen-list-state" aria-busy="true">
-          <div className="spinner" aria-label={t`Loading post`} />
+          <div className="spinner" role="status" aria-label={t`Loading post`} />
         </div>
       ) : post.data ? (
         <PostCard post={post.data.post} meId={me.data?.user_id} onDeleted={onBack} comments={<DetailComments post={post.data.post} meId={me.data?.user_id} />} />

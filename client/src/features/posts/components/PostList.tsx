@@ -59,7 +59,7 @@ export function PostList({
   if (query.isPending || (shown === 0 && posts.length > 0)) {
     return (
       <div className="pen-list-state" aria-busy="true">
-        <div className="spinner" aria-label={t`Loading posts`} />
+        <div className="spinner" role="status" aria-label={t`Loading posts`} />
       </div>
     );
   }

@@ -1,0 +1,223 @@
+import AxeBuilder from '@axe-core/playwright';
+import { Browser, BrowserContextOptions, Page, TestInfo } from '@playwright/test';
+import { sql } from './support/db';
+import { expect, test } from './support/fixtures';
+import { createMember, Member, signIn } from './support/members';
+import { turnOnTwoFactor } from './support/two-factor';
+
+/**
+ * axe-core on every route (issue 41): WCAG 2.2 A/AA, signed out, as a member and as a moderator,
+ * at both sizes (the projects), in every language the app speaks. One signed-in page per kind of
+ * user visits its routes in a loop; what axe finds on all of them is reported at once.
+ *
+ * Each language runs the whole sweep: adding one is one entry here (a member's language is their
+ * setting, PUT /api/auth/update-language; a visitor's is the browser's Accept-Language).
+ */
+const LANGUAGES: ReadonlyArray<{ code: string; locale: string }> = [{ code: 'en', locale: 'en-US' }];
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+// axe is injected into the page, which the app's CSP would refuse.
+test.use({ bypassCSP: true });
+// Dozens of pages in one test, on a machine shared with other runs.
+test.slow();
+
+const VISITOR_ROUTES = ['/login', '/register', '/forgot-password', '/reset-password?token=not-a-token', '/verifmail?token=not-a-token', '/cancel-email-change?token=not-a-token', '/privacy-policy', '/terms-of-service', '/cookie-consent', '/contact-pen'];
+
+/** Every member route but /post/:id and /group/:id (made per run) and /userpen (opened with navigation state). */
+const MEMBER_ROUTES = [
+  '/dashboard',
+  '/feed',
+  '/one-feed',
+  '/notifications',
+  '/mypen',
+  '/my-connections?tab=requests',
+  '/my-connections?tab=friends',
+  '/my-connections?tab=search',
+  '/groups',
+  '/create-group',
+  '/create-post',
+  '/create-pray-request',
+  '/prayer-list',
+  '/profile',
+  '/settings',
+  '/set-new-password',
+  '/search',
+  '/messages',
+  '/supportus',
+  '/moderation',
+  '/oauth/consent/not-an-interaction',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookie-consent',
+  '/contact-pen',
+];
+
+const MODERATOR_ROUTES = ['/moderation?tab=queue', '/moderation?tab=members', '/moderation?tab=registrations', '/moderation?tab=audit'];
+
+interface Sweep {
+  /** "path: rule (help): targets" for every violation; expected empty. */
+  violations: string[];
+  /** Route structure problems (h1 count, main count). */
+  structure: string[];
+  /** Document title per path, to check they differ. */
+  titles: Map<string, string>;
+}
+
+const newSweep = (): Sweep => ({ violations: [], structure: [], titles: new Map() });
+
+/** Waits for the page to settle: one h1 there and no spinner, then runs axe on it. */
+async function check(page: Page, where: string, sweep: Sweep): Promise<void> {
+  await expect(page.locator('h1'), `${where}: exactly one h1`).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.locator('.spinner:visible, [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  // In the DOM, not by role: an open modal hides the page, its main included, from the tree.
+  const mains = await page.locator('main').count();
+  if (mains !== 1) sweep.structure.push(`${where}: ${mains} main landmarks`);
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    // Off by default as "experimental", yet it is WCAG 2.5.3 (Label in Name): the issue names it.
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  for (const v of results.violations) sweep.violations.push(`${where}: ${v.id} (${v.help}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join(', ')}`);
+}
+
+/**
+ * Opens `path` in the app as a link would (the router's navigation, no reload: a reload starts
+ * the app again each time, several seconds per route on a shared machine), or by address first.
+ */
+async function open(page: Page, path: string, state: unknown = null): Promise<void> {
+  if (!page.url().startsWith('http')) return void (await page.goto(path));
+  await page.evaluate(
+    ([to, usr]) => {
+      window.history.pushState({ usr, key: Math.random().toString(36).slice(2, 10), idx: ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1 }, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    },
+    [path, state] as const,
+  );
+  const pathname = path.replace(/\?.*$/, '');
+  await expect(page).toHaveURL((url) => url.pathname === pathname);
+}
+
+async function visit(page: Page, path: string, sweep: Sweep): Promise<void> {
+  await open(page, path);
+  await check(page, path, sweep);
+  sweep.titles.set(path.replace(/\?.*$/, ''), await page.title());
+}
+
+/** Asserts the sweep: no violation, one main, and a title of its own on every route ("… · Pen"). */
+function expectClean(sweep: Sweep): void {
+  expect(sweep.violations).toEqual([]);
+  expect(sweep.structure).toEqual([]);
+  for (const [path, title] of sweep.titles) expect(title, path).toMatch(/^.+ · Pen$/);
+  const byTitle = new Map<string, string[]>();
+  for (const [path, title] of sweep.titles) byTitle.set(title, [...(byTitle.get(title) ?? []), path]);
+  // The legal pages are the same page for visitors and members; every other route has its own title.
+  expect([...byTitle.values()].filter((paths) => paths.length > 1)).toEqual([]);
+}
+
+function contextOptions(info: TestInfo, locale: string): BrowserContextOptions {
+  const { viewport, isMobile, hasTouch, deviceScaleFactor, storageState } = info.project.use;
+  return { viewport, isMobile, hasTouch, deviceScaleFactor, storageState, locale };
+}
+
+async function signedInPage(browser: Browser, member: Member, info: TestInfo, language: { code: string; locale: string }) {
+  const context = await browser.newContext(contextOptions(info, language.locale));
+  const page = await context.newPage();
+  const { accessToken } = await signIn(page, member);
+  const api = async (method: 'post' | 'put', path: string, data: unknown) => {
+    const res = await page.request[method](path, { headers: { authorization: `Bearer ${accessToken}` }, data });
+    expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
+    return res.json() as Promise<Record<string, unknown>>;
+  };
+  if (language.code !== 'en') await api('put', '/api/auth/update-language', { language: language.code });
+  return { page, accessToken, api, close: () => context.close() };
+}
+
+async function befriend(a: Member, b: Member) {
+  await sql(`INSERT INTO connections (sender_id, receiver_id, status) VALUES ($1, $2, 'accepted')`, [a.userId, b.userId]);
+  await sql(`INSERT INTO friendships (user_id, friend_id) VALUES ($1, $2), ($2, $1)`, [a.userId, b.userId]);
+}
+
+/**
+ * What a member's pages show when they are in use: a friend's post and prayer request in the
+ * feed, the member praying for it, a friend request waiting, a group in a theme colour.
+ */
+async function memberWorld(browser: Browser, info: TestInfo, language: { code: string; locale: string }, role?: 'moderator') {
+  const tag = `${info.project.name}-${language.code}-${Date.now().toString(36)}`;
+  const me = await createMember({ userName: `Lydia ${tag}`, role });
+  const friend = await createMember({ userName: `Priscilla ${tag}` });
+  const asker = await createMember({ userName: `Aquila ${tag}` });
+  await befriend(me, friend);
+  await sql(`INSERT INTO connections (sender_id, receiver_id, status) VALUES ($1, $2, 'pending')`, [asker.userId, me.userId]);
+  const f = await signedInPage(browser, friend, info, language);
+  const { postId } = (await f.api('post', '/api/posts/create-post', { content: `Grace and peace to you ${tag}`, visibility: 'friends' })) as { postId: number };
+  const request = (await f.api('post', '/api/posts/create-post', { content: `Please pray for my exams ${tag}`, postType: 'pray_request', visibility: 'friends' })) as { postId: number };
+  await f.close();
+  const m = await signedInPage(browser, me, info, language);
+  await m.api('post', '/api/posts/commit-to-pray', { postId: request.postId, days: 7 });
+  const { groupId } = (await m.api('post', '/api/groups/create-group', { groupTitle: `Teal prayer circle ${tag}`, description: 'We pray together on Tuesdays', themeColor: '#2a9d8f' })) as { groupId: number };
+  return { me, friend, m, postId, groupId };
+}
+
+for (const language of LANGUAGES) {
+  test.describe(`[${language.code}]`, () => {
+    test.use({ locale: language.locale });
+
+    test('axe finds nothing on the visitor routes; each has one h1, one main and a title of its own', async ({ page }) => {
+      const sweep = newSweep();
+      for (const path of VISITOR_ROUTES) await visit(page, path, sweep);
+      expectClean(sweep);
+    });
+
+    test('axe finds nothing on the member routes, a post, a group, a profile, an open menu and dialog', async ({ browser }, info) => {
+      const { friend, m, postId, groupId } = await memberWorld(browser, info, language);
+      const sweep = newSweep();
+      for (const path of [...MEMBER_ROUTES, `/post/${postId}`, `/group/${groupId}`]) await visit(m.page, path, sweep);
+      await m.page.goto('/dashboard');
+      await check(m.page, '/dashboard', sweep);
+      // /userpen takes the member as navigation state (it has no address of its own yet).
+      await open(m.page, '/userpen', { user: { user_id: friend.userId, user_name: friend.userName } });
+      await expect(m.page).toHaveURL(/\/userpen$/);
+      await visitCurrent(m.page, '/userpen', sweep);
+
+      // A menu and a dialog open: the post's ⋯ menu, then its last item's confirmation; Escape
+      // closes it and focus is back on the menu button.
+      await m.page.goto(`/post/${postId}`);
+      const menuButton = m.page.getByRole('article').first().locator('button[aria-haspopup="menu"]').first();
+      await menuButton.focus();
+      await m.page.keyboard.press('Enter');
+      await expect(m.page.getByRole('menu')).toBeVisible();
+      await check(m.page, `/post/${postId} (menu open)`, sweep);
+      await m.page.screenshot({ path: info.outputPath('menu-open.png') });
+      await m.page.keyboard.press('End');
+      await m.page.keyboard.press('Enter');
+      const dialog = m.page.locator('[role="dialog"], [role="alertdialog"]');
+      await expect(dialog).toBeVisible();
+      await check(m.page, `/post/${postId} (dialog open)`, sweep);
+      await m.page.screenshot({ path: info.outputPath('dialog-open.png') });
+      await m.page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(menuButton).toBeFocused();
+      await m.close();
+      expectClean(sweep);
+    });
+
+    test('axe finds nothing as a moderator: the console’s four tabs and the member routes', async ({ browser }, info) => {
+      const { m, postId, groupId } = await memberWorld(browser, info, language, 'moderator');
+      await turnOnTwoFactor(m.page.request, m.accessToken);
+      const sweep = newSweep();
+      for (const path of MODERATOR_ROUTES) {
+        await open(m.page, path);
+        await check(m.page, path, sweep);
+      }
+      for (const path of [...MEMBER_ROUTES.filter((p) => p !== '/moderation'), `/post/${postId}`, `/group/${groupId}`]) await visit(m.page, path, sweep);
+      await m.close();
+      expectClean(sweep);
+    });
+  });
+}
+
+async function visitCurrent(page: Page, path: string, sweep: Sweep): Promise<void> {
+  await check(page, path, sweep);
+  sweep.titles.set(path, await page.title());
+}
