@@ -101,6 +101,7 @@ test('keyboard only: sign in, post, pray for a friend’s request, comment on it
   await expect(items.first()).toBeFocused();
   await page.keyboard.press('r');
   await expect(menu.getByRole('menuitem', { name: 'Report' })).toBeFocused();
+  await page.screenshot({ path: info.outputPath('menu-open.png') });
   await page.keyboard.press('Enter');
 
   const dialog = page.getByRole('dialog');
