@@ -7,6 +7,7 @@ import { BlockedMembersCard, MutedMembersCard } from '../src/features/connection
 import { BLOCK_EXPLAINED } from '../src/features/connections/useMemberSafety';
 import { PostCard } from '../src/features/posts/components/PostCard';
 import { renderWithApp, seededClient } from './connections-support';
+import { chooseMenuItem, openMenu } from './menu';
 import { startApiServer, tokenExpiringIn } from './support/api-server';
 import { setAccessToken } from '../src/lib/session';
 
@@ -93,21 +94,21 @@ describe('member menu on /userpen', () => {
     renderWithApp(<FriendMenu userId={ruth.user_id} userName={ruth.user_name} />, seededClient([[connKeys.status(ruth.user_id), status], [connKeys.muted(), muted]]));
   const items = () => screen.getAllByRole('menuitem').map((m) => m.textContent);
 
-  it('offers Block and Mute to a member who is no friend', () => {
+  it('offers Block and Mute to a member who is no friend', async () => {
     renderMenu('none', []);
-    fireEvent.click(screen.getByRole('button', { name: 'Member menu' }));
+    await openMenu('Member menu');
     expect(items()).toEqual(['Block', 'Mute', 'Report']);
   });
 
-  it('offers Remove from friends, Block and Unmute to a muted friend', () => {
+  it('offers Remove from friends, Block and Unmute to a muted friend', async () => {
     renderMenu('accepted', [ruth]);
-    fireEvent.click(screen.getByRole('button', { name: 'Friend menu' }));
+    await openMenu('Friend menu');
     expect(items()).toEqual(['Remove from friends', 'Block', 'Unmute', 'Report']);
   });
 
-  it('offers Unblock once blocked', () => {
+  it('offers Unblock once blocked', async () => {
     renderMenu('blocked', []);
-    fireEvent.click(screen.getByRole('button', { name: 'Member menu' }));
+    await openMenu('Member menu');
     expect(items()).toEqual(['Unblock', 'Mute', 'Report']);
   });
 
@@ -119,20 +120,19 @@ describe('member menu on /userpen', () => {
       'GET /api/conn/muted-users': () => ({ status: 200, body: { users: [] } }),
     });
     renderMenu('none', []);
-    fireEvent.click(screen.getByRole('button', { name: 'Member menu' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Block' }));
+    await chooseMenuItem('Member menu', 'Block');
     let dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain(`Block Ruth Moabite? ${BLOCK_EXPLAINED}`);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(server.requests.some((r) => r.path === '/api/conn/block-user')).toBe(false);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Member menu' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Block' }));
+    await chooseMenuItem('Member menu', 'Block');
     dialog = await screen.findByRole('alertdialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
     expect(await screen.findByText('Ruth Moabite is blocked.')).toBeTruthy();
     expect(server.requests.find((r) => r.path === '/api/conn/block-user')?.body).toEqual({ targetUserId: ruth.user_id });
-    fireEvent.click(screen.getByRole('button', { name: 'Member menu' }));
+    await openMenu('Member menu');
     await waitFor(() => expect(items()).toEqual(['Unblock', 'Mute', 'Report']));
   });
 });
@@ -147,28 +147,28 @@ describe('post and comment menus', () => {
     posts_id: 9, user_id: author.user_id, user_name: author.user_name, profile_picture: '', content: 'A word of grace', created_at: new Date().toISOString(),
     visibility: 'public', post_type: 'normal', media_state: 'none', is_ready: true, media: [], like_count: 0, comment_count: comments.length, prayer_count: 0, prayer_status: null, answered_at: null, answer_testimony: null, is_prayed: false, is_liked: false, comments,
   });
-  const menuOf = (name: string, index = 0) => {
-    fireEvent.click(screen.getAllByRole('button', { name })[index]);
-    const labels = screen.getAllByRole('menuitem').map((m) => m.textContent);
-    fireEvent.keyDown(document, { key: 'Escape' });
+  const menuOf = async (name: string, index = 0) => {
+    const menu = await openMenu(screen.getAllByRole('button', { name })[index]);
+    const labels = within(menu).getAllByRole('menuitem').map((m) => m.textContent);
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     return labels;
   };
 
   it("offer Block author on others' posts and comments, never on one's own", async () => {
     const mine = { user_id: ME, user_name: 'Me', profile_picture: '' };
     renderWithApp(<PostCard post={post(ruth, [comment(1, boaz), comment(2, mine)])} meId={ME} />, seededClient([]));
-    expect(menuOf('Post actions')).toEqual(['Report', 'Block author']);
-    expect(menuOf('Comment actions', 0)).toEqual(['Report comment', 'Block author']);
-    expect(menuOf('Comment actions', 1)).toEqual(['Delete comment']);
+    expect(await menuOf('Post actions')).toEqual(['Report', 'Block author']);
+    expect(await menuOf('Comment actions', 0)).toEqual(['Report comment', 'Block author']);
+    expect(await menuOf('Comment actions', 1)).toEqual(['Delete comment']);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Post actions' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Block author' }));
+    await chooseMenuItem('Post actions', 'Block author');
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain(`Block Ruth Moabite? ${BLOCK_EXPLAINED}`);
   });
 
-  it('offer no Block on my own post', () => {
+  it('offer no Block on my own post', async () => {
     renderWithApp(<PostCard post={post({ user_id: ME, user_name: 'Me' }, [])} meId={ME} />, seededClient([]));
-    expect(menuOf('Post actions')).not.toContain('Block author');
+    expect(await menuOf('Post actions')).not.toContain('Block author');
   });
 });

@@ -22,6 +22,17 @@ globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Respo
   });
 };
 
+// jsdom lacks what Radix's menus and dialogs call (Popper measures with ResizeObserver, menus
+// capture the pointer and scroll the focused item into view); empty stand-ins as in a headless page.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.scrollIntoView ??= () => {};
+
 // Component tests read the app in English, as main.tsx would start it for an English browser.
 await activateLocale('en');
 
