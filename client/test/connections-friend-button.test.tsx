@@ -1,11 +1,12 @@
 import type { FriendStatus } from '@pen/sdk';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { connKeys } from '../src/features/connections/api/keys';
 import { bioPreview, friendButtonLabel, modeLabel, pictureUrl } from '../src/features/connections/friend-labels';
 import { FriendButton } from '../src/features/connections/FriendButton';
 import { FriendMenu } from '../src/features/connections/FriendMenu';
 import { renderWithApp, seededClient } from './connections-support';
+import { chooseMenuItem } from './menu';
 
 const USER = 42;
 
@@ -46,16 +47,14 @@ describe('friend menu', () => {
     expect(screen.queryByRole('button', { name: 'Friend menu' })).toBeNull();
   });
 
-  it('offers Remove from friends to friends, and asks before removing', () => {
+  it('offers Remove from friends to friends, and asks before removing', async () => {
     renderWithApp(<FriendMenu userId={USER} userName="Demas" />, seededClient([[connKeys.status(USER), 'accepted'], [connKeys.muted(), []]]));
-    fireEvent.click(screen.getByRole('button', { name: 'Friend menu' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Remove from friends' }));
-    return screen.findByRole('alertdialog').then((dialog) => {
-      expect(dialog.textContent).toContain('Are you sure you want to remove this friend?');
-      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-      expect(screen.queryByRole('alertdialog')).toBeNull();
-      expect(screen.getByRole('button', { name: 'Friend menu' })).toBeTruthy(); // still friends
-    });
+    await chooseMenuItem('Friend menu', 'Remove from friends');
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Are you sure you want to remove this friend?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Friend menu' })).toBeTruthy(); // still friends
   });
 });
 

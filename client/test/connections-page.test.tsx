@@ -1,6 +1,6 @@
 import type { ConnectionUserDto, FriendRequestDto } from '@pen/sdk';
 import { PenApiError } from '@pen/sdk';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { connKeys } from '../src/features/connections/api/keys';
 import { searchFailureText } from '../src/features/connections/api/useSearchUsers';
@@ -67,19 +67,20 @@ describe('/my-connections tabs', () => {
     expect(visibleTab('search', 3)).toBe('search');
   });
 
-  it('asks before accepting or declining', () => {
+  it('asks before accepting or declining', async () => {
     renderPage([request], []);
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
-    expect(screen.getByRole('alertdialog').textContent).toContain('Accept the friend request from Boaz Kinsman?');
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('Accept the friend request from Boaz Kinsman?');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
-    expect(screen.getByRole('alertdialog').textContent).toContain('Decline the friend request from Boaz Kinsman?');
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('Decline the friend request from Boaz Kinsman?');
   });
 
-  it('asks before removing a friend', () => {
+  it('asks before removing a friend', async () => {
     renderPage([], [friend]);
     fireEvent.click(screen.getByRole('button', { name: 'Remove Ruth Moabite from friends' }));
-    expect(screen.getByRole('alertdialog').textContent).toContain('Are you sure you want to remove this friend?');
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('Are you sure you want to remove this friend?');
   });
 
   it('says when sharing is not supported', () => {
