@@ -131,7 +131,7 @@ describe('the report queue', () => {
     renderWithApp(<ModerationPage />, seededClient([[profileQueryKey, profile('moderator')]]));
     const card = await screen.findByRole('listitem', { name: /Orpah Spammer/ });
     fireEvent.click(within(card).getByRole('button', { name: 'Remove' }));
-    const dialog = screen.getByRole('dialog', { name: 'Remove: case #11' });
+    const dialog = await screen.findByRole('dialog', { name: 'Remove: case #11' });
     expect(within(dialog).getByText(/Remove this post for everyone\?/)).toBeTruthy();
     expect(resolveBodies()).toEqual([]); // nothing happens before the confirmation
     fireEvent.change(within(dialog).getByLabelText('Reason (the author is told)'), { target: { value: 'Advertising' } });
@@ -148,7 +148,7 @@ describe('the report queue', () => {
     });
     renderWithApp(<ModerationPage />, seededClient([[profileQueryKey, profile('moderator')]]));
     fireEvent.click(within(await screen.findByRole('listitem', { name: /Orpah Spammer/ })).getByRole('button', { name: 'Dismiss' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Note (for the audit log)'), { target: { value: 'Fine' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('This report is already resolved');
@@ -173,7 +173,7 @@ describe('queue keyboard shortcuts', () => {
     expect(second.getAttribute('aria-current')).toBe('true');
 
     press('w');
-    let dialog = screen.getByRole('dialog', { name: 'Warn: member #12' });
+    let dialog = await screen.findByRole('dialog', { name: 'Warn: member #12' });
     expect(within(dialog).getByText('Warn Goliath Rude? They get a notification with your note.')).toBeTruthy();
     press('d'); // keys do nothing while a dialog is open
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
@@ -185,7 +185,7 @@ describe('queue keyboard shortcuts', () => {
     press('k');
     expect(first.getAttribute('aria-current')).toBe('true');
     press('s');
-    dialog = screen.getByRole('dialog', { name: 'Suspend: case #11' });
+    dialog = await screen.findByRole('dialog', { name: 'Suspend: case #11' });
     fireEvent.change(within(dialog).getByLabelText('Reason (for the audit log)'), { target: { value: 'Spam' } });
     fireEvent.change(within(dialog).getByLabelText('Days'), { target: { value: '7' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
@@ -193,7 +193,7 @@ describe('queue keyboard shortcuts', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     press('d');
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Dismiss: member #12' })).getByRole('button', { name: 'Dismiss' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Dismiss: member #12' })).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(resolveBodies()).toHaveLength(2));
     expect(resolveBodies()[1]).toEqual({ reportId: 12, action: 'dismiss' });
   });
