@@ -6,6 +6,7 @@ import { postKeys } from '../src/features/posts/api/keys';
 import { PostCard } from '../src/features/posts/components/PostCard';
 import { NotificationCard } from '../src/features/notifications/NotificationCard';
 import { renderWithApp, seededClient } from './connections-support';
+import { chooseMenuItem, openMenu } from './menu';
 import { startApiServer, tokenExpiringIn } from './support/api-server';
 import { setAccessToken } from '../src/lib/session';
 
@@ -96,13 +97,13 @@ describe('prayer on post cards', () => {
       }),
     });
     renderCard(request, AUTHOR);
-    fireEvent.click(screen.getByRole('button', { name: 'Post actions' }));
-    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(
+    const menu = await openMenu('Post actions');
+    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(
       expect.arrayContaining(['Mark as answered', 'Close request']),
     );
-    expect(screen.queryByRole('menuitem', { name: 'Reopen request' })).toBeNull();
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Mark as answered' }));
-    const dialog = screen.getByRole('dialog', { name: 'Mark as answered' });
+    expect(within(menu).queryByRole('menuitem', { name: 'Reopen request' })).toBeNull();
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Mark as answered' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as answered' });
     const box = within(dialog).getByLabelText('Testimony (optional)');
     fireEvent.change(box, { target: { value: 'x'.repeat(5001) } });
     expect(within(dialog).getByText('5001/5000')).toBeTruthy();
@@ -115,9 +116,9 @@ describe('prayer on post cards', () => {
     expect(banner.textContent).toContain('20 November 2026');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(server.requests.find((r) => r.path === '/api/posts/mark-prayer-answered')?.body).toEqual({ postId: 21, testimony: 'The surgery went well!' });
-    fireEvent.click(screen.getByRole('button', { name: 'Post actions' }));
-    expect(screen.getByRole('menuitem', { name: 'Reopen request' })).toBeTruthy();
-    expect(screen.queryByRole('menuitem', { name: 'Mark as answered' })).toBeNull();
+    const after = await openMenu('Post actions');
+    expect(within(after).getByRole('menuitem', { name: 'Reopen request' })).toBeTruthy();
+    expect(within(after).queryByRole('menuitem', { name: 'Mark as answered' })).toBeNull();
   });
 
   it('keeps the testimony and shows a refusal inside the dialog', async () => {
@@ -125,9 +126,8 @@ describe('prayer on post cards', () => {
       'POST /api/posts/mark-prayer-answered': () => ({ status: 409, body: { statusCode: 409, message: 'This prayer request is already marked answered' } }),
     });
     renderCard(request, AUTHOR);
-    fireEvent.click(screen.getByRole('button', { name: 'Post actions' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Mark as answered' }));
-    const dialog = screen.getByRole('dialog', { name: 'Mark as answered' });
+    await chooseMenuItem('Post actions', 'Mark as answered');
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as answered' });
     fireEvent.change(within(dialog).getByLabelText('Testimony (optional)'), { target: { value: 'Healed' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as answered' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('This prayer request is already marked answered');

@@ -73,7 +73,7 @@ describe('Pray for days (prayer-request cards)', () => {
     });
     renderWithApp(<CommitToPrayButton postId={9} />, seededClient([]));
     fireEvent.click(screen.getByRole('button', { name: 'Pray for days' }));
-    const dialog = screen.getByRole('dialog', { name: 'Commit to pray' });
+    const dialog = await screen.findByRole('dialog', { name: 'Commit to pray' });
     fireEvent.change(within(dialog).getByLabelText('For how long?'), { target: { value: '14' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pray for 14 days' }));
     await screen.findByText('You committed to pray for 14 days. We will remind you each day.');

@@ -6,6 +6,7 @@ import { connKeys } from '../src/features/connections/api/keys';
 import { FriendMenu } from '../src/features/connections/FriendMenu';
 import { BLOCK_EXPLAINED } from '../src/features/connections/useMemberSafety';
 import { PostCard } from '../src/features/posts/components/PostCard';
+import { chooseMenuItem } from './menu';
 import { renderWithApp, seededClient } from './connections-support';
 import { startApiServer, tokenExpiringIn } from './support/api-server';
 import { setAccessToken } from '../src/lib/session';
@@ -28,16 +29,15 @@ afterEach(async () => {
   server = undefined;
 });
 
-const openPostReport = () => {
-  fireEvent.click(screen.getByRole('button', { name: 'Post actions' }));
-  fireEvent.click(screen.getByRole('menuitem', { name: 'Report' }));
-  return screen.getByRole('dialog', { name: 'Report post' });
+const openPostReport = async () => {
+  await chooseMenuItem('Post actions', 'Report');
+  return screen.findByRole('dialog', { name: 'Report post' });
 };
 
 describe('report dialog', () => {
-  it('lists every reason in plain words, counts the details, and asks for a reason before sending', () => {
+  it('lists every reason in plain words, counts the details, and asks for a reason before sending', async () => {
     renderWithApp(<PostCard post={post} meId={1} />, seededClient([]));
-    const dialog = openPostReport();
+    const dialog = await openPostReport();
     const group = within(dialog).getByRole('group', { name: 'Why are you reporting this?' });
     expect(within(group).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(REPORT_REASONS.map((r) => r.label));
     expect(REPORT_REASONS.map((r) => r.value)).toEqual(['spam', 'harassment', 'hate', 'violence', 'self_harm', 'sexual_content', 'misinformation', 'other']);
@@ -59,7 +59,7 @@ describe('report dialog', () => {
       'POST /api/conn/block-user': () => ({ status: 200, body: { message: 'Member blocked' } }),
     });
     renderWithApp(<PostCard post={post} meId={1} />, seededClient([]));
-    const dialog = openPostReport();
+    const dialog = await openPostReport();
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Spam or a scam' }));
     fireEvent.change(within(dialog).getByLabelText('Details (optional)'), { target: { value: '  Sells crypto in every post  ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
@@ -87,7 +87,7 @@ describe('report dialog', () => {
           : { status: 200, body: { message: 'Post reported' } },
     });
     renderWithApp(<PostCard post={post} meId={1} />, seededClient([]));
-    const dialog = openPostReport();
+    const dialog = await openPostReport();
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Harassment or bullying' }));
     fireEvent.change(within(dialog).getByLabelText('Details (optional)'), { target: { value: 'Every day' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
@@ -108,8 +108,7 @@ describe('report dialog', () => {
   it('reports a member from the /userpen menu; no block offer when they are blocked already', async () => {
     server = await startApiServer({ 'POST /api/conn/report-user': () => ({ status: 200, body: { message: 'User reported' } }) });
     renderWithApp(<FriendMenu userId={ruth.user_id} userName={ruth.user_name} />, seededClient([[connKeys.status(ruth.user_id), 'blocked'], [connKeys.muted(), []]]));
-    fireEvent.click(screen.getByRole('button', { name: 'Member menu' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Report' }));
+    await chooseMenuItem('Member menu', 'Report');
     const dialog = await screen.findByRole('dialog', { name: 'Report Ruth Moabite' });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Something else' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));

@@ -202,7 +202,7 @@ describe('signing out', () => {
     signedInMember();
     renderApp(<DeleteAccountCard />, client);
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Str0ng!Pass' } });
+    fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'Str0ng!Pass' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete permanently' }));
     await waitFor(() => expect(location()).toBe('/login'));
