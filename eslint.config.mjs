@@ -3,6 +3,7 @@
 import tseslint from 'typescript-eslint';
 import regexpRules from './eslint/regexp.mjs';
 import serverRules from './eslint/server.mjs';
+import serverMessageRules from './eslint/server-messages.mjs';
 import clientRules from './eslint/client.mjs';
 
 export default tseslint.config(
@@ -21,5 +22,6 @@ export default tseslint.config(
   },
   ...regexpRules,
   ...serverRules,
+  ...serverMessageRules,
   ...clientRules,
 );

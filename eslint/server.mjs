@@ -9,7 +9,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 
 /** Shared infrastructure: used by features, imports none of them. */
-const INFRA = ['bootstrap', 'common', 'config', 'database', 'jobs', 'mail', 'redis', 'storage'];
+const INFRA = ['bootstrap', 'common', 'config', 'database', 'i18n', 'jobs', 'mail', 'redis', 'storage'];
 
 /** Entry points and tooling around the app (the API document, command-line tools): they may import
  * any module, through its index like everyone else. */

@@ -8,6 +8,7 @@ import { activeMemberJoin } from '../users/users.queries';
 import type { AuthUser } from './auth-user';
 import { parseApiKey } from './api-key-secret';
 import { sha256 } from './tokens';
+import { msg } from '../i18n';
 
 /** The key $1 with its member, only while the member's account is active. */
 export const API_KEY_CHECK_SQL = `SELECT k.user_id, k.scopes, k.secret_hash, k.last_used_at > now() - interval '1 minute' AS recently_used,
@@ -49,14 +50,14 @@ export class ApiKeyCredentials implements OnModuleInit {
 
   async userOf(key: string): Promise<AuthUser> {
     const parsed = parseApiKey(key);
-    if (!parsed) throw new UnauthorizedException('Unauthorized');
+    if (!parsed) throw new UnauthorizedException(msg('Unauthorized'));
     const rows = await queryPrepared<{ user_id: number; scopes: AppScope[]; secret_hash: string; recently_used: boolean | null; verified: number; review_status: string }>(
       this.db,
       API_KEY_CHECK_SQL,
       [parsed.id],
     );
     const row = rows[0];
-    if (!row || !timingSafeEqual(Buffer.from(row.secret_hash), Buffer.from(sha256(parsed.secret)))) throw new UnauthorizedException('Unauthorized');
+    if (!row || !timingSafeEqual(Buffer.from(row.secret_hash), Buffer.from(sha256(parsed.secret)))) throw new UnauthorizedException(msg('Unauthorized'));
     if (!row.recently_used) this.touch(parsed.id);
     const id = String(parsed.id);
     return {

@@ -4,11 +4,12 @@ import { DataSource } from 'typeorm';
 import { formatApiKey, newApiKeySecret } from './api-key-secret';
 import { ApiKeyDto, ApiKeysDto, ApiKeyScope, CreatedApiKeyDto, CreateApiKeyDto } from './dto/api-keys.dto';
 import { sha256 } from './tokens';
+import { msg } from '../i18n';
 
 /** Keys one member may hold: plenty for their scripts, and a bound on what a stolen session could mint. */
 export const MAX_API_KEYS_PER_MEMBER = 20;
 export const TOO_MANY_KEYS_MESSAGE = `You can have at most ${MAX_API_KEYS_PER_MEMBER} API keys. Revoke one you no longer use first.`;
-export const API_KEY_NOT_FOUND = 'API key not found';
+export const API_KEY_NOT_FOUND = msg('API key not found').message;
 
 interface ApiKeyRow {
   api_key_id: number;

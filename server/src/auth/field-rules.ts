@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { registerDecorator, ValidationArguments } from 'class-validator';
 import { isEmailAddress, isStrongPassword, PASSWORD_MAX_LENGTH } from './rules/password-rule';
+import { msg } from '../i18n';
 
 /** A check and the spec's message when it fails. */
 export type Rule = readonly [check: (value: unknown, dto: object) => boolean, message: string];
@@ -31,6 +32,8 @@ export const NormalizeEmail = (): PropertyDecorator =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
 
 export const isText = (v: unknown): v is string => typeof v === 'string';
+/** The answer to a language that is not one of Pen's (`PUT /api/auth/update-language`, registration). */
+export const LANGUAGE_MESSAGE = msg('language must be en or fi').message;
 export const present = (v: unknown): boolean => typeof v === 'string' && v.trim() !== '';
 /** Characters (code points) of `v`, counted only up to `n + 1`: a megabyte string costs no more than a short one. */
 function codePointsUpTo(v: string, n: number): number {

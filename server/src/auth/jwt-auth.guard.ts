@@ -13,10 +13,11 @@ import { ApiKeyCredentials } from './api-key-credentials';
 import { API_KEY_PREFIX } from './api-key-secret';
 import { AuthUser } from './auth-user';
 import { bearerToken, JwtStrategy } from './jwt.strategy';
+import { msg } from '../i18n';
 
-export const UNVERIFIED_MESSAGE = 'Please verify your email address first. Check your inbox for the verification link.';
+export const UNVERIFIED_MESSAGE = msg('Please verify your email address first. Check your inbox for the verification link.').message;
 /** A verified member whose registration waits for a moderator (REGISTRATION_MODE=approval). */
-export const REVIEW_PENDING_MESSAGE = 'Your testimony is waiting for review';
+export const REVIEW_PENDING_MESSAGE = msg('Your testimony is waiting for review').message;
 export const APP_RATE_LIMIT_MESSAGE = (wait: string) => `Too many requests with this key or app. Try again in ${wait}.`;
 
 type GuardedRequest = Parameters<typeof bearerToken>[0] & { user: AuthUser; method: string; headers: Record<string, string | string[] | undefined> };
@@ -60,7 +61,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
       request.user = await this.apiKeys.userOf(typeof apiKey === 'string' ? apiKey : (token ?? ''));
     } else if (token && !isJwtShaped(token)) {
       const user = await this.appCredentials.resolve(token);
-      if (!user?.app) throw new UnauthorizedException('Unauthorized');
+      if (!user?.app) throw new UnauthorizedException(msg('Unauthorized'));
       request.user = user;
     } else {
       // A token this process verified before skips passport; the session is checked either way.
@@ -84,7 +85,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<TUser = AuthUser>(err: unknown, user: TUser | false): TUser {
-    if (err || !user) throw new UnauthorizedException('Unauthorized');
+    if (err || !user) throw new UnauthorizedException(msg('Unauthorized'));
     return user;
   }
 

@@ -11,6 +11,7 @@ import { AccessTokenPayload, AuthUser } from './auth-user';
 import { SessionCacheService } from './session-cache.service';
 import { VerifiedTokens } from './verified-tokens';
 import { activeMemberSelect } from '../users/users.queries';
+import { msg } from '../i18n';
 
 /** Member $1 is active and device session $2 is theirs: the auth check (answers `verified`). */
 export const SESSION_CHECK_SQL = `${activeMemberSelect('u.verified, u.review_status', 'u', '$1')}
@@ -57,12 +58,12 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   private async check(payload: AccessTokenPayload): Promise<AuthUser> {
-    if (!Number.isInteger(payload?.sub) || !Number.isInteger(payload?.sid)) throw new UnauthorizedException('Unauthorized');
+    if (!Number.isInteger(payload?.sub) || !Number.isInteger(payload?.sid)) throw new UnauthorizedException(msg('Unauthorized'));
     const known = this.sessions.get(payload.sid, payload.sub);
     if (known) return { userId: payload.sub, sessionId: payload.sid, verified: known.verified, pendingReview: known.pendingReview };
     const generation = this.sessions.generation;
     const rows = await queryPrepared<{ verified: number; review_status: string }>(this.db, SESSION_CHECK_SQL, [payload.sub, payload.sid]);
-    if (rows.length === 0) throw new UnauthorizedException('Unauthorized');
+    if (rows.length === 0) throw new UnauthorizedException(msg('Unauthorized'));
     const verified = rows[0].verified === 1;
     const pendingReview = rows[0].review_status === 'pending';
     this.sessions.remember(payload.sid, { userId: payload.sub, verified, pendingReview }, generation);

@@ -11,6 +11,7 @@ import { SessionsService } from './sessions.service';
 import { sha256 } from './tokens';
 import { RESET_LINK_SENT, RESET_MESSAGES } from './link-messages';
 import { isWeakPassword, WEAK_PASSWORD } from './rules/password-strength';
+import { msg } from '../i18n';
 
 @Injectable()
 export class PasswordService {
@@ -29,7 +30,7 @@ export class PasswordService {
     const user = await this.users.findByEmailWithHash(email);
     if (user && user.status === 'active') {
       const token = await this.tokens.issue(user.user_id, user.email, 'reset');
-      await this.mail.passwordReset(user.email, user.user_name, token);
+      await this.mail.passwordReset(user.language, user.email, user.user_name, token);
     }
     return { message: RESET_LINK_SENT };
   }
@@ -48,7 +49,7 @@ export class PasswordService {
       await this.tokens.voidAll(userId, 'reset', m);
       await this.sessions.endAll(userId, m);
     });
-    return { message: 'Your password has been reset. You can now sign in with your new password.' };
+    return { message: msg('Your password has been reset. You can now sign in with your new password.').message };
   }
 
   /**
@@ -69,8 +70,8 @@ export class PasswordService {
   /** Changes the password of a signed-in member after checking the old one; other devices are signed out. */
   async setNewPassword(user: AuthUser, oldPassword: string, newPassword: string): Promise<{ message: string }> {
     const current = await this.users.passwordHashOf(user.userId);
-    if (!(await verifyPassword(current, oldPassword))) throw new BadRequestException('Old password is incorrect');
-    if (oldPassword === newPassword) throw new BadRequestException('The new password must be different from the old one');
+    if (!(await verifyPassword(current, oldPassword))) throw new BadRequestException(msg('Old password is incorrect'));
+    if (oldPassword === newPassword) throw new BadRequestException(msg('The new password must be different from the old one'));
     await this.refuseWeak(user.userId, newPassword);
     const passwordHash = await hashPassword(newPassword);
     await this.db.transaction(async (m) => {
@@ -78,7 +79,7 @@ export class PasswordService {
       await this.tokens.voidAll(user.userId, 'reset', m);
       await this.sessions.endAllExceptSession(user.userId, user.sessionId, m);
     });
-    return { message: 'Password updated successfully' };
+    return { message: msg('Password updated successfully').message };
   }
 
   /** Issue 43: no common password, none built on the member's name or address. */

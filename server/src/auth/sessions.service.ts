@@ -13,6 +13,7 @@ import { ClientInfo } from './request-info';
 import { SessionCacheService } from './session-cache.service';
 import { randomSecret, sha256 } from './tokens';
 import { memberJoin } from '../users/users.queries';
+import { msg } from '../i18n';
 
 /**
  * Two tabs of one browser share the refresh cookie and may refresh at the same moment; the
@@ -21,7 +22,7 @@ import { memberJoin } from '../users/users.queries';
  * stolen and ends that device session.
  */
 export const REFRESH_REUSE_GRACE_SECONDS = 10;
-export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+export const SESSION_ENDED = msg('Your session has ended. Please sign in again.').message;
 
 export interface OpenedSession {
   sessionId: number;
@@ -158,7 +159,7 @@ export class SessionsService {
       [me.userId, deviceId],
     );
     this.authCache.forgetUser(me.userId);
-    if (raw[1] === 0 && mustExist) throw new NotFoundException('No signed-in session was found for this device');
+    if (raw[1] === 0 && mustExist) throw new NotFoundException(msg('No signed-in session was found for this device'));
     return { endedCurrent: raw[0].some((r) => r.session_id === me.sessionId) };
   }
 
@@ -169,7 +170,7 @@ export class SessionsService {
 
   /** Ends every session of the member except the given device's. */
   async endAllExceptDevice(userId: number, deviceId: string): Promise<void> {
-    if (!(await this.existsForDevice(userId, deviceId))) throw new NotFoundException('No signed-in session was found for this device');
+    if (!(await this.existsForDevice(userId, deviceId))) throw new NotFoundException(msg('No signed-in session was found for this device'));
     await this.db.query(`DELETE FROM device_sessions WHERE user_id = $1 AND device_id <> $2`, [userId, deviceId]);
     this.authCache.forgetUser(userId);
   }

@@ -6,9 +6,10 @@ import { MessageDto } from '../common/error.dto';
 import { memberJoin, reachableMemberById } from '../users/users.queries';
 import { ConnectionsService, MEMBER_NOT_FOUND } from './connections.service';
 import { ListedMemberDto } from './dto/block.dto';
+import { msg } from '../i18n';
 
-export const SELF_BLOCK = 'You cannot block yourself';
-export const SELF_MUTE = 'You cannot mute yourself';
+export const SELF_BLOCK = msg('You cannot block yourself').message;
+export const SELF_MUTE = msg('You cannot mute yourself').message;
 
 /**
  * Blocks and mutes (issue #28). A block works both ways at once: in the same transaction it ends
@@ -35,14 +36,14 @@ export class BlocksService {
     });
     // Awaited: when the answer arrives, the blocker's unread badge no longer counts the other's notifications.
     await this.events.publishAndWait('member.blocked', { blockerId: me, blockedId: target });
-    return { message: 'Member blocked' };
+    return { message: msg('Member blocked').message };
   }
 
   async unblock(me: number, target: number): Promise<MessageDto> {
     if (target === me) throw new BadRequestException(SELF_BLOCK);
     const removed: unknown[] = await this.db.query(`DELETE FROM blocks WHERE blocker_id = $1 AND blocked_id = $2 RETURNING 1`, [me, target]);
     if (removed.length === 0) await this.requireReachable(target);
-    return { message: 'Member unblocked' };
+    return { message: msg('Member unblocked').message };
   }
 
   blockedUsers(me: number): Promise<ListedMemberDto[]> {
@@ -59,14 +60,14 @@ export class BlocksService {
     if (target === me) throw new BadRequestException(SELF_MUTE);
     await this.requireReachable(target);
     await this.db.query(`INSERT INTO mutes (muter_id, muted_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [me, target]);
-    return { message: 'Member muted' };
+    return { message: msg('Member muted').message };
   }
 
   async unmute(me: number, target: number): Promise<MessageDto> {
     if (target === me) throw new BadRequestException(SELF_MUTE);
     const removed: unknown[] = await this.db.query(`DELETE FROM mutes WHERE muter_id = $1 AND muted_id = $2 RETURNING 1`, [me, target]);
     if (removed.length === 0) await this.requireReachable(target);
-    return { message: 'Member unmuted' };
+    return { message: msg('Member unmuted').message };
   }
 
   mutedUsers(me: number): Promise<ListedMemberDto[]> {

@@ -10,18 +10,19 @@ import { FriendActionDto } from './dto/friend-request.dto';
 import { FriendStatus, friendStatusFor } from './friend-status';
 import { blockedBetween, hasBlocked } from './blocks.repository';
 import { memberJoin, REACHABLE_MEMBER_SQL, reachableMemberById } from '../users/users.queries';
+import { msg } from '../i18n';
 
-export const MEMBER_NOT_FOUND = 'User not found';
-export const REQUEST_NOT_FOUND = 'Friend request not found';
-export const FRIEND_NOT_FOUND = 'Friend not found';
-export const SELF_REQUEST = 'You cannot send a friend request to yourself';
+export const MEMBER_NOT_FOUND = msg('User not found').message;
+export const REQUEST_NOT_FOUND = msg('Friend request not found').message;
+export const FRIEND_NOT_FOUND = msg('Friend not found').message;
+export const SELF_REQUEST = msg('You cannot send a friend request to yourself').message;
 
 
 const USER_COLUMNS = 'u.user_id, u.user_name, u.bio, u.mode, u.profile_picture';
 
 type ConnectionEvent = { name: 'connection.requested' | 'connection.accepted'; payload: DomainEvents['connection.requested'] };
 
-const REQUEST_SENT: FriendActionDto = { message: 'Request Sent!', status: 'pending' };
+const REQUEST_SENT: FriendActionDto = { message: msg('Request Sent!').message, status: 'pending' };
 
 /**
  * Friendship between members ("connections"). One `connections` row per pair of members holds
@@ -95,7 +96,7 @@ export class ConnectionsService {
       await this.befriend(m, row);
     });
     this.publish({ name: 'connection.accepted', payload: { senderId, receiverId: me } });
-    return { message: 'Friend request accepted', status: 'accepted' };
+    return { message: msg('Friend request accepted').message, status: 'accepted' };
   }
 
   async declineFriendRequest(me: number, senderId: number): Promise<FriendActionDto> {
@@ -104,7 +105,7 @@ export class ConnectionsService {
       await m.update(ConnectionEntity, { connections_id: row.connections_id }, { status: 'declined' });
     });
     await this.limits.startFriendRequestCooldown(senderId, me);
-    return { message: 'Friend request declined', status: 'declined' };
+    return { message: msg('Friend request declined').message, status: 'declined' };
   }
 
   async removeFriend(me: number, friendId: number): Promise<FriendActionDto> {
@@ -117,7 +118,7 @@ export class ConnectionsService {
         { user_id: friendId, friend_id: me },
       ]);
     });
-    return { message: 'Friend removed.', status: 'declined' };
+    return { message: msg('Friend removed.').message, status: 'declined' };
   }
 
   /** The caller's friends whose accounts are active, by name. */
@@ -163,7 +164,7 @@ export class ConnectionsService {
         // They asked first: my request is my yes.
         await this.befriend(m, row);
         return {
-          result: { message: 'Friend request accepted', status: 'accepted' },
+          result: { message: msg('Friend request accepted').message, status: 'accepted' },
           event: { name: 'connection.accepted', payload: { senderId: receiverId, receiverId: me } },
         };
       case 'declined':
@@ -174,7 +175,7 @@ export class ConnectionsService {
       case 'pending':
         return { result: REQUEST_SENT }; // sent before: nothing changes, nobody is notified twice
       default:
-        return { result: { message: 'You Are Friends', status } };
+        return { result: { message: msg('You Are Friends').message, status } };
     }
   }
 

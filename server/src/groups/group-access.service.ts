@@ -5,9 +5,10 @@ import { isBlockedBetween, notBlockedBetween } from '../conn/conn.queries';
 import { activeMemberCheck } from '../users/users.queries';
 import { GroupEntity, GroupMemberEntity, GroupVisibility } from './group.entity';
 import { canSeeGroup, isAcceptedMember, isAdmin, MembershipFacts } from './membership-state';
+import { msg } from '../i18n';
 
-export const GROUP_NOT_FOUND = 'Group not found';
-export const GROUP_COMMENT_NOT_FOUND = 'Comment not found';
+export const GROUP_NOT_FOUND = msg('Group not found').message;
+export const GROUP_COMMENT_NOT_FOUND = msg('Comment not found').message;
 
 /** What a reader may know of a thread comment. */
 export interface ReadableGroupComment {

@@ -12,8 +12,9 @@ import { ReportsService, type ReportInput } from '../reports';
 import { OrphanedFilesService } from '../media';
 import { GROUP_COMMENT_MEDIA } from './group-media';
 import { GroupCommentEntity, GroupEntity } from './group.entity';
+import { msg } from '../i18n';
 
-const COMMENT_NOT_FOUND = 'Comment not found';
+const COMMENT_NOT_FOUND = msg('Comment not found').message;
 
 interface CommentFacts {
   comment_id: number;
@@ -45,7 +46,7 @@ export class GroupCommentsService {
     const content = dto.content ?? '';
     const isReady = dto.isReady ?? true;
     // Without text the comment must be waiting for media (isReady false), else it is empty.
-    if (!content && isReady) throw new BadRequestException('Comment cannot be empty');
+    if (!content && isReady) throw new BadRequestException(msg('Comment cannot be empty'));
     const ctx = await this.access.visible(groupId, userId);
     this.access.requireMember(ctx, 'Only group members can comment');
     const commentId = await this.ds.transaction(async (em) => {
@@ -94,22 +95,22 @@ export class GroupCommentsService {
     const keys = await this.ds.transaction(async (em) => {
       const c = await this.facts(em, commentId, userId, true);
       if (!c || (c.user_id !== userId && c.viewer_status !== 'accepted')) throw new NotFoundException(COMMENT_NOT_FOUND);
-      if (c.user_id !== userId) throw new ForbiddenException('You can only delete your own comments');
+      if (c.user_id !== userId) throw new ForbiddenException(msg('You can only delete your own comments'));
       const files = await this.files.keysOf(em, GROUP_COMMENT_MEDIA, [commentId]);
       await em.delete(GroupCommentEntity, { comment_id: commentId });
       await em.decrement(GroupEntity, { group_id: c.group_id }, 'comment_count', 1);
       return files;
     });
     this.files.release(keys);
-    return { message: 'Comment deleted' };
+    return { message: msg('Comment deleted').message };
   }
 
   /** One report per reporter and comment (again: new reason and details); members report others' comments only. */
   async report(userId: number, commentId: number, input: ReportInput): Promise<{ message: string }> {
     const c = await this.readable(this.ds.manager, commentId, userId);
-    if (c.user_id === userId) throw new BadRequestException('You cannot report your own comment');
+    if (c.user_id === userId) throw new BadRequestException(msg('You cannot report your own comment'));
     await this.reports.report(userId, 'group_comment', commentId, input);
-    return { message: 'Comment reported' };
+    return { message: msg('Comment reported').message };
   }
 
   /** A ready comment of a group where the caller is an accepted member, else 404. */

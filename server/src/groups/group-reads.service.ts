@@ -11,6 +11,7 @@ import { GroupCommentReaderService } from './group-comment-reader.service';
 import { GroupEntity, GroupMemberRole, GroupMemberStatus } from './group.entity';
 import { isAcceptedMember, isAdmin, MembershipFacts, myStatusOf } from './membership-state';
 import { groupSearchPattern } from './search-pattern';
+import { msg } from '../i18n';
 
 export const DEFAULT_COMMENT_PAGE = 50;
 /** Avatars on cards and for people outside the group. */
@@ -115,7 +116,7 @@ export class GroupReadsService {
 
   async detail(groupId: number, userId: number, page: { limit?: number; cursor?: string } = {}): Promise<GroupDto> {
     const before = page.cursor ? decodeCommentCursor(page.cursor) : null;
-    if (page.cursor && !before) throw new BadRequestException('Invalid cursor');
+    if (page.cursor && !before) throw new BadRequestException(msg('Invalid cursor'));
     const [row] = await queryPrepared<CardRow>(
       this.ds,
       GROUP_ROW_SQL,

@@ -8,6 +8,7 @@ import { ReportsService, type ReportInput } from '../reports';
 import { GroupReadsService } from './group-reads.service';
 import { GroupRemovalService } from './group-removal.service';
 import { GroupEntity, GroupMemberEntity } from './group.entity';
+import { msg } from '../i18n';
 
 export const DEFAULT_THEME_COLOR = '#7da9d9';
 
@@ -46,7 +47,7 @@ export class GroupsService {
       });
       return group.group_id;
     });
-    return { groupId, message: 'Group created successfully!', group: await this.reads.detail(groupId, userId) };
+    return { groupId, message: msg('Group created successfully!').message, group: await this.reads.detail(groupId, userId) };
   }
 
   /** Toggles between group_public (Visible in search) and group_private (Hidden). */
@@ -75,18 +76,18 @@ export class GroupsService {
     const keys = await this.ds.transaction(async (em) => {
       const ctx = await this.access.visible(groupId, userId, { em, lock: true });
       if (ctx.group.host_user_id !== userId || ctx.membership?.status !== 'accepted') {
-        throw new ForbiddenException('Only the group host can delete this group');
+        throw new ForbiddenException(msg('Only the group host can delete this group'));
       }
       return this.removal.delete(em, groupId);
     });
     this.removal.release(keys);
-    return { message: 'Group deleted' };
+    return { message: msg('Group deleted').message };
   }
 
   /** One report per reporter and group; reporting again updates its reason and details and answers the same. */
   async report(userId: number, groupId: number, input: ReportInput): Promise<{ message: string }> {
     await this.access.visible(groupId, userId);
     await this.reports.report(userId, 'group', groupId, input);
-    return { message: 'Group reported' };
+    return { message: msg('Group reported').message };
   }
 }

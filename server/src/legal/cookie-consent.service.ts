@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CookieConsentDto, CookieConsentResponseDto } from './cookie-consent.dto';
+import { msg } from '../i18n';
 
 @Injectable()
 export class CookieConsentService {
@@ -18,7 +19,7 @@ export class CookieConsentService {
       [userId, dto.analytics, dto.ads, dto.personalization, saved],
     );
     return {
-      message: 'Cookie settings saved',
+      message: msg('Cookie settings saved').message,
       consent: { pakolliset: true, analytics: dto.analytics, ads: dto.ads, personalization: dto.personalization, dateSaved: saved.toISOString() },
     };
   }

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { TermsDto } from './legal.dto';
 import { TermsEntity } from './terms.entity';
+import { msg } from '../i18n';
 
 @Injectable()
 export class LegalService {
@@ -10,7 +11,7 @@ export class LegalService {
 
   async latestTerms(): Promise<TermsDto> {
     const [latest] = await this.terms.find({ order: { version: 'DESC' }, take: 1 });
-    if (!latest) throw new NotFoundException('Content not found');
+    if (!latest) throw new NotFoundException(msg('Content not found'));
     return { content: latest.content, version: latest.version, created_at: latest.created_at };
   }
 }

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { isDiskRefusal } from '../storage/disk-refusal';
 import { Storage } from '../storage/storage';
 import { detectFormat, DetectedFormat, SNIFF_BYTES } from './sniff';
+import { msg } from '../i18n';
 
 export interface ReceivedFile {
   /** The multipart field the file was sent in. */
@@ -73,7 +74,7 @@ class UnreadableBody extends BadRequestException {
  * arrive (413 at the first byte over), and the temporary files are removed on any failure.
  */
 export async function receiveUpload(req: FastifyRequest, storage: Storage, opts: ReceiveOptions): Promise<ReceivedUpload> {
-  if (!req.isMultipart()) throw new BadRequestException('Send the files as multipart/form-data.');
+  if (!req.isMultipart()) throw new BadRequestException(msg('Send the files as multipart/form-data.'));
   // The parser throws a plain Error for a multipart type without a boundary (a 500 otherwise).
   if (!/;\s*boundary=/i.test(req.headers['content-type'] ?? '')) throw new UnreadableBody();
   const dir = await storage.makeScratchDir('upload-');

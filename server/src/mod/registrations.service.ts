@@ -8,9 +8,10 @@ import { MailService } from '../mail/mail.service';
 import { approveRegistration, lockReviewStanding, PendingRegistration, pendingRegistrations } from '../users';
 import { AuditLogService } from './audit-log.service';
 import { registrationApprovedMail, registrationRejectedMail } from './registration-mails';
+import { msg } from '../i18n';
 
-export const REGISTRATION_NOT_FOUND = 'User not found';
-export const NOT_WAITING_FOR_REVIEW = 'This registration is not waiting for review';
+export const REGISTRATION_NOT_FOUND = msg('User not found').message;
+export const NOT_WAITING_FOR_REVIEW = msg('This registration is not waiting for review').message;
 export const REGISTRATIONS_PAGE_SIZE = 50;
 
 type Reviewed = { user_id: number; user_name: string; email: string };

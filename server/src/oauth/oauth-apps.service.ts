@@ -6,6 +6,7 @@ import { OAuthAppRow, OAuthAppsRepository } from './oauth-apps.repository';
 import { OAuthProviderService } from './oauth-provider.service';
 import { OAUTH_SCOPE_NAMES } from './oauth-scopes';
 import { checkRedirectUri, checkWebsite, originsOf } from './redirect-uris';
+import { msg } from '../i18n';
 
 /** Apps one member may register: enough for a developer's projects, not for a spammer's. */
 export const MAX_APPS_PER_MEMBER = 25;
@@ -24,11 +25,11 @@ export class OAuthAppsService {
 
   async create(userId: number, body: CreateOAuthAppDto): Promise<OAuthAppDto> {
     const name = body.name.trim();
-    if (!name) throw new BadRequestException('name is required');
+    if (!name) throw new BadRequestException(msg('name is required'));
     const redirectUris = [...new Set(body.redirectUris.map(checkRedirectUri))];
     const website = body.website?.trim() ? checkWebsite(body.website.trim()) : null;
     if ((await this.repo.countApps(userId)) >= MAX_APPS_PER_MEMBER) {
-      throw new BadRequestException(`You can register at most ${MAX_APPS_PER_MEMBER} apps. Delete one you no longer use first.`);
+      throw new BadRequestException(msg('You can register at most {max} apps. Delete one you no longer use first.', { max: MAX_APPS_PER_MEMBER }));
     }
     const clientId = `pen_app_${randomBytes(16).toString('base64url')}`;
     const row = await this.repo.insertApp({ client_id: clientId, user_id: userId, name, website, redirect_uris: redirectUris }, originsOf(redirectUris));
@@ -42,7 +43,7 @@ export class OAuthAppsService {
   /** Deletes the member's app; every member's grants to it and their tokens end at once. */
   async remove(userId: number, clientId: string): Promise<void> {
     const grants = await this.repo.deleteApp(userId, clientId);
-    if (!grants) throw new NotFoundException('App not found');
+    if (!grants) throw new NotFoundException(msg('App not found'));
     await this.oauth.revokeGrants(grants);
   }
 
@@ -59,7 +60,7 @@ export class OAuthAppsService {
   /** Disconnects an app: the member's grants to it and every token issued under them end at once. */
   async disconnect(userId: number, clientId: string): Promise<void> {
     const grants = await this.repo.deleteGrantsOf(userId, clientId);
-    if (!grants.length) throw new NotFoundException('This app is not connected to your account');
+    if (!grants.length) throw new NotFoundException(msg('This app is not connected to your account'));
     await this.oauth.revokeGrants(grants);
   }
 }

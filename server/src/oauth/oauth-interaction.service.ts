@@ -6,8 +6,9 @@ import { ConsentResponseDto, InteractionResponseDto } from './dto/oauth.dto';
 import { OAuthAppsRepository } from './oauth-apps.repository';
 import { GRANT_TTL, OAuthProviderService } from './oauth-provider.service';
 import { requestedScopes } from './oauth-scopes';
+import { msg } from '../i18n';
 
-export const INTERACTION_GONE = 'This authorization request has expired or was opened in another browser. Go back to the app and try again.';
+export const INTERACTION_GONE = msg('This authorization request has expired or was opened in another browser. Go back to the app and try again.').message;
 
 type Interaction = Awaited<ReturnType<OAuthProviderService['interactionDetails']>>;
 

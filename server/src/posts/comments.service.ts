@@ -11,8 +11,9 @@ import { ReportsService, type ReportInput } from '../reports';
 import { OrphanedFilesService } from '../media';
 import { POST_NOT_FOUND, PostAccessService, VISIBLE_POST_SQL } from './post-access.service';
 import { cleanText } from './text';
+import { msg } from '../i18n';
 
-export const COMMENT_EMPTY = 'Comment cannot be empty';
+export const COMMENT_EMPTY = msg('Comment cannot be empty').message;
 
 /** $1 member, $2 post, $3 text, $4 ready: inserts nothing when the post is not visible to the member. */
 const ADD_COMMENT_SQL = `INSERT INTO comments (post_id, user_id, content, is_ready)
@@ -63,20 +64,20 @@ export class CommentsService {
   async deleteOwn(me: number, commentId: number): Promise<MessageDto> {
     const keys = await this.db.transaction(async (m) => {
       const comment = await this.access.visibleComment(me, commentId, m);
-      if (comment.user_id !== me) throw new ForbiddenException('You can only delete your own comments');
+      if (comment.user_id !== me) throw new ForbiddenException(msg('You can only delete your own comments'));
       const files = await this.orphans.keysOf(m, 'm.comment_id = $1', [commentId]);
       await m.query('DELETE FROM comments WHERE comment_id = $1', [commentId]);
       return files;
     });
     this.orphans.release(keys);
-    return { message: 'Comment deleted' };
+    return { message: msg('Comment deleted').message };
   }
 
   /** One report per reporter and comment; reporting again updates its reason and details. */
   async report(me: number, commentId: number, input: ReportInput): Promise<MessageDto> {
     const comment = await this.access.visibleComment(me, commentId);
-    if (comment.user_id === me) throw new BadRequestException('You cannot report your own comment');
+    if (comment.user_id === me) throw new BadRequestException(msg('You cannot report your own comment'));
     await this.reports.report(me, 'comment', commentId, input);
-    return { message: 'Comment reported' };
+    return { message: msg('Comment reported').message };
   }
 }

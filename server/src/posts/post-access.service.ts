@@ -5,9 +5,10 @@ import { isFriendOf, notBlockedBetween } from '../conn/conn.queries';
 import { activeMemberJoin } from '../users/users.queries';
 import { PostVisibility } from './post.entity';
 import { ACTIVE_AUTHOR_JOIN } from './post-rows';
+import { msg } from '../i18n';
 
-export const POST_NOT_FOUND = 'Post not found';
-export const COMMENT_NOT_FOUND = 'Comment not found';
+export const POST_NOT_FOUND = msg('Post not found').message;
+export const COMMENT_NOT_FOUND = msg('Comment not found').message;
 
 /**
  * SQL condition: post `p` is visible to member `$1`. Its author always sees it; others only once

@@ -10,8 +10,9 @@ import { POST_NOT_FOUND, POST_VISIBLE_TO_ME } from './post-access.service';
 import { ACTIVE_AUTHOR_JOIN, AuthorRow, POST_COLUMNS, postExtrasSql, PostRow, toAuthorDto, toPostDto } from './post-rows';
 import { cutPage, PageRequest } from './paging';
 import { PostCardCache } from './feed/post-card-cache';
+import { msg } from '../i18n';
 
-export const USER_NOT_FOUND = 'User not found';
+export const USER_NOT_FOUND = msg('User not found').message;
 
 /** One post ($2) as reader $1 may see it, with its media and newest comments; no row when it may not. */
 export const POST_DETAIL_SQL = `SELECT x.*, ${postExtrasSql('x')} FROM (

@@ -6,6 +6,7 @@ import { JobsService } from '../jobs/jobs.service';
 import { decodeCursor, encodeCursor } from '../posts';
 import { CommitmentRow, PrayerListRow, endCommitmentByMember, lockPrayerRequest, myPrayerListSql, upsertCommitment } from './prayer-commitments';
 import { CommitmentAnswerDto, MyPrayerListDto, PrayerCommitmentDto, PrayerListItemDto } from './prayer.dto';
+import { msg } from '../i18n';
 
 const DAY_MS = 24 * 3600 * 1000;
 export const MY_PRAYER_LIST_PAGE = 20;
@@ -43,12 +44,12 @@ export class CommitmentsService {
 
   async end(me: number, postId: number): Promise<{ message: string }> {
     await this.db.transaction((m) => endCommitmentByMember(m, me, postId));
-    return { message: 'Prayer commitment ended' };
+    return { message: msg('Prayer commitment ended').message };
   }
 
   async myPrayerList(me: number, limit = MY_PRAYER_LIST_PAGE, cursor?: string): Promise<MyPrayerListDto> {
     const position = cursor ? decodeCursor(cursor) : null;
-    if (cursor && !position) throw new BadRequestException('Invalid cursor');
+    if (cursor && !position) throw new BadRequestException(msg('Invalid cursor'));
     const rows = await queryPrepared<PrayerListRow>(
       this.db,
       myPrayerListSql(limit, Boolean(position), MEMBER_TIME_ZONE_SQL),

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { queryPrepared } from '../database/prepared';
 import { friendsEmergencyRequestsSql, lockPrayerRequest } from './prayer-commitments';
 import { EmergencyPrayersDto, PrayerMessageDto } from './prayer.dto';
+import { msg } from '../i18n';
 
 /** The strip shows at most this many requests. */
 export const EMERGENCY_STRIP_SIZE = 3;
@@ -33,6 +34,6 @@ export class EmergencyPrayersService {
       await lockPrayerRequest(m, me, postId, false);
       await m.query(`INSERT INTO prayer_emergency_dismissals (user_id, post_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [me, postId]);
     });
-    return { message: 'Dismissed' };
+    return { message: msg('Dismissed').message };
   }
 }

@@ -7,6 +7,7 @@ import { PrayerNoticesService } from '../noti';
 import { lockPrayerRequest, openPrayerRequestsSql } from './prayer-commitments';
 import { KeepOpenAnswerDto } from './prayer.dto';
 import { firstWords } from './reminder-text';
+import { msg } from '../i18n';
 
 export const CHECKIN_QUESTION = 'Is this still a prayer need?';
 const BATCH = 500;
@@ -72,7 +73,7 @@ export class PrayerCheckinsService {
     const days = this.settings.prayerCheckinDays;
     const next = await this.db.transaction(async (m) => {
       const request = await lockPrayerRequest(m, me, postId);
-      if (request.user_id !== me) throw new ForbiddenException('Only the author can keep this prayer request open');
+      if (request.user_id !== me) throw new ForbiddenException(msg('Only the author can keep this prayer request open'));
       const rows: Array<{ next_check_at: Date }> = await m.query(
         `INSERT INTO prayer_checkins (post_id, asked_at, ask_count, next_check_at) VALUES ($1, now(), 0, now() + make_interval(days => $2))
          ON CONFLICT (post_id) DO UPDATE SET next_check_at = EXCLUDED.next_check_at

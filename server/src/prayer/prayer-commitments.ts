@@ -5,6 +5,7 @@ import { sqlInt, statementText } from '../database/prepared';
 import { POST_NOT_FOUND } from '../posts';
 import { ACTIVE_AUTHOR_JOIN, POST_VISIBLE_TO_ME, POSTS_TABLE } from '../posts/posts.queries';
 import { ONLY_PRAYER_REQUESTS } from './prayer.queries';
+import { msg } from '../i18n';
 
 /**
  * Prayer requests as commitments, reminders, my prayer list, check-ins and the emergency strip
@@ -13,8 +14,8 @@ import { ONLY_PRAYER_REQUESTS } from './prayer.queries';
  * the fragments below; the rest are functions run on the caller's entity manager.
  */
 
-const PRAYER_REQUEST_NOT_OPEN = 'This prayer request is no longer open';
-const COMMITMENT_NOT_FOUND = 'You have no prayer commitment for this request';
+const PRAYER_REQUEST_NOT_OPEN = msg('This prayer request is no longer open').message;
+const COMMITMENT_NOT_FOUND = msg('You have no prayer commitment for this request').message;
 
 export interface CommitmentRow {
   post_id: number;

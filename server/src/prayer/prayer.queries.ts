@@ -1,4 +1,5 @@
 import { likedBySql } from '../database/liked-by';
+import { msg } from '../i18n';
 
 /**
  * The prayer module's SQL for statements of other modules: posts embeds the reader's prayers in
@@ -10,10 +11,10 @@ import { likedBySql } from '../database/liked-by';
 /** The post types that are prayer requests: only they can be prayed for, answered or closed. */
 export const PRAYER_POST_TYPES_SQL = `('pray_request', 'emergency_pray_request')`;
 
-export const ONLY_PRAYER_REQUESTS = 'Only prayer requests can be prayed for';
-export const ONLY_PRAYER_REQUESTS_STATUS = 'Only prayer requests can be answered, closed or reopened';
-export const ONLY_AUTHOR_PRAYERS = 'Only the author of a prayer request can see who prayed';
-export const ONLY_AUTHOR_STATUS = 'Only the author of a prayer request can change its status';
+export const ONLY_PRAYER_REQUESTS = msg('Only prayer requests can be prayed for').message;
+export const ONLY_PRAYER_REQUESTS_STATUS = msg('Only prayer requests can be answered, closed or reopened').message;
+export const ONLY_AUTHOR_PRAYERS = msg('Only the author of a prayer request can see who prayed').message;
+export const ONLY_AUTHOR_STATUS = msg('Only the author of a prayer request can change its status').message;
 
 /**
  * The reader's prayers among the page's prayer requests, read as their likes are (one range of

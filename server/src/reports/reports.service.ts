@@ -5,6 +5,7 @@ import { notBlockedBy } from '../conn/conn.queries';
 import { reachableMemberById } from '../users/users.queries';
 import { ReportTarget } from './report.entity';
 import { ReportInput } from './report-fields';
+import { msg } from '../i18n';
 
 /**
  * The report and its case in one statement: the report is inserted, or the reporter's earlier
@@ -49,10 +50,10 @@ export class ReportsService {
    * is not told why). A member one blocked oneself may still be reported: block first, then report.
    */
   async reportUser(reporterId: number, targetUserId: number, input: ReportInput): Promise<{ message: string }> {
-    if (targetUserId === reporterId) throw new BadRequestException('You cannot report yourself');
+    if (targetUserId === reporterId) throw new BadRequestException(msg('You cannot report yourself'));
     const found = (await this.db.query(`SELECT 1 ${reachableMemberById('$1')} AND ${notBlockedBy('$1', '$2::int')}`, [targetUserId, reporterId])) as unknown[];
-    if (found.length === 0) throw new NotFoundException('User not found');
+    if (found.length === 0) throw new NotFoundException(msg('User not found'));
     await this.report(reporterId, 'user', targetUserId, input);
-    return { message: 'User reported' };
+    return { message: msg('User reported').message };
   }
 }

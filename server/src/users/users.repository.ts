@@ -11,7 +11,7 @@ import { wantsEmailNotifications } from './users.queries';
 /** Inserts a new member and answers the saved row. */
 export function insertMember(
   m: EntityManager,
-  fields: Pick<UserEntity, 'email' | 'password_hash' | 'user_name' | 'bio' | 'verified'> & Partial<Pick<UserEntity, 'review_status'>>,
+  fields: Pick<UserEntity, 'email' | 'password_hash' | 'user_name' | 'bio' | 'verified'> & Partial<Pick<UserEntity, 'review_status' | 'language'>>,
 ): Promise<UserEntity> {
   return m.save(m.create(UserEntity, fields));
 }

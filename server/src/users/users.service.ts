@@ -21,6 +21,7 @@ export function toUserDto(u: UserEntity): UserDto {
     verified: u.verified,
     review_status: u.review_status,
     receive_email_notifications: u.receive_email_notifications,
+    language: u.language,
   };
 }
 

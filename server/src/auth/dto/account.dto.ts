@@ -1,7 +1,9 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional } from 'class-validator';
+import { isLanguage, type Language, LANGUAGES } from '../../i18n';
 import { USER_MODES, UserDto } from '../../users';
-import { emailShaped, FieldRules, isText, maxLen, minLen, NormalizeEmail, notTooLong, present, Trim } from '../field-rules';
+import { emailShaped, FieldRules, isText, LANGUAGE_MESSAGE, maxLen, minLen, NormalizeEmail, notTooLong, present, Trim } from '../field-rules';
 
 /** null means what an empty string means (no user code, mode none, no bio): the columns are NOT NULL. */
 const nullToEmpty = ({ value }: { value: unknown }) => (value === null ? '' : value);
@@ -57,6 +59,13 @@ export class UpdateProfileResponseDto {
 export class EmailNotificationsDto {
   @FieldRules([(v) => typeof v === 'boolean', 'receive_email_notifications must be true or false'])
   receive_email_notifications: boolean;
+}
+
+export class UpdateLanguageDto {
+  /** `en` (English) or `fi` (Finnish). */
+  @ApiProperty({ enum: LANGUAGES })
+  @FieldRules([isLanguage, LANGUAGE_MESSAGE])
+  language: Language;
 }
 
 export class DeleteAccountDto {

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
+import { isLanguage, type Language, LANGUAGES } from '../../i18n';
 import { UserDto } from '../../users';
-import { DEVICE_ID_RULES, emailShaped, FieldRules, isText, maxLen, minLen, NormalizeEmail, notTooLong, present, strongPassword, Trim } from '../field-rules';
+import { DEVICE_ID_RULES, emailShaped, FieldRules, isText, LANGUAGE_MESSAGE, maxLen, minLen, NormalizeEmail, notTooLong, present, strongPassword, Trim } from '../field-rules';
 import { mentionsJesus } from '../rules/testimony';
 import { SECOND_FACTOR_METHODS, type SecondFactorMethod } from './two-factor.dto';
 
@@ -53,6 +54,12 @@ export class RegisterDto {
   @IsOptional()
   @FieldRules([(v) => Number.isSafeInteger(v) && (v as number) >= 0, 'fillMs must be a whole number of milliseconds'])
   fillMs?: number;
+
+  /** The language Pen speaks to the new member (`en` or `fi`); without it, the request's Accept-Language, else English. */
+  @ApiProperty({ enum: LANGUAGES, required: false })
+  @IsOptional()
+  @FieldRules([isLanguage, LANGUAGE_MESSAGE])
+  language?: Language;
 }
 
 export class RegisterResponseDto {

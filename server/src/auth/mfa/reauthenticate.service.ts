@@ -7,9 +7,10 @@ import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { verifyPassword } from '../passwords';
 import { PASSKEY_NOT_VERIFIED, PasskeysService } from '../passkeys/passkeys.service';
 import { STEP_UP_WINDOW_SECONDS } from './step-up';
+import { msg } from '../../i18n';
 
-export const INCORRECT_PASSWORD = 'Incorrect password';
-export const PASSWORD_OR_PASSKEY = 'Give password or passkey';
+export const INCORRECT_PASSWORD = msg('Incorrect password').message;
+export const PASSWORD_OR_PASSKEY = msg('Give password or passkey').message;
 
 /** Step-up: the password (or a passkey) again opens the 10-minute window for sensitive actions on this session. */
 @Injectable()
@@ -33,6 +34,6 @@ export class ReauthenticateService {
        RETURNING authenticated_at + make_interval(secs => $3) AS until`,
       [user.sessionId, user.userId, STEP_UP_WINDOW_SECONDS],
     );
-    return { message: 'Identity confirmed', valid_until: rows[0]?.until.toISOString() ?? new Date().toISOString() };
+    return { message: msg('Identity confirmed').message, valid_until: rows[0]?.until.toISOString() ?? new Date().toISOString() };
   }
 }

@@ -4,10 +4,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth-user';
 import { ErrorDto } from '../../common/error.dto';
+import { msg } from '../../i18n';
 
 /** How long a sign-in or `POST /api/auth/reauthenticate` lets sensitive actions through (issue 43). */
 export const STEP_UP_WINDOW_SECONDS = 10 * 60;
-export const REAUTH_REQUIRED_MESSAGE = 'Please confirm it is you: enter your password again';
+export const REAUTH_REQUIRED_MESSAGE = msg('Please confirm it is you: enter your password again').message;
 
 export function reauthRequired(): ForbiddenException {
   return new ForbiddenException({ statusCode: 403, message: REAUTH_REQUIRED_MESSAGE, error: 'Forbidden', reauth_required: true });

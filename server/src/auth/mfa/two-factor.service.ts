@@ -9,11 +9,12 @@ import { UsersService } from '../../users';
 import { AccountMailService } from '../account-mail.service';
 import { newRecoveryCode, RECOVERY_CODE_COUNT, recoveryCodeHash } from './recovery-codes';
 import { SecretBox } from './secret-box';
+import { msg } from '../../i18n';
 
-export const TOTP_ALREADY_ON = 'Two-factor sign-in is already on';
-export const TOTP_NOT_SET_UP = 'Set up the authenticator first';
-export const TOTP_NOT_ON = 'Two-factor sign-in is not on';
-export const INVALID_CODE = 'Invalid code';
+export const TOTP_ALREADY_ON = msg('Two-factor sign-in is already on').message;
+export const TOTP_NOT_SET_UP = msg('Set up the authenticator first').message;
+export const TOTP_NOT_ON = msg('Two-factor sign-in is not on').message;
+export const INVALID_CODE = msg('Invalid code').message;
 
 const PERIOD = 30;
 const ISSUER = 'Pen';
@@ -84,7 +85,7 @@ export class TwoFactorService {
     if (removed[1] === 0) throw new BadRequestException(TOTP_NOT_ON);
     await this.db.query(`DELETE FROM recovery_codes WHERE user_id = $1`, [userId]);
     const user = (await this.users.findById(userId))!;
-    await this.mail.twoFactorOff(user.email, user.user_name);
+    await this.mail.twoFactorOff(user.language, user.email, user.user_name);
   }
 
   /** A new set of recovery codes; the old ones stop working. */

@@ -11,9 +11,10 @@ import { ClientInfo } from '../request-info';
 import { SessionCacheService } from '../session-cache.service';
 import { randomSecret, sha256 } from '../tokens';
 import { userAgentName } from './user-agent-name';
+import { msg } from '../../i18n';
 
 const LINK_TTL_SECONDS = 7 * 24 * 3600;
-export const SECURE_LINK_INVALID = 'This link is invalid or was already used.';
+export const SECURE_LINK_INVALID = msg('This link is invalid or was already used.').message;
 
 /**
  * Sign-ins from devices a member has not used before (issue 43): a mail naming the device, with
@@ -59,7 +60,7 @@ export class NewDeviceService {
       await this.db.query(`DELETE FROM known_devices WHERE user_id = $1 AND device_id = $2`, [userId, deviceId]);
       return;
     }
-    await this.mail.newSignIn(user.email, user.user_name, userAgentName(client.userAgent), client.ip, token);
+    await this.mail.newSignIn(user.language, user.email, user.user_name, userAgentName(client.userAgent), client.ip, token);
   }
 
   /** The mail's link: ends that session and answers a password-reset token for the reset page. */
@@ -71,6 +72,6 @@ export class NewDeviceService {
     if (!user || user.status !== 'active') throw new BadRequestException(SECURE_LINK_INVALID);
     await this.db.query(`DELETE FROM device_sessions WHERE session_id = $1 AND user_id = $2`, [sessionId, userId]);
     this.sessionCache.forgetSession(sessionId);
-    return { message: 'That device is signed out. Choose a new password now.', reset_token: await this.tokens.issue(userId, user.email, 'reset') };
+    return { message: msg('That device is signed out. Choose a new password now.').message, reset_token: await this.tokens.issue(userId, user.email, 'reset') };
   }
 }

@@ -17,10 +17,11 @@ import { SETTINGS } from '../../config/settings.module';
 import { REDIS } from '../../redis/redis.module';
 import { redisKeys } from '../../redis/keys';
 import { UsersService } from '../../users';
+import { msg } from '../../i18n';
 
-export const PASSKEY_NOT_VERIFIED = 'The passkey could not be verified. Try again.';
-export const PASSKEY_NOT_FOUND = 'Passkey not found';
-export const TOO_MANY_PASSKEYS = 'You can have at most 20 passkeys';
+export const PASSKEY_NOT_VERIFIED = msg('The passkey could not be verified. Try again.').message;
+export const PASSKEY_NOT_FOUND = msg('Passkey not found').message;
+export const TOO_MANY_PASSKEYS = msg('You can have at most 20 passkeys').message;
 const MAX_PASSKEYS = 20;
 const CHALLENGE_TTL_SECONDS = 5 * 60;
 

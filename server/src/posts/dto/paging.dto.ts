@@ -3,6 +3,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ToInt } from './transforms';
 import { KeepValidated } from '../../common/validation';
+import { msg } from '../../i18n';
 
 /** Page size of the feed, the post lists and the comments (spec: 50 by default). */
 export const PAGE_SIZE = 50;
@@ -32,8 +33,8 @@ function PageCursor(): PropertyDecorator {
   return applyDecorators(
     ApiPropertyOptional({ maxLength: 200 }),
     IsOptional(),
-    IsString({ message: 'Invalid cursor' }),
-    MaxLength(200, { message: 'Invalid cursor' }),
+    IsString({ message: msg('Invalid cursor').message }),
+    MaxLength(200, { message: msg('Invalid cursor').message }),
   );
 }
 
