@@ -8,10 +8,11 @@ import { EMAIL_TAKEN, isUniqueViolation } from './registration.service';
 import { SessionsService } from './sessions.service';
 import { CANCEL_MESSAGES } from './link-messages';
 import type { Language } from '../i18n';
+import { msg } from '../i18n';
 
-export const EMAIL_CHANGE_CONFIRMED = 'Your new email address is confirmed. Sign in again with it.';
+export const EMAIL_CHANGE_CONFIRMED = msg('Your new email address is confirmed. Sign in again with it.').message;
 export const EMAIL_CHANGE_CANCELLED =
-  'The email change was cancelled: your account keeps its address. Every device was signed out; if you did not ask for the change, reset your password.';
+  msg('The email change was cancelled: your account keeps its address. Every device was signed out; if you did not ask for the change, reset your password.').message;
 
 /**
  * A verified member's change of e-mail address. Nothing changes when it is asked for: the new

@@ -22,7 +22,7 @@ import { DEFAULT_LANGUAGE, type Language, msg } from '../i18n';
 
 export const EMAIL_TAKEN = msg('An account with this email address already exists.').message;
 export const LOGIN_FAILED = msg('Login failed. Check your email and password.').message;
-export const ACCOUNT_SUSPENDED = 'This account is suspended';
+export const ACCOUNT_SUSPENDED = msg('This account is suspended').message;
 
 /** `This account is suspended`, with the end of a timed suspension (UTC, to the minute). */
 export function suspendedMessage(until: Date | null): string {

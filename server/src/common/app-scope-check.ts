@@ -2,7 +2,7 @@ import { ForbiddenException } from '@nestjs/common';
 import type { AppAccess, AppScope } from './app-access';
 import { msg } from '../i18n';
 
-export const ACCOUNT_ONLY_MESSAGE = 'API keys and apps cannot manage the account: sign in to Pen to do this';
+export const ACCOUNT_ONLY_MESSAGE = msg('API keys and apps cannot manage the account: sign in to Pen to do this').message;
 export const OPERATOR_ONLY_MESSAGE = msg('API keys and apps cannot use moderation tools: sign in to Pen to do this').message;
 export const READ_ONLY_KEY_MESSAGE = msg('This key can only read').message;
 export const WRITE_ONLY_KEY_MESSAGE = msg('This key cannot read').message;

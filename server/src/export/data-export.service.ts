@@ -12,7 +12,7 @@ import { exportById, insertExport, lockAndWaitSeconds, markFailed } from './data
 import { exportLinkKey, parseExportToken, signedFor } from './export-token';
 import { msg } from '../i18n';
 
-export const EXPORT_REQUESTED = 'Your data export has been requested. We will e-mail you a download link when it is ready.';
+export const EXPORT_REQUESTED = msg('Your data export has been requested. We will e-mail you a download link when it is ready.').message;
 export const LINK_NOT_FOUND = msg('Download link not found').message;
 export const LINK_EXPIRED = msg('This download link has expired. You can request a new copy of your data in Settings.').message;
 export const LINK_ACCOUNT_DELETED = msg('This download link no longer works: the account was deleted.').message;

@@ -58,7 +58,7 @@ class LimitedSniffer extends Transform {
 
 const isFilesLimit = (err: unknown): boolean => (err as { code?: unknown })?.code === 'FST_FILES_LIMIT';
 
-const UNREADABLE = 'The upload could not be read. Please try again.';
+const UNREADABLE = msg('The upload could not be read. Please try again.').message;
 
 /** A part of the body the multipart parser could not read (a missing boundary, a body that ends mid-part). */
 class UnreadableBody extends BadRequestException {

@@ -12,7 +12,7 @@ import {
 } from './dto/compat.dto';
 import { msg } from '../i18n';
 
-export const COMPAT_ACCEPTED = 'Notification recorded';
+export const COMPAT_ACCEPTED = msg('Notification recorded').message;
 export const NOT_YOUR_ACTION = msg('There is no such action of yours to notify about').message;
 export const WRONG_RECIPIENT = msg('The recipient is not the author of this content').message;
 

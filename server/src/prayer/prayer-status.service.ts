@@ -6,10 +6,11 @@ import { POST_NOT_FOUND, PrayerStatus } from '../posts';
 import { ACTIVE_AUTHOR_JOIN, POST_VISIBLE_TO_ME, POSTS_TABLE } from '../posts/posts.queries';
 import { PrayerStatusAnswerDto } from './prayer.dto';
 import { ONLY_AUTHOR_STATUS, ONLY_PRAYER_REQUESTS_STATUS } from './prayer.queries';
+import { msg } from '../i18n';
 
-export const ALREADY_ANSWERED = 'This prayer request is already marked answered';
-export const ALREADY_CLOSED = 'This prayer request is already closed';
-export const ALREADY_OPEN = 'This prayer request is already open';
+export const ALREADY_ANSWERED = msg('This prayer request is already marked answered').message;
+export const ALREADY_CLOSED = msg('This prayer request is already closed').message;
+export const ALREADY_OPEN = msg('This prayer request is already open').message;
 
 /** What each change may start from; anything else is a 409 with the current state's message. */
 const ALLOWED_FROM: Record<PrayerStatus, PrayerStatus[]> = {

@@ -66,11 +66,11 @@ export class PrayersPageDto {
 // Commitments, my prayer list, check-ins, the emergency strip and reminders (PrayerController,
 // ReminderSettingsController).
 
-const POST_ID_MESSAGE = 'postId must be a positive integer';
-const DAYS_MESSAGE = 'days must be a whole number from 1 to 30';
-const HOUR_MESSAGE = 'hour must be a whole number from 0 to 23';
+const POST_ID_MESSAGE = msg('postId must be a positive integer').message;
+const DAYS_MESSAGE = msg('days must be a whole number from 1 to 30').message;
+const HOUR_MESSAGE = msg('hour must be a whole number from 0 to 23').message;
 export const TIME_ZONE_MESSAGE = msg('timeZone must be a known IANA time zone, such as Europe/Berlin').message;
-const LIMIT_MESSAGE = 'limit must be between 1 and 50';
+const LIMIT_MESSAGE = msg('limit must be between 1 and 50').message;
 
 export class CommitToPrayDto {
   /** The prayer request's posts_id. */

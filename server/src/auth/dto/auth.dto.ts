@@ -5,9 +5,10 @@ import { UserDto } from '../../users';
 import { DEVICE_ID_RULES, emailShaped, FieldRules, isText, LANGUAGE_MESSAGE, maxLen, minLen, NormalizeEmail, notTooLong, present, strongPassword, Trim } from '../field-rules';
 import { mentionsJesus } from '../rules/testimony';
 import { SECOND_FACTOR_METHODS, type SecondFactorMethod } from './two-factor.dto';
+import { msg } from '../../i18n';
 
 export const PASSWORD_STRENGTH_MESSAGE =
-  'Password must contain at least 8 characters, one uppercase letter, one lowercase letter, one number, and one special character (!@#$%^&*)';
+  msg('Password must contain at least 8 characters, one uppercase letter, one lowercase letter, one number, and one special character (!@#$%^&*)').message;
 
 export class RegisterDto {
   /** Shown to other members; at most 70 characters. */

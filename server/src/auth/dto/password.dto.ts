@@ -1,7 +1,8 @@
 import { FieldRules, maxLen, minLen, present, strongPassword } from '../field-rules';
+import { msg } from '../../i18n';
 
 export const NEW_PASSWORD_STRENGTH_MESSAGE =
-  'Password must contain at least one uppercase letter, lowercase letter, number and special character (!@#$%^&*)';
+  msg('Password must contain at least one uppercase letter, lowercase letter, number and special character (!@#$%^&*)').message;
 const NEW_PASSWORD_RULES = [
   [present, 'New password is required'],
   [minLen(8), 'The password must be at least 8 characters long'],

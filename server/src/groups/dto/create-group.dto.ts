@@ -5,7 +5,7 @@ import { GROUP_THEME_COLORS, GROUP_VISIBILITIES, GroupVisibility } from '../grou
 import { RequiredText } from './fields';
 import { msg } from '../../i18n';
 
-const REQUIRED = 'Group name and description are required.';
+const REQUIRED = msg('Group name and description are required.').message;
 
 export class CreateGroupDto {
   /** The group's name (trimmed, 1–120 characters). */
