@@ -4,6 +4,8 @@ import { DataSource } from 'typeorm';
 import { JobsService } from '../jobs/jobs.service';
 import { PushService } from '../push';
 import { emailRecipientsFrom } from '../users/users.queries';
+import { DEFAULT_LANGUAGE, type Language, translate } from '../i18n';
+import { memberLanguages } from '../users';
 import { EMAIL_DIGEST_DELAY_MS, EMAIL_MAX_AGE_SECONDS } from './email/digest-mail';
 import { PUSH_TITLES } from './notification-text';
 import { NotificationRow, NotificationsService, toDto } from './notifications.service';
@@ -68,20 +70,22 @@ export class NotificationDeliveryService {
     );
   }
 
-  /** Rows with the same text (a fan-out) become one push message for all their members. */
+  /** Rows with the same text (a fan-out) become one push message for all their members who read the same language. */
   private async sendPush(rows: NotificationRow[]): Promise<void> {
-    const groups = new Map<string, { row: NotificationRow; userIds: number[] }>();
+    const languages = await memberLanguages(this.db.manager, [...new Set(rows.map((r) => r.user_id))]);
+    const groups = new Map<string, { row: NotificationRow; userIds: number[]; language: Language }>();
     for (const r of rows) {
-      const key = `${r.notification_type}\u0000${r.content}\u0000${r.link ?? ''}`;
-      const g = groups.get(key) ?? { row: r, userIds: [] };
+      const language = languages.get(r.user_id) ?? DEFAULT_LANGUAGE;
+      const key = `${language}\u0000${r.notification_type}\u0000${r.content}\u0000${r.link ?? ''}`;
+      const g = groups.get(key) ?? { row: r, userIds: [], language };
       g.userIds.push(r.user_id);
       groups.set(key, g);
     }
     await this.push.notifyUsers(
-      [...groups.values()].map(({ row, userIds }) => ({
+      [...groups.values()].map(({ row, userIds, language }) => ({
         userIds,
         message: {
-          title: PUSH_TITLES[row.notification_type],
+          title: translate(PUSH_TITLES[row.notification_type], language),
           body: row.content,
           url: row.link ?? '/notifications',
           tag: `${row.notification_type}:${row.link ?? row.notification_id}`,

@@ -1,3 +1,4 @@
+import { msg } from '../i18n';
 import { NotificationType } from './notification.entity';
 
 /** Longest quoted excerpt of a post or comment inside a notification. */
@@ -44,24 +45,24 @@ export const notificationLinks = {
   connections: () => '/my-connections',
 } as const;
 
-/** The push notification's title for each type. */
+/** The push notification's title for each type (English; translated for each recipient when sent). */
 export const PUSH_TITLES: Record<NotificationType, string> = {
-  like: 'New like',
-  comment: 'New comment',
-  group_comment: 'New comment in your group',
-  group_join_request: 'Request to join your group',
-  invitation: 'Group invitation',
-  follow: 'New friend request',
-  follow_accept: 'Friend request accepted',
-  mention: 'You were mentioned',
-  message: 'New message',
-  moderation: 'A message from the moderators',
-  report_resolved: 'Your report was reviewed',
-  prayer_reminder: 'Time to pray',
-  prayer_checkin: 'Is this still a prayer need?',
-  prayer: 'Someone prayed for you',
-  prayer_answered: 'Prayer answered',
-  prayer_closed: 'Prayer request closed',
+  like: msg('New like').message,
+  comment: msg('New comment').message,
+  group_comment: msg('New comment in your group').message,
+  group_join_request: msg('Request to join your group').message,
+  invitation: msg('Group invitation').message,
+  follow: msg('New friend request').message,
+  follow_accept: msg('Friend request accepted').message,
+  mention: msg('You were mentioned').message,
+  message: msg('New message').message,
+  moderation: msg('A message from the moderators').message,
+  report_resolved: msg('Your report was reviewed').message,
+  prayer_reminder: msg('Time to pray').message,
+  prayer_checkin: msg('Is this still a prayer need?').message,
+  prayer: msg('Someone prayed for you').message,
+  prayer_answered: msg('Prayer answered').message,
+  prayer_closed: msg('Prayer request closed').message,
 };
 
 /**

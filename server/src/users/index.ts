@@ -5,7 +5,7 @@ export {
   activeMembersByIds, confirmEmail, deletedAtOf, deleteMember, insertMember, lockDeletedMember, lockStatus, mailRecipient,
   markVerified, recordLogin, resetPassword, setEmailNotifications, setPasswordHash, updateMember,
 } from './users.repository';
-export { memberLanguage, setMemberLanguage } from './member-language.repository';
+export { memberLanguage, memberLanguages, setMemberLanguage } from './member-language.repository';
 export { UserDto, UserResponseDto } from './user.dto';
 export { DEFAULT_PROFILE_PICTURE, USER_MODES, UserEntity, type UserMode } from './user.entity';
 export { exportedProfile } from './export-reads';
