@@ -1,4 +1,4 @@
-import { msg } from '../i18n';
+import { type Language, type Message, msg, translate } from '../i18n';
 import { NotificationType } from './notification.entity';
 
 /** Longest quoted excerpt of a post or comment inside a notification. */
@@ -33,9 +33,30 @@ export function withQuote(sentence: string, text: string | null | undefined): st
   return full.length <= CONTENT_MAX ? full : `${full.slice(0, CONTENT_MAX - 1)}…`;
 }
 
-/** What a member calls a post: prayer requests are named as such. */
-export function postNoun(postType: string): string {
-  return postType === 'pray_request' || postType === 'emergency_pray_request' ? 'prayer request' : 'post';
+/**
+ * A notification's text: stored in the recipient's language, so it is written for each language
+ * and chosen once the recipient is known (NotificationsService, at insert).
+ */
+export type NotificationText = string | ((language: Language) => string);
+
+/** The text in a language. */
+export function textIn(text: NotificationText, language: Language): string {
+  return typeof text === 'string' ? text : text(language);
+}
+
+/** A marked sentence followed by a quote of the content, in each reader's language. */
+export function quoted(sentence: Message, text: string | null | undefined): (language: Language) => string {
+  return (language) => withQuote(translate(sentence, language), text);
+}
+
+/** A marked sentence on its own, in each reader's language. */
+export function sentence(message: Message): (language: Language) => string {
+  return (language) => translate(message, language);
+}
+
+/** What a member calls a post (an ICU select value): prayer requests are named as such. */
+export function postKind(postType: string): 'prayer' | 'post' {
+  return postType === 'pray_request' || postType === 'emergency_pray_request' ? 'prayer' : 'post';
 }
 
 /** Where a click on the notification leads (the spec's click table). */
@@ -69,7 +90,9 @@ export const PUSH_TITLES: Record<NotificationType, string> = {
  * A `prayer` notification: `Anna prayed for your request`, or with the others who prayed since
  * the author last read one about it (grouped into the newest): `Anna and 4 others prayed for your request`.
  */
-export function prayedText(actor: string, others: number, requestText: string | null | undefined): string {
-  const who = others === 0 ? actor : `${actor} and ${others} ${others === 1 ? 'other' : 'others'}`;
-  return withQuote(`${who} prayed for your request`, requestText);
+export function prayedText(actor: string, others: number, requestText: string | null | undefined): (language: Language) => string {
+  return quoted(
+    msg('{others, plural, =0 {{actor} prayed for your request} one {{actor} and # other prayed for your request} other {{actor} and # others prayed for your request}}', { actor, others }),
+    requestText,
+  );
 }

@@ -3,10 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { notBlockedBetween, notMutedBy } from '../conn/conn.queries';
 import { queryPrepared, sqlInt, statementText } from '../database/prepared';
-import { activeMembersByIds } from '../users';
 import { activeMemberJoin, activeMemberSelect, isActiveMember, optionalMemberJoin } from '../users/users.queries';
 import { NotificationDto, UserNotificationsDto } from './dto/notification.dto';
 import { NotificationType } from './notification.entity';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n';
+import { activeMembersByIds, memberLanguage, memberLanguages } from '../users';
+import { type NotificationText, textIn } from './notification-text';
 
 export const DEFAULT_PAGE_SIZE = 20;
 /** The unread badge counts up to this many; counting further would cost without telling more. */
@@ -17,7 +19,8 @@ export interface NewNotification {
   actorId: number | null;
   type: NotificationType;
   link: string | null;
-  content: string;
+  /** Written in each language when it depends on the recipient's; stored in theirs. */
+  content: NotificationText;
   /** Names the action, so the same action never notifies the same member twice. */
   dedupeKey: string;
 }
@@ -70,6 +73,7 @@ export class NotificationsService {
    */
   async insertEach(items: NewNotification[]): Promise<NotificationRow[]> {
     if (items.length === 0) return [];
+    const contents = await this.contentsIn(items);
     const rows: NotificationRow[] = await this.db.query(
       `INSERT INTO notifications (user_id, actor_id, notification_type, link, content, dedupe_key)
        SELECT n.user_id, n.actor_id, n.notification_type, n.link, n.content, n.dedupe_key
@@ -86,7 +90,7 @@ export class NotificationsService {
         items.map((n) => n.actorId),
         items.map((n) => n.type),
         items.map((n) => n.link),
-        items.map((n) => n.content),
+        contents,
         items.map((n) => n.dedupeKey),
       ],
     );
@@ -100,7 +104,7 @@ export class NotificationsService {
    * prayer notification about the request since the last one the member read, hidden ones
    * included. Their rows stay, so their dedupe keys still stop a repeat.
    */
-  async groupPrayer(row: NotificationRow, contentFor: (others: number) => string): Promise<NotificationRow> {
+  async groupPrayer(row: NotificationRow, contentFor: (others: number) => NotificationText): Promise<NotificationRow> {
     const same = `user_id = $1 AND link = $2 AND notification_type = 'prayer' AND notification_id < $3`;
     const [{ others }]: Array<{ others: number }> = await this.db.query(
       `WITH base AS (SELECT coalesce(max(notification_id), 0) AS id FROM notifications WHERE ${same} AND read_at IS NOT NULL AND hidden_at IS NULL),
@@ -110,21 +114,41 @@ export class NotificationsService {
       [row.user_id, row.link, row.notification_id],
     );
     if (others === 0) return row;
-    const content = contentFor(others);
+    const content = textIn(contentFor(others), (await memberLanguage(this.db.manager, row.user_id)) ?? DEFAULT_LANGUAGE);
     await this.db.query(`UPDATE notifications SET content = $2 WHERE notification_id = $1`, [row.notification_id, content]);
     return { ...row, content };
   }
 
-  /** The same notification for many members at once (a fan-out batch), with insertEach's block and mute rules. */
+  /** The same notification for many members at once (a fan-out batch), with insertEach's block and mute rules; one insert per language. */
   async insertMany(userIds: number[], n: Omit<NewNotification, 'userId'>): Promise<NotificationRow[]> {
     if (userIds.length === 0) return [];
+    if (typeof n.content === 'string') return this.insertManyIn(userIds, n.content, n);
+    const byLanguage = new Map<Language, number[]>();
+    const languages = await memberLanguages(this.db.manager, userIds);
+    for (const id of userIds) {
+      const language = languages.get(id) ?? DEFAULT_LANGUAGE;
+      byLanguage.set(language, [...(byLanguage.get(language) ?? []), id]);
+    }
+    const rows: NotificationRow[] = [];
+    for (const [language, ids] of byLanguage) rows.push(...(await this.insertManyIn(ids, n.content(language), n)));
+    return rows;
+  }
+
+  /** The content of each notification in its recipient's language (one read of the languages, only when a text depends on it). */
+  private async contentsIn(items: NewNotification[]): Promise<string[]> {
+    const dependent = items.filter((n) => typeof n.content !== 'string').map((n) => n.userId);
+    const languages = dependent.length ? await memberLanguages(this.db.manager, [...new Set(dependent)]) : new Map<number, Language>();
+    return items.map((n) => textIn(n.content, languages.get(n.userId) ?? DEFAULT_LANGUAGE));
+  }
+
+  private insertManyIn(userIds: number[], content: string, n: Omit<NewNotification, 'userId' | 'content'>): Promise<NotificationRow[]> {
     return this.db.query(
       `INSERT INTO notifications (user_id, actor_id, notification_type, link, content, dedupe_key)
        ${activeMemberSelect('u.user_id, $2, $3, $4, $5, $6', 'u', 'ANY($1::int[])')} AND u.user_id IS DISTINCT FROM $2
          AND ${notBlockedBetween('u.user_id', '$2::int')} AND ${notMutedBy('u.user_id', '$2::int')}
        ON CONFLICT (user_id, dedupe_key) WHERE dedupe_key IS NOT NULL DO NOTHING
        RETURNING ${ROW_COLUMNS}`,
-      [userIds, n.actorId, n.type, n.link, n.content, n.dedupeKey],
+      [userIds, n.actorId, n.type, n.link, content, n.dedupeKey],
     );
   }
 

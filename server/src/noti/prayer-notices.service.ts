@@ -3,14 +3,16 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { activeMemberJoin } from '../users/users.queries';
 import { NotificationDeliveryService } from './notification-delivery.service';
-import { CONTENT_MAX } from './notification-text';
+import { DEFAULT_LANGUAGE } from '../i18n';
+import { memberLanguage } from '../users';
+import { CONTENT_MAX, type NotificationText, textIn } from './notification-text';
 import { NotificationRow } from './notifications.service';
 
 export interface PrayerNotice {
   userId: number;
   type: 'prayer_reminder' | 'prayer_checkin';
   link: string;
-  content: string;
+  content: NotificationText;
   /** Names the occasion (the member's local day, the request's n-th check-in): one notification each. */
   dedupeKey: string;
 }
@@ -31,7 +33,8 @@ export class PrayerNoticesService {
 
   /** Inserts and delivers; answers whether the notice is new (false: already given). */
   async notify(n: PrayerNotice): Promise<boolean> {
-    const content = n.content.length <= CONTENT_MAX ? n.content : `${n.content.slice(0, CONTENT_MAX - 1)}…`;
+    const text = textIn(n.content, (await memberLanguage(this.db.manager, n.userId)) ?? DEFAULT_LANGUAGE);
+    const content = text.length <= CONTENT_MAX ? text : `${text.slice(0, CONTENT_MAX - 1)}…`;
     const rows: NotificationRow[] = await this.db.query(
       `INSERT INTO notifications (user_id, actor_id, notification_type, link, content, dedupe_key, emailed_at)
        SELECT u.user_id, NULL, $2, $3, $4, $5, now() FROM (SELECT $1::int AS user_id) n ${activeMemberJoin('u', 'n.user_id')}

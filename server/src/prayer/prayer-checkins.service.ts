@@ -7,9 +7,9 @@ import { PrayerNoticesService } from '../noti';
 import { lockPrayerRequest, openPrayerRequestsSql } from './prayer-commitments';
 import { KeepOpenAnswerDto } from './prayer.dto';
 import { firstWords } from './reminder-text';
-import { msg } from '../i18n';
+import { msg, t, translate } from '../i18n';
 
-export const CHECKIN_QUESTION = 'Is this still a prayer need?';
+export const CHECKIN_QUESTION = msg('Is this still a prayer need?').message;
 const BATCH = 500;
 
 /**
@@ -63,7 +63,7 @@ export class PrayerCheckinsService {
       userId: r.user_id,
       type: 'prayer_checkin',
       link: `/post/${r.posts_id}`,
-      content: words ? `${CHECKIN_QUESTION} Your request: “${words}”` : CHECKIN_QUESTION,
+      content: (language) => (words ? t(language, 'Is this still a prayer need? Your request: “{words}”', { words }) : translate(CHECKIN_QUESTION, language)),
       dedupeKey: `prayer-checkin:${r.posts_id}:${claimed[0].ask_count}`,
     });
   }

@@ -79,7 +79,7 @@ export class PrayerRemindersService {
       userId,
       type: 'prayer_reminder',
       link: '/prayer-list',
-      content: reminderText(found.open, found.ended),
+      content: (language) => reminderText(found.open, found.ended, language),
       dedupeKey: `prayer-reminder:${localDay}`,
     });
   }

@@ -12,16 +12,16 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** A single-quoted TypeScript string's value (the sources write messages in single quotes). */
+/** A quoted TypeScript string's value (single quotes, or double quotes around an apostrophe). */
 function unquote(literal: string): string {
   return literal.slice(1, -1).replace(/\\(.)/g, (_, c: string) => (c === 'n' ? '\n' : c));
 }
 
 // The marker, then its text argument: msg('…') and t(language, '…'). [^'\\\n] and \\. cannot both
 // match one character, so the pattern stays linear.
-const MARKED = /\b(?:msg\(\s*|\bt\(\s*[\w.]+,\s*)('(?:[^'\\\n]|\\.)*')/g;
+const MARKED = /\b(?:msg\(\s*|\bt\(\s*[\w.]+,\s*)('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")/g;
 // A marker whose text is not a literal: extraction could not see it.
-const MARKER_CALL = /\b(?:msg\(\s*|\bt\(\s*[\w.]+,\s*)(?!['\s])/g;
+const MARKER_CALL = /\b(?:msg\(\s*|\bt\(\s*[\w.]+,\s*)(?!['"\s])/g;
 
 export interface Extracted {
   ids: Map<string, string[]>;
