@@ -161,6 +161,9 @@ describe('i18n: Pen answers in Finnish or English (issue 41)', () => {
       expect(m).toHaveLength(1);
       return m;
     });
-    expect(JSON.parse(messages[0])).toMatchObject({ title: 'Uusi tykkäys', url: `/post/${postId}` });
+    expect(JSON.parse(messages[0])).toMatchObject({ title: 'Uusi tykkäys', body: 'Bob tykkäsi julkaisustasi: “Kiitos rukouksista”', url: `/post/${postId}` });
+    // The notification list shows the same text.
+    const list = await send<{ notifications: Array<{ content: string }> }>(t, 'GET', '/api/noti/user-notifications', { token: anna.token });
+    expect(list.body.notifications.map((n) => n.content)).toEqual(['Bob tykkäsi julkaisustasi: “Kiitos rukouksista”']);
   });
 });

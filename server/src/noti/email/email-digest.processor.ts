@@ -7,7 +7,8 @@ import { notBlockedBetween } from '../../conn/conn.queries';
 import { JobHandler } from '../../jobs/job-handler.decorator';
 import { JobPayloads } from '../../jobs/job-types';
 import { MailService } from '../../mail/mail.service';
-import { mailRecipient } from '../../users';
+import { DEFAULT_LANGUAGE } from '../../i18n';
+import { mailRecipient, memberLanguage } from '../../users';
 import { DigestItem, EMAIL_MAX_AGE_SECONDS, renderDigest } from './digest-mail';
 import { unsubscribeUrl } from './unsubscribe.service';
 
@@ -41,7 +42,8 @@ export class EmailDigestProcessor {
     if (!user.wants) return 'e-mail notifications are off';
     if (items.length === 0) return 'nothing unread to mail';
     const unsubscribe = unsubscribeUrl(this.settings, userId);
-    const rendered = renderDigest({ userName: user.user_name, items, publicUrl: this.settings.publicUrl, unsubscribeUrl: unsubscribe });
+    const language = (await memberLanguage(this.db.manager, userId)) ?? DEFAULT_LANGUAGE;
+    const rendered = renderDigest({ language, userName: user.user_name, items, publicUrl: this.settings.publicUrl, unsubscribeUrl: unsubscribe });
     await this.mail.queue({
       to: user.email,
       ...rendered,
