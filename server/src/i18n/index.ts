@@ -3,6 +3,4 @@ export { I18nModule } from './i18n.module';
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, languageFromAcceptLanguage } from './language';
 export type { Language } from './language';
 export { MemberLanguagesService } from './member-languages.service';
-export type { MemberLanguageReader } from './member-languages.service';
 export { Message, msg } from './message';
-export type { MessageValues } from './message';
