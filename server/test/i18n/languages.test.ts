@@ -43,6 +43,12 @@ describe('i18n: Pen answers in Finnish or English (issue 41)', () => {
     const english = await send(t, 'POST', '/api/auth/login', { body, headers: { 'accept-language': 'sv-SE,en;q=0.8' } });
     expect(english.body.message).toBe('Login failed. Check your email and password.');
     // A success message too; its machine-readable fields stay as they are.
+    // The validation pipe's messages, each translated; `errors` stays the spec's English list.
+    const invalid = await send(t, 'POST', '/api/auth/register', { body: { user_name: '', email: 'x', password: 'a', bio: 'Hi', deviceId: 'd1' }, headers: fi });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.message).toContain('Käyttäjänimi on pakollinen');
+    expect(invalid.body.message).toContain('Kerro todistuksessasi Jeesuksesta');
+    expect(invalid.body.errors).toContain('Username is required');
     const sent = await send(t, 'POST', '/api/auth/send-reset-password-link', { body: { email: uniqueEmail() }, headers: fi });
     expect(sent).toMatchObject({ status: 200, body: { message: 'Palautuslinkki on lähetetty. Katso sähköpostisi.' } });
   });
@@ -71,6 +77,12 @@ describe('i18n: Pen answers in Finnish or English (issue 41)', () => {
     const postId = await insertPost(t, anna.userId, 'Kiitos');
     const deleted = await send(t, 'POST', '/api/posts/user-delete-own-post', { token: anna.token, body: { postId }, headers: english });
     expect(deleted).toMatchObject({ status: 200, body: { message: 'Julkaisu poistettu' } });
+    // The profile form's own error filter speaks the member's language too.
+    const profile = { user_name: 'Anna', email: anna.email, password: 'Wr0ng!Password' };
+    const wrongPassword = await send(t, 'PUT', '/api/auth/update-user-name-email', { token: anna.token, body: profile, headers: english });
+    expect(wrongPassword).toMatchObject({ status: 400, body: { message: 'Väärä salasana' } });
+    const tooShort = await send(t, 'PUT', '/api/auth/update-user-name-email', { token: anna.token, body: { ...profile, user_name: 'A' }, headers: english });
+    expect(tooShort).toMatchObject({ status: 400, body: { message: 'Tarkistus epäonnistui: Nimi on liian lyhyt', errors: ['Name too short'] } });
     // Back to English: the next answer is English again.
     await setLanguage(anna, 'en');
     const again = await send(t, 'GET', '/api/posts/post/2000000000', { token: anna.token, headers: fi });

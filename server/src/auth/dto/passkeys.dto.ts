@@ -36,7 +36,7 @@ export class PasskeyOptionsDto {
 export class RegisterPasskeyDto {
   /** A name the member recognises, e.g. "Phone" or "Work laptop". */
   @Trim()
-  @FieldRules([present, 'name is required'], [maxLen(100), 'name cannot be longer than 100 characters'])
+  @FieldRules([present, msg('name is required').message], [maxLen(100), msg('name cannot be longer than 100 characters').message])
   name: string;
 
   /** The answer of `startRegistration`. */
@@ -72,7 +72,7 @@ export class PasskeyResponseDto {
 }
 
 export class PasskeyIdParamDto {
-  @FieldRules([(v) => typeof v === 'string' && /^\d{1,9}$/.test(v), 'Invalid passkey id'])
+  @FieldRules([(v) => typeof v === 'string' && /^\d{1,9}$/.test(v), msg('Invalid passkey id').message])
   @ApiProperty({ type: 'integer' })
   id: string;
 }

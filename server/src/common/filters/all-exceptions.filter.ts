@@ -7,7 +7,7 @@ import { isRedisUnavailable } from '../../redis/redis-unavailable';
 import { isDiskRefusal } from '../../storage/disk-refusal';
 import { urlForLog } from '../logging/log-url';
 import { TooManyRequestsException } from '../too-many-requests.exception';
-import { MemberLanguagesService, Message, msg, translateText } from '../../i18n';
+import { type Language, MemberLanguagesService, Message, msg, translateText } from '../../i18n';
 
 export const CONFLICT_RETRY_MESSAGE = msg('Another change to the same data was being made at the same moment. Please try again.').message;
 export const UNAVAILABLE_MESSAGE = msg('The service is briefly unavailable. Please try again in a moment.').message;
@@ -75,6 +75,18 @@ export function toErrorBody(exception: unknown): { status: number; body: Omit<Er
   };
 }
 
+/**
+ * The answer's message in a language. The validation pipe's message joins its `errors` (each a
+ * catalog id): those are translated one by one. `errors` itself stays the spec's English list.
+ */
+export function translatedMessage(body: { message: unknown; errors?: unknown }, language: Language): unknown {
+  const errors = body.errors;
+  if (Array.isArray(errors) && errors.every((e) => typeof e === 'string') && body.message === errors.join(', ')) {
+    return errors.map((e) => translateText(e, language)).join(', ');
+  }
+  return translateText(body.message, language);
+}
+
 /** Headers an error answer carries besides its body: `Retry-After` for a limit, and after a conflict. */
 export function errorHeaders(exception: unknown): Record<string, string> {
   if (exception instanceof TooManyRequestsException) return { 'retry-after': String(exception.retryAfterSeconds) };
@@ -107,8 +119,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 
   /** The message in the request's language (MemberLanguagesService); machine-readable fields as they are. */
-  private async send(reply: FastifyReply, request: FastifyRequest, status: number, headers: Record<string, string>, body: Record<string, unknown>): Promise<void> {
+  private async send(reply: FastifyReply, request: FastifyRequest, status: number, headers: Record<string, string>, body: { message: unknown } & Record<string, unknown>): Promise<void> {
     const language = this.languages ? await this.languages.forRequest(request) : 'en';
-    void reply.headers(headers).status(status).send({ ...body, message: translateText(body.message, language) });
+    void reply.headers(headers).status(status).send({ ...body, message: translatedMessage(body, language) });
   }
 }
