@@ -2,7 +2,7 @@ import { GoneException, Inject, Injectable, NotFoundException } from '@nestjs/co
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MessageDto } from '../common/error.dto';
-import { describeWait } from '../common/rate-limit/rate-limit-table';
+import { waitMessage } from '../common/rate-limit/rate-limit-table';
 import { TooManyRequestsException } from '../common/too-many-requests.exception';
 import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
@@ -35,7 +35,7 @@ export class DataExportService {
   async request(userId: number): Promise<MessageDto> {
     const exportId = await this.db.transaction(async (m) => {
       const wait = await lockAndWaitSeconds(m, userId);
-      if (wait > 0) throw new TooManyRequestsException(msg('You can request a copy of your data once every 24 hours. Try again in {wait}.', { wait: describeWait(wait) }), wait);
+      if (wait > 0) throw new TooManyRequestsException(msg('You can request a copy of your data once every 24 hours. Try again in {wait}.', { wait: waitMessage(wait) }), wait);
       return insertExport(m, userId);
     });
     try {

@@ -1,4 +1,4 @@
-import { formatIcu, Message, MessageValues } from './message';
+import { formatIcu, Message, MessageValues, plainValues } from './message';
 import { DEFAULT_LANGUAGE, Language } from './language';
 import fi from './locales/fi.json';
 
@@ -12,7 +12,7 @@ export const CATALOGS: Record<Exclude<Language, 'en'>, Record<string, string>> =
 export function translate(message: Message | string, language: Language, values?: MessageValues): string {
   const id = typeof message === 'string' ? message : message.id;
   const vars = typeof message === 'string' ? values : message.values;
-  return formatIcu(catalogText(id, language) ?? id, language, vars);
+  return formatIcu(catalogText(id, language) ?? id, language, vars && plainValues(vars, (m) => translate(m, language)));
 }
 
 /** The catalog's text for an id, or undefined (English, or not in the catalog). */

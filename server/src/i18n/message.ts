@@ -1,7 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 
-/** Values an ICU message's placeholders take. */
-export type MessageValues = Record<string, string | number>;
+/** Values an ICU message's placeholders take; a message value (a wait, "5 minutes") is translated with it. */
+export type MessageValues = Record<string, string | number | Message>;
 
 /**
  * A user-visible text that is translated where it leaves the server (the exception filter, the
@@ -15,7 +15,7 @@ export class Message {
   declare readonly values: MessageValues | undefined;
 
   constructor(id: string, values?: MessageValues) {
-    this.message = formatIcu(id, 'en', values);
+    this.message = formatIcu(id, 'en', values && plainValues(values, (m) => m.message));
     // Not enumerable: an exception's body is spread into the answer and must hold only `message`.
     Object.defineProperty(this, 'id', { value: id, enumerable: false });
     Object.defineProperty(this, 'values', { value: values, enumerable: false });
@@ -43,7 +43,7 @@ export function msg(id: string, values?: MessageValues): Message {
 const formats = new Map<string, IntlMessageFormat>();
 
 /** Formats ICU source in a locale; parsed once per source and locale. */
-export function formatIcu(source: string, locale: string, values?: MessageValues): string {
+export function formatIcu(source: string, locale: string, values?: Record<string, string | number>): string {
   const key = `${locale}\u0000${source}`;
   let format = formats.get(key);
   if (!format) {
@@ -51,4 +51,9 @@ export function formatIcu(source: string, locale: string, values?: MessageValues
     formats.set(key, format);
   }
   return String(format.format(values));
+}
+
+/** The values with each message value replaced by its text (`text` says in which language). */
+export function plainValues(values: MessageValues, text: (message: Message) => string): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v instanceof Message ? text(v) : v]));
 }

@@ -1,5 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { CATALOGS, LANGUAGES } from '../../src/i18n';
+import { waitMessage } from '../../src/common/rate-limit/rate-limit-table';
+import { CATALOGS, LANGUAGES, msg, translate } from '../../src/i18n';
 import { formatIcu as formatIcuForTest } from '../../src/i18n/message';
 import { extractMessages } from './extract-messages';
 
@@ -50,5 +51,13 @@ describe('the server catalogs', () => {
       return text.trim() === '' || JSON.stringify(placeholders(text)) !== JSON.stringify(names);
     });
     expect(wrong).toEqual([]);
+  });
+
+  it('says a wait inside a sentence in the same language ("5 minutes" / "5 minuutin kuluttua")', () => {
+    const wait = waitMessage(5 * 60);
+    const sentence = msg('Too many posts. Try again in {wait}.', { wait });
+    expect(sentence.message).toBe('Too many posts. Try again in 5 minutes.');
+    expect(translate(sentence, 'fi')).toBe('Liian monta julkaisua. Yritä uudelleen 5 minuutin kuluttua.');
+    expect(translate(msg('Too many posts. Try again in {wait}.', { wait: waitMessage(1) }), 'en')).toBe('Too many posts. Try again in 1 second.');
   });
 });
