@@ -4,7 +4,7 @@ import { isFriendOf } from '../conn/conn.queries';
 import { sqlInt, statementText } from '../database/prepared';
 import { POST_NOT_FOUND } from '../posts';
 import { ACTIVE_AUTHOR_JOIN, POST_VISIBLE_TO_ME, POSTS_TABLE } from '../posts/posts.queries';
-import { ONLY_PRAYER_REQUESTS } from './prayer.queries';
+import { ONLY_PRAYER_REQUESTS } from './prayer-messages';
 
 /**
  * Prayer requests as commitments, reminders, my prayer list, check-ins and the emergency strip

@@ -5,7 +5,7 @@ import { DomainEventsService } from '../common/domain-events.service';
 import { POST_NOT_FOUND, PrayerStatus } from '../posts';
 import { ACTIVE_AUTHOR_JOIN, POST_VISIBLE_TO_ME, POSTS_TABLE } from '../posts/posts.queries';
 import { PrayerStatusAnswerDto } from './prayer.dto';
-import { ONLY_AUTHOR_STATUS, ONLY_PRAYER_REQUESTS_STATUS } from './prayer.queries';
+import { ONLY_AUTHOR_STATUS, ONLY_PRAYER_REQUESTS_STATUS } from './prayer-messages';
 
 export const ALREADY_ANSWERED = 'This prayer request is already marked answered';
 export const ALREADY_CLOSED = 'This prayer request is already closed';

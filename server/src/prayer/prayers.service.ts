@@ -8,7 +8,8 @@ import { cursorTimestampSql, cutPage, pageRequest, POST_NOT_FOUND } from '../pos
 import { ACTIVE_AUTHOR_JOIN, POST_VISIBLE_TO_ME, POSTS_TABLE } from '../posts/posts.queries';
 import { activeMemberJoin } from '../users/users.queries';
 import { PrayAnswerDto, PrayedMemberDto, PrayersPageDto } from './prayer.dto';
-import { ONLY_AUTHOR_PRAYERS, ONLY_PRAYER_REQUESTS, PRAYER_POST_TYPES_SQL } from './prayer.queries';
+import { ONLY_AUTHOR_PRAYERS, ONLY_PRAYER_REQUESTS } from './prayer-messages';
+import { PRAYER_POST_TYPES_SQL } from './prayer.queries';
 
 /** Members per page of "who prayed". */
 export const PRAYERS_PAGE_SIZE = 50;
