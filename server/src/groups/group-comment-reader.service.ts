@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { notBlockedBetween } from '../conn/conn.queries';
-import { likedBySql } from '../database/liked-by';
+import { likedBySql } from '../database/liked-by.queries';
 import { queryPrepared, sqlInt, statementText } from '../database/prepared';
 import { MediaType } from '../media';
 import { groupCommentMediaJson, groupCommentUnreadyMediaJson } from '../media/media.queries';

@@ -1,4 +1,4 @@
-import { likedBySql } from '../database/liked-by';
+import { likedBySql } from '../database/liked-by.queries';
 
 /**
  * The prayer module's SQL for statements of other modules: posts embeds the reader's prayers in

@@ -82,7 +82,8 @@ export function statementsOf(file: string, exports: Record<string, unknown>, hot
       }
       const mark = hot.functions.has(value) ? '  HOT' : '';
       for (const args of lists) {
-        const sql = textOf((value as (...a: unknown[]) => unknown)(...args));
+        // A copy: a builder may append to an argument (olderThan appends its parameters).
+        const sql = textOf((value as (...a: unknown[]) => unknown)(...structuredClone(args)));
         if (sql === undefined) {
           errors.push(`${file}: ${name}(${formatArgs(args)}) answered neither SQL text nor { sql }`);
           continue;

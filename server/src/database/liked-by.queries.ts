@@ -8,3 +8,7 @@
 export function likedBySql(table: string, keyColumn: string, key: string, reader: string): string {
   return `COALESCE((SELECT true FROM ${table} lk WHERE lk.${keyColumn} = ${key} AND lk.user_id = ${reader}), false)`;
 }
+
+export const SQL_EXAMPLES = {
+  likedBySql: [['post_likes', 'posts_id', 'x.posts_id', '$1']],
+};

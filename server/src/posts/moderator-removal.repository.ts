@@ -1,5 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { ModeratedContent, PREVIEW_LENGTH } from '../common/removable-content';
+import { LOCK_POST_OF_COMMENT_SQL, setCommentRemovedSql, setPostRemovedSql } from './operator.queries';
 import { rowsOf } from './sql-result';
 
 /**
@@ -24,23 +25,15 @@ interface Changed {
 
 const preview = (text: string) => text.slice(0, PREVIEW_LENGTH);
 
-/**
- * Locks the comment's post first: a comment like locks the post, then the comment, and the
- * comment's update moves its post (trigger), so taking the comment first could deadlock with one.
- */
-async function lockPostOfComment(m: EntityManager, commentId: number): Promise<void> {
-  await m.query(`SELECT 1 FROM posts WHERE posts_id = (SELECT post_id FROM comments WHERE comment_id = $1) FOR NO KEY UPDATE`, [commentId]);
-}
-
 async function setRemoved(m: EntityManager, type: PostsRemovable, id: number, removed: boolean): Promise<ModeratedContent | null> {
   // Only a change counts: removing what is already removed, or restoring what is not, answers null.
-  const change = removed ? `removed_at = now() WHERE removed_at IS NULL` : `removed_at = NULL WHERE removed_at IS NOT NULL`;
   let rows: Changed[];
   if (type === 'post') {
-    rows = rowsOf<Changed>(await m.query(`UPDATE posts SET ${change} AND posts_id = $1 RETURNING user_id, content, posts_id AS post_id`, [id]));
+    rows = rowsOf<Changed>(await m.query(setPostRemovedSql(removed), [id]));
   } else {
-    await lockPostOfComment(m, id);
-    rows = rowsOf<Changed>(await m.query(`UPDATE comments SET ${change} AND comment_id = $1 RETURNING user_id, content, post_id`, [id]));
+    // The comment's post first: a comment like locks the post, then the comment (LOCK_POST_OF_COMMENT_SQL).
+    await m.query(LOCK_POST_OF_COMMENT_SQL, [id]);
+    rows = rowsOf<Changed>(await m.query(setCommentRemovedSql(removed), [id]));
   }
   const [row] = rows;
   if (!row) return null;

@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { EXPORTED_COMMENTS_SQL, EXPORTED_LIKES_SQL, EXPORTED_POSTS_SQL } from './export.queries';
 
 /**
  * Reads of one member's own posts, comments and likes for their data export (export/): only rows
@@ -35,27 +36,14 @@ export interface ExportedLike {
 }
 
 export function exportedPosts(m: EntityManager, userId: number): Promise<ExportedPost[]> {
-  return m.query(
-    `SELECT posts_id, content, visibility, post_type, like_count, comment_count, prayer_count, prayer_status, answered_at, answer_testimony, created_at
-       FROM posts WHERE user_id = $1 ORDER BY created_at, posts_id`,
-    [userId],
-  );
+  return m.query(EXPORTED_POSTS_SQL, [userId]);
 }
 
 export function exportedComments(m: EntityManager, userId: number): Promise<ExportedComment[]> {
-  return m.query(
-    `SELECT comment_id, post_id, content, like_count, created_at FROM comments WHERE user_id = $1 ORDER BY created_at, comment_id`,
-    [userId],
-  );
+  return m.query(EXPORTED_COMMENTS_SQL, [userId]);
 }
 
 /** The member's likes of posts and of post comments, oldest first. */
 export function exportedLikes(m: EntityManager, userId: number): Promise<ExportedLike[]> {
-  return m.query(
-    `SELECT 'post' AS kind, posts_id AS target_id, created_at FROM post_likes WHERE user_id = $1
-     UNION ALL
-     SELECT 'comment' AS kind, comment_id AS target_id, created_at FROM comment_likes WHERE user_id = $1
-     ORDER BY created_at, kind, target_id`,
-    [userId],
-  );
+  return m.query(EXPORTED_LIKES_SQL, [userId]);
 }
