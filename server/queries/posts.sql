@@ -564,6 +564,9 @@ SELECT v.visible, page.* FROM (
        ORDER BY c.created_at DESC, c.comment_id DESC LIMIT 51) page ON TRUE
     ORDER BY page.created_at DESC, page.comment_id DESC;
 
+-- posts/posts.queries.ts: cursorTimestampSql("p.created_at")
+to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"');
+
 -- posts/posts.queries.ts: isoMillisSql("c.created_at")
 to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"');
 

@@ -16,9 +16,9 @@ export { DEFAULT_PAGE_SIZE, notificationPageSql, UNREAD_COUNT_SQL } from './noti
 export { commentsPageQuery } from './posts/posts.queries';
 export { encodeCursor } from './posts/cursor';
 export { POST_DETAIL_SQL } from './posts/posts.queries';
-export { myPrayerListSql } from './prayer/prayer-commitments';
-export { PRAY_SQL, UNPRAY_SQL } from './prayer/prayers.service';
-export { MEMBER_TIME_ZONE_SQL, MY_PRAYER_LIST_PAGE } from './prayer/commitments.service';
+export { MEMBER_TIME_ZONE_SQL, myPrayerListSql } from './prayer/commitments.queries';
+export { PRAY_SQL, UNPRAY_SQL } from './prayer/prayers.queries';
+export { MY_PRAYER_LIST_PAGE } from './prayer/commitments.service';
 
 // The feed as the API reads it, for the bare baseline server.
 export { feedQuery, POSTS_BY_ID_SQL } from './posts/feed/feed.queries';

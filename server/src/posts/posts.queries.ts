@@ -15,6 +15,9 @@ import { INLINE_COMMENTS } from './post-rows';
  * feed/feed.queries.ts.
  */
 
+/** A paging position's timestamp column as the cursor keeps it (posts/cursor.ts), for prayer's lists. */
+export { cursorTimestampSql } from './cursor';
+
 /** The table of posts, named in prayer's statements on a request's prayer columns. */
 export const POSTS_TABLE = 'posts';
 
@@ -219,6 +222,7 @@ export const UNLIKE_COMMENT_SQL = `WITH target AS (${VISIBLE_COMMENT_SQL}), ${LO
 const position = { createdAt: '2000-01-01T00:00:00Z', id: 1 };
 
 export const SQL_EXAMPLES = {
+  cursorTimestampSql: [['p.created_at']],
   isoMillisSql: [['c.created_at']],
   postExtrasSql: [['x']],
   olderThan: [[null, []], [position, [0, 0]]],

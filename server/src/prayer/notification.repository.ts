@@ -1,7 +1,6 @@
 import { EntityManager } from 'typeorm';
-import { isFriendOf } from '../conn/conn.queries';
 import type { PrayerNoticeReads, PrayerStatusNotice } from '../noti';
-import { POSTS_TABLE } from '../posts/posts.queries';
+import { PRAYER_ANSWERED_AUDIENCE_SQL, PRAYER_CLOSED_AUDIENCE_SQL, PRAYER_STATUS_NOTICE_SQL } from './jobs.queries';
 
 /**
  * Reads of prayer requests for the notifications module (which owns none of these tables): the
@@ -11,17 +10,9 @@ import { POSTS_TABLE } from '../posts/posts.queries';
 
 /** Request `postId` as it is now (its status may have moved on since the event). */
 async function prayerStatusNotice(m: EntityManager, postId: number): Promise<PrayerStatusNotice | undefined> {
-  const [row]: PrayerStatusNotice[] = await m.query(
-    `SELECT posts_id, user_id, content, prayer_status, answer_testimony,
-            (extract(epoch from prayer_status_changed_at) * 1000000)::bigint::text AS changed_us
-       FROM ${POSTS_TABLE} WHERE posts_id = $1 AND prayer_status IS NOT NULL AND prayer_status_changed_at IS NOT NULL AND removed_at IS NULL`,
-    [postId],
-  );
+  const [row]: PrayerStatusNotice[] = await m.query(PRAYER_STATUS_NOTICE_SQL, [postId]);
   return row;
 }
-
-/** Members who may read request `p` (alias): public, or a friend of its author. */
-const MAY_READ = (member: string) => `(p.visibility = 'public' OR ${isFriendOf(member, 'p.user_id')})`;
 
 /**
  * Everyone who prayed for request $1 or committed to pray for it (each once), who may still read
@@ -29,16 +20,7 @@ const MAY_READ = (member: string) => `(p.visibility = 'public' OR ${isFriendOf(m
  * Blocks, mutes and inactive accounts are the notification insert's checks.
  */
 async function prayerAnsweredAudience(m: EntityManager, postId: number, afterUserId: number, limit: number): Promise<number[]> {
-  const rows: Array<{ user_id: number }> = await m.query(
-    `SELECT a.user_id FROM (
-         SELECT user_id FROM post_prayers WHERE post_id = $1 AND user_id > $2
-         UNION
-         SELECT user_id FROM prayer_commitments WHERE post_id = $1 AND user_id > $2) a
-       JOIN ${POSTS_TABLE} p ON p.posts_id = $1
-      WHERE a.user_id <> p.user_id AND ${MAY_READ('a.user_id')}
-      ORDER BY a.user_id LIMIT $3`,
-    [postId, afterUserId, limit],
-  );
+  const rows: Array<{ user_id: number }> = await m.query(PRAYER_ANSWERED_AUDIENCE_SQL, [postId, afterUserId, limit]);
   return rows.map((r) => r.user_id);
 }
 
@@ -47,13 +29,7 @@ async function prayerAnsweredAudience(m: EntityManager, postId: number, afterUse
  * ended_at is the change's time): the `prayer_closed` audience, in batches as above.
  */
 async function prayerClosedAudience(m: EntityManager, postId: number, afterUserId: number, limit: number): Promise<number[]> {
-  const rows: Array<{ user_id: number }> = await m.query(
-    `SELECT c.user_id FROM prayer_commitments c JOIN ${POSTS_TABLE} p ON p.posts_id = c.post_id
-      WHERE c.post_id = $1 AND c.user_id > $2 AND c.end_reason = 'closed' AND c.ended_at = p.prayer_status_changed_at
-        AND c.user_id <> p.user_id AND ${MAY_READ('c.user_id')}
-      ORDER BY c.user_id LIMIT $3`,
-    [postId, afterUserId, limit],
-  );
+  const rows: Array<{ user_id: number }> = await m.query(PRAYER_CLOSED_AUDIENCE_SQL, [postId, afterUserId, limit]);
   return rows.map((r) => r.user_id);
 }
 

@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { EXPORTED_PRAYERS_SQL } from './export.queries';
 
 /** The prayer module's part of a member's data export (export/data-export.processor.ts). */
 
@@ -9,5 +10,5 @@ export interface ExportedPrayer {
 
 /** The prayer requests the member said "I prayed" for (issue #33), oldest first. */
 export function exportedPrayers(m: EntityManager, userId: number): Promise<ExportedPrayer[]> {
-  return m.query(`SELECT post_id, prayed_at FROM post_prayers WHERE user_id = $1 ORDER BY prayed_at, post_id`, [userId]);
+  return m.query(EXPORTED_PRAYERS_SQL, [userId]);
 }
