@@ -19,5 +19,5 @@ export { POST_NOT_FOUND } from './post-access.service';
 export { PostIdDto } from './dto/ids.dto';
 export { IsText } from './dto/transforms';
 export { PostIdParam } from './id-param.pipe';
-export { cursorTimestampSql, decodeCursor, encodeCursor } from './cursor';
+export { decodeCursor, encodeCursor } from './cursor';
 export { cutPage, pageRequest } from './paging';
