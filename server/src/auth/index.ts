@@ -13,6 +13,6 @@ export { FieldRules } from './field-rules';
 export { DeviceSessionEntity } from './device-session.entity';
 export { EmailTokenEntity } from './email-token.entity';
 export { ApiKeyEntity } from './api-key.entity';
-export { exportedSessions } from './export-reads';
+export { exportedSessions } from './device-sessions.repository';
 export { hasTwoFactor, exportedPasskeys, exportedTwoFactor } from './mfa/two-factor-reads';
 export { RequireRecentAuth } from './mfa/step-up';

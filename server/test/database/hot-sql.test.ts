@@ -1,4 +1,4 @@
-import { SESSION_CHECK_SQL } from '../../src/auth/jwt.strategy';
+import { SESSION_CHECK_SQL } from '../../src/auth/device-sessions.queries';
 import { SEARCH_USERS_SQL } from '../../src/conn/user-search.service';
 import { groupThreadSql } from '../../src/groups/group-comment-reader.service';
 import { GROUP_ROW_SQL, groupMembersSql, MY_GROUPS_SQL } from '../../src/groups/group-reads.service';
