@@ -14,5 +14,6 @@ export { DeviceSessionEntity } from './device-session.entity';
 export { EmailTokenEntity } from './email-token.entity';
 export { ApiKeyEntity } from './api-key.entity';
 export { exportedSessions } from './device-sessions.repository';
-export { hasTwoFactor, exportedPasskeys, exportedTwoFactor } from './mfa/two-factor-reads';
+export { exportedTwoFactor, hasTwoFactor } from './mfa/two-factor.repository';
+export { exportedPasskeys } from './passkeys/passkeys.repository';
 export { RequireRecentAuth } from './mfa/step-up';
