@@ -6,7 +6,7 @@
  */
 
 // Statements of the measured read endpoints, and what builds their parameters.
-export { SESSION_CHECK_SQL } from './auth/jwt.strategy';
+export { SESSION_CHECK_SQL } from './auth/device-sessions.queries';
 export { escapeLike } from './conn/like-pattern';
 export { SEARCH_USERS_SQL } from './conn/user-search.service';
 export { groupThreadSql } from './groups/group-comment-reader.service';

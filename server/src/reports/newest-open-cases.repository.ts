@@ -1,5 +1,6 @@
 import { EntityManager } from 'typeorm';
 import type { ReportTarget } from './report.entity';
+import { NEWEST_OPEN_CASES_SQL, OPEN_CASE_COUNT_SQL } from './case-queue.queries';
 
 /** An open case as the command-line tool lists it. */
 export interface OpenCaseSummary {
@@ -17,21 +18,11 @@ export interface OpenCaseSummary {
  * `report_cases_open_idx` walked backwards (the console reads it oldest first).
  */
 export async function newestOpenCases(m: EntityManager, limit: number): Promise<OpenCaseSummary[]> {
-  return m.query(
-    `SELECT c.case_id, c.target_type, c.target_id, c.reporter_count, c.last_reported_at,
-            COALESCE((SELECT jsonb_object_agg(x.reason, x.n) FROM (
-              SELECT r.reason, count(*)::int AS n FROM reports r
-               WHERE r.target_type = c.target_type AND r.target_id = c.target_id GROUP BY r.reason) x), '{}'::jsonb) AS reasons
-       FROM report_cases c
-      WHERE c.status = 'open'
-      ORDER BY c.opened_at DESC, c.case_id DESC
-      LIMIT $1`,
-    [limit],
-  );
+  return m.query(NEWEST_OPEN_CASES_SQL, [limit]);
 }
 
 /** How many cases are open (the tool says when it lists only the newest). */
 export async function openCaseCount(m: EntityManager): Promise<number> {
-  const [row]: Array<{ n: number }> = await m.query(`SELECT count(*)::int AS n FROM report_cases WHERE status = 'open'`);
+  const [row]: Array<{ n: number }> = await m.query(OPEN_CASE_COUNT_SQL);
   return row.n;
 }

@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { APPROVE_REGISTRATION_SQL, LOCK_REVIEW_STANDING_SQL, PENDING_REGISTRATIONS_SQL } from './registration.queries';
 
 /**
  * The users table as registration review (mod/registrations.service.ts) sees it: the queue of
@@ -22,9 +23,7 @@ export interface PendingRegistration {
  */
 export async function pendingRegistrations(m: EntityManager, cursor: number | undefined, limit: number): Promise<PendingRegistration[]> {
   return m.query(
-    `SELECT user_id, user_name, email, bio, created_at FROM users
-      WHERE review_status = 'pending' AND verified = 1 AND status = 'active' AND ($1::int IS NULL OR user_id > $1)
-      ORDER BY user_id LIMIT $2`,
+    PENDING_REGISTRATIONS_SQL,
     [cursor ?? null, limit],
   );
 }
@@ -35,7 +34,7 @@ export async function lockReviewStanding(
   userId: number,
 ): Promise<{ user_id: number; user_name: string; email: string; verified: number; review_status: string } | undefined> {
   const [row] = (await m.query(
-    `SELECT user_id, user_name, email, verified, review_status FROM users WHERE user_id = $1 AND status = 'active' FOR UPDATE`,
+    LOCK_REVIEW_STANDING_SQL,
     [userId],
   )) as Array<{ user_id: number; user_name: string; email: string; verified: number; review_status: string }>;
   return row;
@@ -43,5 +42,5 @@ export async function lockReviewStanding(
 
 /** Lets the member in (the auth-change trigger tells every process to read their standing again). */
 export async function approveRegistration(m: EntityManager, userId: number): Promise<void> {
-  await m.query(`UPDATE users SET review_status = 'approved', updated_at = now() WHERE user_id = $1`, [userId]);
+  await m.query(APPROVE_REGISTRATION_SQL, [userId]);
 }

@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { ACTIVE_ROLE_SQL, EXPIRED_SUSPENSIONS_SQL, LOCK_STANDING_SQL, MEMBER_LOOKUP_PAGE_SIZE, MEMBER_LOOKUP_SQL, MEMBER_NAMES_BY_IDS_SQL, MODERATED_MEMBER_SQL, RUNNING_TIMED_SUSPENSIONS_SQL, SET_ROLE_SQL, SET_SUSPENSION_SQL, STANDINGS_BY_IDS_SQL, STANDING_BY_EMAIL_SQL } from './operator.queries';
 
 /**
  * The users table as the operators (mod/) and the command-line tool see it: roles, suspensions
@@ -18,26 +19,24 @@ export interface MemberStanding {
   review_status: string;
 }
 
-const STANDING_COLUMNS = 'user_id, user_name, email, role, status, suspended_until, review_status';
-
 /**
  * The role of an active member, read at every call (no cache), so a role change or a suspension
  * takes effect on the member's next request; undefined for anyone else.
  */
 export async function activeRoleOf(m: EntityManager, userId: number): Promise<string | undefined> {
-  const [row]: Array<{ role: string }> = await m.query(`SELECT role FROM users WHERE user_id = $1 AND status = 'active'`, [userId]);
+  const [row]: Array<{ role: string }> = await m.query(ACTIVE_ROLE_SQL, [userId]);
   return row?.role;
 }
 
 /** The member's standing, the row locked until the transaction ends; deleted accounts count as unknown. */
 export async function lockStanding(m: EntityManager, userId: number): Promise<MemberStanding | undefined> {
-  const [row]: MemberStanding[] = await m.query(`SELECT ${STANDING_COLUMNS} FROM users WHERE user_id = $1 AND status <> 'deleted' FOR UPDATE`, [userId]);
+  const [row]: MemberStanding[] = await m.query(LOCK_STANDING_SQL, [userId]);
   return row;
 }
 
 /** The standing of the member with this address (case-insensitive), for the command-line tool. */
 export async function standingByEmail(m: EntityManager, email: string): Promise<MemberStanding | undefined> {
-  const [row]: MemberStanding[] = await m.query(`SELECT ${STANDING_COLUMNS} FROM users WHERE lower(email) = lower($1) AND status <> 'deleted'`, [email]);
+  const [row]: MemberStanding[] = await m.query(STANDING_BY_EMAIL_SQL, [email]);
   return row;
 }
 
@@ -46,7 +45,7 @@ export async function standingByEmail(m: EntityManager, email: string): Promise<
  * auth-change trigger, so every process forgets the member's sessions; the caller ends them too.
  */
 export async function setSuspension(m: EntityManager, userId: number, suspended: boolean, until: Date | null): Promise<void> {
-  await m.query(`UPDATE users SET status = $2, suspended_until = $3, updated_at = now() WHERE user_id = $1 AND status <> 'deleted'`, [
+  await m.query(SET_SUSPENSION_SQL, [
     userId,
     suspended ? 'suspended' : 'active',
     suspended ? until : null,
@@ -54,24 +53,24 @@ export async function setSuspension(m: EntityManager, userId: number, suspended:
 }
 
 export async function setRole(m: EntityManager, userId: number, role: string): Promise<void> {
-  await m.query(`UPDATE users SET role = $2, updated_at = now() WHERE user_id = $1`, [userId, role]);
+  await m.query(SET_ROLE_SQL, [userId, role]);
 }
 
 /** Members whose timed suspension has run out (the sweep at start and the lifting job read it). */
 export async function expiredSuspensions(m: EntityManager): Promise<number[]> {
-  const rows: Array<{ user_id: number }> = await m.query(`SELECT user_id FROM users WHERE status = 'suspended' AND suspended_until <= now()`);
+  const rows: Array<{ user_id: number }> = await m.query(EXPIRED_SUSPENSIONS_SQL);
   return rows.map((r) => r.user_id);
 }
 
 /** Timed suspensions still running, to queue their end after a start (jobs survive, but a lost one must not keep a member out). */
 export async function runningTimedSuspensions(m: EntityManager): Promise<Array<{ user_id: number; suspended_until: Date }>> {
-  return m.query(`SELECT user_id, suspended_until FROM users WHERE status = 'suspended' AND suspended_until > now()`);
+  return m.query(RUNNING_TIMED_SUSPENSIONS_SQL);
 }
 
 /** Names of members whatever their status (an operator sees who acted and who wrote), by id. */
 export async function memberNamesByIds(m: EntityManager, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows: Array<{ user_id: number; user_name: string }> = await m.query(`SELECT user_id, user_name FROM users WHERE user_id = ANY($1::int[])`, [ids]);
+  const rows: Array<{ user_id: number; user_name: string }> = await m.query(MEMBER_NAMES_BY_IDS_SQL, [ids]);
   return new Map(rows.map((r) => [r.user_id, r.user_name]));
 }
 
@@ -79,8 +78,6 @@ export interface ModeratedMember extends MemberStanding {
   created_at: Date;
   last_login: Date | null;
 }
-
-export const MEMBER_LOOKUP_PAGE_SIZE = 20;
 
 /** `%`, `_` and `\` match themselves in a LIKE pattern. */
 function likeEscaped(text: string): string {
@@ -93,10 +90,7 @@ function likeEscaped(text: string): string {
  */
 export async function memberLookup(m: EntityManager, q: string | undefined, cursor: number | undefined): Promise<{ members: ModeratedMember[]; nextCursor: number | null }> {
   const rows: ModeratedMember[] = await m.query(
-    `SELECT ${STANDING_COLUMNS}, created_at, last_login FROM users
-      WHERE status <> 'deleted' AND ($1::int IS NULL OR user_id < $1)
-        AND ($2::text IS NULL OR lower(user_name) LIKE '%' || lower($2) || '%' ESCAPE '\\' OR lower(email) LIKE '%' || lower($2) || '%' ESCAPE '\\')
-      ORDER BY user_id DESC LIMIT ${MEMBER_LOOKUP_PAGE_SIZE + 1}`,
+    MEMBER_LOOKUP_SQL,
     [cursor ?? null, q ? likeEscaped(q) : null],
   );
   const members = rows.slice(0, MEMBER_LOOKUP_PAGE_SIZE);
@@ -107,7 +101,7 @@ export async function memberLookup(m: EntityManager, q: string | undefined, curs
 export async function standingsByIds(m: EntityManager, ids: number[]): Promise<Map<number, MemberStanding & { bio: string; profile_picture: string }>> {
   if (ids.length === 0) return new Map();
   const rows: Array<MemberStanding & { bio: string; profile_picture: string }> = await m.query(
-    `SELECT ${STANDING_COLUMNS}, bio, profile_picture FROM users WHERE user_id = ANY($1::int[])`,
+    STANDINGS_BY_IDS_SQL,
     [ids],
   );
   return new Map(rows.map((r) => [r.user_id, r]));
@@ -115,6 +109,6 @@ export async function standingsByIds(m: EntityManager, ids: number[]): Promise<M
 
 /** One member as the lookup lists them, deleted accounts excepted. */
 export async function moderatedMemberById(m: EntityManager, userId: number): Promise<ModeratedMember | undefined> {
-  const [row]: ModeratedMember[] = await m.query(`SELECT ${STANDING_COLUMNS}, created_at, last_login FROM users WHERE user_id = $1 AND status <> 'deleted'`, [userId]);
+  const [row]: ModeratedMember[] = await m.query(MODERATED_MEMBER_SQL, [userId]);
   return row;
 }

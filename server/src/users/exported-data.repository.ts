@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { EXPORTED_PROFILE_SQL } from './exported-data.queries';
 
 /** The member's own account record for their data export (never the password hash). */
 export interface ExportedProfile {
@@ -21,9 +22,7 @@ export interface ExportedProfile {
 /** Member `userId`'s account record as the data export shows it; undefined when the row is gone. */
 export async function exportedProfile(m: EntityManager, userId: number): Promise<ExportedProfile | undefined> {
   const [row]: ExportedProfile[] = await m.query(
-    `SELECT user_id, email, user_name, user_code, bio, profile_picture, mode, role, status, verified = 1 AS verified,
-            receive_email_notifications, created_at, updated_at, last_login
-       FROM users WHERE user_id = $1`,
+    EXPORTED_PROFILE_SQL,
     [userId],
   );
   return row;
