@@ -8,7 +8,7 @@
 // Statements of the measured read endpoints, and what builds their parameters.
 export { SESSION_CHECK_SQL } from './auth/jwt.strategy';
 export { escapeLike } from './conn/like-pattern';
-export { SEARCH_USERS_SQL } from './conn/user-search.service';
+export { SEARCH_USERS_SQL } from './conn/user-search.queries';
 export { groupThreadSql } from './groups/group-comment-reader.service';
 export { GROUP_ROW_SQL, groupMembersSql, MY_GROUPS_SQL } from './groups/group-reads.service';
 export { EMAIL_DIGEST_DELAY_MS } from './noti/email/digest-mail';

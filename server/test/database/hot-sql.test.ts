@@ -1,5 +1,5 @@
 import { SESSION_CHECK_SQL } from '../../src/auth/jwt.strategy';
-import { SEARCH_USERS_SQL } from '../../src/conn/user-search.service';
+import { SEARCH_USERS_SQL } from '../../src/conn/user-search.queries';
 import { groupThreadSql } from '../../src/groups/group-comment-reader.service';
 import { GROUP_ROW_SQL, groupMembersSql, MY_GROUPS_SQL } from '../../src/groups/group-reads.service';
 import { notificationPageSql, UNREAD_COUNT_SQL } from '../../src/noti/notifications.service';
