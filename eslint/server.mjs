@@ -43,10 +43,10 @@ export default [
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': ['error', {
         patterns: [{
-          // `../posts` (the index) is public, and so is `../users/users.sql` (the fragments other
+          // `../posts` (the index) is public, and so is `../users/users.queries` (the fragments other
           // modules may embed in one statement); any other file in another module is private.
-          regex: `^(\\.\\./)+${feature}/(?!\\2\\.sql$)`,
-          message: "Import another module through its public file ('../<module>', or '../<module>/<module>.sql' for SQL fragments).",
+          regex: `^(\\.\\./)+${feature}/(?!\\2\\.queries$)`,
+          message: "Import another module through its public file ('../<module>', or '../<module>/<module>.queries' for SQL fragments).",
         }],
       }],
     },
