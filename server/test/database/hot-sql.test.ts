@@ -1,7 +1,7 @@
 import { SESSION_CHECK_SQL } from '../../src/auth/jwt.strategy';
 import { SEARCH_USERS_SQL } from '../../src/conn/user-search.queries';
-import { groupThreadSql } from '../../src/groups/group-comment-reader.service';
-import { GROUP_ROW_SQL, groupMembersSql, MY_GROUPS_SQL } from '../../src/groups/group-reads.service';
+import { groupThreadSql } from '../../src/groups/group-thread.queries';
+import { GROUP_ROW_SQL, groupMembersSql, MY_GROUPS_SQL } from '../../src/groups/group-reads.queries';
 import { notificationPageSql, UNREAD_COUNT_SQL } from '../../src/noti/notifications.queries';
 import { commentsPageQuery } from '../../src/posts/comment-reader.service';
 import { feedQuery, POSTS_BY_ID_SQL } from '../../src/posts/feed/feed-page';
