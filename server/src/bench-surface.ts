@@ -8,11 +8,12 @@
 // Statements of the measured read endpoints, and what builds their parameters.
 export { SESSION_CHECK_SQL } from './auth/device-sessions.queries';
 export { escapeLike } from './conn/like-pattern';
-export { SEARCH_USERS_SQL } from './conn/user-search.service';
-export { groupThreadSql } from './groups/group-comment-reader.service';
-export { GROUP_ROW_SQL, groupMembersSql, MY_GROUPS_SQL } from './groups/group-reads.service';
+export { SEARCH_USERS_SQL } from './conn/user-search.queries';
+export { groupThreadSql } from './groups/group-thread.queries';
+export { GROUP_ROW_SQL, groupMembersSql, MY_GROUPS_SQL } from './groups/group-reads.queries';
 export { EMAIL_DIGEST_DELAY_MS } from './noti/email/digest-mail';
-export { DEFAULT_PAGE_SIZE, notificationPageSql, UNREAD_COUNT_SQL } from './noti/notifications.service';
+export { DEFAULT_PAGE_SIZE } from './noti/notifications.service';
+export { notificationPageSql, UNREAD_COUNT_SQL } from './noti/notifications.queries';
 export { commentsPageQuery } from './posts/posts.queries';
 export { encodeCursor } from './posts/cursor';
 export { POST_DETAIL_SQL } from './posts/posts.queries';

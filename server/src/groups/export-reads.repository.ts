@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { EXPORTED_GROUP_COMMENTS_SQL, EXPORTED_MEMBERSHIPS_SQL } from './export-reads.queries';
 
 /** Reads of one member's group memberships and own group comments for their data export (export/). */
 
@@ -20,17 +21,9 @@ export interface ExportedGroupComment {
 }
 
 export function exportedMemberships(m: EntityManager, userId: number): Promise<ExportedMembership[]> {
-  return m.query(
-    `SELECT gm.group_id, g.title, gm.status, gm.role, g.host_user_id = gm.user_id AS is_host, gm.joined_at
-       FROM group_members gm JOIN groups g ON g.group_id = gm.group_id
-      WHERE gm.user_id = $1 ORDER BY gm.joined_at, gm.group_id`,
-    [userId],
-  );
+  return m.query(EXPORTED_MEMBERSHIPS_SQL, [userId]);
 }
 
 export function exportedGroupComments(m: EntityManager, userId: number): Promise<ExportedGroupComment[]> {
-  return m.query(
-    `SELECT comment_id, group_id, content, like_count, created_at FROM group_comments WHERE user_id = $1 ORDER BY created_at, comment_id`,
-    [userId],
-  );
+  return m.query(EXPORTED_GROUP_COMMENTS_SQL, [userId]);
 }

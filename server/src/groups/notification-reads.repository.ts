@@ -1,5 +1,12 @@
 import { EntityManager } from 'typeorm';
-import { activeMemberJoin } from '../users/users.queries';
+import {
+  ACCEPTED_MEMBERS_AFTER_SQL,
+  FAN_OUT_COMMENT_SQL,
+  GROUP_COMMENT_JOB_KEY_SQL,
+  LIKED_GROUP_COMMENT_SQL,
+  LIKES_GROUP_COMMENT_SQL,
+  PENDING_MEMBERSHIP_SQL,
+} from './notification-reads.queries';
 
 /**
  * Reads of groups, their members and comments for the notifications module, which tells members
@@ -10,17 +17,13 @@ import { activeMemberJoin } from '../users/users.queries';
 
 /** Group comment `commentId` of group `groupId`, with its author and the group's title. */
 export async function likedGroupComment(m: EntityManager, commentId: number, groupId: number): Promise<{ user_id: number; content: string; title: string } | undefined> {
-  const [row]: Array<{ user_id: number; content: string; title: string }> = await m.query(
-    `SELECT c.user_id, c.content, g.title FROM group_comments c JOIN groups g ON g.group_id = c.group_id
-        WHERE c.comment_id = $1 AND c.group_id = $2 AND c.removed_at IS NULL AND g.removed_at IS NULL`,
-    [commentId, groupId],
-  );
+  const [row]: Array<{ user_id: number; content: string; title: string }> = await m.query(LIKED_GROUP_COMMENT_SQL, [commentId, groupId]);
   return row;
 }
 
 /** The comment row's random key, which names its fan-out jobs (a comment id given out again is a new row). */
 export async function groupCommentJobKey(m: EntityManager, commentId: number, groupId: number): Promise<string | undefined> {
-  const [row]: Array<{ job_key: string }> = await m.query(`SELECT job_key FROM group_comments WHERE comment_id = $1 AND group_id = $2`, [commentId, groupId]);
+  const [row]: Array<{ job_key: string }> = await m.query(GROUP_COMMENT_JOB_KEY_SQL, [commentId, groupId]);
   return row?.job_key;
 }
 
@@ -29,12 +32,7 @@ export async function groupCommentJobKey(m: EntityManager, commentId: number, gr
  * title and since when it is pending (epoch ms), which names the action.
  */
 export async function pendingMembership(m: EntityManager, groupId: number, userId: number): Promise<{ title: string; pending_since: string } | undefined> {
-  const [row]: Array<{ title: string; pending_since: string }> = await m.query(
-    `SELECT g.title, (extract(epoch FROM m.joined_at) * 1000)::bigint AS pending_since
-         FROM group_members m JOIN groups g ON g.group_id = m.group_id
-        WHERE m.group_id = $1 AND m.user_id = $2 AND m.status = 'pending' AND g.removed_at IS NULL`,
-    [groupId, userId],
-  );
+  const [row]: Array<{ title: string; pending_since: string }> = await m.query(PENDING_MEMBERSHIP_SQL, [groupId, userId]);
   return row;
 }
 
@@ -48,29 +46,18 @@ export async function fanOutComment(
   groupId: number,
   commentKey: string | null,
 ): Promise<{ content: string; title: string; actor: string; job_key: string } | undefined> {
-  const [row]: Array<{ content: string; title: string; actor: string; job_key: string }> = await m.query(
-    `SELECT c.content, g.title, u.user_name AS actor, c.job_key FROM group_comments c
-         JOIN groups g ON g.group_id = c.group_id ${activeMemberJoin('u', 'c.user_id')}
-        WHERE c.comment_id = $1 AND c.group_id = $2 AND c.job_key = COALESCE($3::uuid, c.job_key)
-          AND c.removed_at IS NULL AND g.removed_at IS NULL`,
-    [commentId, groupId, commentKey],
-  );
+  const [row]: Array<{ content: string; title: string; actor: string; job_key: string }> = await m.query(FAN_OUT_COMMENT_SQL, [commentId, groupId, commentKey]);
   return row;
 }
 
 /** Up to `limit` accepted members of the group after `afterUserId` but `exceptUserId`, in user_id order (group_members' primary key). */
 export async function acceptedMembersAfter(m: EntityManager, groupId: number, afterUserId: number, exceptUserId: number, limit: number): Promise<number[]> {
-  const rows: Array<{ user_id: number }> = await m.query(
-    `SELECT user_id FROM group_members
-        WHERE group_id = $1 AND status = 'accepted' AND user_id > $2 AND user_id <> $3
-        ORDER BY user_id LIMIT $4`,
-    [groupId, afterUserId, exceptUserId, limit],
-  );
+  const rows: Array<{ user_id: number }> = await m.query(ACCEPTED_MEMBERS_AFTER_SQL, [groupId, afterUserId, exceptUserId, limit]);
   return rows.map((r) => r.user_id);
 }
 
 /** Whether member `userId` likes group comment `commentId`. */
 export async function likesGroupComment(m: EntityManager, commentId: number, userId: number): Promise<boolean> {
-  const rows: unknown[] = await m.query(`SELECT 1 FROM group_comment_likes WHERE comment_id = $1 AND user_id = $2`, [commentId, userId]);
+  const rows: unknown[] = await m.query(LIKES_GROUP_COMMENT_SQL, [commentId, userId]);
   return rows.length > 0;
 }

@@ -1,27 +1,17 @@
-import { EntityManager } from 'typeorm';
 import { memberJoin } from '../users/users.queries';
 
-/**
- * The groups module's part of a member's purge (auth/account-purge.processor.ts purgeDeleted runs the
- * steps of every owner in one transaction, in this order: groups locked, posts locked, groups
- * handed over, posts uncounted, groups uncounted; then the row goes and ON DELETE CASCADE takes
- * the member's rows).
- */
+/** Statements of the groups module's part of a member's purge; run by member-purge.repository.ts. */
 
 /**
  * Locks every group purged member $1 hosts or belongs to or left comments and likes in, in id
  * order and in one statement, so two purges take them in one order.
  */
-const LOCK_GROUPS_SQL = `SELECT 1 FROM groups WHERE group_id IN (
+export const LOCK_GROUPS_SQL = `SELECT 1 FROM groups WHERE group_id IN (
        SELECT group_id FROM groups WHERE host_user_id = $1
        UNION SELECT group_id FROM group_members WHERE user_id = $1 AND status = 'accepted'
        UNION SELECT group_id FROM group_comments WHERE user_id = $1
        UNION SELECT gc.group_id FROM group_comment_likes l JOIN group_comments gc ON gc.comment_id = l.comment_id WHERE l.user_id = $1)
     ORDER BY group_id FOR NO KEY UPDATE`;
-
-export async function lockPurgedMemberGroups(m: EntityManager, userId: number): Promise<void> {
-  await m.query(LOCK_GROUPS_SQL, [userId]);
-}
 
 /**
  * A purged member's ($1) groups outlive them when others remain. Where no other accepted admin
@@ -34,8 +24,7 @@ export async function lockPurgedMemberGroups(m: EntityManager, userId: number): 
  * Runs after the groups are locked, so a concurrent "give up admin" or "leave" in one of them
  * waits and then sees the new admin.
  */
-const HAND_OVER_PURGED_MEMBER_GROUPS_SQL: readonly string[] = [
-    `UPDATE group_members gm SET role = 'admin'
+export const HAND_OVER_ADMIN_SQL = `UPDATE group_members gm SET role = 'admin'
      FROM (SELECT DISTINCT ON (o.group_id) o.group_id, o.user_id
              FROM group_members o ${memberJoin('u', 'o.user_id')}
             WHERE o.user_id <> $1 AND o.status = 'accepted'
@@ -45,39 +34,31 @@ const HAND_OVER_PURGED_MEMBER_GROUPS_SQL: readonly string[] = [
                                WHERE a.group_id = o.group_id AND a.user_id <> $1 AND a.status = 'accepted' AND a.role = 'admin'
                                  AND au.deleted_at IS NULL)
             ORDER BY o.group_id, u.deleted_at IS NOT NULL, o.joined_at, o.user_id) heir
-    WHERE gm.group_id = heir.group_id AND gm.user_id = heir.user_id`,
-    `UPDATE groups g SET host_user_id = heir.user_id
+    WHERE gm.group_id = heir.group_id AND gm.user_id = heir.user_id`;
+
+export const HAND_OVER_HOST_SQL = `UPDATE groups g SET host_user_id = heir.user_id
      FROM (SELECT DISTINCT ON (a.group_id) a.group_id, a.user_id
              FROM groups h JOIN group_members a ON a.group_id = h.group_id ${memberJoin('u', 'a.user_id')}
             WHERE h.host_user_id = $1 AND a.user_id <> $1 AND a.status = 'accepted' AND a.role = 'admin'
             ORDER BY a.group_id, u.deleted_at IS NOT NULL, a.joined_at, a.user_id) heir
-    WHERE g.group_id = heir.group_id`,
-];
-
-export async function handOverPurgedMemberGroups(m: EntityManager, userId: number): Promise<void> {
-  for (const sql of HAND_OVER_PURGED_MEMBER_GROUPS_SQL) await m.query(sql, [userId]);
-}
+    WHERE g.group_id = heir.group_id`;
 
 /**
  * Takes off what purged member $1 counted in groups that outlive them (after the hand-over):
  * likes of others' group comments, group comments (those a moderator removed were taken off
  * then) and accepted memberships in groups they no longer host. The cascade removes those rows but not their counts.
  */
-const UNCOUNT_PURGED_MEMBER_IN_GROUPS_SQL: readonly string[] = [
-    `UPDATE group_comments c SET like_count = c.like_count - x.n
+export const UNCOUNT_LIKES_SQL = `UPDATE group_comments c SET like_count = c.like_count - x.n
      FROM (SELECT comment_id, count(*)::int AS n FROM group_comment_likes WHERE user_id = $1 GROUP BY comment_id) x
-    WHERE c.comment_id = x.comment_id AND c.user_id <> $1`,
-    `UPDATE groups g SET comment_count = g.comment_count - x.n
-     FROM (SELECT group_id, count(*)::int AS n FROM group_comments WHERE user_id = $1 AND removed_at IS NULL GROUP BY group_id) x
-    WHERE g.group_id = x.group_id AND g.host_user_id <> $1`,
-    `UPDATE groups g SET member_count = g.member_count - 1
-     FROM group_members m
-    WHERE m.group_id = g.group_id AND m.user_id = $1 AND m.status = 'accepted' AND g.host_user_id <> $1`,
-];
+    WHERE c.comment_id = x.comment_id AND c.user_id <> $1`;
 
-export async function uncountPurgedMemberInGroups(m: EntityManager, userId: number): Promise<void> {
-  for (const sql of UNCOUNT_PURGED_MEMBER_IN_GROUPS_SQL) await m.query(sql, [userId]);
-}
+export const UNCOUNT_COMMENTS_SQL = `UPDATE groups g SET comment_count = g.comment_count - x.n
+     FROM (SELECT group_id, count(*)::int AS n FROM group_comments WHERE user_id = $1 AND removed_at IS NULL GROUP BY group_id) x
+    WHERE g.group_id = x.group_id AND g.host_user_id <> $1`;
+
+export const UNCOUNT_MEMBERSHIPS_SQL = `UPDATE groups g SET member_count = g.member_count - 1
+     FROM group_members m
+    WHERE m.group_id = g.group_id AND m.user_id = $1 AND m.status = 'accepted' AND g.host_user_id <> $1`;
 
 /**
  * The media rows (alias m) under purged member $1's group comments and under the groups still

@@ -1,5 +1,36 @@
 import { EntityManager } from 'typeorm';
 import { ModeratedContent, PREVIEW_LENGTH } from '../common/removable-content';
+import {
+  CHANGE_COMMENT_COUNT_SQL,
+  MODERATED_GROUP_COMMENTS_SQL,
+  MODERATED_GROUPS_SQL,
+  setGroupCommentRemovedSql,
+  setGroupRemovedSql,
+} from './moderation.queries';
+
+/**
+ * Groups and group comments as the operators see them (mod/ report queue and resolutions):
+ * whatever their state, with their author (a group's host), media and whether members still see them.
+ */
+export interface ModeratedGroupContent {
+  id: number;
+  author_id: number;
+  author_name: string;
+  /** The author's role: a moderator may not act on another operator's content. */
+  author_role: string;
+  content: string;
+  group_id: number;
+  group_title: string;
+  media: Array<{ media_id: number; media_type: string; media_path: string | null; poster_path: string | null }>;
+  visible: boolean;
+}
+
+/** The groups or group comments with these ids that still exist, by id. */
+export async function groupContentForModeration(m: EntityManager, type: 'group' | 'group_comment', ids: number[]): Promise<Map<number, ModeratedGroupContent>> {
+  if (ids.length === 0) return new Map();
+  const rows: ModeratedGroupContent[] = await m.query(type === 'group' ? MODERATED_GROUPS_SQL : MODERATED_GROUP_COMMENTS_SQL, [ids]);
+  return new Map(rows.map((r) => [r.id, r]));
+}
 
 /**
  * A moderator's removal of a group or a group comment (issue #29, `remove_content`): `removed_at`
@@ -28,14 +59,13 @@ function rowsOf(result: unknown): Changed[] {
 
 async function setRemoved(m: EntityManager, type: GroupsRemovable, id: number, removed: boolean): Promise<ModeratedContent | null> {
   // Only a change counts: removing what is already removed, or restoring what is not, answers null.
-  const change = removed ? `removed_at = now() WHERE removed_at IS NULL` : `removed_at = NULL WHERE removed_at IS NOT NULL`;
   let row: Changed | undefined;
   if (type === 'group') {
-    [row] = rowsOf(await m.query(`UPDATE groups SET ${change} AND group_id = $1 RETURNING host_user_id AS author_id, title AS text, group_id`, [id]));
+    [row] = rowsOf(await m.query(setGroupRemovedSql(removed), [id]));
   } else {
     // The comment, then its group: the order the thread's deletion takes.
-    [row] = rowsOf(await m.query(`UPDATE group_comments SET ${change} AND comment_id = $1 RETURNING user_id AS author_id, content AS text, group_id`, [id]));
-    if (row) await m.query(`UPDATE groups SET comment_count = comment_count + $2 WHERE group_id = $1`, [row.group_id, removed ? -1 : 1]);
+    [row] = rowsOf(await m.query(setGroupCommentRemovedSql(removed), [id]));
+    if (row) await m.query(CHANGE_COMMENT_COUNT_SQL, [row.group_id, removed ? -1 : 1]);
   }
   if (!row) return null;
   return {
