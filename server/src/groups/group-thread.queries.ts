@@ -1,5 +1,5 @@
 import { notBlockedBetween } from '../conn/conn.queries';
-import { likedBySql } from '../database/liked-by';
+import { likedBySql } from '../database/liked-by.queries';
 import { sqlInt, statementText } from '../database/prepared';
 import { groupCommentMediaJson, groupCommentUnreadyMediaJson } from '../media/media.queries';
 import { activeMemberJoin } from '../users/users.queries';
