@@ -5,6 +5,7 @@ import {
   DELETE_SESSIONS_EXCEPT_SESSION_SQL, EXPORTED_SESSIONS_SQL, LIVE_SESSION_IDS_SQL, MARK_AUTHENTICATED_SQL, MEMBER_SESSIONS_SQL, OPEN_SESSION_SQL, RECENTLY_AUTHENTICATED_SQL,
   REFRESH_STATE_SQL, ROTATE_REFRESH_TOKEN_SQL, SESSION_CHECK_SQL, SESSION_FOR_DEVICE_SQL, SET_REFRESH_HASH_SQL,
 } from './device-sessions.queries';
+import type { SessionDto } from './dto/sessions.dto';
 import type { ClientInfo } from './request-info';
 
 /**
@@ -75,14 +76,7 @@ export async function deleteMemberSession(m: EntityManager, sessionId: number, u
   await m.query(DELETE_MEMBER_SESSION_SQL, [sessionId, userId]);
 }
 
-export interface SessionRow {
-  session_id: number;
-  device_id: string;
-  user_agent: string;
-  ip_address: string;
-  created_at: Date;
-  last_used_at: Date;
-}
+type SessionRow = Omit<SessionDto, 'current'>;
 
 /** The member's sessions, most recently used first. */
 export function memberSessions(m: EntityManager, userId: number): Promise<SessionRow[]> {

@@ -134,7 +134,7 @@ export const SQL_EXAMPLES: Record<string, unknown[][]> = {
   activeMemberSelect: [['u.user_id, u.user_name', 'u', '$1']],
   shownMemberSelect: [['u.user_id, u.user_name', 'u', '$1']],
   reachableMemberById: [['$1']],
-  memberNameSearchCtes: [['NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = u.user_id AND b.blocked_id = $2)']],
+  memberNameSearchCtes: [['u.user_id > 0']],
   optionalMemberJoin: [['a', 'l.actor_id']],
   isActiveMember: [['u']],
   wantsEmailNotifications: [['u']],
