@@ -571,7 +571,6 @@ to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"');
 to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"');
 
 -- posts/posts.queries.ts: olderThan(null, [])
-;
 
 -- posts/posts.queries.ts: olderThan({"createdAt":"2000-01-01T00:00:00Z","id":1}, [0,0])
 AND (p.created_at, p.posts_id) < ($3::timestamptz, $4::int);
