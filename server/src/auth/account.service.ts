@@ -12,6 +12,7 @@ import { AuthUser } from './auth-user';
 import { AccountMailService } from './account-mail.service';
 import { UpdateProfileDto, UpdateProfileResponseDto } from './dto/account.dto';
 import { EmailChangeService } from './email-change.service';
+import { deleteMemberEmailTokens } from './email-tokens.repository';
 import { EmailTokensService } from './email-tokens.service';
 import { verifyPassword } from './passwords';
 import { EMAIL_TAKEN, isUniqueViolation } from './registration.service';
@@ -141,7 +142,7 @@ export class AccountService {
       await this.users.setStatus(userId, 'deleted', m);
       await this.sessions.endAll(userId, m);
       const finish = await this.appCredentials.revokeAllOf(userId, m);
-      await m.query(`DELETE FROM email_tokens WHERE user_id = $1`, [userId]);
+      await deleteMemberEmailTokens(m, userId);
       return { deletedAt: await deletedAtOf(m, userId), finish };
     });
     await finish?.();

@@ -5,6 +5,7 @@ import { AuthUser } from './auth-user';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
 import { resetPassword, setPasswordHash, UsersService } from '../users';
 import { AccountMailService } from './account-mail.service';
+import { resetTokenState } from './email-tokens.repository';
 import { EmailTokensService } from './email-tokens.service';
 import { hashPassword, verifyPassword } from './passwords';
 import { SessionsService } from './sessions.service';
@@ -58,13 +59,9 @@ export class PasswordService {
    * still consumes the token atomically.
    */
   private async requireUsableResetToken(token: string): Promise<{ userId: number; email: string }> {
-    const rows: Array<{ usable: boolean; expired: boolean; user_id: number; email: string }> = await this.db.query(
-      `SELECT used_at IS NULL AND expires_at > now() AS usable, used_at IS NULL AND expires_at <= now() AS expired, user_id, email
-         FROM email_tokens WHERE token_hash = $1 AND kind = 'reset'`,
-      [sha256(token)],
-    );
-    if (rows[0]?.usable) return { userId: rows[0].user_id, email: rows[0].email };
-    throw new BadRequestException(rows[0]?.expired ? RESET_MESSAGES.expired : RESET_MESSAGES.invalid);
+    const row = await resetTokenState(this.db.manager, sha256(token));
+    if (row?.usable) return { userId: row.user_id, email: row.email };
+    throw new BadRequestException(row?.expired ? RESET_MESSAGES.expired : RESET_MESSAGES.invalid);
   }
 
   /** Changes the password of a signed-in member after checking the old one; other devices are signed out. */

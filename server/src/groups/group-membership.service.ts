@@ -6,11 +6,12 @@ import { areFriends, blockedBetween } from '../conn';
 import { LeaveGroupAnswerDto } from './dto/group-answers.dto';
 import { GroupDto } from './dto/group.dto';
 import { GROUP_NOT_FOUND, GroupAccessService } from './group-access.service';
-import { groupLog, recordGroupAction } from './group-audit';
+import { groupLog, recordGroupAction } from './group-audit.repository';
 import type { GroupLogEntryDto } from './dto/group-audit.dto';
 import { GroupReadsService } from './group-reads.service';
 import { GroupRemovalService } from './group-removal.service';
-import { GroupEntity, GroupMemberEntity } from './group.entity';
+import { membershipOf } from './group-access.repository';
+import { countMember, deleteMembership, insertMembership, otherAdminCount, updateMembership } from './groups.repository';
 import { isAcceptedMember, isAdmin, myStatusOf } from './membership-state';
 import { msg } from '../i18n';
 
@@ -51,7 +52,7 @@ export class GroupMembershipService {
         await this.accept(em, groupId, userId);
         return false;
       }
-      await em.insert(GroupMemberEntity, { group_id: groupId, user_id: userId, status: 'pending', role: 'member', inviter_id: userId, invitee_id: userId });
+      await insertMembership(em, { group_id: groupId, user_id: userId, status: 'pending', role: 'member', inviter_id: userId, invitee_id: userId });
       return true;
     });
     if (requested) this.events.publish('group.join-requested', { groupId, userId });
@@ -68,10 +69,10 @@ export class GroupMembershipService {
       if (await blockedBetween(em, inviterId, inviteeId)) throw new NotFoundException(msg('User not found'));
       if (!(await areFriends(em, inviterId, inviteeId))) throw new ForbiddenException(msg('You can only invite your own connections'));
       if (await this.access.blockedWithDeciders(em, groupId, inviteeId)) throw new NotFoundException(msg('User not found'));
-      const existing = await em.findOneBy(GroupMemberEntity, { group_id: groupId, user_id: inviteeId });
+      const existing = await membershipOf(em, groupId, inviteeId);
       if (existing?.status === 'accepted') throw new ConflictException(msg('This user is already a member of this group'));
       if (existing) throw new ConflictException(msg('This user already has a pending invitation or join request for this group'));
-      await em.insert(GroupMemberEntity, { group_id: groupId, user_id: inviteeId, status: 'pending', role: 'member', inviter_id: inviterId, invitee_id: inviteeId });
+      await insertMembership(em, { group_id: groupId, user_id: inviteeId, status: 'pending', role: 'member', inviter_id: inviterId, invitee_id: inviteeId });
     });
     this.events.publish('group.invited', { groupId, inviterId, inviteeId });
     return { message: msg('Invitation sent').message };
@@ -92,7 +93,7 @@ export class GroupMembershipService {
     await this.ds.transaction(async (em) => {
       const { membership } = await this.access.visible(groupId, userId, { em, lock: true });
       this.requireInvitation(myStatusOf(membership));
-      await em.delete(GroupMemberEntity, { group_id: groupId, user_id: userId });
+      await deleteMembership(em, groupId, userId);
     });
     return { message: msg('Invitation declined').message };
   }
@@ -101,7 +102,7 @@ export class GroupMembershipService {
     await this.ds.transaction(async (em) => {
       const ctx = await this.access.visible(groupId, adminId, { em, lock: true });
       this.access.requireAdmin(ctx, 'Only group admins can accept member requests');
-      const row = await em.findOneBy(GroupMemberEntity, { group_id: groupId, user_id: userId });
+      const row = await membershipOf(em, groupId, userId);
       if (myStatusOf(row) !== 'pending') throw new NotFoundException(NO_JOIN_REQUEST);
       // A request made before a block with any admin is answered as one that does not exist.
       if (await this.access.blockedWithDeciders(em, groupId, userId)) throw new NotFoundException(NO_JOIN_REQUEST);
@@ -115,9 +116,9 @@ export class GroupMembershipService {
     await this.ds.transaction(async (em) => {
       const ctx = await this.access.visible(groupId, adminId, { em, lock: true });
       this.access.requireAdmin(ctx, 'Only group admins can decline member requests');
-      const row = await em.findOneBy(GroupMemberEntity, { group_id: groupId, user_id: userId });
+      const row = await membershipOf(em, groupId, userId);
       if (!row || row.status !== 'pending') throw new NotFoundException(NO_JOIN_REQUEST);
-      await em.delete(GroupMemberEntity, { group_id: groupId, user_id: userId });
+      await deleteMembership(em, groupId, userId);
     });
     return { message: msg('Member request declined').message };
   }
@@ -133,7 +134,7 @@ export class GroupMembershipService {
       const { group, membership } = await this.access.visible(groupId, userId, { em, lock: true });
       if (!membership) throw new BadRequestException(msg('You are not a member of this group'));
       if (!isAcceptedMember(membership)) {
-        await em.delete(GroupMemberEntity, { group_id: groupId, user_id: userId });
+        await deleteMembership(em, groupId, userId);
         return { message: myStatusOf(membership) === 'pending' ? 'Join request withdrawn' : 'Invitation declined', groupDeleted: false };
       }
       const others = group.member_count - 1;
@@ -141,11 +142,11 @@ export class GroupMembershipService {
         orphaned = await this.removal.delete(em, groupId);
         return { message: msg('You left the group. It had no other members, so it was deleted.').message, groupDeleted: true };
       }
-      if (membership.role === 'admin' && (await this.otherAdmins(em, groupId, userId)) === 0) {
+      if (membership.role === 'admin' && (await otherAdminCount(em, groupId, userId)) === 0) {
         throw new ConflictException(ONLY_ADMIN_LEAVING);
       }
-      await em.delete(GroupMemberEntity, { group_id: groupId, user_id: userId });
-      await em.decrement(GroupEntity, { group_id: groupId }, 'member_count', 1);
+      await deleteMembership(em, groupId, userId);
+      await countMember(em, groupId, -1);
       return { message: msg('You left the group').message, groupDeleted: false };
     });
     this.removal.release(orphaned);
@@ -156,10 +157,10 @@ export class GroupMembershipService {
     await this.ds.transaction(async (em) => {
       const ctx = await this.access.visible(groupId, adminId, { em, lock: true });
       this.access.requireAdmin(ctx, 'Only group admins can make other members admins');
-      const target = await em.findOneBy(GroupMemberEntity, { group_id: groupId, user_id: targetUserId });
+      const target = await membershipOf(em, groupId, targetUserId);
       if (!target) throw new NotFoundException(NOT_A_MEMBER);
       if (target.status !== 'accepted') throw new ConflictException(msg('Only accepted members can become admins'));
-      if (target.role !== 'admin') await em.update(GroupMemberEntity, { group_id: groupId, user_id: targetUserId }, { role: 'admin' });
+      if (target.role !== 'admin') await updateMembership(em, groupId, targetUserId, { role: 'admin' });
     });
     return { message: msg('Admin role assigned').message };
   }
@@ -173,10 +174,10 @@ export class GroupMembershipService {
     await this.ds.transaction(async (em) => {
       const ctx = await this.access.visible(groupId, adminId, { em, lock: true });
       this.access.requireAdmin(ctx, 'Only group admins can remove members');
-      const target = await em.findOneBy(GroupMemberEntity, { group_id: groupId, user_id: userId });
+      const target = await membershipOf(em, groupId, userId);
       if (!isAcceptedMember(target)) throw new NotFoundException(NOT_A_MEMBER);
-      await em.delete(GroupMemberEntity, { group_id: groupId, user_id: userId });
-      await em.decrement(GroupEntity, { group_id: groupId }, 'member_count', 1);
+      await deleteMembership(em, groupId, userId);
+      await countMember(em, groupId, -1);
       await recordGroupAction(em, { groupId, actorId: adminId, action: 'remove_member', targetId: userId });
     });
     return { message: msg('Member removed').message };
@@ -195,8 +196,8 @@ export class GroupMembershipService {
       const { membership } = await this.access.visible(groupId, userId, { em, lock: true });
       if (targetUserId !== userId) throw new ForbiddenException(msg('You can only give up your own admin rights'));
       if (!isAdmin(membership)) throw new ConflictException(msg('You are not an admin of this group'));
-      if ((await this.otherAdmins(em, groupId, userId)) === 0) throw new ConflictException(ONLY_ADMIN_GIVING_UP);
-      await em.update(GroupMemberEntity, { group_id: groupId, user_id: userId }, { role: 'member' });
+      if ((await otherAdminCount(em, groupId, userId)) === 0) throw new ConflictException(ONLY_ADMIN_GIVING_UP);
+      await updateMembership(em, groupId, userId, { role: 'member' });
     });
     return { message: msg('Admin rights removed').message };
   }
@@ -208,14 +209,7 @@ export class GroupMembershipService {
 
   /** Turns a pending row into an accepted member and counts them (caller holds the group lock). */
   private async accept(em: EntityManager, groupId: number, userId: number): Promise<void> {
-    await em.update(GroupMemberEntity, { group_id: groupId, user_id: userId }, { status: 'accepted', joined_at: new Date() });
-    await em.increment(GroupEntity, { group_id: groupId }, 'member_count', 1);
-  }
-
-  private otherAdmins(em: EntityManager, groupId: number, userId: number): Promise<number> {
-    return em
-      .createQueryBuilder(GroupMemberEntity, 'm')
-      .where('m.group_id = :groupId AND m.status = :status AND m.role = :role AND m.user_id <> :userId', { groupId, status: 'accepted', role: 'admin', userId })
-      .getCount();
+    await updateMembership(em, groupId, userId, { status: 'accepted', joined_at: new Date() });
+    await countMember(em, groupId, 1);
   }
 }

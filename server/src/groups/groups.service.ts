@@ -7,7 +7,7 @@ import { GroupAccessService } from './group-access.service';
 import { ReportsService, type ReportInput } from '../reports';
 import { GroupReadsService } from './group-reads.service';
 import { GroupRemovalService } from './group-removal.service';
-import { GroupEntity, GroupMemberEntity } from './group.entity';
+import { insertGroup, insertMembership, updateGroup } from './groups.repository';
 import { msg } from '../i18n';
 
 export const DEFAULT_THEME_COLOR = '#7da9d9';
@@ -26,18 +26,16 @@ export class GroupsService {
   /** The creator becomes the host and the first accepted admin. */
   async create(userId: number, dto: CreateGroupDto): Promise<CreatedGroupDto> {
     const groupId = await this.ds.transaction(async (em) => {
-      const group = await em.save(
-        em.create(GroupEntity, {
-          title: dto.groupTitle,
-          description: dto.description,
-          visibility: dto.visibility ?? 'group_public',
-          is_active: dto.isActive ?? true,
-          theme_color: dto.themeColor ?? DEFAULT_THEME_COLOR,
-          host_user_id: userId,
-          member_count: 1,
-        }),
-      );
-      await em.insert(GroupMemberEntity, {
+      const group = await insertGroup(em, {
+        title: dto.groupTitle,
+        description: dto.description,
+        visibility: dto.visibility ?? 'group_public',
+        is_active: dto.isActive ?? true,
+        theme_color: dto.themeColor ?? DEFAULT_THEME_COLOR,
+        host_user_id: userId,
+        member_count: 1,
+      });
+      await insertMembership(em, {
         group_id: group.group_id,
         user_id: userId,
         status: 'accepted',
@@ -56,7 +54,7 @@ export class GroupsService {
       const ctx = await this.access.visible(groupId, userId, { em, lock: true });
       this.access.requireAdmin(ctx, 'Only group admins can change the group audience');
       const visibility = ctx.group.visibility === 'group_public' ? 'group_private' : 'group_public';
-      await em.update(GroupEntity, { group_id: groupId }, { visibility });
+      await updateGroup(em, groupId, { visibility });
       return { visibility };
     });
   }
@@ -64,7 +62,7 @@ export class GroupsService {
   async changeThemeColor(userId: number, groupId: number, color: string): Promise<GroupThemeColorDto> {
     const ctx = await this.access.visible(groupId, userId);
     this.access.requireAdmin(ctx, 'Only group admins can change the theme colour');
-    await this.ds.getRepository(GroupEntity).update({ group_id: groupId }, { theme_color: color });
+    await updateGroup(this.ds.manager, groupId, { theme_color: color });
     return { theme_color: color };
   }
 

@@ -3,29 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { JobsService } from '../jobs/jobs.service';
 import { PushService } from '../push';
-import { emailRecipientsFrom } from '../users/users.queries';
 import { DEFAULT_LANGUAGE, type Language, translate } from '../i18n';
 import { memberLanguages } from '../users';
 import { EMAIL_DIGEST_DELAY_MS, EMAIL_MAX_AGE_SECONDS } from './email/digest-mail';
+import { pendingDigests } from './email/digest.repository';
 import { PUSH_TITLES } from './notification-text';
-import { NotificationRow, NotificationsService, toDto } from './notifications.service';
+import { NotificationRow } from './notifications.repository';
+import { NotificationsService, toDto } from './notifications.service';
 import { NotificationStreamService } from './realtime/notification-stream.service';
-
-/**
- * For each member ($1) who wants e-mail: their oldest notification neither read nor mailed within
- * the last $2 seconds, the one their digest job is named after. One probe of
- * notifications_pending_mail_idx per member, however many notifications wait.
- */
-export const PENDING_DIGEST_SQL = `SELECT u.user_id, f.notification_id AS first_id, f.created_at AS first_at
-  ${emailRecipientsFrom(
-    'u',
-    `CROSS JOIN LATERAL (
-       SELECT n.notification_id, n.created_at FROM notifications n
-        WHERE n.user_id = u.user_id AND n.read_at IS NULL AND n.emailed_at IS NULL
-          AND n.created_at > now() - make_interval(secs => $2)
-        ORDER BY n.notification_id LIMIT 1) f`,
-    '$1::int[]',
-  )}`;
 
 /**
  * Everything that follows a new notification: the member's open tabs are told at once (SSE),
@@ -101,7 +86,7 @@ export class NotificationDeliveryService {
    * notification's creation time as well as its id, as a restored database gives ids out again.
    */
   private async scheduleEmail(userIds: number[]): Promise<void> {
-    const pending: Array<{ user_id: number; first_id: number; first_at: Date }> = await this.db.query(PENDING_DIGEST_SQL, [userIds, EMAIL_MAX_AGE_SECONDS]);
+    const pending = await pendingDigests(this.db.manager, userIds, EMAIL_MAX_AGE_SECONDS);
     const now = Date.now();
     this.forgetDueDigests(now);
     const jobs = pending

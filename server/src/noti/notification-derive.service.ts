@@ -2,19 +2,18 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainEvents, NotifyingEvent } from '../common/events';
-import { isConnectedWith } from '../conn/conn.queries';
 import { connectionOf } from '../conn';
 import { GroupAccessService, groupCommentJobKey, likedGroupComment, pendingMembership } from '../groups';
 import { JobsService } from '../jobs/jobs.service';
 import { commentsByIds, postsByIds, shownCommentsWithPost, shownContent, shownPostAudience } from '../posts';
 import { activeMembersByIds } from '../users';
-import { reachableMembersByHandle } from '../users/users.queries';
 import { fanOutJobId } from './group-fan-out.processor';
 import { extractMentions } from './mentions';
 import { NotificationDeliveryService } from './notification-delivery.service';
 import { msg } from '../i18n';
 import { notificationLinks, postKind, prayedText, quoted, sentence } from './notification-text';
-import { NewNotification, NotificationRow, NotificationsService } from './notifications.service';
+import { mentionedMembers, NotificationRow } from './notifications.repository';
+import { NewNotification, NotificationsService } from './notifications.service';
 import { PrayerNoticeReadsService } from './prayer-notice-reads';
 import { DerivableEvent } from './notifying-events';
 
@@ -400,17 +399,12 @@ export class NotificationDeriveService {
     // Only once the post (and the comment) is shown: see withReadyContent.
     const post = await shownPostAudience(this.m, e.postId, e.commentId ?? null);
     if (!post) return [];
-    const members: Array<{ user_id: number }> = await this.db.query(
-      `SELECT u.user_id ${reachableMembersByHandle('$1::text[]')}
-          AND ($3::text = 'public' OR u.user_id = $2 OR ${isConnectedWith('u.user_id', '$2')})
-        LIMIT 20`,
-      [handles, post.user_id, post.visibility],
-    );
+    const members = await mentionedMembers(this.db.manager, handles, post.user_id, post.visibility);
     const where = e.commentId ? 'comment' : postKind(post.post_type);
     return members
-      .filter((m) => !(e.commentId && m.user_id === post.user_id && e.actorId !== post.user_id))
-      .map((m) => ({
-        userId: m.user_id,
+      .filter((userId) => !(e.commentId && userId === post.user_id && e.actorId !== post.user_id))
+      .map((userId) => ({
+        userId,
         actorId: e.actorId,
         type: 'mention' as const,
         link: notificationLinks.post(e.postId),

@@ -9,8 +9,9 @@ import { ReportsService, type ReportInput } from '../reports';
 import { OrphanedFilesService } from '../media';
 import { hasMention } from './mentions';
 import { POST_NOT_FOUND, PostAccessService } from './post-access.service';
-import { PostEntity, PostVisibility } from './post.entity';
-import { rowsOf } from './sql-result';
+import { PostEntity } from './post.entity';
+import { POST_MEDIA_WHERE } from './posts.queries';
+import * as posts from './posts.repository';
 import { cleanText } from './text';
 import { msg } from '../i18n';
 
@@ -56,13 +57,9 @@ export class PostsService {
   async changeAudience(me: number, postId: number): Promise<VisibilityAnswerDto> {
     const post = await this.access.visiblePost(me, postId);
     if (post.user_id !== me) throw new ForbiddenException(msg('You can only change the audience of your own posts'));
-    const rows = rowsOf<{ visibility: PostVisibility }>(await this.db.query(
-      `UPDATE posts SET visibility = CASE WHEN visibility = 'public' THEN 'friends' ELSE 'public' END
-        WHERE posts_id = $1 AND user_id = $2 RETURNING visibility`,
-      [postId, me],
-    ));
-    if (rows.length === 0) throw new NotFoundException(POST_NOT_FOUND);
-    return { visibility: rows[0].visibility };
+    const visibility = await posts.toggleAudience(this.db, me, postId);
+    if (!visibility) throw new NotFoundException(POST_NOT_FOUND);
+    return { visibility };
   }
 
   /** Deletes the author's post with its comments, likes and media rows; the files follow. */
@@ -70,9 +67,9 @@ export class PostsService {
     const keys = await this.db.transaction(async (m) => {
       const post = await this.access.visiblePost(me, postId, m, true);
       if (post.user_id !== me) throw new ForbiddenException(msg('You can only delete your own posts'));
-      const files = await this.orphans.keysOf(m, `m.posts_id = $1 OR m.comment_id IN (SELECT comment_id FROM comments WHERE post_id = $1)`, [postId]);
+      const files = await this.orphans.keysOf(m, POST_MEDIA_WHERE, [postId]);
       // Comments, likes, comment likes and media rows go with the post (ON DELETE CASCADE).
-      await m.query('DELETE FROM posts WHERE posts_id = $1', [postId]);
+      await posts.deletePost(m, postId);
       return files;
     });
     this.orphans.release(keys);

@@ -1,4 +1,4 @@
-import { MY_GROUPS_SQL } from '../../src/groups/group-reads.service';
+import { MY_GROUPS_SQL } from '../../src/groups/group-reads.queries';
 import { createMember, Member } from '../support/members';
 import { rowsOut, scansOf } from '../support/plans';
 import { http, TestApp } from '../support/test-app';
