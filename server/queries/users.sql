@@ -52,6 +52,15 @@ SELECT user_id, email, user_name, user_code, bio, profile_picture, mode, role, s
             receive_email_notifications, created_at, updated_at, last_login
        FROM users WHERE user_id = $1;
 
+-- users/member-language.queries.ts: MEMBERS_LANGUAGES_SQL
+SELECT user_id, language FROM users WHERE user_id = ANY($1::int[]);
+
+-- users/member-language.queries.ts: MEMBER_LANGUAGE_SQL
+SELECT language FROM users WHERE user_id = $1;
+
+-- users/member-language.queries.ts: SET_MEMBER_LANGUAGE_SQL
+UPDATE users SET language = $2, updated_at = now() WHERE user_id = $1 AND status = 'active';
+
 -- users/operator.queries.ts: ACTIVE_ROLE_SQL
 SELECT role FROM users WHERE user_id = $1 AND status = 'active';
 
