@@ -193,8 +193,8 @@ SELECT c.comment_id, c.group_id, c.user_id, c.is_ready, m.status AS viewer_statu
          LEFT JOIN group_members m ON m.group_id = c.group_id AND m.user_id = $2
         WHERE c.comment_id = $1 AND c.removed_at IS NULL
           AND EXISTS (SELECT 1 FROM groups g WHERE g.group_id = c.group_id AND g.removed_at IS NULL)
-          AND (c.user_id = $2 OR NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $2 AND bl.blocked_id = c.user_id)
-            OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = c.user_id AND bl.blocked_id = $2)));
+          AND (c.user_id = $2 OR ((SELECT u.status = 'active' FROM users u WHERE u.user_id = c.user_id) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $2 AND bl.blocked_id = c.user_id)
+            OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = c.user_id AND bl.blocked_id = $2))));
 
 -- groups/group-thread.queries.ts: commentFactsSql(true)
 SELECT c.comment_id, c.group_id, c.user_id, c.is_ready, m.status AS viewer_status
@@ -202,8 +202,8 @@ SELECT c.comment_id, c.group_id, c.user_id, c.is_ready, m.status AS viewer_statu
          LEFT JOIN group_members m ON m.group_id = c.group_id AND m.user_id = $2
         WHERE c.comment_id = $1 AND c.removed_at IS NULL
           AND EXISTS (SELECT 1 FROM groups g WHERE g.group_id = c.group_id AND g.removed_at IS NULL)
-          AND (c.user_id = $2 OR NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $2 AND bl.blocked_id = c.user_id)
-            OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = c.user_id AND bl.blocked_id = $2)))
+          AND (c.user_id = $2 OR ((SELECT u.status = 'active' FROM users u WHERE u.user_id = c.user_id) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $2 AND bl.blocked_id = c.user_id)
+            OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = c.user_id AND bl.blocked_id = $2))))
         FOR UPDATE OF c;
 
 -- groups/group-thread.queries.ts: groupThreadSql(51, false)  HOT
