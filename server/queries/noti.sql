@@ -20,7 +20,7 @@ SELECT u.user_id, f.notification_id AS first_id, f.created_at AS first_at
         ORDER BY n.notification_id LIMIT 1) f
  WHERE u.user_id = ANY($1::int[]) AND u.receive_email_notifications AND u.verified = 1 AND u.status = 'active';
 
--- noti/notifications.queries.ts: EXPORTED_NOTIFICATIONS_SQL
+-- noti/export.queries.ts: EXPORTED_NOTIFICATIONS_SQL
 SELECT notification_id, notification_type, actor_id, content, link, created_at, read_at
        FROM notifications WHERE user_id = $1 ORDER BY created_at, notification_id;
 

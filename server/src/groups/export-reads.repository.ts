@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { EXPORTED_GROUP_COMMENTS_SQL, EXPORTED_MEMBERSHIPS_SQL } from './export-reads.queries';
+import { EXPORTED_GROUP_COMMENTS_SQL, EXPORTED_MEMBERSHIPS_SQL } from './export.queries';
 
 /** Reads of one member's group memberships and own group comments for their data export (export/). */
 

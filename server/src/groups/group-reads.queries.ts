@@ -1,5 +1,5 @@
-import { notBlockedWithViewer } from '../conn/conn.queries';
-import { activeMemberJoin, activeMemberSelect } from '../users/users.queries';
+import { notBlockedBetween, notBlockedWithViewer } from '../conn/conn.queries';
+import { activeMemberJoin, shownMemberSelect } from '../users/users.queries';
 
 /** Statements of what a viewer reads about groups (cards, the group row, its people); run by group-reads.repository.ts. */
 
@@ -65,8 +65,11 @@ export function groupSearchSql(byPattern: boolean): string {
         LIMIT ${SEARCH_LIMIT}`;
 }
 
-/** Active member $1's name and picture (an invitation's inviter). */
-export const GROUP_PERSON_SQL = activeMemberSelect('u.user_id, u.user_name, u.profile_picture', 'u', '$1');
+/**
+ * Member $1's name and picture (an invitation's inviter) as member $2 may see them: shown, and not
+ * across a block (a block by or of a non-admin inviter leaves the invitation pending).
+ */
+export const GROUP_PERSON_SQL = `${shownMemberSelect('u.user_id, u.user_name, u.profile_picture', 'u', '$1')} AND ${notBlockedBetween('$2', 'u.user_id')}`;
 
 /** @public Example arguments of each builder, for the statement snapshots (server/queries/). */
 export const SQL_EXAMPLES: Record<string, unknown[][]> = {

@@ -45,8 +45,8 @@ export function groupMembers(db: DataSource, groupId: number, viewerId: number, 
   return queryPrepared<GroupMemberDto>(db, groupMembersSql(opts), [groupId, viewerId]);
 }
 
-/** An active member's name and picture; null for any other. */
-export async function activePerson(db: DataSource, userId: number): Promise<GroupPersonDto | null> {
-  const rows = await db.query<GroupPersonDto[]>(GROUP_PERSON_SQL, [userId]);
+/** A member's name and picture as the viewer may see them (shown, not across a block); null otherwise. */
+export async function shownPerson(db: DataSource, userId: number, viewerId: number): Promise<GroupPersonDto | null> {
+  const rows = await db.query<GroupPersonDto[]>(GROUP_PERSON_SQL, [userId, viewerId]);
   return rows[0] ?? null;
 }

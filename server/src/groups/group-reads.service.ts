@@ -6,7 +6,7 @@ import { GroupCardDto, GroupDto, GroupHeaderDto, GroupMemberDto, GroupPersonDto 
 import { GroupAccessService } from './group-access.service';
 import { GroupCommentReaderService } from './group-comment-reader.service';
 import { GroupEntity } from './group.entity';
-import { activePerson, CardRow, CardWithAvatars, groupMembers, groupRow, myGroupCards, searchGroupCards } from './group-reads.repository';
+import { shownPerson, CardRow, CardWithAvatars, groupMembers, groupRow, myGroupCards, searchGroupCards } from './group-reads.repository';
 import { isAcceptedMember, isAdmin, MembershipFacts, myStatusOf } from './membership-state';
 import { groupSearchPattern } from './search-pattern';
 import { msg } from '../i18n';
@@ -56,7 +56,7 @@ export class GroupReadsService {
     const member = isAcceptedMember(membership);
     const [members, inviter, thread] = await Promise.all([
       this.members(groupId, userId, { all: member, pending: isAdmin(membership) }),
-      membership && myStatusOf(membership) === 'invited' ? this.person(membership.inviter_id) : Promise.resolve(null),
+      membership && myStatusOf(membership) === 'invited' ? this.person(membership.inviter_id, userId) : Promise.resolve(null),
       member ? this.comments.page(groupId, userId, page.limit ?? DEFAULT_COMMENT_PAGE, before) : Promise.resolve({ comments: [], next: null }),
     ]);
     return {
@@ -86,7 +86,7 @@ export class GroupReadsService {
     return groupMembers(this.ds, groupId, viewerId, opts);
   }
 
-  private async person(userId: number): Promise<GroupPersonDto | null> {
-    return activePerson(this.ds, userId);
+  private async person(userId: number, viewerId: number): Promise<GroupPersonDto | null> {
+    return shownPerson(this.ds, userId, viewerId);
   }
 }

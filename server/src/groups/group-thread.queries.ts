@@ -2,7 +2,7 @@ import { notBlockedBetween } from '../conn/conn.queries';
 import { likedBySql } from '../database/liked-by.queries';
 import { sqlInt, statementText } from '../database/prepared';
 import { groupCommentMediaJson, groupCommentUnreadyMediaJson } from '../media/media.queries';
-import { activeMemberJoin } from '../users/users.queries';
+import { activeMemberCheck, activeMemberJoin } from '../users/users.queries';
 
 /** Statements of the group thread (comments and their likes); run by group-comments.repository.ts. */
 
@@ -39,8 +39,8 @@ export function groupThreadSql(rows: number, older: boolean): string {
 export const GROUP_COMMENT_SQL = `SELECT ${GROUP_COMMENT_COLUMNS} FROM group_comments c ${AUTHOR} WHERE c.comment_id = $1`;
 
 /**
- * Comment $1 (not removed, in a group not removed, not by a member blocked either way with $2
- * unless theirs) with member $2's status in its group; with `lock`, the comment row is locked.
+ * Comment $1 (not removed, in a group not removed; unless theirs, by an active member not blocked
+ * either way with $2) with member $2's status in its group; with `lock`, the comment row is locked.
  */
 export function commentFactsSql(lock: boolean): string {
   return `SELECT c.comment_id, c.group_id, c.user_id, c.is_ready, m.status AS viewer_status
@@ -48,7 +48,7 @@ export function commentFactsSql(lock: boolean): string {
          LEFT JOIN group_members m ON m.group_id = c.group_id AND m.user_id = $2
         WHERE c.comment_id = $1 AND c.removed_at IS NULL
           AND EXISTS (SELECT 1 FROM groups g WHERE g.group_id = c.group_id AND g.removed_at IS NULL)
-          AND (c.user_id = $2 OR ${notBlockedBetween('$2', 'c.user_id')})
+          AND (c.user_id = $2 OR (${activeMemberCheck('c.user_id')} AND ${notBlockedBetween('$2', 'c.user_id')}))
         ${lock ? 'FOR UPDATE OF c' : ''}`;
 }
 

@@ -101,10 +101,6 @@ export const MENTIONED_MEMBERS_SQL = `SELECT u.user_id ${reachableMembersByHandl
           AND ($3::text = 'public' OR u.user_id = $2 OR ${isConnectedWith('u.user_id', '$2')})
         LIMIT 20`;
 
-/** Member $1's notifications, oldest first (their data export). */
-export const EXPORTED_NOTIFICATIONS_SQL = `SELECT notification_id, notification_type, actor_id, content, link, created_at, read_at
-       FROM notifications WHERE user_id = $1 ORDER BY created_at, notification_id`;
-
 /** @public Example arguments of each builder, for the statement snapshots (server/queries/). */
 export const SQL_EXAMPLES: Record<string, unknown[][]> = {
   notificationPageSql: [

@@ -1,8 +1,8 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { queryPrepared } from '../database/prepared';
 import { NotificationType } from './notification.entity';
+import { EXPORTED_NOTIFICATIONS_SQL } from './export.queries';
 import {
-  EXPORTED_NOTIFICATIONS_SQL,
   GROUP_PRAYER_SQL,
   INSERT_EACH_SQL,
   INSERT_MANY_SQL,

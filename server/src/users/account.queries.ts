@@ -22,8 +22,6 @@ export const RESET_PASSWORD_SQL = `UPDATE users SET password_hash = $2, verified
 
 export const SET_PASSWORD_HASH_SQL = `UPDATE users SET password_hash = $2, updated_at = now() WHERE user_id = $1`;
 
-export const ACTIVE_MEMBERS_BY_IDS_SQL = `SELECT user_id, user_name, profile_picture FROM users WHERE user_id = ANY($1::int[]) AND status = 'active'`;
-
 export const LOCK_DELETED_MEMBER_SQL = `SELECT profile_picture FROM users WHERE user_id = $1 AND status = 'deleted' FOR UPDATE`;
 
 export const DELETE_MEMBER_SQL = `DELETE FROM users WHERE user_id = $1`;

@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { EXPORTED_PROFILE_SQL } from './exported-data.queries';
+import { EXPORTED_PROFILE_SQL } from './export.queries';
 
 /** The member's own account record for their data export (never the password hash). */
 export interface ExportedProfile {

@@ -141,3 +141,6 @@ export const SQL_EXAMPLES: Record<string, unknown[][]> = {
   emailRecipientsFrom: [['u', 'CROSS JOIN LATERAL (SELECT 1) x', '$1::int[]']],
   reachableMembersByHandle: [['$1::text[]']],
 };
+
+/** Active members $1 by id: the actors of notifications just inserted (notification-delivery.service.ts). */
+export const ACTIVE_MEMBERS_BY_IDS_SQL = `SELECT user_id, user_name, profile_picture FROM users WHERE user_id = ANY($1::int[]) AND status = 'active'`;

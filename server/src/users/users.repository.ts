@@ -1,9 +1,10 @@
 import { EntityManager } from 'typeorm';
 import { UserEntity } from './user.entity';
 import {
-  ACTIVE_MEMBERS_BY_IDS_SQL, CONFIRM_EMAIL_SQL, DELETED_AT_SQL, DELETE_MEMBER_SQL, EMAIL_TAKEN_SQL, LOCK_PROFILE_PICTURE_SQL, USER_CODE_TAKEN_SQL,
+  CONFIRM_EMAIL_SQL, DELETED_AT_SQL, DELETE_MEMBER_SQL, EMAIL_TAKEN_SQL, LOCK_PROFILE_PICTURE_SQL, USER_CODE_TAKEN_SQL,
   LOCK_DELETED_MEMBER_SQL, LOCK_STATUS_SQL, MAIL_RECIPIENT_SQL, MARK_VERIFIED_SQL, RECORD_LOGIN_SQL, RESET_PASSWORD_SQL, SET_EMAIL_NOTIFICATIONS_SQL, SET_PASSWORD_HASH_SQL,
 } from './account.queries';
+import { ACTIVE_MEMBERS_BY_IDS_SQL } from './users.queries';
 
 /**
  * Writes and reads of the users table for the accounts module (auth/), which owns the rules for
