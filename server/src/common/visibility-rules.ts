@@ -97,6 +97,9 @@ export const EXEMPT_STATEMENTS: Record<string, string> = {
   'prayer/prayer.queries.ts: PURGED_MEMBER_PRAYERS_PER_POST': "the account purge's: the purged member's own prayers",
   'prayer/commitments.queries.ts: openPrayerRequestsSql': "the check-in sweep's (DUE_CHECKINS_SQL): each request is shown to its own author only",
   'prayer/commitments.queries.ts: DUE_CHECKINS_SQL': 'the check-in sweep: each request is shown to its own author only',
+  'users/member-language.queries.ts: MEMBER_LANGUAGE_SQL': "a recipient's language, to write them a mail, push or notification in it: nothing of the row is shown to anyone",
+  'users/member-language.queries.ts: MEMBERS_LANGUAGES_SQL':
+    "the recipients' languages, to write each their notification in it: nothing of the rows is shown; inactive recipients are left out by the insert that follows",
 };
 
 /** A statement is a read when it starts as one (a SELECT or a WITH); fragments and writes are not. */
