@@ -18,16 +18,16 @@ import { ClientInfo } from './request-info';
 import { OpenedSession, SessionsService } from './sessions.service';
 import { checkSignUp } from './sign-up-gate';
 import { isWeakPassword, WEAK_PASSWORD, warmPasswordChecker } from './rules/password-strength';
-import { DEFAULT_LANGUAGE, type Language, msg } from '../i18n';
+import { DEFAULT_LANGUAGE, type Language, type Message, msg } from '../i18n';
 
 export const EMAIL_TAKEN = msg('An account with this email address already exists.').message;
 export const LOGIN_FAILED = msg('Login failed. Check your email and password.').message;
 export const ACCOUNT_SUSPENDED = msg('This account is suspended').message;
 
 /** `This account is suspended`, with the end of a timed suspension (UTC, to the minute). */
-export function suspendedMessage(until: Date | null): string {
+export function suspendedMessage(until: Date | null): string | Message {
   if (!until) return ACCOUNT_SUSPENDED;
-  return `${ACCOUNT_SUSPENDED} until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return msg('This account is suspended until {until} UTC', { until: until.toISOString().slice(0, 16).replace('T', ' ') });
 }
 
 export function isUniqueViolation(err: unknown): boolean {

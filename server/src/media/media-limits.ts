@@ -49,8 +49,8 @@ export const MEDIA_MESSAGES = {
 
 /** Ours (the spec is silent): messages of the per-member quotas and video caps, whose limits are settings. */
 export const MEDIA_QUOTA_MESSAGES = {
-  tooManyPending: 'Too many of your uploads are still being processed. Try again when they are done.',
-  dailyBytes: (mb: number) => `Daily upload limit reached (${mb} MB per day). Try again tomorrow.`,
-  videoResolution: (longSide: number, shortSide: number) => `Video resolution is too high (maximum ${longSide}×${shortSide}).`,
-  videoFrameRate: (fps: number) => `Video frame rate is too high (maximum ${fps} fps).`,
+  tooManyPending: msg('Too many of your uploads are still being processed. Try again when they are done.').message,
+  dailyBytes: (mb: number) => msg('Daily upload limit reached ({mb} MB per day). Try again tomorrow.', { mb }).message,
+  videoResolution: (longSide: number, shortSide: number) => msg('Video resolution is too high (maximum {longSide}×{shortSide}).', { longSide, shortSide }).message,
+  videoFrameRate: (fps: number) => msg('Video frame rate is too high (maximum {fps} fps).', { fps }).message,
 } as const;
