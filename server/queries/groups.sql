@@ -240,6 +240,32 @@ SELECT c.comment_id, c.group_id, c.user_id, u.user_name, u.profile_picture, c.co
     ORDER BY c.created_at DESC, c.comment_id DESC
     LIMIT 51;
 
+-- groups/jobs.queries.ts: ACCEPTED_MEMBERS_AFTER_SQL
+SELECT user_id FROM group_members
+        WHERE group_id = $1 AND status = 'accepted' AND user_id > $2 AND user_id <> $3
+        ORDER BY user_id LIMIT $4;
+
+-- groups/jobs.queries.ts: FAN_OUT_COMMENT_SQL
+SELECT c.content, g.title, u.user_name AS actor, c.job_key FROM group_comments c
+         JOIN groups g ON g.group_id = c.group_id JOIN users u ON u.user_id = c.user_id AND u.status = 'active'
+        WHERE c.comment_id = $1 AND c.group_id = $2 AND c.job_key = COALESCE($3::uuid, c.job_key)
+          AND c.removed_at IS NULL AND g.removed_at IS NULL;
+
+-- groups/jobs.queries.ts: GROUP_COMMENT_JOB_KEY_SQL
+SELECT job_key FROM group_comments WHERE comment_id = $1 AND group_id = $2;
+
+-- groups/jobs.queries.ts: LIKED_GROUP_COMMENT_SQL
+SELECT c.user_id, c.content, g.title FROM group_comments c JOIN groups g ON g.group_id = c.group_id
+        WHERE c.comment_id = $1 AND c.group_id = $2 AND c.removed_at IS NULL AND g.removed_at IS NULL;
+
+-- groups/jobs.queries.ts: LIKES_GROUP_COMMENT_SQL
+SELECT 1 FROM group_comment_likes WHERE comment_id = $1 AND user_id = $2;
+
+-- groups/jobs.queries.ts: PENDING_MEMBERSHIP_SQL
+SELECT g.title, (extract(epoch FROM m.joined_at) * 1000)::bigint AS pending_since
+         FROM group_members m JOIN groups g ON g.group_id = m.group_id
+        WHERE m.group_id = $1 AND m.user_id = $2 AND m.status = 'pending' AND g.removed_at IS NULL;
+
 -- groups/member-purge.queries.ts: HAND_OVER_ADMIN_SQL
 UPDATE group_members gm SET role = 'admin'
      FROM (SELECT DISTINCT ON (o.group_id) o.group_id, o.user_id
@@ -288,10 +314,10 @@ UPDATE groups g SET member_count = g.member_count - 1
      FROM group_members m
     WHERE m.group_id = g.group_id AND m.user_id = $1 AND m.status = 'accepted' AND g.host_user_id <> $1;
 
--- groups/moderation.queries.ts: CHANGE_COMMENT_COUNT_SQL
+-- groups/operator.queries.ts: CHANGE_COMMENT_COUNT_SQL
 UPDATE groups SET comment_count = comment_count + $2 WHERE group_id = $1;
 
--- groups/moderation.queries.ts: MODERATED_GROUPS_SQL
+-- groups/operator.queries.ts: MODERATED_GROUPS_SQL
 
   SELECT g.group_id AS id, g.host_user_id AS author_id, a.user_name AS author_name, a.role AS author_role,
          g.title || E'\n' || g.description AS content, g.group_id, g.title AS group_title, '[]'::json AS media,
@@ -299,7 +325,7 @@ UPDATE groups SET comment_count = comment_count + $2 WHERE group_id = $1;
     FROM groups g JOIN users a ON a.user_id = g.host_user_id
    WHERE g.group_id = ANY($1::int[]);
 
--- groups/moderation.queries.ts: MODERATED_GROUP_COMMENTS_SQL
+-- groups/operator.queries.ts: MODERATED_GROUP_COMMENTS_SQL
 
   SELECT c.comment_id AS id, c.user_id AS author_id, a.user_name AS author_name, a.role AS author_role, c.content,
          g.group_id, g.title AS group_title, coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'media_type', m.media_type, 'media_path', m.path,
@@ -309,40 +335,14 @@ UPDATE groups SET comment_count = comment_count + $2 WHERE group_id = $1;
     FROM group_comments c JOIN groups g ON g.group_id = c.group_id JOIN users a ON a.user_id = c.user_id
    WHERE c.comment_id = ANY($1::int[]);
 
--- groups/moderation.queries.ts: setGroupCommentRemovedSql(true)
+-- groups/operator.queries.ts: setGroupCommentRemovedSql(true)
 UPDATE group_comments SET removed_at = now() WHERE removed_at IS NULL AND comment_id = $1 RETURNING user_id AS author_id, content AS text, group_id;
 
--- groups/moderation.queries.ts: setGroupCommentRemovedSql(false)
+-- groups/operator.queries.ts: setGroupCommentRemovedSql(false)
 UPDATE group_comments SET removed_at = NULL WHERE removed_at IS NOT NULL AND comment_id = $1 RETURNING user_id AS author_id, content AS text, group_id;
 
--- groups/moderation.queries.ts: setGroupRemovedSql(true)
+-- groups/operator.queries.ts: setGroupRemovedSql(true)
 UPDATE groups SET removed_at = now() WHERE removed_at IS NULL AND group_id = $1 RETURNING host_user_id AS author_id, title AS text, group_id;
 
--- groups/moderation.queries.ts: setGroupRemovedSql(false)
+-- groups/operator.queries.ts: setGroupRemovedSql(false)
 UPDATE groups SET removed_at = NULL WHERE removed_at IS NOT NULL AND group_id = $1 RETURNING host_user_id AS author_id, title AS text, group_id;
-
--- groups/notification-reads.queries.ts: ACCEPTED_MEMBERS_AFTER_SQL
-SELECT user_id FROM group_members
-        WHERE group_id = $1 AND status = 'accepted' AND user_id > $2 AND user_id <> $3
-        ORDER BY user_id LIMIT $4;
-
--- groups/notification-reads.queries.ts: FAN_OUT_COMMENT_SQL
-SELECT c.content, g.title, u.user_name AS actor, c.job_key FROM group_comments c
-         JOIN groups g ON g.group_id = c.group_id JOIN users u ON u.user_id = c.user_id AND u.status = 'active'
-        WHERE c.comment_id = $1 AND c.group_id = $2 AND c.job_key = COALESCE($3::uuid, c.job_key)
-          AND c.removed_at IS NULL AND g.removed_at IS NULL;
-
--- groups/notification-reads.queries.ts: GROUP_COMMENT_JOB_KEY_SQL
-SELECT job_key FROM group_comments WHERE comment_id = $1 AND group_id = $2;
-
--- groups/notification-reads.queries.ts: LIKED_GROUP_COMMENT_SQL
-SELECT c.user_id, c.content, g.title FROM group_comments c JOIN groups g ON g.group_id = c.group_id
-        WHERE c.comment_id = $1 AND c.group_id = $2 AND c.removed_at IS NULL AND g.removed_at IS NULL;
-
--- groups/notification-reads.queries.ts: LIKES_GROUP_COMMENT_SQL
-SELECT 1 FROM group_comment_likes WHERE comment_id = $1 AND user_id = $2;
-
--- groups/notification-reads.queries.ts: PENDING_MEMBERSHIP_SQL
-SELECT g.title, (extract(epoch FROM m.joined_at) * 1000)::bigint AS pending_since
-         FROM group_members m JOIN groups g ON g.group_id = m.group_id
-        WHERE m.group_id = $1 AND m.user_id = $2 AND m.status = 'pending' AND g.removed_at IS NULL;

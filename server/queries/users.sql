@@ -61,8 +61,14 @@ UPDATE users SET language = $2, updated_at = now() WHERE user_id = $1 AND status
 -- users/operator.queries.ts: ACTIVE_ROLE_SQL
 SELECT role FROM users WHERE user_id = $1 AND status = 'active';
 
+-- users/operator.queries.ts: APPROVE_REGISTRATION_SQL
+UPDATE users SET review_status = 'approved', updated_at = now() WHERE user_id = $1;
+
 -- users/operator.queries.ts: EXPIRED_SUSPENSIONS_SQL
 SELECT user_id FROM users WHERE status = 'suspended' AND suspended_until <= now();
+
+-- users/operator.queries.ts: LOCK_REVIEW_STANDING_SQL
+SELECT user_id, user_name, email, verified, review_status FROM users WHERE user_id = $1 AND status = 'active' FOR UPDATE;
 
 -- users/operator.queries.ts: LOCK_STANDING_SQL
 SELECT user_id, user_name, email, role, status, suspended_until, review_status FROM users WHERE user_id = $1 AND status <> 'deleted' FOR UPDATE;
@@ -81,6 +87,11 @@ SELECT user_id, user_name FROM users WHERE user_id = ANY($1::int[]);
 -- users/operator.queries.ts: MODERATED_MEMBER_SQL
 SELECT user_id, user_name, email, role, status, suspended_until, review_status, created_at, last_login FROM users WHERE user_id = $1 AND status <> 'deleted';
 
+-- users/operator.queries.ts: PENDING_REGISTRATIONS_SQL
+SELECT user_id, user_name, email, bio, created_at FROM users
+      WHERE review_status = 'pending' AND verified = 1 AND status = 'active' AND ($1::int IS NULL OR user_id > $1)
+      ORDER BY user_id LIMIT $2;
+
 -- users/operator.queries.ts: RUNNING_TIMED_SUSPENSIONS_SQL
 SELECT user_id, suspended_until FROM users WHERE status = 'suspended' AND suspended_until > now();
 
@@ -95,17 +106,6 @@ SELECT user_id, user_name, email, role, status, suspended_until, review_status, 
 
 -- users/operator.queries.ts: STANDING_BY_EMAIL_SQL
 SELECT user_id, user_name, email, role, status, suspended_until, review_status FROM users WHERE lower(email) = lower($1) AND status <> 'deleted';
-
--- users/registration.queries.ts: APPROVE_REGISTRATION_SQL
-UPDATE users SET review_status = 'approved', updated_at = now() WHERE user_id = $1;
-
--- users/registration.queries.ts: LOCK_REVIEW_STANDING_SQL
-SELECT user_id, user_name, email, verified, review_status FROM users WHERE user_id = $1 AND status = 'active' FOR UPDATE;
-
--- users/registration.queries.ts: PENDING_REGISTRATIONS_SQL
-SELECT user_id, user_name, email, bio, created_at FROM users
-      WHERE review_status = 'pending' AND verified = 1 AND status = 'active' AND ($1::int IS NULL OR user_id > $1)
-      ORDER BY user_id LIMIT $2;
 
 -- users/users.queries.ts: ACTIVE_MEMBERS_BY_IDS_SQL
 SELECT user_id, user_name, profile_picture FROM users WHERE user_id = ANY($1::int[]) AND status = 'active';

@@ -7,9 +7,13 @@
  *
  * Each rule is produced by the existing fragment functions and recognized by their text (the
  * statements' text stays as it is: the hot ones' plans and prepared names depend on it). The check
- * is textual: it tells that a statement carries a rule, not which of its tables it applies to;
- * a statement whose rule is applied by an earlier statement of the same request is listed in
- * EXEMPT_STATEMENTS with that reason.
+ * is textual: it tells that a statement carries a rule, not which of its tables it applies to.
+ * What is not checked, and why, is said here in three ways, in this order of preference:
+ * - EXEMPT_FILES: statements that serve no member's view of others go in a queries file named for
+ *   whom they serve (export, operator, jobs, account), in any module;
+ * - FRAGMENTS: builders whose output is one part of other statements (which are checked);
+ * - EXEMPT_STATEMENTS: one statement with its reason, e.g. a rule applied by an earlier statement
+ *   of the same request, or a count kept consistent by a write path.
  */
 
 export interface VisibilityRule {
@@ -81,6 +85,20 @@ export const EXEMPT_FILES: Record<string, string> = {
   'export.queries.ts': "a member's own data export: every row they wrote or made is theirs to take, whatever others may see",
   'operator.queries.ts': 'operators (moderators, admins) see content in every state to judge it; each statement tells whether members still see the row',
   'jobs.queries.ts': 'internal jobs (purges, the media worker, the reads notifications derive from): no member reads their rows; notifications apply the rules when they are read',
+  'account.queries.ts':
+    "the member's own account row (sign-in, locks of their row, e-mail and user-code uniqueness, the address their own mail goes to): they read themselves, or a yes/no that shows nobody",
+};
+
+/**
+ * Builders whose output is a fragment of other statements (a scalar subquery, a SELECT other
+ * statements extend with their own conditions), by `<file>: <function>`: their examples are
+ * snapshotted to show their text, and the statements that embed them are the ones checked.
+ */
+export const FRAGMENTS: Record<string, string> = {
+  'users/users.queries.ts: activeMemberCheck': "the author-active rule's scalar subquery, embedded in reads that carry the others",
+  'users/users.queries.ts: activeMemberSelect': 'the base of member reads (e.g. shownMemberSelect); each user adds the rules it needs',
+  'users/users.queries.ts: shownMemberSelect': 'the base of reads of one member (SHOWN_AUTHOR_SQL, GROUP_PERSON_SQL), which add the block check',
+  'groups/group-access.queries.ts: requestDecidersSql': "a group's deciders, embedded in REQUEST_DECIDERS_SQL, BLOCKED_WITH_DECIDERS_SQL and DELETE_PENDING_ACROSS_BLOCK_SQL",
 };
 
 /**
@@ -97,6 +115,37 @@ export const EXEMPT_STATEMENTS: Record<string, string> = {
   'prayer/prayer.queries.ts: PURGED_MEMBER_PRAYERS_PER_POST': "the account purge's: the purged member's own prayers",
   'prayer/commitments.queries.ts: openPrayerRequestsSql': "the check-in sweep's (DUE_CHECKINS_SQL): each request is shown to its own author only",
   'prayer/commitments.queries.ts: DUE_CHECKINS_SQL': 'the check-in sweep: each request is shown to its own author only',
+  // The member's own standing, read where their session or grant is checked (own account row).
+  'auth/device-sessions.queries.ts: SESSION_CHECK_SQL': "the signed-in member's own row and session",
+  'oauth/oauth-apps.queries.ts: ACCOUNT_STANDS_SQL': "the token's own member and grant",
+  'oauth/oauth-apps.queries.ts: MEMBER_STANDING_SQL': "the token's own member, app and grant",
+  // Existence checks that show nothing of the member, where the block is decided by the caller.
+  'conn/connections.queries.ts: REACHABLE_MEMBER_EXISTS_SQL':
+    'whether a member exists: blocking and muting must reach a member whatever the block; the connection paths then check it (blockedBetween, hasBlocked)',
+  'reports/reports.queries.ts: REPORTABLE_MEMBER_SQL': 'one way by design: a member may report someone they blocked, not someone who blocked them (notBlockedBy)',
+  // Groups: the rule comes from an earlier statement of the same request.
+  'groups/group-access.queries.ts: REQUEST_DECIDERS_SQL': 'ids of deciders of a group that GroupAccessService.visible has just read (removed groups answer 404)',
+  'groups/group-access.queries.ts: BLOCKED_WITH_DECIDERS_SQL': 'a yes/no about a group that GroupAccessService.visible has just read (removed groups answer 404)',
+  'groups/group-thread.queries.ts: groupThreadSql':
+    "GroupReadsService.detail reads the thread only for an accepted member, from the membership groupRow has just read; the statement's text is hot",
+  'groups/group-thread.queries.ts: commentFactsSql': "it answers the reader's status in the group (viewer_status); the service requires 'accepted' (an author may delete their own after leaving)",
+  'groups/group-thread.queries.ts: GROUP_COMMENT_SQL': 'the comment the member has just written, read back for the answer (as posts COMMENT_BY_ID_SQL)',
+  // Internal reads outside a jobs file (the media worker, purges, mail), no member's view.
+  'groups/group-thread.queries.ts: READY_COMMENT_SQL': 'the media worker: the comment it has just made ready, for its events',
+  'groups/group-media.queries.ts: COMMENT_SHOWN_SQL': 'the media worker: whether the comment is shown at all (to tell others), not whom to',
+  'groups/group-media.queries.ts: commentTargetSql': "the media upload's target: the uploader's own comment (its author is compared with the uploader)",
+  'groups/member-purge.queries.ts: LOCK_GROUPS_SQL': "the account purge: locks the groups the purged member's rows are in",
+  'media/removed-content.queries.ts: removedBatchSql': 'the purge of content removed 30 days ago',
+  'noti/email/digest.queries.ts: PENDING_DIGEST_SQL':
+    "the e-mail digest job: the member's own unread notifications, each inserted with the rules; those from a member they block are marked read at the block",
+  // Notifications: the rules are applied when rows are inserted, and kept by write paths.
+  'noti/notifications.queries.ts: MENTIONED_MEMBERS_SQL': 'recipients of a mention: the notifications insert skips members across a block or not active',
+  'noti/notifications.queries.ts: UNREAD_COUNT_SQL':
+    "the badge, a count: notifications across a block are marked read when the block happens (block-events.listener.ts); the statement's text is hot",
+  'noti/notifications.queries.ts: UNREAD_COUNTS_SQL': 'the badges of members just notified, a count kept as UNREAD_COUNT_SQL',
+  'noti/notifications.queries.ts: GROUP_PRAYER_SQL': "counts and hides the member's own older prayer notifications about one request",
+  'users/users.queries.ts: ACTIVE_MEMBERS_BY_IDS_SQL': 'the actors of notifications just inserted, whose insert skipped blocks; a suspended actor is left out (status)',
+  // The member-language reads: a recipient's language, read to write them a text in it.
   'users/member-language.queries.ts: MEMBER_LANGUAGE_SQL': "a recipient's language, to write them a mail, push or notification in it: nothing of the row is shown to anyone",
   'users/member-language.queries.ts: MEMBERS_LANGUAGES_SQL':
     "the recipients' languages, to write each their notification in it: nothing of the rows is shown; inactive recipients are left out by the insert that follows",
@@ -122,11 +171,11 @@ export function statementKey(header: string): string {
   return m ? `${m[1]}: ${m[2]}` : header;
 }
 
-/** Why the statement is exempt, or undefined when it is a member-facing read. */
+/** Why the statement is exempt (or a fragment), or undefined when it is a member-facing read. */
 export function exemption(header: string): string | undefined {
   const key = statementKey(header);
   const file = key.split(':')[0].split('/').pop() ?? '';
-  return EXEMPT_FILES[file] ?? EXEMPT_STATEMENTS[key];
+  return EXEMPT_FILES[file] ?? FRAGMENTS[key] ?? EXEMPT_STATEMENTS[key];
 }
 
 /** The rules statement `sql` lacks for the member content it reads (empty when it carries all). */

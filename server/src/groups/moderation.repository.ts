@@ -6,7 +6,7 @@ import {
   MODERATED_GROUPS_SQL,
   setGroupCommentRemovedSql,
   setGroupRemovedSql,
-} from './moderation.queries';
+} from './operator.queries';
 
 /**
  * Groups and group comments as the operators see them (mod/ report queue and resolutions):

@@ -6,7 +6,7 @@ import {
   LIKED_GROUP_COMMENT_SQL,
   LIKES_GROUP_COMMENT_SQL,
   PENDING_MEMBERSHIP_SQL,
-} from './notification-reads.queries';
+} from './jobs.queries';
 
 /**
  * Reads of groups, their members and comments for the notifications module, which tells members

@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { APPROVE_REGISTRATION_SQL, LOCK_REVIEW_STANDING_SQL, PENDING_REGISTRATIONS_SQL } from './registration.queries';
+import { APPROVE_REGISTRATION_SQL, LOCK_REVIEW_STANDING_SQL, PENDING_REGISTRATIONS_SQL } from './operator.queries';
 
 /**
  * The users table as registration review (mod/registrations.service.ts) sees it: the queue of

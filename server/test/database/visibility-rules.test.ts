@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EXEMPT_STATEMENTS, exemption, missingRules, RULES, statementKey } from '../../src/common/visibility-rules';
+import { EXEMPT_STATEMENTS, exemption, FRAGMENTS, memberContentRead, missingRules, RULES, statementKey } from '../../src/common/visibility-rules';
 import { SNAPSHOT_DIR, splitStatements } from '../../src/scripts/sql-snapshots';
 
 /**
@@ -22,9 +22,10 @@ describe('visibility rules', () => {
     expect(failures).toEqual([]);
   });
 
-  it('names no exempt statement that is not in the snapshots', () => {
+  it('names no exempt statement or fragment that is not in the snapshots', () => {
     const keys = new Set([...statements.keys()].map(statementKey));
-    expect(Object.keys(EXEMPT_STATEMENTS).filter((key) => !keys.has(key))).toEqual([]);
+    expect([...Object.keys(EXEMPT_STATEMENTS), ...Object.keys(FRAGMENTS)].filter((key) => !keys.has(key))).toEqual([]);
+    expect(Object.keys(FRAGMENTS).filter((key) => key in EXEMPT_STATEMENTS)).toEqual([]);
   });
 
   it('finds a read that forgets a rule', () => {
@@ -38,5 +39,10 @@ describe('visibility rules', () => {
   it('checks the reads of posts and prayer (the parser finds them)', () => {
     const checked = [...statements].filter(([header, sql]) => /^(posts|prayer)\//.test(header) && !exemption(header) && /FROM posts/.test(sql));
     expect(checked.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('checks the member-facing reads of every module that holds member content', () => {
+    const modules = new Set([...statements].filter(([header, sql]) => !exemption(header) && memberContentRead(sql).length > 0).map(([header]) => header.split('/')[0]));
+    expect([...modules]).toEqual(expect.arrayContaining(['conn', 'groups', 'noti', 'posts', 'prayer']));
   });
 });

@@ -1,6 +1,6 @@
 import { activeMemberJoin } from '../users/users.queries';
 
-/** Statements of what the notifications module reads of groups; run by notification-reads.repository.ts. */
+/** Statements of what the notifications module reads of groups to derive notifications (a job; the notifications' insert skips blocked and inactive members); run by notification-reads.repository.ts. */
 
 /** Group comment $1 of group $2 (neither removed), with its author and the group's title. */
 export const LIKED_GROUP_COMMENT_SQL = `SELECT c.user_id, c.content, g.title FROM group_comments c JOIN groups g ON g.group_id = c.group_id
