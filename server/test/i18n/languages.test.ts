@@ -49,6 +49,13 @@ describe('i18n: Pen answers in Finnish or English (issue 41)', () => {
     expect(invalid.body.message).toContain('Käyttäjänimi on pakollinen');
     expect(invalid.body.message).toContain('Kerro todistuksessasi Jeesuksesta');
     expect(invalid.body.errors).toContain('Username is required');
+    // A limit's 429 too, with its wait in the same language; Retry-After as it is.
+    const address = uniqueEmail();
+    await send(t, 'POST', '/api/auth/resend-verification-email', { body: { email: address }, headers: fi });
+    const limited = await send(t, 'POST', '/api/auth/resend-verification-email', { body: { email: address }, headers: fi });
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(/^Odota \d+ sekuntia ennen kuin pyydät uuden vahvistusviestin\.$/);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     const sent = await send(t, 'POST', '/api/auth/send-reset-password-link', { body: { email: uniqueEmail() }, headers: fi });
     expect(sent).toMatchObject({ status: 200, body: { message: 'Palautuslinkki on lähetetty. Katso sähköpostisi.' } });
   });
