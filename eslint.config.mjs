@@ -4,6 +4,7 @@
 import tseslint from 'typescript-eslint';
 import regexpRules from './eslint/regexp.mjs';
 import serverRules from './eslint/server.mjs';
+import serverMessageRules from './eslint/server-messages.mjs';
 import clientRules from './eslint/client.mjs';
 import i18nRules from './eslint/i18n.mjs';
 
@@ -23,6 +24,7 @@ export default tseslint.config(
   },
   ...regexpRules,
   ...serverRules,
+  ...serverMessageRules,
   ...clientRules,
   ...i18nRules,
 );

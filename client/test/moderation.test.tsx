@@ -25,6 +25,7 @@ const profile = (role: string): UserDto => ({
   verified: 1,
   receive_email_notifications: true,
   review_status: 'approved',
+  language: 'en',
 });
 
 const spamPost: ReportCase = {

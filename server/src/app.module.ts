@@ -17,6 +17,7 @@ import { HealthModule } from './health';
 import { JobsModule } from './jobs/jobs.module';
 import { CookieConsentModule, LegalModule } from './legal';
 import { MailModule, MailWorkerModule } from './mail/mail.module';
+import { I18nModule } from './i18n';
 import { MediaModule, MediaWorkerModule } from './media';
 import { ModModule, ModWorkerModule } from './mod';
 import { OAuthModule } from './oauth';
@@ -58,6 +59,7 @@ export class AppModule {
           useFactory: (s: Settings) => ({ secret: s.jwtSecret, signOptions: { expiresIn: ACCESS_TOKEN_TTL_SECONDS, algorithm: 'HS256' } }),
         }),
         CommonModule,
+        I18nModule,
         RateLimitModule,
         MailModule,
         ...FEATURE_MODULES,

@@ -6,22 +6,24 @@
  */
 
 // Statements of the measured read endpoints, and what builds their parameters.
-export { SESSION_CHECK_SQL } from './auth/jwt.strategy';
+export { SESSION_CHECK_SQL } from './auth/device-sessions.queries';
 export { escapeLike } from './conn/like-pattern';
-export { SEARCH_USERS_SQL } from './conn/user-search.service';
-export { groupThreadSql } from './groups/group-comment-reader.service';
-export { GROUP_ROW_SQL, groupMembersSql, MY_GROUPS_SQL } from './groups/group-reads.service';
+export { SEARCH_USERS_SQL } from './conn/user-search.queries';
+export { groupThreadSql } from './groups/group-thread.queries';
+export { GROUP_ROW_SQL, groupMembersSql, MY_GROUPS_SQL } from './groups/group-reads.queries';
 export { EMAIL_DIGEST_DELAY_MS } from './noti/email/digest-mail';
-export { DEFAULT_PAGE_SIZE, notificationPageSql, UNREAD_COUNT_SQL } from './noti/notifications.service';
-export { commentsPageQuery } from './posts/comment-reader.service';
+export { DEFAULT_PAGE_SIZE } from './noti/notifications.service';
+export { notificationPageSql, UNREAD_COUNT_SQL } from './noti/notifications.queries';
+export { commentsPageQuery } from './posts/posts.queries';
 export { encodeCursor } from './posts/cursor';
-export { POST_DETAIL_SQL } from './posts/post-reader.service';
-export { myPrayerListSql } from './prayer/prayer-commitments';
-export { PRAY_SQL, UNPRAY_SQL } from './prayer/prayers.service';
-export { MEMBER_TIME_ZONE_SQL, MY_PRAYER_LIST_PAGE } from './prayer/commitments.service';
+export { POST_DETAIL_SQL } from './posts/posts.queries';
+export { MEMBER_TIME_ZONE_SQL, myPrayerListSql } from './prayer/commitments.queries';
+export { PRAY_SQL, UNPRAY_SQL } from './prayer/prayers.queries';
+export { MY_PRAYER_LIST_PAGE } from './prayer/commitments.service';
 
 // The feed as the API reads it, for the bare baseline server.
-export { feedQuery, POSTS_BY_ID_SQL, readFeedPage } from './posts/feed/feed-page';
+export { feedQuery, POSTS_BY_ID_SQL } from './posts/feed/feed.queries';
+export { readFeedPage } from './posts/feed/feed-page';
 export type { RunSql } from './posts/feed/feed-page';
 export { PostCardCache } from './posts/feed/post-card-cache';
 

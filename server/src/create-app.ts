@@ -22,6 +22,8 @@ import { urlForLog } from './common/logging/log-url';
 import { securityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import { Settings, TrustProxy } from './config/settings';
+import { MemberLanguagesService } from './i18n';
+import { TranslateMessageInterceptor } from './i18n/translate-message.interceptor';
 import { swaggerUiOptions } from './openapi/swagger-ui';
 import { buildOpenApiDocument } from './swagger';
 
@@ -66,7 +68,9 @@ export async function configureHttpApp(app: NestFastifyApplication, settings: Se
 
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new AllExceptionsFilter());
+  const languages = app.get(MemberLanguagesService);
+  app.useGlobalFilters(new AllExceptionsFilter(languages));
+  app.useGlobalInterceptors(new TranslateMessageInterceptor(languages));
   // No enableShutdownHooks here: main.ts handles SIGTERM/SIGINT (drain, exit 0, time limit).
 
   // Fastify runs onClose hooks once its server has closed (no request can start any more), and

@@ -482,6 +482,10 @@ export type RegisterDto = {
      */
     client?: 'web';
     /**
+     * The language Pen speaks to the new member (`en` or `fi`); without it, the request's Accept-Language, else English.
+     */
+    language?: 'en' | 'fi';
+    /**
      * Shown to other members; at most 70 characters.
      */
     user_name: string;
@@ -558,6 +562,10 @@ export type UserDto = {
      */
     review_status: string;
     receive_email_notifications: boolean;
+    /**
+     * The language Pen speaks to the member (answers, e-mails, pushes): `en` or `fi`.
+     */
+    language: 'en' | 'fi';
 };
 
 export type LoginResponseDto = {
@@ -650,6 +658,13 @@ export type UpdateProfileResponseDto = {
 
 export type EmailNotificationsDto = {
     receive_email_notifications: boolean;
+};
+
+export type UpdateLanguageDto = {
+    /**
+     * `en` (English) or `fi` (Finnish).
+     */
+    language: 'en' | 'fi';
 };
 
 export type DeleteAccountDto = {
@@ -3757,6 +3772,40 @@ export type UpdateReceiveEmailNotificationsResponses = {
 };
 
 export type UpdateReceiveEmailNotificationsResponse = UpdateReceiveEmailNotificationsResponses[keyof UpdateReceiveEmailNotificationsResponses];
+
+export type UpdateLanguageData = {
+    body: UpdateLanguageDto;
+    path?: never;
+    query?: never;
+    url: '/api/auth/update-language';
+};
+
+export type UpdateLanguageErrors = {
+    /**
+     * `language must be en or fi`
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.
+     */
+    403: ErrorDto;
+    /**
+     * `Too many changes. Try again in 60 minutes.` More than 1000 per member in 60 minutes (`writes`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type UpdateLanguageError = UpdateLanguageErrors[keyof UpdateLanguageErrors];
+
+export type UpdateLanguageResponses = {
+    200: UserResponseDto;
+};
+
+export type UpdateLanguageResponse = UpdateLanguageResponses[keyof UpdateLanguageResponses];
 
 export type DeleteAccountData = {
     body: DeleteAccountDto;

@@ -3,13 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainEventsService } from '../common/domain-events.service';
 import { handOverPurgedMemberGroups, lockPurgedMemberGroups, uncountPurgedMemberInGroups } from '../groups';
-import { memberExportFilesSql } from '../export/export.queries';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { JobPayloads } from '../jobs/job-types';
 import { mediaFileKeys } from '../media';
 import { lockPurgedMemberPosts, uncountPurgedMemberInPosts } from '../posts';
 import { ProfilePictureStorageService } from '../profile';
 import { deleteMember, lockDeletedMember } from '../users';
+import { memberExportFileKeys } from './account-purge.repository';
 import { PURGED_MEMBER_MEDIA } from './purged-member-media';
 
 /**
@@ -58,9 +58,9 @@ export class AccountPurgeProcessor {
       await uncountPurgedMemberInPosts(m, userId);
       await uncountPurgedMemberInGroups(m, userId);
       const mediaKeys = await mediaFileKeys(m, PURGED_MEMBER_MEDIA, [userId]);
-      const exports: Array<{ storage_key: string }> = await m.query(memberExportFilesSql('$1'), [userId]);
+      const exportKeys = await memberExportFileKeys(m, userId);
       await deleteMember(m, userId);
-      return { profilePicture: member.profile_picture, mediaKeys, exportKeys: exports.map((e) => e.storage_key) };
+      return { profilePicture: member.profile_picture, mediaKeys, exportKeys };
     });
   }
 }

@@ -8,7 +8,7 @@ import { ErrorDto, MessageDto } from '../common/error.dto';
 import { UserResponseDto } from '../users';
 import { AccountService } from './account.service';
 import type { AuthUser } from './auth-user';
-import { DeleteAccountDto, EmailNotificationsDto, UpdateProfileDto, UpdateProfileResponseDto } from './dto/account.dto';
+import { DeleteAccountDto, EmailNotificationsDto, UpdateLanguageDto, UpdateProfileDto, UpdateProfileResponseDto } from './dto/account.dto';
 import { SessionsService } from './sessions.service';
 import { ValidationFailedFilter } from './validation-failed.filter';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
@@ -60,6 +60,18 @@ export class AccountController {
   @Put('update-receive-email-notifications')
   async updateReceiveEmailNotifications(@CurrentUser() user: AuthUser, @Body() dto: EmailNotificationsDto): Promise<UserResponseDto> {
     return { user: await this.account.setEmailNotifications(user.userId, dto.receive_email_notifications) };
+  }
+
+  /**
+   * The language Pen speaks to the member: answers to the member's own sessions, e-mails, pushes
+   * and the unsubscribe page. API keys and OAuth apps keep their own `Accept-Language` (else English).
+   */
+  @AllowUnverified()
+  @RateLimit('writes')
+  @Put('update-language')
+  @ApiBadRequestResponse({ type: ErrorDto, description: '`language must be en or fi`' })
+  async updateLanguage(@CurrentUser() user: AuthUser, @Body() dto: UpdateLanguageDto): Promise<UserResponseDto> {
+    return { user: await this.account.setLanguage(user.userId, dto.language) };
   }
 
   /** Deletes the account (password required): it stops working at once and its data is purged within 30 days. */

@@ -7,19 +7,21 @@ import { DomainEventsService } from '../common/domain-events.service';
 import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 import { JobsService } from '../jobs/jobs.service';
-import { deletedAtOf, lockStatus, setEmailNotifications, toUserDto, updateMember, UserDto, UserEntity, UsersService } from '../users';
+import { deletedAtOf, lockStatus, setEmailNotifications, setMemberLanguage, toUserDto, updateMember, UserDto, UserEntity, UsersService } from '../users';
 import { AuthUser } from './auth-user';
 import { AccountMailService } from './account-mail.service';
 import { UpdateProfileDto, UpdateProfileResponseDto } from './dto/account.dto';
 import { EmailChangeService } from './email-change.service';
+import { deleteMemberEmailTokens } from './email-tokens.repository';
 import { EmailTokensService } from './email-tokens.service';
 import { verifyPassword } from './passwords';
 import { EMAIL_TAKEN, isUniqueViolation } from './registration.service';
 import { SessionsService } from './sessions.service';
+import { type Language, msg } from '../i18n';
 
-export const INCORRECT_PASSWORD = 'Incorrect password';
-export const USER_CODE_TAKEN = 'This user code is already taken';
-export const USER_NOT_AVAILABLE = 'User data is not available';
+export const INCORRECT_PASSWORD = msg('Incorrect password').message;
+export const USER_CODE_TAKEN = msg('This user code is already taken').message;
+export const USER_NOT_AVAILABLE = msg('User data is not available').message;
 export const emailChangePending = (newEmail: string) =>
   `Profile updated. To change your email address, follow the link we sent to ${newEmail} within 24 hours; until then, sign in with your current address.`;
 
@@ -43,6 +45,12 @@ export class AccountService {
     const user = await this.users.findActiveById(userId);
     if (!user) throw new NotFoundException(USER_NOT_AVAILABLE);
     return toUserDto(user);
+  }
+
+  /** Sets the member's language; the answer (and every later one) is in it. */
+  async setLanguage(userId: number, language: Language): Promise<UserDto> {
+    if (!(await setMemberLanguage(this.db.manager, userId, language))) throw new NotFoundException(USER_NOT_AVAILABLE);
+    return this.profile(userId);
   }
 
   /** Wrong passwords answer 400, not 401: a 401 would make clients refresh and retry the session. */
@@ -78,12 +86,12 @@ export class AccountService {
     try {
       sendMails = await this.db.transaction(async (m) => {
         await updateMember(m, me.userId, changes);
-        if (pending) return this.emailChange.request(m, { userId: me.userId, currentEmail: current.email, userName: dto.user_name }, dto.email);
+        if (pending) return this.emailChange.request(m, { userId: me.userId, currentEmail: current.email, userName: dto.user_name, language: current.language }, dto.email);
         if (!replaced) return undefined;
         await this.sessions.endAll(me.userId, m);
         await this.tokens.voidAll(me.userId, 'verify', m);
         const token = await this.tokens.issue(me.userId, dto.email, 'verify', m);
-        return () => this.mail.verification(dto.email, dto.user_name, token);
+        return () => this.mail.verification(current.language, dto.email, dto.user_name, token);
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw new ConflictException(replaced ? EMAIL_TAKEN : USER_CODE_TAKEN);
@@ -93,8 +101,8 @@ export class AccountService {
     const user = toUserDto((await this.users.findById(me.userId))!);
     if (pending) return { user, signedOut: false, message: emailChangePending(dto.email) };
     return replaced
-      ? { user, signedOut: true, message: 'Profile updated. We sent a verification link to your new email address: verify it, then sign in again.' }
-      : { user, signedOut: false, message: 'Profile updated successfully!' };
+      ? { user, signedOut: true, message: msg('Profile updated. We sent a verification link to your new email address: verify it, then sign in again.').message }
+      : { user, signedOut: false, message: msg('Profile updated successfully!').message };
   }
 
   async setEmailNotifications(userId: number, enabled: boolean): Promise<UserDto> {
@@ -111,7 +119,7 @@ export class AccountService {
   async deleteAccount(me: AuthUser, password: string): Promise<{ message: string }> {
     await this.checkPassword(me.userId, password);
     await this.closeAccount(me.userId);
-    return { message: 'Account deleted successfully' };
+    return { message: msg('Account deleted successfully').message };
   }
 
   /**
@@ -134,7 +142,7 @@ export class AccountService {
       await this.users.setStatus(userId, 'deleted', m);
       await this.sessions.endAll(userId, m);
       const finish = await this.appCredentials.revokeAllOf(userId, m);
-      await m.query(`DELETE FROM email_tokens WHERE user_id = $1`, [userId]);
+      await deleteMemberEmailTokens(m, userId);
       return { deletedAt: await deletedAtOf(m, userId), finish };
     });
     await finish?.();

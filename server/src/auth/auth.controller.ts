@@ -17,6 +17,7 @@ import { SessionsService } from './sessions.service';
 import { FILLED_TOO_FAST, HONEYPOT_FILLED, REGISTRATION_CLOSED } from './sign-up-gate';
 import { ApiRateLimited } from '../common/decorators/api-rate-limited.decorator';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
+import { languageFromAcceptLanguage, msg } from '../i18n';
 
 /** Registration, sign-in, the refresh cookie and device sessions. */
 @ApiTags('auth')
@@ -41,9 +42,9 @@ export class AuthController {
     description: `A field fails validation (the spec's messages), the password is common or close to the name or e-mail address (\`${WEAK_PASSWORD}\`), or a web sign-up (\`client: web\`) looks automated: \`${HONEYPOT_FILLED}\` or \`${FILLED_TOO_FAST}\``,
   })
   async register(@Body() dto: RegisterDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<RegisterResponseDto> {
-    const opened = await this.registration.register(dto, clientInfo(req));
+    const opened = await this.registration.register(dto, clientInfo(req), languageFromAcceptLanguage(req.headers['accept-language']));
     this.sessions.setCookie(reply, opened.refreshToken);
-    return { accessToken: opened.accessToken, user_id: opened.userId, message: 'Registration successful. Check your email to verify your account.' };
+    return { accessToken: opened.accessToken, user_id: opened.userId, message: msg('Registration successful. Check your email to verify your account.').message };
   }
 
   /**
@@ -96,7 +97,7 @@ export class AuthController {
   async removeCookie(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto> {
     await this.sessions.endByCookie(refreshCookieOf(req));
     this.sessions.clearCookie(reply);
-    return { message: 'Cookie removed' };
+    return { message: msg('Cookie removed').message };
   }
 
   /** Whether this member is still signed in on the given device. */
@@ -114,7 +115,7 @@ export class AuthController {
   async logout(@CurrentUser() user: AuthUser, @Body() dto: DeviceIdDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto> {
     const { endedCurrent } = await this.sessions.endDevice(user, dto.deviceId, false);
     if (endedCurrent) this.sessions.clearCookie(reply);
-    return { message: 'Logged out' };
+    return { message: msg('Logged out').message };
   }
 
   /** Signs every device of the member out, this one included. */
@@ -125,7 +126,7 @@ export class AuthController {
   async logoutAll(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto> {
     await this.sessions.endAll(user.userId);
     this.sessions.clearCookie(reply);
-    return { message: 'All logged-in devices have been logged out' };
+    return { message: msg('All logged-in devices have been logged out').message };
   }
 
   /** Signs every other device out; the device given stays signed in. */
@@ -135,7 +136,7 @@ export class AuthController {
   @HttpCode(200)
   async logoutAllExceptThis(@CurrentUser() user: AuthUser, @Body() dto: DeviceIdDto): Promise<MessageDto> {
     await this.sessions.endAllExceptDevice(user.userId, dto.deviceId);
-    return { message: 'All devices have been logged out except this one' };
+    return { message: msg('All devices have been logged out except this one').message };
   }
 
   /** Signs one chosen device out (from the sessions list). */
@@ -146,6 +147,6 @@ export class AuthController {
   async logoutChosenDevice(@CurrentUser() user: AuthUser, @Body() dto: DeviceIdDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto> {
     const { endedCurrent } = await this.sessions.endDevice(user, dto.deviceId, true);
     if (endedCurrent) this.sessions.clearCookie(reply);
-    return { message: 'Device has been logged out' };
+    return { message: msg('Device has been logged out').message };
   }
 }

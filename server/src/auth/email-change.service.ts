@@ -7,10 +7,12 @@ import { EmailTokensService } from './email-tokens.service';
 import { EMAIL_TAKEN, isUniqueViolation } from './registration.service';
 import { SessionsService } from './sessions.service';
 import { CANCEL_MESSAGES } from './link-messages';
+import type { Language } from '../i18n';
+import { msg } from '../i18n';
 
-export const EMAIL_CHANGE_CONFIRMED = 'Your new email address is confirmed. Sign in again with it.';
+export const EMAIL_CHANGE_CONFIRMED = msg('Your new email address is confirmed. Sign in again with it.').message;
 export const EMAIL_CHANGE_CANCELLED =
-  'The email change was cancelled: your account keeps its address. Every device was signed out; if you did not ask for the change, reset your password.';
+  msg('The email change was cancelled: your account keeps its address. Every device was signed out; if you did not ask for the change, reset your password.').message;
 
 /**
  * A verified member's change of e-mail address. Nothing changes when it is asked for: the new
@@ -31,7 +33,7 @@ export class EmailChangeService {
   /** Within the profile update's transaction; the mails are queued by `send` once it committed. */
   async request(
     m: EntityManager,
-    user: { userId: number; currentEmail: string; userName: string },
+    user: { userId: number; currentEmail: string; userName: string; language: Language },
     newEmail: string,
   ): Promise<() => Promise<void>> {
     // Earlier cancel links stay valid: a second request must not void the notice of the first.
@@ -39,8 +41,8 @@ export class EmailChangeService {
     const confirm = await this.tokens.issue(user.userId, newEmail, 'new-email', m);
     const cancel = await this.tokens.issue(user.userId, user.currentEmail, 'keep-email', m);
     return async () => {
-      await this.mail.newEmail(newEmail, user.userName, confirm);
-      await this.mail.emailChangeNotice(user.currentEmail, user.userName, newEmail, cancel);
+      await this.mail.newEmail(user.language, newEmail, user.userName, confirm);
+      await this.mail.emailChangeNotice(user.language, user.currentEmail, user.userName, newEmail, cancel);
     };
   }
 

@@ -2,6 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { EmailTokenKind } from './email-token.entity';
+import { consumeEmailToken, emailTokenState, insertEmailToken, voidEmailTokens } from './email-tokens.repository';
 import { randomSecret, sha256 } from './tokens';
 
 export const VERIFY_TOKEN_TTL_SECONDS = 24 * 3600;
@@ -21,10 +22,7 @@ export class EmailTokensService {
   async issue(userId: number, email: string, kind: EmailTokenKind, manager: EntityManager = this.db.manager): Promise<string> {
     const token = randomSecret();
     const ttl = kind === 'reset' ? RESET_TOKEN_TTL_SECONDS : VERIFY_TOKEN_TTL_SECONDS;
-    await manager.query(
-      `INSERT INTO email_tokens (user_id, kind, token_hash, email, expires_at) VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
-      [userId, kind, sha256(token), email, ttl],
-    );
+    await insertEmailToken(manager, userId, kind, sha256(token), email, ttl);
     return token;
   }
 
@@ -37,23 +35,14 @@ export class EmailTokensService {
   ): Promise<{ userId: number; email: string; kind: EmailTokenKind }> {
     const hash = sha256(token);
     const accepted = Array.isArray(kinds) ? kinds : [kinds];
-    const raw: unknown = await manager.query(
-      `UPDATE email_tokens SET used_at = now()
-        WHERE token_hash = $1 AND kind = ANY($2) AND used_at IS NULL AND expires_at > now()
-        RETURNING user_id, email, kind`,
-      [hash, accepted],
-    );
-    const rows = (Array.isArray(raw) && Array.isArray(raw[0]) ? raw[0] : raw) as Array<{ user_id: number; email: string; kind: EmailTokenKind }>;
-    if (rows.length > 0) return { userId: rows[0].user_id, email: rows[0].email, kind: rows[0].kind };
-    const found: Array<{ expired: boolean; used: boolean }> = await manager.query(
-      `SELECT expires_at <= now() AS expired, used_at IS NOT NULL AS used FROM email_tokens WHERE token_hash = $1 AND kind = ANY($2)`,
-      [hash, accepted],
-    );
-    throw new BadRequestException(found.length && found[0].expired && !found[0].used ? messages.expired : messages.invalid);
+    const row = await consumeEmailToken(manager, hash, accepted);
+    if (row) return { userId: row.user_id, email: row.email, kind: row.kind };
+    const found = await emailTokenState(manager, hash, accepted);
+    throw new BadRequestException(found?.expired && !found.used ? messages.expired : messages.invalid);
   }
 
   /** Voids a member's unused tokens of a kind (after a reset, older reset links stop working). */
   async voidAll(userId: number, kind: EmailTokenKind, manager: EntityManager = this.db.manager): Promise<void> {
-    await manager.query(`UPDATE email_tokens SET used_at = now() WHERE user_id = $1 AND kind = $2 AND used_at IS NULL`, [userId, kind]);
+    await voidEmailTokens(manager, userId, kind);
   }
 }

@@ -6,18 +6,19 @@ import { AppAccess, AppCredentials, AppScope } from '../common/app-access';
 import { AppsRefusedReason, assertAppMayCall } from '../common/app-scope-check';
 import { APP_SCOPES, APPS_REFUSED } from '../common/decorators/app-access.decorator';
 import { ALLOW_UNVERIFIED, IS_PUBLIC } from '../common/decorators/public.decorator';
-import { describeWait } from '../common/rate-limit/rate-limit-table';
+import { waitMessage } from '../common/rate-limit/rate-limit-table';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
 import { TooManyRequestsException } from '../common/too-many-requests.exception';
 import { ApiKeyCredentials } from './api-key-credentials';
 import { API_KEY_PREFIX } from './api-key-secret';
 import { AuthUser } from './auth-user';
 import { bearerToken, JwtStrategy } from './jwt.strategy';
+import { type Message, msg } from '../i18n';
 
-export const UNVERIFIED_MESSAGE = 'Please verify your email address first. Check your inbox for the verification link.';
+export const UNVERIFIED_MESSAGE = msg('Please verify your email address first. Check your inbox for the verification link.').message;
 /** A verified member whose registration waits for a moderator (REGISTRATION_MODE=approval). */
-export const REVIEW_PENDING_MESSAGE = 'Your testimony is waiting for review';
-export const APP_RATE_LIMIT_MESSAGE = (wait: string) => `Too many requests with this key or app. Try again in ${wait}.`;
+export const REVIEW_PENDING_MESSAGE = msg('Your testimony is waiting for review').message;
+export const APP_RATE_LIMIT_MESSAGE = (wait: Message) => msg('Too many requests with this key or app. Try again in {wait}.', { wait });
 
 type GuardedRequest = Parameters<typeof bearerToken>[0] & { user: AuthUser; method: string; headers: Record<string, string | string[] | undefined> };
 
@@ -60,7 +61,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
       request.user = await this.apiKeys.userOf(typeof apiKey === 'string' ? apiKey : (token ?? ''));
     } else if (token && !isJwtShaped(token)) {
       const user = await this.appCredentials.resolve(token);
-      if (!user?.app) throw new UnauthorizedException('Unauthorized');
+      if (!user?.app) throw new UnauthorizedException(msg('Unauthorized'));
       request.user = user;
     } else {
       // A token this process verified before skips passport; the session is checked either way.
@@ -84,7 +85,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<TUser = AuthUser>(err: unknown, user: TUser | false): TUser {
-    if (err || !user) throw new UnauthorizedException('Unauthorized');
+    if (err || !user) throw new UnauthorizedException(msg('Unauthorized'));
     return user;
   }
 
@@ -92,6 +93,6 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   private async spendAppBudget(app: AppAccess, reply: FastifyReply): Promise<void> {
     const budget = await this.limits.consumeAppBudget(app.kind, app.clientId);
     void reply.header('ratelimit-limit', budget.limit).header('ratelimit-remaining', budget.remaining).header('ratelimit-reset', budget.resetSeconds);
-    if (!budget.allowed) throw new TooManyRequestsException(APP_RATE_LIMIT_MESSAGE(describeWait(budget.resetSeconds)), budget.resetSeconds);
+    if (!budget.allowed) throw new TooManyRequestsException(APP_RATE_LIMIT_MESSAGE(waitMessage(budget.resetSeconds)), budget.resetSeconds);
   }
 }

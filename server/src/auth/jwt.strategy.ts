@@ -4,17 +4,13 @@ import { PassportStrategy } from '@nestjs/passport';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { DataSource } from 'typeorm';
-import { queryPrepared } from '../database/prepared';
 import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 import { AccessTokenPayload, AuthUser } from './auth-user';
+import { sessionCheck } from './device-sessions.repository';
 import { SessionCacheService } from './session-cache.service';
 import { VerifiedTokens } from './verified-tokens';
-import { activeMemberSelect } from '../users/users.queries';
-
-/** Member $1 is active and device session $2 is theirs: the auth check (answers `verified`). */
-export const SESSION_CHECK_SQL = `${activeMemberSelect('u.verified, u.review_status', 'u', '$1')}
-    AND EXISTS (SELECT 1 FROM device_sessions s WHERE s.session_id = $2 AND s.user_id = u.user_id)`;
+import { msg } from '../i18n';
 
 /** The bearer token of a request, exactly as passport-jwt reads it. */
 export const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
@@ -57,14 +53,14 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   private async check(payload: AccessTokenPayload): Promise<AuthUser> {
-    if (!Number.isInteger(payload?.sub) || !Number.isInteger(payload?.sid)) throw new UnauthorizedException('Unauthorized');
+    if (!Number.isInteger(payload?.sub) || !Number.isInteger(payload?.sid)) throw new UnauthorizedException(msg('Unauthorized'));
     const known = this.sessions.get(payload.sid, payload.sub);
     if (known) return { userId: payload.sub, sessionId: payload.sid, verified: known.verified, pendingReview: known.pendingReview };
     const generation = this.sessions.generation;
-    const rows = await queryPrepared<{ verified: number; review_status: string }>(this.db, SESSION_CHECK_SQL, [payload.sub, payload.sid]);
-    if (rows.length === 0) throw new UnauthorizedException('Unauthorized');
-    const verified = rows[0].verified === 1;
-    const pendingReview = rows[0].review_status === 'pending';
+    const row = await sessionCheck(this.db, payload.sub, payload.sid);
+    if (!row) throw new UnauthorizedException(msg('Unauthorized'));
+    const verified = row.verified === 1;
+    const pendingReview = row.review_status === 'pending';
     this.sessions.remember(payload.sid, { userId: payload.sub, verified, pendingReview }, generation);
     return { userId: payload.sub, sessionId: payload.sid, verified, pendingReview };
   }

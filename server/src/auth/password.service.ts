@@ -5,12 +5,14 @@ import { AuthUser } from './auth-user';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
 import { resetPassword, setPasswordHash, UsersService } from '../users';
 import { AccountMailService } from './account-mail.service';
+import { resetTokenState } from './email-tokens.repository';
 import { EmailTokensService } from './email-tokens.service';
 import { hashPassword, verifyPassword } from './passwords';
 import { SessionsService } from './sessions.service';
 import { sha256 } from './tokens';
 import { RESET_LINK_SENT, RESET_MESSAGES } from './link-messages';
 import { isWeakPassword, WEAK_PASSWORD } from './rules/password-strength';
+import { msg } from '../i18n';
 
 @Injectable()
 export class PasswordService {
@@ -29,7 +31,7 @@ export class PasswordService {
     const user = await this.users.findByEmailWithHash(email);
     if (user && user.status === 'active') {
       const token = await this.tokens.issue(user.user_id, user.email, 'reset');
-      await this.mail.passwordReset(user.email, user.user_name, token);
+      await this.mail.passwordReset(user.language, user.email, user.user_name, token);
     }
     return { message: RESET_LINK_SENT };
   }
@@ -48,7 +50,7 @@ export class PasswordService {
       await this.tokens.voidAll(userId, 'reset', m);
       await this.sessions.endAll(userId, m);
     });
-    return { message: 'Your password has been reset. You can now sign in with your new password.' };
+    return { message: msg('Your password has been reset. You can now sign in with your new password.').message };
   }
 
   /**
@@ -57,20 +59,16 @@ export class PasswordService {
    * still consumes the token atomically.
    */
   private async requireUsableResetToken(token: string): Promise<{ userId: number; email: string }> {
-    const rows: Array<{ usable: boolean; expired: boolean; user_id: number; email: string }> = await this.db.query(
-      `SELECT used_at IS NULL AND expires_at > now() AS usable, used_at IS NULL AND expires_at <= now() AS expired, user_id, email
-         FROM email_tokens WHERE token_hash = $1 AND kind = 'reset'`,
-      [sha256(token)],
-    );
-    if (rows[0]?.usable) return { userId: rows[0].user_id, email: rows[0].email };
-    throw new BadRequestException(rows[0]?.expired ? RESET_MESSAGES.expired : RESET_MESSAGES.invalid);
+    const row = await resetTokenState(this.db.manager, sha256(token));
+    if (row?.usable) return { userId: row.user_id, email: row.email };
+    throw new BadRequestException(row?.expired ? RESET_MESSAGES.expired : RESET_MESSAGES.invalid);
   }
 
   /** Changes the password of a signed-in member after checking the old one; other devices are signed out. */
   async setNewPassword(user: AuthUser, oldPassword: string, newPassword: string): Promise<{ message: string }> {
     const current = await this.users.passwordHashOf(user.userId);
-    if (!(await verifyPassword(current, oldPassword))) throw new BadRequestException('Old password is incorrect');
-    if (oldPassword === newPassword) throw new BadRequestException('The new password must be different from the old one');
+    if (!(await verifyPassword(current, oldPassword))) throw new BadRequestException(msg('Old password is incorrect'));
+    if (oldPassword === newPassword) throw new BadRequestException(msg('The new password must be different from the old one'));
     await this.refuseWeak(user.userId, newPassword);
     const passwordHash = await hashPassword(newPassword);
     await this.db.transaction(async (m) => {
@@ -78,7 +76,7 @@ export class PasswordService {
       await this.tokens.voidAll(user.userId, 'reset', m);
       await this.sessions.endAllExceptSession(user.userId, user.sessionId, m);
     });
-    return { message: 'Password updated successfully' };
+    return { message: msg('Password updated successfully').message };
   }
 
   /** Issue 43: no common password, none built on the member's name or address. */

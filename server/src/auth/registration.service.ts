@@ -18,15 +18,16 @@ import { ClientInfo } from './request-info';
 import { OpenedSession, SessionsService } from './sessions.service';
 import { checkSignUp } from './sign-up-gate';
 import { isWeakPassword, WEAK_PASSWORD, warmPasswordChecker } from './rules/password-strength';
+import { DEFAULT_LANGUAGE, type Language, type Message, msg } from '../i18n';
 
-export const EMAIL_TAKEN = 'An account with this email address already exists.';
-export const LOGIN_FAILED = 'Login failed. Check your email and password.';
-export const ACCOUNT_SUSPENDED = 'This account is suspended';
+export const EMAIL_TAKEN = msg('An account with this email address already exists.').message;
+export const LOGIN_FAILED = msg('Login failed. Check your email and password.').message;
+export const ACCOUNT_SUSPENDED = msg('This account is suspended').message;
 
 /** `This account is suspended`, with the end of a timed suspension (UTC, to the minute). */
-export function suspendedMessage(until: Date | null): string {
+export function suspendedMessage(until: Date | null): string | Message {
   if (!until) return ACCOUNT_SUSPENDED;
-  return `${ACCOUNT_SUSPENDED} until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return msg('This account is suspended until {until} UTC', { until: until.toISOString().slice(0, 16).replace('T', ' ') });
 }
 
 export function isUniqueViolation(err: unknown): boolean {
@@ -59,7 +60,8 @@ export class RegistrationService implements OnApplicationBootstrap {
    * REGISTRATION_MODE=approval the member also waits for a moderator's approval once verified
    * (review_status `pending`); `closed` refuses, and web sign-ups that look automated are refused.
    */
-  async register(dto: RegisterDto, client: ClientInfo): Promise<OpenedSession & { userId: number }> {
+  async register(dto: RegisterDto, client: ClientInfo, askedLanguage?: Language): Promise<OpenedSession & { userId: number }> {
+    const language = dto.language ?? askedLanguage ?? DEFAULT_LANGUAGE;
     checkSignUp(this.settings.registrationMode, this.settings.signupMinFillSeconds, dto);
     if (await this.users.emailTaken(dto.email)) throw new ConflictException(EMAIL_TAKEN);
     if (isWeakPassword(dto.password, [dto.user_name, dto.email])) throw new BadRequestException(WEAK_PASSWORD);
@@ -73,6 +75,7 @@ export class RegistrationService implements OnApplicationBootstrap {
           user_name: dto.user_name,
           bio: dto.bio,
           verified: 0,
+          language,
           review_status: this.settings.registrationMode === 'approval' ? 'pending' : 'approved',
         });
         const session = await this.sessions.open(user.user_id, dto.deviceId, client, m);
@@ -85,7 +88,7 @@ export class RegistrationService implements OnApplicationBootstrap {
       if (isUniqueViolation(err)) throw new ConflictException(EMAIL_TAKEN);
       throw err;
     }
-    await this.mail.verification(dto.email, dto.user_name, created.token);
+    await this.mail.verification(language, dto.email, dto.user_name, created.token);
     return { userId: created.userId, ...created.session };
   }
 
@@ -128,7 +131,7 @@ export class RegistrationService implements OnApplicationBootstrap {
       mfa_required: true,
       mfa_token: await this.challenges.issue({ userId, deviceId, passwordChangeSuggested }),
       methods: (await this.passkeys.hasAny(userId)) ? [...SECOND_FACTOR_METHODS] : SECOND_FACTOR_METHODS.filter((m) => m !== 'passkey'),
-      message: 'Enter the code from your authenticator app, use a passkey, or enter a recovery code',
+      message: msg('Enter the code from your authenticator app, use a passkey, or enter a recovery code').message,
     };
   }
 

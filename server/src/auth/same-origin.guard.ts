@@ -2,8 +2,9 @@ import { CanActivate, ExecutionContext, ForbiddenException, Inject, Injectable }
 import type { FastifyRequest } from 'fastify';
 import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
+import { msg } from '../i18n';
 
-export const CROSS_SITE_REFUSED = 'This request came from another site and was refused. Open Pen at its own address and try again.';
+export const CROSS_SITE_REFUSED = msg('This request came from another site and was refused. Open Pen at its own address and try again.').message;
 
 /**
  * For the routes the refresh cookie authenticates: a second defence beside SameSite=Strict, for

@@ -2,10 +2,9 @@ import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/commo
 import { Client } from 'pg';
 import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
+import { listenToAuthChanges } from './auth-changes.repository';
 import { applyAuthChange, SessionCache, SessionFacts } from './session-cache';
 
-/** The PostgreSQL channel the auth-change triggers notify (migration AuthChangeNotify). */
-export const AUTH_CHANNEL = 'pen_auth';
 /** A safety net only: every change that matters arrives as a notification. */
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 200_000;
@@ -118,7 +117,7 @@ export class SessionCacheService implements OnApplicationShutdown {
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${AUTH_CHANNEL}`);
+      await listenToAuthChanges(client);
     } catch (err) {
       lost(`could not start: ${(err as Error).message}`);
       return;

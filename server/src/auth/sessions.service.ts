@@ -8,11 +8,14 @@ import { SETTINGS } from '../config/settings.module';
 import { AccessTokenPayload } from './auth-user';
 import { SessionDto } from './dto/sessions.dto';
 import { clearRefreshCookieHeader, formatRefreshToken, parseRefreshToken, REFRESH_TOKEN_TTL_SECONDS, refreshCookieHeader } from './refresh-cookie';
-import { deleteMemberSessions } from './device-sessions.repository';
+import {
+  deleteDeviceSession, deleteMemberSessions, deleteSession, deleteSessionByToken, deleteSessionsExceptDevice, deleteSessionsExceptSession, memberSessions, openSession,
+  refreshState, rotateRefreshToken, sessionExistsForDevice, setRefreshHash,
+} from './device-sessions.repository';
 import { ClientInfo } from './request-info';
 import { SessionCacheService } from './session-cache.service';
 import { randomSecret, sha256 } from './tokens';
-import { memberJoin } from '../users/users.queries';
+import { msg } from '../i18n';
 
 /**
  * Two tabs of one browser share the refresh cookie and may refresh at the same moment; the
@@ -21,15 +24,13 @@ import { memberJoin } from '../users/users.queries';
  * stolen and ends that device session.
  */
 export const REFRESH_REUSE_GRACE_SECONDS = 10;
-export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+export const SESSION_ENDED = msg('Your session has ended. Please sign in again.').message;
 
 export interface OpenedSession {
   sessionId: number;
   accessToken: string;
   refreshToken: string;
 }
-
-type SessionRow = Omit<SessionDto, 'current'>;
 
 /**
  * Device sessions: one row per member and device, holding the SHA-256 (hex) of its refresh
@@ -51,19 +52,10 @@ export class SessionsService {
   /** Creates the device's session, or renews it (new refresh token) when the device signs in again. */
   async open(userId: number, deviceId: string, client: ClientInfo, manager: EntityManager = this.db.manager): Promise<OpenedSession> {
     const secret = randomSecret();
-    const rows: Array<{ session_id: number }> = await manager.query(
-      `INSERT INTO device_sessions (user_id, device_id, user_agent, ip_address, refresh_token_hash)
-       VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (user_id, device_id) DO UPDATE
-         SET user_agent = EXCLUDED.user_agent, ip_address = EXCLUDED.ip_address, refresh_token_hash = EXCLUDED.refresh_token_hash,
-             previous_refresh_token_hash = NULL, rotated_at = NULL, last_used_at = now(), authenticated_at = now()
-       RETURNING session_id`,
-      [userId, deviceId, client.userAgent, client.ip, `pending-${sha256(secret)}`],
-    );
-    const sessionId = rows[0].session_id;
+    const sessionId = await openSession(manager, userId, deviceId, client, `pending-${sha256(secret)}`);
     // The stored hash covers the whole cookie value `${sessionId}.${secret}`, known only now.
     const refreshToken = formatRefreshToken({ sessionId, secret });
-    await manager.query(`UPDATE device_sessions SET refresh_token_hash = $2 WHERE session_id = $1`, [sessionId, sha256(refreshToken)]);
+    await setRefreshHash(manager, sessionId, sha256(refreshToken));
     return { sessionId, accessToken: await this.accessToken(userId, sessionId), refreshToken };
   }
 
@@ -81,17 +73,7 @@ export class SessionsService {
     if (!token) throw new UnauthorizedException(SESSION_ENDED);
     const presented = sha256(formatRefreshToken(token));
     for (let attempt = 0; attempt < 2; attempt++) {
-      const rows: Array<{ user_id: number; current: string; previous: string | null; in_grace: boolean; stale: boolean; active: boolean }> =
-        await this.db.query(
-          `SELECT s.user_id, s.refresh_token_hash AS current, s.previous_refresh_token_hash AS previous,
-                  (s.rotated_at > now() - make_interval(secs => $2)) AS in_grace,
-                  (s.last_used_at < now() - make_interval(secs => $3)) AS stale,
-                  (u.status = 'active') AS active
-             FROM device_sessions s ${memberJoin('u', 's.user_id')}
-            WHERE s.session_id = $1`,
-          [token.sessionId, REFRESH_REUSE_GRACE_SECONDS, REFRESH_TOKEN_TTL_SECONDS],
-        );
-      const s = rows[0];
+      const s = await refreshState(this.db.manager, token.sessionId, REFRESH_REUSE_GRACE_SECONDS, REFRESH_TOKEN_TTL_SECONDS);
       if (!s) throw new UnauthorizedException(SESSION_ENDED);
       if (!s.active || s.stale) {
         await this.revoke(token.sessionId);
@@ -100,14 +82,7 @@ export class SessionsService {
       if (presented === s.current) {
         const next = formatRefreshToken({ sessionId: token.sessionId, secret: randomSecret() });
         // Compare-and-swap: when another request rotated first, look again (it is then the previous token).
-        const updated: [unknown[], number] = await this.db.query(
-          `UPDATE device_sessions
-              SET previous_refresh_token_hash = refresh_token_hash, refresh_token_hash = $3, rotated_at = now(),
-                  last_used_at = now(), user_agent = $4, ip_address = $5
-            WHERE session_id = $1 AND refresh_token_hash = $2`,
-          [token.sessionId, presented, sha256(next), client.userAgent, client.ip],
-        );
-        if (updated[1] === 0) continue;
+        if (!(await rotateRefreshToken(this.db.manager, token.sessionId, presented, sha256(next), client))) continue;
         return {
           accessToken: await this.accessToken(s.user_id, token.sessionId),
           refreshToken: next,
@@ -124,28 +99,23 @@ export class SessionsService {
   async endByCookie(cookie: string | undefined): Promise<void> {
     const token = parseRefreshToken(cookie);
     if (!token) return;
-    await this.db.query(`DELETE FROM device_sessions WHERE session_id = $1 AND refresh_token_hash = $2`, [token.sessionId, sha256(formatRefreshToken(token))]);
+    await deleteSessionByToken(this.db.manager, token.sessionId, sha256(formatRefreshToken(token)));
     this.authCache.forgetSession(token.sessionId);
   }
 
   private async revoke(sessionId: number): Promise<void> {
-    await this.db.query(`DELETE FROM device_sessions WHERE session_id = $1`, [sessionId]);
+    await deleteSession(this.db.manager, sessionId);
     this.authCache.forgetSession(sessionId);
   }
 
   /** The member's device sessions, most recently used first; `current` marks the caller's own. */
   async list(me: { userId: number; sessionId: number }): Promise<SessionDto[]> {
-    const rows: SessionRow[] = await this.db.query(
-      `SELECT session_id, device_id, user_agent, ip_address, created_at, last_used_at
-         FROM device_sessions WHERE user_id = $1 ORDER BY last_used_at DESC, session_id DESC`,
-      [me.userId],
-    );
+    const rows = await memberSessions(this.db.manager, me.userId);
     return rows.map((r) => ({ ...r, current: r.session_id === me.sessionId }));
   }
 
-  async existsForDevice(userId: number, deviceId: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(`SELECT 1 FROM device_sessions WHERE user_id = $1 AND device_id = $2`, [userId, deviceId]);
-    return rows.length > 0;
+  existsForDevice(userId: number, deviceId: string): Promise<boolean> {
+    return sessionExistsForDevice(this.db.manager, userId, deviceId);
   }
 
   /**
@@ -153,13 +123,10 @@ export class SessionsService {
    * With `mustExist`, a device without a session answers 404 (choosing a device from the list).
    */
   async endDevice(me: { userId: number; sessionId: number }, deviceId: string, mustExist: boolean): Promise<{ endedCurrent: boolean }> {
-    const raw: [Array<{ session_id: number }>, number] = await this.db.query(
-      `DELETE FROM device_sessions WHERE user_id = $1 AND device_id = $2 RETURNING session_id`,
-      [me.userId, deviceId],
-    );
+    const ended = await deleteDeviceSession(this.db.manager, me.userId, deviceId);
     this.authCache.forgetUser(me.userId);
-    if (raw[1] === 0 && mustExist) throw new NotFoundException('No signed-in session was found for this device');
-    return { endedCurrent: raw[0].some((r) => r.session_id === me.sessionId) };
+    if (ended.length === 0 && mustExist) throw new NotFoundException(msg('No signed-in session was found for this device'));
+    return { endedCurrent: ended.includes(me.sessionId) };
   }
 
   async endAll(userId: number, manager: EntityManager = this.db.manager): Promise<void> {
@@ -169,13 +136,13 @@ export class SessionsService {
 
   /** Ends every session of the member except the given device's. */
   async endAllExceptDevice(userId: number, deviceId: string): Promise<void> {
-    if (!(await this.existsForDevice(userId, deviceId))) throw new NotFoundException('No signed-in session was found for this device');
-    await this.db.query(`DELETE FROM device_sessions WHERE user_id = $1 AND device_id <> $2`, [userId, deviceId]);
+    if (!(await this.existsForDevice(userId, deviceId))) throw new NotFoundException(msg('No signed-in session was found for this device'));
+    await deleteSessionsExceptDevice(this.db.manager, userId, deviceId);
     this.authCache.forgetUser(userId);
   }
 
   async endAllExceptSession(userId: number, sessionId: number, manager: EntityManager = this.db.manager): Promise<void> {
-    await manager.query(`DELETE FROM device_sessions WHERE user_id = $1 AND session_id <> $2`, [userId, sessionId]);
+    await deleteSessionsExceptSession(manager, userId, sessionId);
     this.authCache.forgetUser(userId);
   }
 

@@ -1,9 +1,10 @@
 import { BadRequestException, ForbiddenException } from '@nestjs/common';
 import type { RegistrationMode } from '../config/settings';
+import { msg } from '../i18n';
 
-export const REGISTRATION_CLOSED = 'Registration is closed';
-export const HONEYPOT_FILLED = 'Registration refused: a field meant to stay empty was filled in. If you are a person, reload the page and try again.';
-export const FILLED_TOO_FAST = 'Registration refused: the form was sent too quickly. Please take a moment to check it and send it again.';
+export const REGISTRATION_CLOSED = msg('Registration is closed').message;
+export const HONEYPOT_FILLED = msg('Registration refused: a field meant to stay empty was filled in. If you are a person, reload the page and try again.').message;
+export const FILLED_TOO_FAST = msg('Registration refused: the form was sent too quickly. Please take a moment to check it and send it again.').message;
 
 /** What the register page sends besides the account's fields (RegisterDto's spam fields). */
 export interface SignUpSignals {

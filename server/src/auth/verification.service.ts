@@ -48,7 +48,7 @@ export class VerificationService {
     const user = await this.users.findByEmailWithHash(email);
     if (user && user.status === 'active' && user.verified !== 1) {
       const token = await this.tokens.issue(user.user_id, user.email, 'verify');
-      await this.mail.verification(user.email, user.user_name, token);
+      await this.mail.verification(user.language, user.email, user.user_name, token);
     }
     return { message: RESEND_ANSWER };
   }

@@ -1,10 +1,11 @@
 import { ForbiddenException } from '@nestjs/common';
 import type { AppAccess, AppScope } from './app-access';
+import { msg } from '../i18n';
 
-export const ACCOUNT_ONLY_MESSAGE = 'API keys and apps cannot manage the account: sign in to Pen to do this';
-export const OPERATOR_ONLY_MESSAGE = 'API keys and apps cannot use moderation tools: sign in to Pen to do this';
-export const READ_ONLY_KEY_MESSAGE = 'This key can only read';
-export const WRITE_ONLY_KEY_MESSAGE = 'This key cannot read';
+export const ACCOUNT_ONLY_MESSAGE = msg('API keys and apps cannot manage the account: sign in to Pen to do this').message;
+export const OPERATOR_ONLY_MESSAGE = msg('API keys and apps cannot use moderation tools: sign in to Pen to do this').message;
+export const READ_ONLY_KEY_MESSAGE = msg('This key can only read').message;
+export const WRITE_ONLY_KEY_MESSAGE = msg('This key cannot read').message;
 
 /**
  * What each scope lets an API key or OAuth app do (issue #38). The guard below reads `methods`
@@ -63,6 +64,6 @@ export function assertAppMayCall(app: AppAccess, method: string, route: { refuse
   for (const scope of needed) {
     if (app.scopes.includes(scope)) continue;
     if (app.kind === 'api_key') throw new ForbiddenException(scope === 'write' ? READ_ONLY_KEY_MESSAGE : WRITE_ONLY_KEY_MESSAGE);
-    throw new ForbiddenException(`This app was not given the "${scope}" permission`);
+    throw new ForbiddenException(msg('This app was not given the "{scope}" permission', { scope }));
   }
 }

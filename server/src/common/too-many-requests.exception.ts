@@ -1,4 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
+import type { Message } from '../i18n';
 
 /**
  * 429 with the seconds until the limit lets the caller through again; the exception filter sends
@@ -7,7 +8,7 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 export class TooManyRequestsException extends HttpException {
   readonly retryAfterSeconds: number;
 
-  constructor(message: string, retryAfterSeconds: number) {
+  constructor(message: string | Message, retryAfterSeconds: number) {
     super(message, HttpStatus.TOO_MANY_REQUESTS);
     // Redis answers -1 or -2 for a key without expiry or already gone: retrying at once is right then.
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));

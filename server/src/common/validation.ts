@@ -1,5 +1,6 @@
 import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
+import { msg } from '../i18n';
 
 function flatten(errors: ValidationError[]): string[] {
   return errors.flatMap((e) => [...Object.values(e.constraints ?? {}), ...flatten(e.children ?? [])]);
@@ -21,7 +22,7 @@ const shown = (key: string) => key.replaceAll(NUL, '\\0').slice(0, 100);
 export function nulCharacterAt(value: unknown, depth = 0): string | undefined {
   if (typeof value === 'string') return value.includes(NUL) ? '' : undefined;
   if (!value || typeof value !== 'object') return undefined;
-  if (depth > MAX_DEPTH) throw new BadRequestException('Request is nested too deeply');
+  if (depth > MAX_DEPTH) throw new BadRequestException(msg('Request is nested too deeply'));
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const inner = nulCharacterAt(value[i], depth + 1);

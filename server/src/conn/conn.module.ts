@@ -5,7 +5,7 @@ import { ConnController } from './conn.controller';
 import { ConnectionsService } from './connections.service';
 import { UserSearchService } from './user-search.service';
 
-/** Connections (friends) and user search. Exports ConnectionsService (e.g. `areFriends`). */
+/** Connections (friends), blocks and mutes, and user search. Other modules read friendships through index.ts. */
 @Module({
   imports: [ReportsModule],
   controllers: [ConnController],

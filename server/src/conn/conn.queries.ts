@@ -66,3 +66,15 @@ export function blockedEitherWayIds(viewerExpr: string): string {
   return `ARRAY(SELECT bv.blocked_id FROM blocks bv WHERE bv.blocker_id = ${viewerExpr}
             UNION ALL SELECT bv.blocker_id FROM blocks bv WHERE bv.blocked_id = ${viewerExpr})`;
 }
+
+/** @public Example arguments of each fragment, for the statement snapshots (server/queries/). */
+export const SQL_EXAMPLES: Record<string, unknown[][]> = {
+  isFriendOf: [['$1', 'p.user_id']],
+  isConnectedWith: [['$1', 'p.user_id']],
+  isBlockedBetween: [['$1', 'p.user_id']],
+  notBlockedBetween: [['$1', 'p.user_id']],
+  notBlockedBy: [['p.user_id', '$1']],
+  notMutedBy: [['$1', 'p.user_id']],
+  notBlockedWithViewer: [['$1', 'gm.user_id']],
+  blockedEitherWayIds: [['$1']],
+};

@@ -4,24 +4,33 @@ import { DataSource, EntityManager } from 'typeorm';
 import { DomainEventsService } from '../common/domain-events.service';
 import { DomainEvents } from '../common/events';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
-import { ConnectionEntity, FriendshipEntity } from './connection.entity';
+import { ConnectionEntity } from './connection.entity';
 import { ConnectionUserDto, FriendRequestDto } from './dto/connection-user.dto';
 import { FriendActionDto } from './dto/friend-request.dto';
 import { FriendStatus, friendStatusFor } from './friend-status';
 import { blockedBetween, hasBlocked } from './blocks.repository';
-import { memberJoin, REACHABLE_MEMBER_SQL, reachableMemberById } from '../users/users.queries';
+import {
+  deleteConnection,
+  findPair,
+  friendRequestsTo,
+  friendsOf,
+  insertRequest,
+  isReachableMember,
+  lockPair,
+  lockPendingRequest,
+  updateConnection,
+} from './connections.repository';
+import { deleteFriendship, insertFriendship } from './friendships.repository';
+import { msg } from '../i18n';
 
-export const MEMBER_NOT_FOUND = 'User not found';
-export const REQUEST_NOT_FOUND = 'Friend request not found';
-export const FRIEND_NOT_FOUND = 'Friend not found';
-export const SELF_REQUEST = 'You cannot send a friend request to yourself';
-
-
-const USER_COLUMNS = 'u.user_id, u.user_name, u.bio, u.mode, u.profile_picture';
+export const MEMBER_NOT_FOUND = msg('User not found').message;
+export const REQUEST_NOT_FOUND = msg('Friend request not found').message;
+export const FRIEND_NOT_FOUND = msg('Friend not found').message;
+export const SELF_REQUEST = msg('You cannot send a friend request to yourself').message;
 
 type ConnectionEvent = { name: 'connection.requested' | 'connection.accepted'; payload: DomainEvents['connection.requested'] };
 
-const REQUEST_SENT: FriendActionDto = { message: 'Request Sent!', status: 'pending' };
+const REQUEST_SENT: FriendActionDto = { message: msg('Request Sent!').message, status: 'pending' };
 
 /**
  * Friendship between members ("connections"). One `connections` row per pair of members holds
@@ -56,13 +65,8 @@ export class ConnectionsService {
       if (await blockedBetween(m, me, receiverId)) throw new NotFoundException(MEMBER_NOT_FOUND);
       // A new pair gets its row here (the unique index is on the unordered pair); otherwise the
       // existing row is locked and moved on, so concurrent requests from both sides serialise.
-      const inserted: unknown[] = await m.query(
-        `INSERT INTO connections (sender_id, receiver_id, status) VALUES ($1, $2, 'pending')
-         ON CONFLICT DO NOTHING RETURNING connections_id`,
-        [me, receiverId],
-      );
-      if (inserted.length > 0) return { result: REQUEST_SENT, event: requested(me, receiverId) };
-      const row = await this.lockPair(m, me, receiverId);
+      if (await insertRequest(m, me, receiverId)) return { result: REQUEST_SENT, event: requested(me, receiverId) };
+      const row = await lockPair(m, me, receiverId);
       if (!row) throw new NotFoundException(MEMBER_NOT_FOUND);
       return this.applySend(m, me, receiverId, row);
     });
@@ -75,18 +79,12 @@ export class ConnectionsService {
     await this.requireReachableMember(userId);
     if (await hasBlocked(this.db.manager, me, userId)) return 'blocked';
     if (await hasBlocked(this.db.manager, userId, me)) throw new NotFoundException(MEMBER_NOT_FOUND);
-    const row = await this.db.getRepository(ConnectionEntity).findOne({ where: pairWhere(me, userId) });
+    const row = await findPair(this.db.manager, me, userId);
     return friendStatusFor(me, row);
   }
 
   async friendRequestsToMe(me: number): Promise<FriendRequestDto[]> {
-    return this.db.query(
-      `SELECT c.connections_id, c.created_at, ${USER_COLUMNS}
-         FROM connections c ${memberJoin('u', 'c.sender_id')}
-        WHERE c.receiver_id = $1 AND c.status = 'pending' AND ${REACHABLE_MEMBER_SQL}
-        ORDER BY c.created_at DESC, c.connections_id DESC`,
-      [me],
-    );
+    return friendRequestsTo(this.db.manager, me);
   }
 
   async acceptFriendRequest(me: number, senderId: number): Promise<FriendActionDto> {
@@ -95,46 +93,31 @@ export class ConnectionsService {
       await this.befriend(m, row);
     });
     this.publish({ name: 'connection.accepted', payload: { senderId, receiverId: me } });
-    return { message: 'Friend request accepted', status: 'accepted' };
+    return { message: msg('Friend request accepted').message, status: 'accepted' };
   }
 
   async declineFriendRequest(me: number, senderId: number): Promise<FriendActionDto> {
     await this.db.transaction(async (m) => {
       const row = await this.lockIncomingRequest(m, me, senderId);
-      await m.update(ConnectionEntity, { connections_id: row.connections_id }, { status: 'declined' });
+      await updateConnection(m, row.connections_id, { status: 'declined' });
     });
     await this.limits.startFriendRequestCooldown(senderId, me);
-    return { message: 'Friend request declined', status: 'declined' };
+    return { message: msg('Friend request declined').message, status: 'declined' };
   }
 
   async removeFriend(me: number, friendId: number): Promise<FriendActionDto> {
     await this.db.transaction(async (m) => {
-      const row = await this.lockPair(m, me, friendId);
+      const row = await lockPair(m, me, friendId);
       if (row?.status !== 'accepted') throw new NotFoundException(FRIEND_NOT_FOUND);
-      await m.update(ConnectionEntity, { connections_id: row.connections_id }, { status: 'declined' });
-      await m.delete(FriendshipEntity, [
-        { user_id: me, friend_id: friendId },
-        { user_id: friendId, friend_id: me },
-      ]);
+      await updateConnection(m, row.connections_id, { status: 'declined' });
+      await deleteFriendship(m, me, friendId);
     });
-    return { message: 'Friend removed.', status: 'declined' };
+    return { message: msg('Friend removed.').message, status: 'declined' };
   }
 
   /** The caller's friends whose accounts are active, by name. */
   async myFriends(me: number): Promise<ConnectionUserDto[]> {
-    return this.db.query(
-      `SELECT ${USER_COLUMNS}
-         FROM friendships f ${memberJoin('u', 'f.friend_id')}
-        WHERE f.user_id = $1 AND ${REACHABLE_MEMBER_SQL}
-        ORDER BY lower(u.user_name), u.user_id`,
-      [me],
-    );
-  }
-
-  /** True when the two members are friends (one primary-key lookup); for other modules. */
-  async areFriends(a: number, b: number): Promise<boolean> {
-    if (a === b) return false;
-    return this.db.getRepository(FriendshipEntity).exists({ where: { user_id: a, friend_id: b } });
+    return friendsOf(this.db.manager, me);
   }
 
   /**
@@ -142,12 +125,9 @@ export class ConnectionsService {
    * the caller's transaction: a block does this, and afterwards neither may send a request.
    */
   async endConnection(m: EntityManager, a: number, b: number): Promise<void> {
-    const row = await this.lockPair(m, a, b);
-    if (row) await m.delete(ConnectionEntity, { connections_id: row.connections_id });
-    await m.delete(FriendshipEntity, [
-      { user_id: a, friend_id: b },
-      { user_id: b, friend_id: a },
-    ]);
+    const row = await lockPair(m, a, b);
+    if (row) await deleteConnection(m, row.connections_id);
+    await deleteFriendship(m, a, b);
   }
 
   /** A request to someone with whom a connection row already exists. */
@@ -163,68 +143,40 @@ export class ConnectionsService {
         // They asked first: my request is my yes.
         await this.befriend(m, row);
         return {
-          result: { message: 'Friend request accepted', status: 'accepted' },
+          result: { message: msg('Friend request accepted').message, status: 'accepted' },
           event: { name: 'connection.accepted', payload: { senderId: receiverId, receiverId: me } },
         };
       case 'declined':
         // A member whose request was declined waits (FRIEND_REQUEST_COOLDOWN_SECONDS) before asking again.
         if (row.sender_id === me) await this.limits.assertNoFriendRequestCooldown(me, receiverId);
-        await m.update(ConnectionEntity, { connections_id: row.connections_id }, { sender_id: me, receiver_id: receiverId, status: 'pending' });
+        await updateConnection(m, row.connections_id, { sender_id: me, receiver_id: receiverId, status: 'pending' });
         return { result: REQUEST_SENT, event: requested(me, receiverId) };
       case 'pending':
         return { result: REQUEST_SENT }; // sent before: nothing changes, nobody is notified twice
       default:
-        return { result: { message: 'You Are Friends', status } };
+        return { result: { message: msg('You Are Friends').message, status } };
     }
   }
 
   private async befriend(m: EntityManager, row: ConnectionEntity): Promise<void> {
-    await m.update(ConnectionEntity, { connections_id: row.connections_id }, { status: 'accepted' });
-    await m
-      .createQueryBuilder()
-      .insert()
-      .into(FriendshipEntity)
-      .values([
-        { user_id: row.sender_id, friend_id: row.receiver_id },
-        { user_id: row.receiver_id, friend_id: row.sender_id },
-      ])
-      .orIgnore()
-      .execute();
-  }
-
-  private async lockPair(m: EntityManager, a: number, b: number): Promise<ConnectionEntity | null> {
-    return m.getRepository(ConnectionEntity).findOne({ where: pairWhere(a, b), lock: { mode: 'pessimistic_write' } });
+    await updateConnection(m, row.connections_id, { status: 'accepted' });
+    await insertFriendship(m, row.sender_id, row.receiver_id);
   }
 
   /** The pending request `senderId` sent to me, locked; 404 for anyone else (only the receiver answers). */
   private async lockIncomingRequest(m: EntityManager, me: number, senderId: number): Promise<ConnectionEntity> {
-    const row = await m.getRepository(ConnectionEntity).findOne({
-      where: { sender_id: senderId, receiver_id: me, status: 'pending' },
-      lock: { mode: 'pessimistic_write' },
-    });
-    if (!row || !(await this.isReachable(m, senderId))) throw new NotFoundException(REQUEST_NOT_FOUND);
+    const row = await lockPendingRequest(m, senderId, me);
+    if (!row || !(await isReachableMember(m, senderId))) throw new NotFoundException(REQUEST_NOT_FOUND);
     return row;
   }
 
   private async requireReachableMember(userId: number): Promise<void> {
-    if (!(await this.isReachable(this.db.manager, userId))) throw new NotFoundException(MEMBER_NOT_FOUND);
-  }
-
-  private async isReachable(m: EntityManager, userId: number): Promise<boolean> {
-    const rows: unknown[] = await m.query(`SELECT 1 ${reachableMemberById('$1')}`, [userId]);
-    return rows.length > 0;
+    if (!(await isReachableMember(this.db.manager, userId))) throw new NotFoundException(MEMBER_NOT_FOUND);
   }
 
   private publish(event: ConnectionEvent): void {
     this.events.publish(event.name, event.payload);
   }
-}
-
-function pairWhere(a: number, b: number) {
-  return [
-    { sender_id: a, receiver_id: b },
-    { sender_id: b, receiver_id: a },
-  ];
 }
 
 function requested(senderId: number, receiverId: number): ConnectionEvent {

@@ -4,39 +4,15 @@ import { DataSource } from 'typeorm';
 import { SearchUserDto } from './dto/connection-user.dto';
 import { friendStatusFor } from './friend-status';
 import { escapeLike } from './like-pattern';
-import { notBlockedBetween } from './conn.queries';
-import { memberNameSearchCtes } from '../users/users.queries';
+import { searchMembers } from './connections.repository';
 
-export { MEMBER_SEARCH_CANDIDATES as SEARCH_CANDIDATES } from '../users/users.queries';
-
-/**
- * Members whose name contains the term ($1, LIKE-escaped), case-insensitively, except the
- * searcher ($2), best matches first (users.queries.ts: MEMBER_NAME_SEARCH_CTES). Sorting every
- * match cost as much as the term was common: a surname in 100 000 of 1 000 000 names took
- * 155 ms, 6 ms with the bound; a term that common shows a page of its members, and typing more
- * narrows it. Only the page's rows are joined to the pair's connection, if any, for the friend
- * status. Members separated from the searcher by a block (either way) are left out as the names
- * are read (two primary-key probes per name), so such hits never leave the page short.
- */
-export const SEARCH_USERS_SQL = `
-  WITH ${memberNameSearchCtes(notBlockedBetween('u.user_id', '$2::int'))}, hits AS (
-    SELECT * FROM prefix UNION ALL SELECT * FROM inner_match
-  )
-  SELECT h.user_id, h.user_name, h.bio, h.mode, h.profile_picture, c.sender_id, c.status
-    FROM hits h
-    LEFT JOIN connections c
-      ON LEAST(c.sender_id, c.receiver_id) = LEAST(h.user_id, $2::int)
-     AND GREATEST(c.sender_id, c.receiver_id) = GREATEST(h.user_id, $2::int)
-   ORDER BY h.rank, h.name_key, h.user_id`;
-
-type SearchRow = Omit<SearchUserDto, 'friend_status'> & { sender_id: number | null; status: 'pending' | 'accepted' | 'declined' | null };
-
+/** Member search by name, best matches first, with the searcher's friend status (user-search.queries.ts). */
 @Injectable()
 export class UserSearchService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async search(me: number, term: string): Promise<SearchUserDto[]> {
-    const rows: SearchRow[] = await this.db.query(SEARCH_USERS_SQL, [escapeLike(term), me]);
+    const rows = await searchMembers(this.db.manager, escapeLike(term), me);
     return rows.map(({ sender_id, status, ...user }) => ({
       ...user,
       friend_status: friendStatusFor(me, sender_id === null || status === null ? null : { sender_id, status }),

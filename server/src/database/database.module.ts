@@ -5,6 +5,7 @@ import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 import { dataSourceOptions } from './data-source-options';
 import { databaseOutage } from './database-outage';
+import { probe } from './database.repository';
 
 /** Gives the outage tracker its check: a `SELECT 1` through the app's own pool. */
 @Injectable()
@@ -12,7 +13,7 @@ class DatabaseOutageProbe implements OnApplicationBootstrap, OnApplicationShutdo
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   onApplicationBootstrap(): void {
-    databaseOutage.setProbe(() => this.db.query('SELECT 1'));
+    databaseOutage.setProbe(() => probe(this.db));
   }
 
   onApplicationShutdown(): void {

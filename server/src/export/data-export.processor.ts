@@ -20,10 +20,11 @@ import { exportedComments, exportedLikes, exportedPosts } from '../posts';
 import { exportedPrayers } from '../prayer';
 import { Storage } from '../storage/storage';
 import { randomName } from '../storage/storage-keys';
-import { exportedProfile } from '../users';
+import { exportedProfile, memberLanguage } from '../users';
 import { exportReadyMail } from './data-export-mail';
 import { exportById, expireDue, markFailed, markReady } from './data-exports.repository';
 import { createExportToken, EXPORT_LINK_TTL_SECONDS, exportLinkKey } from './export-token';
+import { DEFAULT_LANGUAGE } from '../i18n';
 
 /** Where the ZIPs are stored: outside `uploads/`, so never served except through a signed link. */
 const EXPORT_PREFIX = 'exports/';
@@ -81,7 +82,8 @@ export class DataExportProcessor {
       return;
     }
     const url = `${this.settings.publicUrl}/api/data/export/${createExportToken(this.key, exportId, row.user_id, expiresAt)}`;
-    await this.mail.queue(exportReadyMail(profile.email, profile.user_name, url, expiresAt));
+    const language = (await memberLanguage(this.db.manager, row.user_id)) ?? DEFAULT_LANGUAGE;
+    await this.mail.queue(exportReadyMail(language, profile.email, profile.user_name, url, expiresAt));
     const delay = Math.max(0, expiresAt.getTime() - Date.now()) + 60_000;
     await this.jobs.add('maintenance.expire-data-exports', { exportId }, { delay, jobId: `expire-data-export-${exportId}` });
     this.log.log(`export ${exportId} of member ${row.user_id} ready`);

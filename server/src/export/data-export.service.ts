@@ -2,7 +2,7 @@ import { GoneException, Inject, Injectable, NotFoundException } from '@nestjs/co
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MessageDto } from '../common/error.dto';
-import { describeWait } from '../common/rate-limit/rate-limit-table';
+import { waitMessage } from '../common/rate-limit/rate-limit-table';
 import { TooManyRequestsException } from '../common/too-many-requests.exception';
 import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
@@ -10,11 +10,12 @@ import { JobsService } from '../jobs/jobs.service';
 import { ObjectStream, Storage } from '../storage/storage';
 import { exportById, insertExport, lockAndWaitSeconds, markFailed } from './data-exports.repository';
 import { exportLinkKey, parseExportToken, signedFor } from './export-token';
+import { msg } from '../i18n';
 
-export const EXPORT_REQUESTED = 'Your data export has been requested. We will e-mail you a download link when it is ready.';
-export const LINK_NOT_FOUND = 'Download link not found';
-export const LINK_EXPIRED = 'This download link has expired. You can request a new copy of your data in Settings.';
-export const LINK_ACCOUNT_DELETED = 'This download link no longer works: the account was deleted.';
+export const EXPORT_REQUESTED = msg('Your data export has been requested. We will e-mail you a download link when it is ready.').message;
+export const LINK_NOT_FOUND = msg('Download link not found').message;
+export const LINK_EXPIRED = msg('This download link has expired. You can request a new copy of your data in Settings.').message;
+export const LINK_ACCOUNT_DELETED = msg('This download link no longer works: the account was deleted.').message;
 
 /** Requests of a member's data export (API side) and the downloads of its mailed link. */
 @Injectable()
@@ -34,7 +35,7 @@ export class DataExportService {
   async request(userId: number): Promise<MessageDto> {
     const exportId = await this.db.transaction(async (m) => {
       const wait = await lockAndWaitSeconds(m, userId);
-      if (wait > 0) throw new TooManyRequestsException(`You can request a copy of your data once every 24 hours. Try again in ${describeWait(wait)}.`, wait);
+      if (wait > 0) throw new TooManyRequestsException(msg('You can request a copy of your data once every 24 hours. Try again in {wait}.', { wait: waitMessage(wait) }), wait);
       return insertExport(m, userId);
     });
     try {

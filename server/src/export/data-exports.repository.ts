@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { optionalMemberJoin } from '../users/users.queries';
+import { EXPIRE_ALL_OF_SQL, EXPIRE_DUE_SQL, EXPORT_BY_ID_SQL, EXPORT_WAIT_SQL, INSERT_EXPORT_SQL, LOCK_MEMBER_EXPORTS_SQL, MARK_FAILED_SQL, MARK_READY_SQL } from './data-exports.queries';
 
 /**
  * The data_exports table (export/ owns it): one row per requested export of a member's data,
@@ -27,24 +27,22 @@ export const EXPORT_INTERVAL_SECONDS = 24 * 3600;
  * it does not count.
  */
 export async function lockAndWaitSeconds(m: EntityManager, userId: number): Promise<number> {
-  await m.query(`SELECT pg_advisory_xact_lock(hashtext('data-export'), $1)`, [userId]);
+  await m.query(LOCK_MEMBER_EXPORTS_SQL, [userId]);
   const [row]: Array<{ wait: number }> = await m.query(
-    `SELECT extract(epoch FROM (max(requested_at) + make_interval(secs => $2) - now()))::float8 AS wait
-       FROM data_exports WHERE user_id = $1 AND status <> 'failed'`,
+    EXPORT_WAIT_SQL,
     [userId, EXPORT_INTERVAL_SECONDS],
   );
   return Math.max(0, row?.wait ?? 0);
 }
 
 export async function insertExport(m: EntityManager, userId: number): Promise<number> {
-  const [row]: Array<{ export_id: number }> = await m.query(`INSERT INTO data_exports (user_id) VALUES ($1) RETURNING export_id`, [userId]);
+  const [row]: Array<{ export_id: number }> = await m.query(INSERT_EXPORT_SQL, [userId]);
   return row.export_id;
 }
 
 export async function exportById(m: EntityManager, exportId: number): Promise<DataExportRow | undefined> {
   const [row]: DataExportRow[] = await m.query(
-    `SELECT d.export_id, d.user_id, d.status, d.storage_key, d.expires_at, COALESCE(u.status = 'deleted', true) AS owner_deleted
-       FROM data_exports d ${optionalMemberJoin('u', 'd.user_id')} WHERE d.export_id = $1`,
+    EXPORT_BY_ID_SQL,
     [exportId],
   );
   return row;
@@ -52,11 +50,8 @@ export async function exportById(m: EntityManager, exportId: number): Promise<Da
 
 /** Marks a pending export ready with its file; answers its expiry, or undefined when it was not pending. */
 export async function markReady(m: EntityManager, exportId: number, storageKey: string, ttlSeconds: number): Promise<Date | undefined> {
-  // In a CTE, so the driver answers the returned rows (not rows and a count, as for a bare UPDATE).
   const rows: Array<{ expires_at: Date }> = await m.query(
-    `WITH done AS (UPDATE data_exports SET status = 'ready', storage_key = $2, ready_at = now(), expires_at = now() + make_interval(secs => $3)
-                    WHERE export_id = $1 AND status = 'pending' RETURNING expires_at)
-     SELECT expires_at FROM done`,
+    MARK_READY_SQL,
     [exportId, storageKey, ttlSeconds],
   );
   return rows[0]?.expires_at;
@@ -64,7 +59,7 @@ export async function markReady(m: EntityManager, exportId: number, storageKey: 
 
 /** Marks a pending export failed (its job gave up, or could not be queued), so the member may ask again. */
 export async function markFailed(m: EntityManager, exportId: number): Promise<void> {
-  await m.query(`UPDATE data_exports SET status = 'failed' WHERE export_id = $1 AND status = 'pending'`, [exportId]);
+  await m.query(MARK_FAILED_SQL, [exportId]);
 }
 
 /**
@@ -74,9 +69,7 @@ export async function markFailed(m: EntityManager, exportId: number): Promise<vo
  */
 export async function expireAllOf(m: EntityManager, userId: number): Promise<string[]> {
   const rows: Array<{ storage_key: string | null }> = await m.query(
-    `WITH mine AS (SELECT export_id, storage_key FROM data_exports WHERE user_id = $1 AND status IN ('pending', 'ready') FOR UPDATE),
-          gone AS (UPDATE data_exports d SET status = 'expired', storage_key = NULL FROM mine WHERE d.export_id = mine.export_id RETURNING mine.storage_key)
-     SELECT storage_key FROM gone`,
+    EXPIRE_ALL_OF_SQL,
     [userId],
   );
   return rows.flatMap((r) => (r.storage_key ? [r.storage_key] : []));
@@ -85,9 +78,7 @@ export async function expireAllOf(m: EntityManager, userId: number): Promise<str
 /** Marks every ready export past its expiry expired; answers their files, to delete. */
 export async function expireDue(m: EntityManager): Promise<string[]> {
   const rows: Array<{ storage_key: string }> = await m.query(
-    `WITH due AS (SELECT export_id, storage_key FROM data_exports WHERE status = 'ready' AND expires_at <= now() FOR UPDATE),
-          gone AS (UPDATE data_exports d SET status = 'expired', storage_key = NULL FROM due WHERE d.export_id = due.export_id RETURNING due.storage_key)
-     SELECT storage_key FROM gone`,
+    EXPIRE_DUE_SQL,
   );
   return rows.map((r) => r.storage_key);
 }

@@ -11,3 +11,12 @@
 export function memberExportFilesSql(userExpr: string): string {
   return `SELECT storage_key FROM data_exports WHERE user_id = ${userExpr} AND storage_key IS NOT NULL`;
 }
+
+/**
+ * Example arguments of each fragment above, for the statement snapshot (server/queries/), whose
+ * script finds this export by name (hence @public for knip).
+ * @public
+ */
+export const SQL_EXAMPLES: Record<string, unknown[][]> = {
+  memberExportFilesSql: [['$1']],
+};

@@ -3,7 +3,7 @@ import { OnEvent } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainEvents } from '../common/events';
-import { requestDecidersSql } from './group-access.service';
+import { deletePendingAcrossBlock } from './group-access.repository';
 
 /**
  * Invitations and join requests of either member to a group the other one decides on: after the
@@ -12,10 +12,6 @@ import { requestDecidersSql } from './group-access.service';
  * member_count, so the group row need not be locked; an accept racing this either committed
  * first (the row is no longer pending and stays) or is refused by the block.
  */
-const DELETE_PENDING_ACROSS_BLOCK_SQL = `DELETE FROM group_members m
-  USING (VALUES ($1::int, $2::int), ($2::int, $1::int)) AS p(member_id, other_id)
-  WHERE m.user_id = p.member_id AND m.status = 'pending' AND p.other_id IN (${requestDecidersSql('m.group_id')})`;
-
 @Injectable()
 export class GroupBlockListener {
   private readonly log = new Logger('Groups');
@@ -25,7 +21,7 @@ export class GroupBlockListener {
   @OnEvent('member.blocked', { async: true, promisify: true })
   async onBlocked({ blockerId, blockedId }: DomainEvents['member.blocked']): Promise<void> {
     try {
-      await this.ds.query(DELETE_PENDING_ACROSS_BLOCK_SQL, [blockerId, blockedId]);
+      await deletePendingAcrossBlock(this.ds.manager, blockerId, blockedId);
     } catch (err) {
       // The block stands either way, and accepting across it is refused; only the rows linger.
       this.log.warn(`pending memberships between ${blockerId} and ${blockedId} not removed: ${(err as Error).message}`);

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainEvents } from '../common/events';
 import { DomainEventsService } from '../common/domain-events.service';
+import { readyComment } from './group-comments.repository';
 
 /**
  * A comment created with isReady false becomes visible when the media module has processed its
@@ -22,11 +23,7 @@ export class GroupCommentEventsListener {
   async onMediaReady(e: DomainEvents['media.ready']): Promise<void> {
     if (e.target !== 'group_comment') return;
     try {
-      const rows = await this.ds.query<Array<{ group_id: number; user_id: number }>>(
-        `SELECT group_id, user_id FROM group_comments WHERE comment_id = $1 AND is_ready`,
-        [e.targetId],
-      );
-      const c = rows[0];
+      const c = await readyComment(this.ds.manager, e.targetId);
       if (c) this.events.publish('group.commented', { groupId: c.group_id, commentId: e.targetId, actorId: c.user_id });
     } catch (err) {
       // A listener must never take the publisher down; the comment itself is already visible.

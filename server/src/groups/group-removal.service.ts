@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { OrphanedFilesService } from '../media';
-import { GROUP_MEDIA } from './group-media';
-import { GroupEntity } from './group.entity';
+import { GROUP_MEDIA } from './group-media.queries';
+import { deleteGroup } from './groups.repository';
 
 /**
  * Deleting a whole group (by its host, or when its last member leaves): members, comments, likes
@@ -16,7 +16,7 @@ export class GroupRemovalService {
   /** Deletes the group inside `em`'s transaction; returns the file keys to release after it. */
   async delete(em: EntityManager, groupId: number): Promise<string[]> {
     const keys = await this.files.keysOf(em, GROUP_MEDIA, [groupId]);
-    await em.delete(GroupEntity, { group_id: groupId });
+    await deleteGroup(em, groupId);
     return keys;
   }
 

@@ -13,7 +13,7 @@ import { GroupReadsService } from './group-reads.service';
 import { GroupsController } from './groups.controller';
 import { GroupsService } from './groups.service';
 import { GroupRemovalService } from './group-removal.service';
-import { GROUP_COMMENT_MEDIA_TARGET } from './media-target';
+import { GROUP_COMMENT_MEDIA_TARGET } from './media-target.repository';
 import { RemovedGroupsPurgeProcessor } from './removed-content-purge.processor';
 
 /** Groups: creation, membership, invitations, admins and the group thread. */

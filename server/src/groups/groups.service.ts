@@ -7,7 +7,8 @@ import { GroupAccessService } from './group-access.service';
 import { ReportsService, type ReportInput } from '../reports';
 import { GroupReadsService } from './group-reads.service';
 import { GroupRemovalService } from './group-removal.service';
-import { GroupEntity, GroupMemberEntity } from './group.entity';
+import { insertGroup, insertMembership, updateGroup } from './groups.repository';
+import { msg } from '../i18n';
 
 export const DEFAULT_THEME_COLOR = '#7da9d9';
 
@@ -25,18 +26,16 @@ export class GroupsService {
   /** The creator becomes the host and the first accepted admin. */
   async create(userId: number, dto: CreateGroupDto): Promise<CreatedGroupDto> {
     const groupId = await this.ds.transaction(async (em) => {
-      const group = await em.save(
-        em.create(GroupEntity, {
-          title: dto.groupTitle,
-          description: dto.description,
-          visibility: dto.visibility ?? 'group_public',
-          is_active: dto.isActive ?? true,
-          theme_color: dto.themeColor ?? DEFAULT_THEME_COLOR,
-          host_user_id: userId,
-          member_count: 1,
-        }),
-      );
-      await em.insert(GroupMemberEntity, {
+      const group = await insertGroup(em, {
+        title: dto.groupTitle,
+        description: dto.description,
+        visibility: dto.visibility ?? 'group_public',
+        is_active: dto.isActive ?? true,
+        theme_color: dto.themeColor ?? DEFAULT_THEME_COLOR,
+        host_user_id: userId,
+        member_count: 1,
+      });
+      await insertMembership(em, {
         group_id: group.group_id,
         user_id: userId,
         status: 'accepted',
@@ -46,7 +45,7 @@ export class GroupsService {
       });
       return group.group_id;
     });
-    return { groupId, message: 'Group created successfully!', group: await this.reads.detail(groupId, userId) };
+    return { groupId, message: msg('Group created successfully!').message, group: await this.reads.detail(groupId, userId) };
   }
 
   /** Toggles between group_public (Visible in search) and group_private (Hidden). */
@@ -55,7 +54,7 @@ export class GroupsService {
       const ctx = await this.access.visible(groupId, userId, { em, lock: true });
       this.access.requireAdmin(ctx, 'Only group admins can change the group audience');
       const visibility = ctx.group.visibility === 'group_public' ? 'group_private' : 'group_public';
-      await em.update(GroupEntity, { group_id: groupId }, { visibility });
+      await updateGroup(em, groupId, { visibility });
       return { visibility };
     });
   }
@@ -63,7 +62,7 @@ export class GroupsService {
   async changeThemeColor(userId: number, groupId: number, color: string): Promise<GroupThemeColorDto> {
     const ctx = await this.access.visible(groupId, userId);
     this.access.requireAdmin(ctx, 'Only group admins can change the theme colour');
-    await this.ds.getRepository(GroupEntity).update({ group_id: groupId }, { theme_color: color });
+    await updateGroup(this.ds.manager, groupId, { theme_color: color });
     return { theme_color: color };
   }
 
@@ -75,18 +74,18 @@ export class GroupsService {
     const keys = await this.ds.transaction(async (em) => {
       const ctx = await this.access.visible(groupId, userId, { em, lock: true });
       if (ctx.group.host_user_id !== userId || ctx.membership?.status !== 'accepted') {
-        throw new ForbiddenException('Only the group host can delete this group');
+        throw new ForbiddenException(msg('Only the group host can delete this group'));
       }
       return this.removal.delete(em, groupId);
     });
     this.removal.release(keys);
-    return { message: 'Group deleted' };
+    return { message: msg('Group deleted').message };
   }
 
   /** One report per reporter and group; reporting again updates its reason and details and answers the same. */
   async report(userId: number, groupId: number, input: ReportInput): Promise<{ message: string }> {
     await this.access.visible(groupId, userId);
     await this.reports.report(userId, 'group', groupId, input);
-    return { message: 'Group reported' };
+    return { message: msg('Group reported').message };
   }
 }

@@ -1,4 +1,5 @@
 import { removedContentPurgeProcessor } from '../media';
+import { REMOVED_GROUP_COMMENTS_MEDIA, REMOVED_GROUPS_MEDIA } from './group-media.queries';
 
 /**
  * Worker: the hourly purge of groups and group comments a moderator removed 30 days ago (media's
@@ -11,7 +12,7 @@ export const RemovedGroupsPurgeProcessor = removedContentPurgeProcessor('mainten
     label: 'groups',
     table: 'groups',
     id: 'group_id',
-    media: `m.group_comment_id IN (SELECT comment_id FROM group_comments WHERE group_id = ANY($1::int[]))`,
+    media: REMOVED_GROUPS_MEDIA,
   },
-  { label: 'group comments', table: 'group_comments', id: 'comment_id', media: `m.group_comment_id = ANY($1::int[])` },
+  { label: 'group comments', table: 'group_comments', id: 'comment_id', media: REMOVED_GROUP_COMMENTS_MEDIA },
 ]);

@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { Public } from '../common/decorators/public.decorator';
+import { probe } from '../database/database.repository';
 import { REDIS } from '../redis/redis.module';
 import { HealthDto, PingDto } from './health.dto';
 
@@ -38,7 +39,7 @@ export class HealthController {
   @ApiServiceUnavailableResponse({ type: HealthDto })
   async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthDto> {
     const [database, redis] = await Promise.all([
-      within(2000, this.db.query('SELECT 1')).then(() => 'up' as const, () => 'down' as const),
+      within(2000, probe(this.db)).then(() => 'up' as const, () => 'down' as const),
       within(2000, this.redis.ping()).then(() => 'up' as const, () => 'down' as const),
     ]);
     const status = database === 'up' && redis === 'up' ? 'ok' : 'degraded';

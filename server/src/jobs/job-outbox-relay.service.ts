@@ -4,19 +4,13 @@ import { JobsOptions } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { isDatabaseUnavailable } from '../database/database-outage';
 import { isRedisConnectionError } from '../redis/redis-unavailable';
-import { JOB_NAMES, JobName } from './job-types';
+import * as outbox from './job-outbox.repository';
+import { JOB_NAMES } from './job-types';
 import { JobsService } from './jobs.service';
 
 /** How often each worker looks for kept jobs: the delay between Redis coming back and their queueing. */
 export const OUTBOX_RELAY_EVERY_MS = 1_000;
 const RELAY_BATCH = 200;
-
-interface OutboxRow {
-  id: string;
-  job_name: JobName;
-  payload: never;
-  opts: JobsOptions;
-}
 
 /**
  * Worker role: queues the jobs JobOutboxService kept in PostgreSQL while Redis was away. Every
@@ -60,16 +54,15 @@ export class JobOutboxRelayService implements OnApplicationBootstrap, BeforeAppl
 
   private async relayBatch(): Promise<number> {
     // Empty unless Redis was away: each poll is one cheap read, with no transaction.
-    const [{ waiting }]: Array<{ waiting: boolean }> = await this.db.query(`SELECT EXISTS (SELECT 1 FROM job_outbox) AS waiting`);
-    if (!waiting) return 0;
+    if (!(await outbox.jobsWaiting(this.db))) return 0;
     return this.db.transaction(async (m) => {
-      const rows: OutboxRow[] = await m.query(`SELECT id, job_name, payload, opts FROM job_outbox ORDER BY id LIMIT ${RELAY_BATCH} FOR UPDATE SKIP LOCKED`);
+      const rows = await outbox.lockOutboxBatch(m, RELAY_BATCH);
       if (rows.length === 0) return 0;
       for (const name of JOB_NAMES) {
         const jobs = rows.filter((r) => r.job_name === name).map((r) => ({ data: r.payload, opts: r.opts }));
         await this.jobs.addBulk(name, jobs);
       }
-      await m.query(`DELETE FROM job_outbox WHERE id = ANY($1::bigint[])`, [rows.map((r) => r.id)]);
+      await outbox.deleteRelayed(m, rows.map((r) => r.id));
       this.log.log(`job outbox: queued ${rows.length} job${rows.length === 1 ? '' : 's'} kept while Redis was away`);
       return rows.length;
     });

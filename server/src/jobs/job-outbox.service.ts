@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { JobsOptions } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { isRedisConnectionError } from '../redis/redis-unavailable';
+import { keepJob } from './job-outbox.repository';
 import { JobName, JobPayloads } from './job-types';
 import { JobsService } from './jobs.service';
 
@@ -28,7 +29,7 @@ export class JobOutboxService {
       await this.jobs.add(name, payload, { ...opts, jobId });
     } catch (err) {
       if (!isRedisConnectionError(err)) throw err;
-      await this.db.query(`INSERT INTO job_outbox (job_name, job_id, payload, opts) VALUES ($1, $2, $3, $4)`, [name, jobId, payload, { ...opts, jobId }]);
+      await keepJob(this.db, name, jobId, payload, { ...opts, jobId });
     }
   }
 }

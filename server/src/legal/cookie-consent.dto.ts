@@ -1,5 +1,6 @@
 import { IsOptional } from 'class-validator';
 import { FieldRules } from '../auth';
+import { msg } from '../i18n';
 
 const bool = (name: string) => [(v: unknown) => typeof v === 'boolean', `${name} must be true or false`] as const;
 
@@ -20,7 +21,7 @@ export class CookieConsentDto {
 
   /** When the member saved the choice (ISO 8601); now when omitted. */
   @IsOptional()
-  @FieldRules([(v) => typeof v === 'string' && v.length <= 40 && !Number.isNaN(Date.parse(v)), 'dateSaved must be a date'])
+  @FieldRules([(v) => typeof v === 'string' && v.length <= 40 && !Number.isNaN(Date.parse(v)), msg('dateSaved must be a date').message])
   dateSaved?: string;
 }
 

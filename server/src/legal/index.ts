@@ -3,4 +3,4 @@ export { LegalModule } from './legal.module';
 export { CookieConsentModule } from './cookie-consent.module';
 export { TermsEntity } from './terms.entity';
 export { CookieConsentEntity } from './cookie-consent.entity';
-export { exportedConsents } from './export-reads';
+export { exportedConsents } from './cookie-consent.repository';

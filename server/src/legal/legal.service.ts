@@ -1,16 +1,17 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { TermsDto } from './legal.dto';
-import { TermsEntity } from './terms.entity';
+import { latestTerms } from './terms.repository';
+import { msg } from '../i18n';
 
 @Injectable()
 export class LegalService {
-  constructor(@InjectRepository(TermsEntity) private readonly terms: Repository<TermsEntity>) {}
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async latestTerms(): Promise<TermsDto> {
-    const [latest] = await this.terms.find({ order: { version: 'DESC' }, take: 1 });
-    if (!latest) throw new NotFoundException('Content not found');
+    const latest = await latestTerms(this.db.manager);
+    if (!latest) throw new NotFoundException(msg('Content not found'));
     return { content: latest.content, version: latest.version, created_at: latest.created_at };
   }
 }

@@ -3,7 +3,8 @@ import { DataSource } from 'typeorm';
 import { FileGates } from '../storage/file-gates';
 import { MediaTargetOwnersService } from './media-target-owners.service';
 import { MEDIA_FILES_PREFIX } from './media-file-keys';
-import { MediaAttachment, targetOfRow } from './media-target';
+import { targetOfRow } from './media-target';
+import { attachmentOfKey } from './media-rows.repository';
 
 /**
  * Serves a media file only while what it is attached to may be shown to anyone: removing a post
@@ -28,15 +29,9 @@ export class MediaFileGate implements OnModuleInit {
   }
 
   async servable(key: string): Promise<boolean> {
-    const rows: MediaAttachment[] = await this.db.query(
-      `SELECT posts_id, comment_id, group_comment_id FROM media WHERE path = $1
-       UNION ALL
-       SELECT posts_id, comment_id, group_comment_id FROM media WHERE poster_path = $1
-       LIMIT 1`,
-      [key],
-    );
-    if (rows.length === 0) return false;
-    const { kind, id } = targetOfRow(rows[0]);
+    const row = await attachmentOfKey(this.db, key);
+    if (!row) return false;
+    const { kind, id } = targetOfRow(row);
     return this.owners.of(kind).isShown(this.db, id);
   }
 }

@@ -3,6 +3,7 @@
  * the spec is silent (image size, audio size, pixel limit) the value is ours and documented here.
  */
 export const MB = 1024 * 1024;
+import { msg } from '../i18n';
 
 export const MEDIA_LIMITS = {
   maxImages: 4,
@@ -22,34 +23,34 @@ export const MEDIA_LIMITS = {
 } as const;
 
 export const MEDIA_MESSAGES = {
-  maxImages: 'Maximum 4 images allowed.',
-  oneVideo: 'Only one video allowed per post.',
-  oneAudio: 'Only one audio recording allowed per post.',
-  oneType: 'You can only upload one media type at a time.',
-  videoTooLarge: 'Video is too large',
-  videoTooLong: 'Video is longer than 10 minutes.',
-  invalidVideo: 'Invalid video file.',
-  imageTooLarge: 'Image is too large (maximum 20 MB).',
-  imageTooManyPixels: 'Image dimensions are too large (maximum 100 megapixels).',
-  invalidImage: 'Invalid image file. Use JPEG, PNG, GIF or WebP.',
-  audioTooLarge: 'Audio file is too large (maximum 400 MB).',
-  audioTooLong: 'Audio is longer than 30 minutes.',
-  invalidAudio: 'Invalid audio file. Use WebM, MP3 or WAV.',
-  audioInGroup: 'Audio files are not supported at the moment.',
-  noFiles: 'No file was uploaded.',
-  noTarget: 'postId or commentId is required',
-  postNotFound: 'Post not found',
-  commentNotFound: 'Comment not found',
-  notOwner: 'You can only add media to your own posts and comments.',
-  alreadyReady: 'Media can only be added while the post is being created.',
-  ambiguousComment: 'Say which comment this is: target post_comment or group_comment.',
-  received: 'Upload received. Your media is being processed.',
+  maxImages: msg('Maximum 4 images allowed.').message,
+  oneVideo: msg('Only one video allowed per post.').message,
+  oneAudio: msg('Only one audio recording allowed per post.').message,
+  oneType: msg('You can only upload one media type at a time.').message,
+  videoTooLarge: msg('Video is too large').message,
+  videoTooLong: msg('Video is longer than 10 minutes.').message,
+  invalidVideo: msg('Invalid video file.').message,
+  imageTooLarge: msg('Image is too large (maximum 20 MB).').message,
+  imageTooManyPixels: msg('Image dimensions are too large (maximum 100 megapixels).').message,
+  invalidImage: msg('Invalid image file. Use JPEG, PNG, GIF or WebP.').message,
+  audioTooLarge: msg('Audio file is too large (maximum 400 MB).').message,
+  audioTooLong: msg('Audio is longer than 30 minutes.').message,
+  invalidAudio: msg('Invalid audio file. Use WebM, MP3 or WAV.').message,
+  audioInGroup: msg('Audio files are not supported at the moment.').message,
+  noFiles: msg('No file was uploaded.').message,
+  noTarget: msg('postId or commentId is required').message,
+  postNotFound: msg('Post not found').message,
+  commentNotFound: msg('Comment not found').message,
+  notOwner: msg('You can only add media to your own posts and comments.').message,
+  alreadyReady: msg('Media can only be added while the post is being created.').message,
+  ambiguousComment: msg('Say which comment this is: target post_comment or group_comment.').message,
+  received: msg('Upload received. Your media is being processed.').message,
 } as const;
 
 /** Ours (the spec is silent): messages of the per-member quotas and video caps, whose limits are settings. */
 export const MEDIA_QUOTA_MESSAGES = {
-  tooManyPending: 'Too many of your uploads are still being processed. Try again when they are done.',
-  dailyBytes: (mb: number) => `Daily upload limit reached (${mb} MB per day). Try again tomorrow.`,
-  videoResolution: (longSide: number, shortSide: number) => `Video resolution is too high (maximum ${longSide}×${shortSide}).`,
-  videoFrameRate: (fps: number) => `Video frame rate is too high (maximum ${fps} fps).`,
+  tooManyPending: msg('Too many of your uploads are still being processed. Try again when they are done.').message,
+  dailyBytes: (mb: number) => msg('Daily upload limit reached ({mb} MB per day). Try again tomorrow.', { mb }).message,
+  videoResolution: (longSide: number, shortSide: number) => msg('Video resolution is too high (maximum {longSide}×{shortSide}).', { longSide, shortSide }).message,
+  videoFrameRate: (fps: number) => msg('Video frame rate is too high (maximum {fps} fps).', { fps }).message,
 } as const;

@@ -8,13 +8,12 @@ import { SETTINGS } from '../config/settings.module';
 import { REDIS } from '../redis/redis.module';
 import { redisKeys } from '../redis/keys';
 import { MEDIA_QUOTA_MESSAGES, MB } from './media-limits';
+import { lockMemberUploads, pendingCount } from './media-rows.repository';
 
 /** A member at the pending-files quota may try again once some of them are processed: about a minute. */
 const PENDING_RETRY_AFTER_SECONDS = 60;
 /** A day's byte counter outlives its day by one, then Redis drops it. */
 const DAY_COUNTER_TTL_SECONDS = 2 * 24 * 3600;
-
-const PENDING_SQL = `SELECT count(*)::int AS n FROM media WHERE user_id = $1 AND status = 'pending'`;
 
 /**
  * Per-member media quotas, so that one member cannot fill the processing queues or the disk:
@@ -39,7 +38,7 @@ export class MediaQuotasService {
 
   /** Before any byte is received: refuses a member already at a quota; answers the bytes still allowed today. */
   async beforeUpload(userId: number): Promise<number> {
-    const [[{ n }], used] = await Promise.all([this.db.query<Array<{ n: number }>>(PENDING_SQL, [userId]), this.redis.get(this.dayKey(userId))]);
+    const [n, used] = await Promise.all([pendingCount(this.db, userId), this.redis.get(this.dayKey(userId))]);
     if (n >= this.caps.maxPendingPerMember) throw this.tooManyPending();
     const left = this.caps.dailyUploadBytes - Number(used ?? 0);
     if (left <= 0) throw new PayloadTooLargeException(this.dailyLimitMessage);
@@ -70,8 +69,8 @@ export class MediaQuotasService {
    * of the member's files were pending before these.
    */
   async claimPending(em: EntityManager, userId: number, adding: number): Promise<number> {
-    await em.query(`SELECT pg_advisory_xact_lock(hashtext('media-pending'), $1)`, [userId]);
-    const [{ n }] = (await em.query(PENDING_SQL, [userId])) as Array<{ n: number }>;
+    await lockMemberUploads(em, userId);
+    const n = await pendingCount(em, userId);
     if (n + adding > this.caps.maxPendingPerMember) throw this.tooManyPending();
     return n;
   }

@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { MEDIA_MESSAGES } from './media-limits';
+import { msg } from '../i18n';
 
 /** What a media file is attached to (exactly one of them, as the media table enforces). */
 export type TargetKind = 'post' | 'post_comment' | 'group_comment';
@@ -16,7 +17,7 @@ const ID = /^[1-9]\d{0,9}$/;
 
 function parseId(name: string, value: string): number {
   const n = Number(value.trim());
-  if (!ID.test(value.trim()) || n > 2_147_483_647) throw new BadRequestException(`${name} must be a positive whole number`);
+  if (!ID.test(value.trim()) || n > 2_147_483_647) throw new BadRequestException(msg('{name} must be a positive whole number', { name }));
   return n;
 }
 
@@ -28,7 +29,7 @@ function parseId(name: string, value: string): number {
 export function parseTargetFields(fields: Record<string, string>): TargetRequest | undefined {
   const given = (['postId', 'commentId', 'groupCommentId'] as const).filter((k) => fields[k] !== undefined && fields[k].trim() !== '');
   if (given.length === 0) return undefined;
-  if (given.length > 1) throw new BadRequestException('Give only one of postId, commentId or groupCommentId.');
+  if (given.length > 1) throw new BadRequestException(msg('Give only one of postId, commentId or groupCommentId.'));
   const name = given[0];
   const id = parseId(name, fields[name]);
   if (name === 'postId') return { kind: 'post', id };
@@ -36,7 +37,7 @@ export function parseTargetFields(fields: Record<string, string>): TargetRequest
   const target = fields.target?.trim();
   if (target === undefined || target === '') return { kind: 'comment', id };
   if (target === 'post_comment' || target === 'group_comment') return { kind: target, id };
-  throw new BadRequestException('target must be post_comment or group_comment');
+  throw new BadRequestException(msg('target must be post_comment or group_comment'));
 }
 
 export function requireTarget(fields: Record<string, string>): TargetRequest {

@@ -2,7 +2,8 @@ import { BadRequestException, ForbiddenException, Injectable, NotFoundException 
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { MEDIA_MESSAGES } from './media-limits';
-import { TARGET_COLUMN, TargetKind, TargetRef, TargetRequest } from './media-target';
+import { TargetKind, TargetRef, TargetRequest } from './media-target';
+import { targetMediaCounts } from './media-rows.repository';
 import { MediaTargetOwnersService, MediaTargetRow } from './media-target-owners.service';
 
 /** What settling a target changed: flipped to ready, recorded its failure, still waiting, or nothing. */
@@ -71,16 +72,11 @@ export class MediaTargetsService {
    * `first` runs in the same transaction before the target is locked (the file's own row).
    */
   async settle(ref: TargetRef, first?: (em: EntityManager) => Promise<unknown>): Promise<SettleOutcome> {
-    const col = TARGET_COLUMN[ref.kind];
     return this.db.transaction(async (em) => {
       if (first) await first(em);
       const row = await this.row(ref.kind, ref.id, em, true);
       if (!row || row.is_ready) return 'unchanged';
-      const [counts] = (await em.query(
-        `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending, count(*) FILTER (WHERE status = 'failed')::int AS failed
-           FROM media WHERE ${col} = $1`,
-        [ref.id],
-      )) as Array<{ pending: number; failed: number }>;
+      const counts = await targetMediaCounts(em, ref);
       if (counts.failed > 0) return (await this.owners.of(ref.kind).markFailed(em, ref.id)) ? 'failed' : 'unchanged';
       if (counts.pending > 0) return 'waiting';
       await this.owners.of(ref.kind).markReady(em, ref.id);

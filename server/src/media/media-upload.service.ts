@@ -11,6 +11,7 @@ import { UploadAcceptedDto } from './media.dto';
 import { MediaEntity, MediaType } from './media.entity';
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from './media-limits';
 import { requireTarget, TARGET_COLUMN, TargetRef, parseTargetFields } from './media-target';
+import { deleteFailedMedia, insertMedia, targetMedia } from './media-rows.repository';
 import { MediaQuotasService } from './media-quotas.service';
 import { MediaTargetsService } from './media-targets.service';
 import { checkImage, TooManyPixelsError } from './processing/image';
@@ -172,21 +173,17 @@ export class MediaUploadService {
     return this.db.transaction(async (em) => {
       await this.targets.lockForUpload(em, ref, userId);
       const pendingBefore = await this.quotas.claimPending(em, userId, files.length);
-      const col = TARGET_COLUMN[ref.kind];
       // Uploading again to a target whose processing failed is the member's retry: the failed
       // files make room for the new ones (else a failed video blocked its post for good).
-      const [gone] = (await em.query(`DELETE FROM media WHERE ${col} = $1 AND status = 'failed' RETURNING source_key`, [ref.id])) as [
-        Array<{ source_key: string | null }>,
-        number,
-      ];
-      const replaced = gone.flatMap((r) => (r.source_key ? [r.source_key] : []));
-      const existing = await em.getRepository(MediaEntity).find({ where: { [col]: ref.id }, select: { media_type: true, position: true } });
+      const replaced = await deleteFailedMedia(em, ref);
+      const existing = await targetMedia(em, ref);
       if (existing.some((m) => m.media_type !== kind)) throw new BadRequestException(MEDIA_MESSAGES.oneType);
       if (existing.length + files.length > RULES[kind].maxFiles) throw new BadRequestException(RULES[kind].tooMany);
       const start = existing.reduce((max, m) => Math.max(max, m.position + 1), 0);
-      const rows = files.map((f, i) =>
-        em.getRepository(MediaEntity).create({
-          [col]: ref.id,
+      const saved = await insertMedia(
+        em,
+        files.map((f, i) => ({
+          [TARGET_COLUMN[ref.kind]]: ref.id,
           user_id: userId,
           media_type: kind,
           source_key: f.key,
@@ -195,9 +192,8 @@ export class MediaUploadService {
           width: f.width ?? null,
           height: f.height ?? null,
           duration_s: f.duration ?? null,
-        }),
+        })),
       );
-      const saved = await em.getRepository(MediaEntity).save(rows);
       await this.targets.setProcessing(em, ref);
       this.log.debug(`accepted ${saved.length} ${kind} file(s) for ${ref.kind} ${ref.id}`);
       return { rows: saved, pendingBefore, replaced };

@@ -3,18 +3,16 @@ import { basename, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createWriteStream } from 'node:fs';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { UnrecoverableError } from 'bullmq';
-import { EntityManager, Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { DomainEventsService } from '../common/domain-events.service';
 import { MediaSettings, Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
-import { queryPrepared } from '../database/prepared';
 import { JobGaveUpHandler, JobHandler } from '../jobs/job-handler.decorator';
 import { JobMeta } from '../jobs/job-registry';
 import { JobPayloads } from '../jobs/job-types';
 import { Storage } from '../storage/storage';
-import { MediaEntity } from './media.entity';
 import { MEDIA_LIMITS } from './media-limits';
 import { TargetRef, targetOfRow } from './media-target';
 import { MediaTargetsService, SettleOutcome } from './media-targets.service';
@@ -23,39 +21,13 @@ import { audioTranscodeArgs, posterArgs, targetSize, videoTranscodeArgs } from '
 import { InvalidImageError, normalizeImage } from './processing/image';
 import { probe, ProbeError } from './processing/probe';
 import { MEDIA_FILES_PREFIX } from './media-file-keys';
+import { JobMedia, jobMedia, markMediaFailed, markMediaReady, MediaOutput } from './media-rows.repository';
 import { FfmpegTimeoutError, runFfmpeg } from './processing/run-ffmpeg';
 import { Demuxer, demuxerOf, detectFormat, SNIFF_BYTES } from './sniff';
 import { videoCapRefusal } from './video-caps';
 
 /** The input cannot be processed however often we try. */
 class BadMediaError extends Error {}
-
-interface Output {
-  path: string;
-  poster_path: string | null;
-  width: number | null;
-  height: number | null;
-  duration_s: number | null;
-}
-
-/** What a job reads of its file's row. */
-type JobMedia = Pick<MediaEntity, 'media_id' | 'posts_id' | 'comment_id' | 'group_comment_id' | 'user_id' | 'media_type' | 'source_key' | 'status'>;
-
-/**
- * A prepared statement rather than the repository's findOneBy: with one file at a time, the
- * job's first read is time the image pipeline stands still (1.6 ms per file with findOneBy, 0.35
- * with this statement, timed in the worker).
- */
-const JOB_MEDIA_SQL = `SELECT media_id, posts_id, comment_id, group_comment_id, user_id, media_type, source_key, status FROM media WHERE media_id = $1`;
-
-/** The file's row flips to ready with its outputs, once (a job that runs again finds it ready). */
-function markReady(em: EntityManager, mediaId: number, out: Output): Promise<unknown> {
-  return em.query(
-    `UPDATE media SET status = 'ready', source_key = NULL, path = $2, poster_path = $3, width = $4, height = $5, duration_s = $6
-      WHERE media_id = $1 AND status = 'pending'`,
-    [mediaId, out.path, out.poster_path, out.width, out.height, out.duration_s],
-  );
-}
 
 /** The share of the input transcoded so far, as the job's progress (0-99: the last steps follow). */
 function transcodeProgress(meta: JobMeta, inputSeconds: number | undefined): ((outputSeconds: number) => void) | undefined {
@@ -76,7 +48,7 @@ export class MediaProcessor {
 
   constructor(
     @Inject(SETTINGS) settings: Settings,
-    @InjectRepository(MediaEntity) private readonly media: Repository<MediaEntity>,
+    @InjectDataSource() private readonly db: DataSource,
     private readonly targets: MediaTargetsService,
     private readonly storage: Storage,
     private readonly events: DomainEventsService,
@@ -92,7 +64,7 @@ export class MediaProcessor {
 
   @JobHandler('media.process')
   async process(payload: JobPayloads['media.process'], meta: JobMeta): Promise<void> {
-    const [m] = await queryPrepared<JobMedia>(this.media.manager.connection, JOB_MEDIA_SQL, [payload.mediaId]);
+    const m = await jobMedia(this.db, payload.mediaId);
     if (!m || m.status === 'failed') return; // deleted with its post, or already given up
     const target = targetOfRow(m);
     let outcome: SettleOutcome;
@@ -108,7 +80,7 @@ export class MediaProcessor {
         // worker's image pipeline stands still).
         cleared = this.clearScratch(dir);
         // The row's flip and the target's settling are one transaction (one commit per file).
-        outcome = await this.targets.settle(target, (em) => markReady(em, m.media_id, out));
+        outcome = await this.targets.settle(target, (em) => markMediaReady(em, m.media_id, out));
       } catch (err) {
         // Handed back (the worker stops, or lost the job in a Redis outage): whoever runs it next starts over.
         if (meta.signal?.aborted) throw err;
@@ -135,7 +107,7 @@ export class MediaProcessor {
    */
   @JobGaveUpHandler('media.process')
   async gaveUp(payload: JobPayloads['media.process']): Promise<void> {
-    const [m] = await queryPrepared<JobMedia>(this.media.manager.connection, JOB_MEDIA_SQL, [payload.mediaId]);
+    const m = await jobMedia(this.db, payload.mediaId);
     if (!m || m.status !== 'pending') return; // processed, deleted or already marked failed
     this.log.warn(`media ${m.media_id} (${m.media_type}) failed for good: its job was given up`);
     await this.fail(m, targetOfRow(m));
@@ -147,7 +119,7 @@ export class MediaProcessor {
   }
 
   private async fail(m: JobMedia, target: TargetRef): Promise<void> {
-    await this.media.update({ media_id: m.media_id }, { status: 'failed' });
+    await markMediaFailed(this.db.manager, m.media_id);
     if (m.source_key) await this.storage.delete(m.source_key).catch(() => undefined);
     if ((await this.targets.settle(target)) === 'failed') {
       await this.events.publishAndWait('media.failed', { target: target.kind, targetId: target.id, userId: m.user_id });
@@ -155,7 +127,7 @@ export class MediaProcessor {
   }
 
   /** Processes the original into `dir` (scratch) and moves the outputs into storage. */
-  private async transform(m: JobMedia, sourceKey: string, dir: string, meta: JobMeta): Promise<Output> {
+  private async transform(m: JobMedia, sourceKey: string, dir: string, meta: JobMeta): Promise<MediaOutput> {
     const input = await this.sourceFile(sourceKey, join(dir, 'source'));
     const name = `${MEDIA_FILES_PREFIX}${basename(sourceKey)}`;
     if (m.media_type === 'image') return this.image(input, join(dir, 'out.jpg'), name);
@@ -185,7 +157,7 @@ export class MediaProcessor {
     return download;
   }
 
-  private async image(input: string, output: string, name: string): Promise<Output> {
+  private async image(input: string, output: string, name: string): Promise<MediaOutput> {
     try {
       const img = await normalizeImage(input, output);
       const key = `${name}.jpg`;
@@ -211,7 +183,7 @@ export class MediaProcessor {
     }
   }
 
-  private async video(input: string, dir: string, name: string, meta: JobMeta): Promise<Output> {
+  private async video(input: string, dir: string, name: string, meta: JobMeta): Promise<MediaOutput> {
     const demuxer = await this.demuxerOf(input);
     const src = await this.probeOrFail(input, demuxer);
     if (!src.video) throw new BadMediaError('no video stream');
@@ -233,7 +205,7 @@ export class MediaProcessor {
     return { path: key, poster_path: posterKey, width: size.width, height: size.height, duration_s: duration };
   }
 
-  private async audio(input: string, output: string, name: string, meta: JobMeta): Promise<Output> {
+  private async audio(input: string, output: string, name: string, meta: JobMeta): Promise<MediaOutput> {
     const demuxer = await this.demuxerOf(input);
     const src = await this.probeOrFail(input, demuxer);
     if (!src.audio) throw new BadMediaError('no audio stream');

@@ -33,3 +33,10 @@ export function groupCommentUnreadyMediaJson(commentId: string): string {
             WHERE m.group_comment_id = ${commentId} AND m.status <> 'ready'
             ORDER BY m.status = 'failed' DESC, m.position, m.media_id LIMIT 1)`;
 }
+
+/** @public Example arguments of each fragment, for the statement snapshots (server/queries/). */
+export const SQL_EXAMPLES: Record<string, unknown[][]> = {
+  mediaItemsJson: [['posts_id', 'p.posts_id', '$1'], ['comment_id', 'c.comment_id', '$1']],
+  groupCommentMediaJson: [['gc.comment_id']],
+  groupCommentUnreadyMediaJson: [['gc.comment_id']],
+};

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { DomainEventsService } from '../common/domain-events.service';
-import { mediaFileKeys } from './media-file-keys';
+import { mediaFileKeys } from './media-rows.repository';
 
 /**
  * The hook between deleting rows that take media with them (posts, comments, group comments,

@@ -2,34 +2,18 @@ import { Injectable, Logger, OnApplicationBootstrap, Type } from '@nestjs/common
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainEventsService } from '../common/domain-events.service';
-import { REMOVED_CONTENT_KEPT_DAYS } from '../common/removable-content';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { JobName, JobPayloads } from '../jobs/job-types';
 import { JobsService } from '../jobs/jobs.service';
-import { mediaFileKeys } from './media-file-keys';
+import { mediaFileKeys } from './media-rows.repository';
+import { PURGE_BATCH as BATCH } from './removed-content.queries';
+import { deleteRemovedRows, lockRemovedBatch, RemovedRows } from './removed-content.repository';
 
 /** How often the purge runs; content goes at most this long after its 30 days. */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
-/** Rows deleted per transaction: a long backlog goes in short transactions. */
-const BATCH = 200;
-const CUTOFF = `now() - make_interval(days => ${REMOVED_CONTENT_KEPT_DAYS})`;
 
 /** A scheduled job that takes no payload. */
 type PayloadFreeJob = { [N in JobName]: JobPayloads[N] extends Record<string, never> ? N : never }[JobName];
-
-/** One kind of removed row, named by its owner (who alone may name its tables). */
-export interface RemovedRows {
-  /** For the log line: `purged 3 removed <label>`. */
-  label: string;
-  table: string;
-  /** The id column: rows are taken in its order. */
-  id: string;
-  /** The media rows (alias m) that go with the rows whose ids are $1 (int[]). */
-  media: string;
-  /** A statement run first in each transaction, taking the locks other writers take before these
-   * rows' (so the two never wait on each other); `due` selects this batch's rows. */
-  lockFirst?: (due: string) => string;
-}
 
 /**
  * Worker: the hourly purge of what a moderator removed more than 30 days ago (kept until then for
@@ -66,16 +50,12 @@ export function removedContentPurgeProcessor(job: PayloadFreeJob, logName: strin
     }
 
     /** Deletes up to BATCH removed rows of one kind past their time, with their files; answers how many. */
-    private async batch({ table, id, media, lockFirst }: RemovedRows): Promise<number> {
+    private async batch(kind: RemovedRows): Promise<number> {
       const { count, keys } = await this.db.transaction(async (m) => {
-        if (lockFirst) await m.query(lockFirst(`removed_at < ${CUTOFF} ORDER BY ${id} LIMIT ${BATCH}`));
-        const rows: Array<{ id: number }> = await m.query(
-          `SELECT ${id} AS id FROM ${table} WHERE removed_at < ${CUTOFF} ORDER BY ${id} LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
-        );
-        const ids = rows.map((r) => r.id);
+        const ids = await lockRemovedBatch(m, kind);
         if (ids.length === 0) return { count: 0, keys: [] };
-        const fileKeys = await mediaFileKeys(m, media, [ids]);
-        await m.query(`DELETE FROM ${table} WHERE ${id} = ANY($1::int[])`, [ids]);
+        const fileKeys = await mediaFileKeys(m, kind.media, [ids]);
+        await deleteRemovedRows(m, kind, ids);
         return { count: ids.length, keys: fileKeys };
       });
       // Awaited, as the account purge does: the files are gone when the job ends.

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { isDiskRefusal } from '../storage/disk-refusal';
 import { Storage } from '../storage/storage';
 import { detectFormat, DetectedFormat, SNIFF_BYTES } from './sniff';
+import { msg } from '../i18n';
 
 export interface ReceivedFile {
   /** The multipart field the file was sent in. */
@@ -57,7 +58,7 @@ class LimitedSniffer extends Transform {
 
 const isFilesLimit = (err: unknown): boolean => (err as { code?: unknown })?.code === 'FST_FILES_LIMIT';
 
-const UNREADABLE = 'The upload could not be read. Please try again.';
+const UNREADABLE = msg('The upload could not be read. Please try again.').message;
 
 /** A part of the body the multipart parser could not read (a missing boundary, a body that ends mid-part). */
 class UnreadableBody extends BadRequestException {
@@ -73,7 +74,7 @@ class UnreadableBody extends BadRequestException {
  * arrive (413 at the first byte over), and the temporary files are removed on any failure.
  */
 export async function receiveUpload(req: FastifyRequest, storage: Storage, opts: ReceiveOptions): Promise<ReceivedUpload> {
-  if (!req.isMultipart()) throw new BadRequestException('Send the files as multipart/form-data.');
+  if (!req.isMultipart()) throw new BadRequestException(msg('Send the files as multipart/form-data.'));
   // The parser throws a plain Error for a multipart type without a boundary (a 500 otherwise).
   if (!/;\s*boundary=/i.test(req.headers['content-type'] ?? '')) throw new UnreadableBody();
   const dir = await storage.makeScratchDir('upload-');

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { memberNamesByIds } from '../users';
+import { AUDIT_PAGE_SIZE } from './audit-log.queries';
+import { auditPage, insertAuditEntry } from './audit-log.repository';
 
 /** What an operator did; registration decisions and command-line actions use the same names. */
 export type AuditAction =
@@ -34,7 +36,6 @@ export interface AuditEntry {
   created_at: Date;
 }
 
-export const AUDIT_PAGE_SIZE = 50;
 const NOTE_MAX = 1000;
 
 /**
@@ -47,22 +48,18 @@ export class AuditLogService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async record(entry: AuditRecord, manager: EntityManager = this.db.manager): Promise<void> {
-    await manager.query(`INSERT INTO mod_audit_log (actor_id, action, target_type, target_id, note) VALUES ($1, $2, $3, $4, $5)`, [
-      entry.actorId,
-      entry.action,
-      entry.targetType,
-      entry.targetId,
-      entry.note ? entry.note.slice(0, NOTE_MAX) : null,
-    ]);
+    await insertAuditEntry(manager, {
+      actorId: entry.actorId,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      note: entry.note ? entry.note.slice(0, NOTE_MAX) : null,
+    });
   }
 
   /** Newest first, `AUDIT_PAGE_SIZE` a page; the cursor is the last entry id seen (primary-key walk). */
   async page(cursor: number | undefined): Promise<{ entries: AuditEntry[]; nextCursor: number | null }> {
-    const rows: Array<Omit<AuditEntry, 'actor' | 'entry_id'> & { entry_id: string; actor_id: number | null }> = await this.db.query(
-      `SELECT entry_id, actor_id, action, target_type, target_id, note, created_at
-         FROM mod_audit_log WHERE ($1::bigint IS NULL OR entry_id < $1) ORDER BY entry_id DESC LIMIT ${AUDIT_PAGE_SIZE + 1}`,
-      [cursor ?? null],
-    );
+    const rows = await auditPage(this.db.manager, cursor);
     const more = rows.length > AUDIT_PAGE_SIZE;
     const page = rows.slice(0, AUDIT_PAGE_SIZE);
     const names = await memberNamesByIds(this.db.manager, [...new Set(page.flatMap((r) => (r.actor_id === null ? [] : [r.actor_id])))]);

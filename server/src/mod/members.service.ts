@@ -10,6 +10,7 @@ import { ModMemberDto, ModMembersDto } from './dto/mod-responses.dto';
 import { Operator } from './operator';
 import { isOperator, Role } from './roles';
 import { USER_NOT_FOUND } from './suspensions.service';
+import { msg } from '../i18n';
 
 /** Member lookup for operators and role changes (paka only, checked by the route's guard). */
 @Injectable()
@@ -43,7 +44,7 @@ export class ModMembersService {
    * could otherwise only be let in by SQL.
    */
   async setRole(actor: Operator, userId: number, role: Role): Promise<ModMemberDto> {
-    if (actor.userId === userId) throw new BadRequestException('You cannot change your own role');
+    if (actor.userId === userId) throw new BadRequestException(msg('You cannot change your own role'));
     const approved = await this.db.transaction(async (m) => {
       const target = await lockStanding(m, userId);
       if (!target) throw new NotFoundException(USER_NOT_FOUND);

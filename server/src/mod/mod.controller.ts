@@ -12,6 +12,7 @@ import { ReportQueueService } from './report-queue.service';
 import { ALREADY_RESOLVED, CANNOT_REMOVE_MEMBER, REPORT_NOT_FOUND, ReportResolutionService, TARGET_GONE } from './report-resolution.service';
 import { RequireRole } from './require-role.decorator';
 import { ALREADY_SUSPENDED, NOT_SUSPENDED, SuspensionsService, USER_NOT_FOUND } from './suspensions.service';
+import { msg } from '../i18n';
 
 const OUT_OF_REACH = `\`${OPERATOR_OUT_OF_REACH}\` for a moderator acting on a moderator or a paka`;
 
@@ -49,7 +50,7 @@ export class ModController {
   @ApiConflictResponse({ type: ErrorDto, description: `\`${ALREADY_RESOLVED}\`, or \`${TARGET_GONE}\` (any action but dismiss)` })
   async resolveReport(@CurrentOperator() op: Operator, @Body() dto: ResolveReportDto): Promise<MessageDto> {
     await this.resolution.resolve(op, dto.reportId, dto.action, dto.note || null, dto.days);
-    return { message: 'Report resolved' };
+    return { message: msg('Report resolved').message };
   }
 
   /** Suspends a member: every session ends at once, sign-in answers 403, their content is hidden until unsuspended or `days` have passed. */

@@ -1,5 +1,6 @@
 import { BadRequestException, ForbiddenException } from '@nestjs/common';
 import { isOperator } from './roles';
+import { msg } from '../i18n';
 
 /** Who acts: an operator of the API (their id and role) or the command-line tool (null id, all powers). */
 export interface Operator {
@@ -9,7 +10,7 @@ export interface Operator {
 
 export const CLI_OPERATOR: Operator = { userId: null, role: 'paka' };
 
-export const OPERATOR_OUT_OF_REACH = 'A moderator cannot act on another moderator or a paka';
+export const OPERATOR_OUT_OF_REACH = msg('A moderator cannot act on another moderator or a paka').message;
 
 /**
  * A moderator acts on members only; a paka (and the command-line tool) on anyone. Nobody acts on

@@ -5,12 +5,14 @@ import { AccountService, SessionCacheService } from '../auth';
 import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 import { MailService } from '../mail/mail.service';
-import { approveRegistration, lockReviewStanding, PendingRegistration, pendingRegistrations } from '../users';
+import { approveRegistration, lockReviewStanding, memberLanguage, PendingRegistration, pendingRegistrations } from '../users';
 import { AuditLogService } from './audit-log.service';
 import { registrationApprovedMail, registrationRejectedMail } from './registration-mails';
+import { msg } from '../i18n';
+import { DEFAULT_LANGUAGE } from '../i18n';
 
-export const REGISTRATION_NOT_FOUND = 'User not found';
-export const NOT_WAITING_FOR_REVIEW = 'This registration is not waiting for review';
+export const REGISTRATION_NOT_FOUND = msg('User not found').message;
+export const NOT_WAITING_FOR_REVIEW = msg('This registration is not waiting for review').message;
 export const REGISTRATIONS_PAGE_SIZE = 50;
 
 type Reviewed = { user_id: number; user_name: string; email: string };
@@ -48,7 +50,8 @@ export class RegistrationsService {
     });
     // The trigger tells every process; this one acts on the member's very next request.
     this.sessionCache.forgetUser(userId);
-    await this.mail.queue(registrationApprovedMail(this.settings.publicUrl, member.email, member.user_name));
+    const language = (await memberLanguage(this.db.manager, userId)) ?? DEFAULT_LANGUAGE;
+    await this.mail.queue(registrationApprovedMail(language, this.settings.publicUrl, member.email, member.user_name));
     return { message: `Registration of ${member.user_name} approved` };
   }
 
@@ -59,7 +62,8 @@ export class RegistrationsService {
       await this.audit.record({ actorId, action: 'reject_registration', targetType: 'user', targetId: userId, note: note || null }, m);
     });
     // Read before the closure replaced the address; mailed only once the closure committed.
-    await this.mail.queue(registrationRejectedMail(member!.email, member!.user_name, note || undefined));
+    const language = (await memberLanguage(this.db.manager, userId)) ?? DEFAULT_LANGUAGE;
+    await this.mail.queue(registrationRejectedMail(language, member!.email, member!.user_name, note || undefined));
     return { message: `Registration of ${member!.user_name} rejected` };
   }
 

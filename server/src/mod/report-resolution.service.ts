@@ -12,11 +12,12 @@ import { AuditLogService } from './audit-log.service';
 import { assertMayActOn, Operator } from './operator';
 import { resolvedTarget, ResolvedTarget } from './report-targets';
 import { SuspensionsService, USER_NOT_FOUND } from './suspensions.service';
+import { msg } from '../i18n';
 
-export const REPORT_NOT_FOUND = 'Report not found';
-export const ALREADY_RESOLVED = 'This report is already resolved';
-export const TARGET_GONE = 'The reported content no longer exists';
-export const CANNOT_REMOVE_MEMBER = 'A member cannot be removed; suspend the account instead';
+export const REPORT_NOT_FOUND = msg('Report not found').message;
+export const ALREADY_RESOLVED = msg('This report is already resolved').message;
+export const TARGET_GONE = msg('The reported content no longer exists').message;
+export const CANNOT_REMOVE_MEMBER = msg('A member cannot be removed; suspend the account instead').message;
 const DAY_MS = 24 * 3600 * 1000;
 
 type Case = Pick<ReportCaseRow, 'case_id' | 'target_type' | 'target_id'>;

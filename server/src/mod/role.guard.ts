@@ -9,9 +9,10 @@ import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 import { activeRoleOf } from '../users';
 import { ADMINISTRATORS_ONLY, MODERATORS_ONLY, RequiredRole, roleSatisfies } from './roles';
+import { msg } from '../i18n';
 
 export const REQUIRED_ROLE = 'pen:required-role';
-export const TWO_FACTOR_REQUIRED = 'Two-factor sign-in is required for moderators';
+export const TWO_FACTOR_REQUIRED = msg('Two-factor sign-in is required for moderators').message;
 
 /** The request's member role, as the guard read it, for the service to use without reading again. */
 export interface OperatorRequest {

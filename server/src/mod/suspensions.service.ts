@@ -7,10 +7,11 @@ import { JobsService } from '../jobs/jobs.service';
 import { expiredSuspensions, lockStanding, MemberStanding, runningTimedSuspensions, setSuspension } from '../users';
 import { AuditLogService } from './audit-log.service';
 import { assertMayActOn, Operator } from './operator';
+import { msg } from '../i18n';
 
-export const USER_NOT_FOUND = 'User not found';
-export const ALREADY_SUSPENDED = 'This member is already suspended';
-export const NOT_SUSPENDED = 'This member is not suspended';
+export const USER_NOT_FOUND = msg('User not found').message;
+export const ALREADY_SUSPENDED = msg('This member is already suspended').message;
+export const NOT_SUSPENDED = msg('This member is not suspended').message;
 const DAY_MS = 24 * 3600 * 1000;
 
 /**

@@ -10,10 +10,11 @@ import {
   NewGroupCommentLikeNotificationDto,
   NewPostLikeNotificationDto,
 } from './dto/compat.dto';
+import { msg } from '../i18n';
 
-export const COMPAT_ACCEPTED = 'Notification recorded';
-export const NOT_YOUR_ACTION = 'There is no such action of yours to notify about';
-export const WRONG_RECIPIENT = 'The recipient is not the author of this content';
+export const COMPAT_ACCEPTED = msg('Notification recorded').message;
+export const NOT_YOUR_ACTION = msg('There is no such action of yours to notify about').message;
+export const WRONG_RECIPIENT = msg('The recipient is not the author of this content').message;
 
 /**
  * The older clients' notification calls. The notification itself was already derived by the

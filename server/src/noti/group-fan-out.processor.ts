@@ -6,7 +6,8 @@ import { JobHandler } from '../jobs/job-handler.decorator';
 import { JobPayloads } from '../jobs/job-types';
 import { JobsService } from '../jobs/jobs.service';
 import { NotificationDeliveryService } from './notification-delivery.service';
-import { notificationLinks, withQuote } from './notification-text';
+import { msg } from '../i18n';
+import { notificationLinks, quoted } from './notification-text';
 import { NotificationsService } from './notifications.service';
 
 /** Members notified per job: bounded work per job, however large the group. */
@@ -52,7 +53,7 @@ export class GroupFanOutProcessor {
       actorId: job.actorId,
       type: 'group_comment',
       link: notificationLinks.group(job.groupId),
-      content: withQuote(`${comment.actor} commented in ${comment.title}`, comment.content),
+      content: quoted(msg('{actor} commented in {group}', { actor: comment.actor, group: comment.title }), comment.content),
       dedupeKey: `group-comment:${job.commentId}`,
     });
     await this.delivery.deliver(rows);

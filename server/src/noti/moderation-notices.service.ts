@@ -1,17 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { NotificationDeliveryService } from './notification-delivery.service';
+import { type Language, msg, translate } from '../i18n';
 import { CONTENT_MAX, withQuote } from './notification-text';
 import { NotificationsService } from './notifications.service';
 
 /** What the operators decided, as the notified members read it. */
 export type ModerationOutcome = 'dismiss' | 'remove_content' | 'warn_author' | 'suspend_author';
 
-/** What a reporter reads once their report's case is resolved. */
-export const REPORT_RESOLVED_TEXT: Record<ModerationOutcome, (noun: string) => string> = {
-  dismiss: () => 'We reviewed your report and found no violation',
-  remove_content: (noun) => `We reviewed your report: the ${noun} was removed`,
-  warn_author: () => 'We reviewed your report: the author was warned',
-  suspend_author: () => 'We reviewed your report: the account was suspended',
+/** What a reporter reads once their report's case is resolved (`noun` is the target's English noun, a select value in other languages). */
+export const REPORT_RESOLVED_TEXT: Record<ModerationOutcome, (noun: string) => (language: Language) => string> = {
+  dismiss: () => (l) => translate(msg('We reviewed your report and found no violation'), l),
+  remove_content: (noun) => (l) => translate(msg('We reviewed your report: the {noun} was removed', { noun }), l),
+  warn_author: () => (l) => translate(msg('We reviewed your report: the author was warned'), l),
+  suspend_author: () => (l) => translate(msg('We reviewed your report: the account was suspended'), l),
 };
 
 function clipped(text: string): string {
@@ -33,9 +34,12 @@ export class ModerationNoticesService {
 
   /** `A moderator removed your post: “…”. Reason: …` or `A moderator warned you about your post: “…”. …`. */
   async toAuthor(userId: number, outcome: 'remove_content' | 'warn_author', what: { noun: string; preview: string; link: string | null }, note: string | null, key: string): Promise<void> {
-    const sentence = outcome === 'remove_content' ? `A moderator removed your ${what.noun}` : `A moderator warned you about your ${what.noun}`;
-    const reason = note ? `. ${outcome === 'remove_content' ? 'Reason: ' : ''}${note}` : '';
-    const content = clipped(`${withQuote(sentence, what.preview)}${reason}`);
+    const noun = what.noun;
+    const sentence = outcome === 'remove_content' ? msg('A moderator removed your {noun}', { noun }) : msg('A moderator warned you about your {noun}', { noun });
+    const content = (l: Language) => {
+      const reason = note ? `. ${outcome === 'remove_content' ? translate(msg('Reason: {note}', { note }), l) : note}` : '';
+      return clipped(`${withQuote(translate(sentence, l), what.preview)}${reason}`);
+    };
     const rows = await this.notifications.insertEach([{ userId, actorId: null, type: 'moderation', link: outcome === 'remove_content' ? null : what.link, content, dedupeKey: `moderation:${key}` }]);
     await this.delivery.deliver(rows);
   }

@@ -3,27 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { JobsService } from '../jobs/jobs.service';
 import { PushService } from '../push';
-import { emailRecipientsFrom } from '../users/users.queries';
+import { DEFAULT_LANGUAGE, type Language, translate } from '../i18n';
+import { memberLanguages } from '../users';
 import { EMAIL_DIGEST_DELAY_MS, EMAIL_MAX_AGE_SECONDS } from './email/digest-mail';
+import { pendingDigests } from './email/digest.repository';
 import { PUSH_TITLES } from './notification-text';
-import { NotificationRow, NotificationsService, toDto } from './notifications.service';
+import { NotificationRow } from './notifications.repository';
+import { NotificationsService, toDto } from './notifications.service';
 import { NotificationStreamService } from './realtime/notification-stream.service';
-
-/**
- * For each member ($1) who wants e-mail: their oldest notification neither read nor mailed within
- * the last $2 seconds, the one their digest job is named after. One probe of
- * notifications_pending_mail_idx per member, however many notifications wait.
- */
-export const PENDING_DIGEST_SQL = `SELECT u.user_id, f.notification_id AS first_id, f.created_at AS first_at
-  ${emailRecipientsFrom(
-    'u',
-    `CROSS JOIN LATERAL (
-       SELECT n.notification_id, n.created_at FROM notifications n
-        WHERE n.user_id = u.user_id AND n.read_at IS NULL AND n.emailed_at IS NULL
-          AND n.created_at > now() - make_interval(secs => $2)
-        ORDER BY n.notification_id LIMIT 1) f`,
-    '$1::int[]',
-  )}`;
 
 /**
  * Everything that follows a new notification: the member's open tabs are told at once (SSE),
@@ -68,20 +55,22 @@ export class NotificationDeliveryService {
     );
   }
 
-  /** Rows with the same text (a fan-out) become one push message for all their members. */
+  /** Rows with the same text (a fan-out) become one push message for all their members who read the same language. */
   private async sendPush(rows: NotificationRow[]): Promise<void> {
-    const groups = new Map<string, { row: NotificationRow; userIds: number[] }>();
+    const languages = await memberLanguages(this.db.manager, [...new Set(rows.map((r) => r.user_id))]);
+    const groups = new Map<string, { row: NotificationRow; userIds: number[]; language: Language }>();
     for (const r of rows) {
-      const key = `${r.notification_type}\u0000${r.content}\u0000${r.link ?? ''}`;
-      const g = groups.get(key) ?? { row: r, userIds: [] };
+      const language = languages.get(r.user_id) ?? DEFAULT_LANGUAGE;
+      const key = `${language}\u0000${r.notification_type}\u0000${r.content}\u0000${r.link ?? ''}`;
+      const g = groups.get(key) ?? { row: r, userIds: [], language };
       g.userIds.push(r.user_id);
       groups.set(key, g);
     }
     await this.push.notifyUsers(
-      [...groups.values()].map(({ row, userIds }) => ({
+      [...groups.values()].map(({ row, userIds, language }) => ({
         userIds,
         message: {
-          title: PUSH_TITLES[row.notification_type],
+          title: translate(PUSH_TITLES[row.notification_type], language),
           body: row.content,
           url: row.link ?? '/notifications',
           tag: `${row.notification_type}:${row.link ?? row.notification_id}`,
@@ -97,7 +86,7 @@ export class NotificationDeliveryService {
    * notification's creation time as well as its id, as a restored database gives ids out again.
    */
   private async scheduleEmail(userIds: number[]): Promise<void> {
-    const pending: Array<{ user_id: number; first_id: number; first_at: Date }> = await this.db.query(PENDING_DIGEST_SQL, [userIds, EMAIL_MAX_AGE_SECONDS]);
+    const pending = await pendingDigests(this.db.manager, userIds, EMAIL_MAX_AGE_SECONDS);
     const now = Date.now();
     this.forgetDueDigests(now);
     const jobs = pending

@@ -2,18 +2,18 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainEvents, NotifyingEvent } from '../common/events';
-import { isConnectedWith } from '../conn/conn.queries';
 import { connectionOf } from '../conn';
 import { GroupAccessService, groupCommentJobKey, likedGroupComment, pendingMembership } from '../groups';
 import { JobsService } from '../jobs/jobs.service';
 import { commentsByIds, postsByIds, shownCommentsWithPost, shownContent, shownPostAudience } from '../posts';
 import { activeMembersByIds } from '../users';
-import { reachableMembersByHandle } from '../users/users.queries';
 import { fanOutJobId } from './group-fan-out.processor';
 import { extractMentions } from './mentions';
 import { NotificationDeliveryService } from './notification-delivery.service';
-import { notificationLinks, postNoun, prayedText, withQuote } from './notification-text';
-import { NewNotification, NotificationRow, NotificationsService } from './notifications.service';
+import { msg } from '../i18n';
+import { notificationLinks, postKind, prayedText, quoted, sentence } from './notification-text';
+import { mentionedMembers, NotificationRow } from './notifications.repository';
+import { NewNotification, NotificationsService } from './notifications.service';
 import { PrayerNoticeReadsService } from './prayer-notice-reads';
 import { DerivableEvent } from './notifying-events';
 
@@ -240,14 +240,14 @@ export class NotificationDeriveService {
           actorId: e.authorId,
           type: 'prayer_answered',
           link: notificationLinks.post(e.postId),
-          content: withQuote(`${author}'s prayer request was answered`, post.answer_testimony ?? post.content),
+          content: quoted(msg("{author}'s prayer request was answered", { author }), post.answer_testimony ?? post.content),
           dedupeKey: `prayer-answered:${e.postId}:${post.changed_us}`,
         }
       : {
           actorId: e.authorId,
           type: 'prayer_closed',
           link: notificationLinks.post(e.postId),
-          content: withQuote(`${author} closed a prayer request you committed to pray for, so your commitment has ended`, post.content),
+          content: quoted(msg('{author} closed a prayer request you committed to pray for, so your commitment has ended', { author }), post.content),
           dedupeKey: `prayer-closed:${e.postId}:${post.changed_us}`,
         };
     const audience = answered ? reads.answeredAudience : reads.closedAudience;
@@ -270,7 +270,7 @@ export class NotificationDeriveService {
         actorId: e.actorId,
         type: 'like',
         link: notificationLinks.post(e.postId),
-        content: withQuote(`${actor} liked your ${postNoun(post.post_type)}`, post.content),
+        content: quoted(msg('{actor} liked your {kind, select, prayer {prayer request} other {post}}', { actor, kind: postKind(post.post_type) }), post.content),
         dedupeKey: `like:post:${e.postId}:by:${e.actorId}`,
       },
     ];
@@ -285,7 +285,7 @@ export class NotificationDeriveService {
         actorId: e.actorId,
         type: 'like',
         link: notificationLinks.post(e.postId),
-        content: withQuote(`${actor} liked your comment`, comment.content),
+        content: quoted(msg('{actor} liked your comment', { actor }), comment.content),
         dedupeKey: `like:comment:${e.commentId}:by:${e.actorId}`,
       },
     ];
@@ -301,7 +301,7 @@ export class NotificationDeriveService {
         actorId: e.actorId,
         type: 'comment',
         link: notificationLinks.post(e.postId),
-        content: withQuote(`${actor} commented on your ${postNoun(row.post_type)}`, row.content),
+        content: quoted(msg('{actor} commented on your {kind, select, prayer {prayer request} other {post}}', { actor, kind: postKind(row.post_type) }), row.content),
         dedupeKey: `comment:${e.commentId}`,
       },
     ];
@@ -316,7 +316,7 @@ export class NotificationDeriveService {
         actorId: e.actorId,
         type: 'like',
         link: notificationLinks.group(e.groupId),
-        content: withQuote(`${actor} liked your comment in ${row.title}`, row.content),
+        content: quoted(msg('{actor} liked your comment in {group}', { actor, group: row.title }), row.content),
         dedupeKey: `like:group-comment:${e.commentId}:by:${e.actorId}`,
       },
     ];
@@ -340,7 +340,7 @@ export class NotificationDeriveService {
       actorId: e.userId,
       type: 'group_join_request' as const,
       link: notificationLinks.group(e.groupId),
-      content: withQuote(`${actor} asked to join ${request.title}`, null),
+      content: quoted(msg('{actor} asked to join {group}', { actor, group: request.title }), null),
       dedupeKey: `join-request:${e.groupId}:${e.userId}:${request.pending_since}`,
     }));
   }
@@ -354,7 +354,7 @@ export class NotificationDeriveService {
         actorId: e.inviterId,
         type: 'invitation',
         link: notificationLinks.group(e.groupId),
-        content: withQuote(`${actor} invited you to join ${invite.title}`, null),
+        content: quoted(msg('{actor} invited you to join {group}', { actor, group: invite.title }), null),
         dedupeKey: `invitation:${e.groupId}:${invite.pending_since}`,
       },
     ];
@@ -368,7 +368,7 @@ export class NotificationDeriveService {
         actorId: e.senderId,
         type: 'follow',
         link: notificationLinks.connections(),
-        content: `${actor} sent you a friend request`,
+        content: sentence(msg('{actor} sent you a friend request', { actor })),
         dedupeKey: `follow:${conn?.connections_id ?? `${e.senderId}-${e.receiverId}`}:${conn?.changed_at ?? 0}`,
       },
     ];
@@ -382,7 +382,7 @@ export class NotificationDeriveService {
         actorId: e.receiverId,
         type: 'follow_accept',
         link: notificationLinks.connections(),
-        content: `${actor} accepted your friend request`,
+        content: sentence(msg('{actor} accepted your friend request', { actor })),
         dedupeKey: `follow-accept:${conn?.connections_id ?? `${e.senderId}-${e.receiverId}`}:${conn?.changed_at ?? 0}`,
       },
     ];
@@ -399,21 +399,16 @@ export class NotificationDeriveService {
     // Only once the post (and the comment) is shown: see withReadyContent.
     const post = await shownPostAudience(this.m, e.postId, e.commentId ?? null);
     if (!post) return [];
-    const members: Array<{ user_id: number }> = await this.db.query(
-      `SELECT u.user_id ${reachableMembersByHandle('$1::text[]')}
-          AND ($3::text = 'public' OR u.user_id = $2 OR ${isConnectedWith('u.user_id', '$2')})
-        LIMIT 20`,
-      [handles, post.user_id, post.visibility],
-    );
-    const where = e.commentId ? 'a comment' : `a ${postNoun(post.post_type)}`;
+    const members = await mentionedMembers(this.db.manager, handles, post.user_id, post.visibility);
+    const where = e.commentId ? 'comment' : postKind(post.post_type);
     return members
-      .filter((m) => !(e.commentId && m.user_id === post.user_id && e.actorId !== post.user_id))
-      .map((m) => ({
-        userId: m.user_id,
+      .filter((userId) => !(e.commentId && userId === post.user_id && e.actorId !== post.user_id))
+      .map((userId) => ({
+        userId,
         actorId: e.actorId,
         type: 'mention' as const,
         link: notificationLinks.post(e.postId),
-        content: withQuote(`${actor} mentioned you in ${where}`, e.text),
+        content: quoted(msg('{actor} mentioned you in {where, select, comment {a comment} prayer {a prayer request} other {a post}}', { actor, where }), e.text),
         dedupeKey: e.commentId ? `mention:comment:${e.commentId}` : `mention:post:${e.postId}`,
       }));
   }

@@ -1,4 +1,4 @@
-import { CONTENT_MAX, excerpt, postNoun, withQuote } from './notification-text';
+import { CONTENT_MAX, excerpt, postKind, prayedText, withQuote } from './notification-text';
 
 describe('excerpt', () => {
   it('keeps short texts whole, with whitespace collapsed', () => {
@@ -34,10 +34,20 @@ describe('withQuote', () => {
   });
 });
 
-describe('postNoun', () => {
+describe('postKind', () => {
   it('names prayer requests', () => {
-    expect(postNoun('pray_request')).toBe('prayer request');
-    expect(postNoun('emergency_pray_request')).toBe('prayer request');
-    expect(postNoun('normal')).toBe('post');
+    expect(postKind('pray_request')).toBe('prayer');
+    expect(postKind('emergency_pray_request')).toBe('prayer');
+    expect(postKind('normal')).toBe('post');
+  });
+});
+
+describe('prayedText', () => {
+  it('counts the others who prayed, in English and in Finnish', () => {
+    expect(prayedText('Anna', 0, 'Mother')('en')).toBe('Anna prayed for your request: “Mother”');
+    expect(prayedText('Anna', 1, 'Mother')('en')).toBe('Anna and 1 other prayed for your request: “Mother”');
+    expect(prayedText('Anna', 4, null)('en')).toBe('Anna and 4 others prayed for your request');
+    expect(prayedText('Anna', 0, 'Äiti')('fi')).toBe('Anna rukoili puolestasi: “Äiti”');
+    expect(prayedText('Anna', 4, null)('fi')).toBe('Anna ja 4 muuta rukoilivat puolestasi');
   });
 });

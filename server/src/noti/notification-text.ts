@@ -1,3 +1,4 @@
+import { type Language, type Message, msg, translate } from '../i18n';
 import { NotificationType } from './notification.entity';
 
 /** Longest quoted excerpt of a post or comment inside a notification. */
@@ -32,9 +33,30 @@ export function withQuote(sentence: string, text: string | null | undefined): st
   return full.length <= CONTENT_MAX ? full : `${full.slice(0, CONTENT_MAX - 1)}…`;
 }
 
-/** What a member calls a post: prayer requests are named as such. */
-export function postNoun(postType: string): string {
-  return postType === 'pray_request' || postType === 'emergency_pray_request' ? 'prayer request' : 'post';
+/**
+ * A notification's text: stored in the recipient's language, so it is written for each language
+ * and chosen once the recipient is known (NotificationsService, at insert).
+ */
+export type NotificationText = string | ((language: Language) => string);
+
+/** The text in a language. */
+export function textIn(text: NotificationText, language: Language): string {
+  return typeof text === 'string' ? text : text(language);
+}
+
+/** A marked sentence followed by a quote of the content, in each reader's language. */
+export function quoted(sentence: Message, text: string | null | undefined): (language: Language) => string {
+  return (language) => withQuote(translate(sentence, language), text);
+}
+
+/** A marked sentence on its own, in each reader's language. */
+export function sentence(message: Message): (language: Language) => string {
+  return (language) => translate(message, language);
+}
+
+/** What a member calls a post (an ICU select value): prayer requests are named as such. */
+export function postKind(postType: string): 'prayer' | 'post' {
+  return postType === 'pray_request' || postType === 'emergency_pray_request' ? 'prayer' : 'post';
 }
 
 /** Where a click on the notification leads (the spec's click table). */
@@ -44,31 +66,33 @@ export const notificationLinks = {
   connections: () => '/my-connections',
 } as const;
 
-/** The push notification's title for each type. */
+/** The push notification's title for each type (English; translated for each recipient when sent). */
 export const PUSH_TITLES: Record<NotificationType, string> = {
-  like: 'New like',
-  comment: 'New comment',
-  group_comment: 'New comment in your group',
-  group_join_request: 'Request to join your group',
-  invitation: 'Group invitation',
-  follow: 'New friend request',
-  follow_accept: 'Friend request accepted',
-  mention: 'You were mentioned',
-  message: 'New message',
-  moderation: 'A message from the moderators',
-  report_resolved: 'Your report was reviewed',
-  prayer_reminder: 'Time to pray',
-  prayer_checkin: 'Is this still a prayer need?',
-  prayer: 'Someone prayed for you',
-  prayer_answered: 'Prayer answered',
-  prayer_closed: 'Prayer request closed',
+  like: msg('New like').message,
+  comment: msg('New comment').message,
+  group_comment: msg('New comment in your group').message,
+  group_join_request: msg('Request to join your group').message,
+  invitation: msg('Group invitation').message,
+  follow: msg('New friend request').message,
+  follow_accept: msg('Friend request accepted').message,
+  mention: msg('You were mentioned').message,
+  message: msg('New message').message,
+  moderation: msg('A message from the moderators').message,
+  report_resolved: msg('Your report was reviewed').message,
+  prayer_reminder: msg('Time to pray').message,
+  prayer_checkin: msg('Is this still a prayer need?').message,
+  prayer: msg('Someone prayed for you').message,
+  prayer_answered: msg('Prayer answered').message,
+  prayer_closed: msg('Prayer request closed').message,
 };
 
 /**
  * A `prayer` notification: `Anna prayed for your request`, or with the others who prayed since
  * the author last read one about it (grouped into the newest): `Anna and 4 others prayed for your request`.
  */
-export function prayedText(actor: string, others: number, requestText: string | null | undefined): string {
-  const who = others === 0 ? actor : `${actor} and ${others} ${others === 1 ? 'other' : 'others'}`;
-  return withQuote(`${who} prayed for your request`, requestText);
+export function prayedText(actor: string, others: number, requestText: string | null | undefined): (language: Language) => string {
+  return quoted(
+    msg('{others, plural, =0 {{actor} prayed for your request} one {{actor} and # other prayed for your request} other {{actor} and # others prayed for your request}}', { actor, others }),
+    requestText,
+  );
 }

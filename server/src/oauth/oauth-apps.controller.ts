@@ -8,6 +8,7 @@ import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 import { RequireRecentAuth } from '../auth';
 import { ConnectedAppsResponseDto, CreateOAuthAppDto, OAuthAppResponseDto, OAuthAppsResponseDto } from './dto/oauth.dto';
 import { OAuthAppsService } from './oauth-apps.service';
+import { msg } from '../i18n';
 
 const UNAUTHORIZED = { type: ErrorDto, description: '`Unauthorized`: no valid access token' };
 const ACCOUNT_ONLY = { type: ErrorDto, description: 'API keys and OAuth apps may not manage apps: only the member, signed in to Pen' };
@@ -54,7 +55,7 @@ export class OAuthAppsController {
   @ApiForbiddenResponse(ACCOUNT_ONLY)
   async deleteOAuthApp(@CurrentUser() user: AuthUser, @Param('clientId') clientId: string): Promise<MessageDto> {
     await this.apps.remove(user.userId, clientId);
-    return { message: 'App deleted' };
+    return { message: msg('App deleted').message };
   }
 
   /** The apps the member allowed to act for them, with what they allowed and since when. */
@@ -75,6 +76,6 @@ export class OAuthAppsController {
   @ApiForbiddenResponse(ACCOUNT_ONLY)
   async disconnectApp(@CurrentUser() user: AuthUser, @Param('clientId') clientId: string): Promise<MessageDto> {
     await this.apps.disconnect(user.userId, clientId);
-    return { message: 'App disconnected' };
+    return { message: msg('App disconnected').message };
   }
 }

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import type { AppScope } from '../common/app-access';
 import { ConnectedAppDto, CreateOAuthAppDto, OAuthAppDto } from './dto/oauth.dto';
-import { OAuthAppRow, OAuthAppsRepository } from './oauth-apps.repository';
+import { appsOf, connectedApps, countApps, deleteGrantsOf, deleteOwnApp, grantIdsOfApp, insertApp, OAuthAppRow } from './oauth-apps.repository';
 import { OAuthProviderService } from './oauth-provider.service';
 import { OAUTH_SCOPE_NAMES } from './oauth-scopes';
 import { checkRedirectUri, checkWebsite, originsOf } from './redirect-uris';
+import { msg } from '../i18n';
 
 /** Apps one member may register: enough for a developer's projects, not for a spammer's. */
 export const MAX_APPS_PER_MEMBER = 25;
@@ -18,37 +21,40 @@ function toAppDto(row: OAuthAppRow): OAuthAppDto {
 @Injectable()
 export class OAuthAppsService {
   constructor(
-    private readonly repo: OAuthAppsRepository,
+    @InjectDataSource() private readonly db: DataSource,
     private readonly oauth: OAuthProviderService,
   ) {}
 
   async create(userId: number, body: CreateOAuthAppDto): Promise<OAuthAppDto> {
     const name = body.name.trim();
-    if (!name) throw new BadRequestException('name is required');
+    if (!name) throw new BadRequestException(msg('name is required'));
     const redirectUris = [...new Set(body.redirectUris.map(checkRedirectUri))];
     const website = body.website?.trim() ? checkWebsite(body.website.trim()) : null;
-    if ((await this.repo.countApps(userId)) >= MAX_APPS_PER_MEMBER) {
-      throw new BadRequestException(`You can register at most ${MAX_APPS_PER_MEMBER} apps. Delete one you no longer use first.`);
+    if ((await countApps(this.db.manager, userId)) >= MAX_APPS_PER_MEMBER) {
+      throw new BadRequestException(msg('You can register at most {max} apps. Delete one you no longer use first.', { max: MAX_APPS_PER_MEMBER }));
     }
     const clientId = `pen_app_${randomBytes(16).toString('base64url')}`;
-    const row = await this.repo.insertApp({ client_id: clientId, user_id: userId, name, website, redirect_uris: redirectUris }, originsOf(redirectUris));
+    const row = await insertApp(this.db.manager, { client_id: clientId, user_id: userId, name, website, redirect_uris: redirectUris }, originsOf(redirectUris));
     return toAppDto(row);
   }
 
   async list(userId: number): Promise<OAuthAppDto[]> {
-    return (await this.repo.appsOf(userId)).map(toAppDto);
+    return (await appsOf(this.db.manager, userId)).map(toAppDto);
   }
 
-  /** Deletes the member's app; every member's grants to it and their tokens end at once. */
+  /** Deletes the member's app (its grant rows cascade); every member's grants to it and their tokens end at once. */
   async remove(userId: number, clientId: string): Promise<void> {
-    const grants = await this.repo.deleteApp(userId, clientId);
-    if (!grants) throw new NotFoundException('App not found');
+    const grants = await this.db.transaction(async (m) => {
+      const ids = await grantIdsOfApp(m, clientId);
+      return (await deleteOwnApp(m, userId, clientId)) ? ids : undefined;
+    });
+    if (!grants) throw new NotFoundException(msg('App not found'));
     await this.oauth.revokeGrants(grants);
   }
 
   async connected(userId: number): Promise<ConnectedAppDto[]> {
     const byApp = new Map<string, ConnectedAppDto>();
-    for (const row of await this.repo.connectedApps(userId)) {
+    for (const row of await connectedApps(this.db.manager, userId)) {
       const app = byApp.get(row.client_id);
       if (app) app.scopes = OAUTH_SCOPE_NAMES.filter((s) => app.scopes.includes(s) || row.scopes.includes(s));
       else byApp.set(row.client_id, { clientId: row.client_id, name: row.name, website: row.website, scopes: OAUTH_SCOPE_NAMES.filter((s: AppScope) => row.scopes.includes(s)), since: row.since.toISOString() });
@@ -58,8 +64,8 @@ export class OAuthAppsService {
 
   /** Disconnects an app: the member's grants to it and every token issued under them end at once. */
   async disconnect(userId: number, clientId: string): Promise<void> {
-    const grants = await this.repo.deleteGrantsOf(userId, clientId);
-    if (!grants.length) throw new NotFoundException('This app is not connected to your account');
+    const grants = await deleteGrantsOf(this.db.manager, userId, clientId);
+    if (!grants.length) throw new NotFoundException(msg('This app is not connected to your account'));
     await this.oauth.revokeGrants(grants);
   }
 }

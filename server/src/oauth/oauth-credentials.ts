@@ -1,7 +1,9 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { AppCredentials, AppCredentialResolver } from '../common/app-access';
 import type { AuthUser } from '../common/auth-user';
-import { OAuthAppsRepository } from './oauth-apps.repository';
+import { deleteAllGrantsOf, grantStands, memberStanding, originAllowed } from './oauth-apps.repository';
 import { OAuthProviderService } from './oauth-provider.service';
 import { toAppScopes } from './oauth-scopes';
 
@@ -22,18 +24,18 @@ export class OAuthCredentials implements AppCredentialResolver, OnModuleInit {
   constructor(
     private readonly registry: AppCredentials,
     private readonly oauth: OAuthProviderService,
-    private readonly repo: OAuthAppsRepository,
+    @InjectDataSource() private readonly db: DataSource,
   ) {}
 
   onModuleInit(): void {
     this.registry.registerResolver(this);
     this.registry.registerOriginCheck((origin) => this.originAllowed(origin));
     // What outlives a request (a notification stream) asks again whether the grant stands.
-    this.registry.registerAccessCheck('oauth', (userId, access) => this.repo.grantStands(access.id, userId, access.clientId));
+    this.registry.registerAccessCheck('oauth', (userId, access) => grantStands(this.db.manager, access.id, userId, access.clientId));
     // Suspension and deletion: the member's grants end in the same transaction (their tokens stop
     // at once, see resolve), and the tokens kept in Redis are deleted after the commit.
     this.registry.registerRevoker('oauth', async (userId, m) => {
-      const grantIds = await this.repo.deleteAllGrantsOf(userId, m);
+      const grantIds = await deleteAllGrantsOf(m, userId);
       return grantIds.length ? () => this.oauth.revokeGrants(grantIds) : undefined;
     });
   }
@@ -44,7 +46,7 @@ export class OAuthCredentials implements AppCredentialResolver, OnModuleInit {
     if (!token || token.isExpired || !token.grantId || token.aud !== this.oauth.resource) return undefined;
     // Primary-key probes: a suspended or deleted member's tokens, those of a grant revoked in
     // PostgreSQL, and those of an app whose owner was suspended, stop at once.
-    const standing = await this.repo.memberStanding(Number(token.accountId), token.clientId!, token.grantId);
+    const standing = await memberStanding(this.db.manager, Number(token.accountId), token.clientId!, token.grantId);
     if (!standing) return undefined;
     return {
       userId: Number(token.accountId),
@@ -59,7 +61,7 @@ export class OAuthCredentials implements AppCredentialResolver, OnModuleInit {
     const now = Date.now();
     const known = this.origins.get(origin);
     if (known && known.until > now) return known.allowed;
-    const allowed = await this.repo.originAllowed(origin);
+    const allowed = await originAllowed(this.db.manager, origin);
     if (this.origins.size >= MAX_ORIGINS) this.origins.clear();
     this.origins.set(origin, { allowed, until: now + ORIGIN_TTL_MS });
     return allowed;

@@ -1,13 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { APP_REFUSED_ROUTES, APP_SCOPE_RULES } from '../common/app-scope-check';
 import type { AuthUser } from '../common/auth-user';
 import { ConsentResponseDto, InteractionResponseDto } from './dto/oauth.dto';
-import { OAuthAppsRepository } from './oauth-apps.repository';
+import { findApp, liveGrantOf, saveGrant } from './oauth-apps.repository';
 import { GRANT_TTL, OAuthProviderService } from './oauth-provider.service';
 import { requestedScopes } from './oauth-scopes';
+import { msg } from '../i18n';
 
-export const INTERACTION_GONE = 'This authorization request has expired or was opened in another browser. Go back to the app and try again.';
+export const INTERACTION_GONE = msg('This authorization request has expired or was opened in another browser. Go back to the app and try again.').message;
 
 type Interaction = Awaited<ReturnType<OAuthProviderService['interactionDetails']>>;
 
@@ -19,7 +22,7 @@ type Interaction = Awaited<ReturnType<OAuthProviderService['interactionDetails']
 export class OAuthInteractionService {
   constructor(
     private readonly oauth: OAuthProviderService,
-    private readonly repo: OAuthAppsRepository,
+    @InjectDataSource() private readonly db: DataSource,
   ) {}
 
   /**
@@ -38,7 +41,7 @@ export class OAuthInteractionService {
    */
   async details(uid: string, req: IncomingMessage, res: ServerResponse): Promise<InteractionResponseDto> {
     const interaction = await this.interaction(uid, req, res);
-    const app = await this.repo.findApp(String(interaction.params.client_id));
+    const app = await findApp(this.db.manager, String(interaction.params.client_id));
     if (!app) throw new NotFoundException(INTERACTION_GONE);
     return {
       app: { clientId: app.client_id, name: app.name, website: app.website },
@@ -50,7 +53,7 @@ export class OAuthInteractionService {
   async answer(user: AuthUser, uid: string, approve: boolean, req: IncomingMessage, res: ServerResponse): Promise<ConsentResponseDto> {
     const interaction = await this.interaction(uid, req, res);
     const clientId = String(interaction.params.client_id);
-    if (!(await this.repo.findApp(clientId))) throw new NotFoundException(INTERACTION_GONE);
+    if (!(await findApp(this.db.manager, clientId))) throw new NotFoundException(INTERACTION_GONE);
     let result: Record<string, unknown>;
     if (!approve) {
       result = { error: 'access_denied', error_description: 'The member did not allow the app' };
@@ -59,7 +62,7 @@ export class OAuthInteractionService {
       const accountId = String(user.userId);
       const { Grant } = this.oauth.provider;
       // One grant per member and app: a new authorization adds its scopes to the existing one.
-      const existingId = await this.repo.liveGrantOf(user.userId, clientId);
+      const existingId = await liveGrantOf(this.db.manager, user.userId, clientId);
       const existing = existingId ? await Grant.find(existingId) : undefined;
       const grant = existing?.accountId === accountId ? existing : new Grant({ accountId, clientId });
       // The scopes are listed as the server's own too (discovery's scopes_supported), so the
@@ -69,7 +72,7 @@ export class OAuthInteractionService {
       const grantId = await grant.save();
       const granted = grant.getResourceScope(this.oauth.resource).split(' ').filter(Boolean);
       // Every save gives the grant the full GRANT_TTL again (ttl.Grant).
-      await this.repo.saveGrant(grantId, user.userId, clientId, granted, Math.floor(Date.now() / 1000) + GRANT_TTL);
+      await saveGrant(this.db.manager, grantId, user.userId, clientId, granted, Math.floor(Date.now() / 1000) + GRANT_TTL);
       result = { login: { accountId }, consent: { grantId } };
     }
     const redirectTo = await this.oauth.provider.interactionResult(req, res, result, { mergeWithLastSubmission: false });

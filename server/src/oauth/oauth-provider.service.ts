@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Redis from 'ioredis';
@@ -7,7 +9,7 @@ import type { AdapterPayload, Configuration, KoaContextWithOIDC, Provider } from
 import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 import { REDIS } from '../redis/redis.module';
-import { OAuthAppsRepository } from './oauth-apps.repository';
+import { accountStands, deleteGrant, findApp } from './oauth-apps.repository';
 import { OAUTH_SCOPE_NAMES } from './oauth-scopes';
 import { inProviderRealm, loadOidcProvider } from './oidc-loader';
 import { redisAdapterFactory } from './oidc-redis-adapter';
@@ -45,7 +47,7 @@ export class OAuthProviderService implements OnModuleInit {
   constructor(
     @Inject(SETTINGS) private readonly settings: Settings,
     @Inject(REDIS) private readonly redis: Redis,
-    private readonly apps: OAuthAppsRepository,
+    @InjectDataSource() private readonly db: DataSource,
     private readonly http: HttpAdapterHost,
   ) {
     this.resource = `${settings.publicUrl}/api`;
@@ -76,7 +78,7 @@ export class OAuthProviderService implements OnModuleInit {
       ),
     );
 
-    const OidcRedisAdapter = redisAdapterFactory(this.redis, (id) => this.clientMetadata(id), { destroyed: (grantId) => this.apps.deleteGrant(grantId) });
+    const OidcRedisAdapter = redisAdapterFactory(this.redis, (id) => this.clientMetadata(id), { destroyed: (grantId) => deleteGrant(this.db.manager, grantId) });
     const configuration: Configuration = {
       // A factory rather than the class: under Jest the library cannot tell a class of the tests' realm is constructable.
       adapter: (model: string) => new OidcRedisAdapter(model),
@@ -92,7 +94,7 @@ export class OAuthProviderService implements OnModuleInit {
       // is not active (suspended, deleted) gets no token, and neither does a grant revoked in
       // PostgreSQL (disconnected, or ended by a suspension or deletion): invalid_grant.
       findAccount: async (_ctx, sub, token) =>
-        (await this.apps.accountStands(sub, typeof token?.grantId === 'string' ? token.grantId : undefined)) ? { accountId: sub, claims: () => ({ sub }) } : undefined,
+        (await this.accountStands(sub, typeof token?.grantId === 'string' ? token.grantId : undefined)) ? { accountId: sub, claims: () => ({ sub }) } : undefined,
       interactions: {
         policy,
         url: (_ctx, interaction) => `${CONSENT_PAGE}${interaction.uid}`,
@@ -174,8 +176,19 @@ export class OAuthProviderService implements OnModuleInit {
     return provider;
   }
 
+  /**
+   * Whether the authorization server may issue tokens for the member (`sub`): their account is
+   * active and, for a token of a grant, the grant still stands in PostgreSQL. Only the token and
+   * authorization endpoints ask.
+   */
+  private async accountStands(sub: string, grantId: string | undefined): Promise<boolean> {
+    const userId = Number(sub);
+    if (!/^\d+$/.test(sub) || !Number.isSafeInteger(userId)) return false;
+    return accountStands(this.db.manager, userId, grantId);
+  }
+
   private async clientMetadata(clientId: string): Promise<AdapterPayload | undefined> {
-    const app = await this.apps.findApp(clientId);
+    const app = await findApp(this.db.manager, clientId);
     if (!app) return undefined;
     return {
       client_id: app.client_id,

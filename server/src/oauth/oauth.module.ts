@@ -12,7 +12,6 @@
  */
 import { Module } from '@nestjs/common';
 import { OAuthAppsController } from './oauth-apps.controller';
-import { OAuthAppsRepository } from './oauth-apps.repository';
 import { OAuthAppsService } from './oauth-apps.service';
 import { OAuthCredentials } from './oauth-credentials';
 import { OAuthInteractionController } from './oauth-interaction.controller';
@@ -21,6 +20,6 @@ import { OAuthProviderService } from './oauth-provider.service';
 
 @Module({
   controllers: [OAuthAppsController, OAuthInteractionController],
-  providers: [OAuthAppsRepository, OAuthProviderService, OAuthAppsService, OAuthInteractionService, OAuthCredentials],
+  providers: [OAuthProviderService, OAuthAppsService, OAuthInteractionService, OAuthCredentials],
 })
 export class OAuthModule {}

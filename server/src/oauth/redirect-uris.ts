@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+import { msg } from '../i18n';
 
 export const MAX_REDIRECT_URIS = 10;
 export const MAX_URL_LENGTH = 500;
@@ -13,19 +14,19 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  */
 export function checkRedirectUri(uri: string): string {
   const parsed = URL.parse(uri);
-  if (!parsed) throw new BadRequestException(`${uri} is not a URL`);
-  if (parsed.hash || uri.includes('#')) throw new BadRequestException(`${uri}: a redirect URI must not have a fragment`);
-  if (parsed.username || parsed.password) throw new BadRequestException(`${uri}: a redirect URI must not hold credentials`);
+  if (!parsed) throw new BadRequestException(msg('{uri} is not a URL', { uri }));
+  if (parsed.hash || uri.includes('#')) throw new BadRequestException(msg('{uri}: a redirect URI must not have a fragment', { uri }));
+  if (parsed.username || parsed.password) throw new BadRequestException(msg('{uri}: a redirect URI must not hold credentials', { uri }));
   if (parsed.protocol === 'https:') return uri;
   if (parsed.protocol === 'http:' && LOOPBACK_HOSTS.has(parsed.hostname)) return uri;
-  throw new BadRequestException(`${uri}: a redirect URI must use https (http only on localhost or 127.0.0.1)`);
+  throw new BadRequestException(msg('{uri}: a redirect URI must use https (http only on localhost or 127.0.0.1)', { uri }));
 }
 
 /** The app's website: an http(s) URL. */
 export function checkWebsite(url: string): string {
   const parsed = URL.parse(url);
   if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.username || parsed.password) {
-    throw new BadRequestException('website must be an http or https URL');
+    throw new BadRequestException(msg('website must be an http or https URL'));
   }
   return url;
 }

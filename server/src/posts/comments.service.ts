@@ -3,20 +3,19 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainEventsService } from '../common/domain-events.service';
 import { MessageDto } from '../common/error.dto';
-import { isReferenceGone, queryPrepared } from '../database/prepared';
+import { isReferenceGone } from '../database/prepared';
 import { CommentReaderService } from './comment-reader.service';
 import { CommentAnswerDto, CommentPageDto, NewCommentDto } from './dto/comment.dto';
 import { hasMention } from './mentions';
 import { ReportsService, type ReportInput } from '../reports';
 import { OrphanedFilesService } from '../media';
-import { POST_NOT_FOUND, PostAccessService, VISIBLE_POST_SQL } from './post-access.service';
+import { POST_NOT_FOUND, PostAccessService } from './post-access.service';
+import { COMMENT_MEDIA_WHERE } from './posts.queries';
+import * as posts from './posts.repository';
 import { cleanText } from './text';
+import { msg } from '../i18n';
 
-export const COMMENT_EMPTY = 'Comment cannot be empty';
-
-/** $1 member, $2 post, $3 text, $4 ready: inserts nothing when the post is not visible to the member. */
-const ADD_COMMENT_SQL = `INSERT INTO comments (post_id, user_id, content, is_ready)
-  SELECT target.posts_id, $1, $3, $4 FROM (${VISIBLE_POST_SQL}) target RETURNING comment_id`;
+export const COMMENT_EMPTY = msg('Comment cannot be empty').message;
 
 /** Comments on posts: listing, adding, deleting and reporting, with the post's visibility enforced. */
 @Injectable()
@@ -45,15 +44,14 @@ export class CommentsService {
     const content = cleanText(dto.content);
     const isReady = dto.isReady ?? true;
     if (!content && isReady) throw new BadRequestException(COMMENT_EMPTY);
-    let rows: Array<{ comment_id: number }>;
+    let commentId: number | undefined;
     try {
-      rows = await queryPrepared<{ comment_id: number }>(this.db, ADD_COMMENT_SQL, [me, postId, content, isReady]);
+      commentId = await posts.addComment(this.db, me, postId, content, isReady);
     } catch (err) {
       if (isReferenceGone(err)) throw new NotFoundException(POST_NOT_FOUND);
       throw err;
     }
-    if (rows.length === 0) throw new NotFoundException(POST_NOT_FOUND);
-    const commentId = rows[0].comment_id;
+    if (commentId === undefined) throw new NotFoundException(POST_NOT_FOUND);
     this.events.publish('post.commented', { postId, commentId, actorId: me });
     if (hasMention(content)) this.events.publish('content.mentioned', { postId, commentId, actorId: me, text: content });
     return { comment: await this.reader.one(me, commentId) };
@@ -63,20 +61,20 @@ export class CommentsService {
   async deleteOwn(me: number, commentId: number): Promise<MessageDto> {
     const keys = await this.db.transaction(async (m) => {
       const comment = await this.access.visibleComment(me, commentId, m);
-      if (comment.user_id !== me) throw new ForbiddenException('You can only delete your own comments');
-      const files = await this.orphans.keysOf(m, 'm.comment_id = $1', [commentId]);
-      await m.query('DELETE FROM comments WHERE comment_id = $1', [commentId]);
+      if (comment.user_id !== me) throw new ForbiddenException(msg('You can only delete your own comments'));
+      const files = await this.orphans.keysOf(m, COMMENT_MEDIA_WHERE, [commentId]);
+      await posts.deleteComment(m, commentId);
       return files;
     });
     this.orphans.release(keys);
-    return { message: 'Comment deleted' };
+    return { message: msg('Comment deleted').message };
   }
 
   /** One report per reporter and comment; reporting again updates its reason and details. */
   async report(me: number, commentId: number, input: ReportInput): Promise<MessageDto> {
     const comment = await this.access.visibleComment(me, commentId);
-    if (comment.user_id === me) throw new BadRequestException('You cannot report your own comment');
+    if (comment.user_id === me) throw new BadRequestException(msg('You cannot report your own comment'));
     await this.reports.report(me, 'comment', commentId, input);
-    return { message: 'Comment reported' };
+    return { message: msg('Comment reported').message };
   }
 }

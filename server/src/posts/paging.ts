@@ -1,8 +1,9 @@
 import { BadRequestException } from '@nestjs/common';
 import { decodeCursor, encodeCursor, KeysetPosition } from './cursor';
 import { PAGE_SIZE } from './dto/paging.dto';
+import { msg } from '../i18n';
 
-export const INVALID_CURSOR = 'Invalid cursor';
+export const INVALID_CURSOR = msg('Invalid cursor').message;
 
 /** A validated page request: either an offset or a keyset position (never both). */
 export interface PageRequest {
@@ -13,7 +14,7 @@ export interface PageRequest {
 
 export function pageRequest(query: { offset?: number; limit?: number; cursor?: string }): PageRequest {
   if (query.offset !== undefined && query.cursor !== undefined) {
-    throw new BadRequestException('Use either offset or cursor, not both');
+    throw new BadRequestException(msg('Use either offset or cursor, not both'));
   }
   let after: KeysetPosition | null = null;
   if (query.cursor !== undefined && query.cursor !== '') {

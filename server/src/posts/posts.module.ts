@@ -6,7 +6,7 @@ import { CommentsController } from './comments.controller';
 import { CommentsService } from './comments.service';
 import { LikesController } from './likes.controller';
 import { LikesService } from './likes.service';
-import { POST_COMMENT_MEDIA_TARGET, POST_MEDIA_TARGET } from './media-targets';
+import { POST_COMMENT_MEDIA_TARGET, POST_MEDIA_TARGET } from './media-targets.repository';
 import { PostAccessService } from './post-access.service';
 import { PostReaderService } from './post-reader.service';
 import { PostsController } from './posts.controller';

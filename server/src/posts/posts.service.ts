@@ -9,11 +9,13 @@ import { ReportsService, type ReportInput } from '../reports';
 import { OrphanedFilesService } from '../media';
 import { hasMention } from './mentions';
 import { POST_NOT_FOUND, PostAccessService } from './post-access.service';
-import { PostEntity, PostVisibility } from './post.entity';
-import { rowsOf } from './sql-result';
+import { PostEntity } from './post.entity';
+import { POST_MEDIA_WHERE } from './posts.queries';
+import * as posts from './posts.repository';
 import { cleanText } from './text';
+import { msg } from '../i18n';
 
-export const CONTENT_REQUIRED = 'Content or media is required';
+export const CONTENT_REQUIRED = msg('Content or media is required').message;
 
 /** Writing posts: create, change audience, delete, report. Reads are in PostReaderService. */
 @Injectable()
@@ -54,35 +56,31 @@ export class PostsService {
   /** Toggles public ↔ friends; only the author may. */
   async changeAudience(me: number, postId: number): Promise<VisibilityAnswerDto> {
     const post = await this.access.visiblePost(me, postId);
-    if (post.user_id !== me) throw new ForbiddenException('You can only change the audience of your own posts');
-    const rows = rowsOf<{ visibility: PostVisibility }>(await this.db.query(
-      `UPDATE posts SET visibility = CASE WHEN visibility = 'public' THEN 'friends' ELSE 'public' END
-        WHERE posts_id = $1 AND user_id = $2 RETURNING visibility`,
-      [postId, me],
-    ));
-    if (rows.length === 0) throw new NotFoundException(POST_NOT_FOUND);
-    return { visibility: rows[0].visibility };
+    if (post.user_id !== me) throw new ForbiddenException(msg('You can only change the audience of your own posts'));
+    const visibility = await posts.toggleAudience(this.db, me, postId);
+    if (!visibility) throw new NotFoundException(POST_NOT_FOUND);
+    return { visibility };
   }
 
   /** Deletes the author's post with its comments, likes and media rows; the files follow. */
   async deleteOwn(me: number, postId: number): Promise<MessageDto> {
     const keys = await this.db.transaction(async (m) => {
       const post = await this.access.visiblePost(me, postId, m, true);
-      if (post.user_id !== me) throw new ForbiddenException('You can only delete your own posts');
-      const files = await this.orphans.keysOf(m, `m.posts_id = $1 OR m.comment_id IN (SELECT comment_id FROM comments WHERE post_id = $1)`, [postId]);
+      if (post.user_id !== me) throw new ForbiddenException(msg('You can only delete your own posts'));
+      const files = await this.orphans.keysOf(m, POST_MEDIA_WHERE, [postId]);
       // Comments, likes, comment likes and media rows go with the post (ON DELETE CASCADE).
-      await m.query('DELETE FROM posts WHERE posts_id = $1', [postId]);
+      await posts.deletePost(m, postId);
       return files;
     });
     this.orphans.release(keys);
-    return { message: 'Post deleted' };
+    return { message: msg('Post deleted').message };
   }
 
   /** One report per reporter and post; reporting again updates its reason and details. */
   async report(me: number, postId: number, input: ReportInput): Promise<MessageDto> {
     const post = await this.access.visiblePost(me, postId);
-    if (post.user_id === me) throw new BadRequestException('You cannot report your own post');
+    if (post.user_id === me) throw new BadRequestException(msg('You cannot report your own post'));
     await this.reports.report(me, 'post', postId, input);
-    return { message: 'Post reported' };
+    return { message: msg('Post reported').message };
   }
 }

@@ -1,17 +1,16 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { queryPrepared } from '../database/prepared';
 import { JobsService } from '../jobs/jobs.service';
 import { decodeCursor, encodeCursor } from '../posts';
-import { CommitmentRow, PrayerListRow, endCommitmentByMember, lockPrayerRequest, myPrayerListSql, upsertCommitment } from './prayer-commitments';
+import { endCommitmentByMember, lockPrayerRequest } from './commitment-rules';
+import * as commitments from './commitments.repository';
+import { CommitmentRow } from './commitments.repository';
 import { CommitmentAnswerDto, MyPrayerListDto, PrayerCommitmentDto, PrayerListItemDto } from './prayer.dto';
+import { msg } from '../i18n';
 
 const DAY_MS = 24 * 3600 * 1000;
 export const MY_PRAYER_LIST_PAGE = 20;
-
-/** The member's reminder zone for "prayed today" (UTC until they choose one), embedded in the list statement. */
-export const MEMBER_TIME_ZONE_SQL = `coalesce((SELECT s.time_zone FROM prayer_reminder_settings s WHERE s.user_id = $1), 'UTC')`;
 
 export function commitmentDto(c: CommitmentRow, now = Date.now()): PrayerCommitmentDto {
   const ends = new Date(c.ends_at);
@@ -34,7 +33,7 @@ export class CommitmentsService {
   async commit(me: number, postId: number, days: number): Promise<CommitmentAnswerDto> {
     const row = await this.db.transaction(async (m) => {
       await lockPrayerRequest(m, me, postId);
-      return upsertCommitment(m, me, postId, days);
+      return commitments.upsertCommitment(m, me, postId, days);
     });
     // A reminder already due today (the member committed after their reminder time) comes now.
     await this.jobs.add('maintenance.prayer-remind-member', { userId: me }, { removeOnComplete: true, removeOnFail: true });
@@ -43,17 +42,13 @@ export class CommitmentsService {
 
   async end(me: number, postId: number): Promise<{ message: string }> {
     await this.db.transaction((m) => endCommitmentByMember(m, me, postId));
-    return { message: 'Prayer commitment ended' };
+    return { message: msg('Prayer commitment ended').message };
   }
 
   async myPrayerList(me: number, limit = MY_PRAYER_LIST_PAGE, cursor?: string): Promise<MyPrayerListDto> {
     const position = cursor ? decodeCursor(cursor) : null;
-    if (cursor && !position) throw new BadRequestException('Invalid cursor');
-    const rows = await queryPrepared<PrayerListRow>(
-      this.db,
-      myPrayerListSql(limit, Boolean(position), MEMBER_TIME_ZONE_SQL),
-      position ? [me, position.createdAt, position.id] : [me],
-    );
+    if (cursor && !position) throw new BadRequestException(msg('Invalid cursor'));
+    const rows = await commitments.myPrayerList(this.db, me, limit, position);
     const page = rows.slice(0, limit);
     const now = Date.now();
     return {

@@ -3,13 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainEventsService } from '../common/domain-events.service';
 import { POST_NOT_FOUND, PrayerStatus } from '../posts';
-import { ACTIVE_AUTHOR_JOIN, POST_VISIBLE_TO_ME, POSTS_TABLE } from '../posts/posts.queries';
 import { PrayerStatusAnswerDto } from './prayer.dto';
-import { ONLY_AUTHOR_STATUS, ONLY_PRAYER_REQUESTS_STATUS } from './prayer.queries';
+import { ONLY_AUTHOR_STATUS, ONLY_PRAYER_REQUESTS_STATUS } from './prayer-messages';
+import { msg } from '../i18n';
+import * as prayers from './prayers.repository';
 
-export const ALREADY_ANSWERED = 'This prayer request is already marked answered';
-export const ALREADY_CLOSED = 'This prayer request is already closed';
-export const ALREADY_OPEN = 'This prayer request is already open';
+export const ALREADY_ANSWERED = msg('This prayer request is already marked answered').message;
+export const ALREADY_CLOSED = msg('This prayer request is already closed').message;
+export const ALREADY_OPEN = msg('This prayer request is already open').message;
 
 /** What each change may start from; anything else is a 409 with the current state's message. */
 const ALLOWED_FROM: Record<PrayerStatus, PrayerStatus[]> = {
@@ -49,23 +50,8 @@ export class PrayerStatusService {
   private async change(me: number, postId: number, to: PrayerStatus, testimony: string | null): Promise<PrayerStatusAnswerDto> {
     const answer = await this.db.transaction(async (m) => {
       await this.lockOwnRequest(m, me, postId, to);
-      const [row]: PrayerStatusAnswerDto[] = await m.query(
-        // As a SELECT over the update: TypeORM answers an UPDATE's rows with its row count around them.
-        `WITH changed AS (
-           UPDATE ${POSTS_TABLE} SET prayer_status = $2, prayer_status_changed_at = now(),
-                  answered_at = CASE WHEN $2 = 'answered' THEN now() END,
-                  answer_testimony = CASE WHEN $2 = 'answered' THEN $3::text END
-            WHERE posts_id = $1
-            RETURNING prayer_status, answered_at, answer_testimony)
-         SELECT * FROM changed`,
-        [postId, to, testimony],
-      );
-      if (to !== 'open') {
-        await m.query(
-          `UPDATE prayer_commitments SET ended_at = now(), end_reason = $2 WHERE post_id = $1 AND ended_at IS NULL`,
-          [postId, to],
-        );
-      }
+      const row = await prayers.setPrayerStatus(m, postId, to, testimony);
+      if (to !== 'open') await prayers.endCommitmentsOnStatus(m, postId, to);
       return row;
     });
     this.events.publish('prayer.status-changed', { postId, authorId: me, status: to });
@@ -74,11 +60,7 @@ export class PrayerStatusService {
 
   /** Locks the request for the change, or answers why it cannot be made (404, 400, 403, 409). */
   private async lockOwnRequest(m: EntityManager, me: number, postId: number, to: PrayerStatus): Promise<void> {
-    const [post]: Array<{ user_id: number; prayer_status: PrayerStatus | null }> = await m.query(
-      `SELECT p.user_id, p.prayer_status FROM ${POSTS_TABLE} p ${ACTIVE_AUTHOR_JOIN}
-        WHERE p.posts_id = $2 AND ${POST_VISIBLE_TO_ME} FOR NO KEY UPDATE OF p`,
-      [me, postId],
-    );
+    const post = await prayers.lockRequestForStatus(m, me, postId);
     if (!post) throw new NotFoundException(POST_NOT_FOUND);
     if (post.prayer_status === null) throw new BadRequestException(ONLY_PRAYER_REQUESTS_STATUS);
     if (post.user_id !== me) throw new ForbiddenException(ONLY_AUTHOR_STATUS);

@@ -4,6 +4,7 @@ import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class
 import { IsDbId, toIdNumber } from '../common/db-id';
 import { KeepValidated } from '../common/validation';
 import { IsText, PostIdDto, PRAYER_STATUSES, PrayerStatus } from '../posts';
+import { msg } from '../i18n';
 
 // "I prayed" and a request's status (routes of PrayersController).
 
@@ -42,8 +43,8 @@ export class PrayersQueryDto {
   /** The previous page's `nextCursor`. */
   @ApiPropertyOptional({ maxLength: 200 })
   @IsOptional()
-  @IsString({ message: 'Invalid cursor' })
-  @MaxLength(200, { message: 'Invalid cursor' })
+  @IsString({ message: msg('Invalid cursor').message })
+  @MaxLength(200, { message: msg('Invalid cursor').message })
   cursor?: string;
 }
 
@@ -65,11 +66,11 @@ export class PrayersPageDto {
 // Commitments, my prayer list, check-ins, the emergency strip and reminders (PrayerController,
 // ReminderSettingsController).
 
-const POST_ID_MESSAGE = 'postId must be a positive integer';
-const DAYS_MESSAGE = 'days must be a whole number from 1 to 30';
-const HOUR_MESSAGE = 'hour must be a whole number from 0 to 23';
-export const TIME_ZONE_MESSAGE = 'timeZone must be a known IANA time zone, such as Europe/Berlin';
-const LIMIT_MESSAGE = 'limit must be between 1 and 50';
+const POST_ID_MESSAGE = msg('postId must be a positive integer').message;
+const DAYS_MESSAGE = msg('days must be a whole number from 1 to 30').message;
+const HOUR_MESSAGE = msg('hour must be a whole number from 0 to 23').message;
+export const TIME_ZONE_MESSAGE = msg('timeZone must be a known IANA time zone, such as Europe/Berlin').message;
+const LIMIT_MESSAGE = msg('limit must be between 1 and 50').message;
 
 export class CommitToPrayDto {
   /** The prayer request's posts_id. */
@@ -126,8 +127,8 @@ export class MyPrayerListQueryDto {
   /** nextCursor of the previous page. */
   @ApiPropertyOptional({ maxLength: 200 })
   @IsOptional()
-  @IsString({ message: 'Invalid cursor' })
-  @MaxLength(200, { message: 'Invalid cursor' })
+  @IsString({ message: msg('Invalid cursor').message })
+  @MaxLength(200, { message: msg('Invalid cursor').message })
   cursor?: string;
 }
 

@@ -2,7 +2,7 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { NotiModule, PrayerNoticeReadsService } from '../noti';
 import { CommitmentsService } from './commitments.service';
 import { EmergencyPrayersService } from './emergency-prayers.service';
-import { PRAYER_NOTICE_READS } from './notification-reads';
+import { PRAYER_NOTICE_READS } from './notification.repository';
 import { PrayerCheckinsService } from './prayer-checkins.service';
 import { PrayerController } from './prayer.controller';
 import { PrayerJobsProcessor } from './prayer-jobs.processor';

@@ -1,4 +1,4 @@
-import { likedBySql } from '../database/liked-by';
+import { likedBySql } from '../database/liked-by.queries';
 
 /**
  * The prayer module's SQL for statements of other modules: posts embeds the reader's prayers in
@@ -9,11 +9,6 @@ import { likedBySql } from '../database/liked-by';
 
 /** The post types that are prayer requests: only they can be prayed for, answered or closed. */
 export const PRAYER_POST_TYPES_SQL = `('pray_request', 'emergency_pray_request')`;
-
-export const ONLY_PRAYER_REQUESTS = 'Only prayer requests can be prayed for';
-export const ONLY_PRAYER_REQUESTS_STATUS = 'Only prayer requests can be answered, closed or reopened';
-export const ONLY_AUTHOR_PRAYERS = 'Only the author of a prayer request can see who prayed';
-export const ONLY_AUTHOR_STATUS = 'Only the author of a prayer request can change its status';
 
 /**
  * The reader's prayers among the page's prayer requests, read as their likes are (one range of
@@ -37,3 +32,7 @@ export const PURGED_MEMBER_PRAYED_POSTS = `SELECT post_id FROM post_prayers WHER
 
 /** `SELECT post_id, n`: how many prayers member $1 counted on each request (the purge takes them off). */
 export const PURGED_MEMBER_PRAYERS_PER_POST = `SELECT post_id, count(*)::int AS n FROM post_prayers WHERE user_id = $1 GROUP BY post_id`;
+
+export const SQL_EXAMPLES = {
+  isPrayedSql: [['p']],
+};

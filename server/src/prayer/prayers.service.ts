@@ -1,58 +1,21 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { notBlockedBetween } from '../conn/conn.queries';
-import { isReferenceGone, queryPrepared } from '../database/prepared';
+import { isReferenceGone } from '../database/prepared';
 import { DomainEventsService } from '../common/domain-events.service';
-import { cursorTimestampSql, cutPage, pageRequest, POST_NOT_FOUND } from '../posts';
-import { ACTIVE_AUTHOR_JOIN, POST_VISIBLE_TO_ME, POSTS_TABLE } from '../posts/posts.queries';
-import { activeMemberJoin } from '../users/users.queries';
-import { PrayAnswerDto, PrayedMemberDto, PrayersPageDto } from './prayer.dto';
-import { ONLY_AUTHOR_PRAYERS, ONLY_PRAYER_REQUESTS, PRAYER_POST_TYPES_SQL } from './prayer.queries';
-
-/** Members per page of "who prayed". */
-export const PRAYERS_PAGE_SIZE = 50;
-
-/** Post $2 if member $1 may see it, with what decides whether it can be prayed for. */
-const TARGET = `SELECT p.posts_id, p.user_id, p.post_type IN ${PRAYER_POST_TYPES_SQL} AS is_request
-    FROM ${POSTS_TABLE} p ${ACTIVE_AUTHOR_JOIN} WHERE p.posts_id = $2 AND ${POST_VISIBLE_TO_ME}`;
+import { cutPage, pageRequest, POST_NOT_FOUND } from '../posts';
+import { PRAYERS_PAGE_SIZE } from './limits';
+import { PrayAnswerDto, PrayersPageDto } from './prayer.dto';
+import { ONLY_AUTHOR_PRAYERS, ONLY_PRAYER_REQUESTS } from './prayer-messages';
+import * as prayers from './prayers.repository';
+import { PrayerCountChange, PrayTarget } from './prayers.repository';
 
 /**
- * "I prayed", as likes are done (LikesService): one statement checks that the member may see the
- * request, inserts (ON CONFLICT DO NOTHING) or deletes the member's row and moves prayer_count by
- * exactly the rows that changed, so repeated and concurrent calls keep the count equal to the
- * rows. A post that is not a prayer request changes nothing; the statement then answers no row,
- * and only then a second read tells 404 from 400.
+ * "I prayed", as likes are done (LikesService): one statement (PRAY_SQL, UNPRAY_SQL in
+ * prayers.queries.ts) checks that the member may see the request and moves prayer_count by
+ * exactly the rows that changed. A post that is not a prayer request changes nothing; the
+ * statement then answers no row, and only then a second read tells 404 from 400.
  */
-export const PRAY_SQL = `WITH target AS (${TARGET}),
-   changed AS (INSERT INTO post_prayers (post_id, user_id) SELECT posts_id, $1 FROM target WHERE is_request
-               ON CONFLICT DO NOTHING RETURNING 1)
-   UPDATE ${POSTS_TABLE} SET prayer_count = prayer_count + (SELECT count(*) FROM changed)::int, card_rev = card_rev + 1
-    WHERE posts_id = (SELECT posts_id FROM target WHERE is_request)
-   RETURNING prayer_count, (SELECT count(*) FROM changed)::int AS changed`;
-
-export const UNPRAY_SQL = `WITH target AS (${TARGET}),
-   changed AS (DELETE FROM post_prayers WHERE post_id = (SELECT posts_id FROM target WHERE is_request) AND user_id = $1 RETURNING 1)
-   UPDATE ${POSTS_TABLE} SET prayer_count = prayer_count - (SELECT count(*) FROM changed)::int, card_rev = card_rev + 1
-    WHERE posts_id = (SELECT posts_id FROM target WHERE is_request)
-   RETURNING prayer_count, (SELECT count(*) FROM changed)::int AS changed`;
-
-/**
- * Who prayed for request $2, most recent first (post_prayers_post_idx), as reader $1 may see them:
- * active members not separated from the reader by a block either way.
- */
-function prayersPageSql(after: boolean): string {
-  return `SELECT pr.user_id, u.user_name, u.profile_picture, pr.prayed_at, ${cursorTimestampSql('pr.prayed_at')} AS cursor_ts
-     FROM post_prayers pr ${activeMemberJoin('u', 'pr.user_id')}
-    WHERE pr.post_id = $2 AND ${notBlockedBetween('$1', 'pr.user_id')}
-      ${after ? 'AND (pr.prayed_at, pr.user_id) < ($3::timestamptz, $4::int)' : ''}
-    ORDER BY pr.prayed_at DESC, pr.user_id DESC LIMIT ${PRAYERS_PAGE_SIZE + 1}`;
-}
-
-interface CountChange {
-  prayer_count: number;
-  changed: number;
-}
 
 @Injectable()
 export class PrayersService {
@@ -62,13 +25,13 @@ export class PrayersService {
   ) {}
 
   async pray(me: number, postId: number): Promise<PrayAnswerDto> {
-    const result = await this.change(PRAY_SQL, me, postId);
+    const result = await this.change(true, me, postId);
     if (result.changed > 0) this.events.publish('post.prayed', { postId, actorId: me });
     return { prayer_count: result.prayer_count, is_prayed: true };
   }
 
   async unpray(me: number, postId: number): Promise<PrayAnswerDto> {
-    const result = await this.change(UNPRAY_SQL, me, postId);
+    const result = await this.change(false, me, postId);
     return { prayer_count: result.prayer_count, is_prayed: false };
   }
 
@@ -78,8 +41,7 @@ export class PrayersService {
     if (!target.is_request) throw new BadRequestException(ONLY_PRAYER_REQUESTS);
     if (target.user_id !== me) throw new ForbiddenException(ONLY_AUTHOR_PRAYERS);
     const { after } = pageRequest({ cursor });
-    const params: unknown[] = after ? [me, postId, after.createdAt, after.id] : [me, postId];
-    const rows = await queryPrepared<PrayedMemberDto & { cursor_ts: string }>(this.db, prayersPageSql(after !== null), params);
+    const rows = await prayers.prayersPage(this.db, me, postId, after);
     const page = cutPage(rows, PRAYERS_PAGE_SIZE, (r) => ({ createdAt: r.cursor_ts, id: r.user_id }));
     return {
       members: page.rows.map(({ user_id, user_name, profile_picture, prayed_at }) => ({ user_id, user_name, profile_picture, prayed_at })),
@@ -87,21 +49,21 @@ export class PrayersService {
     };
   }
 
-  private async target(me: number, postId: number): Promise<{ posts_id: number; user_id: number; is_request: boolean }> {
-    const [row] = await queryPrepared<{ posts_id: number; user_id: number; is_request: boolean }>(this.db, TARGET, [me, postId]);
+  private async target(me: number, postId: number): Promise<PrayTarget> {
+    const row = await prayers.prayTarget(this.db, me, postId);
     if (!row) throw new NotFoundException(POST_NOT_FOUND);
     return row;
   }
 
-  private async change(sql: string, me: number, postId: number): Promise<CountChange> {
-    let rows: CountChange[];
+  private async change(prayed: boolean, me: number, postId: number): Promise<PrayerCountChange> {
+    let row: PrayerCountChange | undefined;
     try {
-      rows = await queryPrepared<CountChange>(this.db, sql, [me, postId]);
+      row = await prayers.changePrayer(this.db, prayed, me, postId);
     } catch (err) {
       if (isReferenceGone(err)) throw new NotFoundException(POST_NOT_FOUND);
       throw err;
     }
-    if (rows.length > 0) return rows[0];
+    if (row) return row;
     // Nothing changed: either the member may not see the post (404) or it is no prayer request (400).
     const target = await this.target(me, postId);
     if (!target.is_request) throw new BadRequestException(ONLY_PRAYER_REQUESTS);

@@ -1,3 +1,4 @@
+import { type Language, t } from '../i18n';
 /** What the daily prayer reminder says (issue #33); pure, unit-tested in reminder-text.test.ts. */
 
 const EXCERPT = 60;
@@ -25,19 +26,19 @@ export interface ReminderItem {
  * committed to: Anna: “…”; Ben: “…”`; then the commitments that ended since the last reminder:
  * `Your 7 days of prayer for “…” are complete.`
  */
-export function reminderText(open: ReminderItem[], ended: Array<{ days: number; content: string }>): string {
+export function reminderText(open: ReminderItem[], ended: Array<{ days: number; content: string }>, language: Language = 'en'): string {
   const parts: string[] = [];
   if (open.length === 1) {
-    parts.push(`Time to pray for ${open[0].user_name}'s request: “${firstWords(open[0].content)}”`);
+    parts.push(t(language, "Time to pray for {name}'s request: “{words}”", { name: open[0].user_name, words: firstWords(open[0].content) }));
   } else if (open.length > 1) {
     const items = open.map((o) => `${o.user_name}: “${firstWords(o.content, 40)}”`).join('; ');
-    parts.push(`Time to pray for the ${open.length} requests you committed to: ${items}`);
+    parts.push(t(language, 'Time to pray for the {count} requests you committed to: {items}', { count: open.length, items }));
   }
   if (ended.length === 1) {
-    const one = ended[0].days === 1;
-    parts.push(`Your ${ended[0].days} ${one ? 'day' : 'days'} of prayer for “${firstWords(ended[0].content, 40)}” ${one ? 'is' : 'are'} complete.`);
+    const words = firstWords(ended[0].content, 40);
+    parts.push(t(language, '{days, plural, one {Your # day of prayer for “{words}” is complete.} other {Your # days of prayer for “{words}” are complete.}}', { days: ended[0].days, words }));
   } else if (ended.length > 1) {
-    parts.push(`Your commitments to pray for ${ended.length} requests are complete.`);
+    parts.push(t(language, 'Your commitments to pray for {count} requests are complete.', { count: ended.length }));
   }
   return parts.join(open.length > 0 ? '. ' : ' ');
 }

@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { checkImage, InvalidImageError, kindsOf, normalizeImage, ReceivedFile, TooManyPixelsError } from '../media';
+import { msg } from '../i18n';
 
 export const PROFILE_PICTURE_MAX_WIDTH = 1024;
 export const PROFILE_PICTURE_JPEG_QUALITY = 70;
@@ -7,9 +8,9 @@ export const PROFILE_PICTURE_JPEG_QUALITY = 70;
 export const PROFILE_PICTURE_MAX_PIXELS = 40_000_000;
 
 export const PICTURE_MESSAGES = {
-  notAnImage: 'The file must be a JPEG, PNG, WebP or GIF image',
-  unreadable: 'The image could not be read. Try another file.',
-  tooManyPixels: 'The image is too large (at most 40 megapixels)',
+  notAnImage: msg('The file must be a JPEG, PNG, WebP or GIF image').message,
+  unreadable: msg('The image could not be read. Try another file.').message,
+  tooManyPixels: msg('The image is too large (at most 40 megapixels)').message,
 } as const;
 
 /**

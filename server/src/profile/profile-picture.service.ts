@@ -7,17 +7,18 @@ import { DEFAULT_PROFILE_PICTURE, UsersService } from '../users';
 import { ProfilePictureDto } from './profile-picture.dto';
 import { processProfilePicture } from './profile-picture.processing';
 import { ProfilePictureStorageService } from './profile-picture-storage.service';
+import { msg } from '../i18n';
 
 export const PROFILE_PICTURE_FIELD = 'profile_picture';
 export const PROFILE_PICTURE_MAX_BYTES = 10 * 1024 * 1024;
 
 const MESSAGES = {
-  notMultipart: 'Send the picture as multipart/form-data in the field profile_picture',
-  noFile: 'No picture received. Choose an image file.',
-  wrongField: 'Send the picture in the form field profile_picture',
-  oneFile: 'Send one picture at a time.',
-  tooLarge: 'The picture is too large (at most 10 MB)',
-  noUser: 'User data is not available',
+  notMultipart: msg('Send the picture as multipart/form-data in the field profile_picture').message,
+  noFile: msg('No picture received. Choose an image file.').message,
+  wrongField: msg('Send the picture in the form field profile_picture').message,
+  oneFile: msg('Send one picture at a time.').message,
+  tooLarge: msg('The picture is too large (at most 10 MB)').message,
+  noUser: msg('User data is not available').message,
 } as const;
 
 @Injectable()

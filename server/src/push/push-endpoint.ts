@@ -1,11 +1,12 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { msg } from '../i18n';
 
-export const ENDPOINT_NOT_HTTPS = 'endpoint must be an https URL';
-export const ENDPOINT_NOT_PUSH_SERVICE = 'endpoint is not a known push service';
-export const ENDPOINT_UNRESOLVABLE = 'endpoint host could not be resolved';
-export const ENDPOINT_NOT_PUBLIC = 'endpoint must not point to a private or reserved address';
+export const ENDPOINT_NOT_HTTPS = msg('endpoint must be an https URL').message;
+export const ENDPOINT_NOT_PUSH_SERVICE = msg('endpoint is not a known push service').message;
+export const ENDPOINT_UNRESOLVABLE = msg('endpoint host could not be resolved').message;
+export const ENDPOINT_NOT_PUBLIC = msg('endpoint must not point to a private or reserved address').message;
 
 export interface PushEndpointPolicy {
   /** Host suffixes a push endpoint may have; `*` allows any host with public addresses. */

@@ -9,6 +9,7 @@ import { PushPublicKeyDto, RemovePushSubscriptionDto, SavePushSubscriptionDto } 
 import { PushSubscriptionsService } from './push-subscriptions.service';
 import { PushService } from './push.service';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
+import { msg } from '../i18n';
 
 /** A device's push subscription belongs to its device session: device management, never for API keys or apps (they have no session). */
 @ApiTags('push')
@@ -37,7 +38,7 @@ export class PushController {
   @HttpCode(201)
   async saveSubscription(@CurrentUser() user: AuthUser, @Body() body: SavePushSubscriptionDto): Promise<MessageDto> {
     await this.subscriptions.save(user, body);
-    return { message: 'Subscription saved' };
+    return { message: msg('Subscription saved').message };
   }
 
   /** Forgets this device's subscription (the member turned push off). */
@@ -46,7 +47,7 @@ export class PushController {
   @HttpCode(200)
   async removeSubscription(@CurrentUser() user: AuthUser, @Body() body: RemovePushSubscriptionDto): Promise<MessageDto> {
     await this.subscriptions.remove(user.userId, body.endpoint);
-    return { message: 'Subscription removed' };
+    return { message: msg('Subscription removed').message };
   }
 
   /** The application server key the browser subscribes with. */

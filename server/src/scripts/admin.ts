@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { INestApplicationContext } from '@nestjs/common';
 import { describeStartFailure, redactUrl } from '../bootstrap/start-failure';
 import { loadSettings, Settings, SettingsError } from '../config/settings';
+import { probe } from '../database/database.repository';
 import type { AdminCliService, OpenCaseLine } from '../mod';
 import { AdminCommand, parseAdminArgs, UsageError, USAGE } from './admin/admin-args';
 import { AdminDatabase, findDatabase, NoDatabaseError } from './admin/admin-database';
@@ -55,7 +56,7 @@ async function checkDatabase(db: AdminDatabase): Promise<void> {
   const client = new Client({ connectionString: db.url, connectionTimeoutMillis: 5000 });
   try {
     await client.connect();
-    await client.query('SELECT 1');
+    await probe(client);
   } catch (e) {
     const where = db.label === 'DATABASE_URL' ? `DATABASE_URL=${redactUrl(db.url)}` : db.label;
     throw new NoDatabaseError(`${describeStartFailure('database', e, db.url).replace(/^Start failed: cannot use the database at DATABASE_URL=\S+/, `Cannot use the database (${where})`)}`);

@@ -8,8 +8,9 @@ import { FileGates } from './file-gates';
 import { ByteRange, parseRange } from './range';
 import { Storage, StoredObject } from './storage';
 import { contentTypeFor, isSafeKey, PUBLIC_PREFIX } from './storage-keys';
+import { msg } from '../i18n';
 
-const NOT_FOUND = 'File not found';
+const NOT_FOUND = msg('File not found').message;
 /** Stored names are random and never reused: a changed file gets a new name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Built-in files (the default picture) keep their name when an operator replaces them. */

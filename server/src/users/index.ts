@@ -5,11 +5,12 @@ export {
   activeMembersByIds, confirmEmail, deletedAtOf, deleteMember, insertMember, lockDeletedMember, lockStatus, mailRecipient,
   markVerified, recordLogin, resetPassword, setEmailNotifications, setPasswordHash, updateMember,
 } from './users.repository';
+export { memberLanguage, memberLanguages, setMemberLanguage } from './member-language.repository';
 export { UserDto, UserResponseDto } from './user.dto';
 export { DEFAULT_PROFILE_PICTURE, USER_MODES, UserEntity, type UserMode } from './user.entity';
-export { exportedProfile } from './export-reads';
+export { exportedProfile } from './exported-data.repository';
 export {
   activeRoleOf, expiredSuspensions, lockStanding, memberLookup, memberNamesByIds, moderatedMemberById, runningTimedSuspensions, setRole, setSuspension, standingByEmail, standingsByIds,
   type MemberStanding, type ModeratedMember,
-} from './operator-reads';
-export { approveRegistration, lockReviewStanding, pendingRegistrations, type PendingRegistration } from './registration-reads';
+} from './operator.repository';
+export { approveRegistration, lockReviewStanding, pendingRegistrations, type PendingRegistration } from './registration.repository';

@@ -1,3 +1,4 @@
+import type { Language } from '../i18n';
 import { UserMode } from './user.entity';
 
 /** A member as the spec's clients see it (spec 000 §3); never includes the password hash. */
@@ -27,6 +28,8 @@ export class UserDto {
    */
   review_status: string;
   receive_email_notifications: boolean;
+  /** The language Pen speaks to the member (answers, e-mails, pushes): `en` or `fi`. */
+  language: Language;
 }
 
 export class UserResponseDto {

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { Language } from '../i18n';
 
 export const USER_MODES = ['none', 'single', 'in_relationship', 'engaged', 'married', 'community'] as const;
 export type UserMode = (typeof USER_MODES)[number];
@@ -63,4 +64,8 @@ export class UserEntity {
 
   @Column({ type: 'timestamptz', nullable: true })
   deleted_at: Date | null;
+
+  /** The language Pen speaks to the member: `en` or `fi` (issue 41). */
+  @Column({ type: 'varchar', length: 5, default: 'en' })
+  language: Language;
 }

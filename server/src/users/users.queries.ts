@@ -121,3 +121,26 @@ export function reachableMembersByHandle(handlesExpr: string): string {
         WHERE ${REACHABLE_MEMBER_SQL}
           AND (lower(u.user_code) = ANY(${handlesExpr}) OR lower(replace(u.user_name, ' ', '')) = ANY(${handlesExpr}))`;
 }
+
+/**
+ * Example arguments of each fragment above, for the statement snapshot (server/queries/), whose
+ * script finds this export by name (hence @public for knip).
+ * @public
+ */
+export const SQL_EXAMPLES: Record<string, unknown[][]> = {
+  memberJoin: [['u', 'p.user_id']],
+  activeMemberJoin: [['u', 'p.user_id']],
+  activeMemberCheck: [['p.user_id']],
+  activeMemberSelect: [['u.user_id, u.user_name', 'u', '$1']],
+  shownMemberSelect: [['u.user_id, u.user_name', 'u', '$1']],
+  reachableMemberById: [['$1']],
+  memberNameSearchCtes: [['u.user_id > 0']],
+  optionalMemberJoin: [['a', 'l.actor_id']],
+  isActiveMember: [['u']],
+  wantsEmailNotifications: [['u']],
+  emailRecipientsFrom: [['u', 'CROSS JOIN LATERAL (SELECT 1) x', '$1::int[]']],
+  reachableMembersByHandle: [['$1::text[]']],
+};
+
+/** Active members $1 by id: the actors of notifications just inserted (notification-delivery.service.ts). */
+export const ACTIVE_MEMBERS_BY_IDS_SQL = `SELECT user_id, user_name, profile_picture FROM users WHERE user_id = ANY($1::int[]) AND status = 'active'`;

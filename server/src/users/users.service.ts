@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { UserDto } from './user.dto';
 import { DEFAULT_PROFILE_PICTURE, UserEntity } from './user.entity';
+import {
+  activeMemberById, emailTaken, lockProfilePicture, memberByEmailWithHash, memberById, passwordHashOf, setStatus, updateMember, userCodeTaken,
+} from './users.repository';
 
 export function toUserDto(u: UserEntity): UserDto {
   return {
@@ -21,6 +24,7 @@ export function toUserDto(u: UserEntity): UserDto {
     verified: u.verified,
     review_status: u.review_status,
     receive_email_notifications: u.receive_email_notifications,
+    language: u.language,
   };
 }
 
@@ -30,45 +34,32 @@ export function toUserDto(u: UserEntity): UserDto {
  */
 @Injectable()
 export class UsersService {
-  constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
-    @InjectDataSource() private readonly db: DataSource,
-  ) {}
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   findById(userId: number): Promise<UserEntity | null> {
-    return this.users.findOneBy({ user_id: userId });
+    return memberById(this.db.manager, userId);
   }
 
   /** An active member by id, or null (deleted accounts are invisible to everyone at once). */
   findActiveById(userId: number): Promise<UserEntity | null> {
-    return this.users.findOneBy({ user_id: userId, status: 'active' });
+    return activeMemberById(this.db.manager, userId);
   }
 
   /** Looks a member up by address, case-insensitively, with the password hash. */
   findByEmailWithHash(email: string): Promise<(UserEntity & { password_hash: string }) | null> {
-    return this.users
-      .createQueryBuilder('u')
-      .addSelect('u.password_hash')
-      .where('lower(u.email) = lower(:email)', { email })
-      .getOne() as Promise<(UserEntity & { password_hash: string }) | null>;
+    return memberByEmailWithHash(this.db.manager, email);
   }
 
-  async passwordHashOf(userId: number): Promise<string | null> {
-    const u = await this.users.createQueryBuilder('u').addSelect('u.password_hash').where('u.user_id = :userId', { userId }).getOne();
-    return u?.password_hash ?? null;
+  passwordHashOf(userId: number): Promise<string | null> {
+    return passwordHashOf(this.db.manager, userId);
   }
 
-  async emailTaken(email: string, exceptUserId?: number): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(
-      `SELECT 1 FROM users WHERE lower(email) = lower($1) AND ($2::int IS NULL OR user_id <> $2) LIMIT 1`,
-      [email, exceptUserId ?? null],
-    );
-    return rows.length > 0;
+  emailTaken(email: string, exceptUserId?: number): Promise<boolean> {
+    return emailTaken(this.db.manager, email, exceptUserId);
   }
 
-  async userCodeTaken(code: string, exceptUserId: number): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(`SELECT 1 FROM users WHERE lower(user_code) = lower($1) AND user_id <> $2 LIMIT 1`, [code, exceptUserId]);
-    return rows.length > 0;
+  userCodeTaken(code: string, exceptUserId: number): Promise<boolean> {
+    return userCodeTaken(this.db.manager, code, exceptUserId);
   }
 
   /**
@@ -77,16 +68,16 @@ export class UsersService {
    * (`SessionsService.endAll`), as the account deletion does.
    */
   async setStatus(userId: number, status: string, manager: EntityManager = this.db.manager): Promise<void> {
-    await manager.update(UserEntity, { user_id: userId }, { status, ...(status === 'deleted' ? { deleted_at: new Date() } : {}) });
+    await setStatus(manager, userId, status);
   }
 
   /** Stores a new picture path and returns the previous one (so its file can be removed). */
   async setProfilePicture(userId: number, path: string): Promise<string | null> {
     return this.db.transaction(async (m) => {
-      const rows: Array<{ profile_picture: string }> = await m.query(`SELECT profile_picture FROM users WHERE user_id = $1 FOR UPDATE`, [userId]);
-      if (rows.length === 0) return null;
-      await m.update(UserEntity, { user_id: userId }, { profile_picture: path });
-      return rows[0].profile_picture;
+      const previous = await lockProfilePicture(m, userId);
+      if (previous === undefined) return null;
+      await updateMember(m, userId, { profile_picture: path });
+      return previous;
     });
   }
 

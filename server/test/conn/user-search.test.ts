@@ -1,7 +1,7 @@
 import Redis from 'ioredis';
 import { REDIS } from '../../src/redis/redis.module';
 import { redisKeys } from '../../src/redis/keys';
-import { SEARCH_CANDIDATES, SEARCH_USERS_SQL } from '../../src/conn/user-search.service';
+import { SEARCH_CANDIDATES, SEARCH_USERS_SQL } from '../../src/conn/user-search.queries';
 import { createMember, Member } from '../support/members';
 import { rowsOut, scansOf } from '../support/plans';
 import { startTestApp, TestApp } from '../support/test-app';

@@ -1,4 +1,4 @@
-import { MY_GROUPS_SQL } from '../../src/groups/group-reads.service';
+import { MY_GROUPS_SQL } from '../../src/groups/group-reads.queries';
 import { createMember, Member } from '../support/members';
 import { rowsOut, scansOf } from '../support/plans';
 import { http, TestApp } from '../support/test-app';
@@ -123,6 +123,21 @@ describe('groups: creating, reading, listing and searching', () => {
       const res = await call<{ group: GroupBody }>('GET', `/api/groups/group/${groupId}`, { token: ben.token });
       expect(res.body.group).toMatchObject({ my_status: 'invited', inviter: { user_id: ann.userId, user_name: 'Ann', profile_picture: 'uploads/profile_images/default-profile.png' }, comments: [] });
       await call('POST', '/api/groups/decline-group-invitation', { token: ben.token, body: { groupId } });
+    });
+
+    it('does not show an invitee an inviter they blocked (a member\'s invitation outlives the block)', async () => {
+      const cal = await createMember(t, { userName: 'Cal' });
+      const dan = await createMember(t, { userName: 'Dan' });
+      await t.db.query(`INSERT INTO group_members (group_id, user_id, status, role, inviter_id, invitee_id) VALUES ($1, $2, 'accepted', 'member', $2, $2)`, [groupId, cal.userId]);
+      await befriend(t, cal, dan);
+      expect((await call('POST', '/api/groups/invite-user', { token: cal.token, body: { groupId, targetUserId: dan.userId, userName: 'Dan' } })).status).toBe(200);
+      const before = await call<{ group: GroupBody }>('GET', `/api/groups/group/${groupId}`, { token: dan.token });
+      expect(before.body.group).toMatchObject({ my_status: 'invited', inviter: { user_id: cal.userId, user_name: 'Cal' } });
+
+      expect((await call('POST', '/api/conn/block-user', { token: dan.token, body: { targetUserId: cal.userId } })).status).toBe(200);
+      const after = await call<{ group: GroupBody }>('GET', `/api/groups/group/${groupId}`, { token: dan.token });
+      expect(after.body.group).toMatchObject({ my_status: 'invited', inviter: null });
+      await t.db.query('DELETE FROM group_members WHERE group_id = $1 AND user_id IN ($2, $3)', [groupId, cal.userId, dan.userId]);
     });
 
     it('gives non-members at most 5 avatars and members everyone', async () => {

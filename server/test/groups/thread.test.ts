@@ -134,6 +134,22 @@ describe('groups: the comment thread', () => {
     expect(gone.body.message).toBe('Comment not found');
   });
 
+  it("answers 404 to liking, unliking or reporting a suspended member's comment, as the thread hides it", async () => {
+    const cal = await createMember(t, { userName: 'Cal' });
+    await t.db.query(`INSERT INTO group_members (group_id, user_id, status, role, inviter_id, invitee_id) VALUES ($1, $2, 'accepted', 'member', $2, $2)`, [groupId, cal.userId]);
+    const id = (await comment(cal, { content: 'Soon hidden', isReady: true })).body.comment.comment_id;
+    await t.db.query(`UPDATE users SET status = 'suspended' WHERE user_id = $1`, [cal.userId]);
+    try {
+      expect((await group(ann)).comments.map((c) => c.comment_id)).not.toContain(id);
+      expect((await call('POST', '/api/groups/group-comment-like', { token: ann.token, body: { commentId: id } })).body).toMatchObject({ statusCode: 404, message: 'Comment not found' });
+      expect((await call('DELETE', '/api/groups/group-comment-unlike', { token: ann.token, body: { commentId: id } })).status).toBe(404);
+      expect((await call('POST', '/api/groups/report-comment-in-group', { token: ann.token, body: { commentId: id } })).status).toBe(404);
+    } finally {
+      await t.db.query(`UPDATE users SET status = 'active' WHERE user_id = $1`, [cal.userId]);
+    }
+    expect((await call('POST', '/api/groups/group-comment-like', { token: ann.token, body: { commentId: id } })).body).toMatchObject({ comment_id: id, like_count: 1 });
+  });
+
   it("reports others' comments once, never one's own", async () => {
     const id = (await comment(ann, { content: 'Report me', isReady: true })).body.comment.comment_id;
     expect((await call('POST', '/api/groups/report-comment-in-group', { token: ben.token, body: { commentId: id } })).body).toEqual({ message: 'Comment reported' });

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { JobsService } from '../../src/jobs/jobs.service';
 import { createUnsubscribeToken, UNSUBSCRIBE_LINK_TTL_SECONDS, unsubscribeKey } from '../../src/noti/email/unsubscribe-token';
 import { EMAIL_MAX_AGE_SECONDS } from '../../src/noti/email/digest-mail';
-import { PENDING_DIGEST_SQL } from '../../src/noti/notification-delivery.service';
+import { PENDING_DIGEST_SQL } from '../../src/noti/email/digest.queries';
 import { ReceivedMail } from '../support/mailbox';
 import { createMember, Member } from '../support/members';
 import { http, startTestApp, TestApp } from '../support/test-app';

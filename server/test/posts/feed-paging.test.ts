@@ -2,7 +2,7 @@ import { createMember, Member } from '../support/members';
 import { http, startTestApp, TestApp } from '../support/test-app';
 import { encodeCursor } from '../../src/posts/cursor';
 import { pageRequest } from '../../src/posts/paging';
-import { feedQuery } from '../../src/posts/feed/feed-page';
+import { feedQuery } from '../../src/posts/feed/feed.queries';
 import { befriend, Call, createPost, PostPage } from './helpers';
 
 /** Reads every page of a list by following nextCursor. */

@@ -1,7 +1,10 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional } from 'class-validator';
+import { isLanguage, type Language, LANGUAGES } from '../../i18n';
 import { USER_MODES, UserDto } from '../../users';
-import { emailShaped, FieldRules, isText, maxLen, minLen, NormalizeEmail, notTooLong, present, Trim } from '../field-rules';
+import { emailShaped, FieldRules, isText, LANGUAGE_MESSAGE, maxLen, minLen, NormalizeEmail, notTooLong, present, Trim } from '../field-rules';
+import { msg } from '../../i18n';
 
 /** null means what an empty string means (no user code, mode none, no bio): the columns are NOT NULL. */
 const nullToEmpty = ({ value }: { value: unknown }) => (value === null ? '' : value);
@@ -9,7 +12,7 @@ const nullToEmpty = ({ value }: { value: unknown }) => (value === null ? '' : va
 export class UpdateProfileDto {
   /** 2–100 characters. */
   @Trim()
-  @FieldRules([present, 'Username is required'], [minLen(2), 'Name too short'], [maxLen(100), 'Name too long'])
+  @FieldRules([present, msg('Username is required').message], [minLen(2), msg('Name too short').message], [maxLen(100), msg('Name too long').message])
   user_name: string;
 
   /**
@@ -18,18 +21,18 @@ export class UpdateProfileDto {
    * once, every session ends and the new address gets a verification mail.
    */
   @NormalizeEmail()
-  @FieldRules([present, 'Email is required'], [maxLen(255), 'Email too long'], [emailShaped, 'Invalid email'])
+  @FieldRules([present, msg('Email is required').message], [maxLen(255), msg('Email too long').message], [emailShaped, msg('Invalid email').message])
   email: string;
 
   /** The current password, required to save. */
-  @FieldRules([present, 'Password is required'], [minLen(8), 'Password must be at least 8 characters long'], [notTooLong, 'Incorrect password'])
+  @FieldRules([present, msg('Password is required').message], [minLen(8), msg('Password must be at least 8 characters long').message], [notTooLong, msg('Incorrect password').message])
   password: string;
 
   /** The testimony; at most 700 characters. Omit to keep it. */
   @IsOptional()
   @Transform(nullToEmpty)
   @Trim()
-  @FieldRules([isText, 'Bio must be text'], [maxLen(700), 'Bio too long'])
+  @FieldRules([isText, msg('Bio must be text').message], [maxLen(700), msg('Bio too long').message])
   bio?: string;
 
   /** One of none, single, in_relationship, engaged, married, community; empty means none. Omit to keep it. */
@@ -43,7 +46,7 @@ export class UpdateProfileDto {
   @IsOptional()
   @Transform(nullToEmpty)
   @Trim()
-  @FieldRules([(v) => isText(v) && /^[\p{L}\p{N}._-]{0,50}$/u.test(v), 'User code may contain only letters, numbers, dots, dashes and underscores (at most 50)'])
+  @FieldRules([(v) => isText(v) && /^[\p{L}\p{N}._-]{0,50}$/u.test(v), msg('User code may contain only letters, numbers, dots, dashes and underscores (at most 50)').message])
   user_code?: string;
 }
 
@@ -55,21 +58,28 @@ export class UpdateProfileResponseDto {
 }
 
 export class EmailNotificationsDto {
-  @FieldRules([(v) => typeof v === 'boolean', 'receive_email_notifications must be true or false'])
+  @FieldRules([(v) => typeof v === 'boolean', msg('receive_email_notifications must be true or false').message])
   receive_email_notifications: boolean;
 }
 
+export class UpdateLanguageDto {
+  /** `en` (English) or `fi` (Finnish). */
+  @ApiProperty({ enum: LANGUAGES })
+  @FieldRules([isLanguage, LANGUAGE_MESSAGE])
+  language: Language;
+}
+
 export class DeleteAccountDto {
-  @FieldRules([present, 'Password is required'], [notTooLong, 'Incorrect password'])
+  @FieldRules([present, msg('Password is required').message], [notTooLong, msg('Incorrect password').message])
   password: string;
 
   /** Accepted for compatibility with the spec's payload; the account is always the token's. */
   @IsOptional()
-  @FieldRules([isText, 'email must be text'])
+  @FieldRules([isText, msg('email must be text').message])
   email?: string;
 
   /** Accepted for compatibility with the spec's payload; the account is always the token's. */
   @IsOptional()
-  @FieldRules([(v) => typeof v === 'number' || typeof v === 'string', 'user_id must be a number'])
+  @FieldRules([(v) => typeof v === 'number' || typeof v === 'string', msg('user_id must be a number').message])
   user_id?: number | string;
 }

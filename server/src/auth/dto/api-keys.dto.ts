@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { FieldRules, maxLen, present, Trim } from '../field-rules';
+import { msg } from '../../i18n';
 
 export const API_KEY_SCOPES = ['read', 'write'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
@@ -10,12 +11,12 @@ const scopeList = (v: unknown): boolean =>
 export class CreateApiKeyDto {
   /** What the key is for, so the member recognises it in the list: 1–100 characters. */
   @Trim()
-  @FieldRules([present, 'Name is required'], [maxLen(100), 'Name too long'])
+  @FieldRules([present, msg('Name is required').message], [maxLen(100), msg('Name too long').message])
   @ApiProperty({ example: 'Verse of the day bot' })
   name: string;
 
   /** `read`: every GET the member may make; `write`: content, likes, comments, connections, groups, notifications' read state. Never account management or operator tools (`/api/mod/*`). */
-  @FieldRules([scopeList, 'Scopes must be read, write or both'])
+  @FieldRules([scopeList, msg('Scopes must be read, write or both').message])
   @ApiProperty({ enum: API_KEY_SCOPES, isArray: true, example: ['read', 'write'] })
   scopes: ApiKeyScope[];
 }
@@ -51,7 +52,7 @@ export class ApiKeysDto {
 }
 
 export class ApiKeyIdParamDto {
-  @FieldRules([(v) => typeof v === 'string' && /^\d{1,9}$/.test(v), 'Invalid API key id'])
+  @FieldRules([(v) => typeof v === 'string' && /^\d{1,9}$/.test(v), msg('Invalid API key id').message])
   @ApiProperty({ type: 'integer' })
   id: string;
 }

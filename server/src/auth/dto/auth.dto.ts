@@ -1,33 +1,35 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
+import { isLanguage, type Language, LANGUAGES } from '../../i18n';
 import { UserDto } from '../../users';
-import { DEVICE_ID_RULES, emailShaped, FieldRules, isText, maxLen, minLen, NormalizeEmail, notTooLong, present, strongPassword, Trim } from '../field-rules';
+import { DEVICE_ID_RULES, emailShaped, FieldRules, isText, LANGUAGE_MESSAGE, maxLen, minLen, NormalizeEmail, notTooLong, present, strongPassword, Trim } from '../field-rules';
 import { mentionsJesus } from '../rules/testimony';
 import { SECOND_FACTOR_METHODS, type SecondFactorMethod } from './two-factor.dto';
+import { msg } from '../../i18n';
 
 export const PASSWORD_STRENGTH_MESSAGE =
-  'Password must contain at least 8 characters, one uppercase letter, one lowercase letter, one number, and one special character (!@#$%^&*)';
+  msg('Password must contain at least 8 characters, one uppercase letter, one lowercase letter, one number, and one special character (!@#$%^&*)').message;
 
 export class RegisterDto {
   /** Shown to other members; at most 70 characters. */
   @Trim()
-  @FieldRules([present, 'Username is required'], [maxLen(70), 'Username cannot be longer than 70 characters'])
+  @FieldRules([present, msg('Username is required').message], [maxLen(70), msg('Username cannot be longer than 70 characters').message])
   user_name: string;
 
   @NormalizeEmail()
-  @FieldRules([present, 'Email address is required'], [maxLen(255), 'Email address cannot be longer than 255 characters'], [emailShaped, 'Invalid email address'])
+  @FieldRules([present, msg('Email address is required').message], [maxLen(255), msg('Email address cannot be longer than 255 characters').message], [emailShaped, msg('Invalid email address').message])
   email: string;
 
   /** At least 8 characters with a lowercase and an uppercase letter, a digit and one of !@#$%^&*. */
-  @FieldRules([present, 'Password is required'], [minLen(8), 'Password must be at least 8 characters long'], [strongPassword, PASSWORD_STRENGTH_MESSAGE])
+  @FieldRules([present, msg('Password is required').message], [minLen(8), msg('Password must be at least 8 characters long').message], [strongPassword, PASSWORD_STRENGTH_MESSAGE])
   password: string;
 
   /** The testimony: at most 700 characters, and it must mention Jesus (e.g. Jesus, Christ, Savior, Lamb of God). */
   @Trim()
   @FieldRules(
-    [present, 'Description is required'],
-    [maxLen(700), 'Description cannot be longer than 700 characters'],
-    [(v) => isText(v) && mentionsJesus(v), 'Description must contain your testimony about Jesus'],
+    [present, msg('Description is required').message],
+    [maxLen(700), msg('Description cannot be longer than 700 characters').message],
+    [(v) => isText(v) && mentionsJesus(v), msg('Description must contain your testimony about Jesus').message],
   )
   bio: string;
 
@@ -41,18 +43,24 @@ export class RegisterDto {
    */
   @ApiProperty({ enum: ['web'], required: false })
   @IsOptional()
-  @FieldRules([(v) => v === 'web', 'client must be web when given'])
+  @FieldRules([(v) => v === 'web', msg('client must be web when given').message])
   client?: 'web';
 
   /** The register page's honeypot: a field hidden from people (and screen readers); only robots fill it. */
   @IsOptional()
-  @FieldRules([isText, 'website must be text'], [maxLen(500), 'website cannot be longer than 500 characters'])
+  @FieldRules([isText, msg('website must be text').message], [maxLen(500), msg('website cannot be longer than 500 characters').message])
   website?: string;
 
   /** Milliseconds between the register page opening and this request (web sign-ups). */
   @IsOptional()
-  @FieldRules([(v) => Number.isSafeInteger(v) && (v as number) >= 0, 'fillMs must be a whole number of milliseconds'])
+  @FieldRules([(v) => Number.isSafeInteger(v) && (v as number) >= 0, msg('fillMs must be a whole number of milliseconds').message])
   fillMs?: number;
+
+  /** The language Pen speaks to the new member (`en` or `fi`); without it, the request's Accept-Language, else English. */
+  @ApiProperty({ enum: LANGUAGES, required: false })
+  @IsOptional()
+  @FieldRules([isLanguage, LANGUAGE_MESSAGE])
+  language?: Language;
 }
 
 export class RegisterResponseDto {
@@ -63,10 +71,10 @@ export class RegisterResponseDto {
 
 export class LoginDto {
   @NormalizeEmail()
-  @FieldRules([present, 'Required'], [maxLen(255), 'Invalid email address format'], [emailShaped, 'Invalid email address format'])
+  @FieldRules([present, msg('Required').message], [maxLen(255), msg('Invalid email address format').message], [emailShaped, msg('Invalid email address format').message])
   email: string;
 
-  @FieldRules([present, 'Required'], [notTooLong, 'Login failed. Check your email and password.'])
+  @FieldRules([present, msg('Required').message], [notTooLong, msg('Login failed. Check your email and password.').message])
   password: string;
 
   @FieldRules(...DEVICE_ID_RULES)

@@ -1,8 +1,9 @@
 import { FieldRules, maxLen, present } from '../field-rules';
+import { msg } from '../../i18n';
 
 export class SecureAccountDto {
   /** The token from the "New sign-in" mail's link. */
-  @FieldRules([present, 'Invalid or missing token.'], [maxLen(200), 'Invalid or missing token.'])
+  @FieldRules([present, msg('Invalid or missing token.').message], [maxLen(200), msg('Invalid or missing token.').message])
   token: string;
 }
 

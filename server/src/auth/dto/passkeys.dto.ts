@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { DEVICE_ID_RULES, FieldRules, maxLen, present, Trim } from '../field-rules';
+import { msg } from '../../i18n';
 
 /** What the browser's WebAuthn call answered, as @simplewebauthn/browser hands it over: `{id, rawId, type, response, …}`. */
 export function isCredentialJson(v: unknown): boolean {
@@ -10,7 +11,7 @@ export function isCredentialJson(v: unknown): boolean {
   return text(c.id) && text(c.rawId) && c.type === 'public-key' && typeof c.response === 'object' && c.response !== null && text((c.response as Record<string, unknown>).clientDataJSON);
 }
 
-export const CREDENTIAL_INVALID = 'passkey must be the answer of the browser’s WebAuthn call';
+export const CREDENTIAL_INVALID = msg('passkey must be the answer of the browser’s WebAuthn call').message;
 
 /**
  * The OpenAPI property of a WebAuthn answer. Its example leaves `id` out (it equals `rawId`):
@@ -35,7 +36,7 @@ export class PasskeyOptionsDto {
 export class RegisterPasskeyDto {
   /** A name the member recognises, e.g. "Phone" or "Work laptop". */
   @Trim()
-  @FieldRules([present, 'name is required'], [maxLen(100), 'name cannot be longer than 100 characters'])
+  @FieldRules([present, msg('name is required').message], [maxLen(100), msg('name cannot be longer than 100 characters').message])
   name: string;
 
   /** The answer of `startRegistration`. */
@@ -71,7 +72,7 @@ export class PasskeyResponseDto {
 }
 
 export class PasskeyIdParamDto {
-  @FieldRules([(v) => typeof v === 'string' && /^\d{1,9}$/.test(v), 'Invalid passkey id'])
+  @FieldRules([(v) => typeof v === 'string' && /^\d{1,9}$/.test(v), msg('Invalid passkey id').message])
   @ApiProperty({ type: 'integer' })
   id: string;
 }

@@ -1,10 +1,11 @@
 import { FieldRules, maxLen, minLen, present, strongPassword } from '../field-rules';
+import { msg } from '../../i18n';
 
 export const NEW_PASSWORD_STRENGTH_MESSAGE =
-  'Password must contain at least one uppercase letter, lowercase letter, number and special character (!@#$%^&*)';
+  msg('Password must contain at least one uppercase letter, lowercase letter, number and special character (!@#$%^&*)').message;
 const NEW_PASSWORD_RULES = [
-  [present, 'New password is required'],
-  [minLen(8), 'The password must be at least 8 characters long'],
+  [present, msg('New password is required').message],
+  [minLen(8), msg('The password must be at least 8 characters long').message],
   [strongPassword, NEW_PASSWORD_STRENGTH_MESSAGE],
 ] as const;
 
@@ -13,12 +14,12 @@ export class ResetPasswordDto {
   newPassword: string;
 
   /** The token from the reset link. */
-  @FieldRules([present, 'Invalid or missing token.'], [maxLen(200), 'Invalid or missing token.'])
+  @FieldRules([present, msg('Invalid or missing token.').message], [maxLen(200), msg('Invalid or missing token.').message])
   token: string;
 }
 
 export class SetNewPasswordDto {
-  @FieldRules([present, 'Old password is required'], [maxLen(128), 'Old password is incorrect'])
+  @FieldRules([present, msg('Old password is required').message], [maxLen(128), msg('Old password is incorrect').message])
   oldPassword: string;
 
   @FieldRules(...NEW_PASSWORD_RULES)

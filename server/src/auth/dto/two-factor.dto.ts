@@ -3,6 +3,7 @@ import { IsOptional } from 'class-validator';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { CREDENTIAL_INVALID, isCredentialJson, webauthnJson } from './passkeys.dto';
 import { FieldRules, isText, maxLen, notTooLong, present } from '../field-rules';
+import { msg } from '../../i18n';
 
 export const SECOND_FACTOR_METHODS = ['totp', 'passkey', 'recovery'] as const;
 export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
@@ -15,10 +16,10 @@ export interface MfaRequired {
   message: string;
 }
 
-const codeRules = [[isText, 'code must be text'], [maxLen(20), 'Invalid code']] as const;
+const codeRules = [[isText, msg('code must be text').message], [maxLen(20), msg('Invalid code').message]] as const;
 
 export class LoginMfaDto {
-  @FieldRules([present, 'mfa_token is required'], [maxLen(100), 'Your sign-in has expired. Sign in again.'])
+  @FieldRules([present, msg('mfa_token is required').message], [maxLen(100), msg('Your sign-in has expired. Sign in again.').message])
   mfa_token: string;
 
   /** The 6-digit code of the authenticator app. Give it or `recovery_code`. */
@@ -28,7 +29,7 @@ export class LoginMfaDto {
 
   /** One of the member's recovery codes (`xxxxx-xxxxx`); each works once. */
   @IsOptional()
-  @FieldRules([isText, 'recovery_code must be text'], [maxLen(40), 'Invalid code'])
+  @FieldRules([isText, msg('recovery_code must be text').message], [maxLen(40), msg('Invalid code').message])
   recovery_code?: string;
 
   /** The answer of `startAuthentication` with options from `POST /api/auth/passkeys/sign-in/options`, signed by one of the member's passkeys. */
@@ -40,7 +41,7 @@ export class LoginMfaDto {
 
 export class TotpCodeDto {
   /** The 6-digit code the authenticator app shows now. */
-  @FieldRules([present, 'code is required'], ...codeRules)
+  @FieldRules([present, msg('code is required').message], ...codeRules)
   code: string;
 }
 
@@ -68,7 +69,7 @@ export class TwoFactorStatusDto {
 /** The password, or a passkey's answer (options from `POST /api/auth/passkeys/sign-in/options`): one of the two. */
 export class ReauthenticateDto {
   @IsOptional()
-  @FieldRules([present, 'Password is required'], [notTooLong, 'Incorrect password'])
+  @FieldRules([present, msg('Password is required').message], [notTooLong, msg('Incorrect password').message])
   password?: string;
 
   @IsOptional()

@@ -7,9 +7,10 @@ import { ClientInfo } from '../request-info';
 import { PasskeysService } from '../passkeys/passkeys.service';
 import { MfaChallenges } from './mfa-challenges';
 import { INVALID_CODE, TwoFactorService } from './two-factor.service';
+import { msg } from '../../i18n';
 
-export const MFA_EXPIRED = 'Your sign-in has expired. Sign in again.';
-export const CODE_OR_RECOVERY = 'Give one of code, recovery_code or passkey';
+export const MFA_EXPIRED = msg('Your sign-in has expired. Sign in again.').message;
+export const CODE_OR_RECOVERY = msg('Give one of code, recovery_code or passkey').message;
 
 /** The second step of a sign-in with two-factor: an mfa_token from POST /api/auth/login and one factor. */
 @Injectable()

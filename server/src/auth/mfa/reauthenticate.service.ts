@@ -4,12 +4,14 @@ import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth-user';
 import { UsersService } from '../../users';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { markAuthenticated } from '../device-sessions.repository';
 import { verifyPassword } from '../passwords';
 import { PASSKEY_NOT_VERIFIED, PasskeysService } from '../passkeys/passkeys.service';
 import { STEP_UP_WINDOW_SECONDS } from './step-up';
+import { msg } from '../../i18n';
 
-export const INCORRECT_PASSWORD = 'Incorrect password';
-export const PASSWORD_OR_PASSKEY = 'Give password or passkey';
+export const INCORRECT_PASSWORD = msg('Incorrect password').message;
+export const PASSWORD_OR_PASSKEY = msg('Give password or passkey').message;
 
 /** Step-up: the password (or a passkey) again opens the 10-minute window for sensitive actions on this session. */
 @Injectable()
@@ -28,11 +30,7 @@ export class ReauthenticateService {
     } else if ((await this.passkeys.verifyAssertion(proof.passkey!, true)) !== user.userId) {
       throw new BadRequestException(PASSKEY_NOT_VERIFIED);
     }
-    const [rows]: [Array<{ until: Date }>, number] = await this.db.query(
-      `UPDATE device_sessions SET authenticated_at = now() WHERE session_id = $1 AND user_id = $2
-       RETURNING authenticated_at + make_interval(secs => $3) AS until`,
-      [user.sessionId, user.userId, STEP_UP_WINDOW_SECONDS],
-    );
-    return { message: 'Identity confirmed', valid_until: rows[0]?.until.toISOString() ?? new Date().toISOString() };
+    const until = await markAuthenticated(this.db.manager, user.sessionId, user.userId, STEP_UP_WINDOW_SECONDS);
+    return { message: msg('Identity confirmed').message, valid_until: until?.toISOString() ?? new Date().toISOString() };
   }
 }

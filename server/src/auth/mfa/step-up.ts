@@ -4,10 +4,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth-user';
 import { ErrorDto } from '../../common/error.dto';
+import { authenticatedWithin } from '../device-sessions.repository';
+import { msg } from '../../i18n';
 
 /** How long a sign-in or `POST /api/auth/reauthenticate` lets sensitive actions through (issue 43). */
 export const STEP_UP_WINDOW_SECONDS = 10 * 60;
-export const REAUTH_REQUIRED_MESSAGE = 'Please confirm it is you: enter your password again';
+export const REAUTH_REQUIRED_MESSAGE = msg('Please confirm it is you: enter your password again').message;
 
 export function reauthRequired(): ForbiddenException {
   return new ForbiddenException({ statusCode: 403, message: REAUTH_REQUIRED_MESSAGE, error: 'Forbidden', reauth_required: true });
@@ -16,11 +18,7 @@ export function reauthRequired(): ForbiddenException {
 /** Whether the session's member signed in or reauthenticated within the step-up window. */
 export async function recentlyAuthenticated(m: EntityManager, user: AuthUser): Promise<boolean> {
   if (user.app) return false;
-  const rows: unknown[] = await m.query(
-    `SELECT 1 FROM device_sessions WHERE session_id = $1 AND user_id = $2 AND authenticated_at > now() - make_interval(secs => $3)`,
-    [user.sessionId, user.userId, STEP_UP_WINDOW_SECONDS],
-  );
-  return rows.length > 0;
+  return authenticatedWithin(m, user.sessionId, user.userId, STEP_UP_WINDOW_SECONDS);
 }
 
 /** Lets a route through only after a recent sign-in or reauthentication on this session. */

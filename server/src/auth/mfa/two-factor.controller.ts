@@ -18,6 +18,7 @@ import { PASSKEY_NOT_VERIFIED } from '../passkeys/passkeys.service';
 import { INCORRECT_PASSWORD, PASSWORD_OR_PASSKEY, ReauthenticateService } from './reauthenticate.service';
 import { RequireRecentAuth } from './step-up';
 import { INVALID_CODE, TOTP_ALREADY_ON, TOTP_NOT_ON, TOTP_NOT_SET_UP, TwoFactorService } from './two-factor.service';
+import { msg } from '../../i18n';
 
 /** Two-factor sign-in (issue 43): the authenticator, recovery codes, the second sign-in step and step-up. */
 @ApiTags('auth')
@@ -81,7 +82,7 @@ export class TwoFactorController {
   @ApiBadRequestResponse({ type: ErrorDto, description: `\`${TOTP_NOT_ON}\`` })
   async disable(@CurrentUser() user: AuthUser): Promise<MessageDto> {
     await this.twoFactor.disable(user.userId);
-    return { message: 'Two-factor sign-in is off' };
+    return { message: msg('Two-factor sign-in is off').message };
   }
 
   /** A new set of 10 recovery codes (step-up); the old set stops working. */

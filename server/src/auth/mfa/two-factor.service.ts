@@ -9,11 +9,16 @@ import { UsersService } from '../../users';
 import { AccountMailService } from '../account-mail.service';
 import { newRecoveryCode, RECOVERY_CODE_COUNT, recoveryCodeHash } from './recovery-codes';
 import { SecretBox } from './secret-box';
+import {
+  acceptTotpStep, deleteRecoveryCodes, disableTotp, enabledTotpSecret, enableTotp, insertRecoveryCodes, lockEnabledTotp, lockTotp, setUpTotp, twoFactorStatus,
+  useRecoveryCode,
+} from './two-factor.repository';
+import { msg } from '../../i18n';
 
-export const TOTP_ALREADY_ON = 'Two-factor sign-in is already on';
-export const TOTP_NOT_SET_UP = 'Set up the authenticator first';
-export const TOTP_NOT_ON = 'Two-factor sign-in is not on';
-export const INVALID_CODE = 'Invalid code';
+export const TOTP_ALREADY_ON = msg('Two-factor sign-in is already on').message;
+export const TOTP_NOT_SET_UP = msg('Set up the authenticator first').message;
+export const TOTP_NOT_ON = msg('Two-factor sign-in is not on').message;
+export const INVALID_CODE = msg('Invalid code').message;
 
 const PERIOD = 30;
 const ISSUER = 'Pen';
@@ -33,12 +38,8 @@ export class TwoFactorService {
   }
 
   async status(userId: number): Promise<{ totp: boolean; recovery_codes_left: number }> {
-    const rows: Array<{ totp: boolean; left: number }> = await this.db.query(
-      `SELECT EXISTS (SELECT 1 FROM member_totp WHERE user_id = $1 AND enabled_at IS NOT NULL) AS totp,
-              (SELECT count(*)::int FROM recovery_codes WHERE user_id = $1 AND used_at IS NULL) AS left`,
-      [userId],
-    );
-    return { totp: rows[0].totp, recovery_codes_left: rows[0].left };
+    const { totp, left } = await twoFactorStatus(this.db.manager, userId);
+    return { totp, recovery_codes_left: left };
   }
 
   /**
@@ -48,14 +49,7 @@ export class TwoFactorService {
   async setup(userId: number): Promise<{ secret: string; otpauth_url: string; qr_svg: string }> {
     const user = (await this.users.findById(userId))!;
     const secret = new Secret({ size: 20 });
-    const written: unknown[] = await this.db.query(
-      `INSERT INTO member_totp (user_id, secret_encrypted) VALUES ($1, $2)
-       ON CONFLICT (user_id) DO UPDATE SET secret_encrypted = EXCLUDED.secret_encrypted, last_step = NULL, created_at = now()
-         WHERE member_totp.enabled_at IS NULL
-       RETURNING user_id`,
-      [userId, this.box.seal(secret.base32)],
-    );
-    if (written.length === 0) throw new ConflictException(TOTP_ALREADY_ON);
+    if (!(await setUpTotp(this.db.manager, userId, this.box.seal(secret.base32)))) throw new ConflictException(TOTP_ALREADY_ON);
     const otpauthUrl = totpFor(secret, user.email).toString();
     const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
     return { secret: secret.base32, otpauth_url: otpauthUrl, qr_svg: qrSvg };
@@ -64,34 +58,28 @@ export class TwoFactorService {
   /** Turns the authenticator on with its first code and answers the recovery codes, shown this once. */
   async enable(userId: number, code: string): Promise<string[]> {
     return this.db.transaction(async (m) => {
-      const rows: Array<{ secret_encrypted: string; enabled_at: Date | null }> = await m.query(
-        `SELECT secret_encrypted, enabled_at FROM member_totp WHERE user_id = $1 FOR UPDATE`,
-        [userId],
-      );
-      const row = rows[0];
+      const row = await lockTotp(m, userId);
       if (!row) throw new BadRequestException(TOTP_NOT_SET_UP);
       if (row.enabled_at) throw new ConflictException(TOTP_ALREADY_ON);
       const step = this.matchingStep(row.secret_encrypted, code);
       if (step === undefined) throw new BadRequestException(INVALID_CODE);
-      await m.query(`UPDATE member_totp SET enabled_at = now(), last_step = $2 WHERE user_id = $1`, [userId, step]);
+      await enableTotp(m, userId, step);
       return this.replaceRecoveryCodes(m, userId);
     });
   }
 
   /** Turns two-factor sign-in off (the caller made a step-up) and tells the member by e-mail. */
   async disable(userId: number): Promise<void> {
-    const removed: [unknown[], number] = await this.db.query(`DELETE FROM member_totp WHERE user_id = $1 AND enabled_at IS NOT NULL`, [userId]);
-    if (removed[1] === 0) throw new BadRequestException(TOTP_NOT_ON);
-    await this.db.query(`DELETE FROM recovery_codes WHERE user_id = $1`, [userId]);
+    if (!(await disableTotp(this.db.manager, userId))) throw new BadRequestException(TOTP_NOT_ON);
+    await deleteRecoveryCodes(this.db.manager, userId);
     const user = (await this.users.findById(userId))!;
-    await this.mail.twoFactorOff(user.email, user.user_name);
+    await this.mail.twoFactorOff(user.language, user.email, user.user_name);
   }
 
   /** A new set of recovery codes; the old ones stop working. */
   async newRecoveryCodes(userId: number): Promise<string[]> {
     return this.db.transaction(async (m) => {
-      const on: unknown[] = await m.query(`SELECT 1 FROM member_totp WHERE user_id = $1 AND enabled_at IS NOT NULL FOR UPDATE`, [userId]);
-      if (on.length === 0) throw new BadRequestException(TOTP_NOT_ON);
+      if (!(await lockEnabledTotp(m, userId))) throw new BadRequestException(TOTP_NOT_ON);
       return this.replaceRecoveryCodes(m, userId);
     });
   }
@@ -105,27 +93,16 @@ export class TwoFactorService {
    * accepted, checked and recorded in one statement so two requests with one code cannot both pass.
    */
   async acceptTotp(userId: number, code: string): Promise<boolean> {
-    const rows: Array<{ secret_encrypted: string }> = await this.db.query(
-      `SELECT secret_encrypted FROM member_totp WHERE user_id = $1 AND enabled_at IS NOT NULL`,
-      [userId],
-    );
-    if (!rows[0]) return false;
-    const step = this.matchingStep(rows[0].secret_encrypted, code);
+    const sealed = await enabledTotpSecret(this.db.manager, userId);
+    if (!sealed) return false;
+    const step = this.matchingStep(sealed, code);
     if (step === undefined) return false;
-    const updated: [unknown[], number] = await this.db.query(
-      `UPDATE member_totp SET last_step = $2 WHERE user_id = $1 AND (last_step IS NULL OR last_step < $2)`,
-      [userId, step],
-    );
-    return updated[1] === 1;
+    return acceptTotpStep(this.db.manager, userId, step);
   }
 
   /** Uses up one recovery code; false when it is unknown or was used. */
   async acceptRecoveryCode(userId: number, typed: string): Promise<boolean> {
-    const used: [unknown[], number] = await this.db.query(
-      `UPDATE recovery_codes SET used_at = now() WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL`,
-      [userId, recoveryCodeHash(typed)],
-    );
-    return used[1] === 1;
+    return useRecoveryCode(this.db.manager, userId, recoveryCodeHash(typed));
   }
 
   /** The 30-second step whose code this is, with ±1 step of clock drift; undefined when none matches. */
@@ -140,8 +117,8 @@ export class TwoFactorService {
 
   private async replaceRecoveryCodes(m: EntityManager, userId: number): Promise<string[]> {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-    await m.query(`DELETE FROM recovery_codes WHERE user_id = $1`, [userId]);
-    await m.query(`INSERT INTO recovery_codes (user_id, code_hash) SELECT $1, unnest($2::text[])`, [userId, codes.map(recoveryCodeHash)]);
+    await deleteRecoveryCodes(m, userId);
+    await insertRecoveryCodes(m, userId, codes.map(recoveryCodeHash));
     return codes;
   }
 }

@@ -10,10 +10,13 @@ import { EmailTokensService } from '../email-tokens.service';
 import { ClientInfo } from '../request-info';
 import { SessionCacheService } from '../session-cache.service';
 import { randomSecret, sha256 } from '../tokens';
+import { deleteMemberSession } from '../device-sessions.repository';
+import { forgetDevice, rememberDevice } from './known-devices.repository';
 import { userAgentName } from './user-agent-name';
+import { msg } from '../../i18n';
 
 const LINK_TTL_SECONDS = 7 * 24 * 3600;
-export const SECURE_LINK_INVALID = 'This link is invalid or was already used.';
+export const SECURE_LINK_INVALID = msg('This link is invalid or was already used.').message;
 
 /**
  * Sign-ins from devices a member has not used before (issue 43): a mail naming the device, with
@@ -35,11 +38,7 @@ export class NewDeviceService {
 
   /** Records the device as the member's; true when it was not known yet. */
   async remember(userId: number, deviceId: string, manager: EntityManager = this.db.manager): Promise<boolean> {
-    const added: unknown[] = await manager.query(
-      `INSERT INTO known_devices (user_id, device_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING device_id`,
-      [userId, deviceId],
-    );
-    return added.length === 1;
+    return rememberDevice(manager, userId, deviceId);
   }
 
   /**
@@ -56,10 +55,10 @@ export class NewDeviceService {
       await this.redis.set(redisKeys.newSignIn(sha256(token)), JSON.stringify({ userId, sessionId }), 'EX', LINK_TTL_SECONDS);
     } catch (err) {
       this.log.warn(`new sign-in mail postponed to the next sign-in from that device: ${(err as Error).message}`);
-      await this.db.query(`DELETE FROM known_devices WHERE user_id = $1 AND device_id = $2`, [userId, deviceId]);
+      await forgetDevice(this.db.manager, userId, deviceId);
       return;
     }
-    await this.mail.newSignIn(user.email, user.user_name, userAgentName(client.userAgent), client.ip, token);
+    await this.mail.newSignIn(user.language, user.email, user.user_name, userAgentName(client.userAgent), client.ip, token);
   }
 
   /** The mail's link: ends that session and answers a password-reset token for the reset page. */
@@ -69,8 +68,8 @@ export class NewDeviceService {
     const { userId, sessionId } = JSON.parse(stored) as { userId: number; sessionId: number };
     const user = await this.users.findById(userId);
     if (!user || user.status !== 'active') throw new BadRequestException(SECURE_LINK_INVALID);
-    await this.db.query(`DELETE FROM device_sessions WHERE session_id = $1 AND user_id = $2`, [sessionId, userId]);
+    await deleteMemberSession(this.db.manager, sessionId, userId);
     this.sessionCache.forgetSession(sessionId);
-    return { message: 'That device is signed out. Choose a new password now.', reset_token: await this.tokens.issue(userId, user.email, 'reset') };
+    return { message: msg('That device is signed out. Choose a new password now.').message, reset_token: await this.tokens.issue(userId, user.email, 'reset') };
   }
 }

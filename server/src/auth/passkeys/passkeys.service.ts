@@ -17,19 +17,16 @@ import { SETTINGS } from '../../config/settings.module';
 import { REDIS } from '../../redis/redis.module';
 import { redisKeys } from '../../redis/keys';
 import { UsersService } from '../../users';
+import {
+  countPasskeys, deletePasskey, hasPasskey, insertPasskey, lockMemberPasskeys, memberCredentials, memberPasskeys, passkeyByCredential, PasskeyRow, recordPasskeyUse,
+} from './passkeys.repository';
+import { msg } from '../../i18n';
 
-export const PASSKEY_NOT_VERIFIED = 'The passkey could not be verified. Try again.';
-export const PASSKEY_NOT_FOUND = 'Passkey not found';
-export const TOO_MANY_PASSKEYS = 'You can have at most 20 passkeys';
+export const PASSKEY_NOT_VERIFIED = msg('The passkey could not be verified. Try again.').message;
+export const PASSKEY_NOT_FOUND = msg('Passkey not found').message;
+export const TOO_MANY_PASSKEYS = msg('You can have at most 20 passkeys').message;
 const MAX_PASSKEYS = 20;
 const CHALLENGE_TTL_SECONDS = 5 * 60;
-
-export interface PasskeyRow {
-  passkey_id: number;
-  name: string;
-  created_at: Date;
-  last_used_at: Date | null;
-}
 
 /**
  * Passkeys (WebAuthn, with @simplewebauthn/server): registration, the list, removal and the
@@ -54,10 +51,7 @@ export class PasskeysService {
 
   async registrationOptions(userId: number): Promise<PublicKeyCredentialCreationOptionsJSON> {
     const user = (await this.users.findById(userId))!;
-    const existing: Array<{ credential_id: string; transports: string[] }> = await this.db.query(
-      `SELECT credential_id, transports FROM passkeys WHERE user_id = $1`,
-      [userId],
-    );
+    const existing = await memberCredentials(this.db.manager, userId);
     const options = await generateRegistrationOptions({
       rpName: 'Pen',
       rpID: this.rpId,
@@ -82,32 +76,29 @@ export class PasskeysService {
     const { credential } = verified.registrationInfo;
     return this.db.transaction(async (m) => {
       // One member's registrations in a row, so two at once cannot both pass the count.
-      await m.query(`SELECT pg_advisory_xact_lock(43, $1)`, [userId]);
-      const [{ n }]: Array<{ n: number }> = await m.query(`SELECT count(*)::int AS n FROM passkeys WHERE user_id = $1`, [userId]);
-      if (n >= MAX_PASSKEYS) throw new UnprocessableEntityException(TOO_MANY_PASSKEYS);
-      const rows: PasskeyRow[] = await m.query(
-        `INSERT INTO passkeys (user_id, credential_id, public_key, counter, transports, name) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (credential_id) DO NOTHING
-         RETURNING passkey_id, name, created_at, last_used_at`,
-        [userId, credential.id, Buffer.from(credential.publicKey), credential.counter, credential.transports ?? [], name],
+      await lockMemberPasskeys(m, userId);
+      if ((await countPasskeys(m, userId)) >= MAX_PASSKEYS) throw new UnprocessableEntityException(TOO_MANY_PASSKEYS);
+      const row = await insertPasskey(
+        m,
+        userId,
+        { id: credential.id, publicKey: Buffer.from(credential.publicKey), counter: credential.counter, transports: credential.transports ?? [] },
+        name,
       );
-      if (!rows[0]) throw new BadRequestException(PASSKEY_NOT_VERIFIED);
-      return rows[0];
+      if (!row) throw new BadRequestException(PASSKEY_NOT_VERIFIED);
+      return row;
     });
   }
 
   list(userId: number): Promise<PasskeyRow[]> {
-    return this.db.query(`SELECT passkey_id, name, created_at, last_used_at FROM passkeys WHERE user_id = $1 ORDER BY passkey_id`, [userId]);
+    return memberPasskeys(this.db.manager, userId);
   }
 
   async remove(userId: number, passkeyId: number): Promise<void> {
-    const removed: [unknown[], number] = await this.db.query(`DELETE FROM passkeys WHERE user_id = $1 AND passkey_id = $2`, [userId, passkeyId]);
-    if (removed[1] === 0) throw new NotFoundException(PASSKEY_NOT_FOUND);
+    if (!(await deletePasskey(this.db.manager, userId, passkeyId))) throw new NotFoundException(PASSKEY_NOT_FOUND);
   }
 
-  async hasAny(userId: number): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(`SELECT 1 FROM passkeys WHERE user_id = $1 LIMIT 1`, [userId]);
-    return rows.length > 0;
+  hasAny(userId: number): Promise<boolean> {
+    return hasPasskey(this.db.manager, userId);
   }
 
   /** Options for a sign-in: no credentials listed, so the browser offers the member's discoverable passkeys (autofill too). */
@@ -125,11 +116,7 @@ export class PasskeysService {
   async verifyAssertion(response: AuthenticationResponseJSON, userVerified: boolean): Promise<number | undefined> {
     const challenge = challengeOf(response);
     if (!challenge || !(await this.redis.del(redisKeys.passkeyChallenge('sign-in', challenge)))) return undefined;
-    const rows: Array<{ passkey_id: number; user_id: number; public_key: Buffer; counter: string; transports: string[] }> = await this.db.query(
-      `SELECT passkey_id, user_id, public_key, counter, transports FROM passkeys WHERE credential_id = $1`,
-      [typeof response.id === 'string' ? response.id : ''],
-    );
-    const row = rows[0];
+    const row = await passkeyByCredential(this.db.manager, typeof response.id === 'string' ? response.id : '');
     if (!row) return undefined;
     const verified = await verifyAuthenticationResponse({
       response,
@@ -140,7 +127,7 @@ export class PasskeysService {
       requireUserVerification: userVerified,
     }).catch(() => undefined);
     if (!verified?.verified) return undefined;
-    await this.db.query(`UPDATE passkeys SET counter = $2, last_used_at = now() WHERE passkey_id = $1`, [row.passkey_id, verified.authenticationInfo.newCounter]);
+    await recordPasskeyUse(this.db.manager, row.passkey_id, verified.authenticationInfo.newCounter);
     return row.user_id;
   }
 }

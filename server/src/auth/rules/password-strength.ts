@@ -1,8 +1,9 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonWords } from '@zxcvbn-ts/language-common';
 import { dictionary as englishWords, translations } from '@zxcvbn-ts/language-en';
+import { msg } from '../../i18n';
 
-export const WEAK_PASSWORD = 'This password is too easy to guess: it is a common password or close to your name or e-mail address. Choose another.';
+export const WEAK_PASSWORD = msg('This password is too easy to guess: it is a common password or close to your name or e-mail address. Choose another.').message;
 
 /** zxcvbn's score: 0–1 fall within a million guesses, which an offline attack on a leaked hash or a patient online one gets through. */
 const MIN_SCORE = 2;

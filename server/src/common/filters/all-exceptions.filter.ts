@@ -7,10 +7,14 @@ import { isRedisUnavailable } from '../../redis/redis-unavailable';
 import { isDiskRefusal } from '../../storage/disk-refusal';
 import { urlForLog } from '../logging/log-url';
 import { TooManyRequestsException } from '../too-many-requests.exception';
+import { type Language, MemberLanguagesService, Message, msg, translateText } from '../../i18n';
 
-export const CONFLICT_RETRY_MESSAGE = 'Another change to the same data was being made at the same moment. Please try again.';
-export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
-export const DISK_FULL_MESSAGE = 'There is no room to store this right now. Please try again later.';
+export const CONFLICT_RETRY_MESSAGE = msg('Another change to the same data was being made at the same moment. Please try again.').message;
+export const UNAVAILABLE_MESSAGE = msg('The service is briefly unavailable. Please try again in a moment.').message;
+export const DISK_FULL_MESSAGE = msg('There is no room to store this right now. Please try again later.').message;
+const INTERNAL_ERROR_MESSAGE = msg('Something went wrong on our side. Please try again.').message;
+const BODY_TOO_LARGE_MESSAGE = msg('Request body is too large').message;
+const INVALID_JSON_MESSAGE = msg('Request body is not valid JSON').message;
 
 /** Seconds a client waits before trying again after a 503 of an unavailable database or Redis (both restart within seconds). */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
@@ -25,18 +29,18 @@ export interface ErrorBody {
   error: string;
 }
 
-function messageOf(response: unknown, fallback: string): string {
-  if (typeof response === 'string') return response;
+function messageOf(response: unknown, fallback: string): string | Message {
+  if (typeof response === 'string' || response instanceof Message) return response;
   if (response && typeof response === 'object' && 'message' in response) {
     const m = (response as { message: unknown }).message;
     if (Array.isArray(m)) return m.join(', ');
-    if (typeof m === 'string') return m;
+    if (typeof m === 'string' || m instanceof Message) return m;
   }
   return fallback;
 }
 
 /** Turns any error into `{statusCode, message, error}`; never leaks stack traces or SQL. */
-export function toErrorBody(exception: unknown): { status: number; body: ErrorBody & Record<string, unknown> } {
+export function toErrorBody(exception: unknown): { status: number; body: Omit<ErrorBody, 'message'> & { message: string | Message } & Record<string, unknown> } {
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const response = exception.getResponse();
@@ -52,7 +56,7 @@ export function toErrorBody(exception: unknown): { status: number; body: ErrorBo
   if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
     const raw = (exception as Error).message ?? '';
     const message =
-      fastifyStatus === 413 ? 'Request body is too large' : /JSON/i.test(raw) ? 'Request body is not valid JSON' : raw.replace(/^FST_\w+:?\s*/, '');
+      fastifyStatus === 413 ? BODY_TOO_LARGE_MESSAGE : /JSON/i.test(raw) ? INVALID_JSON_MESSAGE : raw.replace(/^FST_\w+:?\s*/, '');
     return { status: fastifyStatus, body: { statusCode: fastifyStatus, message, error: STATUS_CODES[fastifyStatus] ?? 'Error' } };
   }
   // A transaction PostgreSQL undid to break a deadlock changed nothing; the same call can succeed.
@@ -67,8 +71,20 @@ export function toErrorBody(exception: unknown): { status: number; body: ErrorBo
   }
   return {
     status: HttpStatus.INTERNAL_SERVER_ERROR,
-    body: { statusCode: 500, message: 'Something went wrong on our side. Please try again.', error: 'Internal Server Error' },
+    body: { statusCode: 500, message: INTERNAL_ERROR_MESSAGE, error: 'Internal Server Error' },
   };
+}
+
+/**
+ * The answer's message in a language. The validation pipe's message joins its `errors` (each a
+ * catalog id): those are translated one by one. `errors` itself stays the spec's English list.
+ */
+export function translatedMessage(body: { message: unknown; errors?: unknown }, language: Language): unknown {
+  const errors = body.errors;
+  if (Array.isArray(errors) && errors.every((e) => typeof e === 'string') && body.message === errors.join(', ')) {
+    return errors.map((e) => translateText(e, language)).join(', ');
+  }
+  return translateText(body.message, language);
 }
 
 /** Headers an error answer carries besides its body: `Retry-After` for a limit, and after a conflict. */
@@ -81,6 +97,9 @@ export function errorHeaders(exception: unknown): Record<string, string> {
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly log = new Logger('HTTP');
+
+  /** Without the languages (a bare test app) every answer is English. */
+  constructor(private readonly languages?: MemberLanguagesService) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
@@ -96,6 +115,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const err = exception instanceof Error ? exception : new Error(String(exception));
       this.log.error({ msg: err.message, reqId: request.id, method: request.method, url: urlForLog(request.url), stack: err.stack });
     }
-    void reply.headers(errorHeaders(exception)).status(status).send(body);
+    void this.send(reply, request, status, errorHeaders(exception), body);
+  }
+
+  /** The message in the request's language (MemberLanguagesService); machine-readable fields as they are. */
+  private async send(reply: FastifyReply, request: FastifyRequest, status: number, headers: Record<string, string>, body: { message: unknown } & Record<string, unknown>): Promise<void> {
+    const language = this.languages ? await this.languages.forRequest(request) : 'en';
+    void reply.headers(headers).status(status).send({ ...body, message: translatedMessage(body, language) });
   }
 }

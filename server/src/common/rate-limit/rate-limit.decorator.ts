@@ -1,6 +1,6 @@
 import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
 import { ApiRateLimited } from '../decorators/api-rate-limited.decorator';
-import { describeWait, RATE_LIMIT_DEFINITIONS, rateLimitDefinition, RateLimitName } from './rate-limit-table';
+import { describeWait, RATE_LIMIT_DEFINITIONS, rateLimitDefinition, RateLimitName, waitMessage } from './rate-limit-table';
 import { RATE_LIMIT_METADATA, RateLimitGuard } from './rate-limit.guard';
 
 /** Limits counted by the request itself; the e-mail ones are counted by the service that reads the address. */
@@ -20,7 +20,7 @@ function described(name: RateLimitName): string {
  */
 export function RateLimit(name: RouteRateLimit, also?: string): MethodDecorator {
   const def = rateLimitDefinition(name);
-  const example = def.message(describeWait(def.durationSeconds), def.durationSeconds);
+  const example = def.message(waitMessage(def.durationSeconds), def.durationSeconds).message;
   const limits = [described(name), ...(def.alsoPerIp ? [described(def.alsoPerIp)] : [])].join(', and ');
   return applyDecorators(
     SetMetadata(RATE_LIMIT_METADATA, name),

@@ -6,7 +6,8 @@ import { SETTINGS } from '../../config/settings.module';
 import { REDIS } from '../../redis/redis.module';
 import { redisKeys } from '../../redis/keys';
 import { TooManyRequestsException } from '../too-many-requests.exception';
-import { describeWait, RATE_LIMIT_NAMES, rateLimitDefinition, RateLimitName, RateLimitRule } from './rate-limit-table';
+import { RATE_LIMIT_NAMES, rateLimitDefinition, RateLimitName, RateLimitRule, waitMessage } from './rate-limit-table';
+import { type Message, msg } from '../../i18n';
 
 /** One action counted against one limit: `who` is the member, network or address the limit counts by. */
 export interface RateLimitHit {
@@ -24,7 +25,7 @@ export interface AppBudget {
 }
 
 export const FRIEND_REQUEST_COOLDOWN = 'friend-request-cooldown';
-const cooldownMessage = (wait: string) => `This member declined your friend request. You can send a new one in ${wait}.`;
+const cooldownMessage = (wait: Message) => msg('This member declined your friend request. You can send a new one in {wait}.', { wait });
 
 function limiterFor(redis: Redis, keyPrefix: string, rule: RateLimitRule): RateLimiterRedis {
   return new RateLimiterRedis({
@@ -120,7 +121,7 @@ export class RateLimitService {
   }
 }
 
-function tooMany(message: (wait: string, seconds: number) => string, msLeft: number): TooManyRequestsException {
+function tooMany(message: (wait: Message, seconds: number) => Message, msLeft: number): TooManyRequestsException {
   const seconds = Math.max(1, Math.ceil(msLeft / 1000));
-  return new TooManyRequestsException(message(describeWait(seconds), seconds), seconds);
+  return new TooManyRequestsException(message(waitMessage(seconds), seconds), seconds);
 }

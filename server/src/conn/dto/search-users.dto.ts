@@ -1,8 +1,9 @@
 import { Transform } from 'class-transformer';
 import { registerDecorator, ValidationArguments } from 'class-validator';
 import { KeepValidated } from '../../common/validation';
+import { msg } from '../../i18n';
 
-export const SEARCH_TERM_REQUIRED = 'Search term is required';
+export const SEARCH_TERM_REQUIRED = msg('Search term is required').message;
 export const SEARCH_TERM_MAX_LENGTH = 100;
 export const SEARCH_TERM_TOO_LONG = `Search term cannot be longer than ${SEARCH_TERM_MAX_LENGTH} characters`;
 

@@ -4,6 +4,7 @@ import { IsIn, IsOptional } from 'class-validator';
 import { GROUP_THEME_COLORS } from '../group.entity';
 import { IdField, Text } from './fields';
 import { KeepValidated } from '../../common/validation';
+import { msg } from '../../i18n';
 
 /** An action on one group by the caller (leave, answer an invitation, settings, report…). */
 @KeepValidated()
@@ -83,6 +84,6 @@ export class ChangeGroupThemeColorDto {
   /** One of the 12 preset colours. */
   @ApiProperty({ enum: GROUP_THEME_COLORS, enumName: 'GroupThemeColor' })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
-  @IsIn(GROUP_THEME_COLORS, { message: 'Theme colour must be one of the 12 preset colours' })
+  @IsIn(GROUP_THEME_COLORS, { message: msg('Theme colour must be one of the 12 preset colours').message })
   theme_color: string;
 }

@@ -1,6 +1,7 @@
 import { IsBoolean, IsOptional } from 'class-validator';
 import { IdField, Text } from './fields';
 import { KeepValidated } from '../../common/validation';
+import { msg } from '../../i18n';
 
 export class NewGroupCommentDto {
   /** The text (trimmed, at most 2000 characters). May be empty only when media follows (`isReady: false`). */
@@ -13,7 +14,7 @@ export class NewGroupCommentDto {
    * video are uploaded and processed (media endpoints, with this comment's id).
    */
   @IsOptional()
-  @IsBoolean({ message: 'isReady must be true or false' })
+  @IsBoolean({ message: msg('isReady must be true or false').message })
   isReady?: boolean;
 }
 

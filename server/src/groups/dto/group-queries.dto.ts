@@ -2,6 +2,7 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { IdField, Text } from './fields';
 import { KeepValidated } from '../../common/validation';
+import { msg } from '../../i18n';
 
 export class GroupIdParamDto {
   @IdField('id', 'group')
@@ -18,15 +19,15 @@ export class GroupQueryDto {
   /** Comments per page, 1–100 (default 50). */
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number from 1 to 100' })
-  @Min(1, { message: 'limit must be a whole number from 1 to 100' })
-  @Max(100, { message: 'limit must be a whole number from 1 to 100' })
+  @IsInt({ message: msg('limit must be a whole number from 1 to 100').message })
+  @Min(1, { message: msg('limit must be a whole number from 1 to 100').message })
+  @Max(100, { message: msg('limit must be a whole number from 1 to 100').message })
   limit?: number;
 
   /** `next_cursor` of the previous page: the next page holds the comments older than it. */
   @IsOptional()
-  @IsString({ message: 'Invalid cursor' })
-  @Matches(/^[A-Za-z0-9_-]{1,200}$/, { message: 'Invalid cursor' })
+  @IsString({ message: msg('Invalid cursor').message })
+  @Matches(/^[A-Za-z0-9_-]{1,200}$/, { message: msg('Invalid cursor').message })
   cursor?: string;
 }
 

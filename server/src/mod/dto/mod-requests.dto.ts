@@ -4,6 +4,7 @@ import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } fro
 import { IsDbId } from '../../common/db-id';
 import { RESOLUTION_ACTIONS, type CaseStatus, type ResolutionAction } from '../../reports';
 import { ROLES, type Role } from '../roles';
+import { msg } from '../../i18n';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value);
@@ -17,7 +18,7 @@ export class ReportQueueQueryDto {
   /** `open` (default): oldest first; `resolved`: newest resolution first. */
   @ApiProperty({ enum: ['open', 'resolved'], required: false, default: 'open' })
   @IsOptional()
-  @IsIn(['open', 'resolved'], { message: 'status must be open or resolved' })
+  @IsIn(['open', 'resolved'], { message: msg('status must be open or resolved').message })
   status?: CaseStatus;
 
   /** The `nextCursor` of the previous page. */
@@ -36,8 +37,8 @@ export class MemberQueryDto extends CursorQueryDto {
   @ApiProperty({ required: false, maxLength: 100 })
   @IsOptional()
   @Transform(trimmed)
-  @IsString({ message: 'q must be text' })
-  @MaxLength(100, { message: 'q cannot be longer than 100 characters' })
+  @IsString({ message: msg('q must be text').message })
+  @MaxLength(100, { message: msg('q cannot be longer than 100 characters').message })
   q?: string;
 }
 
@@ -46,7 +47,7 @@ function NoteField(): PropertyDecorator {
     ApiProperty({ type: 'string', maxLength: NOTE_MAX_LENGTH, required: false })(target, key);
     IsOptional()(target, key);
     Transform(trimmed)(target, key);
-    IsString({ message: 'note must be text' })(target, key);
+    IsString({ message: msg('note must be text').message })(target, key);
     MaxLength(NOTE_MAX_LENGTH, { message: `note cannot be longer than ${NOTE_MAX_LENGTH} characters` })(target, key);
   };
 }
@@ -88,8 +89,8 @@ export class SuspendUserDto {
   /** Why (kept in the audit log). */
   @ApiProperty({ type: 'string', minLength: 1, maxLength: NOTE_MAX_LENGTH })
   @Transform(trimmed)
-  @IsString({ message: 'reason is required' })
-  @MinLength(1, { message: 'reason is required' })
+  @IsString({ message: msg('reason is required').message })
+  @MinLength(1, { message: msg('reason is required').message })
   @MaxLength(NOTE_MAX_LENGTH, { message: `reason cannot be longer than ${NOTE_MAX_LENGTH} characters` })
   reason: string;
 

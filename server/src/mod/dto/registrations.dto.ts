@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsDbId } from '../../common/db-id';
+import { msg } from '../../i18n';
 
 const REJECTION_NOTE_MAX = 1000;
 
@@ -22,7 +23,7 @@ export class RejectRegistrationDto extends RegistrationDecisionDto {
   @ApiProperty({ type: 'string', maxLength: REJECTION_NOTE_MAX, required: false })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString({ message: 'note must be text' })
+  @IsString({ message: msg('note must be text').message })
   @MaxLength(REJECTION_NOTE_MAX, { message: `note cannot be longer than ${REJECTION_NOTE_MAX} characters` })
   note?: string;
 }

@@ -1,19 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { LessThanOrEqual, MoreThanOrEqual, Repository } from 'typeorm';
-import { AnnouncementEntity } from './announcement.entity';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { AnnouncementDto } from './announcements.dto';
+import { currentAnnouncements } from './announcements.repository';
 
 @Injectable()
 export class AnnouncementsService {
-  constructor(@InjectRepository(AnnouncementEntity) private readonly announcements: Repository<AnnouncementEntity>) {}
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async current(now = new Date()): Promise<AnnouncementDto[]> {
-    const rows = await this.announcements.find({
-      where: { display_from: LessThanOrEqual(now), display_until: MoreThanOrEqual(now) },
-      order: { display_from: 'DESC', announcement_id: 'DESC' },
-      take: 20,
-    });
+    const rows = await currentAnnouncements(this.db.manager, now);
     return rows.map(({ announcement_id, message, display_from, display_until }) => ({ announcement_id, message, display_from, display_until }));
   }
 }

@@ -4,6 +4,7 @@ import { IsInt, IsOptional, IsString, Matches, Max, Min, ValidateBy } from 'clas
 import { NOTIFICATION_TYPES, NotificationType } from '../notification.entity';
 import { DB_ID_MAX, IsDbId } from '../../common/db-id';
 import { KeepValidated } from '../../common/validation';
+import { msg } from '../../i18n';
 
 export class NotificationActorDto {
   user_id: number;
@@ -34,15 +35,15 @@ export class UserNotificationsQueryDto {
   /** Page size (default 20, at most 50). */
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be between 1 and 50' })
-  @Max(50, { message: 'limit must be between 1 and 50' })
+  @IsInt({ message: msg('limit must be a whole number').message })
+  @Min(1, { message: msg('limit must be between 1 and 50').message })
+  @Max(50, { message: msg('limit must be between 1 and 50').message })
   limit?: number;
 
   /** The nextCursor of the previous page. */
   @IsOptional()
   @IsString()
-  @ValidateBy({ name: 'notificationCursor', validator: { validate: isNotificationCursor } }, { message: 'cursor is not valid' })
+  @ValidateBy({ name: 'notificationCursor', validator: { validate: isNotificationCursor } }, { message: msg('cursor is not valid').message })
   cursor?: string;
 }
 
@@ -75,7 +76,7 @@ export class StreamTicketDto {
 }
 
 export class StreamQueryDto {
-  @IsString({ message: 'Stream ticket is invalid or expired' })
-  @Matches(/^[A-Za-z0-9_-]{32}$/, { message: 'Stream ticket is invalid or expired' })
+  @IsString({ message: msg('Stream ticket is invalid or expired').message })
+  @Matches(/^[A-Za-z0-9_-]{32}$/, { message: msg('Stream ticket is invalid or expired').message })
   ticket: string;
 }

@@ -1,8 +1,9 @@
 import { IsString, MaxLength } from 'class-validator';
+import { msg } from '../../i18n';
 
 export class UnsubscribeQueryDto {
   /** The signed token from the e-mail's link. */
-  @IsString({ message: 'This unsubscribe link is not valid' })
-  @MaxLength(100, { message: 'This unsubscribe link is not valid' })
+  @IsString({ message: msg('This unsubscribe link is not valid').message })
+  @MaxLength(100, { message: msg('This unsubscribe link is not valid').message })
   token: string;
 }

@@ -1,3 +1,4 @@
+import { type Language, t } from '../../i18n';
 import { NotificationType } from '../notification.entity';
 
 /** Notifications arriving within this time of the first unmailed one share one e-mail. */
@@ -14,6 +15,7 @@ export interface DigestItem {
 }
 
 export interface DigestInput {
+  language: Language;
   userName: string;
   items: DigestItem[];
   publicUrl: string;
@@ -31,25 +33,28 @@ function escapeHtml(s: string): string {
 }
 
 /** One mail for one or several notifications, as plain text and HTML. */
-export function renderDigest({ userName, items, publicUrl, unsubscribeUrl }: DigestInput): RenderedMail {
+export function renderDigest({ language: lang, userName, items, publicUrl, unsubscribeUrl }: DigestInput): RenderedMail {
   const shown = items.slice(0, EMAIL_MAX_ITEMS);
   const more = items.length - shown.length;
   const allUrl = `${publicUrl}/notifications`;
-  const subject = items.length === 1 ? items[0].content.slice(0, 150) : `You have ${items.length} new notifications on Pen`;
+  const subject = items.length === 1 ? items[0].content.slice(0, 150) : t(lang, 'You have {count} new notifications on Pen', { count: items.length });
+  const hello = t(lang, 'Hello {userName},', { userName });
+  const intro = t(lang, '{count, plural, one {Something new happened on Pen:} other {# new things happened on Pen:}}', { count: items.length });
+  const andMore = t(lang, '…and {more} more.', { more });
   const urlOf = (i: DigestItem) => `${publicUrl}${i.link ?? '/notifications'}`;
 
   const text = [
-    `Hello ${userName},`,
+    hello,
     '',
-    items.length === 1 ? 'Something new happened on Pen:' : `${items.length} new things happened on Pen:`,
+    intro,
     '',
     ...shown.map((i) => `- ${i.content}\n  ${urlOf(i)}`),
-    ...(more > 0 ? [`…and ${more} more.`] : []),
+    ...(more > 0 ? [andMore] : []),
     '',
-    `See all your notifications: ${allUrl}`,
+    `${t(lang, 'See all your notifications')}: ${allUrl}`,
     '',
     '--',
-    `You receive this because e-mail notifications are on. Stop them with one click: ${unsubscribeUrl}`,
+    `${t(lang, 'You receive this because e-mail notifications are on. Stop them with one click')}: ${unsubscribeUrl}`,
   ].join('\n');
 
   const li = shown
@@ -58,16 +63,16 @@ export function renderDigest({ userName, items, publicUrl, unsubscribeUrl }: Dig
         `<li style="margin:0 0 12px"><a href="${escapeHtml(urlOf(i))}" style="color:#1f2937;text-decoration:none">${escapeHtml(i.content)}</a></li>`,
     )
     .join('');
-  const html = `<!doctype html><html><body style="margin:0;background:#f5f3ef;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+  const html = `<!doctype html><html lang="${lang}"><body style="margin:0;background:#f5f3ef;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 <div style="max-width:560px;margin:0 auto;padding:24px">
 <h1 style="font-size:20px;margin:0 0 16px;color:#0162a6">Pen</h1>
-<p>Hello ${escapeHtml(userName)},</p>
-<p>${items.length === 1 ? 'Something new happened on Pen:' : `${items.length} new things happened on Pen:`}</p>
+<p>${escapeHtml(hello)}</p>
+<p>${escapeHtml(intro)}</p>
 <ul style="padding-left:18px">${li}</ul>
-${more > 0 ? `<p>…and ${more} more.</p>` : ''}
-<p><a href="${escapeHtml(allUrl)}" style="display:inline-block;background:#0162a6;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">See all notifications</a></p>
-<p style="font-size:12px;color:#6b7280;margin-top:32px">You receive this because e-mail notifications are on.
-<a href="${escapeHtml(unsubscribeUrl)}" style="color:#6b7280">Unsubscribe</a> with one click, or change it in Settings.</p>
+${more > 0 ? `<p>${escapeHtml(andMore)}</p>` : ''}
+<p><a href="${escapeHtml(allUrl)}" style="display:inline-block;background:#0162a6;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(t(lang, 'See all notifications'))}</a></p>
+<p style="font-size:12px;color:#6b7280;margin-top:32px">${escapeHtml(t(lang, 'You receive this because e-mail notifications are on.'))}
+<a href="${escapeHtml(unsubscribeUrl)}" style="color:#6b7280">${escapeHtml(t(lang, 'Unsubscribe'))}</a> ${escapeHtml(t(lang, 'with one click, or change it in Settings.'))}</p>
 </div></body></html>`;
   return { subject, text, html };
 }

@@ -3,12 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Settings } from '../../config/settings';
 import { SETTINGS } from '../../config/settings.module';
-import { notBlockedBetween } from '../../conn/conn.queries';
 import { JobHandler } from '../../jobs/job-handler.decorator';
 import { JobPayloads } from '../../jobs/job-types';
 import { MailService } from '../../mail/mail.service';
-import { mailRecipient } from '../../users';
-import { DigestItem, EMAIL_MAX_AGE_SECONDS, renderDigest } from './digest-mail';
+import { DEFAULT_LANGUAGE } from '../../i18n';
+import { mailRecipient, memberLanguage } from '../../users';
+import { EMAIL_MAX_AGE_SECONDS, renderDigest } from './digest-mail';
+import { claimDigest } from './digest.repository';
 import { unsubscribeUrl } from './unsubscribe.service';
 
 /** Worker role: turns a member's unread, not yet mailed notifications into one e-mail. */
@@ -26,22 +27,14 @@ export class EmailDigestProcessor {
     if (!user) return 'no such member';
     // Claimed in one statement: what was read in the app meanwhile is left out, and whatever is
     // claimed here is never mailed again, even if another digest job of this member runs.
-    // (Wrapped in a CTE: an UPDATE … RETURNING answers [rows, count] through DataSource.query.)
     // Notifications of a member blocked (either way) since they were created are claimed but not mailed.
-    const claimed: Array<DigestItem & { notification_id: number; recent: boolean }> = await this.db.query(
-      `WITH claimed AS (
-         UPDATE notifications SET emailed_at = now()
-          WHERE user_id = $1 AND read_at IS NULL AND emailed_at IS NULL
-          RETURNING notification_id, notification_type, content, link, created_at, actor_id)
-       SELECT notification_id, notification_type, content, link, created_at > now() - make_interval(secs => $2) AS recent
-         FROM claimed WHERE actor_id IS NULL OR ${notBlockedBetween('$1::int', 'actor_id')} ORDER BY notification_id DESC`,
-      [userId, EMAIL_MAX_AGE_SECONDS],
-    );
+    const claimed = await claimDigest(this.db.manager, userId, EMAIL_MAX_AGE_SECONDS);
     const items = claimed.filter((c) => c.recent);
     if (!user.wants) return 'e-mail notifications are off';
     if (items.length === 0) return 'nothing unread to mail';
     const unsubscribe = unsubscribeUrl(this.settings, userId);
-    const rendered = renderDigest({ userName: user.user_name, items, publicUrl: this.settings.publicUrl, unsubscribeUrl: unsubscribe });
+    const language = (await memberLanguage(this.db.manager, userId)) ?? DEFAULT_LANGUAGE;
+    const rendered = renderDigest({ language, userName: user.user_name, items, publicUrl: this.settings.publicUrl, unsubscribeUrl: unsubscribe });
     await this.mail.queue({
       to: user.email,
       ...rendered,

@@ -8,31 +8,40 @@ import { UnsubscribeQueryDto } from '../dto/unsubscribe.dto';
 import { unsubscribePage } from './unsubscribe-page';
 import { EXPIRED_UNSUBSCRIBE_LINK, UNSUBSCRIBED_MESSAGE, UnsubscribeService } from './unsubscribe.service';
 import { RateLimit } from '../../common/rate-limit/rate-limit.decorator';
+import { MemberLanguagesService, t, translateText } from '../../i18n';
 
 /** The links in notification e-mails. Pages are HTML: they are opened from a mail, not the app. */
 @ApiTags('noti')
 @Public()
 @Controller('noti')
 export class UnsubscribeController {
-  constructor(private readonly unsubscribes: UnsubscribeService) {}
+  constructor(
+    private readonly unsubscribes: UnsubscribeService,
+    private readonly languages: MemberLanguagesService,
+  ) {}
 
   /** Confirmation page of the unsubscribe link (a GET never changes anything: mail scanners open links). */
   @Get('unsubscribe')
   @ApiProduces('text/html')
   @ApiOkResponse({ description: 'An HTML page with an Unsubscribe button' })
   @ApiBadRequestResponse({ description: 'An HTML page saying the link is not valid or has expired' })
-  async unsubscribePage(@Query() query: UnsubscribeQueryDto, @Res() reply: FastifyReply): Promise<void> {
+  async unsubscribePage(@Query() query: UnsubscribeQueryDto, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     try {
-      const { maskedEmail } = await this.unsubscribes.describe(query.token);
-      const page = unsubscribePage({
-        title: 'Stop notification e-mails?',
-        body: `${maskedEmail} will no longer receive e-mails about likes, comments and friend requests. You can turn them back on in Settings.`,
+      const { maskedEmail, userId } = await this.unsubscribes.describe(query.token);
+      // Opened from a mail, without a session: the page speaks the language of the member the link is for.
+      const lang = await this.languages.of(userId);
+      const page = unsubscribePage(lang, {
+        title: t(lang, 'Stop notification e-mails?'),
+        body: t(lang, '{maskedEmail} will no longer receive e-mails about likes, comments and friend requests. You can turn them back on in Settings.', { maskedEmail }),
         formAction: `/api/noti/unsubscribe?token=${encodeURIComponent(query.token)}`,
       });
       void reply.type('text/html; charset=utf-8').send(page);
     } catch (err) {
       const { status, body } = toErrorBody(err);
-      void reply.status(status).type('text/html; charset=utf-8').send(unsubscribePage({ title: body.message === EXPIRED_UNSUBSCRIBE_LINK ? 'Link expired' : 'Link not valid', body: body.message }));
+      const lang = await this.languages.forRequest(request);
+      const expired = String(body.message) === EXPIRED_UNSUBSCRIBE_LINK;
+      const page = unsubscribePage(lang, { title: expired ? t(lang, 'Link expired') : t(lang, 'Link not valid'), body: String(translateText(body.message, lang)) });
+      void reply.status(status).type('text/html; charset=utf-8').send(page);
     }
   }
 
@@ -43,10 +52,11 @@ export class UnsubscribeController {
   @ApiOkResponse({ type: MessageDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: '`This unsubscribe link is not valid`, or `This unsubscribe link has expired. You can turn off e-mail notifications in Settings.` (links are valid for 60 days)' })
   async unsubscribe(@Query() query: UnsubscribeQueryDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto | string> {
-    await this.unsubscribes.unsubscribe(query.token);
+    const userId = await this.unsubscribes.unsubscribe(query.token);
     if (/text\/html/.test(request.headers.accept ?? '')) {
+      const lang = await this.languages.of(userId);
       void reply.type('text/html; charset=utf-8');
-      return unsubscribePage({ title: 'Unsubscribed', body: `${UNSUBSCRIBED_MESSAGE}. You can turn them back on in Settings.` });
+      return unsubscribePage(lang, { title: t(lang, 'Unsubscribed'), body: t(lang, 'You will no longer receive e-mail notifications from Pen. You can turn them back on in Settings.') });
     }
     return { message: UNSUBSCRIBED_MESSAGE };
   }

@@ -5,10 +5,11 @@ import { Settings } from '../../config/settings';
 import { SETTINGS } from '../../config/settings.module';
 import { mailRecipient, setEmailNotifications } from '../../users';
 import { createUnsubscribeToken, unsubscribeKey, verifyUnsubscribeToken } from './unsubscribe-token';
+import { msg } from '../../i18n';
 
-export const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid';
-export const EXPIRED_UNSUBSCRIBE_LINK = 'This unsubscribe link has expired. You can turn off e-mail notifications in Settings.';
-export const UNSUBSCRIBED_MESSAGE = 'You will no longer receive e-mail notifications from Pen';
+export const INVALID_UNSUBSCRIBE_LINK = msg('This unsubscribe link is not valid').message;
+export const EXPIRED_UNSUBSCRIBE_LINK = msg('This unsubscribe link has expired. You can turn off e-mail notifications in Settings.').message;
+export const UNSUBSCRIBED_MESSAGE = msg('You will no longer receive e-mail notifications from Pen').message;
 
 export function unsubscribeUrl(settings: Settings, userId: number): string {
   return `${settings.publicUrl}/api/noti/unsubscribe?token=${encodeURIComponent(createUnsubscribeToken(unsubscribeKey(settings.jwtSecret), userId))}`;
@@ -27,16 +28,18 @@ export class UnsubscribeService {
   }
 
   /** The address the link belongs to, for the confirmation page (partly hidden). */
-  async describe(token: string): Promise<{ maskedEmail: string }> {
+  async describe(token: string): Promise<{ maskedEmail: string; userId: number }> {
     const userId = this.verify(token);
     const row = await mailRecipient(this.db.manager, userId);
     if (!row) throw new BadRequestException(INVALID_UNSUBSCRIBE_LINK);
-    return { maskedEmail: maskEmail(row.email) };
+    return { maskedEmail: maskEmail(row.email), userId };
   }
 
-  async unsubscribe(token: string): Promise<void> {
+  /** Answers the member, whose language the page speaks. */
+  async unsubscribe(token: string): Promise<number> {
     const userId = this.verify(token);
     await setEmailNotifications(this.db.manager, userId, false);
+    return userId;
   }
 
   private verify(token: string): number {

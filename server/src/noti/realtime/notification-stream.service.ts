@@ -13,6 +13,7 @@ import { openRedis, REDIS } from '../../redis/redis.module';
 import { NotificationDto } from '../dto/notification.dto';
 import { NotificationsService } from '../notifications.service';
 import { StreamOwner, StreamTicketsService } from './stream-tickets.service';
+import { msg } from '../../i18n';
 
 /** What a member's open tabs are told. */
 export type StreamEvent =
@@ -23,8 +24,8 @@ export type StreamEvent =
 export const HEARTBEAT_MS = 25_000;
 /** A safety net only: ended sessions arrive as `pen_auth` notifications; this bounds what a lost one could leave open. */
 export const SESSION_SWEEP_MS = 30_000;
-export const TOO_MANY_STREAMS_MESSAGE = 'Too many open notification streams';
-export const APP_ACCESS_ENDED = 'This API key or app no longer has access';
+export const TOO_MANY_STREAMS_MESSAGE = msg('Too many open notification streams').message;
+export const APP_ACCESS_ENDED = msg('This API key or app no longer has access').message;
 
 interface OpenStream extends StreamOwner {
   res: ServerResponse;

@@ -4,9 +4,10 @@ import Redis from 'ioredis';
 import type { AppAccess } from '../../common/app-access';
 import { redisKeys } from '../../redis/keys';
 import { REDIS } from '../../redis/redis.module';
+import { msg } from '../../i18n';
 
 export const STREAM_TICKET_TTL_SECONDS = 30;
-export const INVALID_TICKET_MESSAGE = 'Stream ticket is invalid or expired';
+export const INVALID_TICKET_MESSAGE = msg('Stream ticket is invalid or expired').message;
 
 export interface StreamOwner {
   userId: number;

@@ -1,25 +1,26 @@
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { MAX_REDIRECT_URIS, MAX_URL_LENGTH } from '../redirect-uris';
+import { msg } from '../../i18n';
 
 /** A new OAuth app: a public client (code + PKCE, no secret). */
 export class CreateOAuthAppDto {
   /** The app's name, shown to members on the consent page. */
-  @IsString({ message: 'name must be a string' })
-  @MinLength(1, { message: 'name is required' })
-  @MaxLength(100, { message: 'name must be at most 100 characters' })
+  @IsString({ message: msg('name must be a string').message })
+  @MinLength(1, { message: msg('name is required').message })
+  @MaxLength(100, { message: msg('name must be at most 100 characters').message })
   name: string;
 
   /** Where Pen may send members back with a code: https, or http on localhost/127.0.0.1 while developing; no fragment. */
-  @IsArray({ message: 'redirectUris must be a list of URLs' })
-  @ArrayMinSize(1, { message: 'redirectUris needs at least one URL' })
+  @IsArray({ message: msg('redirectUris must be a list of URLs').message })
+  @ArrayMinSize(1, { message: msg('redirectUris needs at least one URL').message })
   @ArrayMaxSize(MAX_REDIRECT_URIS, { message: `redirectUris holds at most ${MAX_REDIRECT_URIS} URLs` })
-  @IsString({ each: true, message: 'redirectUris must be a list of URLs' })
+  @IsString({ each: true, message: msg('redirectUris must be a list of URLs').message })
   @MaxLength(MAX_URL_LENGTH, { each: true, message: `a redirect URI must be at most ${MAX_URL_LENGTH} characters` })
   redirectUris: string[];
 
   /** The app's home page (http or https), shown on the consent page. */
   @IsOptional()
-  @IsString({ message: 'website must be a URL' })
+  @IsString({ message: msg('website must be a URL').message })
   @MaxLength(MAX_URL_LENGTH, { message: `website must be at most ${MAX_URL_LENGTH} characters` })
   website?: string;
 }
@@ -84,7 +85,7 @@ export class InteractionResponseDto {
 /** The member's answer on the consent page. */
 export class ConsentDto {
   /** true: allow the app; false: deny. */
-  @IsBoolean({ message: 'approve must be true or false' })
+  @IsBoolean({ message: msg('approve must be true or false').message })
   approve: boolean;
 }
 

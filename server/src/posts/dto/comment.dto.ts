@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
 import { IsText } from './transforms';
 import { MediaItemDto } from './media.dto';
+import { msg } from '../../i18n';
 
 /** Comment text limit (the comments table holds 2000 characters). */
 export const COMMENT_MAX_LENGTH = 2000;
@@ -15,7 +16,7 @@ export class NewCommentDto {
 
   /** `false` when media will be uploaded for this comment next; it is shown to others once processed. */
   @IsOptional()
-  @IsBoolean({ message: 'isReady must be true or false' })
+  @IsBoolean({ message: msg('isReady must be true or false').message })
   isReady?: boolean;
 }
 

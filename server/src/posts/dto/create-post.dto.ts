@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { IsText } from './transforms';
 import { POST_TYPES, POST_VISIBILITIES, PostType, PostVisibility } from '../post.entity';
+import { msg } from '../../i18n';
 
 /** Post text limit (spec: "Text is capped at 5000 characters"). */
 export const POST_MAX_LENGTH = 5000;
@@ -19,7 +20,7 @@ export class CreatePostDto {
   /** Who sees the post: everyone (`public`, the default) or only the author's friends. */
   @ApiProperty({ enum: POST_VISIBILITIES, required: false, default: 'public' })
   @IsOptional()
-  @IsIn(POST_VISIBILITIES, { message: 'Visibility must be public or friends' })
+  @IsIn(POST_VISIBILITIES, { message: msg('Visibility must be public or friends').message })
   visibility?: PostVisibility;
 
   /**
@@ -27,13 +28,13 @@ export class CreatePostDto {
    * (POST /api/media/upload-*): the post stays hidden from others until the media is processed.
    */
   @IsOptional()
-  @IsBoolean({ message: 'isReady must be true or false' })
+  @IsBoolean({ message: msg('isReady must be true or false').message })
   isReady?: boolean;
 
   /** `normal` (the default) for a post; prayer requests send `pray_request` or `emergency_pray_request`. */
   @ApiProperty({ enum: POST_TYPES, required: false, default: 'normal' })
   @IsOptional()
-  @IsIn(POST_TYPES, { message: 'postType must be normal, pray_request or emergency_pray_request' })
+  @IsIn(POST_TYPES, { message: msg('postType must be normal, pray_request or emergency_pray_request').message })
   postType?: PostType;
 }
 

@@ -1,8 +1,9 @@
 import { IsDbId } from '../../common/db-id';
 import { KeepValidated } from '../../common/validation';
+import { msg } from '../../i18n';
 
-const POST_ID_MESSAGE = 'postId must be a positive integer';
-const COMMENT_ID_MESSAGE = 'commentId must be a positive integer';
+const POST_ID_MESSAGE = msg('postId must be a positive integer').message;
+const COMMENT_ID_MESSAGE = msg('commentId must be a positive integer').message;
 
 @KeepValidated()
 export class PostIdDto {

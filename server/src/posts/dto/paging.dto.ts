@@ -3,11 +3,12 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ToInt } from './transforms';
 import { KeepValidated } from '../../common/validation';
+import { msg } from '../../i18n';
 
 /** Page size of the feed, the post lists and the comments (spec: 50 by default). */
 export const PAGE_SIZE = 50;
 const LIMIT_MESSAGE = `limit must be between 1 and ${PAGE_SIZE}`;
-const OFFSET_MESSAGE = 'offset must be a whole number of 0 or more';
+const OFFSET_MESSAGE = msg('offset must be a whole number of 0 or more').message;
 /**
  * Deepest offset page: PostgreSQL reads and throws away every skipped row, so deep offsets
  * cost the database in proportion; the cursor reaches any depth at the cost of one page.
@@ -32,8 +33,8 @@ function PageCursor(): PropertyDecorator {
   return applyDecorators(
     ApiPropertyOptional({ maxLength: 200 }),
     IsOptional(),
-    IsString({ message: 'Invalid cursor' }),
-    MaxLength(200, { message: 'Invalid cursor' }),
+    IsString({ message: msg('Invalid cursor').message }),
+    MaxLength(200, { message: msg('Invalid cursor').message }),
   );
 }
 

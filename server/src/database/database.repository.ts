@@ -1,0 +1,23 @@
+import { MIGRATION_LOCK_SQL, MIGRATION_UNLOCK_SQL, PROBE_SQL } from './database.queries';
+
+/**
+ * The database infrastructure's statements (SQL in database.queries.ts). They take anything that
+ * runs a statement: the app's DataSource, or the admin tool's own pg Client.
+ */
+interface RunsSql {
+  query(sql: string, params?: unknown[]): Promise<unknown>;
+}
+
+/** One round trip; fails when the database does not answer. */
+export async function probe(db: RunsSql): Promise<void> {
+  await db.query(PROBE_SQL);
+}
+
+/** Waits for the migration lock `key` (a session lock: held until unlocked or the connection ends). */
+export async function lockMigrations(db: RunsSql, key: number): Promise<void> {
+  await db.query(MIGRATION_LOCK_SQL, [key]);
+}
+
+export async function unlockMigrations(db: RunsSql, key: number): Promise<void> {
+  await db.query(MIGRATION_UNLOCK_SQL, [key]);
+}

@@ -1,0 +1,27 @@
+import { activeMemberJoin } from '../users/users.queries';
+
+/** Statements of what the notifications module reads of groups to derive notifications (a job; the notifications' insert skips blocked and inactive members); run by notification-reads.repository.ts. */
+
+/** Group comment $1 of group $2 (neither removed), with its author and the group's title. */
+export const LIKED_GROUP_COMMENT_SQL = `SELECT c.user_id, c.content, g.title FROM group_comments c JOIN groups g ON g.group_id = c.group_id
+        WHERE c.comment_id = $1 AND c.group_id = $2 AND c.removed_at IS NULL AND g.removed_at IS NULL`;
+
+export const GROUP_COMMENT_JOB_KEY_SQL = `SELECT job_key FROM group_comments WHERE comment_id = $1 AND group_id = $2`;
+
+/** Member $2's pending row in group $1 (not removed): the group's title and since when (epoch ms). */
+export const PENDING_MEMBERSHIP_SQL = `SELECT g.title, (extract(epoch FROM m.joined_at) * 1000)::bigint AS pending_since
+         FROM group_members m JOIN groups g ON g.group_id = m.group_id
+        WHERE m.group_id = $1 AND m.user_id = $2 AND m.status = 'pending' AND g.removed_at IS NULL`;
+
+/** Group comment $1 of group $2 with job key $3 (any when null) while it, its group and its author are shown. */
+export const FAN_OUT_COMMENT_SQL = `SELECT c.content, g.title, u.user_name AS actor, c.job_key FROM group_comments c
+         JOIN groups g ON g.group_id = c.group_id ${activeMemberJoin('u', 'c.user_id')}
+        WHERE c.comment_id = $1 AND c.group_id = $2 AND c.job_key = COALESCE($3::uuid, c.job_key)
+          AND c.removed_at IS NULL AND g.removed_at IS NULL`;
+
+/** Up to $4 accepted members of group $1 after user $2, except $3, in user_id order. */
+export const ACCEPTED_MEMBERS_AFTER_SQL = `SELECT user_id FROM group_members
+        WHERE group_id = $1 AND status = 'accepted' AND user_id > $2 AND user_id <> $3
+        ORDER BY user_id LIMIT $4`;
+
+export const LIKES_GROUP_COMMENT_SQL = `SELECT 1 FROM group_comment_likes WHERE comment_id = $1 AND user_id = $2`;

@@ -1,0 +1,110 @@
+import { isConnectedWith, notBlockedBetween, notMutedBy } from '../conn/conn.queries';
+import { sqlInt, statementText } from '../database/prepared';
+import { activeMemberJoin, activeMemberSelect, isActiveMember, optionalMemberJoin, reachableMembersByHandle } from '../users/users.queries';
+
+/** Statements of the notifications table; run by notifications.repository.ts. */
+
+/** The unread badge counts up to this many; counting further would cost without telling more. */
+export const UNREAD_COUNT_CAP = 999;
+
+const ROW_COLUMNS = 'notification_id, user_id, actor_id, notification_type, link, content, created_at, read_at';
+
+/**
+ * Member $1's unread notifications, counted up to UNREAD_COUNT_CAP. Those of an actor who is no
+ * longer active are not unread any more (migration InactiveActorsNotificationsRead marks them
+ * read), so the count needs no look at `users`; the lists filter on the actor's status.
+ */
+export const UNREAD_COUNT_SQL = `SELECT count(*)::int AS n FROM (SELECT 1 FROM notifications WHERE user_id = $1 AND read_at IS NULL LIMIT ${UNREAD_COUNT_CAP}) s`;
+
+/**
+ * A page of member $1's notifications with their actors, newest first; with `after`, older than
+ * notification $2. None whose actor and the member are separated by a block (either way), none
+ * about content a moderator removed (hidden_at, setNotificationsHiddenAbout).
+ */
+export function notificationPageSql(limit: number, after: boolean): string {
+  return statementText(`notifications:${limit}:${after ? 'after' : 'first'}`, () => `SELECT n.notification_id, n.user_id, n.actor_id, n.notification_type, n.link, n.content, n.created_at, n.read_at,
+          a.user_name AS actor_name, a.profile_picture AS actor_picture
+     FROM notifications n ${optionalMemberJoin('a', 'n.actor_id')}
+    WHERE n.user_id = $1 AND n.hidden_at IS NULL AND (n.actor_id IS NULL OR (${isActiveMember('a')} AND ${notBlockedBetween('$1', 'n.actor_id')})) ${after ? 'AND (n.created_at, n.notification_id) < (SELECT c.created_at, c.notification_id FROM notifications c WHERE c.notification_id = $2 AND c.user_id = $1)' : ''}
+    ORDER BY n.created_at DESC, n.notification_id DESC
+    LIMIT ${sqlInt(limit + 1)}`);
+}
+
+/**
+ * Inserts notifications given as arrays ($1 recipients, $2 actors, $3 types, $4 links, $5
+ * contents, $6 dedupe keys), except to the actor, to members not active, across a block or from
+ * a muted actor, or twice for one action. Answers the new rows.
+ */
+export const INSERT_EACH_SQL = `INSERT INTO notifications (user_id, actor_id, notification_type, link, content, dedupe_key)
+       SELECT n.user_id, n.actor_id, n.notification_type, n.link, n.content, n.dedupe_key
+         FROM unnest($1::int[], $2::int[], $3::varchar[], $4::varchar[], $5::varchar[], $6::varchar[])
+              WITH ORDINALITY AS n(user_id, actor_id, notification_type, link, content, dedupe_key, position)
+         ${activeMemberJoin('u', 'n.user_id')}
+        WHERE n.user_id IS DISTINCT FROM n.actor_id
+          AND ${notBlockedBetween('n.user_id', 'n.actor_id')} AND ${notMutedBy('n.user_id', 'n.actor_id')}
+        ORDER BY n.position
+       ON CONFLICT (user_id, dedupe_key) WHERE dedupe_key IS NOT NULL DO NOTHING
+       RETURNING ${ROW_COLUMNS}`;
+
+/** The same notification (actor $2, type $3, link $4, content $5, dedupe key $6) for members $1 (int[]), with INSERT_EACH_SQL's rules. */
+export const INSERT_MANY_SQL = `INSERT INTO notifications (user_id, actor_id, notification_type, link, content, dedupe_key)
+       ${activeMemberSelect('u.user_id, $2, $3, $4, $5, $6', 'u', 'ANY($1::int[])')} AND u.user_id IS DISTINCT FROM $2
+         AND ${notBlockedBetween('u.user_id', '$2::int')} AND ${notMutedBy('u.user_id', '$2::int')}
+       ON CONFLICT (user_id, dedupe_key) WHERE dedupe_key IS NOT NULL DO NOTHING
+       RETURNING ${ROW_COLUMNS}`;
+
+const SAME_PRAYER = `user_id = $1 AND link = $2 AND notification_type = 'prayer' AND notification_id < $3`;
+
+/**
+ * Hides member $1's unread prayer notifications about link $2 older than notification $3, and
+ * counts the prayer notifications about it since the last one the member read (hidden ones included).
+ */
+export const GROUP_PRAYER_SQL = `WITH base AS (SELECT coalesce(max(notification_id), 0) AS id FROM notifications WHERE ${SAME_PRAYER} AND read_at IS NOT NULL AND hidden_at IS NULL),
+            hidden AS (UPDATE notifications SET hidden_at = now(), read_at = now() WHERE ${SAME_PRAYER} AND read_at IS NULL AND hidden_at IS NULL RETURNING 1)
+       SELECT (SELECT count(*) FROM notifications WHERE ${SAME_PRAYER} AND notification_id > (SELECT id FROM base))::int AS others,
+              (SELECT count(*) FROM hidden)::int AS hidden`;
+
+export const SET_CONTENT_SQL = `UPDATE notifications SET content = $2 WHERE notification_id = $1`;
+
+/** Unread counts (each up to UNREAD_COUNT_CAP) of members $1 (int[]). */
+export const UNREAD_COUNTS_SQL = `SELECT u.user_id, (SELECT count(*) FROM (SELECT 1 FROM notifications n WHERE n.user_id = u.user_id AND n.read_at IS NULL LIMIT ${UNREAD_COUNT_CAP}) s)::int AS n
+         FROM unnest($1::int[]) AS u(user_id)`;
+
+/** Marks read what members $1 and $2 have unread from each other; answers the members concerned. */
+export const MARK_READ_BETWEEN_SQL = `WITH marked AS (
+         UPDATE notifications SET read_at = now()
+          WHERE read_at IS NULL AND ((user_id = $1 AND actor_id = $2) OR (user_id = $2 AND actor_id = $1))
+          RETURNING user_id)
+       SELECT DISTINCT user_id FROM marked`;
+
+/** Marks member $1's unread notifications read, all or those up to id $2; answers how many. */
+export const MARK_READ_SQL = `WITH marked AS (
+         UPDATE notifications SET read_at = now()
+          WHERE user_id = $1 AND read_at IS NULL AND ($2::int IS NULL OR notification_id <= $2)
+          RETURNING 1)
+       SELECT count(*)::int AS n FROM marked`;
+
+/**
+ * A prayer notice (type $2, link $3, content $4, dedupe key $5) for active member $1, without an
+ * actor and stored as already mailed (the digest leaves it out); nothing when given before.
+ */
+export const INSERT_PRAYER_NOTICE_SQL = `INSERT INTO notifications (user_id, actor_id, notification_type, link, content, dedupe_key, emailed_at)
+       SELECT u.user_id, NULL, $2, $3, $4, $5, now() FROM (SELECT $1::int AS user_id) n ${activeMemberJoin('u', 'n.user_id')}
+       ON CONFLICT (user_id, dedupe_key) WHERE dedupe_key IS NOT NULL DO NOTHING
+       RETURNING notification_id, user_id, actor_id, notification_type, link, content, created_at, read_at`;
+
+/**
+ * Reachable members named by handles $1 (text[]) who may read a post of author $2 with
+ * visibility $3 (public, or the author's accepted connections), at most 20.
+ */
+export const MENTIONED_MEMBERS_SQL = `SELECT u.user_id ${reachableMembersByHandle('$1::text[]')}
+          AND ($3::text = 'public' OR u.user_id = $2 OR ${isConnectedWith('u.user_id', '$2')})
+        LIMIT 20`;
+
+/** @public Example arguments of each builder, for the statement snapshots (server/queries/). */
+export const SQL_EXAMPLES: Record<string, unknown[][]> = {
+  notificationPageSql: [
+    [20, false],
+    [20, true],
+  ],
+};

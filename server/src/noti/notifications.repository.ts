@@ -1,0 +1,127 @@
+import { DataSource, EntityManager } from 'typeorm';
+import { queryPrepared } from '../database/prepared';
+import { NotificationType } from './notification.entity';
+import { EXPORTED_NOTIFICATIONS_SQL } from './export.queries';
+import {
+  GROUP_PRAYER_SQL,
+  INSERT_EACH_SQL,
+  INSERT_MANY_SQL,
+  INSERT_PRAYER_NOTICE_SQL,
+  MARK_READ_BETWEEN_SQL,
+  MARK_READ_SQL,
+  MENTIONED_MEMBERS_SQL,
+  notificationPageSql,
+  SET_CONTENT_SQL,
+  UNREAD_COUNT_SQL,
+  UNREAD_COUNTS_SQL,
+} from './notifications.queries';
+
+export interface NewNotification {
+  userId: number;
+  actorId: number | null;
+  type: NotificationType;
+  link: string | null;
+  content: string;
+  /** Names the action, so the same action never notifies the same member twice. */
+  dedupeKey: string;
+}
+
+export interface NotificationRow {
+  notification_id: number;
+  user_id: number;
+  actor_id: number | null;
+  notification_type: NotificationType;
+  link: string | null;
+  content: string;
+  created_at: Date;
+  read_at: Date | null;
+}
+
+export type NotificationPageRow = NotificationRow & { actor_name: string | null; actor_picture: string | null };
+
+/** Inserts each notification in one statement (notifications.queries.ts: INSERT_EACH_SQL); answers the new rows. */
+export function insertEach(m: EntityManager, items: NewNotification[]): Promise<NotificationRow[]> {
+  return m.query(INSERT_EACH_SQL, [
+    items.map((n) => n.userId),
+    items.map((n) => n.actorId),
+    items.map((n) => n.type),
+    items.map((n) => n.link),
+    items.map((n) => n.content),
+    items.map((n) => n.dedupeKey),
+  ]);
+}
+
+/** The same notification for many members (INSERT_MANY_SQL); answers the new rows. */
+export function insertMany(m: EntityManager, userIds: number[], n: Omit<NewNotification, 'userId'>): Promise<NotificationRow[]> {
+  return m.query(INSERT_MANY_SQL, [userIds, n.actorId, n.type, n.link, n.content, n.dedupeKey]);
+}
+
+/**
+ * Hides the member's unread prayer notifications about the same request older than `row`;
+ * answers how many prayer notifications about it came since the last one the member read.
+ */
+export async function hideEarlierPrayers(m: EntityManager, row: NotificationRow): Promise<number> {
+  const [{ others }]: Array<{ others: number }> = await m.query(GROUP_PRAYER_SQL, [row.user_id, row.link, row.notification_id]);
+  return others;
+}
+
+export async function setContent(m: EntityManager, notificationId: number, content: string): Promise<void> {
+  await m.query(SET_CONTENT_SQL, [notificationId, content]);
+}
+
+/** A page of the member's notifications, newest first, older than notification `afterId` if given (a prepared statement). */
+export function notificationPage(db: DataSource, userId: number, limit: number, afterId?: number): Promise<NotificationPageRow[]> {
+  const params: unknown[] = afterId !== undefined ? [userId, afterId] : [userId];
+  return queryPrepared<NotificationPageRow>(db, notificationPageSql(limit, afterId !== undefined), params);
+}
+
+/** The member's unread count, capped (a prepared statement on notifications_unread_idx). */
+export async function unreadCount(db: DataSource, userId: number): Promise<number> {
+  const [row] = await queryPrepared<{ n: number }>(db, UNREAD_COUNT_SQL, [userId]);
+  return row.n;
+}
+
+export function unreadCounts(m: EntityManager, userIds: number[]): Promise<Array<{ user_id: number; n: number }>> {
+  return m.query(UNREAD_COUNTS_SQL, [userIds]);
+}
+
+/** Marks read what the two members have unread from each other; answers the members whose count changed. */
+export async function markReadBetween(m: EntityManager, a: number, b: number): Promise<number[]> {
+  const rows: Array<{ user_id: number }> = await m.query(MARK_READ_BETWEEN_SQL, [a, b]);
+  return rows.map((r) => r.user_id);
+}
+
+/** Marks read all the member's unread notifications, or those up to `upToId`; answers how many. */
+export async function markRead(m: EntityManager, userId: number, upToId: number | null): Promise<number> {
+  const [row]: Array<{ n: number }> = await m.query(MARK_READ_SQL, [userId, upToId]);
+  return row.n;
+}
+
+/** A prayer notice for an active member, stored as mailed (INSERT_PRAYER_NOTICE_SQL); answers the new row, none when given before. */
+export function insertPrayerNotice(
+  m: EntityManager,
+  n: { userId: number; type: NotificationType; link: string; content: string; dedupeKey: string },
+): Promise<NotificationRow[]> {
+  return m.query(INSERT_PRAYER_NOTICE_SQL, [n.userId, n.type, n.link, n.content, n.dedupeKey]);
+}
+
+/** Reachable members named by `handles` who may read the author's post of that visibility, at most 20. */
+export async function mentionedMembers(m: EntityManager, handles: string[], authorId: number, visibility: string): Promise<number[]> {
+  const rows: Array<{ user_id: number }> = await m.query(MENTIONED_MEMBERS_SQL, [handles, authorId, visibility]);
+  return rows.map((r) => r.user_id);
+}
+
+/** One of the member's notifications, for their data export (export/). */
+export interface ExportedNotification {
+  notification_id: number;
+  notification_type: string;
+  actor_id: number | null;
+  content: string;
+  link: string | null;
+  created_at: Date;
+  read_at: Date | null;
+}
+
+export function exportedNotifications(m: EntityManager, userId: number): Promise<ExportedNotification[]> {
+  return m.query(EXPORTED_NOTIFICATIONS_SQL, [userId]);
+}

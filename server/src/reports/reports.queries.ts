@@ -1,0 +1,30 @@
+import { notBlockedBy } from '../conn/conn.queries';
+import { reachableMemberById } from '../users/users.queries';
+
+/** The reports and report_cases tables' statements for members' reports (reports.repository.ts). */
+
+/**
+ * The report and its case in one statement: the report is inserted, or the reporter's earlier
+ * report of the target takes the new reason and details (`xmax = 0` tells a new row); the
+ * target's case is created, or counts one more reporter for a new row, moves
+ * `last_reported_at` and, when it was resolved, opens again.
+ */
+export const REPORT_SQL = `
+  WITH r AS (
+    INSERT INTO reports (reporter_id, target_type, target_id, reason, details)
+    VALUES ($1, $2, $3, $4, $5)
+    ON CONFLICT (reporter_id, target_type, target_id)
+      DO UPDATE SET reason = EXCLUDED.reason, details = EXCLUDED.details, updated_at = now()
+    RETURNING (xmax = 0) AS inserted
+  )
+  INSERT INTO report_cases (target_type, target_id, reporter_count)
+  SELECT $2, $3, CASE WHEN r.inserted THEN 1 ELSE 0 END FROM r
+  ON CONFLICT (target_type, target_id) DO UPDATE SET
+    reporter_count = report_cases.reporter_count + EXCLUDED.reporter_count,
+    last_reported_at = now(),
+    opened_at = CASE WHEN report_cases.status = 'resolved' THEN now() ELSE report_cases.opened_at END,
+    resolved_at = NULL,
+    status = 'open'`;
+
+/** Member $1 is reachable (active, verified, approved) and has not blocked member $2. */
+export const REPORTABLE_MEMBER_SQL = `SELECT 1 ${reachableMemberById('$1')} AND ${notBlockedBy('$1', '$2::int')}`;

@@ -1,0 +1,21 @@
+import { EntityManager } from 'typeorm';
+import { ReportTarget } from './report.entity';
+import { REPORT_SQL, REPORTABLE_MEMBER_SQL } from './reports.queries';
+
+/** Records the report and counts it in its target's case, in one statement (see REPORT_SQL). */
+export async function fileReport(
+  m: EntityManager,
+  reporterId: number,
+  targetType: ReportTarget,
+  targetId: number,
+  reason: string,
+  details: string | null,
+): Promise<void> {
+  await m.query(REPORT_SQL, [reporterId, targetType, targetId, reason, details]);
+}
+
+/** Whether member `userId` is reachable and has not blocked `reporterId`. */
+export async function memberReportableBy(m: EntityManager, userId: number, reporterId: number): Promise<boolean> {
+  const found: unknown[] = await m.query(REPORTABLE_MEMBER_SQL, [userId, reporterId]);
+  return found.length > 0;
+}
