@@ -21,7 +21,8 @@ SELECT comment_id FROM comment_likes WHERE user_id = $1 AND comment_id = ANY($2:
 SELECT x.*, COALESCE((SELECT true FROM post_likes lk WHERE lk.posts_id = x.posts_id AND lk.user_id = $1), false) AS is_liked,
   (x.prayer_status IS NOT NULL AND COALESCE((SELECT true FROM post_prayers lk WHERE lk.post_id = x.posts_id AND lk.user_id = $1), false)) AS is_prayed,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
-      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status)
+      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,
+      'description', m.description)
       ORDER BY m.position, m.media_id)
     FROM media m WHERE m.posts_id = x.posts_id AND (m.status = 'ready' OR m.user_id = $1)), '[]'::json) AS media,
   coalesce((SELECT json_agg(json_build_object('comment_id', lc.comment_id, 'post_id', lc.post_id, 'user_id', lc.user_id,
@@ -32,7 +33,8 @@ SELECT x.*, COALESCE((SELECT true FROM post_likes lk WHERE lk.posts_id = x.posts
   c.like_count, c.is_ready, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
   COALESCE((SELECT true FROM comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $1), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
-      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status)
+      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,
+      'description', m.description)
       ORDER BY m.position, m.media_id)
     FROM media m WHERE m.comment_id = c.comment_id AND (m.status = 'ready' OR m.user_id = $1)), '[]'::json) AS media FROM comments c JOIN users u ON u.user_id = c.user_id AND u.status = 'active'
            WHERE c.post_id = x.posts_id AND c.removed_at IS NULL AND (c.is_ready OR c.user_id = $1) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = c.user_id)
@@ -238,7 +240,8 @@ SELECT 1 FROM posts WHERE posts_id = (SELECT post_id FROM comments WHERE comment
 
   SELECT c.comment_id AS id, c.user_id AS author_id, a.user_name AS author_name, a.role AS author_role, c.content, c.post_id,
          coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
-      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status)
+      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,
+      'description', m.description)
       ORDER BY m.position, m.media_id)
     FROM media m WHERE m.comment_id = c.comment_id AND (m.status = 'ready' OR m.user_id = 0)), '[]'::json) AS media,
          (c.removed_at IS NULL AND c.is_ready AND a.status = 'active' AND p.removed_at IS NULL AND p.is_ready
@@ -250,7 +253,8 @@ SELECT 1 FROM posts WHERE posts_id = (SELECT post_id FROM comments WHERE comment
 
   SELECT p.posts_id AS id, p.user_id AS author_id, a.user_name AS author_name, a.role AS author_role, p.content, p.posts_id AS post_id,
          coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
-      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status)
+      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,
+      'description', m.description)
       ORDER BY m.position, m.media_id)
     FROM media m WHERE m.posts_id = p.posts_id AND (m.status = 'ready' OR m.user_id = 0)), '[]'::json) AS media,
          (p.removed_at IS NULL AND p.is_ready AND a.status = 'active') AS visible
@@ -288,7 +292,8 @@ SELECT c.comment_id, c.post_id, c.user_id, u.user_name, u.profile_picture, c.con
   c.like_count, c.is_ready, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
   COALESCE((SELECT true FROM comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $1), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
-      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status)
+      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,
+      'description', m.description)
       ORDER BY m.position, m.media_id)
     FROM media m WHERE m.comment_id = c.comment_id AND (m.status = 'ready' OR m.user_id = $1)), '[]'::json) AS media FROM comments c JOIN users u ON u.user_id = c.user_id WHERE c.comment_id = $2;
 
@@ -297,7 +302,8 @@ c.comment_id, c.post_id, c.user_id, u.user_name, u.profile_picture, c.content, c
   c.like_count, c.is_ready, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
   COALESCE((SELECT true FROM comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $1), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
-      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status)
+      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,
+      'description', m.description)
       ORDER BY m.position, m.media_id)
     FROM media m WHERE m.comment_id = c.comment_id AND (m.status = 'ready' OR m.user_id = $1)), '[]'::json) AS media;
 
@@ -353,7 +359,8 @@ p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.created_at,
 SELECT x.*, COALESCE((SELECT true FROM post_likes lk WHERE lk.posts_id = x.posts_id AND lk.user_id = $1), false) AS is_liked,
   (x.prayer_status IS NOT NULL AND COALESCE((SELECT true FROM post_prayers lk WHERE lk.post_id = x.posts_id AND lk.user_id = $1), false)) AS is_prayed,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
-      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status)
+      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,
+      'description', m.description)
       ORDER BY m.position, m.media_id)
     FROM media m WHERE m.posts_id = x.posts_id AND (m.status = 'ready' OR m.user_id = $1)), '[]'::json) AS media,
   coalesce((SELECT json_agg(json_build_object('comment_id', lc.comment_id, 'post_id', lc.post_id, 'user_id', lc.user_id,
@@ -364,7 +371,8 @@ SELECT x.*, COALESCE((SELECT true FROM post_likes lk WHERE lk.posts_id = x.posts
   c.like_count, c.is_ready, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
   COALESCE((SELECT true FROM comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $1), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
-      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status)
+      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,
+      'description', m.description)
       ORDER BY m.position, m.media_id)
     FROM media m WHERE m.comment_id = c.comment_id AND (m.status = 'ready' OR m.user_id = $1)), '[]'::json) AS media FROM comments c JOIN users u ON u.user_id = c.user_id AND u.status = 'active'
            WHERE c.post_id = x.posts_id AND c.removed_at IS NULL AND (c.is_ready OR c.user_id = $1) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = c.user_id)
@@ -460,7 +468,8 @@ WITH page AS MATERIALIZED (
        SELECT page.*, COALESCE((SELECT true FROM post_likes lk WHERE lk.posts_id = page.posts_id AND lk.user_id = $1), false) AS is_liked,
   (page.prayer_status IS NOT NULL AND COALESCE((SELECT true FROM post_prayers lk WHERE lk.post_id = page.posts_id AND lk.user_id = $1), false)) AS is_prayed,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
-      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status)
+      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,
+      'description', m.description)
       ORDER BY m.position, m.media_id)
     FROM media m WHERE m.posts_id = page.posts_id AND (m.status = 'ready' OR m.user_id = $1)), '[]'::json) AS media,
   coalesce((SELECT json_agg(json_build_object('comment_id', lc.comment_id, 'post_id', lc.post_id, 'user_id', lc.user_id,
@@ -471,7 +480,8 @@ WITH page AS MATERIALIZED (
   c.like_count, c.is_ready, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
   COALESCE((SELECT true FROM comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $1), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
-      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status)
+      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,
+      'description', m.description)
       ORDER BY m.position, m.media_id)
     FROM media m WHERE m.comment_id = c.comment_id AND (m.status = 'ready' OR m.user_id = $1)), '[]'::json) AS media FROM comments c JOIN users u ON u.user_id = c.user_id AND u.status = 'active'
            WHERE c.post_id = page.posts_id AND c.removed_at IS NULL AND (c.is_ready OR c.user_id = $1) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = c.user_id)
@@ -489,7 +499,8 @@ WITH page AS MATERIALIZED (
        SELECT page.*, COALESCE((SELECT true FROM post_likes lk WHERE lk.posts_id = page.posts_id AND lk.user_id = $1), false) AS is_liked,
   (page.prayer_status IS NOT NULL AND COALESCE((SELECT true FROM post_prayers lk WHERE lk.post_id = page.posts_id AND lk.user_id = $1), false)) AS is_prayed,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
-      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status)
+      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,
+      'description', m.description)
       ORDER BY m.position, m.media_id)
     FROM media m WHERE m.posts_id = page.posts_id AND (m.status = 'ready' OR m.user_id = $1)), '[]'::json) AS media,
   coalesce((SELECT json_agg(json_build_object('comment_id', lc.comment_id, 'post_id', lc.post_id, 'user_id', lc.user_id,
@@ -500,7 +511,8 @@ WITH page AS MATERIALIZED (
   c.like_count, c.is_ready, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
   COALESCE((SELECT true FROM comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $1), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
-      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status)
+      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,
+      'description', m.description)
       ORDER BY m.position, m.media_id)
     FROM media m WHERE m.comment_id = c.comment_id AND (m.status = 'ready' OR m.user_id = $1)), '[]'::json) AS media FROM comments c JOIN users u ON u.user_id = c.user_id AND u.status = 'active'
            WHERE c.post_id = page.posts_id AND c.removed_at IS NULL AND (c.is_ready OR c.user_id = $1) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = c.user_id)
@@ -518,7 +530,8 @@ SELECT v.visible, page.* FROM (
   c.like_count, c.is_ready, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
   COALESCE((SELECT true FROM comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $1), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
-      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status)
+      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,
+      'description', m.description)
       ORDER BY m.position, m.media_id)
     FROM media m WHERE m.comment_id = c.comment_id AND (m.status = 'ready' OR m.user_id = $1)), '[]'::json) AS media FROM comments c JOIN users u ON u.user_id = c.user_id AND u.status = 'active'
        WHERE v.visible AND c.post_id = $2 AND c.removed_at IS NULL AND (c.is_ready OR c.user_id = $1) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = c.user_id)
@@ -537,7 +550,8 @@ SELECT v.visible, page.* FROM (
   c.like_count, c.is_ready, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
   COALESCE((SELECT true FROM comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $1), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
-      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status)
+      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,
+      'description', m.description)
       ORDER BY m.position, m.media_id)
     FROM media m WHERE m.comment_id = c.comment_id AND (m.status = 'ready' OR m.user_id = $1)), '[]'::json) AS media FROM comments c JOIN users u ON u.user_id = c.user_id AND u.status = 'active'
        WHERE v.visible AND c.post_id = $2 AND c.removed_at IS NULL AND (c.is_ready OR c.user_id = $1) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = c.user_id)
@@ -556,7 +570,8 @@ SELECT v.visible, page.* FROM (
   c.like_count, c.is_ready, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
   COALESCE((SELECT true FROM comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $1), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
-      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status)
+      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,
+      'description', m.description)
       ORDER BY m.position, m.media_id)
     FROM media m WHERE m.comment_id = c.comment_id AND (m.status = 'ready' OR m.user_id = $1)), '[]'::json) AS media FROM comments c JOIN users u ON u.user_id = c.user_id AND u.status = 'active'
        WHERE v.visible AND c.post_id = $2 AND c.removed_at IS NULL AND (c.is_ready OR c.user_id = $1) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = c.user_id)
@@ -579,7 +594,8 @@ AND (p.created_at, p.posts_id) < ($3::timestamptz, $4::int);
 COALESCE((SELECT true FROM post_likes lk WHERE lk.posts_id = x.posts_id AND lk.user_id = $1), false) AS is_liked,
   (x.prayer_status IS NOT NULL AND COALESCE((SELECT true FROM post_prayers lk WHERE lk.post_id = x.posts_id AND lk.user_id = $1), false)) AS is_prayed,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
-      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status)
+      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,
+      'description', m.description)
       ORDER BY m.position, m.media_id)
     FROM media m WHERE m.posts_id = x.posts_id AND (m.status = 'ready' OR m.user_id = $1)), '[]'::json) AS media,
   coalesce((SELECT json_agg(json_build_object('comment_id', lc.comment_id, 'post_id', lc.post_id, 'user_id', lc.user_id,
@@ -590,7 +606,8 @@ COALESCE((SELECT true FROM post_likes lk WHERE lk.posts_id = x.posts_id AND lk.u
   c.like_count, c.is_ready, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
   COALESCE((SELECT true FROM comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $1), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
-      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status)
+      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,
+      'description', m.description)
       ORDER BY m.position, m.media_id)
     FROM media m WHERE m.comment_id = c.comment_id AND (m.status = 'ready' OR m.user_id = $1)), '[]'::json) AS media FROM comments c JOIN users u ON u.user_id = c.user_id AND u.status = 'active'
            WHERE c.post_id = x.posts_id AND c.removed_at IS NULL AND (c.is_ready OR c.user_id = $1) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = c.user_id)
