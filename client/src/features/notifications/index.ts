@@ -1,5 +1,3 @@
 // What other features may use of notifications: the live unread badge (the dashboard's bell, the app's navigation).
 export { NavUnreadBadge, UnreadBadge } from './UnreadBadge';
-export { useUnreadCount } from './api/useUnreadCount';
-export { useLiveNotifications } from './useLiveNotifications';
 export { NotificationAnnouncer } from './NotificationAnnouncer';
