@@ -12,12 +12,8 @@ import lingui from 'eslint-plugin-lingui';
 export const NOT_YET_CONVERTED = [
   'components',
   'pwa',
-  'features/connections',
   'features/dashboard',
-  'features/groups',
-  'features/moderation',
   'features/notifications',
-  'features/oauth',
   'features/posts',
   'features/prayer',
 ];
