@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connKeys } from '../src/features/connections/api/keys';
 import { FriendMenu } from '../src/features/connections/FriendMenu';
 import { BlockedMembersCard, MutedMembersCard } from '../src/features/connections/SafetyLists';
-import { BLOCK_EXPLAINED } from '../src/features/connections/useMemberSafety';
+import { blockExplained } from '../src/features/connections/friend-labels';
 import { PostCard } from '../src/features/posts/components/PostCard';
 import { renderWithApp, seededClient } from './connections-support';
 import { startApiServer, tokenExpiringIn } from './support/api-server';
@@ -122,7 +122,7 @@ describe('member menu on /userpen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Member menu' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Block' }));
     let dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain(`Block Ruth Moabite? ${BLOCK_EXPLAINED}`);
+    expect(dialog.textContent).toContain(`Block Ruth Moabite? ${blockExplained()}`);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(server.requests.some((r) => r.path === '/api/conn/block-user')).toBe(false);
 
@@ -164,7 +164,7 @@ describe('post and comment menus', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Post actions' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Block author' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain(`Block Ruth Moabite? ${BLOCK_EXPLAINED}`);
+    expect(dialog.textContent).toContain(`Block Ruth Moabite? ${blockExplained()}`);
   });
 
   it('offer no Block on my own post', () => {

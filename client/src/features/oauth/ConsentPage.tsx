@@ -54,7 +54,7 @@ function Consent({ uid }: { uid: string }) {
   }
   const { app, scopes, never } = interaction.data;
   const appName = app.name;
-  const website = app.website;
+  const website = app.website ?? undefined;
   const busy = answer.isPending || answer.isSuccess;
   return (
     <>
