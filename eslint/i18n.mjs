@@ -13,6 +13,7 @@ export const NOT_YET_CONVERTED = [
   'components',
   'pwa',
   'features/dashboard',
+  'features/groups',
   'features/notifications',
   'features/posts',
   'features/prayer',
