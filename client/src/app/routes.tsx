@@ -3,7 +3,6 @@ import { ComponentType, lazy, ReactNode, Suspense, useState } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { AppSplash } from './AppSplash';
 import { Protected, RootRedirect, VisitorOnly } from './guards';
-import { NotFound } from './NotFound';
 
 type PageModule = { default: ComponentType };
 
@@ -65,6 +64,7 @@ const GroupPage = page(() => import('../features/groups/GroupPage'));
 const SupportUsPage = page(() => import('../features/misc/SupportUsPage'));
 const SearchPage = page(() => import('../features/misc/SearchPage'));
 const MessagesPage = page(() => import('../features/misc/MessagesPage'));
+const NotFoundPage = page(() => import('../features/misc/NotFoundPage'));
 const ModerationPage = page(() => import('../features/moderation/ModerationPage'));
 const PrayerListPage = page(() => import('../features/prayer/PrayerListPage'));
 const OAuthConsentPage = page(() => import('../features/oauth/ConsentPage'));
@@ -148,7 +148,7 @@ export function AppRoutes() {
         {ROUTES.map(({ path, Page, access }) => (
           <Route key={path} path={path} element={guarded(access, <Page />)} />
         ))}
-        <Route path="*" element={<NotFound />} />
+        <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>
   );
