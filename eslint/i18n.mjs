@@ -13,7 +13,6 @@ export const NOT_YET_CONVERTED = [
   'components',
   'pwa',
   'features/dashboard',
-  'features/groups',
   'features/notifications',
   'features/posts',
   'features/prayer',
