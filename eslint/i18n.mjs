@@ -12,10 +12,6 @@ import lingui from 'eslint-plugin-lingui';
 export const NOT_YET_CONVERTED = [
   'components',
   'pwa',
-  'features/connections',
-  'features/groups',
-  'features/moderation',
-  'features/oauth',
 ];
 
 export default [

@@ -150,3 +150,29 @@ test('an admin removes a member from the members dialog, and the private group i
   await h.close();
   await m.close();
 });
+
+test('inviting a friend to a group happens at once, without a confirmation', async ({ browser }, testInfo) => {
+  const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const host = await createMember({ userName: `Lydia ${tag}` });
+  const friend = await createMember({ userName: `Silas ${tag}` });
+  await sql(`INSERT INTO connections (sender_id, receiver_id, status) VALUES ($1, $2, 'accepted')`, [host.userId, friend.userId]);
+  await sql(`INSERT INTO friendships (user_id, friend_id) VALUES ($1, $2), ($2, $1)`, [host.userId, friend.userId]);
+  const [{ group_id: groupId }] = await sql<{ group_id: number }>(
+    `INSERT INTO groups (title, description, visibility, host_user_id, member_count) VALUES ($1, 'By the river', 'group_private', $2, 1) RETURNING group_id`,
+    [`Riverside ${tag}`, host.userId],
+  );
+  await sql(`INSERT INTO group_members (group_id, user_id, status, role, inviter_id, invitee_id) VALUES ($1, $2, 'accepted', 'admin', $2, $2)`, [groupId, host.userId]);
+
+  const h = await pageFor(browser, host);
+  await h.page.goto(`/group/${groupId}`);
+  await h.page.getByRole('button', { name: 'Group menu' }).click();
+  await h.page.getByRole('menuitem', { name: 'Invite friends' }).click();
+  const dialog = h.page.getByRole('dialog', { name: 'Invite friends' });
+  await dialog.getByRole('listitem').filter({ hasText: friend.userName }).getByRole('button', { name: 'Invite' }).click();
+  await expect(dialog.getByRole('listitem').filter({ hasText: friend.userName }).getByRole('button', { name: 'Invited' })).toBeDisabled();
+  await expect(h.page.getByRole('alertdialog')).toHaveCount(0);
+  // An invitation is a pending membership the host started (a join request is started by the member).
+  const rows = await sql<{ status: string; inviter_id: number }>(`SELECT status, inviter_id FROM group_members WHERE group_id = $1 AND user_id = $2`, [groupId, friend.userId]);
+  expect(rows).toEqual([{ status: 'pending', inviter_id: host.userId }]);
+  await h.close();
+});

@@ -11,10 +11,13 @@ test('a signed-in member at / lands on /dashboard', async ({ memberPage: page })
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('an unknown address says so and goes where / goes', async ({ page }) => {
+test('an unknown address shows a 404 page that leads where / goes', async ({ page }) => {
   await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('There is no page at /no-such-page.')).toBeVisible();
+  await expect(page).toHaveURL(/\/no-such-page$/); // the address stays, so it can be corrected
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('The page /no-such-page does not exist, so we brought you to the start.')).toBeVisible();
 });
 
 test('a device identifier is generated once and kept', async ({ page }) => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, REPORT_THANKS } from '../src/components/report/ReportDialog';
 import { connKeys } from '../src/features/connections/api/keys';
 import { FriendMenu } from '../src/features/connections/FriendMenu';
-import { BLOCK_EXPLAINED } from '../src/features/connections/useMemberSafety';
+import { blockExplained } from '../src/features/connections/friend-labels';
 import { PostCard } from '../src/features/posts/components/PostCard';
 import { chooseMenuItem } from './menu';
 import { renderWithApp, seededClient } from './connections-support';
@@ -72,7 +72,7 @@ describe('report dialog', () => {
     fireEvent.click(within(thanks).getByRole('button', { name: 'Block Ruth Moabite' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     const confirm = await screen.findByRole('alertdialog');
-    expect(confirm.textContent).toContain(`Block Ruth Moabite? ${BLOCK_EXPLAINED}`);
+    expect(confirm.textContent).toContain(`Block Ruth Moabite? ${blockExplained()}`);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Block' }));
     expect(await screen.findByText('Ruth Moabite is blocked.')).toBeTruthy();
     expect(server.requests.find((r) => r.path === '/api/conn/block-user')?.body).toEqual({ targetUserId: ruth.user_id });

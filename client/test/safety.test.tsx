@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connKeys } from '../src/features/connections/api/keys';
 import { FriendMenu } from '../src/features/connections/FriendMenu';
 import { BlockedMembersCard, MutedMembersCard } from '../src/features/connections/SafetyLists';
-import { BLOCK_EXPLAINED } from '../src/features/connections/useMemberSafety';
+import { blockExplained } from '../src/features/connections/friend-labels';
 import { PostCard } from '../src/features/posts/components/PostCard';
 import { renderWithApp, seededClient } from './connections-support';
 import { chooseMenuItem, openMenu } from './menu';
@@ -122,7 +122,7 @@ describe('member menu on /userpen', () => {
     renderMenu('none', []);
     await chooseMenuItem('Member menu', 'Block');
     let dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain(`Block Ruth Moabite? ${BLOCK_EXPLAINED}`);
+    expect(dialog.textContent).toContain(`Block Ruth Moabite? ${blockExplained()}`);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(server.requests.some((r) => r.path === '/api/conn/block-user')).toBe(false);
@@ -164,7 +164,7 @@ describe('post and comment menus', () => {
 
     await chooseMenuItem('Post actions', 'Block author');
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain(`Block Ruth Moabite? ${BLOCK_EXPLAINED}`);
+    expect(dialog.textContent).toContain(`Block Ruth Moabite? ${blockExplained()}`);
   });
 
   it('offer no Block on my own post', async () => {

@@ -5,7 +5,6 @@ import { ComponentType, lazy, ReactNode, Suspense, useState } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { AppSplash } from './AppSplash';
 import { Protected, RootRedirect, VisitorOnly } from './guards';
-import { NotFound } from './NotFound';
 import { Titled } from './Titled';
 
 type PageModule = { default: ComponentType };
@@ -68,6 +67,7 @@ const GroupPage = page(() => import('../features/groups/GroupPage'));
 const SupportUsPage = page(() => import('../features/misc/SupportUsPage'));
 const SearchPage = page(() => import('../features/misc/SearchPage'));
 const MessagesPage = page(() => import('../features/misc/MessagesPage'));
+const NotFoundPage = page(() => import('../features/misc/NotFoundPage'));
 const ModerationPage = page(() => import('../features/moderation/ModerationPage'));
 const PrayerListPage = page(() => import('../features/prayer/PrayerListPage'));
 const OAuthConsentPage = page(() => import('../features/oauth/ConsentPage'));
@@ -151,7 +151,7 @@ export function AppRoutes() {
         {ROUTES.map(({ path, title, Page, access }) => (
           <Route key={path} path={path} element={<Titled title={title}>{guarded(access, <Page />)}</Titled>} />
         ))}
-        <Route path="*" element={<Titled title={msg`Page not found`}><NotFound /></Titled>} />
+        <Route path="*" element={<Titled title={msg`Page not found`}><NotFoundPage /></Titled>} />
       </Routes>
     </Suspense>
   );

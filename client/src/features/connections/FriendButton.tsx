@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FriendStatus } from '@pen/sdk';
 import { useNavigate } from 'react-router-dom';
 import { useAlerts } from '../../components/alerts/AlertProvider';
@@ -15,10 +16,11 @@ import './connections.css';
  */
 export function FriendButton({ userId }: { userId: number }) {
   const status = useFriendRequestStatus(userId);
+  const { t } = useLingui();
   const { showAlert } = useAlerts();
   const send = useSendFriendRequest({
-    onSuccess: (answer) => showAlert(answer.status === 'accepted' ? 'Friend request accepted' : 'Request Sent!', 'success'),
-    onError: (err) => showAlert(failureText(err, 'Unknown error', 'Unknown error'), 'warning'),
+    onSuccess: (answer) => showAlert(answer.status === 'accepted' ? t`Friend request accepted` : t`Request Sent!`, 'success'),
+    onError: (err) => showAlert(failureText(err, t`Unknown error`, t`Unknown error`), 'warning'),
   });
   const navigate = useNavigate();
 
@@ -55,7 +57,7 @@ export function FriendButton({ userId }: { userId: number }) {
             {label}
           </button>
           <button type="button" className="conn-link" onClick={sendRequest} disabled={send.isPending}>
-            Send a new request
+            <Trans>Send a new request</Trans>
           </button>
         </span>
       );

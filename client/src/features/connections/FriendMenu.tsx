@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useAlerts } from '../../components/alerts/AlertProvider';
 import { failureText } from './api/failure';
 import { useRemoveFriend } from './api/useFriendActions';
@@ -9,8 +10,6 @@ import { Menu } from '../../components/menu/Menu';
 import { useMemberSafety } from './useMemberSafety';
 import { useReport } from './useReport';
 import './connections.css';
-
-export const REMOVE_FRIEND_CONFIRM = 'Are you sure you want to remove this friend?';
 
 interface MenuItem {
   label: string;
@@ -31,31 +30,32 @@ export function FriendMenu({ userId, userName }: { userId: number; userName: str
   const safety = useMemberSafety();
   const reporting = useReport();
   const reportCall = useReportUser();
+  const { t } = useLingui();
   const { showAlert } = useAlerts();
   const { confirm, dialog } = useConfirm();
   if (!status.data) return null; // unknown relationship (loading, or the member cannot be found)
 
   const member = { user_id: userId, user_name: userName };
   const removeFriend = async () => {
-    if (!(await confirm({ message: REMOVE_FRIEND_CONFIRM, confirmLabel: 'Remove', danger: true }))) return;
+    if (!(await confirm({ message: t`Are you sure you want to remove this friend?`, confirmLabel: t`Remove`, danger: true }))) return;
     remove.mutate(userId, {
-      onSuccess: () => showAlert('Friend removed.', 'success'),
-      onError: (err) => showAlert(failureText(err, 'Failed to remove friend.', 'Error removing friend. Please try again.'), 'error'),
+      onSuccess: () => showAlert(t`Friend removed.`, 'success'),
+      onError: (err) => showAlert(failureText(err, t`Failed to remove friend.`, t`Error removing friend. Please try again.`), 'error'),
     });
   };
 
   const blocked = status.data === 'blocked';
   const isMuted = muted.data?.some((u) => u.user_id === userId) ?? false;
   const items: MenuItem[] = [
-    ...(status.data === 'accepted' ? [{ label: 'Remove from friends', danger: true, run: removeFriend }] : []),
-    blocked ? { label: 'Unblock', run: () => safety.unblock(member) } : { label: 'Block', danger: true, run: () => safety.block(member) },
-    ...(muted.data ? [isMuted ? { label: 'Unmute', run: () => safety.unmute(member) } : { label: 'Mute', run: () => safety.mute(member) }] : []),
+    ...(status.data === 'accepted' ? [{ label: t`Remove from friends`, danger: true, run: removeFriend }] : []),
+    blocked ? { label: t`Unblock`, run: () => safety.unblock(member) } : { label: t`Block`, danger: true, run: () => safety.block(member) },
+    ...(muted.data ? [isMuted ? { label: t`Unmute`, run: () => safety.unmute(member) } : { label: t`Mute`, run: () => safety.mute(member) }] : []),
     {
-      label: 'Report',
+      label: t`Report`,
       run: async () =>
         reporting.report({
-          title: `Report ${userName}`,
-          failed: 'Failed to report this member',
+          title: t`Report ${userName}`,
+          failed: t`Failed to report this member`,
           member: blocked ? undefined : member,
           send: (fields) => reportCall.mutateAsync({ targetUserId: userId, ...fields }),
         }),
@@ -66,7 +66,7 @@ export function FriendMenu({ userId, userName }: { userId: number; userName: str
   return (
     <div className="friend-menu">
       <Menu
-        label={status.data === 'accepted' ? 'Friend menu' : 'Member menu'}
+        label={status.data === 'accepted' ? t`Friend menu` : t`Member menu`}
         items={items.map((item) => ({ label: item.label, danger: item.danger, disabled: busy, onSelect: () => void item.run() }))}
         buttonClass="friend-menu-toggle"
         listClass="friend-menu-list"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { KeyboardEvent, ReactNode, useEffect, useRef, useState } from 'react';
 import { AppLayout } from '../../components/AppLayout';
 import { Spinner } from '../../components/Spinner';
@@ -7,17 +8,19 @@ import { FriendsTab } from './FriendsTab';
 import { InviteButton } from './InviteButton';
 import { RequestsTab } from './RequestsTab';
 import { SearchTab } from './SearchTab';
-import { ConnTab, TABS, visibleTab } from './tabs';
+import { ConnTab, TAB_IDS, tabLabel, visibleTab } from './tabs';
 import './connections.css';
 
 /** /my-connections: friend requests to answer, my friends, and finding members. */
 export default function MyConnectionsPage() {
   const requests = useFriendRequestsToMe();
   const friends = useMyConnections();
+  const { t } = useLingui();
   const [chosen, setChosen] = useState<ConnTab | null>(null);
   const tabRefs = useRef<Record<ConnTab, HTMLButtonElement | null>>({ requests: null, friends: null, search: null });
   // A failed request list must not hide the other tabs: treat it as empty for the auto-selection.
   const tab = visibleTab(chosen, requests.isError ? 0 : requests.data?.length);
+  const requestCount = requests.data?.length ?? 0;
   // The automatic choice holds once made: answering the last request must not switch tabs under the member.
   useEffect(() => {
     if (!chosen && tab) setChosen(tab);
@@ -34,40 +37,44 @@ export default function MyConnectionsPage() {
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
     e.preventDefault();
-    select(TABS[(index + step + TABS.length) % TABS.length].id);
+    select(TAB_IDS[(index + step + TAB_IDS.length) % TAB_IDS.length]);
   };
 
   return (
-    <AppLayout title="Friends">
+    <AppLayout title={t`Friends`}>
       <div className="conn-page">
         <header className="conn-header">
           <div>
-            <h1>Friends</h1>
-            <p className="muted">Answer requests, see your friends and find people you know.</p>
+            <h1>
+              <Trans>Friends</Trans>
+            </h1>
+            <p className="muted">
+              <Trans>Answer requests, see your friends and find people you know.</Trans>
+            </p>
           </div>
           <InviteButton />
         </header>
 
-        <div className="conn-tabs" role="tablist" aria-label="Friends">
-          {TABS.map((t, i) => (
+        <div className="conn-tabs" role="tablist" aria-label={t`Friends`}>
+          {TAB_IDS.map((id, i) => (
             <button
-              key={t.id}
+              key={id}
               ref={(el) => {
-                tabRefs.current[t.id] = el;
+                tabRefs.current[id] = el;
               }}
               type="button"
               role="tab"
-              id={`conn-tab-${t.id}`}
-              aria-controls={`conn-panel-${t.id}`}
-              aria-selected={tab === t.id}
-              tabIndex={tab === t.id || (!tab && i === 0) ? 0 : -1}
+              id={`conn-tab-${id}`}
+              aria-controls={`conn-panel-${id}`}
+              aria-selected={tab === id}
+              tabIndex={tab === id || (!tab && i === 0) ? 0 : -1}
               className="conn-tab"
-              onClick={() => select(t.id)}
+              onClick={() => select(id)}
               onKeyDown={(e) => onTabKey(e, i)}
             >
-              {t.label}
-              {t.id === 'requests' && requests.data?.length ? <span className="conn-badge" aria-label={`${requests.data.length} new`}>{requests.data.length}</span> : null}
-              {t.id === 'friends' && friends.data?.length ? <span className="conn-tab-count">{friends.data.length}</span> : null}
+              {tabLabel(id)}
+              {id === 'requests' && requestCount ? <span className="conn-badge" aria-label={t`${requestCount} new`}>{requestCount}</span> : null}
+              {id === 'friends' && friends.data?.length ? <span className="conn-tab-count">{friends.data.length}</span> : null}
             </button>
           ))}
         </div>
@@ -76,12 +83,12 @@ export default function MyConnectionsPage() {
           // Every panel stays mounted (inactive ones hidden), so a search and its results survive a look at another tab.
           <>
             <Panel id="requests" active={tab}>
-              <Loaded query={requests} failure="Failed to load friend requests">
+              <Loaded query={requests} failure={t`Failed to load friend requests`}>
                 {(list) => <RequestsTab requests={list} onFindPeople={() => select('search')} />}
               </Loaded>
             </Panel>
             <Panel id="friends" active={tab}>
-              <Loaded query={friends} failure="Failed to load connections.">
+              <Loaded query={friends} failure={t`Failed to load connections.`}>
                 {(list) => <FriendsTab friends={list} onFindPeople={() => select('search')} />}
               </Loaded>
             </Panel>
@@ -121,7 +128,7 @@ function Loaded<T>({
       <div className="conn-empty" role="alert">
         <p className="conn-empty-title">{failure}</p>
         <button type="button" className="button secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     );

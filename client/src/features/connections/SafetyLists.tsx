@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ListedMemberDto } from '@pen/sdk';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Spinner } from '../../components/Spinner';
@@ -12,13 +13,16 @@ interface ListProps {
   empty: string;
   errorText: string;
   query: UseQueryResult<ListedMemberDto[]>;
+  /** Names the section's heading id ('unblock' → safety-unblock). */
+  kind: 'unblock' | 'unmute';
   actionLabel: string;
+  actionAriaLabel: (name: string) => string;
   act: (member: MemberRef) => Promise<boolean>;
   busy: boolean;
 }
 
-function MemberList({ title, intro, empty, errorText, query, actionLabel, act, busy }: ListProps) {
-  const id = `safety-${actionLabel.toLowerCase()}`;
+function MemberList({ title, intro, empty, errorText, query, kind, actionLabel, actionAriaLabel, act, busy }: ListProps) {
+  const id = `safety-${kind}`;
   return (
     <section className="card safety-card" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -35,7 +39,7 @@ function MemberList({ title, intro, empty, errorText, query, actionLabel, act, b
                 <span className="conn-name">{u.user_name}</span>
               </span>
               <div className="conn-actions">
-                <button type="button" className="button secondary" disabled={busy} aria-label={`${actionLabel} ${u.user_name}`} onClick={() => void act(u)}>
+                <button type="button" className="button secondary" disabled={busy} aria-label={actionAriaLabel(u.user_name)} onClick={() => void act(u)}>
                   {actionLabel}
                 </button>
               </div>
@@ -49,17 +53,20 @@ function MemberList({ title, intro, empty, errorText, query, actionLabel, act, b
 
 /** /settings: the members I blocked, each with Unblock. */
 export function BlockedMembersCard() {
+  const { t } = useLingui();
   const blocked = useBlockedUsers();
   const safety = useMemberSafety();
   return (
     <>
       <MemberList
-        title="Blocked members"
-        intro="You and a member you blocked do not see each other's posts, comments or profile."
-        empty="You have not blocked anyone."
-        errorText="Your blocked members could not be loaded."
+        title={t`Blocked members`}
+        intro={t`You and a member you blocked do not see each other's posts, comments or profile.`}
+        empty={t`You have not blocked anyone.`}
+        errorText={t`Your blocked members could not be loaded.`}
         query={blocked}
-        actionLabel="Unblock"
+        kind="unblock"
+        actionLabel={t`Unblock`}
+        actionAriaLabel={(name) => t`Unblock ${name}`}
         act={safety.unblock}
         busy={safety.busy}
       />
@@ -70,17 +77,20 @@ export function BlockedMembersCard() {
 
 /** /settings: the members I muted, each with Unmute. */
 export function MutedMembersCard() {
+  const { t } = useLingui();
   const muted = useMutedUsers();
   const safety = useMemberSafety();
   return (
     <>
       <MemberList
-        title="Muted members"
-        intro="Posts of muted members stay out of your feed, and nothing they do notifies you."
-        empty="You have not muted anyone."
-        errorText="Your muted members could not be loaded."
+        title={t`Muted members`}
+        intro={t`Posts of muted members stay out of your feed, and nothing they do notifies you.`}
+        empty={t`You have not muted anyone.`}
+        errorText={t`Your muted members could not be loaded.`}
         query={muted}
-        actionLabel="Unmute"
+        kind="unmute"
+        actionLabel={t`Unmute`}
+        actionAriaLabel={(name) => t`Unmute ${name}`}
         act={safety.unmute}
         busy={safety.busy}
       />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FormEvent, useState } from 'react';
 import { useAlerts } from '../../components/alerts/AlertProvider';
 import { searchFailureText, useSearchUsers } from './api/useSearchUsers';
@@ -8,18 +9,19 @@ import { UserRow } from './UserRow';
 export function SearchTab() {
   const [term, setTerm] = useState('');
   const search = useSearchUsers();
+  const { t } = useLingui();
   const { showAlert } = useAlerts();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const query = term.trim();
     if (!query) {
-      showAlert('Search term is required', 'warning');
+      showAlert(t`Search term is required`, 'warning');
       return;
     }
     search.mutate(query, {
       onSuccess: (users) => {
-        if (users.length === 0) showAlert('No users found matching your search.', 'warning');
+        if (users.length === 0) showAlert(t`No users found matching your search.`, 'warning');
       },
       onError: (err) => showAlert(searchFailureText(err), 'error'),
     });
@@ -29,24 +31,24 @@ export function SearchTab() {
     <div className="conn-search">
       <form className="conn-search-form" role="search" onSubmit={submit}>
         <label htmlFor="conn-search-input" className="visually-hidden">
-          Search users
+          <Trans>Search users</Trans>
         </label>
         <input
           id="conn-search-input"
           type="search"
           value={term}
           onChange={(e) => setTerm(e.target.value)}
-          placeholder="Search by name"
+          placeholder={t`Search by name`}
           maxLength={100}
           autoComplete="off"
           enterKeyHint="search"
         />
         <button type="submit" className="button" disabled={search.isPending}>
-          {search.isPending ? 'Searching…' : 'Search'}
+          {search.isPending ? t`Searching…` : t`Search`}
         </button>
       </form>
       {search.data && search.data.length > 0 ? (
-        <ul className="conn-list" aria-label="Search results">
+        <ul className="conn-list" aria-label={t`Search results`}>
           {search.data.map((u) => (
             <UserRow key={u.user_id} user={u}>
               <FriendButton userId={u.user_id} />
@@ -54,9 +56,13 @@ export function SearchTab() {
           ))}
         </ul>
       ) : search.data ? (
-        <p className="conn-hint muted">No users found matching your search.</p>
+        <p className="conn-hint muted">
+          <Trans>No users found matching your search.</Trans>
+        </p>
       ) : (
-        <p className="conn-hint muted">Search for members by any part of their name.</p>
+        <p className="conn-hint muted">
+          <Trans>Search for members by any part of their name.</Trans>
+        </p>
       )}
     </div>
   );

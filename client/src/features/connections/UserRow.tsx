@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ConnectionUserDto } from '@pen/sdk';
 import { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -10,6 +11,7 @@ export interface UserPenState {
 
 /** A member in a friend list: picture, name (opens their profile), mode, the bio's first 40 characters, and actions. */
 export function UserRow({ user, children }: { user: ConnectionUserDto; children?: ReactNode }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const open = () => {
     const state: UserPenState = {
@@ -18,6 +20,7 @@ export function UserRow({ user, children }: { user: ConnectionUserDto; children?
     navigate('/userpen', { state });
   };
   const mode = modeLabel(user.mode);
+  const name = user.user_name;
   return (
     <li className="conn-row">
       <button type="button" className="conn-person" onClick={open}>

@@ -1,21 +1,27 @@
+import { t } from '@lingui/core/macro';
 import type { FriendStatus } from '@pen/sdk';
 
 /** The friend button's label per status, exactly as the spec words them. */
 export function friendButtonLabel(status: FriendStatus): string {
   switch (status) {
     case 'none':
-      return 'Send Friend Request';
+      return t`Send Friend Request`;
     case 'pending':
-      return 'Request Sent';
+      return t`Request Sent`;
     case 'incoming':
-      return 'Waiting your accept';
+      return t`Waiting your accept`;
     case 'accepted':
-      return 'You Are Friends';
+      return t`You Are Friends`;
     case 'blocked':
-      return 'Blocked';
+      return t`Blocked`;
     default:
-      return 'declined';
+      return t`declined`;
   }
+}
+
+/** What a block does, said before the member confirms it (and offered after a report). */
+export function blockExplained(): string {
+  return t`You will no longer see each other's posts, comments or profile, and any friendship ends. They are not told.`;
 }
 
 /** Friend lists show the first 40 characters of a bio. */

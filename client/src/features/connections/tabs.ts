@@ -1,10 +1,13 @@
+import { t } from '@lingui/core/macro';
 export type ConnTab = 'requests' | 'friends' | 'search';
 
-export const TABS: ReadonlyArray<{ id: ConnTab; label: string }> = [
-  { id: 'requests', label: 'New requests' },
-  { id: 'friends', label: 'My friends' },
-  { id: 'search', label: 'Search users' },
-];
+export const TAB_IDS: readonly ConnTab[] = ['requests', 'friends', 'search'];
+
+export function tabLabel(id: ConnTab): string {
+  if (id === 'requests') return t`New requests`;
+  if (id === 'friends') return t`My friends`;
+  return t`Search users`;
+}
 
 /**
  * The tab shown: the member's own choice once made; before that "New requests" when any exist

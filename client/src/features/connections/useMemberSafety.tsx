@@ -1,13 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { ReactNode } from 'react';
 import { useAlerts } from '../../components/alerts/AlertProvider';
 import { useConfirm } from '../../components/dialog/ConfirmDialog';
 import { failureText } from './api/failure';
 import { useBlockUser, useMuteUser, useUnblockUser, useUnmuteUser } from './api/useSafetyActions';
 
-/** What a block does, said before the member confirms it. */
-export const BLOCK_EXPLAINED = "You will no longer see each other's posts, comments or profile, and any friendship ends. They are not told.";
-/** What a mute does, said before the member confirms it. */
-export const MUTE_EXPLAINED = 'Their posts leave your feed and nothing they do notifies you. They are not told, and can still see your public posts.';
 
 /** The member an action is about: enough to name them in the confirmation and the alert. */
 export interface MemberRef {
@@ -32,6 +29,7 @@ export interface MemberSafety {
  * way (the /userpen menu, post and comment menus, the lists in /settings).
  */
 export function useMemberSafety(): MemberSafety {
+  const { t } = useLingui();
   const { showAlert } = useAlerts();
   const { confirm, dialog } = useConfirm();
   const blockCall = useBlockUser();
@@ -52,15 +50,30 @@ export function useMemberSafety(): MemberSafety {
 
   return {
     block: async (member) => {
-      const ok = await confirm({ message: `Block ${member.user_name}? ${BLOCK_EXPLAINED}`, confirmLabel: 'Block', danger: true });
-      return ok && run(blockCall, member, `${member.user_name} is blocked.`, 'Failed to block this member.', 'Error blocking this member. Please try again.');
+      const name = member.user_name;
+      const ok = await confirm({
+        message: t`Block ${name}? You will no longer see each other's posts, comments or profile, and any friendship ends. They are not told.`,
+        confirmLabel: t`Block`,
+        danger: true,
+      });
+      return ok && run(blockCall, member, t`${name} is blocked.`, t`Failed to block this member.`, t`Error blocking this member. Please try again.`);
     },
-    unblock: (member) => run(unblockCall, member, `${member.user_name} is unblocked.`, 'Failed to unblock this member.', 'Error unblocking this member. Please try again.'),
+    unblock: (member) => {
+      const name = member.user_name;
+      return run(unblockCall, member, t`${name} is unblocked.`, t`Failed to unblock this member.`, t`Error unblocking this member. Please try again.`);
+    },
     mute: async (member) => {
-      const ok = await confirm({ message: `Mute ${member.user_name}? ${MUTE_EXPLAINED}`, confirmLabel: 'Mute' });
-      return ok && run(muteCall, member, `${member.user_name} is muted.`, 'Failed to mute this member.', 'Error muting this member. Please try again.');
+      const name = member.user_name;
+      const ok = await confirm({
+        message: t`Mute ${name}? Their posts leave your feed and nothing they do notifies you. They are not told, and can still see your public posts.`,
+        confirmLabel: t`Mute`,
+      });
+      return ok && run(muteCall, member, t`${name} is muted.`, t`Failed to mute this member.`, t`Error muting this member. Please try again.`);
     },
-    unmute: (member) => run(unmuteCall, member, `${member.user_name} is unmuted.`, 'Failed to unmute this member.', 'Error unmuting this member. Please try again.'),
+    unmute: (member) => {
+      const name = member.user_name;
+      return run(unmuteCall, member, t`${name} is unmuted.`, t`Failed to unmute this member.`, t`Error unmuting this member. Please try again.`);
+    },
     busy: blockCall.isPending || unblockCall.isPending || muteCall.isPending || unmuteCall.isPending,
     dialog,
   };

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { PenApiError, errorMessage } from '@pen/sdk';
 import { ReactNode, useState } from 'react';
 import { ReportDialog, type ReportFields } from '../../components/report/ReportDialog';
-import { BLOCK_EXPLAINED, MemberRef, useMemberSafety } from './useMemberSafety';
+import { blockExplained } from './friend-labels';
+import { MemberRef, useMemberSafety } from './useMemberSafety';
 
 /** One report to ask for: what the dialog is titled, how it is sent, and whose it is. */
 export interface ReportRequest {
@@ -24,6 +26,7 @@ export interface Reporting {
  * offer to block the member afterwards through the usual block confirmation (useMemberSafety).
  */
 export function useReport(): Reporting {
+  const { t } = useLingui();
   const [request, setRequest] = useState<ReportRequest | null>(null);
   const safety = useMemberSafety();
   const member = request?.member;
@@ -35,8 +38,11 @@ export function useReport(): Reporting {
           <ReportDialog
             title={request.title}
             send={request.send}
-            failureText={(err) => (err instanceof PenApiError ? errorMessage(err, request.failed) : `${request.failed}. Please check your connection and try again.`)}
-            offerBlock={member ? { name: member.user_name, explained: BLOCK_EXPLAINED, block: () => void safety.block(member) } : undefined}
+            failureText={(err) => {
+              const failed = request.failed;
+              return err instanceof PenApiError ? errorMessage(err, failed) : t`${failed}. Please check your connection and try again.`;
+            }}
+            offerBlock={member ? { name: member.user_name, explained: blockExplained(), block: () => void safety.block(member) } : undefined}
             onClose={() => setRequest(null)}
           />
         ) : null}

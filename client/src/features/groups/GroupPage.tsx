@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PenApiError, errorMessage } from '@pen/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -16,6 +17,7 @@ import './groups.css';
 
 /** /group/{groupId}: the header, members and, for members, the conversation. */
 export default function GroupPage() {
+  const { t } = useLingui();
   const { groupId } = useParams();
   const id = Number(groupId);
   const query = useGroup(id);
@@ -28,6 +30,7 @@ export default function GroupPage() {
   useEffect(() => {
     const el = header.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS margin, not text
     const observer = new IntersectionObserver(([entry]) => setScrolled(!entry.isIntersecting), { rootMargin: '-56px 0px 0px 0px' });
     observer.observe(el);
     return () => observer.disconnect();
@@ -37,15 +40,15 @@ export default function GroupPage() {
   if (missing) return <MissingGroup />;
 
   return (
-    <AppLayout title="Group">
+    <AppLayout title={t`Group`}>
       <div className="grp-page grp-detail">
         {query.isPending ? (
           <Spinner />
         ) : query.isError ? (
           <div className="grp-empty card" role="alert">
-            <p className="grp-empty-title">{errorMessage(query.error, 'Group not found')}</p>
+            <p className="grp-empty-title">{errorMessage(query.error, t`Group not found`)}</p>
             <button type="button" className="button secondary" onClick={() => void query.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </button>
           </div>
         ) : group ? (
@@ -58,7 +61,7 @@ export default function GroupPage() {
                 <AvatarStack people={group.members.filter((m) => m.status === 'accepted')} total={group.member_count} onMore={group.my_status === 'accepted' ? () => setMembersOpen(true) : undefined} />
                 {group.my_status === 'accepted' ? (
                   <button type="button" className="grp-link" onClick={() => setMembersOpen(true)}>
-                    See all members
+                    <Trans>See all members</Trans>
                   </button>
                 ) : null}
               </div>
@@ -80,17 +83,22 @@ export default function GroupPage() {
 }
 
 function MissingGroup() {
+  const { t } = useLingui();
   return (
-    <AppLayout title="Group">
+    <AppLayout title={t`Group`}>
       <div className="grp-page">
         <section className="card grp-missing">
           <span className="grp-missing-mark" aria-hidden="true">
             ?
           </span>
-          <h1>Oops! This group can&apos;t be found</h1>
-          <p className="muted">It may have been deleted, or it is a private group you are not part of.</p>
+          <h1>
+            <Trans>Oops! This group can&apos;t be found</Trans>
+          </h1>
+          <p className="muted">
+            <Trans>It may have been deleted, or it is a private group you are not part of.</Trans>
+          </p>
           <Link to="/groups" className="button">
-            My Groups
+            <Trans>My Groups</Trans>
           </Link>
         </section>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { KeyboardEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AppLayout } from '../../components/AppLayout';
@@ -6,18 +7,16 @@ import { MyGroupsTab } from './components/MyGroupsTab';
 import { SearchGroupsTab } from './components/SearchGroupsTab';
 import './groups.css';
 
-const TABS = [
-  { id: 'mine', label: 'My Groups' },
-  { id: 'new', label: 'New Group' },
-  { id: 'search', label: 'Search Groups' },
-] as const;
+const TABS = [{ id: 'mine' }, { id: 'new' }, { id: 'search' }] as const;
 type Tab = (typeof TABS)[number]['id'];
 
 /** /groups: My Groups, New Group and Search Groups (the tab is kept in ?tab= for back and reload). */
 export default function GroupsPage() {
+  const { t } = useLingui();
+  const tabLabels: Record<Tab, string> = { mine: t`My Groups`, new: t`New Group`, search: t`Search Groups` };
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
-  const tab: Tab = TABS.some((t) => t.id === asked) ? (asked as Tab) : 'mine';
+  const tab: Tab = TABS.some((x) => x.id === asked) ? (asked as Tab) : 'mine';
   const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   // Search results live in the tab; every tab stays mounted so switching keeps them.
   const [visited, setVisited] = useState<Set<Tab>>(() => new Set([tab]));
@@ -35,39 +34,43 @@ export default function GroupsPage() {
   };
 
   return (
-    <AppLayout title="Groups">
+    <AppLayout title={t`Groups`}>
       <div className="grp-page">
         <header className="grp-page-head">
           <div>
-            <h1>Groups</h1>
-            <p className="muted">Pray, study and share with people who walk the same way.</p>
+            <h1>
+            <Trans>Groups</Trans>
+          </h1>
+            <p className="muted">
+            <Trans>Pray, study and share with people who walk the same way.</Trans>
+          </p>
           </div>
         </header>
-        <div className="grp-tabs" role="tablist" aria-label="Groups">
-          {TABS.map((t, i) => (
+        <div className="grp-tabs" role="tablist" aria-label={t`Groups`}>
+          {TABS.map((x, i) => (
             <button
-              key={t.id}
+              key={x.id}
               ref={(el) => {
-                refs.current[t.id] = el;
+                refs.current[x.id] = el;
               }}
               type="button"
               role="tab"
-              id={`grp-tab-${t.id}`}
-              aria-controls={`grp-panel-${t.id}`}
-              aria-selected={tab === t.id}
-              tabIndex={tab === t.id ? 0 : -1}
+              id={`grp-tab-${x.id}`}
+              aria-controls={`grp-panel-${x.id}`}
+              aria-selected={tab === x.id}
+              tabIndex={tab === x.id ? 0 : -1}
               className="grp-tab"
-              onClick={() => select(t.id)}
+              onClick={() => select(x.id)}
               onKeyDown={(e) => onKey(e, i)}
             >
-              {t.label}
+              {tabLabels[x.id]}
             </button>
           ))}
         </div>
-        {TABS.map((t) =>
-          visited.has(t.id) || tab === t.id ? (
-            <section key={t.id} role="tabpanel" id={`grp-panel-${t.id}`} aria-labelledby={`grp-tab-${t.id}`} hidden={tab !== t.id} className="grp-panel card">
-              {t.id === 'mine' ? <MyGroupsTab onNewGroup={() => select('new')} /> : t.id === 'new' ? <CreateGroupForm /> : <SearchGroupsTab />}
+        {TABS.map((x) =>
+          visited.has(x.id) || tab === x.id ? (
+            <section key={x.id} role="tabpanel" id={`grp-panel-${x.id}`} aria-labelledby={`grp-tab-${x.id}`} hidden={tab !== x.id} className="grp-panel card">
+              {x.id === 'mine' ? <MyGroupsTab onNewGroup={() => select('new')} /> : x.id === 'new' ? <CreateGroupForm /> : <SearchGroupsTab />}
             </section>
           ) : null,
         )}

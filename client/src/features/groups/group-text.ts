@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { GroupThemeColor } from '@pen/sdk';
 
 /** Spec limits and constants of groups (spec 001 §5, §9). */
@@ -24,19 +25,20 @@ export const THEME_COLORS: readonly GroupThemeColor[] = [
 
 /** A group card's description: the first 70 characters, then '...'. */
 export function descriptionPreview(text: string, max = DESCRIPTION_PREVIEW): string {
-  const t = text.trim();
-  return t.length > max ? `${t.slice(0, max)}...` : t;
+  const s = text.trim();
+  return s.length > max ? `${s.slice(0, max)}...` : s;
 }
 
 /** Bios in member views: cut at 20 characters with an ellipsis. */
 export function memberBio(bio: string | null | undefined, max = MEMBER_BIO_PREVIEW): string {
-  const t = (bio ?? '').trim();
-  return t.length > max ? `${t.slice(0, max)}…` : t;
+  const s = (bio ?? '').trim();
+  return s.length > max ? `${s.slice(0, max)}…` : s;
 }
 
 /** '+N more' after the first avatars, or '' when everyone is shown. */
 export function moreMembersLabel(total: number, shown = AVATARS_SHOWN): string {
-  return total > shown ? `+${total - shown} more` : '';
+  const more = total - shown;
+  return more > 0 ? t`+${more} more` : '';
 }
 
 /** The My Groups filter: title or description contains the term, case-insensitively. */
@@ -57,8 +59,8 @@ export function searchMembers<M extends { user_name: string; role: string }>(mem
 }
 
 /** 'Visible' when the group shows in search results (group_public), else 'Hidden'. */
-export function visibilityLabel(visibility: string): 'Visible' | 'Hidden' {
-  return visibility === 'group_public' ? 'Visible' : 'Hidden';
+export function visibilityLabel(visibility: string): string {
+  return visibility === 'group_public' ? t`Visible` : t`Hidden`;
 }
 
 /**
@@ -84,8 +86,12 @@ function relativeLuminance(rgb: string): number {
 }
 
 /** Member counts read naturally: '1 member', '12 members'. */
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
+export function memberCount(n: number): string {
+  return plural(n, { one: '# member', other: '# members' });
+}
+
+export function commentCount(n: number): string {
+  return plural(n, { one: '# comment', other: '# comments' });
 }
 
 /** Profile pictures and media are served under the API prefix. */

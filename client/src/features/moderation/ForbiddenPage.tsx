@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
 /** What a member who opens /moderation by its address sees: a reason, not a blank page. */
@@ -7,10 +8,14 @@ export function Forbidden() {
       <p className="mod-forbidden-code" aria-hidden="true">
         403
       </p>
-      <h1 id="mod-forbidden-title">You need to be a moderator to open this page.</h1>
-      <p className="muted">The moderation console is for Pen&apos;s moderators and administrators. If you think you should have access, ask an administrator.</p>
+      <h1 id="mod-forbidden-title">
+        <Trans>You need to be a moderator to open this page.</Trans>
+      </h1>
+      <p className="muted">
+        <Trans>The moderation console is for Pen&apos;s moderators and administrators. If you think you should have access, ask an administrator.</Trans>
+      </p>
       <Link to="/dashboard" className="button">
-        Back to the dashboard
+        <Trans>Back to the dashboard</Trans>
       </Link>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ReactNode, useId, useState } from 'react';
 import { FormDialog } from '../../components/dialog/FormDialog';
 
@@ -21,26 +22,32 @@ export function ModFormDialog({ question, danger = true, ...rest }: {
 
 /** A note or reason field of a console dialog. */
 export function NoteField({ label, value, onChange, required = false }: { label: string; value: string; onChange: (v: string) => void; required?: boolean }) {
+  const { t } = useLingui();
   const id = useId();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} rows={3} maxLength={1000} required={required} value={value} onChange={(e) => onChange(e.target.value)} placeholder={required ? undefined : 'Optional'} />
+      <textarea id={id} rows={3} maxLength={1000} required={required} value={value} onChange={(e) => onChange(e.target.value)} placeholder={required ? undefined : t`Optional`} />
     </div>
   );
 }
 
 /** A suspension's length: empty means until a moderator lifts it. */
 export function useSuspensionDays() {
+  const { t } = useLingui();
   const id = useId();
   const [text, setText] = useState('');
   const value = text.trim() === '' ? undefined : Number(text);
   const invalid = value !== undefined && (!Number.isInteger(value) || value < 1 || value > 3650);
   const field = (
     <div className="field">
-      <label htmlFor={id}>Days</label>
-      <input id={id} type="number" inputMode="numeric" min={1} max={3650} value={text} onChange={(e) => setText(e.target.value)} placeholder="Until lifted" aria-invalid={invalid} />
-      {invalid ? <span className="field-error">Days must be a whole number from 1 to 3650.</span> : null}
+      <label htmlFor={id}>
+        <Trans>Days</Trans>
+      </label>
+      <input id={id} type="number" inputMode="numeric" min={1} max={3650} value={text} onChange={(e) => setText(e.target.value)} placeholder={t`Until lifted`} aria-invalid={invalid} />
+      {invalid ? <span className="field-error">
+          <Trans>Days must be a whole number from 1 to 3650.</Trans>
+        </span> : null}
     </div>
   );
   return { value, invalid, field };

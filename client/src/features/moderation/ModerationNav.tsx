@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { NavLink } from 'react-router-dom';
 import { Icon } from '../../components/icons/Icon';
 import { useProfileUserInfo } from '../auth';
@@ -16,7 +17,7 @@ export function ModerationNavItem() {
   return (
     <li>
       <NavLink to={MODERATION_PATH}>
-        <Icon name="shield" className="icon" /> Moderation
+        <Icon name="shield" className="icon" /> <Trans>Moderation</Trans>
       </NavLink>
     </li>
   );

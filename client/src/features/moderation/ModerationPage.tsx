@@ -1,3 +1,5 @@
+import { select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
 import { AppLayout } from '../../components/AppLayout';
 import { Spinner } from '../../components/Spinner';
@@ -10,13 +12,12 @@ import { RegistrationsTab } from './registrations/RegistrationsTab';
 import { isStaff } from './roles';
 import './moderation.css';
 
-const TABS = [
-  { id: 'queue', label: 'Queue' },
-  { id: 'members', label: 'Members' },
-  { id: 'registrations', label: 'Registrations' },
-  { id: 'audit', label: 'Audit log' },
-] as const;
-type TabId = (typeof TABS)[number]['id'];
+const TABS = ['queue', 'members', 'registrations', 'audit'] as const;
+type TabId = (typeof TABS)[number];
+
+function tabLabel(tab: TabId): string {
+  return select(tab, { queue: 'Queue', members: 'Members', registrations: 'Registrations', other: 'Audit log' });
+}
 
 function TabPanel({ tab, viewer }: { tab: TabId; viewer: Viewer }) {
   switch (tab) {
@@ -34,22 +35,25 @@ function TabPanel({ tab, viewer }: { tab: TabId; viewer: Viewer }) {
 /** The console's tabs; the open tab is in the address (?tab=), so a reload or a link keeps it. */
 export function ModerationConsole({ viewer }: { viewer: Viewer }) {
   const [params, setParams] = useSearchParams();
-  const tab: TabId = TABS.find((t) => t.id === params.get('tab'))?.id ?? 'queue';
+  const { t } = useLingui();
+  const tab: TabId = TABS.find((id) => id === params.get('tab')) ?? 'queue';
   return (
     <div className="mod-page">
-      <h1 className="mod-title">Moderation</h1>
-      <div className="mod-tabs" role="tablist" aria-label="Moderation">
-        {TABS.map((t) => (
+      <h1 className="mod-title">
+        <Trans>Moderation</Trans>
+      </h1>
+      <div className="mod-tabs" role="tablist" aria-label={t`Moderation`}>
+        {TABS.map((id) => (
           <button
-            key={t.id}
+            key={id}
             type="button"
             role="tab"
-            id={`mod-tab-${t.id}`}
-            aria-selected={tab === t.id}
+            id={`mod-tab-${id}`}
+            aria-selected={tab === id}
             aria-controls="mod-panel"
-            onClick={() => setParams(t.id === 'queue' ? {} : { tab: t.id }, { replace: true })}
+            onClick={() => setParams(id === 'queue' ? {} : { tab: id }, { replace: true })}
           >
-            {t.label}
+            {tabLabel(id)}
           </button>
         ))}
       </div>
@@ -63,13 +67,14 @@ export function ModerationConsole({ viewer }: { viewer: Viewer }) {
 /** /moderation: the console for moderators and paka, a 403 page for everyone else. */
 export default function ModerationPage() {
   const profile = useProfileUserInfo();
+  const { t } = useLingui();
   const me = profile.data;
   return (
-    <AppLayout title="Moderation">
+    <AppLayout title={t`Moderation`}>
       {profile.isPending ? <Spinner /> : null}
       {profile.isError ? (
         <p className="mod-empty card" role="alert">
-          Could not load your profile. Please try again.
+          <Trans>Could not load your profile. Please try again.</Trans>
         </p>
       ) : null}
       {me && !isStaff(me.role) ? <Forbidden /> : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage, type ConnectedAppDto } from '@pen/sdk';
 import { useAlerts } from '../../components/alerts/AlertProvider';
 import { useConfirm } from '../../components/dialog/ConfirmDialog';
@@ -9,41 +10,53 @@ import './oauth.css';
 
 /** /settings: "Connected apps": the apps the member allowed, with what and since when; Disconnect ends their access at once. */
 export function ConnectedAppsCard() {
+  const { t } = useLingui();
   const { showAlert } = useAlerts();
   const { confirm, dialog } = useConfirm();
   const apps = useConnectedApps();
   const disconnect = useDisconnectApp();
 
   async function disconnectApp(app: ConnectedAppDto) {
-    const ok = await confirm({ message: `Disconnect “${app.name}”? It loses access to your account at once.`, confirmLabel: 'Disconnect', danger: true });
+    const appName = app.name;
+    const ok = await confirm({ message: t`Disconnect “${appName}”? It loses access to your account at once.`, confirmLabel: t`Disconnect`, danger: true });
     if (!ok) return;
     try {
       await disconnect.mutateAsync(app.clientId);
-      showAlert(`“${app.name}” disconnected`, 'success');
+      showAlert(t`“${appName}” disconnected`, 'success');
     } catch (err) {
-      showAlert(errorMessage(err, 'Could not disconnect the app. Please try again'), 'error');
+      showAlert(errorMessage(err, t`Could not disconnect the app. Please try again`), 'error');
     }
   }
 
   return (
     <section className="card oauth-card" aria-labelledby="connected-apps-title">
-      <h2 id="connected-apps-title">Connected apps</h2>
-      <p className="muted">Apps you allowed to use Pen for you. Disconnect an app you no longer use.</p>
+      <h2 id="connected-apps-title"><Trans>Connected apps</Trans></h2>
+      <p className="muted">
+        <Trans>Apps you allowed to use Pen for you. Disconnect an app you no longer use.</Trans>
+      </p>
       <ManagedList
         query={apps}
-        label="Connected apps"
-        loadError="Could not load your connected apps. Please try again later"
-        empty="No apps are connected to your account."
+        label={t`Connected apps`}
+        loadError={t`Could not load your connected apps. Please try again later`}
+        empty={t`No apps are connected to your account.`}
         keyOf={(app) => app.clientId}
-        details={(app) => (
+        details={(app) => {
+          const since = formatDate(app.since);
+          return (
           <>
             <strong>{app.name}</strong>
             <Badges labels={app.scopes.map(scopeLabel)} />
-            <span className="oauth-meta">Connected {formatDate(app.since)}</span>
+            <span className="oauth-meta">
+              <Trans>Connected {since}</Trans>
+            </span>
             {app.website ? <span className="oauth-meta">{app.website}</span> : null}
           </>
-        )}
-        action={(app) => ({ label: 'Disconnect', ariaLabel: `Disconnect ${app.name}`, disabled: disconnect.isPending, onClick: () => void disconnectApp(app) })}
+          );
+        }}
+        action={(app) => {
+          const appName = app.name;
+          return { label: t`Disconnect`, ariaLabel: t`Disconnect ${appName}`, disabled: disconnect.isPending, onClick: () => void disconnectApp(app) };
+        }}
       />
       {dialog}
     </section>

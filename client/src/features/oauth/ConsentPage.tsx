@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PenApiError, errorMessage } from '@pen/sdk';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { PenLogo } from '../../components/PenLogo';
@@ -14,7 +15,7 @@ function ConsentFrame({ children }: { children: React.ReactNode }) {
     <main id={MAIN_ID} tabIndex={-1} className="consent-page">
       <section className="card consent-card" aria-labelledby="consent-title">
         <div className="consent-brand">
-          <PenLogo size={28} /> Pen
+                    <PenLogo size={28} /> Pen
         </div>
         {children}
       </section>
@@ -23,6 +24,7 @@ function ConsentFrame({ children }: { children: React.ReactNode }) {
 }
 
 function Consent({ uid }: { uid: string }) {
+  const { t } = useLingui();
   const interaction = useOAuthInteraction(uid);
   const answer = useAnswerOAuthInteraction(uid);
 
@@ -36,38 +38,48 @@ function Consent({ uid }: { uid: string }) {
     }
   }
 
-  if (interaction.isPending) return <Spinner label="Loading the request…" />;
+  if (interaction.isPending) return <Spinner label={t`Loading the request…`} />;
   if (interaction.isError) {
     const gone = interaction.error instanceof PenApiError && interaction.error.status === 404;
     return (
       <>
-        <h1 id="consent-title">This request cannot be answered</h1>
+        <h1 id="consent-title"><Trans>This request cannot be answered</Trans></h1>
         <p className="muted" role="alert">
-          {gone ? errorMessage(interaction.error, 'This authorization request has expired.') : errorMessage(interaction.error, 'Could not load the request. Please try again')}
+          {gone ? errorMessage(interaction.error, t`This authorization request has expired.`) : errorMessage(interaction.error, t`Could not load the request. Please try again`)}
         </p>
         <Link to="/dashboard" className="button secondary">
-          Back to Pen
+          <Trans>Back to Pen</Trans>
         </Link>
       </>
     );
   }
   const { app, scopes, never } = interaction.data;
+  const appName = app.name;
+  const website = app.website ?? undefined;
   const busy = answer.isPending || answer.isSuccess;
   return (
     <>
-      <h1 id="consent-title">{app.name} wants to use your Pen account</h1>
+      <h1 id="consent-title">
+        <Trans>{appName} wants to use your Pen account</Trans>
+      </h1>
       {app.website ? (
         <p className="consent-site muted">
-          App website:{' '}
-          <a href={app.website} target="_blank" rel="noopener noreferrer">
-            {app.website}
-          </a>
+          <Trans>
+            App website:{' '}
+            <a href={website} target="_blank" rel="noopener noreferrer">
+              {website}
+            </a>
+          </Trans>
         </p>
       ) : (
-        <p className="consent-site muted">This app did not give a website.</p>
+        <p className="consent-site muted">
+          <Trans>This app did not give a website.</Trans>
+        </p>
       )}
-      <p className="consent-lead">If you allow it, {app.name} can:</p>
-      <ul className="consent-scopes" aria-label="What the app asks for">
+      <p className="consent-lead">
+        <Trans>If you allow it, {appName} can:</Trans>
+      </p>
+      <ul className="consent-scopes" aria-label={t`What the app asks for`}>
         {scopes.map((s) => (
           <li key={s.scope}>
             <span className="consent-scope-mark" aria-hidden="true">
@@ -80,26 +92,30 @@ function Consent({ uid }: { uid: string }) {
           </li>
         ))}
       </ul>
-      <p className="consent-lead">Whatever you allow, no app can:</p>
-      <ul className="consent-never" aria-label="What no app can do">
+      <p className="consent-lead">
+        <Trans>Whatever you allow, no app can:</Trans>
+      </p>
+      <ul className="consent-never" aria-label={t`What no app can do`}>
         {never.map((text) => (
           <li key={text}>{text}</li>
         ))}
       </ul>
       <p className="consent-note muted">
-        You can disconnect it at any time in <Link to="/settings">Settings → Connected apps</Link>.
+        <Trans>
+          You can disconnect it at any time in <Link to="/settings">Settings → Connected apps</Link>.
+        </Trans>
       </p>
       {answer.isError ? (
         <p className="field-error" role="alert">
-          {errorMessage(answer.error, 'Could not send your answer. Please try again')}
+          {errorMessage(answer.error, t`Could not send your answer. Please try again`)}
         </p>
       ) : null}
       <div className="consent-actions">
         <button type="button" className="button secondary" disabled={busy} onClick={() => void reply(false)}>
-          Deny
+          <Trans>Deny</Trans>
         </button>
         <button type="button" className="button" disabled={busy} onClick={() => void reply(true)}>
-          {busy ? 'Please wait…' : 'Allow'}
+          {busy ? t`Please wait…` : t`Allow`}
         </button>
       </div>
     </>

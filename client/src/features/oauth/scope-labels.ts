@@ -1,6 +1,15 @@
-/** Short names of the scopes an app may hold, for lists (the consent page shows the server's full sentences). */
-export const SCOPE_LABELS: Record<string, string> = { read: 'Read', write: 'Write', notifications: 'Notifications' };
+import { t } from '@lingui/core/macro';
 
+/** Short name of a scope an app may hold, for lists (the consent page shows the server's full sentences). */
 export function scopeLabel(scope: string): string {
-  return SCOPE_LABELS[scope] ?? scope;
+  switch (scope) {
+    case 'read':
+      return t`Read`;
+    case 'write':
+      return t`Write`;
+    case 'notifications':
+      return t`Notifications`;
+    default:
+      return scope;
+  }
 }

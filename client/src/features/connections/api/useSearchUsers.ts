@@ -1,9 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { PenApiError, SearchUserDto } from '@pen/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { connKeys } from './keys';
 import { pen } from '../../../lib/sdk';
-
-export const SEARCH_TOO_MANY = 'Too many requests. Please wait before trying again.';
 
 /**
  * The text for a failed search, as the spec's client words it: 429 has its own text, other
@@ -11,10 +10,10 @@ export const SEARCH_TOO_MANY = 'Too many requests. Please wait before trying aga
  * answer shows 'User search failed.'.
  */
 export function searchFailureText(err: unknown): string {
-  if (!(err instanceof PenApiError)) return 'User search failed.';
-  if (err.status === 429) return SEARCH_TOO_MANY;
+  if (!(err instanceof PenApiError)) return t`User search failed.`;
+  if (err.status === 429) return t`Too many requests. Please wait before trying again.`;
   const body = err.body as { error?: unknown } | undefined;
-  return typeof body?.error === 'string' && body.error ? body.error : 'Search failed.';
+  return typeof body?.error === 'string' && body.error ? body.error : t`Search failed.`;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage, type GroupCommentDto } from '@pen/sdk';
 import { MediaFailed, MediaGallery, type ShownMedia } from '../../../components/media/MediaGallery';
 import { useAlerts } from '../../../components/alerts/AlertProvider';
@@ -20,24 +22,27 @@ export function GroupCommentItem({
   mine: boolean;
   confirm: Confirm;
 }) {
+  const { t } = useLingui();
   const like = useToggleCommentLike(groupId);
   const remove = useDeleteGroupComment(groupId);
   const report = useReportGroupComment();
   const reporting = useReport();
   const { showAlert } = useAlerts();
+  const author = comment.user_name;
+  const likes = comment.like_count;
   const media: ShownMedia[] = comment.media.map((m) => ({ media_id: m.media_id, type: m.media_type, path: m.media_path, poster_path: m.poster_path }));
 
   const onDelete = async () => {
-    if (!(await confirm({ message: 'Delete this comment?', confirmLabel: 'Delete', danger: true }))) return;
+    if (!(await confirm({ message: t`Delete this comment?`, confirmLabel: t`Delete`, danger: true }))) return;
     remove.mutate(comment.comment_id, {
-      onSuccess: () => showAlert('Comment deleted', 'success'),
-      onError: (err) => showAlert(errorMessage(err, 'Failed to delete comment'), 'error'),
+      onSuccess: () => showAlert(t`Comment deleted`, 'success'),
+      onError: (err) => showAlert(errorMessage(err, t`Failed to delete comment`), 'error'),
     });
   };
   const onReport = () =>
     reporting.report({
-      title: 'Report comment',
-      failed: 'Failed to report comment',
+      title: t`Report comment`,
+      failed: t`Failed to report comment`,
       member: comment,
       send: (fields) => report.mutateAsync({ commentId: comment.comment_id, ...fields }),
     });
@@ -54,13 +59,13 @@ export function GroupCommentItem({
             </time>
           </div>
           {comment.content ? <p className="grp-comment-text">{comment.content}</p> : null}
-          {media.length ? <MediaGallery media={media} label={`Comment by ${comment.user_name}`} /> : null}
+          {media.length ? <MediaGallery media={media} label={t`Comment by ${author}`} /> : null}
           {comment.media_state === 'failed' && comment.failed_media_type ? (
             <MediaFailed kind={comment.failed_media_type} retry={mine ? { groupCommentId: comment.comment_id } : undefined} />
           ) : null}
           {comment.media_state === 'processing' ? (
             <p className="grp-processing muted" role="status">
-              Your media is being processed…
+              <Trans>Your media is being processed…</Trans>
             </p>
           ) : null}
         </div>
@@ -70,25 +75,25 @@ export function GroupCommentItem({
               type="button"
               className={`grp-like${comment.is_liked ? ' liked' : ''}`}
               aria-pressed={comment.is_liked}
-              aria-label={`${comment.is_liked ? 'Unlike' : 'Like'} (${comment.like_count} ${comment.like_count === 1 ? 'like' : 'likes'})`}
-              onClick={() => like.mutate({ comment }, { onError: (err) => showAlert(errorMessage(err, 'Failed to update comment like'), 'error') })}
+              aria-label={comment.is_liked ? plural(likes, { one: 'Unlike (# like)', other: 'Unlike (# likes)' }) : plural(likes, { one: 'Like (# like)', other: 'Like (# likes)' })}
+              onClick={() => like.mutate({ comment }, { onError: (err) => showAlert(errorMessage(err, t`Failed to update comment like`), 'error') })}
             >
               <HeartIcon filled={comment.is_liked} /> {comment.like_count > 0 ? comment.like_count : ''}
             </button>
             {mine ? (
               <button type="button" className="grp-link" onClick={() => void onDelete()} disabled={remove.isPending}>
-                Delete
+                <Trans>Delete</Trans>
               </button>
             ) : (
               <button type="button" className="grp-link" onClick={onReport}>
-                Report
+                <Trans>Report</Trans>
               </button>
             )}
           </div>
         ) : mine ? (
           <div className="grp-comment-actions">
             <button type="button" className="grp-link" onClick={() => void onDelete()} disabled={remove.isPending}>
-              Delete
+              <Trans>Delete</Trans>
             </button>
           </div>
         ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '@pen/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormEvent, useId, useState } from 'react';
@@ -17,6 +18,7 @@ import { SendIcon } from '../../../components/icons/line-icons';
  * after, and it shows for everyone once they are processed.
  */
 export function GroupComposer({ groupId }: { groupId: number }) {
+  const { t } = useLingui();
   const id = useId();
   const [text, setText] = useState('');
   const { showAlert } = useAlerts();
@@ -30,7 +32,7 @@ export function GroupComposer({ groupId }: { groupId: number }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (draft.checking) return showAlert(MESSAGES.waitVideo, 'warning');
-    if (empty) return showAlert('Comment cannot be empty', 'warning');
+    if (empty) return showAlert(t`Comment cannot be empty`, 'warning');
     try {
       const comment = await create.mutateAsync({ content: text.trim(), isReady: !draft.hasMedia });
       setText('');
@@ -38,22 +40,22 @@ export function GroupComposer({ groupId }: { groupId: number }) {
         try {
           await upload.mutateAsync({ target: { groupCommentId: comment.comment_id }, items: draft.items });
         } catch (err) {
-          showAlert(errorMessage(err, 'Failed to upload comment media'), 'error');
+          showAlert(errorMessage(err, t`Failed to upload comment media`), 'error');
         }
         draft.clear();
         upload.resetProgress();
         void client.invalidateQueries({ queryKey: groupKeys.detail(groupId) });
       }
-      showAlert('Comment added', 'success');
+      showAlert(t`Comment added`, 'success');
     } catch (err) {
-      showAlert(errorMessage(err, 'Failed to add comment'), 'error');
+      showAlert(errorMessage(err, t`Failed to add comment`), 'error');
     }
   };
 
   return (
-    <form className="grp-composer card" onSubmit={(e) => void submit(e)} aria-label="Write a comment">
+    <form className="grp-composer card" onSubmit={(e) => void submit(e)} aria-label={t`Write a comment`}>
       <label htmlFor={id} className="visually-hidden">
-        Your comment
+        <Trans>Your comment</Trans>
       </label>
       <div className="grp-composer-row">
         <textarea
@@ -61,15 +63,15 @@ export function GroupComposer({ groupId }: { groupId: number }) {
           value={text}
           rows={text.split('\n').length > 2 || text.length > 120 ? 4 : 2}
           maxLength={GROUP_COMMENT_MAX}
-          placeholder="Write something encouraging…"
+          placeholder={t`Write something encouraging…`}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit(e);
           }}
         />
-        <button type="submit" className="button grp-send" disabled={empty || busy || draft.checking} aria-label="Send comment">
+        <button type="submit" className="button grp-send" disabled={empty || busy || draft.checking} aria-label={t`Send comment`}>
           <SendIcon />
-          <span className="grp-send-label">{busy ? 'Sending…' : 'Send'}</span>
+          <span className="grp-send-label">{busy ? t`Sending…` : t`Send`}</span>
         </button>
       </div>
       {text.length > GROUP_COMMENT_MAX - 200 ? (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage, type GroupDto } from '@pen/sdk';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -21,6 +22,7 @@ interface Item {
  * rights (admins), leave (members and pending), delete (host), report (everyone else).
  */
 export function GroupMenu({ group, meId }: { group: GroupDto; meId: number | undefined }) {
+  const { t } = useLingui();
   const [dialog, setDialog] = useState<'invite' | 'theme' | null>(null);
   const navigate = useNavigate();
   const { showAlert } = useAlerts();
@@ -38,75 +40,75 @@ export function GroupMenu({ group, meId }: { group: GroupDto; meId: number | und
   const gid = group.group_id;
 
   const items: Item[] = [];
-  if (member) items.push({ label: 'Invite friends', run: () => setDialog('invite') });
+  if (member) items.push({ label: t`Invite friends`, run: () => setDialog('invite') });
   if (admin) {
     items.push({
-      label: group.visibility === 'group_public' ? 'Hide from search' : 'Show in search',
+      label: group.visibility === 'group_public' ? t`Hide from search` : t`Show in search`,
       run: () =>
         audience.mutate(gid, {
-          onSuccess: (a) => showAlert(a.visibility === 'group_public' ? 'The group is now visible in search' : 'The group is now hidden from search', 'success'),
-          onError: (err) => showAlert(errorMessage(err, 'Failed to change group audience'), 'error'),
+          onSuccess: (a) => showAlert(a.visibility === 'group_public' ? t`The group is now visible in search` : t`The group is now hidden from search`, 'success'),
+          onError: (err) => showAlert(errorMessage(err, t`Failed to change group audience`), 'error'),
         }),
     });
-    items.push({ label: 'Theme colour', run: () => setDialog('theme') });
+    items.push({ label: t`Theme colour`, run: () => setDialog('theme') });
     items.push({
-      label: 'Give up admin rights',
+      label: t`Give up admin rights`,
       run: async () => {
-        if (!meId || !(await confirm({ message: 'Give up your admin rights? This cannot be undone.', confirmLabel: 'Give up admin' }))) return;
+        if (!meId || !(await confirm({ message: t`Give up your admin rights? This cannot be undone.`, confirmLabel: t`Give up admin` }))) return;
         removeAdmin.mutate(
           { groupId: gid, userId: meId },
           {
             onSuccess: (a) => showAlert(a.message, 'success'),
-            onError: (err) => showAlert(errorMessage(err, 'Failed to remove admin rights'), 'error'),
+            onError: (err) => showAlert(errorMessage(err, t`Failed to remove admin rights`), 'error'),
           },
         );
       },
     });
   }
   if (group.my_status !== 'none') {
-    const label = group.my_status === 'pending' ? 'Cancel join request' : group.my_status === 'invited' ? 'Decline invitation' : 'Leave group';
+    const label = group.my_status === 'pending' ? t`Cancel join request` : group.my_status === 'invited' ? t`Decline invitation` : t`Leave group`;
     items.push({
       label,
       danger: true,
       run: async () => {
-        const question = group.my_status === 'accepted' ? 'Are you sure you want to leave this group?' : `${label}?`;
+        const question = group.my_status === 'accepted' ? t`Are you sure you want to leave this group?` : group.my_status === 'pending' ? t`Cancel join request?` : t`Decline invitation?`;
         if (!(await confirm({ message: question, confirmLabel: label, danger: true }))) return;
         leave.mutate(gid, {
           onSuccess: (a) => {
             showAlert(a.message, 'success');
             if (a.groupDeleted || group.visibility !== 'group_public') navigate('/groups');
           },
-          onError: (err) => showAlert(errorMessage(err, 'Failed to leave group'), 'error'),
+          onError: (err) => showAlert(errorMessage(err, t`Failed to leave group`), 'error'),
         });
       },
     });
   }
   if (host) {
     items.push({
-      label: 'Delete group',
+      label: t`Delete group`,
       danger: true,
       run: async () => {
-        if (!(await confirm({ message: 'Are you sure you want to delete this group? Its members and conversation will be removed.', confirmLabel: 'Delete group', danger: true }))) return;
+        if (!(await confirm({ message: t`Are you sure you want to delete this group? Its members and conversation will be removed.`, confirmLabel: t`Delete group`, danger: true }))) return;
         remove.mutate(gid, {
           onSuccess: () => {
-            showAlert('Group deleted', 'success');
+            showAlert(t`Group deleted`, 'success');
             navigate('/groups');
           },
-          onError: (err) => showAlert(errorMessage(err, 'Failed to delete group'), 'error'),
+          onError: (err) => showAlert(errorMessage(err, t`Failed to delete group`), 'error'),
         });
       },
     });
   } else {
     items.push({
-      label: 'Report group',
+      label: t`Report group`,
       // A group is everyone's, not one member's: no offer to block after the report.
-      run: () => reporting.report({ title: 'Report group', failed: 'Failed to report group', send: (fields) => report.mutateAsync({ groupId: gid, ...fields }) }),
+      run: () => reporting.report({ title: t`Report group`, failed: t`Failed to report group`, send: (fields) => report.mutateAsync({ groupId: gid, ...fields }) }),
     });
   }
 
   return (
     <div className="grp-menu">
-      <Menu label="Group menu" items={items.map((item) => ({ label: item.label, danger: item.danger, onSelect: () => void item.run() }))} buttonClass="grp-icon-button grp-menu-button" listClass="grp-menu-list" />
+      <Menu label={t`Group menu`} items={items.map((item) => ({ label: item.label, danger: item.danger, onSelect: () => void item.run() }))} buttonClass="grp-icon-button grp-menu-button" listClass="grp-menu-list" />
       {dialog === 'invite' ? <InviteDialog group={group} onClose={() => setDialog(null)} /> : null}
       {dialog === 'theme' ? <ThemeDialog group={group} onClose={() => setDialog(null)} /> : null}
       {confirmDialog}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage, type GroupDto } from '@pen/sdk';
 import { useAlerts } from '../../../components/alerts/AlertProvider';
 import { useOlderComments } from '../api/useGroup';
@@ -8,6 +9,7 @@ import { useConfirm } from '../../../components/dialog/ConfirmDialog';
 
 /** The members' conversation, oldest at the top; 'show older comments' loads the page before. */
 export function GroupThread({ group, meId }: { group: GroupDto; meId: number | undefined }) {
+  const { t } = useLingui();
   const { loadOlder, loading } = useOlderComments(group.group_id);
   const { showAlert } = useAlerts();
   const { confirm, dialog } = useConfirm();
@@ -18,22 +20,22 @@ export function GroupThread({ group, meId }: { group: GroupDto; meId: number | u
   return (
     <section className="grp-thread" aria-labelledby="grp-thread-title">
       <h2 id="grp-thread-title" className="grp-section-title">
-        Conversation
+        <Trans>Conversation</Trans>
       </h2>
       {canLoadOlder ? (
         <button
           type="button"
           className="button secondary grp-older"
           disabled={loading}
-          onClick={() => group.next_cursor && loadOlder(group.next_cursor).catch((err: unknown) => showAlert(errorMessage(err, 'Failed to fetch more comments'), 'error'))}
+          onClick={() => group.next_cursor && loadOlder(group.next_cursor).catch((err: unknown) => showAlert(errorMessage(err, t`Failed to fetch more comments`), 'error'))}
         >
-          {loading ? 'Loading…' : 'show older comments'}
+          {loading ? t`Loading…` : t`show older comments`}
         </button>
       ) : null}
       {comments.length === 0 ? (
         <div className="grp-empty card">
-          <p className="grp-empty-title">No comments yet</p>
-          <p className="muted">Say hello, share a prayer request or a verse that spoke to you.</p>
+          <p className="grp-empty-title"><Trans>No comments yet</Trans></p>
+          <p className="muted"><Trans>Say hello, share a prayer request or a verse that spoke to you.</Trans></p>
         </div>
       ) : (
         <ul className="grp-comments">

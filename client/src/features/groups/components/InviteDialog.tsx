@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage, type GroupDto } from '@pen/sdk';
 import { useState } from 'react';
 import { Spinner } from '../../../components/Spinner';
@@ -7,21 +8,20 @@ import { useMyFriends } from '../api/useMyFriends';
 import { apiFileUrl, memberBio, searchMembers, SEARCH_DELAY_MS } from '../group-text';
 import { useDebounced } from '../useDebounced';
 import { Dialog } from '../../../components/dialog/Dialog';
-import { useConfirm } from '../../../components/dialog/ConfirmDialog';
 
 /** Invite one's connections; those already members or pending are shown but disabled. */
 export function InviteDialog({ group, onClose }: { group: GroupDto; onClose: () => void }) {
+  const { t } = useLingui();
   const friends = useMyFriends(true);
   const invite = useInviteUser();
   const { showAlert } = useAlerts();
-  const { confirm, dialog } = useConfirm();
   const [term, setTerm] = useState('');
   const settled = useDebounced(term, SEARCH_DELAY_MS);
   const [invited, setInvited] = useState<Set<number>>(new Set());
   const inGroup = new Map(group.members.map((m) => [m.user_id, m.status]));
 
-  const send = async (userId: number, userName: string) => {
-    if (!(await confirm({ message: `Invite ${userName} to ${group.title}?`, confirmLabel: 'Invite' }))) return;
+  // Inviting is harmless and the member answers it themselves, so it is sent at once.
+  const send = (userId: number, userName: string) => {
     invite.mutate(
       { groupId: group.group_id, targetUserId: userId, userName },
       {
@@ -29,21 +29,21 @@ export function InviteDialog({ group, onClose }: { group: GroupDto; onClose: () 
           setInvited((s) => new Set(s).add(userId));
           showAlert(a.message, 'success');
         },
-        onError: (err) => showAlert(errorMessage(err, 'Failed to send invitation'), 'error'),
+        onError: (err) => showAlert(errorMessage(err, t`Failed to send invitation`), 'error'),
       },
     );
   };
 
   const list = friends.data ? searchMembers(friends.data.map((f) => ({ ...f, role: '' })), settled) : [];
   return (
-    <Dialog title="Invite friends" onClose={onClose}>
-      <input className="grp-dialog-search" type="search" placeholder="Search your friends" aria-label="Search your friends" value={term} onChange={(e) => setTerm(e.target.value)} />
+    <Dialog title={t`Invite friends`} onClose={onClose}>
+      <input className="grp-dialog-search" type="search" placeholder={t`Search your friends`} aria-label={t`Search your friends`} value={term} onChange={(e) => setTerm(e.target.value)} />
       {friends.isPending ? (
         <Spinner />
       ) : friends.isError ? (
-        <p role="alert">{errorMessage(friends.error, 'Failed to load connections.')}</p>
+        <p role="alert">{errorMessage(friends.error, t`Failed to load connections.`)}</p>
       ) : friends.data.length === 0 ? (
-        <p className="grp-empty muted">Add friends first: you can invite your connections to this group.</p>
+        <p className="grp-empty muted"><Trans>Add friends first: you can invite your connections to this group.</Trans></p>
       ) : (
         <ul className="grp-people">
           {list.map((f) => {
@@ -55,15 +55,14 @@ export function InviteDialog({ group, onClose }: { group: GroupDto; onClose: () 
                   <strong>{f.user_name}</strong>
                   <small className="muted">{memberBio(f.bio)}</small>
                 </span>
-                <button type="button" className="button secondary grp-small" disabled={Boolean(status) || invite.isPending} onClick={() => void send(f.user_id, f.user_name)}>
-                  {status === 'accepted' ? 'Member' : status ? 'Invited' : 'Invite'}
+                <button type="button" className="button secondary grp-small" disabled={Boolean(status) || invite.isPending} onClick={() => send(f.user_id, f.user_name)}>
+                  {status === 'accepted' ? t`Member` : status ? t`Invited` : t`Invite`}
                 </button>
               </li>
             );
           })}
         </ul>
       )}
-      {dialog}
     </Dialog>
   );
 }

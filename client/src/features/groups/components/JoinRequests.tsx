@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage, type GroupDto } from '@pen/sdk';
 import { useAlerts } from '../../../components/alerts/AlertProvider';
 import { useAcceptMemberRequest, useDeclineMemberRequest } from '../api/useGroupActions';
@@ -5,22 +7,28 @@ import { apiFileUrl, memberBio } from '../group-text';
 
 /** Admins: people asking to join, to accept or decline; open invitations below them. */
 export function JoinRequests({ group }: { group: GroupDto }) {
+  const { t } = useLingui();
   const accept = useAcceptMemberRequest();
   const decline = useDeclineMemberRequest();
   const { showAlert } = useAlerts();
   const pending = group.members.filter((m) => m.status === 'pending');
   const requests = pending.filter((m) => m.inviter_id === m.user_id);
+  const requestCount = requests.length;
   const invitations = pending.length - requests.length;
   if (pending.length === 0) return null;
   const busy = accept.isPending || decline.isPending;
   return (
     <section className="card grp-requests" aria-labelledby="grp-requests-title">
       <h2 id="grp-requests-title">
-        Join requests <span className="grp-count">{requests.length}</span>
+        <Trans>
+          Join requests <span className="grp-count">{requestCount}</span>
+        </Trans>
       </h2>
-      {requests.length === 0 ? <p className="muted">No one is waiting right now.</p> : null}
+      {requests.length === 0 ? <p className="muted"><Trans>No one is waiting right now.</Trans></p> : null}
       <ul className="grp-people">
-        {requests.map((m) => (
+        {requests.map((m) => {
+          const memberName = m.user_name;
+          return (
           <li key={m.user_id} className="grp-person">
             <img className="grp-person-avatar" src={apiFileUrl(m.profile_picture)} alt="" loading="lazy" />
             <span className="grp-person-text">
@@ -35,11 +43,11 @@ export function JoinRequests({ group }: { group: GroupDto }) {
                 onClick={() =>
                   accept.mutate(
                     { groupId: group.group_id, userId: m.user_id },
-                    { onSuccess: () => showAlert(`${m.user_name} joined the group`, 'success'), onError: (err) => showAlert(errorMessage(err, 'Failed to accept member request'), 'error') },
+                    { onSuccess: () => showAlert(t`${memberName} joined the group`, 'success'), onError: (err) => showAlert(errorMessage(err, t`Failed to accept member request`), 'error') },
                   )
                 }
               >
-                Accept
+                <Trans>Accept</Trans>
               </button>
               <button
                 type="button"
@@ -48,17 +56,18 @@ export function JoinRequests({ group }: { group: GroupDto }) {
                 onClick={() =>
                   decline.mutate(
                     { groupId: group.group_id, userId: m.user_id },
-                    { onSuccess: (a) => showAlert(a.message, 'info'), onError: (err) => showAlert(errorMessage(err, 'Failed to decline member request'), 'error') },
+                    { onSuccess: (a) => showAlert(a.message, 'info'), onError: (err) => showAlert(errorMessage(err, t`Failed to decline member request`), 'error') },
                   )
                 }
               >
-                Decline
+                <Trans>Decline</Trans>
               </button>
             </span>
           </li>
-        ))}
+          );
+        })}
       </ul>
-      {invitations > 0 ? <p className="muted grp-invites-note">{invitations === 1 ? '1 invitation is' : `${invitations} invitations are`} waiting for an answer.</p> : null}
+      {invitations > 0 ? <p className="muted grp-invites-note">{plural(invitations, { one: '# invitation is waiting for an answer.', other: '# invitations are waiting for an answer.' })}</p> : null}
     </section>
   );
 }

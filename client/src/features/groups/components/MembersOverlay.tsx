@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage, type GroupDto } from '@pen/sdk';
 import { useState } from 'react';
 import { useAlerts } from '../../../components/alerts/AlertProvider';
@@ -13,6 +14,8 @@ import { useConfirm } from '../../../components/dialog/ConfirmDialog';
  * else (not themself: they leave the group instead), each with a confirmation.
  */
 export function MembersOverlay({ group, meId, onClose }: { group: GroupDto; meId: number | undefined; onClose: () => void }) {
+  const { t } = useLingui();
+  const memberTotal = group.member_count;
   const [term, setTerm] = useState('');
   const settled = useDebounced(term, SEARCH_DELAY_MS);
   const { confirm, dialog } = useConfirm();
@@ -22,45 +25,50 @@ export function MembersOverlay({ group, meId, onClose }: { group: GroupDto; meId
   const admin = group.my_status === 'accepted' && group.my_role === 'admin';
   const accepted = group.members.filter((m) => m.status === 'accepted');
   const shown = searchMembers(accepted, settled);
+  const asked = settled.trim();
 
   const makeAdmin = async (userId: number, name: string) => {
-    if (!(await confirm({ message: `Make ${name} an admin of this group?`, confirmLabel: 'Make admin' }))) return;
+    if (!(await confirm({ message: t`Make ${name} an admin of this group?`, confirmLabel: t`Make admin` }))) return;
     promote.mutate(
       { groupId: group.group_id, targetUserId: userId },
       {
-        onSuccess: () => showAlert(`${name} is now an admin`, 'success'),
-        onError: (err) => showAlert(errorMessage(err, 'Failed to assign admin role'), 'error'),
+        onSuccess: () => showAlert(t`${name} is now an admin`, 'success'),
+        onError: (err) => showAlert(errorMessage(err, t`Failed to assign admin role`), 'error'),
       },
     );
   };
 
   const removeMember = async (userId: number, name: string) => {
-    if (!(await confirm({ message: `Remove ${name} from this group? They will no longer see its thread.`, confirmLabel: 'Remove', danger: true }))) return;
+    if (!(await confirm({ message: t`Remove ${name} from this group? They will no longer see its thread.`, confirmLabel: t`Remove`, danger: true }))) return;
     remove.mutate(
       { groupId: group.group_id, userId },
       {
-        onSuccess: () => showAlert(`${name} was removed from the group`, 'success'),
-        onError: (err) => showAlert(errorMessage(err, 'Failed to remove member'), 'error'),
+        onSuccess: () => showAlert(t`${name} was removed from the group`, 'success'),
+        onError: (err) => showAlert(errorMessage(err, t`Failed to remove member`), 'error'),
       },
     );
   };
 
   return (
-    <Dialog title={`Members (${group.member_count})`} onClose={onClose}>
+    <Dialog title={t`Members (${memberTotal})`} onClose={onClose}>
       <input
         className="grp-dialog-search"
         type="search"
-        placeholder="Search by name or role"
-        aria-label="Search members by name or role"
+        placeholder={t`Search by name or role`}
+        aria-label={t`Search members by name or role`}
         value={term}
         onChange={(e) => setTerm(e.target.value)}
         maxLength={5000}
       />
       {shown.length === 0 ? (
-        <p className="grp-empty muted">No members match “{settled.trim()}”.</p>
+        <p className="grp-empty muted">
+          <Trans>No members match “{asked}”.</Trans>
+        </p>
       ) : (
         <ul className="grp-people">
-          {shown.map((m) => (
+          {shown.map((m) => {
+            const memberName = m.user_name;
+            return (
             <li key={m.user_id} className="grp-person">
               <img className="grp-person-avatar" src={apiFileUrl(m.profile_picture)} alt="" loading="lazy" />
               <span className="grp-person-text">
@@ -77,24 +85,25 @@ export function MembersOverlay({ group, meId, onClose }: { group: GroupDto; meId
                 <span className="grp-person-actions grp-person-actions-stack">
                   {m.role !== 'admin' ? (
                     <button type="button" className="button secondary grp-small" disabled={promote.isPending} onClick={() => void makeAdmin(m.user_id, m.user_name)}>
-                      Make admin
+                      <Trans>Make admin</Trans>
                     </button>
                   ) : null}
                   {meId !== undefined && m.user_id !== meId ? (
                     <button
                       type="button"
                       className="button secondary grp-small"
-                      aria-label={`Remove ${m.user_name} from group`}
+                      aria-label={t`Remove ${memberName} from group`}
                       disabled={remove.isPending}
                       onClick={() => void removeMember(m.user_id, m.user_name)}
                     >
-                      Remove from group
+                      <Trans>Remove from group</Trans>
                     </button>
                   ) : null}
                 </span>
               ) : null}
             </li>
-          ))}
+            );
+          })}
         </ul>
       )}
       {dialog}

@@ -1,5 +1,5 @@
 import type { GroupDto } from '@pen/sdk';
-import { plural, textOn } from '../group-text';
+import { commentCount, memberCount, textOn } from '../group-text';
 
 /** The floating bar shown once the header has scrolled away; a tap goes back to the top. */
 export function MiniHeader({ group, shown }: { group: GroupDto; shown: boolean }) {
@@ -8,7 +8,7 @@ export function MiniHeader({ group, shown }: { group: GroupDto; shown: boolean }
       <button type="button" tabIndex={shown ? 0 : -1} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
         <strong>{group.title}</strong>
         <span>
-          {plural(group.member_count, 'member')} · {plural(group.comment_count, 'comment')}
+          {memberCount(group.member_count)} · {commentCount(group.comment_count)}
         </span>
       </button>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '@pen/sdk';
 import { useState } from 'react';
 import { Spinner } from '../../../components/Spinner';
@@ -8,6 +9,7 @@ import { GroupCard } from './GroupCard';
 
 /** My Groups: a local filter on title or description, applied 500 ms after typing stops. */
 export function MyGroupsTab({ onNewGroup }: { onNewGroup: () => void }) {
+  const { t } = useLingui();
   const groups = useMyGroups();
   const [term, setTerm] = useState('');
   const settled = useDebounced(term, SEARCH_DELAY_MS);
@@ -15,9 +17,9 @@ export function MyGroupsTab({ onNewGroup }: { onNewGroup: () => void }) {
   if (groups.isError) {
     return (
       <div className="grp-empty" role="alert">
-        <p className="grp-empty-title">{errorMessage(groups.error, 'Failed to fetch my groups')}</p>
+        <p className="grp-empty-title">{errorMessage(groups.error, t`Failed to fetch my groups`)}</p>
         <button type="button" className="button secondary" onClick={() => void groups.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     );
@@ -28,19 +30,19 @@ export function MyGroupsTab({ onNewGroup }: { onNewGroup: () => void }) {
       {groups.data.length > 0 ? (
         <div className="grp-filter">
           <label htmlFor="grp-filter" className="visually-hidden">
-            Filter my groups
+            <Trans>Filter my groups</Trans>
           </label>
-          <input id="grp-filter" type="search" placeholder="Filter my groups" value={term} onChange={(e) => setTerm(e.target.value)} maxLength={120} />
+          <input id="grp-filter" type="search" placeholder={t`Filter my groups`} value={term} onChange={(e) => setTerm(e.target.value)} maxLength={120} />
         </div>
       ) : null}
       {shown.length === 0 ? (
         <div className="grp-empty">
-          <p className="grp-empty-title">No groups</p>
+          <p className="grp-empty-title"><Trans>No groups</Trans></p>
           {groups.data.length === 0 ? (
             <>
-              <p className="muted">Start a group for your church, Bible study or prayer circle, or find one to join.</p>
+              <p className="muted"><Trans>Start a group for your church, Bible study or prayer circle, or find one to join.</Trans></p>
               <button type="button" className="button" onClick={onNewGroup}>
-                New Group
+                <Trans>New Group</Trans>
               </button>
             </>
           ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '@pen/sdk';
 import { FormEvent, useState } from 'react';
 import { Spinner } from '../../../components/Spinner';
@@ -6,6 +7,7 @@ import { GroupCard } from './GroupCard';
 
 /** Search Groups: public groups by title or description; Enter or the button runs it. */
 export function SearchGroupsTab() {
+  const { t } = useLingui();
   const [term, setTerm] = useState('');
   const [asked, setAsked] = useState<string | null>(null);
   const results = useSearchGroups(asked);
@@ -17,25 +19,27 @@ export function SearchGroupsTab() {
     <div>
       <form className="grp-search" role="search" onSubmit={submit}>
         <label htmlFor="grp-search" className="visually-hidden">
-          Search groups
+          <Trans>Search groups</Trans>
         </label>
-        <input id="grp-search" type="search" placeholder="Search groups" value={term} onChange={(e) => setTerm(e.target.value)} maxLength={100} />
+        <input id="grp-search" type="search" placeholder={t`Search groups`} value={term} onChange={(e) => setTerm(e.target.value)} maxLength={100} />
         <button type="submit" className="button">
-          Search
+          <Trans>Search</Trans>
         </button>
       </form>
       {asked === null ? (
-        <p className="grp-placeholder muted">search results</p>
+        <p className="grp-placeholder muted">
+          <Trans>search results</Trans>
+        </p>
       ) : results.isPending ? (
         <Spinner />
       ) : results.isError ? (
         <p className="grp-empty-title grp-empty" role="alert">
-          {errorMessage(results.error, 'Failed to fetch groups')}
+          {errorMessage(results.error, t`Failed to fetch groups`)}
         </p>
       ) : results.data.length === 0 ? (
         <div className="grp-empty">
-          <p className="grp-empty-title">No groups found</p>
-          <p className="muted">Try another word, or start the group yourself.</p>
+          <p className="grp-empty-title"><Trans>No groups found</Trans></p>
+          <p className="muted"><Trans>Try another word, or start the group yourself.</Trans></p>
         </div>
       ) : (
         <ul className="grp-card-list">

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '@pen/sdk';
 import { useEffect, useId, useState } from 'react';
 import { useAlerts } from '../../../components/alerts/AlertProvider';
@@ -7,7 +9,8 @@ import { useModUsers, useSetRole, useSuspendUser, useUnsuspendUser } from '../ap
 import type { MemberRole, ModUser } from '../api/types';
 import { ListError, LoadMore } from '../ListParts';
 import { formatDateTime } from '../../../lib/format';
-import { isPaka, isStaff, ROLE_LABELS } from '../roles';
+import { isPaka, isStaff, roleLabel } from '../roles';
+import { statusLabel } from './status-label';
 import { SuspendDialog } from './SuspendDialog';
 
 export interface Viewer {
@@ -15,10 +18,6 @@ export interface Viewer {
   role: string;
 }
 
-function statusLabel(u: ModUser): string {
-  if (u.status === 'suspended') return u.suspended_until ? `Suspended until ${formatDateTime(u.suspended_until)}` : 'Suspended';
-  return u.status === 'active' ? 'Active' : u.status;
-}
 
 /** Waits for a pause in typing before searching, so each keystroke is not a request. */
 function useSettled(value: string, ms = 300): string {
@@ -40,46 +39,57 @@ export function MembersTab({ viewer }: { viewer: Viewer }) {
   const suspend = useSuspendUser();
   const unsuspend = useUnsuspendUser();
   const setRole = useSetRole();
+  const { t } = useLingui();
   const [suspending, setSuspending] = useState<ModUser | null>(null);
 
   async function lift(user: ModUser) {
-    if (!(await confirm({ message: `Lift the suspension of ${user.user_name}? Their content comes back at once.`, confirmLabel: 'Unsuspend' }))) return;
+    const name = user.user_name;
+    if (!(await confirm({ message: t`Lift the suspension of ${name}? Their content comes back at once.`, confirmLabel: t`Unsuspend` }))) return;
     try {
       await unsuspend.mutateAsync({ userId: user.user_id });
-      showAlert(`${user.user_name} is no longer suspended.`, 'success');
+      showAlert(t`${name} is no longer suspended.`, 'success');
     } catch (err) {
-      showAlert(errorMessage(err, 'Could not lift the suspension. Please try again.'), 'error');
+      showAlert(errorMessage(err, t`Could not lift the suspension. Please try again.`), 'error');
     }
   }
 
   async function changeRole(user: ModUser, role: MemberRole) {
     if (role === user.role) return;
-    if (!(await confirm({ message: `Make ${user.user_name} ${ROLE_LABELS[role]}?`, confirmLabel: 'Change role', danger: role === 'paka' }))) return;
+    const name = user.user_name;
+    const label = roleLabel(role);
+    if (!(await confirm({ message: t`Make ${name} ${label}?`, confirmLabel: t`Change role`, danger: role === 'paka' }))) return;
     try {
       await setRole.mutateAsync({ userId: user.user_id, role });
-      showAlert(`${user.user_name} is now ${ROLE_LABELS[role]}.`, 'success');
+      showAlert(t`${name} is now ${label}.`, 'success');
     } catch (err) {
-      showAlert(errorMessage(err, 'Could not change the role. Please try again.'), 'error');
+      showAlert(errorMessage(err, t`Could not change the role. Please try again.`), 'error');
     }
   }
 
   return (
     <section aria-labelledby="mod-members-title">
       <h2 id="mod-members-title" className="visually-hidden">
-        Members
+        <Trans>Members</Trans>
       </h2>
       <div className="field mod-search">
-        <label htmlFor={searchId}>Find a member</label>
-        <input id={searchId} type="search" placeholder="Name or e-mail" value={q} onChange={(e) => setQ(e.target.value)} />
+        <label htmlFor={searchId}>
+          <Trans>Find a member</Trans>
+        </label>
+        <input id={searchId} type="search" placeholder={t`Name or e-mail`} value={q} onChange={(e) => setQ(e.target.value)} />
       </div>
       {users.isPending ? <Spinner /> : null}
       {users.isError ? <ListError error={users.error} what="members" /> : null}
-      {users.isSuccess && users.items.length === 0 ? <p className="mod-empty card">No member matches.</p> : null}
-      <ul className="mod-list" aria-label="Members">
+      {users.isSuccess && users.items.length === 0 ? <p className="mod-empty card">
+          <Trans>No member matches.</Trans>
+        </p> : null}
+      <ul className="mod-list" aria-label={t`Members`}>
         {users.items.map((u) => {
           // A moderator acts on members only; a paka on everyone but themselves.
           const mayAct = u.user_id !== viewer.user_id && (isPaka(viewer.role) || !isStaff(u.role));
           const suspended = u.status === 'suspended';
+          const name = u.user_name;
+          const joined = formatDateTime(u.created_at);
+          const lastLogin = u.last_login ? formatDateTime(u.last_login) : '';
           return (
             <li key={u.user_id} className="mod-member card" aria-label={u.user_name}>
               <div className="mod-member-main">
@@ -87,21 +97,23 @@ export function MembersTab({ viewer }: { viewer: Viewer }) {
                 <span className="muted mod-email">{u.email}</span>
                 <span className="mod-badges">
                   <span className={`mod-status ${u.status}`}>{statusLabel(u)}</span>
-                  {u.role !== 'user' ? <span className="mod-role">{ROLE_LABELS[u.role] ?? u.role}</span> : null}
+                  {u.role !== 'user' ? <span className="mod-role">{roleLabel(u.role)}</span> : null}
                 </span>
                 <span className="mod-meta">
-                  Joined {formatDateTime(u.created_at)} · last sign-in {u.last_login ? formatDateTime(u.last_login) : 'never'} · {u.post_count === 1 ? '1 post' : `${u.post_count} posts`} ·{' '}
-                  <span className={u.reports_against > 0 ? 'mod-reported' : undefined}>{u.reports_against === 1 ? 'reported by 1 member' : `reported by ${u.reports_against} members`}</span>
+                  {u.last_login ? t`Joined ${joined} · last sign-in ${lastLogin}` : t`Joined ${joined} · never signed in`} · {plural(u.post_count, { one: '# post', other: '# posts' })} ·{' '}
+                  <span className={u.reports_against > 0 ? 'mod-reported' : undefined}>{plural(u.reports_against, { one: 'reported by # member', other: 'reported by # members' })}</span>
                 </span>
               </div>
               <div className="mod-member-actions">
                 {isPaka(viewer.role) && u.user_id !== viewer.user_id ? (
                   <label className="mod-role-select">
-                    <span className="visually-hidden">Role of {u.user_name}</span>
+                    <span className="visually-hidden">
+                      <Trans>Role of {name}</Trans>
+                    </span>
                     <select value={u.role} disabled={setRole.isPending} onChange={(e) => void changeRole(u, e.target.value as MemberRole)}>
                       {(['user', 'moderator', 'paka'] as const).map((r) => (
                         <option key={r} value={r}>
-                          {ROLE_LABELS[r]}
+                          {roleLabel(r)}
                         </option>
                       ))}
                     </select>
@@ -109,11 +121,11 @@ export function MembersTab({ viewer }: { viewer: Viewer }) {
                 ) : null}
                 {suspended ? (
                   <button type="button" className="button small secondary" disabled={!mayAct || unsuspend.isPending} onClick={() => void lift(u)}>
-                    Unsuspend
+                    <Trans>Unsuspend</Trans>
                   </button>
                 ) : (
                   <button type="button" className="button small mod-danger" disabled={!mayAct || u.status !== 'active'} onClick={() => setSuspending(u)}>
-                    Suspend
+                    <Trans>Suspend</Trans>
                   </button>
                 )}
               </div>
@@ -128,7 +140,8 @@ export function MembersTab({ viewer }: { viewer: Viewer }) {
           onClose={() => setSuspending(null)}
           onConfirm={async (reason, days) => {
             await suspend.mutateAsync({ userId: suspending.user_id, reason, ...(days ? { days } : {}) });
-            showAlert(`${suspending.user_name} is suspended${days ? ` for ${days} days` : ''}.`, 'success');
+            const name = suspending.user_name;
+            showAlert(days ? plural(days, { one: `${name} is suspended for # day.`, other: `${name} is suspended for # days.` }) : t`${name} is suspended.`, 'success');
             setSuspending(null);
           }}
         />

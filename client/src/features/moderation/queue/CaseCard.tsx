@@ -1,24 +1,30 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { forwardRef } from 'react';
 import { mediaUrl } from '../../../components/media/MediaGallery';
 import type { CaseMedia, ReportCase, ResolveAction } from '../api/types';
 import { formatDateTime } from '../../../lib/format';
-import { ACTIONS, actionAllowed, REASON_LABELS, RESOLUTION_LABELS, TARGET_LABELS } from './case-text';
+import { ACTIONS, actionAllowed, actionLabel, reasonLabel, resolutionLabel, targetLabel } from './case-text';
 
 /** Small previews of the reported media: images, a video's poster, a mark for a recording. */
 function Thumbnails({ media }: { media: CaseMedia[] }) {
+  const { t } = useLingui();
   if (media.length === 0) return null;
   return (
-    <ul className="mod-thumbs" aria-label="Media">
+    <ul className="mod-thumbs" aria-label={t`Media`}>
       {media.map((m, i) => {
         const src = m.media_type === 'image' ? m.url : m.media_type === 'video' ? m.poster_url : null;
+        const kind = m.media_type === 'image' ? t`image` : m.media_type === 'video' ? t`video` : t`audio`;
+        const position = i + 1;
+        const count = media.length;
         return (
           <li key={`${m.media_id}-${i}`} className={`mod-thumb ${m.media_type}`}>
             {src ? (
               <a href={mediaUrl(src)} target="_blank" rel="noreferrer">
-                <img src={mediaUrl(src)} alt={`${m.media_type} ${i + 1} of ${media.length}`} loading="lazy" />
+                <img src={mediaUrl(src)} alt={t`${kind} ${position} of ${count}`} loading="lazy" />
               </a>
             ) : (
-              <span>{m.media_type === 'audio' ? '♪ Audio' : m.url ? 'Video' : 'Processing'}</span>
+              <span>{m.media_type === 'audio' ? t`♪ Audio` : m.url ? t`Video` : t`Processing`}</span>
             )}
             {m.media_type === 'video' ? (
               <span className="mod-thumb-badge" aria-hidden="true">
@@ -35,45 +41,58 @@ function Thumbnails({ media }: { media: CaseMedia[] }) {
 /** One case of the queue: what was reported, why, by how many, and the one-click actions. */
 export const CaseCard = forwardRef<HTMLLIElement, { reportCase: ReportCase; selected: boolean; onSelect: () => void; onAction: (action: ResolveAction) => void }>(
   function CaseCard({ reportCase: c, selected, onSelect, onAction }, ref) {
+  const { t } = useLingui();
     const target = c.target;
     const reasons = Object.entries(c.reasons).sort((a, b) => b[1] - a[1]);
     const titleId = `case-${c.report_id}-title`;
+    const groupTitle = target.group?.title;
+    const firstAt = formatDateTime(c.first_reported_at);
+    const lastAt = formatDateTime(c.last_reported_at);
+    const resolver = c.resolution ? (c.resolution.moderator.user_id === null ? null : c.resolution.moderator.user_name) : null;
+    const resolvedAt = c.resolution ? formatDateTime(c.resolution.resolved_at) : '';
     return (
       <li ref={ref} className={`mod-case card${selected ? ' selected' : ''}`} aria-current={selected ? 'true' : undefined} aria-labelledby={titleId} onClick={onSelect}>
         <div className="mod-case-head">
-          <span className={`mod-type ${c.target_type}`}>{TARGET_LABELS[c.target_type]}</span>
+          <span className={`mod-type ${c.target_type}`}>{targetLabel(c.target_type)}</span>
           <strong id={titleId} className="mod-case-title">
-            {target.author ? target.author.user_name : 'Unknown author'}
-            {target.group && c.target_type !== 'group' ? <span className="muted"> in {target.group.title}</span> : null}
+            {target.author ? target.author.user_name : t`Unknown author`}
+            {target.group && c.target_type !== 'group' ? <span className="muted">
+                {' '}
+                <Trans>in {groupTitle}</Trans>
+              </span> : null}
           </strong>
-          {!target.visible ? <span className="mod-flag">Not visible to members</span> : null}
+          {!target.visible ? <span className="mod-flag">
+              <Trans>Not visible to members</Trans>
+            </span> : null}
         </div>
         {target.content !== null ? (
           target.content ? <p className="mod-content">{target.content}</p> : null
         ) : (
-          <p className="mod-content muted">This content no longer exists.</p>
+          <p className="mod-content muted">
+            <Trans>This content no longer exists.</Trans>
+          </p>
         )}
         <Thumbnails media={target.media} />
-        <ul className="mod-reasons" aria-label="Reasons">
+        <ul className="mod-reasons" aria-label={t`Reasons`}>
           {reasons.map(([reason, count]) => (
             <li key={reason}>
-              {REASON_LABELS[reason] ?? reason} <b>× {count}</b>
+              {reasonLabel(reason)} <b>× {count}</b>
             </li>
           ))}
         </ul>
         <p className="mod-meta">
-          {c.reporter_count === 1 ? '1 reporter' : `${c.reporter_count} reporters`} · first {formatDateTime(c.first_reported_at)}
-          {c.last_reported_at !== c.first_reported_at ? ` · last ${formatDateTime(c.last_reported_at)}` : ''}
+          {plural(c.reporter_count, { one: '# reporter', other: '# reporters' })} · {t`first ${firstAt}`}
+          {c.last_reported_at !== c.first_reported_at ? ` · ${t`last ${lastAt}`}` : ''}
         </p>
         {c.resolution ? (
           <p className="mod-resolution">
-            <b>{RESOLUTION_LABELS[c.resolution.action]}</b> by {c.resolution.moderator.user_id === null ? 'the command line' : c.resolution.moderator.user_name} on {formatDateTime(c.resolution.resolved_at)}
+            <b>{resolutionLabel(c.resolution.action)}</b> {resolver === null ? t`by the command line on ${resolvedAt}` : t`by ${resolver} on ${resolvedAt}`}
             {c.resolution.note ? <span className="mod-note"> “{c.resolution.note}”</span> : null}
           </p>
         ) : null}
         {c.status === 'open' ? (
           <div className="mod-actions">
-            {ACTIONS.map(({ action, key, label, danger }) => (
+            {ACTIONS.map(({ action, key, danger }) => (
               <button
                 key={action}
                 type="button"
@@ -85,7 +104,7 @@ export const CaseCard = forwardRef<HTMLLIElement, { reportCase: ReportCase; sele
                   onAction(action);
                 }}
               >
-                {label}
+                {actionLabel(action)}
               </button>
             ))}
           </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useAlerts } from '../../../components/alerts/AlertProvider';
 import { Spinner } from '../../../components/Spinner';
@@ -5,12 +6,13 @@ import { useReports, useResolveReport } from '../api/hooks';
 import type { CaseStatus, ReportCase, ResolveAction } from '../api/types';
 import { ActionDialog, type ActionChoice } from './ActionDialog';
 import { CaseCard } from './CaseCard';
-import { actionAllowed, RESOLUTION_LABELS } from './case-text';
+import { actionAllowed, resolutionLabel } from './case-text';
 import { useQueueShortcuts } from './useQueueShortcuts';
 import { LoadMore, ListError } from '../ListParts';
 
 /** The report queue: open cases oldest first (or resolved ones), acted on by click or key. */
 export function QueueTab() {
+  const { t } = useLingui();
   const { showAlert } = useAlerts();
   const [status, setStatus] = useState<CaseStatus>('open');
   const reports = useReports(status);
@@ -41,7 +43,9 @@ export function QueueTab() {
   async function confirm({ note, days }: ActionChoice) {
     if (!pending) return;
     await resolve.mutateAsync({ reportId: pending.reportCase.report_id, action: pending.action, ...(note ? { note } : {}), ...(days ? { days } : {}) });
-    showAlert(`Case #${pending.reportCase.report_id}: ${RESOLUTION_LABELS[pending.action].toLowerCase()}.`, 'success');
+    const id = pending.reportCase.report_id;
+    const done = resolutionLabel(pending.action).toLowerCase();
+    showAlert(t`Case #${id}: ${done}.`, 'success');
     setPending(null);
   }
 
@@ -49,25 +53,27 @@ export function QueueTab() {
     <section aria-labelledby="mod-queue-title">
       <div className="mod-toolbar">
         <h2 id="mod-queue-title" className="visually-hidden">
-          Report queue
+          <Trans>Report queue</Trans>
         </h2>
-        <div className="mod-segment" role="group" aria-label="Cases">
+        <div className="mod-segment" role="group" aria-label={t`Cases`}>
           {(['open', 'resolved'] as const).map((s) => (
             <button key={s} type="button" aria-pressed={status === s} onClick={() => { setStatus(s); setSelected(0); }}>
-              {s === 'open' ? 'Open' : 'Resolved'}
+              {s === 'open' ? t`Open` : t`Resolved`}
             </button>
           ))}
         </div>
         {status === 'open' ? (
-          <p className="mod-help" aria-label="Keyboard shortcuts">
-            <kbd>j</kbd>/<kbd>k</kbd> next/previous · <kbd>d</kbd> dismiss · <kbd>r</kbd> remove · <kbd>w</kbd> warn · <kbd>s</kbd> suspend
+          <p className="mod-help" aria-label={t`Keyboard shortcuts`}>
+            <Trans>
+              <kbd>j</kbd>/<kbd>k</kbd> next/previous · <kbd>d</kbd> dismiss · <kbd>r</kbd> remove · <kbd>w</kbd> warn · <kbd>s</kbd> suspend
+            </Trans>
           </p>
         ) : null}
       </div>
       {reports.isPending ? <Spinner /> : null}
-      {reports.isError ? <ListError error={reports.error} what="the reports" /> : null}
-      {reports.isSuccess && cases.length === 0 ? <p className="mod-empty card">{status === 'open' ? 'No open reports. All caught up.' : 'No resolved reports yet.'}</p> : null}
-      <ul className="mod-list" aria-label={status === 'open' ? 'Open reports' : 'Resolved reports'}>
+      {reports.isError ? <ListError error={reports.error} what={t`the reports`} /> : null}
+      {reports.isSuccess && cases.length === 0 ? <p className="mod-empty card">{status === 'open' ? t`No open reports. All caught up.` : t`No resolved reports yet.`}</p> : null}
+      <ul className="mod-list" aria-label={status === 'open' ? t`Open reports` : t`Resolved reports`}>
         {cases.map((c, i) => (
           <CaseCard
             key={c.report_id}

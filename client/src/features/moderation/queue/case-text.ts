@@ -1,39 +1,51 @@
+import { select, t } from '@lingui/core/macro';
 import type { CaseTargetType, ReportCase, ResolveAction } from '../api/types';
 
 /** Plain-English reasons (the report dialog's reasons). */
-export const REASON_LABELS: Record<string, string> = {
-  spam: 'Spam',
-  harassment: 'Harassment',
-  hate: 'Hate',
-  violence: 'Violence',
-  self_harm: 'Self-harm',
-  sexual_content: 'Sexual content',
-  misinformation: 'Misinformation',
-  other: 'Other',
-};
+export function reasonLabel(reason: string): string {
+  switch (reason) {
+    case 'spam':
+      return t`Spam`;
+    case 'harassment':
+      return t`Harassment`;
+    case 'hate':
+      return t`Hate`;
+    case 'violence':
+      return t`Violence`;
+    case 'self_harm':
+      return t`Self-harm`;
+    case 'sexual_content':
+      return t`Sexual content`;
+    case 'misinformation':
+      return t`Misinformation`;
+    case 'other':
+      return t`Other`;
+    default:
+      return reason;
+  }
+}
 
-export const TARGET_LABELS: Record<CaseTargetType, string> = {
-  post: 'Post',
-  comment: 'Comment',
-  group: 'Group',
-  group_comment: 'Group comment',
-  user: 'Member',
-};
+export function targetLabel(type: CaseTargetType): string {
+  return select(type, { post: 'Post', comment: 'Comment', group: 'Group', group_comment: 'Group comment', other: 'Member' });
+}
 
-/** The four one-click actions, their key and how the console names them. */
-export const ACTIONS: ReadonlyArray<{ action: ResolveAction; key: string; label: string; danger: boolean }> = [
-  { action: 'dismiss', key: 'd', label: 'Dismiss', danger: false },
-  { action: 'remove_content', key: 'r', label: 'Remove', danger: true },
-  { action: 'warn_author', key: 'w', label: 'Warn', danger: false },
-  { action: 'suspend_author', key: 's', label: 'Suspend', danger: true },
+/** The four one-click actions and their key. */
+export const ACTIONS: ReadonlyArray<{ action: ResolveAction; key: string; danger: boolean }> = [
+  { action: 'dismiss', key: 'd', danger: false },
+  { action: 'remove_content', key: 'r', danger: true },
+  { action: 'warn_author', key: 'w', danger: false },
+  { action: 'suspend_author', key: 's', danger: true },
 ];
 
-export const RESOLUTION_LABELS: Record<ResolveAction, string> = {
-  dismiss: 'Dismissed: no violation',
-  remove_content: 'Content removed',
-  warn_author: 'Author warned',
-  suspend_author: 'Author suspended',
-};
+/** How the console names an action on its button. */
+export function actionLabel(action: ResolveAction): string {
+  return select(action, { dismiss: 'Dismiss', remove_content: 'Remove', warn_author: 'Warn', other: 'Suspend' });
+}
+
+/** How a resolved case says what was done (a heading of its own). */
+export function resolutionLabel(action: ResolveAction): string {
+  return select(action, { dismiss: 'Dismissed: no violation', remove_content: 'Content removed', warn_author: 'Author warned', other: 'Author suspended' });
+}
 
 /** The member an action against "the author" reaches: the reported member, or the content's author. */
 export function authorOf(c: ReportCase) {
@@ -50,16 +62,31 @@ export function actionAllowed(c: ReportCase, action: ResolveAction): boolean {
 
 /** The question the confirmation asks. */
 export function actionQuestion(c: ReportCase, action: ResolveAction): string {
-  const what = TARGET_LABELS[c.target_type].toLowerCase();
-  const who = authorOf(c)?.user_name ?? (c.target_type === 'user' ? 'this member' : 'the author');
+  const type = c.target_type;
+  const name = authorOf(c)?.user_name;
   switch (action) {
     case 'dismiss':
-      return `Dismiss the reports about this ${what}? Reporters are told no violation was found.`;
+      return select(type, {
+        post: 'Dismiss the reports about this post? Reporters are told no violation was found.',
+        comment: 'Dismiss the reports about this comment? Reporters are told no violation was found.',
+        group: 'Dismiss the reports about this group? Reporters are told no violation was found.',
+        group_comment: 'Dismiss the reports about this group comment? Reporters are told no violation was found.',
+        other: 'Dismiss the reports about this member? Reporters are told no violation was found.',
+      });
     case 'remove_content':
-      return `Remove this ${what} for everyone? It is kept hidden for 30 days for an appeal, then deleted.`;
+      return select(type, {
+        post: 'Remove this post for everyone? It is kept hidden for 30 days for an appeal, then deleted.',
+        comment: 'Remove this comment for everyone? It is kept hidden for 30 days for an appeal, then deleted.',
+        group: 'Remove this group for everyone? It is kept hidden for 30 days for an appeal, then deleted.',
+        other: 'Remove this group comment for everyone? It is kept hidden for 30 days for an appeal, then deleted.',
+      });
     case 'warn_author':
-      return `Warn ${who}? They get a notification with your note.`;
+      if (name) return t`Warn ${name}? They get a notification with your note.`;
+      return type === 'user' ? t`Warn this member? They get a notification with your note.` : t`Warn the author? They get a notification with your note.`;
     case 'suspend_author':
-      return `Suspend ${who}? Their sessions end at once and their content is hidden while suspended.`;
+      if (name) return t`Suspend ${name}? Their sessions end at once and their content is hidden while suspended.`;
+      return type === 'user'
+        ? t`Suspend this member? Their sessions end at once and their content is hidden while suspended.`
+        : t`Suspend the author? Their sessions end at once and their content is hidden while suspended.`;
   }
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '@pen/sdk';
 import { useState } from 'react';
 import { useAlerts } from '../../../components/alerts/AlertProvider';
@@ -11,17 +12,19 @@ import { formatDateTime } from '../../../lib/format';
 
 /** Reject with a note the member receives by e-mail. */
 function RejectDialog({ user, onConfirm, onClose }: { user: Registration; onConfirm: (note: string) => Promise<void>; onClose: () => void }) {
+  const { t } = useLingui();
   const [note, setNote] = useState('');
+  const name = user.user_name;
   return (
     <ModFormDialog
-      title={`Reject ${user.user_name}`}
-      question="The member is told by e-mail that the registration was not accepted."
-      submitLabel="Reject"
-      failure="Could not reject. Please try again."
+      title={t`Reject ${name}`}
+      question={t`The member is told by e-mail that the registration was not accepted.`}
+      submitLabel={t`Reject`}
+      failure={t`Could not reject. Please try again.`}
       onSubmit={() => onConfirm(note.trim())}
       onClose={onClose}
     >
-      <NoteField label="Note to the member" value={note} onChange={setNote} />
+      <NoteField label={t`Note to the member`} value={note} onChange={setNote} />
     </ModFormDialog>
   );
 }
@@ -29,6 +32,7 @@ function RejectDialog({ user, onConfirm, onClose }: { user: Registration; onConf
 /** Sign-ups waiting for review (REGISTRATION_MODE=approval): approve or reject with a note. */
 export function RegistrationsTab() {
   const list = useRegistrations();
+  const { t } = useLingui();
   const approve = useApproveRegistration();
   const reject = useRejectRegistration();
   const { showAlert } = useAlerts();
@@ -36,42 +40,50 @@ export function RegistrationsTab() {
   const [rejecting, setRejecting] = useState<Registration | null>(null);
 
   async function accept(user: Registration) {
-    if (!(await confirm({ message: `Approve ${user.user_name}? They are told by e-mail and can start using Pen.`, confirmLabel: 'Approve' }))) return;
+    const name = user.user_name;
+    if (!(await confirm({ message: t`Approve ${name}? They are told by e-mail and can start using Pen.`, confirmLabel: t`Approve` }))) return;
     try {
       await approve.mutateAsync({ userId: user.user_id });
-      showAlert(`${user.user_name} is approved.`, 'success');
+      showAlert(t`${name} is approved.`, 'success');
     } catch (err) {
-      showAlert(errorMessage(err, 'Could not approve. Please try again.'), 'error');
+      showAlert(errorMessage(err, t`Could not approve. Please try again.`), 'error');
     }
   }
 
   return (
     <section aria-labelledby="mod-reg-title">
       <h2 id="mod-reg-title" className="visually-hidden">
-        Registrations
+        <Trans>Registrations</Trans>
       </h2>
       {list.isPending ? <Spinner /> : null}
-      {list.isError ? <ListError error={list.error} what="registrations" /> : null}
-      {list.isSuccess && list.items.length === 0 ? <p className="mod-empty card">No registration is waiting for review.</p> : null}
-      <ul className="mod-list" aria-label="Registrations waiting for review">
-        {list.items.map((u) => (
+      {list.isError ? <ListError error={list.error} what={t`registrations`} /> : null}
+      {list.isSuccess && list.items.length === 0 ? <p className="mod-empty card">
+          <Trans>No registration is waiting for review.</Trans>
+        </p> : null}
+      <ul className="mod-list" aria-label={t`Registrations waiting for review`}>
+        {list.items.map((u) => {
+          const signedUp = formatDateTime(u.created_at);
+          return (
           <li key={u.user_id} className="mod-member card" aria-label={u.user_name}>
             <div className="mod-member-main">
               <strong>{u.user_name}</strong>
               <span className="muted mod-email">{u.email}</span>
               {u.bio ? <p className="mod-content">{u.bio}</p> : null}
-              <span className="mod-meta">Signed up {formatDateTime(u.created_at)}</span>
+              <span className="mod-meta">
+                <Trans>Signed up {signedUp}</Trans>
+              </span>
             </div>
             <div className="mod-member-actions">
               <button type="button" className="button small" disabled={approve.isPending} onClick={() => void accept(u)}>
-                Approve
+                <Trans>Approve</Trans>
               </button>
               <button type="button" className="button small mod-danger" onClick={() => setRejecting(u)}>
-                Reject
+                <Trans>Reject</Trans>
               </button>
             </div>
           </li>
-        ))}
+          );
+        })}
       </ul>
       <LoadMore query={list} />
       {rejecting ? (
@@ -80,7 +92,8 @@ export function RegistrationsTab() {
           onClose={() => setRejecting(null)}
           onConfirm={async (note) => {
             await reject.mutateAsync({ userId: rejecting.user_id, ...(note ? { note } : {}) });
-            showAlert(`${rejecting.user_name} is rejected.`, 'success');
+            const name = rejecting.user_name;
+            showAlert(t`${name} is rejected.`, 'success');
             setRejecting(null);
           }}
         />
