@@ -33,7 +33,7 @@ export default [
       'lingui/no-unlocalized-strings': ['error', {
         ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$', '^Pen$'],
         ignoreNames: [
-          { regex: { pattern: 'className', flags: 'i' } },
+          { regex: { pattern: '(className|Class)$', flags: 'i' } },
           { regex: { pattern: '^[A-Z0-9_]+$' } },
           'id', 'htmlFor', 'key', 'type', 'role', 'name', 'src', 'href', 'to', 'rel', 'target', 'method', 'autoComplete', 'inputMode', 'lang',
         ],
