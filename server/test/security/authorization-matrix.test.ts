@@ -24,6 +24,7 @@ const UNVERIFIED_MAY = new Set([
   'logoutAllExceptThis',
   'logoutChosenDevice',
   'saveCookieConsent',
+  'updateLanguage', // so a newcomer reads the verification step in their language (issue 41)
 ]);
 
 const SEES_FRIENDS_POSTS: readonly Actor[] = ['owner', 'friend'];
