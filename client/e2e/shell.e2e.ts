@@ -21,11 +21,15 @@ test('an unknown address shows a 404 page that leads where / goes', async ({ pag
 });
 
 test('a device identifier is generated once and kept', async ({ page }) => {
+  const deviceId = () => page.evaluate(() => localStorage.getItem('deviceId'));
   await page.goto('/login');
-  const first = await page.evaluate(() => localStorage.getItem('deviceId'));
+  // Made when the app starts, which (with its catalogs) may finish after the load event.
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  const first = await deviceId();
   expect(first).toMatch(/^[0-9a-f-]{36}$/);
   await page.reload();
-  expect(await page.evaluate(() => localStorage.getItem('deviceId'))).toBe(first);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  expect(await deviceId()).toBe(first);
 });
 
 test('every alert sound is served as audio', async ({ request }) => {
