@@ -60,6 +60,19 @@ describe('i18n: Pen answers in Finnish or English (issue 41)', () => {
     expect(sent).toMatchObject({ status: 200, body: { message: 'Palautuslinkki on lähetetty. Katso sähköpostisi.' } });
   });
 
+  it("gives libraries' English texts in the member's language too: an unknown field, an unknown route, a body of the wrong type", async () => {
+    const unknown = await send(t, 'POST', '/api/auth/login', { body: { email: uniqueEmail(), password: 'x', deviceId: 'd', role: 'admin' }, headers: fi });
+    expect(unknown).toMatchObject({ status: 400, body: { message: 'Tuntematon kenttä role', errors: ['property role should not exist'] } });
+    const english = await send(t, 'POST', '/api/auth/login', { body: { email: uniqueEmail(), password: 'x', deviceId: 'd', role: 'admin' } });
+    expect(english.body.message).toBe('property role should not exist');
+    // No route, so no session is read: the browser's language decides.
+    const route = await send(t, 'GET', '/api/no-such-route', { headers: fi });
+    expect(route).toMatchObject({ status: 404, body: { message: 'Osoitetta ei ole: GET /api/no-such-route' } });
+    const typed = await fetch(`${t.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/xml', ...fi }, body: '<a/>' });
+    expect(typed.status).toBe(415);
+    expect(((await typed.json()) as { message: string }).message).toBe('Tämän tyyppistä pyynnön sisältöä ei hyväksytä tässä');
+  });
+
   it('stores the language a member chooses, shows it in profile-user-info and refuses other values', async () => {
     const anna = await createMember(t, { userName: 'Anna' });
     const before = await send<{ user: { language: string } }>(t, 'GET', '/api/auth/profile-user-info', { token: anna.token });

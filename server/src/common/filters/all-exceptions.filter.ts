@@ -8,6 +8,7 @@ import { isDiskRefusal } from '../../storage/disk-refusal';
 import { urlForLog } from '../logging/log-url';
 import { TooManyRequestsException } from '../too-many-requests.exception';
 import { type Language, MemberLanguagesService, Message, msg, translateText } from '../../i18n';
+import { translateLibraryText } from './library-messages';
 
 export const CONFLICT_RETRY_MESSAGE = msg('Another change to the same data was being made at the same moment. Please try again.').message;
 export const UNAVAILABLE_MESSAGE = msg('The service is briefly unavailable. Please try again in a moment.').message;
@@ -82,9 +83,15 @@ export function toErrorBody(exception: unknown): { status: number; body: Omit<Er
 export function translatedMessage(body: { message: unknown; errors?: unknown }, language: Language): unknown {
   const errors = body.errors;
   if (Array.isArray(errors) && errors.every((e) => typeof e === 'string') && body.message === errors.join(', ')) {
-    return errors.map((e) => translateText(e, language)).join(', ');
+    return errors.map((e) => textIn(e, language)).join(', ');
   }
-  return translateText(body.message, language);
+  return textIn(body.message, language);
+}
+
+/** A text of the answer in the language: a marked message or catalog id, else a library's known English text. */
+function textIn(text: unknown, language: Language): unknown {
+  const translated = translateText(text, language);
+  return typeof text === 'string' && translated === text ? (translateLibraryText(text, language) ?? text) : translated;
 }
 
 /** Headers an error answer carries besides its body: `Retry-After` for a limit, and after a conflict. */
