@@ -1,11 +1,12 @@
 import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppAccess, AppCredentials, AppScope } from '../common/app-access';
 import { AppsRefusedReason, assertAppMayCall } from '../common/app-scope-check';
 import { APP_SCOPES, APPS_REFUSED } from '../common/decorators/app-access.decorator';
 import { ALLOW_UNVERIFIED, IS_PUBLIC } from '../common/decorators/public.decorator';
+import { recordLimits } from '../common/rate-limit/rate-limit-headers';
 import { waitMessage } from '../common/rate-limit/rate-limit-table';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
 import { TooManyRequestsException } from '../common/too-many-requests.exception';
@@ -72,7 +73,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     const user = request.user;
     if (user.app) {
       // The budget first, so that every answer to app traffic, a refusal too, says where it stands.
-      await this.spendAppBudget(user.app, context.switchToHttp().getResponse<FastifyReply>());
+      await this.spendAppBudget(user.app, request, context.switchToHttp().getResponse<FastifyReply>());
       assertAppMayCall(user.app, request.method, {
         refused: this.reflector.getAllAndOverride<AppsRefusedReason | undefined>(APPS_REFUSED, targets),
         scopes: this.reflector.getAllAndOverride<AppScope[]>(APP_SCOPES, targets),
@@ -89,10 +90,10 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     return user;
   }
 
-  /** Counts the request against its key's or app's per-minute budget and says where it stands in RateLimit-* headers. */
-  private async spendAppBudget(app: AppAccess, reply: FastifyReply): Promise<void> {
-    const budget = await this.limits.consumeAppBudget(app.kind, app.clientId);
-    void reply.header('ratelimit-limit', budget.limit).header('ratelimit-remaining', budget.remaining).header('ratelimit-reset', budget.resetSeconds);
-    if (!budget.allowed) throw new TooManyRequestsException(APP_RATE_LIMIT_MESSAGE(waitMessage(budget.resetSeconds)), budget.resetSeconds);
+  /** Counts the request against its key's or app's per-minute budget and says where it stands in the RateLimit headers. */
+  private async spendAppBudget(app: AppAccess, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const { state, allowed } = await this.limits.consumeAppBudget(app.kind, app.clientId);
+    recordLimits(request, reply, [state]);
+    if (!allowed) throw new TooManyRequestsException(APP_RATE_LIMIT_MESSAGE(waitMessage(state.resetSeconds)), state.resetSeconds);
   }
 }

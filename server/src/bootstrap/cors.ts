@@ -4,7 +4,7 @@ import type { AppCredentials } from '../common/app-access';
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 const ALLOWED_HEADERS = 'Authorization, X-Api-Key, Content-Type';
 /** What a foreign page's script may read of an answer besides the basic headers: where it stands in its budget. */
-const EXPOSED_HEADERS = 'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After';
+const EXPOSED_HEADERS = 'RateLimit-Policy, RateLimit, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After';
 /** How long a browser may keep a preflight's answer. */
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 

@@ -15,10 +15,20 @@ export interface RouteFacts {
   appScopes: ReadonlyMap<string, readonly string[]>;
 }
 
+// Sent when the request counted against a limit (an API key's or OAuth app's budget, a route's
+// limit), about the tightest of them; see common/rate-limit/rate-limit-headers.ts.
 const RATE_LIMIT_HEADERS = {
-  'RateLimit-Limit': { description: 'Calls the API key or OAuth app may make in the current window (app traffic only).', schema: { type: 'integer' } },
-  'RateLimit-Remaining': { description: 'Calls left in the current window (app traffic only).', schema: { type: 'integer' } },
-  'RateLimit-Reset': { description: 'Seconds until the window resets (app traffic only).', schema: { type: 'integer' } },
+  'RateLimit-Policy': {
+    description: 'The tightest limit this request counted against (IETF httpapi RateLimit draft): its name, quota `q` and window `w` in seconds, e.g. `"posts";q=30;w=3600`.',
+    schema: { type: 'string' },
+  },
+  RateLimit: {
+    description: 'Where the caller stands against that limit: requests left `r` and seconds `t` until the window starts afresh, e.g. `"posts";r=29;t=3600`. A 429 says `r=0`, with `t` equal to `Retry-After`.',
+    schema: { type: 'string' },
+  },
+  'RateLimit-Limit': { description: 'The same limit\'s quota (the older header, kept for the clients that read it).', schema: { type: 'integer' } },
+  'RateLimit-Remaining': { description: 'Requests left in its window (older header).', schema: { type: 'integer' } },
+  'RateLimit-Reset': { description: 'Seconds until its window starts afresh (older header).', schema: { type: 'integer' } },
 } as const;
 
 /**
@@ -72,9 +82,10 @@ function finishOperation({ method, op }: OperationEntry, facts: RouteFacts): voi
   if (DEPRECATED_OPERATIONS[id]) op.deprecated = true;
 
   addDocumentedErrors(op, caller);
-  if (caller.appCallable) {
+  // An app's budget counts every call it may make; a route's limit every call of the route.
+  if (caller.appCallable || op.responses['429']) {
     for (const [status, response] of Object.entries(op.responses)) {
-      if (response && /^2\d\d$/.test(status) && !isRef(response)) response.headers = { ...RATE_LIMIT_HEADERS, ...response.headers };
+      if (response && /^(?:2\d\d|429)$/.test(status) && !isRef(response)) response.headers = { ...RATE_LIMIT_HEADERS, ...response.headers };
     }
   }
 }

@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
-import { RateLimitGuard } from './rate-limit.guard';
 import { RateLimitService } from './rate-limit.service';
+import { RouteRateLimitInterceptor } from './route-rate-limit';
 
 @Global()
-@Module({ providers: [RateLimitService, RateLimitGuard], exports: [RateLimitService, RateLimitGuard] })
+@Module({ providers: [RateLimitService, RouteRateLimitInterceptor], exports: [RateLimitService, RouteRateLimitInterceptor] })
 export class RateLimitModule {}

@@ -8,6 +8,7 @@ import { redisKeys } from '../../redis/keys';
 import { TooManyRequestsException } from '../too-many-requests.exception';
 import { RATE_LIMIT_NAMES, rateLimitDefinition, RateLimitName, RateLimitRule, waitMessage } from './rate-limit-table';
 import { type Message, msg } from '../../i18n';
+import type { LimitState } from './rate-limit-headers';
 
 /** One action counted against one limit: `who` is the member, network or address the limit counts by. */
 export interface RateLimitHit {
@@ -15,12 +16,9 @@ export interface RateLimitHit {
   who: string;
 }
 
-/** Where an app's request stands in its per-minute budget: what the RateLimit-* headers say. */
+/** Where an app's request stands in its per-minute budget, and whether it may go ahead. */
 export interface AppBudget {
-  limit: number;
-  remaining: number;
-  /** Seconds until the window starts afresh. */
-  resetSeconds: number;
+  state: LimitState;
   allowed: boolean;
 }
 
@@ -67,17 +65,21 @@ export class RateLimitService {
   /**
    * Counts one action against every hit, all sent to Redis together (one round trip), and
    * refuses with 429 when any of them is spent: the message of the one that is blocked longest,
-   * and Retry-After until that one lets the caller through again.
+   * and Retry-After until that one lets the caller through again. Returns (or, refused, carries
+   * in the exception) where the caller stands against each, for the RateLimit headers.
    */
-  async consume(hits: readonly RateLimitHit[]): Promise<void> {
+  async consume(hits: readonly RateLimitHit[]): Promise<LimitState[]> {
     const results = await Promise.allSettled(hits.map((h) => this.limiter(h.limit).consume(h.who)));
     let refused: { limit: RateLimitName; ms: number } | undefined;
+    const states: LimitState[] = [];
     for (const [i, r] of results.entries()) {
-      if (r.status === 'fulfilled') continue;
-      if (!(r.reason instanceof RateLimiterRes)) throw r.reason;
-      if (!refused || r.reason.msBeforeNext > refused.ms) refused = { limit: hits[i].limit, ms: r.reason.msBeforeNext };
+      const res: unknown = r.status === 'fulfilled' ? r.value : r.reason;
+      if (!(res instanceof RateLimiterRes)) throw res;
+      states.push(stateOf(hits[i].limit, this.limiter(hits[i].limit), res));
+      if (r.status === 'rejected' && (!refused || res.msBeforeNext > refused.ms)) refused = { limit: hits[i].limit, ms: res.msBeforeNext };
     }
-    if (refused) throw tooMany(rateLimitDefinition(refused.limit).message, refused.ms);
+    if (refused) throw tooMany(rateLimitDefinition(refused.limit).message, refused.ms, states);
+    return states;
   }
 
   /** Counts one request of an API key or OAuth app against its budget; the caller answers 429 when not `allowed`. */
@@ -92,7 +94,7 @@ export class RateLimitService {
       res = err;
       allowed = false;
     }
-    return { limit: limiter.points, remaining: Math.max(0, res.remainingPoints), resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)), allowed };
+    return { state: stateOf(kind === 'api_key' ? 'api-key' : 'oauth-app', limiter, res), allowed };
   }
 
   /** Gives back the action counted for a hit (a sign-in that turned out not to be a failure). */
@@ -121,7 +123,17 @@ export class RateLimitService {
   }
 }
 
-function tooMany(message: (wait: Message, seconds: number) => Message, msLeft: number): TooManyRequestsException {
+function tooMany(message: (wait: Message, seconds: number) => Message, msLeft: number, states?: LimitState[]): TooManyRequestsException {
   const seconds = Math.max(1, Math.ceil(msLeft / 1000));
-  return new TooManyRequestsException(message(waitMessage(seconds), seconds), seconds);
+  return new TooManyRequestsException(message(waitMessage(seconds), seconds), seconds, states);
+}
+
+function stateOf(policy: string, limiter: RateLimiterRedis, res: RateLimiterRes): LimitState {
+  return {
+    policy,
+    quota: limiter.points,
+    windowSeconds: limiter.duration,
+    remaining: Math.max(0, res.remainingPoints),
+    resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+  };
 }
