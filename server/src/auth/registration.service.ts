@@ -116,12 +116,13 @@ export class RegistrationService implements OnApplicationBootstrap {
   async signedIn(userId: number, deviceId: string, client: ClientInfo): Promise<LoginResponseDto & { refreshToken: string }> {
     const session = await this.sessions.open(userId, deviceId, client);
     await this.newDevices.signedIn(userId, deviceId, session.sessionId, client);
-    await recordLogin(this.db.manager, userId);
+    const firstSignIn = await recordLogin(this.db.manager, userId);
     const fresh = (await this.users.findById(userId))!;
     return {
       accessToken: session.accessToken,
       refreshToken: session.refreshToken,
       user: toUserDto(fresh),
+      first_sign_in: firstSignIn,
       message: fresh.verified === 1 ? 'Login successful' : 'Login successful. Please verify your email address to start using Pen.',
     };
   }

@@ -61,8 +61,8 @@ describe('accounts: registration and sign-in', () => {
       [{ password: 'Aa1!' }, 'Password must be at least 8 characters long'],
       [{ password: 'password1!' }, 'Password must contain at least 8 characters, one uppercase letter, one lowercase letter, one number, and one special character (!@#$%^&*)'],
       [{ password: 'Password1?' }, 'Password must contain at least 8 characters, one uppercase letter, one lowercase letter, one number, and one special character (!@#$%^&*)'],
-      [{ bio: '' }, 'Description is required'],
-      [{ bio: `Jesus ${'x'.repeat(700)}` }, 'Description cannot be longer than 700 characters'],
+      [{ bio: '' }, 'Testimony is required'],
+      [{ bio: `Jesus ${'x'.repeat(700)}` }, 'Testimony cannot be longer than 700 characters'],
       [{ bio: 'I like walks in the park.' }, 'Description must contain your testimony about Jesus'],
       [{ deviceId: '' }, 'deviceId is required'],
     ])('rejects %j with the spec message', async (change, message) => {
@@ -115,6 +115,16 @@ describe('accounts: registration and sign-in', () => {
       // The old cookie of that device no longer refreshes.
       const old = await send(t, 'POST', '/api/auth/refresh-token', { cookie: r.cookie });
       expect(old.status).toBe(401);
+    });
+
+    it('says first_sign_in: true on the first sign-in only, on any device', async () => {
+      const r = await register(t);
+      const first = await login(t, r.email, r.password, r.deviceId);
+      expect(first.status).toBe(200);
+      expect(first.body.first_sign_in).toBe(true);
+      const again = await login(t, r.email, r.password, 'tablet-3');
+      expect(again.status).toBe(200);
+      expect(again.body.first_sign_in).toBe(false);
     });
 
     it('opens a second session for another device', async () => {
