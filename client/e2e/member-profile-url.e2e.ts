@@ -1,8 +1,11 @@
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
 import { createMember, signIn } from './support/members';
+import { expectAccessible } from './support/axe';
 
 /** Issue 41: profiles have shareable addresses, /u/{user_code}, that open directly. */
+// axe's script is injected into the page, which the app's CSP refuses otherwise.
+test.use({ bypassCSP: true });
 
 const withCode = async (member: { userId: number }, code: string) => {
   await sql('UPDATE users SET user_code = $2 WHERE user_id = $1', [member.userId, code]);
@@ -29,6 +32,7 @@ test('a visitor opening a shared profile address signs in and comes back to the 
   await expect(page.getByRole('button', { name: 'Send Friend Request' })).toBeVisible();
   await expect(page).toHaveTitle('Profile · Pen');
   await page.screenshot({ path: testInfo.outputPath(`profile-by-code-${testInfo.project.name}.png`) });
+  await expectAccessible(page);
 });
 
 test('a member opens profile addresses directly: case does not matter, unknown and blocked ones are not available, one\'s own leads to My profile', async ({ browser }, testInfo) => {
@@ -51,6 +55,7 @@ test('a member opens profile addresses directly: case does not matter, unknown a
   await expect(page.getByText('This profile is not available')).toBeVisible();
   await expect(page.getByText(`No member has the user code nobody-${tag}, or their profile is hidden from you.`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Search for members' })).toHaveAttribute('href', '/search');
+  await expectAccessible(page);
 
   // A member who blocked me is as unknown as a code nobody has.
   await page.goto(`/u/simon-${tag}`);

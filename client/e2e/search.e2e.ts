@@ -1,8 +1,12 @@
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
 import { createMember, signIn } from './support/members';
+import { expectAccessible } from './support/axe';
 
 /** Issue 41: /search finds members and groups from one box, by keyboard, with links to their pages. */
+// axe's script is injected into the page, which the app's CSP refuses otherwise.
+test.use({ bypassCSP: true });
+
 test('a member searches members and groups by keyboard; results link to /u/{user_code} and the group', async ({ browser }, testInfo) => {
   const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
   const me = await createMember({ userName: `Seeker ${tag}` });
@@ -35,6 +39,7 @@ test('a member searches members and groups by keyboard; results link to /u/{user
   await expect(hit).toHaveAttribute('href', `/u/barnabas-${tag}`);
   await expect(page.getByRole('region', { name: /Groups/ })).toContainText(`No public groups match “barnabas${tag}”.`);
   await page.screenshot({ path: testInfo.outputPath(`search-members-${testInfo.project.name}.png`), fullPage: true });
+  await expectAccessible(page);
 
   await hit.focus();
   await page.keyboard.press('Enter');
@@ -73,6 +78,7 @@ test('search says when nothing matches and when the search fails, and offers to 
   await page.getByRole('searchbox', { name: 'Search members and groups' }).fill(`other${tag}`);
   const members = page.getByRole('region', { name: /Members/ });
   await expect(members.getByRole('alert')).toContainText('Service unavailable');
+  await expectAccessible(page);
   await expect(page.getByRole('status').filter({ hasText: 'search' })).toHaveText('The search did not finish.');
   failing = false;
   await members.getByRole('button', { name: 'Try again' }).click();

@@ -1,7 +1,10 @@
 import { expect, test } from './support/fixtures';
 import { createMember, signIn } from './support/members';
+import { expectAccessible } from './support/axe';
 
 /** Issue 41's sign-in and registration papercuts. */
+// axe's script is injected into the page, which the app's CSP refuses otherwise.
+test.use({ bypassCSP: true });
 
 test('the first sign-in ever says "Welcome", later ones "Welcome back"', async ({ browser }, testInfo) => {
   const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
@@ -87,6 +90,7 @@ test('sessions are grouped by device, each with its date and address in full, at
   }
   await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath(`sessions-${testInfo.project.name}.png`), fullPage: true });
+  await expectAccessible(page, '#main');
 
   // One device of the group signs out; the other stays.
   await androidGroup.getByRole('button', { name: /^Log out Chrome on Android/ }).first().click();
