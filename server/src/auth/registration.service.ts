@@ -79,6 +79,8 @@ export class RegistrationService implements OnApplicationBootstrap {
           review_status: this.settings.registrationMode === 'approval' ? 'pending' : 'approved',
         });
         const session = await this.sessions.open(user.user_id, dto.deviceId, client, m);
+        // Registering signs the device in: it is the member's first sign-in (later ones are not, first_sign_in).
+        await recordLogin(m, user.user_id);
         await this.newDevices.remember(user.user_id, dto.deviceId, m);
         const token = await this.tokens.issue(user.user_id, dto.email, 'verify', m);
         return { userId: user.user_id, session, token };

@@ -1,3 +1,4 @@
+import { createMember } from '../support/members';
 import { startTestApp, TestApp } from '../support/test-app';
 import { GOOD_PASSWORD, login, register, send, TESTIMONY, uniqueEmail } from './accounts-helpers';
 
@@ -117,14 +118,19 @@ describe('accounts: registration and sign-in', () => {
       expect(old.status).toBe(401);
     });
 
-    it('says first_sign_in: true on the first sign-in only, on any device', async () => {
-      const r = await register(t);
-      const first = await login(t, r.email, r.password, r.deviceId);
+    it('says first_sign_in: true on the first sign-in only, on any device; registering counts as the first', async () => {
+      const member = await createMember(t); // an account that has never been signed in to
+      const first = await login(t, member.email, member.password, 'laptop-1');
       expect(first.status).toBe(200);
       expect(first.body.first_sign_in).toBe(true);
-      const again = await login(t, r.email, r.password, 'tablet-3');
+      const again = await login(t, member.email, member.password, 'tablet-3');
       expect(again.status).toBe(200);
       expect(again.body.first_sign_in).toBe(false);
+
+      const r = await register(t);
+      const { rows } = await t.db.query('SELECT last_login IS NOT NULL AS recorded FROM users WHERE user_id = $1', [r.userId]);
+      expect(rows[0].recorded).toBe(true);
+      expect((await login(t, r.email, r.password, r.deviceId)).body.first_sign_in).toBe(false);
     });
 
     it('opens a second session for another device', async () => {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PenApiError } from '@pen/sdk';
+import { errorMessage, PenApiError } from '@pen/sdk';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { AppLayout } from '../../components/AppLayout';
 import { Spinner } from '../../components/Spinner';
@@ -33,7 +33,7 @@ function ProfileByCode({ userCode }: { userCode: string }) {
               {missing ? (
                 <Trans>No member has the user code {userCode}, or their profile is hidden from you.</Trans>
               ) : (
-                <Trans>Check your connection and try again.</Trans>
+                errorMessage(member.error, t`Check your connection and try again.`)
               )}
             </p>
             {missing ? (
