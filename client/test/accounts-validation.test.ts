@@ -15,7 +15,7 @@ describe('accounts form rules (spec 000 §5)', () => {
     expect(validateRegister(ok)).toEqual({});
     expect(validateRegister({ ...ok, user_name: 'x'.repeat(71) }).user_name).toBe('Username cannot be longer than 70 characters');
     expect(validateRegister({ ...ok, bio: 'I like cats' }).bio).toBe('Description must contain your testimony about Jesus');
-    expect(validateRegister({ ...ok, bio: '' }).bio).toBe('Description is required');
+    expect(validateRegister({ ...ok, bio: '' }).bio).toBe('Testimony is required');
     expect(validateRegister({ ...ok, password: 'short' }).password).toBe('Password must be at least 8 characters long');
     expect(validateRegister({ ...ok, confirm: 'other' }).confirm).toBe('Passwords do not match');
     expect(validateRegister({ ...ok, confirm: '' }).confirm).toBe('Password confirmation is required');

@@ -97,12 +97,22 @@ SELECT u.user_id, u.user_name, u.bio, u.mode, u.profile_picture
 -- conn/connections.queries.ts: REACHABLE_MEMBER_EXISTS_SQL
 SELECT 1 FROM users u WHERE u.user_id = $1 AND u.status = 'active' AND u.verified = 1 AND u.review_status = 'approved';
 
+-- conn/user-search.queries.ts: MEMBER_BY_CODE_SQL
+
+  SELECT m.user_id, m.user_name, m.user_code, m.bio, m.mode, m.profile_picture, c.sender_id, c.status
+    FROM (SELECT u.user_id, u.user_name, u.user_code, u.bio, u.mode, u.profile_picture
+            FROM users u WHERE u.user_code IS NOT NULL AND lower(u.user_code) = lower($1) AND u.status = 'active' AND u.verified = 1 AND u.review_status = 'approved' AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = u.user_id AND bl.blocked_id = $2::int)
+            OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $2::int AND bl.blocked_id = u.user_id))) m
+    LEFT JOIN connections c
+      ON LEAST(c.sender_id, c.receiver_id) = LEAST(m.user_id, $2::int)
+     AND GREATEST(c.sender_id, c.receiver_id) = GREATEST(m.user_id, $2::int);
+
 -- conn/user-search.queries.ts: SEARCH_CANDIDATES = 1000
 
 -- conn/user-search.queries.ts: SEARCH_USERS_SQL  HOT
 
   WITH prefix AS (
-    SELECT u.user_id, u.user_name, u.bio, u.mode, u.profile_picture, lower(u.user_name) COLLATE "C" AS name_key, 0 AS rank
+    SELECT u.user_id, u.user_name, u.user_code, u.bio, u.mode, u.profile_picture, lower(u.user_name) COLLATE "C" AS name_key, 0 AS rank
       FROM users u
      WHERE lower(u.user_name) COLLATE "C" LIKE lower($1) || '%' ESCAPE '\'
        AND u.user_id <> $2 AND u.status = 'active' AND u.verified = 1 AND u.review_status = 'approved' AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = u.user_id AND bl.blocked_id = $2::int)
@@ -111,7 +121,7 @@ SELECT 1 FROM users u WHERE u.user_id = $1 AND u.status = 'active' AND u.verifie
      LIMIT 20
   ), inner_match AS (
     SELECT * FROM (
-      SELECT u.user_id, u.user_name, u.bio, u.mode, u.profile_picture, lower(u.user_name) COLLATE "C" AS name_key, 1 AS rank
+      SELECT u.user_id, u.user_name, u.user_code, u.bio, u.mode, u.profile_picture, lower(u.user_name) COLLATE "C" AS name_key, 1 AS rank
         FROM users u
        WHERE lower(u.user_name) LIKE '%' || lower($1) || '%' ESCAPE '\'
          AND lower(u.user_name) COLLATE "C" NOT LIKE lower($1) || '%' ESCAPE '\'
@@ -123,7 +133,7 @@ SELECT 1 FROM users u WHERE u.user_id = $1 AND u.status = 'active' AND u.verifie
   ), hits AS (
     SELECT * FROM prefix UNION ALL SELECT * FROM inner_match
   )
-  SELECT h.user_id, h.user_name, h.bio, h.mode, h.profile_picture, c.sender_id, c.status
+  SELECT h.user_id, h.user_name, h.user_code, h.bio, h.mode, h.profile_picture, c.sender_id, c.status
     FROM hits h
     LEFT JOIN connections c
       ON LEAST(c.sender_id, c.receiver_id) = LEAST(h.user_id, $2::int)

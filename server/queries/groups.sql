@@ -175,7 +175,7 @@ SELECT c.comment_id, c.group_id, c.user_id, u.user_name, u.profile_picture, c.co
   to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at, c.like_count, c.is_ready,
   COALESCE((SELECT true FROM group_comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $2), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'media_type', m.media_type, 'media_path', m.path,
-                                              'poster_path', m.poster_path) ORDER BY m.position, m.media_id)
+                                              'poster_path', m.poster_path, 'description', m.description) ORDER BY m.position, m.media_id)
               FROM media m WHERE m.group_comment_id = c.comment_id AND m.status = 'ready' AND m.path IS NOT NULL), '[]'::json) AS media,
   CASE WHEN c.is_ready THEN NULL ELSE (SELECT json_build_object('status', m.status, 'media_type', m.media_type) FROM media m
             WHERE m.group_comment_id = c.comment_id AND m.status <> 'ready'
@@ -211,7 +211,7 @@ SELECT c.comment_id, c.group_id, c.user_id, u.user_name, u.profile_picture, c.co
   to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at, c.like_count, c.is_ready,
   COALESCE((SELECT true FROM group_comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $2), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'media_type', m.media_type, 'media_path', m.path,
-                                              'poster_path', m.poster_path) ORDER BY m.position, m.media_id)
+                                              'poster_path', m.poster_path, 'description', m.description) ORDER BY m.position, m.media_id)
               FROM media m WHERE m.group_comment_id = c.comment_id AND m.status = 'ready' AND m.path IS NOT NULL), '[]'::json) AS media,
   CASE WHEN c.is_ready THEN NULL ELSE (SELECT json_build_object('status', m.status, 'media_type', m.media_type) FROM media m
             WHERE m.group_comment_id = c.comment_id AND m.status <> 'ready'
@@ -228,7 +228,7 @@ SELECT c.comment_id, c.group_id, c.user_id, u.user_name, u.profile_picture, c.co
   to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at, c.like_count, c.is_ready,
   COALESCE((SELECT true FROM group_comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $2), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'media_type', m.media_type, 'media_path', m.path,
-                                              'poster_path', m.poster_path) ORDER BY m.position, m.media_id)
+                                              'poster_path', m.poster_path, 'description', m.description) ORDER BY m.position, m.media_id)
               FROM media m WHERE m.group_comment_id = c.comment_id AND m.status = 'ready' AND m.path IS NOT NULL), '[]'::json) AS media,
   CASE WHEN c.is_ready THEN NULL ELSE (SELECT json_build_object('status', m.status, 'media_type', m.media_type) FROM media m
             WHERE m.group_comment_id = c.comment_id AND m.status <> 'ready'
@@ -329,7 +329,7 @@ UPDATE groups SET comment_count = comment_count + $2 WHERE group_id = $1;
 
   SELECT c.comment_id AS id, c.user_id AS author_id, a.user_name AS author_name, a.role AS author_role, c.content,
          g.group_id, g.title AS group_title, coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'media_type', m.media_type, 'media_path', m.path,
-                                              'poster_path', m.poster_path) ORDER BY m.position, m.media_id)
+                                              'poster_path', m.poster_path, 'description', m.description) ORDER BY m.position, m.media_id)
               FROM media m WHERE m.group_comment_id = c.comment_id AND m.status = 'ready' AND m.path IS NOT NULL), '[]'::json) AS media,
          (c.removed_at IS NULL AND c.is_ready AND a.status = 'active' AND g.removed_at IS NULL AND g.is_active) AS visible
     FROM group_comments c JOIN groups g ON g.group_id = c.group_id JOIN users a ON a.user_id = c.user_id

@@ -57,7 +57,7 @@ SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending, count(*) FILT
 
 -- media/media.queries.ts: groupCommentMediaJson("gc.comment_id")
 coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'media_type', m.media_type, 'media_path', m.path,
-                                              'poster_path', m.poster_path) ORDER BY m.position, m.media_id)
+                                              'poster_path', m.poster_path, 'description', m.description) ORDER BY m.position, m.media_id)
               FROM media m WHERE m.group_comment_id = gc.comment_id AND m.status = 'ready' AND m.path IS NOT NULL), '[]'::json);
 
 -- media/media.queries.ts: groupCommentUnreadyMediaJson("gc.comment_id")

@@ -395,7 +395,7 @@ p.removed_at IS NULL AND (p.user_id = $1 OR (p.is_ready AND (p.visibility = 'pub
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1))));
 
 -- posts/posts.queries.ts: SHOWN_AUTHOR_SQL
-SELECT u.user_id, u.user_name, u.profile_picture, u.bio, u.mode,
+SELECT u.user_id, u.user_name, u.user_code, u.profile_picture, u.bio, u.mode,
               EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = u.user_id) AS is_friend FROM users u
   WHERE u.user_id = $2 AND u.status = 'active' AND u.review_status = 'approved' AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = u.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = u.user_id AND bl.blocked_id = $1));

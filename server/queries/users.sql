@@ -29,7 +29,8 @@ SELECT u.email, u.user_name, (u.receive_email_notifications AND u.verified = 1 A
 UPDATE users SET verified = 1, updated_at = now() WHERE user_id = $1 AND lower(email) = lower($2) AND status = 'active';
 
 -- users/account.queries.ts: RECORD_LOGIN_SQL
-UPDATE users SET last_login = now() WHERE user_id = $1;
+UPDATE users u SET last_login = now() FROM users before
+  WHERE u.user_id = $1 AND before.user_id = $1 RETURNING before.last_login IS NULL AS first_sign_in;
 
 -- users/account.queries.ts: RESET_PASSWORD_SQL
 UPDATE users SET password_hash = $2, verified = CASE WHEN lower(email) = lower($3) THEN 1 ELSE verified END, updated_at = now()
@@ -140,7 +141,7 @@ JOIN users u ON u.user_id = p.user_id;
 
 -- users/users.queries.ts: memberNameSearchCtes("u.user_id > 0")
 prefix AS (
-    SELECT u.user_id, u.user_name, u.bio, u.mode, u.profile_picture, lower(u.user_name) COLLATE "C" AS name_key, 0 AS rank
+    SELECT u.user_id, u.user_name, u.user_code, u.bio, u.mode, u.profile_picture, lower(u.user_name) COLLATE "C" AS name_key, 0 AS rank
       FROM users u
      WHERE lower(u.user_name) COLLATE "C" LIKE lower($1) || '%' ESCAPE '\'
        AND u.user_id <> $2 AND u.status = 'active' AND u.verified = 1 AND u.review_status = 'approved' AND u.user_id > 0
@@ -148,7 +149,7 @@ prefix AS (
      LIMIT 20
   ), inner_match AS (
     SELECT * FROM (
-      SELECT u.user_id, u.user_name, u.bio, u.mode, u.profile_picture, lower(u.user_name) COLLATE "C" AS name_key, 1 AS rank
+      SELECT u.user_id, u.user_name, u.user_code, u.bio, u.mode, u.profile_picture, lower(u.user_name) COLLATE "C" AS name_key, 1 AS rank
         FROM users u
        WHERE lower(u.user_name) LIKE '%' || lower($1) || '%' ESCAPE '\'
          AND lower(u.user_name) COLLATE "C" NOT LIKE lower($1) || '%' ESCAPE '\'
@@ -160,6 +161,9 @@ prefix AS (
 
 -- users/users.queries.ts: optionalMemberJoin("a", "l.actor_id")
 LEFT JOIN users a ON a.user_id = l.actor_id;
+
+-- users/users.queries.ts: reachableMemberByCode("$1")
+FROM users u WHERE u.user_code IS NOT NULL AND lower(u.user_code) = lower($1) AND u.status = 'active' AND u.verified = 1 AND u.review_status = 'approved';
 
 -- users/users.queries.ts: reachableMemberById("$1")
 FROM users u WHERE u.user_id = $1 AND u.status = 'active' AND u.verified = 1 AND u.review_status = 'approved';

@@ -28,6 +28,8 @@ export interface MemberOptions {
   bio?: string;
   mode?: string;
   role?: string;
+  /** True for a member who has never signed in (no `last_login`): their first sign-in is greeted "Welcome", not "Welcome back". */
+  neverSignedIn?: boolean;
 }
 
 export interface BrowserSession {
@@ -45,8 +47,9 @@ const argon2id = (password: string): Promise<string> => {
 
 /**
  * Inserts a member straight into the e2e database: verified (unless told otherwise), active,
- * with an argon2id hash of MEMBER_PASSWORD (or opts.password), so a journey that is not about
- * registration does not depend on it. Names and addresses are unique per call.
+ * with an argon2id hash of MEMBER_PASSWORD (or opts.password), and signed in before (unless
+ * `neverSignedIn`), so a journey that is not about registration does not depend on it. Names
+ * and addresses are unique per call.
  */
 export async function createMember(opts: MemberOptions = {}): Promise<Member> {
   const suffix = randomBytes(4).toString('hex');
@@ -54,8 +57,8 @@ export async function createMember(opts: MemberOptions = {}): Promise<Member> {
   const email = (opts.email ?? `member-${suffix}@example.test`).toLowerCase();
   const password = opts.password ?? MEMBER_PASSWORD;
   const rows = await sql<{ user_id: number }>(
-    `INSERT INTO users (email, password_hash, user_name, verified, status, bio, mode, role)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING user_id`,
+    `INSERT INTO users (email, password_hash, user_name, verified, status, bio, mode, role, last_login)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING user_id`,
     [
       email,
       await argon2id(password),
@@ -65,6 +68,7 @@ export async function createMember(opts: MemberOptions = {}): Promise<Member> {
       opts.bio ?? 'Jesus is my Saviour and my friend.',
       opts.mode ?? 'none',
       opts.role ?? 'user',
+      opts.neverSignedIn ? null : new Date(),
     ],
   );
   return { userId: rows[0].user_id, email, userName, password };

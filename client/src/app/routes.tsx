@@ -60,12 +60,13 @@ const CreatePostPage = page(() => import('../features/posts/CreatePostPage'));
 const CreatePrayRequestPage = page(() => import('../features/posts/CreatePrayRequestPage'));
 const MyPenPage = page(() => import('../features/posts/MyPenPage'));
 const UserPenPage = page(() => import('../features/posts/UserPenPage'));
+const ProfileByCodePage = page(() => import('../features/posts/ProfileByCodePage'));
 const MyConnectionsPage = page(() => import('../features/connections/MyConnectionsPage'));
 const GroupsPage = page(() => import('../features/groups/GroupsPage'));
 const CreateGroupPage = page(() => import('../features/groups/CreateGroupPage'));
 const GroupPage = page(() => import('../features/groups/GroupPage'));
 const SupportUsPage = page(() => import('../features/misc/SupportUsPage'));
-const SearchPage = page(() => import('../features/misc/SearchPage'));
+const SearchPage = page(() => import('../features/search/SearchPage'));
 const MessagesPage = page(() => import('../features/misc/MessagesPage'));
 const NotFoundPage = page(() => import('../features/misc/NotFoundPage'));
 const ModerationPage = page(() => import('../features/moderation/ModerationPage'));
@@ -95,6 +96,8 @@ const ROUTES: ReadonlyArray<{ path: string; title: MessageDescriptor; Page: Retu
   { path: '/notifications', title: msg`Notifications`, Page: NotificationsPage, access: 'member' },
   { path: '/mypen', title: msg`My profile`, Page: MyPenPage, access: 'member' },
   { path: '/userpen', title: msg`Member profile`, Page: UserPenPage, access: 'member' },
+  // Issue 41: a member's shareable profile address (the page sends a visitor to sign in and back).
+  { path: '/u/:userCode', title: msg`Profile`, Page: ProfileByCodePage, access: 'anyone' },
   { path: '/my-connections', title: msg`Friends`, Page: MyConnectionsPage, access: 'member' },
   { path: '/create-post', title: msg`New post`, Page: CreatePostPage, access: 'member' },
   { path: '/create-pray-request', title: msg`New prayer request`, Page: CreatePrayRequestPage, access: 'member' },

@@ -1,10 +1,11 @@
 /**
  * Where to go after signing in, for the few pages a visitor may be sent to from outside Pen (an
- * app's consent page, issue #30). Kept for this tab only; only Pen's own consent paths are taken,
- * so no link can send a member elsewhere after sign-in.
+ * app's consent page, issue #30; a member's shared profile address, /u/{user_code}, issue 41).
+ * Kept for this tab only; only those paths of Pen are taken, so no link can send a member
+ * elsewhere after sign-in.
  */
 const KEY = 'pen.returnPath';
-const ALLOWED = /^\/oauth\/consent\/[\w-]{1,100}$/;
+const ALLOWED = /^\/(?:oauth\/consent\/[\w-]{1,100}|u\/[\w.%-]{1,200})$/;
 
 export function rememberReturnPath(path: string): void {
   if (ALLOWED.test(path)) sessionStorage.setItem(KEY, path);

@@ -308,6 +308,10 @@ export type ConnectionUsersDto = {
 
 export type SearchUserDto = {
     friend_status: FriendStatus;
+    /**
+     * The member's public handle, null when they chose none; their profile's address is /u/{user_code}.
+     */
+    user_code: string | null;
     user_id: number;
     user_name: string;
     /**
@@ -329,6 +333,13 @@ export type SearchUsersDto = {
      * At most 20 members, best match first (exact name, then names starting with the term).
      */
     users: Array<SearchUserDto>;
+};
+
+export type MemberByCodeDto = {
+    /**
+     * The member, as search shows them.
+     */
+    user: SearchUserDto;
 };
 
 /**
@@ -569,6 +580,10 @@ export type UserDto = {
 };
 
 export type LoginResponseDto = {
+    /**
+     * True on the member's first sign-in ever (the app greets "Welcome" rather than "Welcome back"). Absent when `mfa_required` is true.
+     */
+    first_sign_in?: boolean;
     /**
      * True when a second factor is due: no tokens were issued yet.
      */
@@ -1097,6 +1112,10 @@ export type PostAuthorDto = {
     mode: 'none' | 'single' | 'in_relationship' | 'engaged' | 'married' | 'community';
     user_id: number;
     user_name: string;
+    /**
+     * The member's public handle, null when they chose none; their profile's address is /u/{user_code}.
+     */
+    user_code: string | null;
     profile_picture: string;
     bio: string;
 };
@@ -1360,6 +1379,10 @@ export type GroupCommentMediaDto = {
      * A still image for a video, when one was made.
      */
     poster_path: string | null;
+    /**
+     * The author's description (issue 41): an image's alt text, a video's accessible name; null when none.
+     */
+    description: string | null;
 };
 
 export type GroupCommentDto = {
@@ -2931,6 +2954,49 @@ export type SearchUsersResponses = {
 };
 
 export type SearchUsersResponse = SearchUsersResponses[keyof SearchUsersResponses];
+
+export type MemberByCodeData = {
+    body?: never;
+    path: {
+        /**
+         * A member's user code (letters, digits, . _ -; at most 50), matched ignoring case.
+         */
+        userCode: string;
+    };
+    query?: never;
+    url: '/api/conn/member-by-code/{userCode}';
+};
+
+export type MemberByCodeErrors = {
+    /**
+     * `Invalid user code`
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.
+     */
+    403: ErrorDto;
+    /**
+     * `User not found`
+     */
+    404: ErrorDto;
+    /**
+     * `Too many requests. Please wait before trying again.` More than 30 per member in 1 minute (`search`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type MemberByCodeError = MemberByCodeErrors[keyof MemberByCodeErrors];
+
+export type MemberByCodeResponses = {
+    200: MemberByCodeDto;
+};
+
+export type MemberByCodeResponse = MemberByCodeResponses[keyof MemberByCodeResponses];
 
 export type ReportUserData = {
     body: ReportUserDto;

@@ -79,6 +79,8 @@ export class RegistrationService implements OnApplicationBootstrap {
           review_status: this.settings.registrationMode === 'approval' ? 'pending' : 'approved',
         });
         const session = await this.sessions.open(user.user_id, dto.deviceId, client, m);
+        // Registering signs the device in: it is the member's first sign-in (later ones are not, first_sign_in).
+        await recordLogin(m, user.user_id);
         await this.newDevices.remember(user.user_id, dto.deviceId, m);
         const token = await this.tokens.issue(user.user_id, dto.email, 'verify', m);
         return { userId: user.user_id, session, token };
@@ -116,12 +118,13 @@ export class RegistrationService implements OnApplicationBootstrap {
   async signedIn(userId: number, deviceId: string, client: ClientInfo): Promise<LoginResponseDto & { refreshToken: string }> {
     const session = await this.sessions.open(userId, deviceId, client);
     await this.newDevices.signedIn(userId, deviceId, session.sessionId, client);
-    await recordLogin(this.db.manager, userId);
+    const firstSignIn = await recordLogin(this.db.manager, userId);
     const fresh = (await this.users.findById(userId))!;
     return {
       accessToken: session.accessToken,
       refreshToken: session.refreshToken,
       user: toUserDto(fresh),
+      first_sign_in: firstSignIn,
       message: fresh.verified === 1 ? 'Login successful' : 'Login successful. Please verify your email address to start using Pen.',
     };
   }

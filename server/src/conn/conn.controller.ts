@@ -6,10 +6,10 @@ import { ErrorDto, MessageDto } from '../common/error.dto';
 import { BlocksService } from './blocks.service';
 import { ConnectionsService } from './connections.service';
 import { BlockedUsersDto, MutedUsersDto, TargetUserDto } from './dto/block.dto';
-import { ConnectionUsersDto, FriendRequestsDto, SearchUsersDto } from './dto/connection-user.dto';
+import { ConnectionUsersDto, FriendRequestsDto, MemberByCodeDto, SearchUsersDto } from './dto/connection-user.dto';
 import { AnswerFriendRequestDto, FriendActionDto, FriendStatusDto, RemoveFriendDto, SendFriendRequestDto, UserIdParamDto } from './dto/friend-request.dto';
 import { ReportUserDto } from './dto/report-user.dto';
-import { SearchUsersQueryDto } from './dto/search-users.dto';
+import { SearchUsersQueryDto, UserCodeParamDto } from './dto/search-users.dto';
 import { SearchErrorFilter } from './search-error.filter';
 import { UserSearchService } from './user-search.service';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
@@ -97,6 +97,20 @@ export class ConnController {
   @ApiBadRequestResponse({ type: ErrorDto, description: '`Search term is required`' })
   async searchUsers(@CurrentUser() user: AuthUser, @Query() q: SearchUsersQueryDto): Promise<SearchUsersDto> {
     return { users: await this.userSearch.search(user.userId, q.query) };
+  }
+
+  /**
+   * The member whose user code is `userCode` (ignoring case), as search shows them, with your
+   * friend status: the profile behind the shareable address /u/{user_code}. Members who are not
+   * verified, approved and active, and members separated from you by a block (either way), are
+   * not found. Limited like search (limit `search`), so codes cannot be guessed in bulk.
+   */
+  @Get('member-by-code/:userCode')
+  @RateLimit('search')
+  @ApiBadRequestResponse({ type: ErrorDto, description: '`Invalid user code`' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: '`User not found`' })
+  async memberByCode(@CurrentUser() user: AuthUser, @Param() params: UserCodeParamDto): Promise<MemberByCodeDto> {
+    return { user: await this.userSearch.byCode(user.userId, params.userCode) };
   }
 
   /**

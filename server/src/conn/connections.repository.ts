@@ -9,7 +9,7 @@ import {
   MY_FRIENDS_SQL,
   REACHABLE_MEMBER_EXISTS_SQL,
 } from './connections.queries';
-import { SEARCH_USERS_SQL } from './user-search.queries';
+import { MEMBER_BY_CODE_SQL, SEARCH_USERS_SQL } from './user-search.queries';
 
 /** Inserts a pending request for a pair without a connection row; answers false when the pair has one. */
 export async function insertRequest(m: EntityManager, senderId: number, receiverId: number): Promise<boolean> {
@@ -88,6 +88,12 @@ export type SearchRow = Omit<SearchUserDto, 'friend_status'> & { sender_id: numb
 /** A page of members matching `pattern` (LIKE-escaped) for searcher `me` (user-search.queries.ts). */
 export function searchMembers(m: EntityManager, pattern: string, me: number): Promise<SearchRow[]> {
   return m.query(SEARCH_USERS_SQL, [pattern, me]);
+}
+
+/** The member whose user_code is `code` (ignoring case) as member `me` may see them; undefined when hidden or unknown. */
+export async function memberByCode(m: EntityManager, code: string, me: number): Promise<SearchRow | undefined> {
+  const rows: SearchRow[] = await m.query(MEMBER_BY_CODE_SQL, [code, me]);
+  return rows[0];
 }
 
 function pairWhere(a: number, b: number) {

@@ -1,10 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SearchUserDto } from './dto/connection-user.dto';
 import { friendStatusFor } from './friend-status';
 import { escapeLike } from './like-pattern';
-import { searchMembers } from './connections.repository';
+import { memberByCode, searchMembers, type SearchRow } from './connections.repository';
+import { msg } from '../i18n';
 
 /** Member search by name, best matches first, with the searcher's friend status (user-search.queries.ts). */
 @Injectable()
@@ -13,9 +14,20 @@ export class UserSearchService {
 
   async search(me: number, term: string): Promise<SearchUserDto[]> {
     const rows = await searchMembers(this.db.manager, escapeLike(term), me);
-    return rows.map(({ sender_id, status, ...user }) => ({
-      ...user,
-      friend_status: friendStatusFor(me, sender_id === null || status === null ? null : { sender_id, status }),
-    }));
+    return rows.map((row) => withFriendStatus(me, row));
   }
+
+  /**
+   * The member whose profile address is /u/{code}: reachable members only, never one separated
+   * from the reader by a block (either way); hidden ones answer as unknown ones do.
+   */
+  async byCode(me: number, code: string): Promise<SearchUserDto> {
+    const row = await memberByCode(this.db.manager, code, me);
+    if (!row) throw new NotFoundException(msg('User not found'));
+    return withFriendStatus(me, row);
+  }
+}
+
+function withFriendStatus(me: number, { sender_id, status, ...user }: SearchRow): SearchUserDto {
+  return { ...user, friend_status: friendStatusFor(me, sender_id === null || status === null ? null : { sender_id, status }) };
 }

@@ -20,7 +20,7 @@ export function mediaItemsJson(owner: 'posts_id' | 'comment_id', ownerId: string
 /** JSON array of the processed files of one group comment, in their order (the group thread's media). */
 export function groupCommentMediaJson(commentId: string): string {
   return `coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'media_type', m.media_type, 'media_path', m.path,
-                                              'poster_path', m.poster_path) ORDER BY m.position, m.media_id)
+                                              'poster_path', m.poster_path, 'description', m.description) ORDER BY m.position, m.media_id)
               FROM media m WHERE m.group_comment_id = ${commentId} AND m.status = 'ready' AND m.path IS NOT NULL), '[]'::json)`;
 }
 

@@ -37,6 +37,7 @@ export type CommentRow = CommentDto & { cursor_ts: string };
 export interface AuthorRow {
   user_id: number;
   user_name: string;
+  user_code: string | null;
   profile_picture: string;
   bio: string;
   mode: UserMode;
@@ -60,5 +61,5 @@ export function toPostDto(row: PostRow): PostDto {
 }
 
 export function toAuthorDto(row: AuthorRow): PostAuthorDto {
-  return { user_id: row.user_id, user_name: row.user_name, profile_picture: row.profile_picture, bio: row.bio, mode: row.mode };
+  return { user_id: row.user_id, user_name: row.user_name, user_code: row.user_code, profile_picture: row.profile_picture, bio: row.bio, mode: row.mode };
 }

@@ -107,7 +107,7 @@ export function olderThan(after: KeysetPosition | null, params: unknown[]): stri
 
 /** Member $2 as member $1 may see them (shown, no block either way), with whether they are friends. */
 export const SHOWN_AUTHOR_SQL =
-  shownMemberSelect(`u.user_id, u.user_name, u.profile_picture, u.bio, u.mode,
+  shownMemberSelect(`u.user_id, u.user_name, u.user_code, u.profile_picture, u.bio, u.mode,
               ${isFriendOf('$1', 'u.user_id')} AS is_friend`, 'u', '$2') + ` AND ${notBlockedBetween('$1', 'u.user_id')}`;
 
 /**

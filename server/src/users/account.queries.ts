@@ -5,7 +5,9 @@ import { wantsEmailNotifications } from './users.queries';
  * sign-in, address and password changes, the purge. Other modules' fragments are in users.queries.ts.
  */
 
-export const RECORD_LOGIN_SQL = `UPDATE users SET last_login = now() WHERE user_id = $1`;
+/** Notes a sign-in; answers whether it is the member's first (no sign-in was noted before). */
+export const RECORD_LOGIN_SQL = `UPDATE users u SET last_login = now() FROM users before
+  WHERE u.user_id = $1 AND before.user_id = $1 RETURNING before.last_login IS NULL AS first_sign_in`;
 
 export const SET_EMAIL_NOTIFICATIONS_SQL = `UPDATE users SET receive_email_notifications = $2, updated_at = now() WHERE user_id = $1`;
 

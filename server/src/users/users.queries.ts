@@ -49,6 +49,14 @@ export function reachableMemberById(idExpr: string): string {
   return `FROM users u WHERE u.user_id = ${idExpr} AND ${REACHABLE_MEMBER_SQL}`;
 }
 
+/**
+ * `FROM users u WHERE …`: the reachable member whose user_code is <codeExpr>, ignoring case
+ * (index users_user_code_lower_uq), as `u`; the caller may add `AND …` conditions.
+ */
+export function reachableMemberByCode(codeExpr: string): string {
+  return `FROM users u WHERE u.user_code IS NOT NULL AND lower(u.user_code) = lower(${codeExpr}) AND ${REACHABLE_MEMBER_SQL}`;
+}
+
 export const MEMBER_SEARCH_LIMIT = 20;
 /** How many names containing (not starting with) the term are read at most, to pick a page of them. */
 export const MEMBER_SEARCH_CANDIDATES = 1000;
@@ -56,7 +64,7 @@ export const MEMBER_SEARCH_CANDIDATES = 1000;
 /**
  * Two CTEs, `prefix` and `inner_match`, of reachable members whose name contains the term ($1,
  * LIKE-escaped), case-insensitively, except the searcher ($2); columns user_id, user_name, bio,
- * mode, profile_picture, name_key, rank. Names starting with the term (rank 0) are read in order
+ * user_code, mode, profile_picture, name_key, rank. Names starting with the term (rank 0) are read in order
  * from users_user_name_prefix and stopped after a page; only when those are fewer than a page,
  * the other names containing the term (rank 1), in name order among the first
  * MEMBER_SEARCH_CANDIDATES of them found (trigram index users_user_name_trgm, or a scan that
@@ -65,7 +73,7 @@ export const MEMBER_SEARCH_CANDIDATES = 1000;
  * read, so a hit left out makes room for the next one and the page stays full.
  */
 export const memberNameSearchCtes = (alsoWhere: string): string => `prefix AS (
-    SELECT u.user_id, u.user_name, u.bio, u.mode, u.profile_picture, lower(u.user_name) COLLATE "C" AS name_key, 0 AS rank
+    SELECT u.user_id, u.user_name, u.user_code, u.bio, u.mode, u.profile_picture, lower(u.user_name) COLLATE "C" AS name_key, 0 AS rank
       FROM users u
      WHERE lower(u.user_name) COLLATE "C" LIKE lower($1) || '%' ESCAPE '\\'
        AND u.user_id <> $2 AND ${REACHABLE_MEMBER_SQL} AND ${alsoWhere}
@@ -73,7 +81,7 @@ export const memberNameSearchCtes = (alsoWhere: string): string => `prefix AS (
      LIMIT ${MEMBER_SEARCH_LIMIT}
   ), inner_match AS (
     SELECT * FROM (
-      SELECT u.user_id, u.user_name, u.bio, u.mode, u.profile_picture, lower(u.user_name) COLLATE "C" AS name_key, 1 AS rank
+      SELECT u.user_id, u.user_name, u.user_code, u.bio, u.mode, u.profile_picture, lower(u.user_name) COLLATE "C" AS name_key, 1 AS rank
         FROM users u
        WHERE lower(u.user_name) LIKE '%' || lower($1) || '%' ESCAPE '\\'
          AND lower(u.user_name) COLLATE "C" NOT LIKE lower($1) || '%' ESCAPE '\\'
@@ -134,6 +142,7 @@ export const SQL_EXAMPLES: Record<string, unknown[][]> = {
   activeMemberSelect: [['u.user_id, u.user_name', 'u', '$1']],
   shownMemberSelect: [['u.user_id, u.user_name', 'u', '$1']],
   reachableMemberById: [['$1']],
+  reachableMemberByCode: [['$1']],
   memberNameSearchCtes: [['u.user_id > 0']],
   optionalMemberJoin: [['a', 'l.actor_id']],
   isActiveMember: [['u']],

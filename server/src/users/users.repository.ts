@@ -24,8 +24,10 @@ export async function updateMember(m: EntityManager, userId: number, changes: Pa
   await m.update(UserEntity, { user_id: userId }, changes);
 }
 
-export async function recordLogin(m: EntityManager, userId: number): Promise<void> {
-  await m.query(RECORD_LOGIN_SQL, [userId]);
+/** Notes a sign-in; true when it is the member's first. */
+export async function recordLogin(m: EntityManager, userId: number): Promise<boolean> {
+  const rows = await m.query<[Array<{ first_sign_in: boolean }>, number]>(RECORD_LOGIN_SQL, [userId]);
+  return rows[0][0]?.first_sign_in ?? false;
 }
 
 export async function setEmailNotifications(m: EntityManager, userId: number, enabled: boolean): Promise<void> {

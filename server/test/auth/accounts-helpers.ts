@@ -71,7 +71,7 @@ export async function register(t: TestApp, overrides: Partial<{ user_name: strin
 }
 
 export async function login(t: TestApp, email: string, password: string, deviceId: string, headers: Record<string, string> = {}) {
-  const res = await send<{ accessToken: string; user: Record<string, unknown>; message: string }>(t, 'POST', '/api/auth/login', {
+  const res = await send<{ accessToken: string; user: Record<string, unknown>; message: string; first_sign_in?: boolean }>(t, 'POST', '/api/auth/login', {
     body: { email, password, deviceId },
     headers,
   });

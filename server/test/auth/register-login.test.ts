@@ -1,3 +1,4 @@
+import { createMember } from '../support/members';
 import { startTestApp, TestApp } from '../support/test-app';
 import { GOOD_PASSWORD, login, register, send, TESTIMONY, uniqueEmail } from './accounts-helpers';
 
@@ -61,8 +62,8 @@ describe('accounts: registration and sign-in', () => {
       [{ password: 'Aa1!' }, 'Password must be at least 8 characters long'],
       [{ password: 'password1!' }, 'Password must contain at least 8 characters, one uppercase letter, one lowercase letter, one number, and one special character (!@#$%^&*)'],
       [{ password: 'Password1?' }, 'Password must contain at least 8 characters, one uppercase letter, one lowercase letter, one number, and one special character (!@#$%^&*)'],
-      [{ bio: '' }, 'Description is required'],
-      [{ bio: `Jesus ${'x'.repeat(700)}` }, 'Description cannot be longer than 700 characters'],
+      [{ bio: '' }, 'Testimony is required'],
+      [{ bio: `Jesus ${'x'.repeat(700)}` }, 'Testimony cannot be longer than 700 characters'],
       [{ bio: 'I like walks in the park.' }, 'Description must contain your testimony about Jesus'],
       [{ deviceId: '' }, 'deviceId is required'],
     ])('rejects %j with the spec message', async (change, message) => {
@@ -115,6 +116,21 @@ describe('accounts: registration and sign-in', () => {
       // The old cookie of that device no longer refreshes.
       const old = await send(t, 'POST', '/api/auth/refresh-token', { cookie: r.cookie });
       expect(old.status).toBe(401);
+    });
+
+    it('says first_sign_in: true on the first sign-in only, on any device; registering counts as the first', async () => {
+      const member = await createMember(t); // an account that has never been signed in to
+      const first = await login(t, member.email, member.password, 'laptop-1');
+      expect(first.status).toBe(200);
+      expect(first.body.first_sign_in).toBe(true);
+      const again = await login(t, member.email, member.password, 'tablet-3');
+      expect(again.status).toBe(200);
+      expect(again.body.first_sign_in).toBe(false);
+
+      const r = await register(t);
+      const { rows } = await t.db.query('SELECT last_login IS NOT NULL AS recorded FROM users WHERE user_id = $1', [r.userId]);
+      expect(rows[0].recorded).toBe(true);
+      expect((await login(t, r.email, r.password, r.deviceId)).body.first_sign_in).toBe(false);
     });
 
     it('opens a second session for another device', async () => {

@@ -37,6 +37,7 @@ describe('connections: user search', () => {
     expect(res.body.users[1]).toEqual({
       user_id: expect.any(Number),
       user_name: 'Mary Magdalene',
+      user_code: null,
       bio: 'He is risen',
       mode: 'single',
       profile_picture: 'uploads/profile_images/default-profile.png',

@@ -67,6 +67,24 @@ describe('media: descriptions', () => {
     expect(page.body.comments.find((c) => c.comment_id === comment.comment_id)?.media).toEqual([expect.objectContaining({ media_id: mediaId, description: 'Campfire at night' })]);
   });
 
+  it("returns a group comment's media description in the group's thread, where its author can change it", async () => {
+    const groupId = (await call<{ groupId: number }>('POST', '/api/groups/create-group', { token: ann.token, body: { groupTitle: 'Camp', description: 'Photos' } })).body.groupId;
+    const created = await call<{ comment: { comment_id: number } }>('POST', `/api/groups/${groupId}/new-comment`, { token: ann.token, body: { content: 'Day one', isReady: true } });
+    expect(created.status).toBe(201);
+    const { rows } = await t.db.query<{ media_id: number }>(
+      `INSERT INTO media (group_comment_id, user_id, media_type, path, status) VALUES ($1, $2, 'image', 'uploads/media/tents.jpg', 'ready') RETURNING media_id`,
+      [created.body.comment.comment_id, ann.userId],
+    );
+    const mediaId = rows[0].media_id;
+    type Thread = { group: { comments: Array<{ comment_id: number; media: Array<{ media_id: number; description: string | null }> }> } };
+    const shown = async () =>
+      (await call<Thread>('GET', `/api/groups/group/${groupId}`, { token: ann.token })).body.group.comments.find((c) => c.comment_id === created.body.comment.comment_id)?.media;
+    expect(await shown()).toEqual([expect.objectContaining({ media_id: mediaId, description: null })]);
+    expect((await describe_(mediaId, ann, { description: 'Tents among the pines' })).status).toBe(200);
+    expect(await shown()).toEqual([expect.objectContaining({ media_id: mediaId, description: 'Tents among the pines' })]);
+    expect((await describe_(mediaId, ben, { description: 'Defaced' })).status).toBe(404);
+  });
+
   it("answers 404 for another member's file and for an unknown id, and changes nothing", async () => {
     const other = await describe_(imageId, ben, { description: 'Defaced' });
     expect(other.status).toBe(404);

@@ -153,7 +153,7 @@ describe('posts: create and read', () => {
     const asAnna = await call<PostPage & { user: Record<string, unknown> }>('GET', `/api/posts/user-posts/${ben.userId}`, { token: anna.token });
     expect(asAnna.status).toBe(200);
     expect(asAnna.body.posts.map((p) => p.posts_id)).toEqual([first]);
-    expect(asAnna.body.user).toEqual({ user_id: ben.userId, user_name: 'Ben', profile_picture: 'uploads/profile_images/default-profile.png', bio: 'Jesus is my Saviour', mode: 'none' });
+    expect(asAnna.body.user).toEqual({ user_id: ben.userId, user_name: 'Ben', user_code: null, profile_picture: 'uploads/profile_images/default-profile.png', bio: 'Jesus is my Saviour', mode: 'none' });
 
     await befriend(t, anna, ben);
     const asFriend = await call<PostPage>('GET', `/api/posts/user-posts/${ben.userId}`, { token: anna.token });

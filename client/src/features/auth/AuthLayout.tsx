@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { ReactNode, useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../components/icons/Icon';
 import { LanguageChooser } from '../../components/LanguageChooser';
 import { MAIN_ID } from '../../components/SkipLink';
+import { noteVisitorPage } from './visitor-trail';
 import './auth.css';
 
 /** The decorative picture beside the visitor forms: a calm sunrise over hills with a cross. */
@@ -33,6 +34,8 @@ function Sunrise() {
  */
 export function AuthLayout({ title, subtitle, children, closeTo }: { title: string; subtitle?: ReactNode; children: ReactNode; closeTo?: string }) {
   const { t } = useLingui();
+  const { pathname } = useLocation();
+  useEffect(() => noteVisitorPage(pathname), [pathname]);
   return (
     <div className="auth-page">
       <div className="auth-shell card">

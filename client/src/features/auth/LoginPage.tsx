@@ -3,7 +3,7 @@ import { errorMessage, PenApiError, type LoginResponseDto } from '@pen/sdk';
 import { WebAuthnAbortService } from '@simplewebauthn/browser';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormEvent, useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { getDeviceId } from '../../lib/device';
 import { forgetReturnPath, peekReturnPath } from '../../lib/return-path';
@@ -12,6 +12,8 @@ import { signOut } from '../../lib/sign-out';
 import { resavePushSubscription } from '../../pwa/push-subscription';
 import { useAlerts } from '../../components/alerts/AlertProvider';
 import { AuthLayout } from './AuthLayout';
+import { noteFirstSignIn } from './first-sign-in';
+import { forgetVisitorTrail, visitorPageBefore } from './visitor-trail';
 import { FormField } from './FormField';
 import { profileQueryKey, useLogin } from './hooks';
 import { useFormState } from './useFormState';
@@ -38,6 +40,10 @@ export default function LoginPage() {
   // (when the path was forgotten as it was read, the second found none and went to the dashboard).
   const [returnTo] = useState(() => peekReturnPath() ?? '/dashboard');
   useEffect(() => forgetReturnPath, []);
+  // The ✕ leads back to the visitor page the member came from (register, forgot password, …);
+  // opened directly, the sign-in page is Pen's front door and has nothing to close.
+  const { pathname } = useLocation();
+  const [closeTo] = useState(() => visitorPageBefore(pathname));
   const [mfa, setMfa] = useState<MfaChallenge | null>(null);
   const [passkeyBusy, setPasskeyBusy] = useState(false);
 
@@ -62,6 +68,8 @@ export default function LoginPage() {
     WebAuthnAbortService.cancelCeremony();
     setAccessToken(answer.accessToken);
     qc.setQueryData(profileQueryKey, answer.user);
+    noteFirstSignIn(answer.first_sign_in === true);
+    forgetVisitorTrail();
     // The server keeps a push subscription only while the session that saved it lives; a browser
     // still subscribed from a session that ended elsewhere (sign-out of all devices, a password
     // reset) would otherwise look subscribed here and receive nothing.
@@ -144,7 +152,7 @@ export default function LoginPage() {
     );
   }
   return (
-    <AuthLayout title={t`Welcome back`} subtitle={t`Sign in to continue to Pen.`} closeTo="/">
+    <AuthLayout title={t`Welcome back`} subtitle={t`Sign in to continue to Pen.`} closeTo={closeTo}>
       <form className="auth-form" onSubmit={submit} noValidate>
         <FormField label={t`Email`} type="email" autoComplete="username webauthn" inputMode="email" {...form.field('email')} />
         <FormField label={t`Password`} type="password" autoComplete="current-password" {...form.field('password')} />

@@ -14,6 +14,7 @@ import { Dialog } from '../../components/dialog/Dialog';
 import { useFormState } from './useFormState';
 import { clean, validateRegister } from './validation';
 import { setAccessToken } from '../../lib/session';
+import { noteFirstSignIn } from './first-sign-in';
 
 const PrivacyPolicyPage = lazy(() => import('../legal/PrivacyPolicyPage'));
 export const MAX_REGISTER_ATTEMPTS = 5;
@@ -56,6 +57,8 @@ export default function RegisterPage() {
         fillMs: Math.max(0, Math.round(Date.now() - openedAt.current)),
       });
       attempts = 0;
+      // Registering is the first sign-in: the dashboard greets "Welcome" (issue 41).
+      noteFirstSignIn(true);
       // Navigate first, in the same tick as storing the token: otherwise the visitor-only guard
       // of /register would render once with the token and send the member to /dashboard.
       navigate('/profile', { replace: true });

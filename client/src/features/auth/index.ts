@@ -12,3 +12,4 @@ export {
   useUserSessions,
 } from './hooks';
 export { FormField } from './FormField';
+export { isFirstSignIn } from './first-sign-in';

@@ -77,8 +77,8 @@ export function validateRegister(f: RegisterForm): Errors<keyof RegisterForm> {
   if (!email) e.email = t`Email address is required`;
   else if (!isEmailAddress(email) || email.length > 255) e.email = t`Invalid email address`;
   const bio = clean(f.bio);
-  if (!bio) e.bio = t`Description is required`;
-  else if (bio.length > 700) e.bio = t`Description cannot be longer than 700 characters`;
+  if (!bio) e.bio = t`Testimony is required`;
+  else if (bio.length > 700) e.bio = t`Testimony cannot be longer than 700 characters`;
   else if (!mentionsJesus(bio)) e.bio = t`Description must contain your testimony about Jesus`;
   if (!f.password) e.password = t`Password is required`;
   else if (f.password.length < 8) e.password = t`Password must be at least 8 characters long`;

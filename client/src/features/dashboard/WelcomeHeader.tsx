@@ -1,18 +1,29 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { NoticeIcon } from '../../components/icons/NoticeIcon';
+import { isFirstSignIn } from '../auth';
 import { UnreadBadge } from '../notifications';
 
-/** Spec: a greeting 'Welcome back' with the member's name; on phones also the notifications bell. */
+/**
+ * A greeting with the member's name: 'Welcome' after their first sign-in ever, 'Welcome back'
+ * after later ones (issue 41); on phones also the notifications bell.
+ */
 export function WelcomeHeader({ userName }: { userName: string }) {
   const { t } = useLingui();
+  const first = isFirstSignIn();
   return (
     <header className="dash-header">
       <div>
         <h1 className="dash-welcome">
-          <Trans>
-            Welcome back, <span className="dash-name">{userName}</span>
-          </Trans>
+          {first ? (
+            <Trans>
+              Welcome, <span className="dash-name">{userName}</span>
+            </Trans>
+          ) : (
+            <Trans>
+              Welcome back, <span className="dash-name">{userName}</span>
+            </Trans>
+          )}
         </h1>
         <p className="muted dash-sub">
           <Trans>See what your friends are sharing and praying for today.</Trans>

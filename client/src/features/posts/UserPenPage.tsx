@@ -1,13 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { AppLayout } from '../../components/AppLayout';
-import { FriendButton, FriendMenu, useBlockedByMe } from '../connections';
+import { useBlockedByMe } from '../connections';
 import { useMe } from './api/useMe';
 import { useUserPosts } from './api/usePostLists';
-import type { UserPenState } from './components/AuthorLink';
-import { PostList } from './components/PostList';
-import { ProfileHeader } from './components/ProfileHeader';
+import { profilePath, type UserPenState } from './components/AuthorLink';
+import { MemberProfile } from './components/MemberProfile';
 import './posts.css';
 
 function memberOf(state: unknown): UserPenState['user'] | undefined {
@@ -17,62 +14,23 @@ function memberOf(state: unknown): UserPenState['user'] | undefined {
 
 /**
  * /userpen: another member's profile, opened with the member as navigation state (spec: goes
- * back when none is given). The header fills in bio and mode from the posts answer.
+ * back when none is given). A member with a user code moves to their shareable address,
+ * /u/{user_code}, as soon as the posts answer tells it (issue 41).
  */
 export default function UserPenPage() {
-  const { t } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   const member = memberOf(location.state);
   const me = useMe();
+  // The same query MemberProfile makes (shared by its key): it carries the member's user code.
   const blocked = useBlockedByMe(member?.user_id);
-  // A block hides each one's posts from the other: nothing to ask for while it lasts.
-  const posts = useUserPosts(blocked ? undefined : member?.user_id);
+  const code = useUserPosts(blocked ? undefined : member?.user_id).data?.pages[0]?.user.user_code;
 
   useEffect(() => {
     if (!member) navigate(-1);
   }, [member, navigate]);
   if (!member) return null;
   if (me.data && me.data.user_id === member.user_id) return <Navigate to="/mypen" replace />;
-
-  const profile = posts.data?.pages[0]?.user ?? member;
-  const name = member.user_name;
-  return (
-    <AppLayout title={member.user_name}>
-      <div className="pen-narrow">
-        <ProfileHeader
-          profile={profile}
-          actions={
-            <div className="pen-friend-actions">
-              {/* Friend action and menu belong to the connections feature. */}
-              <FriendButton userId={member.user_id} />
-              <FriendMenu userId={member.user_id} userName={member.user_name} />
-            </div>
-          }
-        />
-        <h2 className="pen-section-title">
-          <Trans>Posts</Trans>
-        </h2>
-        {blocked ? (
-          <div className="card pen-empty" role="status">
-            <p className="pen-empty-title">
-              <Trans>You blocked {name}</Trans>
-            </p>
-            <p className="muted">
-              <Trans>You do not see each other&apos;s posts. Unblock them from the menu above to see their posts again.</Trans>
-            </p>
-          </div>
-        ) : (
-          <PostList
-            query={posts}
-            onOpen={(post) => navigate(`/post/${post.posts_id}`)}
-            errorText={t`This member's posts could not be loaded.`}
-            empty={<p className="pen-empty-title">
-                <Trans>No posts to show yet</Trans>
-              </p>}
-          />
-        )}
-      </div>
-    </AppLayout>
-  );
+  if (code) return <Navigate to={profilePath(code)} replace />;
+  return <MemberProfile member={member} />;
 }

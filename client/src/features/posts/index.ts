@@ -1,5 +1,9 @@
-// What other features may use of posts: the feed the dashboard shows and its query, and the
-// Settings switch for media descriptions.
+// What other features may use of posts: the feed the dashboard shows and its query, the
+// Settings switch for media descriptions, and the description fields and dialog (group comments
+// describe their media the same way, issue 41).
 export { feedQuery } from './api/usePostLists';
 export { FeedView } from './components/FeedView';
 export { DescriptionReminderCard } from './DescriptionReminderCard';
+export { DraftDescriptions } from './components/DraftDescriptions';
+export { MediaDescriptionsDialog } from './components/MediaDescriptionsDialog';
+export { remindsDescriptions } from './description-reminder';

@@ -36,6 +36,79 @@ function DeviceIcon({ mobile }: { mobile: boolean }) {
   );
 }
 
+interface DeviceGroup {
+  key: string;
+  label: string;
+  mobile: boolean;
+  current: boolean;
+  sessions: SessionDto[];
+}
+
+/**
+ * Sessions grouped by the kind of device they are on ("Chrome on Android"), so many sign-ins from
+ * one phone read as one device (issue 41): this device's group first, then the most recently
+ * used; within a group, this session first, then by last use (the server's order).
+ */
+function groupByDevice(sessions: SessionDto[], deviceId: string): DeviceGroup[] {
+  const groups = new Map<string, DeviceGroup>();
+  for (const s of sessions) {
+    const device = describeDevice(s.user_agent);
+    const key = `${device.label}|${device.mobile ? 'm' : 'd'}`;
+    const group = groups.get(key) ?? { key, label: device.label, mobile: device.mobile, current: false, sessions: [] };
+    group.sessions.push(s);
+    if (s.device_id === deviceId) group.current = true;
+    groups.set(key, group);
+  }
+  const list = [...groups.values()];
+  for (const g of list) g.sessions.sort((a, b) => Number(b.device_id === deviceId) - Number(a.device_id === deviceId));
+  return list.sort((a, b) => Number(b.current) - Number(a.current));
+}
+
+/** One sign-in of a device: when it was last used and from which address, each on its own line, so a phone shows both in full. */
+function SessionRow({ session, current, deviceName, busy, onLogOut }: { session: SessionDto; current: boolean; deviceName: string; busy: boolean; onLogOut: () => void }) {
+  const { t } = useLingui();
+  const lastActive = formatDateTime(session.last_used_at);
+  const signedIn = formatDateTime(session.created_at);
+  const address = session.ip_address || t`unknown address`;
+  return (
+    <li className={`session-item${current ? ' current' : ''}`}>
+      <dl className="session-info">
+        <div>
+          <dt>
+            <Trans>Last active</Trans>
+          </dt>
+          <dd>
+            <time dateTime={session.last_used_at}>{lastActive}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Signed in</Trans>
+          </dt>
+          <dd>
+            <time dateTime={session.created_at}>{signedIn}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Address</Trans>
+          </dt>
+          <dd className="session-address">{address}</dd>
+        </div>
+      </dl>
+      {current ? (
+        <span className="session-here">
+          <Trans>This session</Trans>
+        </span>
+      ) : (
+        <button type="button" className="button secondary small" disabled={busy} aria-label={t`Log out ${deviceName}, last active ${lastActive}`} onClick={onLogOut}>
+          <Trans>Log out</Trans>
+        </button>
+      )}
+    </li>
+  );
+}
+
 function SessionsCard() {
   const { t } = useLingui();
   const { showAlert } = useAlerts();
@@ -73,47 +146,29 @@ function SessionsCard() {
         </p>
       ) : null}
       {sessions.data ? (
-        <ul className="session-list">
-          {sessions.data.map((s: SessionDto) => {
-            const current = s.device_id === deviceId;
-            const device = describeDevice(s.user_agent);
-            const lastActive = formatDateTime(s.last_used_at);
-            const address = s.ip_address || t`unknown address`;
-            const deviceName = device.label;
-            return (
-              <li key={s.session_id} className={`session-item${current ? ' current' : ''}`}>
+        <ul className="session-groups">
+          {groupByDevice(sessions.data, deviceId).map((group) => (
+            <li key={group.key} className={`session-group${group.current ? ' current' : ''}`}>
+              <div className="session-group-head">
                 <span className="session-icon" aria-hidden="true">
-                  <DeviceIcon mobile={device.mobile} />
+                  <DeviceIcon mobile={group.mobile} />
                 </span>
-                <div className="session-info">
-                  <strong>
-                    {device.label}
-                    {current ? (
-                      <em className="session-badge">
-                        <Trans>This device</Trans>
-                      </em>
-                    ) : null}
-                  </strong>
-                  <span>
-                    <Trans>
-                      Last active {lastActive} · {address}
-                    </Trans>
-                  </span>
-                </div>
-                {!current ? (
-                  <button
-                    type="button"
-                    className="button secondary small"
-                    disabled={busy}
-                    aria-label={t`Log out ${deviceName}`}
-                    onClick={() => void run(() => chosen.mutateAsync(s.device_id), t`Device has been logged out`, false)}
-                  >
-                    <Trans>Log out</Trans>
-                  </button>
-                ) : null}
-              </li>
-            );
-          })}
+                <h3 className="session-device">
+                  {group.label}
+                  {group.current ? (
+                    <em className="session-badge">
+                      <Trans>This device</Trans>
+                    </em>
+                  ) : null}
+                </h3>
+              </div>
+              <ul className="session-list" aria-label={group.label}>
+                {group.sessions.map((s) => (
+                  <SessionRow key={s.session_id} session={s} current={s.device_id === deviceId} deviceName={group.label} busy={busy} onLogOut={() => void run(() => chosen.mutateAsync(s.device_id), t`Device has been logged out`, false)} />
+                ))}
+              </ul>
+            </li>
+          ))}
         </ul>
       ) : null}
       <div className="session-actions">

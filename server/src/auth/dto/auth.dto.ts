@@ -27,8 +27,8 @@ export class RegisterDto {
   /** The testimony: at most 700 characters, and it must mention Jesus (e.g. Jesus, Christ, Savior, Lamb of God). */
   @Trim()
   @FieldRules(
-    [present, msg('Description is required').message],
-    [maxLen(700), msg('Description cannot be longer than 700 characters').message],
+    [present, msg('Testimony is required').message],
+    [maxLen(700), msg('Testimony cannot be longer than 700 characters').message],
     [(v) => isText(v) && mentionsJesus(v), msg('Description must contain your testimony about Jesus').message],
   )
   bio: string;
@@ -93,6 +93,9 @@ export class LoginResponseDto {
   /** Absent when `mfa_required` is true. */
   user: UserDto;
   message: string;
+  /** True on the member's first sign-in ever (the app greets "Welcome" rather than "Welcome back"). Absent when `mfa_required` is true. */
+  @ApiProperty({ required: false })
+  first_sign_in?: boolean;
   /** True when a second factor is due: no tokens were issued yet. */
   @ApiProperty({ required: false })
   mfa_required?: boolean;

@@ -32,8 +32,15 @@ export class ConnectionUsersDto {
 
 /** A search hit, with the relationship as the caller sees it. */
 export class SearchUserDto extends ConnectionUserDto {
+  /** The member's public handle, null when they chose none; their profile's address is /u/{user_code}. */
+  user_code: string | null;
   @ApiFriendStatus()
   friend_status: FriendStatus;
+}
+
+export class MemberByCodeDto {
+  /** The member, as search shows them. */
+  user: SearchUserDto;
 }
 
 export class SearchUsersDto {

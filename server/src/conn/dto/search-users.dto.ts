@@ -29,3 +29,21 @@ export class SearchUsersQueryDto {
   @IsSearchTerm()
   query: string;
 }
+
+export class UserCodeParamDto {
+  /** A member's user code (letters, digits, . _ -; at most 50), matched ignoring case. */
+  @IsUserCode()
+  userCode: string;
+}
+
+/** The user code's shape (auth's profile rule); anything else cannot name a member. */
+function IsUserCode(): PropertyDecorator {
+  return (target: object, propertyName: string | symbol) =>
+    registerDecorator({
+      name: 'isUserCode',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      validator: { validate: (value: unknown) => typeof value === 'string' && /^[\p{L}\p{N}._-]{1,50}$/u.test(value) },
+      options: { message: msg('Invalid user code').message },
+    });
+}

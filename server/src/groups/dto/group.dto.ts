@@ -36,6 +36,8 @@ export class GroupCommentMediaDto {
   media_path: string;
   /** A still image for a video, when one was made. */
   poster_path: string | null;
+  /** The author's description (issue 41): an image's alt text, a video's accessible name; null when none. */
+  description: string | null;
 }
 
 export class GroupCommentDto {

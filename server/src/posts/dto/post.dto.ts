@@ -58,6 +58,8 @@ export class PostPageDto {
 export class PostAuthorDto {
   user_id: number;
   user_name: string;
+  /** The member's public handle, null when they chose none; their profile's address is /u/{user_code}. */
+  user_code: string | null;
   profile_picture: string;
   bio: string;
   @ApiProperty({ enum: USER_MODES })

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PenApiError, errorMessage, type UserDto } from '@pen/sdk';
 import { FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { signOut } from '../../../lib/sign-out';
 import { useAlerts } from '../../../components/alerts/AlertProvider';
 import { FormField, TextAreaField } from '../FormField';
@@ -72,32 +73,41 @@ export function ProfileDetails({ user }: { user: UserDto }) {
             </dt>
             <dd>{user.email}</dd>
           </div>
-          <div>
-            <dt>
-              <Trans>User code</Trans>
-            </dt>
-            <dd>
-              {user.user_code ? (
-                `@${user.user_code}`
-              ) : (
-                <span className="muted">
-                  <Trans>None</Trans>
-                </span>
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Mode</Trans>
-            </dt>
-            <dd className="capitalize">{modeLabel(user.mode)}</dd>
-          </div>
-          <div className="wide">
-            <dt>
-              <Trans>Testimony</Trans>
-            </dt>
-            <dd className="bio">{user.bio}</dd>
-          </div>
+          {/* Empty fields are left out rather than shown as "None" (issue 41). */}
+          {user.user_code ? (
+            <div>
+              <dt>
+                <Trans>User code</Trans>
+              </dt>
+              <dd>@{user.user_code}</dd>
+            </div>
+          ) : null}
+          {user.user_code ? (
+            <div className="wide">
+              <dt>
+                <Trans>Profile address</Trans>
+              </dt>
+              <dd>
+                <Link to={`/u/${encodeURIComponent(user.user_code)}`}>{`${window.location.origin}/u/${encodeURIComponent(user.user_code)}`}</Link>
+              </dd>
+            </div>
+          ) : null}
+          {user.mode && user.mode !== 'none' ? (
+            <div>
+              <dt>
+                <Trans>Mode</Trans>
+              </dt>
+              <dd className="capitalize">{modeLabel(user.mode)}</dd>
+            </div>
+          ) : null}
+          {user.bio ? (
+            <div className="wide">
+              <dt>
+                <Trans>Testimony</Trans>
+              </dt>
+              <dd className="bio">{user.bio}</dd>
+            </div>
+          ) : null}
         </dl>
         <button type="button" className="button" onClick={() => (form.setValues(fromUser(user)), setEditing(true))}>
           <Trans>Edit profile</Trans>

@@ -9,6 +9,9 @@ import { formatRecent } from '../../../lib/format';
 import { apiFileUrl } from '../group-text';
 import { HeartIcon } from '../../../components/icons/line-icons';
 import { useReport } from '../../connections';
+import { MediaDescriptionsDialog } from '../../posts';
+import { useState } from 'react';
+import { groupKeys } from '../api/keys';
 
 /** One comment of the thread: author, time, text, images or video, like, delete or report. */
 export function GroupCommentItem({
@@ -30,7 +33,8 @@ export function GroupCommentItem({
   const { showAlert } = useAlerts();
   const author = comment.user_name;
   const likes = comment.like_count;
-  const media: ShownMedia[] = comment.media.map((m) => ({ media_id: m.media_id, type: m.media_type, path: m.media_path, poster_path: m.poster_path }));
+  const media: ShownMedia[] = comment.media.map((m) => ({ media_id: m.media_id, type: m.media_type, path: m.media_path, poster_path: m.poster_path, description: m.description }));
+  const [describing, setDescribing] = useState(false);
 
   const onDelete = async () => {
     if (!(await confirm({ message: t`Delete this comment?`, confirmLabel: t`Delete`, danger: true }))) return;
@@ -80,6 +84,11 @@ export function GroupCommentItem({
             >
               <HeartIcon filled={comment.is_liked} /> {comment.like_count > 0 ? comment.like_count : ''}
             </button>
+            {mine && media.length ? (
+              <button type="button" className="grp-link" onClick={() => setDescribing(true)}>
+                <Trans>Describe media</Trans>
+              </button>
+            ) : null}
             {mine ? (
               <button type="button" className="grp-link" onClick={() => void onDelete()} disabled={remove.isPending}>
                 <Trans>Delete</Trans>
@@ -99,6 +108,7 @@ export function GroupCommentItem({
         ) : null}
       </div>
       {reporting.dialog}
+      {describing ? <MediaDescriptionsDialog media={media.map((m) => ({ ...m, description: m.description ?? null }))} refresh={groupKeys.detail(groupId)} onClose={() => setDescribing(false)} /> : null}
     </li>
   );
 }

@@ -11,6 +11,7 @@ import { groupKeys } from '../api/keys';
 import { useNewGroupComment } from '../api/useGroupComments';
 import { GROUP_COMMENT_MAX } from '../group-text';
 import { SendIcon } from '../../../components/icons/line-icons';
+import { DraftDescriptions, remindsDescriptions } from '../../posts';
 
 /**
  * The thread's composer: text (trimmed, up to 2000 characters) and images or a video (no audio
@@ -21,6 +22,7 @@ export function GroupComposer({ groupId }: { groupId: number }) {
   const { t } = useLingui();
   const id = useId();
   const [text, setText] = useState('');
+  const [reminded, setReminded] = useState(false);
   const { showAlert } = useAlerts();
   const client = useQueryClient();
   const create = useNewGroupComment(groupId);
@@ -28,11 +30,19 @@ export function GroupComposer({ groupId }: { groupId: number }) {
   const upload = useMediaUpload();
   const busy = create.isPending || upload.isPending;
   const empty = !text.trim() && !draft.hasMedia;
+  const undescribed = draft.items.find((i) => !i.description?.trim());
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (draft.checking) return showAlert(MESSAGES.waitVideo, 'warning');
     if (empty) return showAlert(t`Comment cannot be empty`, 'warning');
+    // As the post composer does: with "Remind me to add descriptions" on, the first send with an
+    // undescribed file asks for a description; the next one sends as it is.
+    if (undescribed && !reminded && remindsDescriptions()) {
+      setReminded(true);
+      document.querySelector<HTMLTextAreaElement>(`.grp-composer .pen-draft-description textarea[data-item="${undescribed.id}"]`)?.focus();
+      return;
+    }
     try {
       const comment = await create.mutateAsync({ content: text.trim(), isReady: !draft.hasMedia });
       setText('');
@@ -43,6 +53,7 @@ export function GroupComposer({ groupId }: { groupId: number }) {
           showAlert(errorMessage(err, t`Failed to upload comment media`), 'error');
         }
         draft.clear();
+        setReminded(false);
         upload.resetProgress();
         void client.invalidateQueries({ queryKey: groupKeys.detail(groupId) });
       }
@@ -81,6 +92,13 @@ export function GroupComposer({ groupId }: { groupId: number }) {
       ) : null}
       {/* Images or one video (media feature); audio is refused in groups. */}
       <MediaComposer draft={draft} allowAudio={false} uploadProgress={upload.progress} busy={busy} />
+      {/* A description of each image or the video (issue 41): its alt text, the video's name. */}
+      <DraftDescriptions items={draft.items} onDescribe={draft.describe} />
+      {reminded && undescribed ? (
+        <p className="pen-describe-reminder" role="alert">
+          <Trans>Add a description so members who cannot see your media can follow too. To send without one, press Send again.</Trans>
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -13,6 +13,11 @@ export interface UserPenState {
   user: AuthorRef;
 }
 
+/** A member's shareable profile address (issue 41). */
+export function profilePath(userCode: string): string {
+  return `/u/${encodeURIComponent(userCode)}`;
+}
+
 /**
  * Clicking an author opens /mypen for oneself and /userpen (with the member as state) for others.
  * Around the picture (`pictureOnly`) it only repeats the name's button next to it: kept for the

@@ -15,7 +15,16 @@ export const DESCRIPTION_MAX = 1500;
  * The author's descriptions of a post's media, editable after sharing: each image's alt text, the
  * name a screen reader gives a video or recording. Only changed descriptions are sent.
  */
-export function MediaDescriptionsDialog({ media, onClose }: { media: MediaItemDto[]; onClose: () => void }) {
+export function MediaDescriptionsDialog({
+  media,
+  onClose,
+  refresh = postKeys.all,
+}: {
+  media: Array<Pick<MediaItemDto, 'media_id' | 'type' | 'path' | 'description'>>;
+  onClose: () => void;
+  /** The queries showing these media, read again once saved (a post's by default; a group's thread for its comments). */
+  refresh?: readonly unknown[];
+}) {
   const { t } = useLingui();
   const id = useId();
   const qc = useQueryClient();
@@ -38,7 +47,7 @@ export function MediaDescriptionsDialog({ media, onClose }: { media: MediaItemDt
         for (const m of changed) {
           await pen.media.updateMediaDescription({ path: { mediaId: m.media_id }, body: { description: texts[m.media_id] ?? '' } });
         }
-        await qc.invalidateQueries({ queryKey: postKeys.all });
+        await qc.invalidateQueries({ queryKey: refresh });
         showAlert(t`Descriptions saved`, 'success');
         onClose();
       }}
