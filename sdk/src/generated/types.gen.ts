@@ -2095,6 +2095,26 @@ export type UpdateReminderSettingsDto = {
     timeZone: string;
 };
 
+export type RuleDto = {
+    rule_id: number;
+    /**
+     * The rule's place in the list, from 1; active rules are numbered 1..n without gaps.
+     */
+    number: number;
+    /**
+     * As the paka wrote it, in the community's language.
+     */
+    title: string;
+    description: string;
+};
+
+export type RulesDto = {
+    /**
+     * Active rules by number.
+     */
+    rules: Array<RuleDto>;
+};
+
 /**
  * `event: ready`, sent once when the stream opens: the unread count to show.
  */
@@ -7596,3 +7616,16 @@ export type UpdateReminderSettingsResponses = {
 };
 
 export type UpdateReminderSettingsResponse = UpdateReminderSettingsResponses[keyof UpdateReminderSettingsResponses];
+
+export type ListRulesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/rules';
+};
+
+export type ListRulesResponses = {
+    200: RulesDto;
+};
+
+export type ListRulesResponse = ListRulesResponses[keyof ListRulesResponses];
