@@ -1,5 +1,7 @@
 import { OPERATOR_ONLY_MESSAGE } from '../../src/common/app-scope-check';
+import { GOOD_PASSWORD, send, TESTIMONY, uniqueEmail } from '../auth/accounts-helpers';
 import { createOperator } from '../mod/helpers';
+import { createPost } from '../posts/helpers';
 import { freshToken } from '../security/sessions';
 import { createMember, Member } from '../support/members';
 import { http, startTestApp, TestApp } from '../support/test-app';
@@ -115,5 +117,37 @@ describe('rules: the community rules', () => {
     await t.db.query(`UPDATE users SET language = 'fi' WHERE user_id = $1`, [finnishPaka.userId]);
     const fi = await call<{ message: string | string[] }>('POST', '/api/mod/rules', { token: finnishPaka.token, body: { title: '' } });
     expect(String(fi.body.message)).toContain('Otsikko on pakollinen');
+  });
+
+  it('stores the time a newcomer accepted the rules at sign-up, and never requires it of API clients', async () => {
+    const register = (extra: Record<string, unknown>) =>
+      send<{ user_id: number; message: string }>(t, 'POST', '/api/auth/register', {
+        body: { user_name: 'Newcomer', email: uniqueEmail('rules'), password: GOOD_PASSWORD, bio: TESTIMONY, deviceId: 'device-rules', ...extra },
+      });
+    const acceptedAt = async (userId: number) => (await t.db.query(`SELECT rules_accepted_at FROM users WHERE user_id = $1`, [userId])).rows[0].rules_accepted_at as Date | null;
+    const before = Date.now();
+    const accepted = await register({ accept_rules: true });
+    expect(accepted.status).toBe(201);
+    const at = await acceptedAt(accepted.body.user_id);
+    expect(at).toBeInstanceOf(Date);
+    expect(at!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(at!.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+
+    const apiClient = await register({});
+    expect(apiClient.status).toBe(201);
+    expect(await acceptedAt(apiClient.body.user_id)).toBeNull();
+    const declined = await register({ accept_rules: false });
+    expect(declined.status).toBe(201);
+    expect(await acceptedAt(declined.body.user_id)).toBeNull();
+
+    const bad = await register({ accept_rules: 'yes' });
+    expect([bad.status, bad.body.message]).toEqual([400, 'accept_rules must be true or false']);
+  });
+
+  it('points a self_harm reporter to the built-in /crisis page when CRISIS_RESOURCES_URL is not set', async () => {
+    const author = await createMember(t, { userName: 'Struggling Author' });
+    const postId = await createPost(call, author, { content: 'I cannot go on' });
+    const res = await call('POST', '/api/posts/report-post', { token: member.token, body: { postId, reason: 'self_harm' } });
+    expect([res.status, res.body]).toEqual([200, { message: 'Post reported', crisis_resources_url: '/crisis' }]);
   });
 });
