@@ -3,6 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, ValidateBy, ValidationArguments } from 'class-validator';
 import { IsDbId } from '../common/db-id';
+import { msg } from '../i18n';
 
 /**
  * Why a member reports something; `other` when they do not say. `private_information`: someone
@@ -28,7 +29,7 @@ export interface ReportInput {
 /** The optional `ruleId` field: the `rule_id` of an active community rule (`GET /api/rules`). */
 export function ReportRuleField(): PropertyDecorator {
   return applyDecorators(
-    IsDbId('ruleId must be a positive integer', { optional: true }),
+    IsDbId(msg('ruleId must be a positive integer').message, { optional: true }),
     ApiProperty({ type: 'integer', minimum: 1, required: false, description: 'The `rule_id` of an active community rule (`GET /api/rules`) the reporter says is broken' }),
   );
 }

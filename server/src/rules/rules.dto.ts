@@ -47,6 +47,6 @@ export class RuleBodyDto {
 }
 
 export class RuleIdParamDto {
-  @IsDbId('ruleId must be a positive integer')
+  @IsDbId(msg('ruleId must be a positive integer').message)
   ruleId: number;
 }
