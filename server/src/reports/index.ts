@@ -1,5 +1,5 @@
 export { ReportsModule } from './reports.module';
-export { ReportsService, type ReportFiled } from './reports.service';
+export { ReportsService } from './reports.service';
 export { ReportAnswerDto } from './report-answer.dto';
 export { ReportEntity } from './report.entity';
 export { ReportDetailsField, ReportReasonField, ReportRuleField, type ReportInput, type ReportReason } from './report-fields';
