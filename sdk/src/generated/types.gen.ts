@@ -345,7 +345,7 @@ export type MemberByCodeDto = {
 /**
  * Why.
  */
-export type ReportReason = 'spam' | 'harassment' | 'hate' | 'violence' | 'self_harm' | 'sexual_content' | 'misinformation' | 'other';
+export type ReportReason = 'spam' | 'harassment' | 'hate' | 'violence' | 'self_harm' | 'sexual_content' | 'misinformation' | 'other' | 'spiritual_abuse' | 'fundraising_scam' | 'private_information';
 
 export type ReportUserDto = {
     /**
@@ -360,6 +360,22 @@ export type ReportUserDto = {
      * What the reporter adds, at most 1000 characters.
      */
     details?: string;
+    /**
+     * The `rule_id` of an active community rule (`GET /api/rules`) the reporter says is broken
+     */
+    ruleId?: number;
+};
+
+export type ReportAnswerDto = {
+    /**
+     * `Post reported`, `Comment reported`, `Group reported`, `User reported`.
+     */
+    message: string;
+    /**
+     * Only for a `self_harm` report: where the reporter finds crisis help to show them at once
+     * (`CRISIS_RESOURCES_URL`, else the app's own `/crisis` page).
+     */
+    crisis_resources_url?: string;
 };
 
 export type TargetUserDto = {
@@ -521,6 +537,11 @@ export type RegisterDto = {
      * Milliseconds between the register page opening and this request (web sign-ups).
      */
     fillMs?: number;
+    /**
+     * `true` when the newcomer accepted the community rules (`GET /api/rules`), as Pen's register
+     * page asks with the terms; stored with the time. Never required: other API clients may omit it.
+     */
+    accept_rules?: boolean;
 };
 
 export type RegisterResponseDto = {
@@ -1162,6 +1183,10 @@ export type ReportPostDto = {
      * What the reporter adds, at most 1000 characters.
      */
     details?: string;
+    /**
+     * The `rule_id` of an active community rule (`GET /api/rules`) the reporter says is broken
+     */
+    ruleId?: number;
 };
 
 export type CommentPageDto = {
@@ -1210,6 +1235,10 @@ export type ReportCommentDto = {
      * What the reporter adds, at most 1000 characters.
      */
     details?: string;
+    /**
+     * The `rule_id` of an active community rule (`GET /api/rules`) the reporter says is broken
+     */
+    ruleId?: number;
 };
 
 export type LikeAnswerDto = {
@@ -1540,6 +1569,10 @@ export type ReportGroupDto = {
      * What the reporter adds, at most 1000 characters.
      */
     details?: string;
+    /**
+     * The `rule_id` of an active community rule (`GET /api/rules`) the reporter says is broken
+     */
+    ruleId?: number;
 };
 
 export type RequestJoinGroupDto = {
@@ -1670,6 +1703,10 @@ export type ReportGroupCommentDto = {
      * What the reporter adds, at most 1000 characters.
      */
     details?: string;
+    /**
+     * The `rule_id` of an active community rule (`GET /api/rules`) the reporter says is broken
+     */
+    ruleId?: number;
 };
 
 export type ResolutionAction = 'dismiss' | 'remove_content' | 'warn_author' | 'suspend_author';
@@ -1744,6 +1781,10 @@ export type ReportCaseDto = {
     report_id: number;
     target_id: number;
     reporter_count: number;
+    /**
+     * A `self_harm` report made the case urgent: it leads the open queue.
+     */
+    urgent: boolean;
     first_reported_at: string;
     last_reported_at: string;
     target: ReportTargetDto;
@@ -1886,6 +1927,31 @@ export type RejectRegistrationDto = {
      * Why: quoted in the mail to the newcomer and kept in the audit log.
      */
     note?: string;
+};
+
+export type RuleBodyDto = {
+    title: string;
+    /**
+     * What the rule means, with examples; empty when absent.
+     */
+    description?: string;
+};
+
+export type RuleDto = {
+    rule_id: number;
+    /**
+     * The rule's place in the list, from 1; active rules are numbered 1..n without gaps.
+     */
+    number: number;
+    /**
+     * As the paka wrote it, in the community's language.
+     */
+    title: string;
+    description: string;
+};
+
+export type RuleResponseDto = {
+    rule: RuleDto;
 };
 
 export type CreateOAuthAppDto = {
@@ -2116,6 +2182,13 @@ export type UpdateReminderSettingsDto = {
      * IANA time zone, e.g. `Europe/Berlin`.
      */
     timeZone: string;
+};
+
+export type RulesDto = {
+    /**
+     * Active rules by number.
+     */
+    rules: Array<RuleDto>;
 };
 
 /**
@@ -3007,7 +3080,7 @@ export type ReportUserData = {
 
 export type ReportUserErrors = {
     /**
-     * Yourself (`You cannot report yourself`), targetUserId missing, an unknown `reason`, or `details` longer than 1000 characters
+     * Yourself (`You cannot report yourself`), targetUserId missing, an unknown `reason`, or `details` longer than 1000 characters, or `Rule not found` (ruleId names no active rule)
      */
     400: ErrorDto;
     /**
@@ -3031,7 +3104,7 @@ export type ReportUserErrors = {
 export type ReportUserError = ReportUserErrors[keyof ReportUserErrors];
 
 export type ReportUserResponses = {
-    200: MessageDto;
+    200: ReportAnswerDto;
 };
 
 export type ReportUserResponse = ReportUserResponses[keyof ReportUserResponses];
@@ -5121,7 +5194,7 @@ export type ReportPostData = {
 
 export type ReportPostErrors = {
     /**
-     * `You cannot report your own post`, an unknown `reason`, or `details` longer than 1000 characters
+     * `You cannot report your own post`, an unknown `reason`, or `details` longer than 1000 characters, or `Rule not found` (ruleId names no active rule)
      */
     400: ErrorDto;
     /**
@@ -5145,7 +5218,7 @@ export type ReportPostErrors = {
 export type ReportPostError = ReportPostErrors[keyof ReportPostErrors];
 
 export type ReportPostResponses = {
-    200: MessageDto;
+    200: ReportAnswerDto;
 };
 
 export type ReportPostResponse = ReportPostResponses[keyof ReportPostResponses];
@@ -5287,7 +5360,7 @@ export type ReportCommentData = {
 
 export type ReportCommentErrors = {
     /**
-     * `You cannot report your own comment`, an unknown `reason`, or `details` longer than 1000 characters
+     * `You cannot report your own comment`, an unknown `reason`, or `details` longer than 1000 characters, or `Rule not found` (ruleId names no active rule)
      */
     400: ErrorDto;
     /**
@@ -5311,7 +5384,7 @@ export type ReportCommentErrors = {
 export type ReportCommentError = ReportCommentErrors[keyof ReportCommentErrors];
 
 export type ReportCommentResponses = {
-    200: MessageDto;
+    200: ReportAnswerDto;
 };
 
 export type ReportCommentResponse = ReportCommentResponses[keyof ReportCommentResponses];
@@ -5994,7 +6067,7 @@ export type ReportGroupData = {
 
 export type ReportGroupErrors = {
     /**
-     * An unknown `reason`, or `details` longer than 1000 characters
+     * An unknown `reason`, or `details` longer than 1000 characters, or `Rule not found` (ruleId names no active rule)
      */
     400: ErrorDto;
     /**
@@ -6018,7 +6091,7 @@ export type ReportGroupErrors = {
 export type ReportGroupError = ReportGroupErrors[keyof ReportGroupErrors];
 
 export type ReportGroupResponses = {
-    200: MessageDto;
+    200: ReportAnswerDto;
 };
 
 export type ReportGroupResponse = ReportGroupResponses[keyof ReportGroupResponses];
@@ -6634,7 +6707,7 @@ export type ReportCommentInGroupData = {
 
 export type ReportCommentInGroupErrors = {
     /**
-     * `You cannot report your own comment`, an unknown `reason`, or `details` longer than 1000 characters
+     * `You cannot report your own comment`, an unknown `reason`, or `details` longer than 1000 characters, or `Rule not found` (ruleId names no active rule)
      */
     400: ErrorDto;
     /**
@@ -6658,7 +6731,7 @@ export type ReportCommentInGroupErrors = {
 export type ReportCommentInGroupError = ReportCommentInGroupErrors[keyof ReportCommentInGroupErrors];
 
 export type ReportCommentInGroupResponses = {
-    200: MessageDto;
+    200: ReportAnswerDto;
 };
 
 export type ReportCommentInGroupResponse = ReportCommentInGroupResponses[keyof ReportCommentInGroupResponses];
@@ -7126,6 +7199,124 @@ export type RejectRegistrationResponses = {
 };
 
 export type RejectRegistrationResponse = RejectRegistrationResponses[keyof RejectRegistrationResponses];
+
+export type CreateRuleData = {
+    body: RuleBodyDto;
+    path?: never;
+    query?: never;
+    url: '/api/mod/rules';
+};
+
+export type CreateRuleErrors = {
+    /**
+     * Invalid fields: `title is required`, `title cannot be longer than 120 characters`, `description cannot be longer than 1000 characters`
+     */
+    400: ErrorDto;
+    /**
+     * No valid access token, or the session has ended
+     */
+    401: ErrorDto;
+    /**
+     * `This is for administrators only` for anyone but a paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
+     */
+    403: ErrorDto;
+    /**
+     * `A community can have at most 30 rules`
+     */
+    409: ErrorDto;
+    /**
+     * `Too many moderation actions. Try again in 60 minutes.` More than 600 per member in 60 minutes (`moderation`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type CreateRuleError = CreateRuleErrors[keyof CreateRuleErrors];
+
+export type CreateRuleResponses = {
+    201: RuleResponseDto;
+};
+
+export type CreateRuleResponse = CreateRuleResponses[keyof CreateRuleResponses];
+
+export type ArchiveRuleData = {
+    body?: never;
+    path: {
+        ruleId: number;
+    };
+    query?: never;
+    url: '/api/mod/rules/{ruleId}';
+};
+
+export type ArchiveRuleErrors = {
+    /**
+     * `ruleId must be a positive integer`
+     */
+    400: ErrorDto;
+    /**
+     * No valid access token, or the session has ended
+     */
+    401: ErrorDto;
+    /**
+     * `This is for administrators only` for anyone but a paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
+     */
+    403: ErrorDto;
+    /**
+     * `Rule not found` (also for an archived rule)
+     */
+    404: ErrorDto;
+    /**
+     * `Too many moderation actions. Try again in 60 minutes.` More than 600 per member in 60 minutes (`moderation`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type ArchiveRuleError = ArchiveRuleErrors[keyof ArchiveRuleErrors];
+
+export type ArchiveRuleResponses = {
+    200: RuleResponseDto;
+};
+
+export type ArchiveRuleResponse = ArchiveRuleResponses[keyof ArchiveRuleResponses];
+
+export type UpdateRuleData = {
+    body: RuleBodyDto;
+    path: {
+        ruleId: number;
+    };
+    query?: never;
+    url: '/api/mod/rules/{ruleId}';
+};
+
+export type UpdateRuleErrors = {
+    /**
+     * Invalid fields: `title is required`, `title cannot be longer than 120 characters`, `description cannot be longer than 1000 characters`, `ruleId must be a positive integer`
+     */
+    400: ErrorDto;
+    /**
+     * No valid access token, or the session has ended
+     */
+    401: ErrorDto;
+    /**
+     * `This is for administrators only` for anyone but a paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
+     */
+    403: ErrorDto;
+    /**
+     * `Rule not found` (also for an archived rule)
+     */
+    404: ErrorDto;
+    /**
+     * `Too many moderation actions. Try again in 60 minutes.` More than 600 per member in 60 minutes (`moderation`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type UpdateRuleError = UpdateRuleErrors[keyof UpdateRuleErrors];
+
+export type UpdateRuleResponses = {
+    200: RuleResponseDto;
+};
+
+export type UpdateRuleResponse = UpdateRuleResponses[keyof UpdateRuleResponses];
 
 export type ListOAuthAppsData = {
     body?: never;
@@ -7662,3 +7853,16 @@ export type UpdateReminderSettingsResponses = {
 };
 
 export type UpdateReminderSettingsResponse = UpdateReminderSettingsResponses[keyof UpdateReminderSettingsResponses];
+
+export type ListRulesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/rules';
+};
+
+export type ListRulesResponses = {
+    200: RulesDto;
+};
+
+export type ListRulesResponse = ListRulesResponses[keyof ListRulesResponses];

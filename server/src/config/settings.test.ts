@@ -42,11 +42,19 @@ describe('loadSettings', () => {
     [{ TRUST_PROXY: '10.0.0.1, proxy.example' }, 'TRUST_PROXY', '"proxy.example" is not an IP address'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY', '"10.0.0.0/33" is not an IP address'],
     [{ TRUST_PROXY: '0x7f000001' }, 'TRUST_PROXY', 'is not an IP address'],
+    // The app shows it to a member in distress as a link: never a script or another scheme.
+    [{ CRISIS_RESOURCES_URL: 'javascript:alert(1)' }, 'CRISIS_RESOURCES_URL', 'must start with https:// or http://'],
+    [{ CRISIS_RESOURCES_URL: 'call 112' }, 'CRISIS_RESOURCES_URL', 'is not a URL'],
   ])('refuses %j with a message naming %s', (env, setting, detail) => {
     const err = errorOf(env);
     expect(err.setting).toBe(setting);
     expect(err.message).toContain(`Invalid setting ${setting}`);
     expect(err.message).toContain(detail);
+  });
+
+  it('points crisis help to the app\'s own /crisis page unless CRISIS_RESOURCES_URL is set', () => {
+    expect(loadSettings(base()).crisisResourcesUrl).toBe('/crisis');
+    expect(loadSettings({ ...base(), CRISIS_RESOURCES_URL: 'https://mieli.fi/en/support-and-help/crisis-helpline/' }).crisisResourcesUrl).toBe('https://mieli.fi/en/support-and-help/crisis-helpline');
   });
 
   it('trusts no proxy by default; TRUST_PROXY takes a hop count or addresses, CIDR ranges and proxy-addr range names', () => {

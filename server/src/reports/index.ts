@@ -1,7 +1,8 @@
 export { ReportsModule } from './reports.module';
 export { ReportsService } from './reports.service';
+export { ReportAnswerDto } from './report-answer.dto';
 export { ReportEntity } from './report.entity';
-export { ReportDetailsField, ReportReasonField, type ReportInput, type ReportReason } from './report-fields';
+export { ReportDetailsField, ReportReasonField, ReportRuleField, type ReportInput, type ReportReason } from './report-fields';
 export {
   casePage, lockCase, reportersOf, reportsAgainst, resolveCase, RESOLUTION_ACTIONS,
   type CaseStatus, type ReportCaseRow, type ResolutionAction,

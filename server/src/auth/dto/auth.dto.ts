@@ -2,8 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { isLanguage, type Language, LANGUAGES } from '../../i18n';
 import { UserDto } from '../../users';
-import { DEVICE_ID_RULES, emailShaped, FieldRules, isText, LANGUAGE_MESSAGE, maxLen, minLen, NormalizeEmail, notTooLong, present, strongPassword, Trim } from '../field-rules';
-import { mentionsJesus } from '../rules/testimony';
+import { DEVICE_ID_RULES, emailShaped, FieldRules, isText, LANGUAGE_MESSAGE, maxLen, mentionsJesus, minLen, NormalizeEmail, notTooLong, present, strongPassword, Trim } from '../field-rules';
 import { SECOND_FACTOR_METHODS, type SecondFactorMethod } from './two-factor.dto';
 import { msg } from '../../i18n';
 
@@ -61,6 +60,14 @@ export class RegisterDto {
   @IsOptional()
   @FieldRules([isLanguage, LANGUAGE_MESSAGE])
   language?: Language;
+
+  /**
+   * `true` when the newcomer accepted the community rules (`GET /api/rules`), as Pen's register
+   * page asks with the terms; stored with the time. Never required: other API clients may omit it.
+   */
+  @IsOptional()
+  @FieldRules([(v) => typeof v === 'boolean', msg('accept_rules must be true or false').message])
+  accept_rules?: boolean;
 }
 
 export class RegisterResponseDto {

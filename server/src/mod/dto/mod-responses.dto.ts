@@ -62,6 +62,8 @@ export class ReportCaseDto {
   @ApiProperty({ type: 'object', additionalProperties: { type: 'integer' } })
   reasons: Record<string, number>;
   reporter_count: number;
+  /** A `self_harm` report made the case urgent: it leads the open queue. */
+  urgent: boolean;
   first_reported_at: Date;
   last_reported_at: Date;
   @ApiProperty({ enum: ['open', 'resolved'] })
