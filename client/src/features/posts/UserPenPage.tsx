@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AppLayout } from '../../components/AppLayout';
 import { FriendButton, FriendMenu, useBlockedByMe } from '../connections';
 import { useMe } from './api/useMe';
@@ -10,20 +10,23 @@ import { PostList } from './components/PostList';
 import { ProfileHeader } from './components/ProfileHeader';
 import './posts.css';
 
-function memberOf(state: unknown): UserPenState['user'] | undefined {
+function memberOf(state: unknown, userId: string | null): UserPenState['user'] | undefined {
   const user = (state as Partial<UserPenState> | null)?.user;
-  return user && Number.isInteger(user.user_id) ? user : undefined;
+  if (user && Number.isInteger(user.user_id)) return user;
+  // `?userId=7` (a link from outside the app's navigation, e.g. the moderation console): the name comes with the posts.
+  return userId && /^[1-9]\d{0,9}$/.test(userId) ? { user_id: Number(userId), user_name: '', profile_picture: '' } : undefined;
 }
 
 /**
- * /userpen: another member's profile, opened with the member as navigation state (spec: goes
- * back when none is given). The header fills in bio and mode from the posts answer.
+ * /userpen: another member's profile, opened with the member as navigation state or `?userId=`
+ * (spec: goes back when neither is given). The header fills in name, bio and mode from the posts answer.
  */
 export default function UserPenPage() {
   const { t } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
-  const member = memberOf(location.state);
+  const [params] = useSearchParams();
+  const member = memberOf(location.state, params.get('userId'));
   const me = useMe();
   const blocked = useBlockedByMe(member?.user_id);
   // A block hides each one's posts from the other: nothing to ask for while it lasts.
@@ -36,9 +39,9 @@ export default function UserPenPage() {
   if (me.data && me.data.user_id === member.user_id) return <Navigate to="/mypen" replace />;
 
   const profile = posts.data?.pages[0]?.user ?? member;
-  const name = member.user_name;
+  const name = profile.user_name;
   return (
-    <AppLayout title={member.user_name}>
+    <AppLayout title={name}>
       <div className="pen-narrow">
         <ProfileHeader
           profile={profile}
