@@ -101,6 +101,27 @@ test('a moderator reaches the console from the main navigation, reads every repo
   await m.close();
 });
 
+test('a reported member opens in their profile from the case', async ({ browser }) => {
+  const tag = Date.now().toString(36);
+  const reported = await createMember({ userName: `Goliath ${tag}`, bio: `Champion of Gath ${tag}` });
+  const reporter = await createMember({ userName: `David ${tag}` });
+  const moderator = await createMember({ userName: `Nathan Overseer ${tag}`, role: 'moderator' });
+  const r = await pageFor(browser, reporter);
+  await api(r.page, r.token, '/api/conn/report-user', { targetUserId: reported.userId, reason: 'harassment', details: `Taunts the army ${tag}` });
+  await r.close();
+
+  const m = await pageFor(browser, moderator);
+  await turnOnTwoFactor(m.page.request, m.token);
+  await m.page.goto('/moderation');
+  const card = m.page.locator('li.mod-case').filter({ hasText: `Taunts the army ${tag}` });
+  await expect(card).toContainText(`by ${reporter.userName}`);
+  await card.getByRole('link', { name: 'Open in context' }).click();
+  await expect(m.page).toHaveURL(new RegExp(`/userpen\\?userId=${reported.userId}$`));
+  await expect(m.page.getByText(`Champion of Gath ${tag}`)).toBeVisible();
+  await expect(m.page.getByRole('heading', { name: reported.userName })).toBeVisible();
+  await m.close();
+});
+
 test('a member has no Moderation in either navigation', async ({ memberPage: page, isMobile }) => {
   await page.goto('/dashboard');
   const nav = page.getByRole('navigation', { name: isMobile ? 'Main (mobile)' : 'Main' });
