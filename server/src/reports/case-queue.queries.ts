@@ -40,8 +40,8 @@ export const RESOLVE_CASE_SQL = `UPDATE report_cases SET status = 'resolved', re
  * operators read as a case's reports (reason, details, who and when). Operators only.
  */
 export const CASE_REPORTS_SQL = `SELECT r.target_type, r.target_id, r.reason, r.details, r.reporter_id, r.created_at
-         FROM reports r JOIN unnest($1::text[], $2::int[]) AS t(target_type, target_id)
-           ON r.target_type = t.target_type AND r.target_id = t.target_id
+         FROM reports r JOIN unnest($1::text[], $2::int[]) AS wanted(target_type, target_id)
+           ON r.target_type = wanted.target_type AND r.target_id = wanted.target_id
         ORDER BY r.created_at, r.report_id`;
 
 export const REPORTERS_OF_SQL = `SELECT reporter_id FROM reports WHERE target_type = $1 AND target_id = $2`;
