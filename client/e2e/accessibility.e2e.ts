@@ -22,7 +22,7 @@ test.use({ bypassCSP: true });
 // Dozens of pages in one test, on a machine shared with other runs.
 test.slow();
 
-const VISITOR_ROUTES = ['/login', '/register', '/forgot-password', '/reset-password?token=not-a-token', '/verifmail?token=not-a-token', '/cancel-email-change?token=not-a-token', '/privacy-policy', '/terms-of-service', '/cookie-consent', '/contact-pen'];
+const VISITOR_ROUTES = ['/login', '/register', '/forgot-password', '/reset-password?token=not-a-token', '/verifmail?token=not-a-token', '/cancel-email-change?token=not-a-token', '/privacy-policy', '/terms-of-service', '/rules', '/crisis', '/cookie-consent', '/contact-pen'];
 
 /** Every member route but /post/:id and /group/:id (made per run) and /userpen (opened with navigation state). */
 const MEMBER_ROUTES = [
@@ -49,6 +49,8 @@ const MEMBER_ROUTES = [
   '/oauth/consent/not-an-interaction',
   '/privacy-policy',
   '/terms-of-service',
+  '/rules',
+  '/crisis',
   '/cookie-consent',
   '/contact-pen',
 ];

@@ -39,8 +39,13 @@ describe('report dialog', () => {
     renderWithApp(<PostCard post={post} meId={1} />, seededClient([]));
     const dialog = await openPostReport();
     const group = within(dialog).getByRole('group', { name: 'Why are you reporting this?' });
-    expect(within(group).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(REPORT_REASONS.map((r) => r.label));
-    expect(REPORT_REASONS.map((r) => r.value)).toEqual(['spam', 'harassment', 'hate', 'violence', 'self_harm', 'sexual_content', 'misinformation', 'other']);
+    expect(within(group).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
+      'Spam or a scam', 'Harassment or bullying', 'Hate speech', 'Violence or threats', 'Self-harm or suicide', 'Sexual content', 'False information',
+      'Spiritual abuse or manipulation', 'Fundraising scam', 'Someone else\'s private need or data', 'Something else',
+    ]);
+    expect(REPORT_REASONS.map((r) => r.value)).toEqual([
+      'spam', 'harassment', 'hate', 'violence', 'self_harm', 'sexual_content', 'misinformation', 'spiritual_abuse', 'fundraising_scam', 'private_information', 'other',
+    ]);
 
     const details = within(dialog).getByLabelText('Details (optional)');
     expect(details.getAttribute('maxlength')).toBe(String(REPORT_DETAILS_MAX));

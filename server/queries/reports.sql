@@ -4,7 +4,7 @@
 -- reports/case-queue.queries.ts: CASE_PAGE_SIZE = 20
 
 -- reports/case-queue.queries.ts: CASE_REPORTS_SQL
-SELECT r.target_type, r.target_id, r.reason, r.details, r.reporter_id, r.created_at
+SELECT r.target_type, r.target_id, r.reason, r.rule_id, r.details, r.reporter_id, r.created_at
          FROM reports r JOIN unnest($1::text[], $2::int[]) AS wanted(target_type, target_id)
            ON r.target_type = wanted.target_type AND r.target_id = wanted.target_id
         ORDER BY r.created_at, r.report_id;
@@ -25,13 +25,13 @@ SELECT c.case_id, c.target_type, c.target_id, c.reporter_count, c.last_reported_
 -- reports/case-queue.queries.ts: OPEN_CASES_SQL
 
   SELECT c.case_id, c.target_type, c.target_id, c.status, c.reporter_count, c.first_reported_at, c.last_reported_at,
-       c.resolved_at, c.resolution_action, c.resolution_note, c.resolved_by, COALESCE((SELECT jsonb_object_agg(x.reason, x.n) FROM (
+       c.resolved_at, c.resolution_action, c.resolution_note, c.resolved_by, c.urgent, COALESCE((SELECT jsonb_object_agg(x.reason, x.n) FROM (
          SELECT r.reason, count(*)::int AS n FROM reports r
           WHERE r.target_type = c.target_type AND r.target_id = c.target_id GROUP BY r.reason) x), '{}'::jsonb) AS reasons
     FROM report_cases c
    WHERE c.status = 'open'
-     AND ($1::int IS NULL OR (c.opened_at, c.case_id) > (SELECT p.opened_at, p.case_id FROM report_cases p WHERE p.case_id = $1))
-   ORDER BY c.opened_at, c.case_id
+     AND ($1::int IS NULL OR (NOT c.urgent, c.opened_at, c.case_id) > (SELECT NOT p.urgent, p.opened_at, p.case_id FROM report_cases p WHERE p.case_id = $1))
+   ORDER BY NOT c.urgent, c.opened_at, c.case_id
    LIMIT 21;
 
 -- reports/case-queue.queries.ts: OPEN_CASE_COUNT_SQL
@@ -46,7 +46,7 @@ SELECT target_id, count(*)::int AS n FROM reports WHERE target_type = 'user' AND
 -- reports/case-queue.queries.ts: RESOLVED_CASES_SQL
 
   SELECT c.case_id, c.target_type, c.target_id, c.status, c.reporter_count, c.first_reported_at, c.last_reported_at,
-       c.resolved_at, c.resolution_action, c.resolution_note, c.resolved_by, COALESCE((SELECT jsonb_object_agg(x.reason, x.n) FROM (
+       c.resolved_at, c.resolution_action, c.resolution_note, c.resolved_by, c.urgent, COALESCE((SELECT jsonb_object_agg(x.reason, x.n) FROM (
          SELECT r.reason, count(*)::int AS n FROM reports r
           WHERE r.target_type = c.target_type AND r.target_id = c.target_id GROUP BY r.reason) x), '{}'::jsonb) AS reasons
     FROM report_cases c
@@ -64,17 +64,18 @@ SELECT 1 FROM users u WHERE u.user_id = $1 AND u.status = 'active' AND u.verifie
 -- reports/reports.queries.ts: REPORT_SQL
 
   WITH r AS (
-    INSERT INTO reports (reporter_id, target_type, target_id, reason, details)
-    VALUES ($1, $2, $3, $4, $5)
+    INSERT INTO reports (reporter_id, target_type, target_id, reason, details, rule_id)
+    VALUES ($1, $2, $3, $4, $5, $7)
     ON CONFLICT (reporter_id, target_type, target_id)
-      DO UPDATE SET reason = EXCLUDED.reason, details = EXCLUDED.details, updated_at = now()
+      DO UPDATE SET reason = EXCLUDED.reason, details = EXCLUDED.details, rule_id = EXCLUDED.rule_id, updated_at = now()
     RETURNING (xmax = 0) AS inserted
   )
-  INSERT INTO report_cases (target_type, target_id, reporter_count)
-  SELECT $2, $3, CASE WHEN r.inserted THEN 1 ELSE 0 END FROM r
+  INSERT INTO report_cases (target_type, target_id, reporter_count, urgent)
+  SELECT $2, $3, CASE WHEN r.inserted THEN 1 ELSE 0 END, $6::boolean FROM r
   ON CONFLICT (target_type, target_id) DO UPDATE SET
     reporter_count = report_cases.reporter_count + EXCLUDED.reporter_count,
     last_reported_at = now(),
+    urgent = CASE WHEN report_cases.status = 'resolved' THEN EXCLUDED.urgent ELSE report_cases.urgent OR EXCLUDED.urgent END,
     opened_at = CASE WHEN report_cases.status = 'resolved' THEN now() ELSE report_cases.opened_at END,
     resolved_at = NULL,
     status = 'open';

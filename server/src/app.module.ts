@@ -27,6 +27,7 @@ import { PrayerModule, PrayerRequestsModule, PrayerWorkerModule } from './prayer
 import { ProfileModule } from './profile';
 import { PushModule, PushWorkerModule } from './push';
 import { RedisModule } from './redis/redis.module';
+import { RulesModule } from './rules';
 import { StorageModule } from './storage/storage.module';
 import { UsersModule } from './users';
 
@@ -34,7 +35,7 @@ import { UsersModule } from './users';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 /** Feature modules with HTTP routes and services (every role). */
-const FEATURE_MODULES = [HealthModule, LegalModule, AnnouncementsModule, PushModule, NotiModule, ConnModule, StorageModule, MediaModule, UsersModule, AuthModule, CookieConsentModule, ProfileModule, PostsModule, PrayerRequestsModule, GroupsModule, DataExportModule, ModModule, OAuthModule, PrayerModule];
+const FEATURE_MODULES = [HealthModule, LegalModule, AnnouncementsModule, PushModule, NotiModule, ConnModule, StorageModule, MediaModule, UsersModule, AuthModule, CookieConsentModule, ProfileModule, PostsModule, PrayerRequestsModule, GroupsModule, DataExportModule, ModModule, OAuthModule, PrayerModule, RulesModule];
 
 /** Modules holding job handlers: loaded only where workers run (APP_ROLE worker or all). */
 const WORKER_MODULES = [MailWorkerModule, PushWorkerModule, NotiWorkerModule, MediaWorkerModule, AuthWorkerModule, DataExportWorkerModule, ModWorkerModule, PostsWorkerModule, GroupsWorkerModule, PrayerWorkerModule];

@@ -48,6 +48,8 @@ const CancelEmailChangePage = page(() => import('../features/auth/CancelEmailCha
 const SetNewPasswordPage = page(() => import('../features/auth/SetNewPasswordPage'));
 const PrivacyPolicyPage = page(() => import('../features/legal/PrivacyPolicyPage'));
 const TermsOfServicePage = page(() => import('../features/legal/TermsOfServicePage'));
+const RulesPage = page(() => import('../features/legal/RulesPage'));
+const CrisisPage = page(() => import('../features/legal/CrisisPage'));
 const CookieConsentPage = page(() => import('../features/legal/CookieConsentPage'));
 const ContactPage = page(() => import('../features/legal/ContactPage'));
 const DashboardPage = page(() => import('../features/dashboard/DashboardPage'));
@@ -85,6 +87,9 @@ const ROUTES: ReadonlyArray<{ path: string; title: MessageDescriptor; Page: Retu
   { path: '/cancel-email-change', title: msg`Cancel e-mail change`, Page: CancelEmailChangePage, access: 'anyone' },
   { path: '/privacy-policy', title: msg`Privacy policy`, Page: PrivacyPolicyPage, access: 'anyone' },
   { path: '/terms-of-service', title: msg`Terms of service`, Page: TermsOfServicePage, access: 'anyone' },
+  // Issue 42: the community rules, and the crisis help a self-harm report points to.
+  { path: '/rules', title: msg`Community rules`, Page: RulesPage, access: 'anyone' },
+  { path: '/crisis', title: msg`Help in a crisis`, Page: CrisisPage, access: 'anyone' },
   { path: '/cookie-consent', title: msg`Cookie settings`, Page: CookieConsentPage, access: 'anyone' },
   { path: '/contact-pen', title: msg`Contact`, Page: ContactPage, access: 'anyone' },
 

@@ -334,7 +334,7 @@ export type SearchUsersDto = {
 /**
  * Why.
  */
-export type ReportReason = 'spam' | 'harassment' | 'hate' | 'violence' | 'self_harm' | 'sexual_content' | 'misinformation' | 'other';
+export type ReportReason = 'spam' | 'harassment' | 'hate' | 'violence' | 'self_harm' | 'sexual_content' | 'misinformation' | 'other' | 'spiritual_abuse' | 'fundraising_scam' | 'private_information';
 
 export type ReportUserDto = {
     /**
@@ -349,6 +349,22 @@ export type ReportUserDto = {
      * What the reporter adds, at most 1000 characters.
      */
     details?: string;
+    /**
+     * The `rule_id` of an active community rule (`GET /api/rules`) the reporter says is broken
+     */
+    ruleId?: number;
+};
+
+export type ReportAnswerDto = {
+    /**
+     * `Post reported`, `Comment reported`, `Group reported`, `User reported`.
+     */
+    message: string;
+    /**
+     * Only for a `self_harm` report: where the reporter finds crisis help to show them at once
+     * (`CRISIS_RESOURCES_URL`, else the app's own `/crisis` page).
+     */
+    crisis_resources_url?: string;
 };
 
 export type TargetUserDto = {
@@ -510,6 +526,11 @@ export type RegisterDto = {
      * Milliseconds between the register page opening and this request (web sign-ups).
      */
     fillMs?: number;
+    /**
+     * `true` when the newcomer accepted the community rules (`GET /api/rules`), as Pen's register
+     * page asks with the terms; stored with the time. Never required: other API clients may omit it.
+     */
+    accept_rules?: boolean;
 };
 
 export type RegisterResponseDto = {
@@ -1143,6 +1164,10 @@ export type ReportPostDto = {
      * What the reporter adds, at most 1000 characters.
      */
     details?: string;
+    /**
+     * The `rule_id` of an active community rule (`GET /api/rules`) the reporter says is broken
+     */
+    ruleId?: number;
 };
 
 export type CommentPageDto = {
@@ -1191,6 +1216,10 @@ export type ReportCommentDto = {
      * What the reporter adds, at most 1000 characters.
      */
     details?: string;
+    /**
+     * The `rule_id` of an active community rule (`GET /api/rules`) the reporter says is broken
+     */
+    ruleId?: number;
 };
 
 export type LikeAnswerDto = {
@@ -1517,6 +1546,10 @@ export type ReportGroupDto = {
      * What the reporter adds, at most 1000 characters.
      */
     details?: string;
+    /**
+     * The `rule_id` of an active community rule (`GET /api/rules`) the reporter says is broken
+     */
+    ruleId?: number;
 };
 
 export type RequestJoinGroupDto = {
@@ -1647,6 +1680,10 @@ export type ReportGroupCommentDto = {
      * What the reporter adds, at most 1000 characters.
      */
     details?: string;
+    /**
+     * The `rule_id` of an active community rule (`GET /api/rules`) the reporter says is broken
+     */
+    ruleId?: number;
 };
 
 export type CaseReportRuleDto = {
@@ -1666,7 +1703,7 @@ export type ModMemberRefDto = {
 export type CaseReportDto = {
     reason: ReportReason;
     /**
-     * The rule the reporter cited; null when none (reports cite rules once the rules module records them).
+     * The community rule the reporter cited (an archived rule too, with its number and title as they were); null when none.
      */
     rule: CaseReportRuleDto | null;
     /**
@@ -1789,6 +1826,10 @@ export type ReportCaseDto = {
     report_id: number;
     target_id: number;
     reporter_count: number;
+    /**
+     * A `self_harm` report made the case urgent: it leads the open queue.
+     */
+    urgent: boolean;
     first_reported_at: string;
     last_reported_at: string;
     target: ReportTargetDto;
@@ -1956,6 +1997,31 @@ export type RejectRegistrationDto = {
      * Why: quoted in the mail to the newcomer and kept in the audit log.
      */
     note?: string;
+};
+
+export type RuleBodyDto = {
+    title: string;
+    /**
+     * What the rule means, with examples; empty when absent.
+     */
+    description?: string;
+};
+
+export type RuleDto = {
+    rule_id: number;
+    /**
+     * The rule's place in the list, from 1; active rules are numbered 1..n without gaps.
+     */
+    number: number;
+    /**
+     * As the paka wrote it, in the community's language.
+     */
+    title: string;
+    description: string;
+};
+
+export type RuleResponseDto = {
+    rule: RuleDto;
 };
 
 export type CreateOAuthAppDto = {
@@ -2186,6 +2252,13 @@ export type UpdateReminderSettingsDto = {
      * IANA time zone, e.g. `Europe/Berlin`.
      */
     timeZone: string;
+};
+
+export type RulesDto = {
+    /**
+     * Active rules by number.
+     */
+    rules: Array<RuleDto>;
 };
 
 /**
@@ -3034,7 +3107,7 @@ export type ReportUserData = {
 
 export type ReportUserErrors = {
     /**
-     * Yourself (`You cannot report yourself`), targetUserId missing, an unknown `reason`, or `details` longer than 1000 characters
+     * Yourself (`You cannot report yourself`), targetUserId missing, an unknown `reason`, or `details` longer than 1000 characters, or `Rule not found` (ruleId names no active rule)
      */
     400: ErrorDto;
     /**
@@ -3058,7 +3131,7 @@ export type ReportUserErrors = {
 export type ReportUserError = ReportUserErrors[keyof ReportUserErrors];
 
 export type ReportUserResponses = {
-    200: MessageDto;
+    200: ReportAnswerDto;
 };
 
 export type ReportUserResponse = ReportUserResponses[keyof ReportUserResponses];
@@ -5148,7 +5221,7 @@ export type ReportPostData = {
 
 export type ReportPostErrors = {
     /**
-     * `You cannot report your own post`, an unknown `reason`, or `details` longer than 1000 characters
+     * `You cannot report your own post`, an unknown `reason`, or `details` longer than 1000 characters, or `Rule not found` (ruleId names no active rule)
      */
     400: ErrorDto;
     /**
@@ -5172,7 +5245,7 @@ export type ReportPostErrors = {
 export type ReportPostError = ReportPostErrors[keyof ReportPostErrors];
 
 export type ReportPostResponses = {
-    200: MessageDto;
+    200: ReportAnswerDto;
 };
 
 export type ReportPostResponse = ReportPostResponses[keyof ReportPostResponses];
@@ -5314,7 +5387,7 @@ export type ReportCommentData = {
 
 export type ReportCommentErrors = {
     /**
-     * `You cannot report your own comment`, an unknown `reason`, or `details` longer than 1000 characters
+     * `You cannot report your own comment`, an unknown `reason`, or `details` longer than 1000 characters, or `Rule not found` (ruleId names no active rule)
      */
     400: ErrorDto;
     /**
@@ -5338,7 +5411,7 @@ export type ReportCommentErrors = {
 export type ReportCommentError = ReportCommentErrors[keyof ReportCommentErrors];
 
 export type ReportCommentResponses = {
-    200: MessageDto;
+    200: ReportAnswerDto;
 };
 
 export type ReportCommentResponse = ReportCommentResponses[keyof ReportCommentResponses];
@@ -6021,7 +6094,7 @@ export type ReportGroupData = {
 
 export type ReportGroupErrors = {
     /**
-     * An unknown `reason`, or `details` longer than 1000 characters
+     * An unknown `reason`, or `details` longer than 1000 characters, or `Rule not found` (ruleId names no active rule)
      */
     400: ErrorDto;
     /**
@@ -6045,7 +6118,7 @@ export type ReportGroupErrors = {
 export type ReportGroupError = ReportGroupErrors[keyof ReportGroupErrors];
 
 export type ReportGroupResponses = {
-    200: MessageDto;
+    200: ReportAnswerDto;
 };
 
 export type ReportGroupResponse = ReportGroupResponses[keyof ReportGroupResponses];
@@ -6661,7 +6734,7 @@ export type ReportCommentInGroupData = {
 
 export type ReportCommentInGroupErrors = {
     /**
-     * `You cannot report your own comment`, an unknown `reason`, or `details` longer than 1000 characters
+     * `You cannot report your own comment`, an unknown `reason`, or `details` longer than 1000 characters, or `Rule not found` (ruleId names no active rule)
      */
     400: ErrorDto;
     /**
@@ -6685,7 +6758,7 @@ export type ReportCommentInGroupErrors = {
 export type ReportCommentInGroupError = ReportCommentInGroupErrors[keyof ReportCommentInGroupErrors];
 
 export type ReportCommentInGroupResponses = {
-    200: MessageDto;
+    200: ReportAnswerDto;
 };
 
 export type ReportCommentInGroupResponse = ReportCommentInGroupResponses[keyof ReportCommentInGroupResponses];
@@ -7153,6 +7226,124 @@ export type RejectRegistrationResponses = {
 };
 
 export type RejectRegistrationResponse = RejectRegistrationResponses[keyof RejectRegistrationResponses];
+
+export type CreateRuleData = {
+    body: RuleBodyDto;
+    path?: never;
+    query?: never;
+    url: '/api/mod/rules';
+};
+
+export type CreateRuleErrors = {
+    /**
+     * Invalid fields: `title is required`, `title cannot be longer than 120 characters`, `description cannot be longer than 1000 characters`
+     */
+    400: ErrorDto;
+    /**
+     * No valid access token, or the session has ended
+     */
+    401: ErrorDto;
+    /**
+     * `This is for administrators only` for anyone but a paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
+     */
+    403: ErrorDto;
+    /**
+     * `A community can have at most 30 rules`
+     */
+    409: ErrorDto;
+    /**
+     * `Too many moderation actions. Try again in 60 minutes.` More than 600 per member in 60 minutes (`moderation`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type CreateRuleError = CreateRuleErrors[keyof CreateRuleErrors];
+
+export type CreateRuleResponses = {
+    201: RuleResponseDto;
+};
+
+export type CreateRuleResponse = CreateRuleResponses[keyof CreateRuleResponses];
+
+export type ArchiveRuleData = {
+    body?: never;
+    path: {
+        ruleId: number;
+    };
+    query?: never;
+    url: '/api/mod/rules/{ruleId}';
+};
+
+export type ArchiveRuleErrors = {
+    /**
+     * `ruleId must be a positive integer`
+     */
+    400: ErrorDto;
+    /**
+     * No valid access token, or the session has ended
+     */
+    401: ErrorDto;
+    /**
+     * `This is for administrators only` for anyone but a paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
+     */
+    403: ErrorDto;
+    /**
+     * `Rule not found` (also for an archived rule)
+     */
+    404: ErrorDto;
+    /**
+     * `Too many moderation actions. Try again in 60 minutes.` More than 600 per member in 60 minutes (`moderation`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type ArchiveRuleError = ArchiveRuleErrors[keyof ArchiveRuleErrors];
+
+export type ArchiveRuleResponses = {
+    200: RuleResponseDto;
+};
+
+export type ArchiveRuleResponse = ArchiveRuleResponses[keyof ArchiveRuleResponses];
+
+export type UpdateRuleData = {
+    body: RuleBodyDto;
+    path: {
+        ruleId: number;
+    };
+    query?: never;
+    url: '/api/mod/rules/{ruleId}';
+};
+
+export type UpdateRuleErrors = {
+    /**
+     * Invalid fields: `title is required`, `title cannot be longer than 120 characters`, `description cannot be longer than 1000 characters`, `ruleId must be a positive integer`
+     */
+    400: ErrorDto;
+    /**
+     * No valid access token, or the session has ended
+     */
+    401: ErrorDto;
+    /**
+     * `This is for administrators only` for anyone but a paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
+     */
+    403: ErrorDto;
+    /**
+     * `Rule not found` (also for an archived rule)
+     */
+    404: ErrorDto;
+    /**
+     * `Too many moderation actions. Try again in 60 minutes.` More than 600 per member in 60 minutes (`moderation`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type UpdateRuleError = UpdateRuleErrors[keyof UpdateRuleErrors];
+
+export type UpdateRuleResponses = {
+    200: RuleResponseDto;
+};
+
+export type UpdateRuleResponse = UpdateRuleResponses[keyof UpdateRuleResponses];
 
 export type ListOAuthAppsData = {
     body?: never;
@@ -7689,3 +7880,16 @@ export type UpdateReminderSettingsResponses = {
 };
 
 export type UpdateReminderSettingsResponse = UpdateReminderSettingsResponses[keyof UpdateReminderSettingsResponses];
+
+export type ListRulesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/rules';
+};
+
+export type ListRulesResponses = {
+    200: RulesDto;
+};
+
+export type ListRulesResponse = ListRulesResponses[keyof ListRulesResponses];

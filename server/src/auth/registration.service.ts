@@ -76,6 +76,7 @@ export class RegistrationService implements OnApplicationBootstrap {
           bio: dto.bio,
           verified: 0,
           language,
+          rules_accepted_at: dto.accept_rules === true ? new Date() : null,
           review_status: this.settings.registrationMode === 'approval' ? 'pending' : 'approved',
         });
         const session = await this.sessions.open(user.user_id, dto.deviceId, client, m);

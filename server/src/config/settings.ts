@@ -51,6 +51,11 @@ export interface Settings {
   prayerJobsEverySeconds: number;
   /** SCRATCH_SWEEP_SECONDS: how often each process removes the scratch directories of stopped processes on its machine (a killed API's partial upload). */
   scratchSweepSeconds: number;
+  /**
+   * CRISIS_RESOURCES_URL: where a member who reported self-harm is sent for crisis help (a local
+   * helpline's page); the app's own `/crisis` page (general advice and example numbers) when unset.
+   */
+  crisisResourcesUrl: string;
   /** Directory holding the built web client, served at `/` when present. */
   clientDir: string | undefined;
   nodeEnv: string;
@@ -386,6 +391,7 @@ export function loadSettings(rawEnv: Env = process.env): Settings {
     prayerCheckinDays: int(env, 'PRAYER_CHECKIN_DAYS', 30, 1, 365),
     prayerJobsEverySeconds: int(env, 'PRAYER_JOBS_EVERY_SECONDS', 300, 5, 3600),
     scratchSweepSeconds: int(env, 'SCRATCH_SWEEP_SECONDS', 60, 1, 3600),
+    crisisResourcesUrl: url(env, 'CRISIS_RESOURCES_URL', ['https:', 'http:']) ?? '/crisis',
     clientDir: str(env, 'CLIENT_DIR'),
     nodeEnv: str(env, 'NODE_ENV') ?? 'development',
     trustProxy: trustProxy(env),

@@ -13,7 +13,7 @@ import { SearchUsersQueryDto } from './dto/search-users.dto';
 import { SearchErrorFilter } from './search-error.filter';
 import { UserSearchService } from './user-search.service';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
-import { ReportsService } from '../reports';
+import { ReportAnswerDto, ReportsService } from '../reports';
 
 @ApiTags('connections')
 @Controller('conn')
@@ -106,9 +106,9 @@ export class ConnController {
   @Post('report-user')
   @RateLimit('reports')
   @HttpCode(200)
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'Yourself (`You cannot report yourself`), targetUserId missing, an unknown `reason`, or `details` longer than 1000 characters' })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'Yourself (`You cannot report yourself`), targetUserId missing, an unknown `reason`, or `details` longer than 1000 characters, or `Rule not found` (ruleId names no active rule)' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No active, verified member with this id, or one who blocked the caller (`User not found`)' })
-  reportUser(@CurrentUser() user: AuthUser, @Body() body: ReportUserDto): Promise<MessageDto> {
+  reportUser(@CurrentUser() user: AuthUser, @Body() body: ReportUserDto): Promise<ReportAnswerDto> {
     return this.reports.reportUser(user.userId, body.targetUserId, body);
   }
 

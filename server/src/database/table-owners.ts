@@ -47,6 +47,8 @@ export const TABLE_OWNERS = {
   // OAuth apps (issue #30): registered apps and the grants members gave them.
   oauth_apps: 'oauth',
   oauth_grants: 'oauth',
+  // Community rules (issue 42): numbered, managed by a paka, cited by reports and decisions.
+  community_rules: 'rules',
   // Jobs kept while Redis is away (issue 39), until the workers' relay queues them.
   job_outbox: 'jobs',
   // TypeORM's record of the migrations that ran.

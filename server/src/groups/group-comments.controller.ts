@@ -9,6 +9,7 @@ import { GroupCommentsParamDto } from './dto/group-queries.dto';
 import { ReportGroupCommentDto } from './dto/group-report.dto';
 import { GroupCommentsService } from './group-comments.service';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
+import { ReportAnswerDto } from '../reports';
 
 /** The group thread. Comments are visible to accepted members only (404 to everyone else). */
 @ApiTags('groups')
@@ -65,9 +66,9 @@ export class GroupCommentsController {
   @Post('report-comment-in-group')
   @RateLimit('reports')
   @HttpCode(200)
-  @ApiBadRequestResponse({ type: ErrorDto, description: '`You cannot report your own comment`, an unknown `reason`, or `details` longer than 1000 characters' })
+  @ApiBadRequestResponse({ type: ErrorDto, description: '`You cannot report your own comment`, an unknown `reason`, or `details` longer than 1000 characters, or `Rule not found` (ruleId names no active rule)' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'A comment you cannot see (`Comment not found`)' })
-  reportCommentInGroup(@CurrentUser() user: AuthUser, @Body() dto: ReportGroupCommentDto): Promise<MessageDto> {
+  reportCommentInGroup(@CurrentUser() user: AuthUser, @Body() dto: ReportGroupCommentDto): Promise<ReportAnswerDto> {
     return this.comments.report(user.userId, dto.commentId, dto);
   }
 }

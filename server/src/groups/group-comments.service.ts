@@ -7,7 +7,7 @@ import { NewGroupCommentDto } from './dto/group-comment-requests.dto';
 import { GroupCommentDto } from './dto/group.dto';
 import { GroupAccessService } from './group-access.service';
 import { GroupCommentReaderService } from './group-comment-reader.service';
-import { ReportsService, type ReportInput } from '../reports';
+import { ReportAnswerDto, ReportsService, type ReportInput } from '../reports';
 import { OrphanedFilesService } from '../media';
 import { GROUP_COMMENT_MEDIA } from './group-media.queries';
 import { bumpLikes, CommentFacts, commentFacts, deleteComment, deleteLike, insertComment, insertLike } from './group-comments.repository';
@@ -87,11 +87,11 @@ export class GroupCommentsService {
   }
 
   /** One report per reporter and comment (again: new reason and details); members report others' comments only. */
-  async report(userId: number, commentId: number, input: ReportInput): Promise<{ message: string }> {
+  async report(userId: number, commentId: number, input: ReportInput): Promise<ReportAnswerDto> {
     const c = await this.readable(this.ds.manager, commentId, userId);
     if (c.user_id === userId) throw new BadRequestException(msg('You cannot report your own comment'));
-    await this.reports.report(userId, 'group_comment', commentId, input);
-    return { message: msg('Comment reported').message };
+    const filed = await this.reports.report(userId, 'group_comment', commentId, input);
+    return { message: msg('Comment reported').message, ...filed };
   }
 
   /** A ready comment of a group where the caller is an accepted member, else 404. */

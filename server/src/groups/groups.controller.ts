@@ -11,6 +11,7 @@ import { ReportGroupDto } from './dto/group-report.dto';
 import { GroupReadsService } from './group-reads.service';
 import { GroupsService } from './groups.service';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
+import { ReportAnswerDto } from '../reports';
 
 /** Creating, reading, finding and running groups. */
 @ApiTags('groups')
@@ -92,9 +93,9 @@ export class GroupsController {
   @Post('report-group')
   @RateLimit('reports')
   @HttpCode(200)
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'An unknown `reason`, or `details` longer than 1000 characters' })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'An unknown `reason`, or `details` longer than 1000 characters, or `Rule not found` (ruleId names no active rule)' })
   @ApiNotFoundResponse({ type: ErrorDto, description: '`Group not found`' })
-  reportGroup(@CurrentUser() user: AuthUser, @Body() dto: ReportGroupDto): Promise<MessageDto> {
+  reportGroup(@CurrentUser() user: AuthUser, @Body() dto: ReportGroupDto): Promise<ReportAnswerDto> {
     return this.groups.report(user.userId, dto.groupId, dto);
   }
 }

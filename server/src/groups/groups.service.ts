@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { CreateGroupDto } from './dto/create-group.dto';
 import { CreatedGroupDto, GroupThemeColorDto, GroupVisibilityDto } from './dto/group-answers.dto';
 import { GroupAccessService } from './group-access.service';
-import { ReportsService, type ReportInput } from '../reports';
+import { ReportAnswerDto, ReportsService, type ReportInput } from '../reports';
 import { GroupReadsService } from './group-reads.service';
 import { GroupRemovalService } from './group-removal.service';
 import { insertGroup, insertMembership, updateGroup } from './groups.repository';
@@ -83,9 +83,9 @@ export class GroupsService {
   }
 
   /** One report per reporter and group; reporting again updates its reason and details and answers the same. */
-  async report(userId: number, groupId: number, input: ReportInput): Promise<{ message: string }> {
+  async report(userId: number, groupId: number, input: ReportInput): Promise<ReportAnswerDto> {
     await this.access.visible(groupId, userId);
-    await this.reports.report(userId, 'group', groupId, input);
-    return { message: msg('Group reported').message };
+    const filed = await this.reports.report(userId, 'group', groupId, input);
+    return { message: msg('Group reported').message, ...filed };
   }
 }

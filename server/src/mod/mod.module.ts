@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth';
 import { NotiModule } from '../noti';
+import { RulesModule } from '../rules';
 import { AdminCliService } from './admin-cli.service';
 import { AuditLogService } from './audit-log.service';
+import { CommunityRulesController } from './community-rules.controller';
+import { CommunityRulesService } from './community-rules.service';
 import { ModMembersService } from './members.service';
 import { ModController } from './mod.controller';
 import { ReportQueueService } from './report-queue.service';
@@ -19,9 +22,9 @@ import { SuspensionsService } from './suspensions.service';
  * SuspensionsService.
  */
 @Module({
-  imports: [AuthModule, NotiModule],
-  controllers: [ModController, RegistrationsController],
-  providers: [AuditLogService, RoleGuard, ReportQueueService, ReportResolutionService, SuspensionsService, ModMembersService, RegistrationsService, AdminCliService],
+  imports: [AuthModule, NotiModule, RulesModule],
+  controllers: [ModController, RegistrationsController, CommunityRulesController],
+  providers: [AuditLogService, RoleGuard, ReportQueueService, ReportResolutionService, SuspensionsService, ModMembersService, RegistrationsService, AdminCliService, CommunityRulesService],
   exports: [AuditLogService, RoleGuard, SuspensionsService, ModMembersService],
 })
 export class ModModule {}

@@ -2,9 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { casePage, CaseStatus, reportsOfCases } from '../reports';
+import { rulesByIds, type RuleRef } from '../rules';
 import { memberNamesByIds } from '../users';
 import { ReportQueueDto } from './dto/mod-responses.dto';
 import { targetPreviews } from './report-targets';
+
+/** The rule a report cited, as the case shows it (an archived rule too: the report was made under it). */
+function ruleOf(rules: Map<number, RuleRef>, ruleId: number | null): { rule_id: number; number: number; title: string } | null {
+  const rule = ruleId === null ? undefined : rules.get(ruleId);
+  return rule ? { rule_id: rule.rule_id, number: rule.number, title: rule.title } : null;
+}
 
 /**
  * The operators' queue: one page of cases (one index-driven statement in the reports module),
@@ -25,7 +32,8 @@ export class ReportQueueService {
         ...[...reports.values()].flat().map((r) => r.reporter_id),
       ]),
     ];
-    const names = await memberNamesByIds(m, memberIds);
+    const ruleIds = [...new Set([...reports.values()].flat().flatMap((r) => (r.rule_id === null ? [] : [r.rule_id])))];
+    const [names, rules] = await Promise.all([memberNamesByIds(m, memberIds), rulesByIds(m, ruleIds)]);
     return {
       reports: cases.map((c) => ({
         report_id: c.case_id,
@@ -33,10 +41,10 @@ export class ReportQueueService {
         target_id: c.target_id,
         reasons: c.reasons,
         reporter_count: c.reporter_count,
+        urgent: c.urgent,
         reports: (reports.get(`${c.target_type}:${c.target_id}`) ?? []).map((r) => ({
           reason: r.reason,
-          // Reports cite no rule until the rules module stores a report's rule; then it is read here.
-          rule: null,
+          rule: ruleOf(rules, r.rule_id),
           details: r.details,
           reporter: { user_id: r.reporter_id, user_name: names.get(r.reporter_id) ?? 'Deleted member' },
           created_at: r.created_at,

@@ -100,6 +100,7 @@ export const API_TAGS: TagObject[] = [
       'consent step of an authorization. The protocol endpoints themselves (`/oauth/auth`, `/oauth/token`, revocation, ' +
       'discovery at `/.well-known/oauth-authorization-server`) are oidc-provider\'s, outside `/api`.',
   },
+  { name: 'rules', description: 'The community rules members agree to and reports cite (public to read; a paka changes them under `/api/mod/rules`).' },
   {
     name: 'moderation',
     description:

@@ -10,6 +10,7 @@ import { ReportCommentDto } from './dto/report.dto';
 import { CommentPageQueryDto } from './dto/paging.dto';
 import { PostIdParam } from './id-param.pipe';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
+import { ReportAnswerDto } from '../reports';
 
 @ApiTags('posts')
 @ApiForbiddenResponse({ type: ErrorDto, description: 'The e-mail address is not verified yet' })
@@ -53,9 +54,9 @@ export class CommentsController {
   @Post('report-comment')
   @RateLimit('reports')
   @HttpCode(200)
-  @ApiBadRequestResponse({ type: ErrorDto, description: '`You cannot report your own comment`, an unknown `reason`, or `details` longer than 1000 characters' })
+  @ApiBadRequestResponse({ type: ErrorDto, description: '`You cannot report your own comment`, an unknown `reason`, or `details` longer than 1000 characters, or `Rule not found` (ruleId names no active rule)' })
   @ApiNotFoundResponse({ type: ErrorDto, description: '`Comment not found`' })
-  reportComment(@CurrentUser() user: AuthUser, @Body() dto: ReportCommentDto): Promise<MessageDto> {
+  reportComment(@CurrentUser() user: AuthUser, @Body() dto: ReportCommentDto): Promise<ReportAnswerDto> {
     return this.comments.report(user.userId, dto.commentId, dto);
   }
 }

@@ -7,7 +7,7 @@ import { isReferenceGone } from '../database/prepared';
 import { CommentReaderService } from './comment-reader.service';
 import { CommentAnswerDto, CommentPageDto, NewCommentDto } from './dto/comment.dto';
 import { hasMention } from './mentions';
-import { ReportsService, type ReportInput } from '../reports';
+import { ReportAnswerDto, ReportsService, type ReportInput } from '../reports';
 import { OrphanedFilesService } from '../media';
 import { POST_NOT_FOUND, PostAccessService } from './post-access.service';
 import { COMMENT_MEDIA_WHERE } from './posts.queries';
@@ -71,10 +71,10 @@ export class CommentsService {
   }
 
   /** One report per reporter and comment; reporting again updates its reason and details. */
-  async report(me: number, commentId: number, input: ReportInput): Promise<MessageDto> {
+  async report(me: number, commentId: number, input: ReportInput): Promise<ReportAnswerDto> {
     const comment = await this.access.visibleComment(me, commentId);
     if (comment.user_id === me) throw new BadRequestException(msg('You cannot report your own comment'));
-    await this.reports.report(me, 'comment', commentId, input);
-    return { message: msg('Comment reported').message };
+    const filed = await this.reports.report(me, 'comment', commentId, input);
+    return { message: msg('Comment reported').message, ...filed };
   }
 }

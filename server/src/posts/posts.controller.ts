@@ -13,6 +13,7 @@ import { pageRequest } from './paging';
 import { PostReaderService } from './post-reader.service';
 import { PostsService } from './posts.service';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
+import { ReportAnswerDto } from '../reports';
 
 @ApiTags('posts')
 @ApiForbiddenResponse({ type: ErrorDto, description: 'The e-mail address is not verified yet' })
@@ -93,9 +94,9 @@ export class PostsController {
   @Post('report-post')
   @RateLimit('reports')
   @HttpCode(200)
-  @ApiBadRequestResponse({ type: ErrorDto, description: '`You cannot report your own post`, an unknown `reason`, or `details` longer than 1000 characters' })
+  @ApiBadRequestResponse({ type: ErrorDto, description: '`You cannot report your own post`, an unknown `reason`, or `details` longer than 1000 characters, or `Rule not found` (ruleId names no active rule)' })
   @ApiNotFoundResponse({ type: ErrorDto, description: '`Post not found`' })
-  reportPost(@CurrentUser() user: AuthUser, @Body() dto: ReportPostDto): Promise<MessageDto> {
+  reportPost(@CurrentUser() user: AuthUser, @Body() dto: ReportPostDto): Promise<ReportAnswerDto> {
     return this.posts.report(user.userId, dto.postId, dto);
   }
 }

@@ -5,7 +5,7 @@ import { DomainEventsService } from '../common/domain-events.service';
 import { MessageDto } from '../common/error.dto';
 import { CreatePostAnswerDto, CreatePostDto } from './dto/create-post.dto';
 import { VisibilityAnswerDto } from './dto/post.dto';
-import { ReportsService, type ReportInput } from '../reports';
+import { ReportAnswerDto, ReportsService, type ReportInput } from '../reports';
 import { OrphanedFilesService } from '../media';
 import { hasMention } from './mentions';
 import { POST_NOT_FOUND, PostAccessService } from './post-access.service';
@@ -77,10 +77,10 @@ export class PostsService {
   }
 
   /** One report per reporter and post; reporting again updates its reason and details. */
-  async report(me: number, postId: number, input: ReportInput): Promise<MessageDto> {
+  async report(me: number, postId: number, input: ReportInput): Promise<ReportAnswerDto> {
     const post = await this.access.visiblePost(me, postId);
     if (post.user_id === me) throw new BadRequestException(msg('You cannot report your own post'));
-    await this.reports.report(me, 'post', postId, input);
-    return { message: msg('Post reported').message };
+    const filed = await this.reports.report(me, 'post', postId, input);
+    return { message: msg('Post reported').message, ...filed };
   }
 }

@@ -3,7 +3,7 @@
 export const CASE_PAGE_SIZE = 20;
 
 const CASE_COLUMNS = `c.case_id, c.target_type, c.target_id, c.status, c.reporter_count, c.first_reported_at, c.last_reported_at,
-       c.resolved_at, c.resolution_action, c.resolution_note, c.resolved_by`;
+       c.resolved_at, c.resolution_action, c.resolution_note, c.resolved_by, c.urgent`;
 
 /** Reason counts of the case's target, one probe of `reports_target_idx` per listed case. */
 const REASONS = `COALESCE((SELECT jsonb_object_agg(x.reason, x.n) FROM (
@@ -11,15 +11,16 @@ const REASONS = `COALESCE((SELECT jsonb_object_agg(x.reason, x.n) FROM (
           WHERE r.target_type = c.target_type AND r.target_id = c.target_id GROUP BY r.reason) x), '{}'::jsonb) AS reasons`;
 
 /**
- * A page of open cases, oldest (re)opened first, walking the partial index `report_cases_open_idx`
- * from the cursor case's position; exported so the plan test explains exactly it.
+ * A page of open cases, urgent ones (a `self_harm` report) first, then oldest (re)opened first,
+ * walking the partial index `report_cases_open_idx` (NOT urgent, opened_at, case_id) from the
+ * cursor case's position; exported so the plan test explains exactly it.
  */
 export const OPEN_CASES_SQL = `
   SELECT ${CASE_COLUMNS}, ${REASONS}
     FROM report_cases c
    WHERE c.status = 'open'
-     AND ($1::int IS NULL OR (c.opened_at, c.case_id) > (SELECT p.opened_at, p.case_id FROM report_cases p WHERE p.case_id = $1))
-   ORDER BY c.opened_at, c.case_id
+     AND ($1::int IS NULL OR (NOT c.urgent, c.opened_at, c.case_id) > (SELECT NOT p.urgent, p.opened_at, p.case_id FROM report_cases p WHERE p.case_id = $1))
+   ORDER BY NOT c.urgent, c.opened_at, c.case_id
    LIMIT ${CASE_PAGE_SIZE + 1}`;
 
 /** A page of resolved cases, newest resolution first, walking `report_cases_resolved_idx`. */
@@ -37,9 +38,9 @@ export const RESOLVE_CASE_SQL = `UPDATE report_cases SET status = 'resolved', re
 
 /**
  * Every report of the targets $1 (types) / $2 (ids), oldest first within each target: what the
- * operators read as a case's reports (reason, details, who and when). Operators only.
+ * operators read as a case's reports (reason, rule, details, who and when). Operators only.
  */
-export const CASE_REPORTS_SQL = `SELECT r.target_type, r.target_id, r.reason, r.details, r.reporter_id, r.created_at
+export const CASE_REPORTS_SQL = `SELECT r.target_type, r.target_id, r.reason, r.rule_id, r.details, r.reporter_id, r.created_at
          FROM reports r JOIN unnest($1::text[], $2::int[]) AS wanted(target_type, target_id)
            ON r.target_type = wanted.target_type AND r.target_id = wanted.target_id
         ORDER BY r.created_at, r.report_id`;

@@ -23,6 +23,8 @@ export interface ReportCaseRow {
   resolution_action: ResolutionAction | null;
   resolution_note: string | null;
   resolved_by: number | null;
+  /** A `self_harm` report made the case urgent: it leads the open queue. */
+  urgent: boolean;
   /** How many of the target's reports give each reason. */
   reasons: Record<string, number>;
 }
@@ -50,6 +52,8 @@ export interface CaseReportRow {
   target_type: ReportTarget;
   target_id: number;
   reason: string;
+  /** The community rule the reporter cited (rules module), if any. */
+  rule_id: number | null;
   details: string | null;
   reporter_id: number;
   created_at: Date;

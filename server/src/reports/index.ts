@@ -1,7 +1,8 @@
 export { ReportsModule } from './reports.module';
-export { ReportsService } from './reports.service';
+export { ReportsService, type ReportFiled } from './reports.service';
+export { ReportAnswerDto } from './report-answer.dto';
 export { ReportEntity } from './report.entity';
-export { REPORT_REASONS, ReportDetailsField, ReportReasonField, type ReportInput, type ReportReason } from './report-fields';
+export { REPORT_REASONS, ReportDetailsField, ReportReasonField, ReportRuleField, type ReportInput, type ReportReason } from './report-fields';
 export {
   casePage, lockCase, reportersOf, reportsOfCases, reportsAgainst, resolveCase, RESOLUTION_ACTIONS,
   type CaseStatus, type ReportCaseRow, type ResolutionAction,

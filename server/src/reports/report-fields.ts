@@ -2,9 +2,16 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, ValidateBy, ValidationArguments } from 'class-validator';
+import { IsDbId } from '../common/db-id';
 
-/** Why a member reports something; `other` when they do not say. */
-export const REPORT_REASONS = ['spam', 'harassment', 'hate', 'violence', 'self_harm', 'sexual_content', 'misinformation', 'other'] as const;
+/**
+ * Why a member reports something; `other` when they do not say. `private_information`: someone
+ * else's need or data shared without their consent. A `self_harm` report makes its case urgent.
+ */
+export const REPORT_REASONS = [
+  'spam', 'harassment', 'hate', 'violence', 'self_harm', 'sexual_content', 'misinformation', 'other',
+  'spiritual_abuse', 'fundraising_scam', 'private_information',
+] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** The most a reporter may write in `details` (the column holds 1000 characters). */
@@ -14,6 +21,16 @@ export const REPORT_DETAILS_MAX_LENGTH = 1000;
 export interface ReportInput {
   reason?: ReportReason;
   details?: string;
+  /** The community rule the content breaks, in the reporter's view (an active rule). */
+  ruleId?: number;
+}
+
+/** The optional `ruleId` field: the `rule_id` of an active community rule (`GET /api/rules`). */
+export function ReportRuleField(): PropertyDecorator {
+  return applyDecorators(
+    IsDbId('ruleId must be a positive integer', { optional: true }),
+    ApiProperty({ type: 'integer', minimum: 1, required: false, description: 'The `rule_id` of an active community rule (`GET /api/rules`) the reporter says is broken' }),
+  );
 }
 
 /**

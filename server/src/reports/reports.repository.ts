@@ -10,8 +10,10 @@ export async function fileReport(
   targetId: number,
   reason: string,
   details: string | null,
+  urgent: boolean,
+  ruleId: number | null,
 ): Promise<void> {
-  await m.query(REPORT_SQL, [reporterId, targetType, targetId, reason, details]);
+  await m.query(REPORT_SQL, [reporterId, targetType, targetId, reason, details, urgent, ruleId]);
 }
 
 /** Whether member `userId` is reachable and has not blocked `reporterId`. */

@@ -68,4 +68,8 @@ export class UserEntity {
   /** The language Pen speaks to the member: `en` or `fi` (issue 41). */
   @Column({ type: 'varchar', length: 5, default: 'en' })
   language: Language;
+
+  /** When the member accepted the community rules at sign-up (issue 42); null when they did not say (API clients, older members). */
+  @Column({ type: 'timestamptz', nullable: true })
+  rules_accepted_at: Date | null;
 }

@@ -15,7 +15,7 @@ import { ACTIVE_MEMBERS_BY_IDS_SQL } from './users.queries';
 /** Inserts a new member and answers the saved row. */
 export function insertMember(
   m: EntityManager,
-  fields: Pick<UserEntity, 'email' | 'password_hash' | 'user_name' | 'bio' | 'verified'> & Partial<Pick<UserEntity, 'review_status' | 'language'>>,
+  fields: Pick<UserEntity, 'email' | 'password_hash' | 'user_name' | 'bio' | 'verified'> & Partial<Pick<UserEntity, 'review_status' | 'language' | 'rules_accepted_at'>>,
 ): Promise<UserEntity> {
   return m.save(m.create(UserEntity, fields));
 }

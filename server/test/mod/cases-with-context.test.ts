@@ -74,6 +74,23 @@ describe('mod: cases with context and the audit log', () => {
     expect(Date.parse(c.reports[0].created_at)).toBeLessThanOrEqual(Date.parse(c.reports[1].created_at));
   });
 
+  it('shows the community rule each report cited, with its number and title, and still after the rule is archived', async () => {
+    const paka = await createOperator(t, 'paka', 'Pa');
+    const rules = (await call<{ rules: Array<{ rule_id: number; number: number; title: string }> }>('GET', '/api/rules')).body.rules;
+    const created = await call<{ rule: { rule_id: number; number: number; title: string } }>('POST', '/api/mod/rules', { token: paka.token, body: { title: 'No selling', description: 'Pen is not a market.' } });
+    expect(created.status).toBe(201);
+    const selling = created.body.rule;
+    const postId = await createPost(call, troll, { content: 'Cheap sandals for sale' });
+    expect((await call('POST', '/api/posts/report-post', { token: zelda.token, body: { postId, reason: 'spam', ruleId: selling.rule_id } })).status).toBe(200);
+    expect((await call('POST', '/api/posts/report-post', { token: yusuf.token, body: { postId, reason: 'harassment', ruleId: rules[0].rule_id } })).status).toBe(200);
+    expect((await call('DELETE', `/api/mod/rules/${selling.rule_id}`, { token: paka.token })).status).toBe(200);
+
+    expect((await caseFor('post', postId)).reports.map((r) => r.rule)).toEqual([
+      { rule_id: selling.rule_id, number: selling.number, title: 'No selling' },
+      { rule_id: rules[0].rule_id, number: rules[0].number, title: rules[0].title },
+    ]);
+  });
+
   it('gives each kind of target the path that opens it in context, and a comment its post, a group comment its group', async () => {
     const postId = await createPost(call, troll, { content: 'The post under discussion' });
     const comment = await addComment(call, troll, postId, 'A rude comment');

@@ -56,8 +56,8 @@ describe('reports: reasons, details and cases', () => {
   });
 
   it.each([
-    ['an unknown reason', { reason: 'boring' }, 'reason must be one of spam, harassment, hate, violence, self_harm, sexual_content, misinformation, other'],
-    ['a numeric reason', { reason: 3 }, 'reason must be one of spam, harassment, hate, violence, self_harm, sexual_content, misinformation, other'],
+    ['an unknown reason', { reason: 'boring' }, 'reason must be one of spam, harassment, hate, violence, self_harm, sexual_content, misinformation, other, spiritual_abuse, fundraising_scam, private_information'],
+    ['a numeric reason', { reason: 3 }, 'reason must be one of spam, harassment, hate, violence, self_harm, sexual_content, misinformation, other, spiritual_abuse, fundraising_scam, private_information'],
     ['details over 1000 characters', { details: 'x'.repeat(1001) }, 'details cannot be longer than 1000 characters'],
     ['details that are not text', { details: 42 }, 'details must be text'],
   ])('refuses %s with 400 on every report route', async (_, extra, message) => {
@@ -125,10 +125,10 @@ describe('reports: reasons, details and cases', () => {
     expect((await t.db.query(`SELECT count(*)::int AS n FROM report_cases WHERE target_type = 'post' AND target_id = $1`, [postId])).rows[0].n).toBe(1);
   });
 
-  it('lists open cases oldest first from the partial index', async () => {
+  it('lists open cases urgent first, then oldest first, from the partial index', async () => {
     // The table is tiny here, so a sequential scan would win; the point is that the index serves the order.
     await t.db.query(`SET enable_seqscan = off; SET enable_bitmapscan = off`);
-    const plan = await t.db.query(`EXPLAIN SELECT case_id FROM report_cases WHERE status = 'open' ORDER BY opened_at, case_id LIMIT 50`);
+    const plan = await t.db.query(`EXPLAIN SELECT case_id FROM report_cases WHERE status = 'open' ORDER BY NOT urgent, opened_at, case_id LIMIT 50`);
     await t.db.query(`RESET enable_seqscan; RESET enable_bitmapscan`);
     expect(JSON.stringify(plan.rows)).toContain('report_cases_open_idx');
     expect(JSON.stringify(plan.rows)).not.toContain('Sort');

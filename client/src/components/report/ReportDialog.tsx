@@ -1,19 +1,30 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReportReason } from '@pen/sdk';
 import { FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Dialog } from '../dialog/Dialog';
+import { useCommunityRules } from './useCommunityRules';
 import './report.css';
 
 /** The reasons the server accepts, in the order shown, each in plain words. */
-export const REPORT_REASONS: ReadonlyArray<{ value: ReportReason; label: string }> = [
-  { value: 'spam', label: 'Spam or a scam' },
-  { value: 'harassment', label: 'Harassment or bullying' },
-  { value: 'hate', label: 'Hate speech' },
-  { value: 'violence', label: 'Violence or threats' },
-  { value: 'self_harm', label: 'Self-harm or suicide' },
-  { value: 'sexual_content', label: 'Sexual content' },
-  { value: 'misinformation', label: 'False information' },
-  { value: 'other', label: 'Something else' },
+export const REPORT_REASONS: ReadonlyArray<{ value: ReportReason; label: MessageDescriptor }> = [
+  { value: 'spam', label: msg`Spam or a scam` },
+  { value: 'harassment', label: msg`Harassment or bullying` },
+  { value: 'hate', label: msg`Hate speech` },
+  { value: 'violence', label: msg`Violence or threats` },
+  { value: 'self_harm', label: msg`Self-harm or suicide` },
+  { value: 'sexual_content', label: msg`Sexual content` },
+  { value: 'misinformation', label: msg`False information` },
+  { value: 'spiritual_abuse', label: msg`Spiritual abuse or manipulation` },
+  { value: 'fundraising_scam', label: msg`Fundraising scam` },
+  { value: 'private_information', label: msg`Someone else's private need or data` },
+  { value: 'other', label: msg`Something else` },
 ];
+
+/** The built-in crisis page, used when the server's answer names none. */
+const CRISIS_PAGE = '/crisis';
 
 /** The server's limit on `details`. */
 export const REPORT_DETAILS_MAX = 1000;
@@ -23,12 +34,17 @@ export const REASON_REQUIRED = 'Choose a reason.';
 export interface ReportFields {
   reason: ReportReason;
   details?: string;
+  /** The community rule the reporter says is broken (`GET /api/rules`). */
+  ruleId?: number;
 }
 
 export interface ReportDialogProps {
   /** "Report post", "Report Ruth Moabite"… */
   title: string;
-  /** Sends the report; a rejection is shown in the dialog with `failureText`, and nothing typed is lost. */
+  /**
+   * Sends the report; a rejection is shown in the dialog with `failureText`, and nothing typed is
+   * lost. The server's answer may carry `crisis_resources_url` (a self-harm report).
+   */
   send: (fields: ReportFields) => Promise<unknown>;
   failureText: (err: unknown) => string;
   /** After the thanks: "Also block <name>?"; `block` runs the usual block confirmation and call. */
@@ -42,8 +58,12 @@ export interface ReportDialogProps {
  * to block them too. Errors stay in the dialog, with the choice and text kept for another try.
  */
 export function ReportDialog({ title, send, failureText, offerBlock, onClose }: ReportDialogProps) {
-  const ids = { reasons: useId(), details: useId(), counter: useId(), error: useId() };
+  const ids = { reasons: useId(), details: useId(), counter: useId(), error: useId(), rule: useId() };
+  const { t, i18n } = useLingui();
+  const rules = useCommunityRules();
   const [reason, setReason] = useState<ReportReason | null>(null);
+  const [ruleId, setRuleId] = useState('');
+  const [crisisUrl, setCrisisUrl] = useState<string | null>(null);
   const [details, setDetails] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -56,7 +76,9 @@ export function ReportDialog({ title, send, failureText, offerBlock, onClose }: 
     setError(null);
     try {
       const text = details.trim();
-      await send(text ? { reason, details: text } : { reason });
+      const fields: ReportFields = { reason, ...(text ? { details: text } : {}), ...(ruleId ? { ruleId: Number(ruleId) } : {}) };
+      const answer = (await send(fields)) as { crisis_resources_url?: string } | undefined;
+      if (reason === 'self_harm') setCrisisUrl(answer?.crisis_resources_url ?? CRISIS_PAGE);
       setSent(true);
     } catch (err) {
       setError(failureText(err));
@@ -71,6 +93,7 @@ export function ReportDialog({ title, send, failureText, offerBlock, onClose }: 
         <p role="status" className="report-thanks">
           {REPORT_THANKS}
         </p>
+        {crisisUrl ? <CrisisHelp url={crisisUrl} onFollow={onClose} /> : null}
         {offerBlock ? (
           <>
             <p className="report-offer">
@@ -121,10 +144,25 @@ export function ReportDialog({ title, send, failureText, offerBlock, onClose }: 
                   setError(null);
                 }}
               />
-              <span>{r.label}</span>
+              <span>{i18n._(r.label)}</span>
             </label>
           ))}
         </fieldset>
+        {rules.data && rules.data.rules.length > 0 ? (
+          <div className="field">
+            <label htmlFor={ids.rule}>
+              <Trans>Which community rule does it break? (optional)</Trans>
+            </label>
+            <select id={ids.rule} value={ruleId} onChange={(e) => setRuleId(e.target.value)}>
+              <option value="">{t`Not sure`}</option>
+              {rules.data.rules.map((r) => (
+                <option key={r.rule_id} value={String(r.rule_id)}>
+                  {`${r.number}. ${r.title}`}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <div className="field">
           <label htmlFor={ids.details}>Details (optional)</label>
           <textarea
@@ -155,5 +193,33 @@ export function ReportDialog({ title, send, failureText, offerBlock, onClose }: 
         </div>
       </form>
     </Dialog>
+  );
+}
+
+/**
+ * Shown at once to someone who reported self-harm: whom to call now, and the crisis help page
+ * (the operator's CRISIS_RESOURCES_URL, else Pen's own /crisis page).
+ */
+function CrisisHelp({ url, onFollow }: { url: string; onFollow: () => void }) {
+  const own = url.startsWith('/');
+  const label = <Trans>Find crisis help</Trans>;
+  return (
+    <div className="report-crisis" role="note">
+      <p>
+        <Trans>If you or someone else is in danger right now, call 112 or your local emergency number.</Trans>
+      </p>
+      <p>
+        <Trans>You do not have to face this alone. A crisis line can talk with you or with the person you are worried about.</Trans>
+      </p>
+      {own ? (
+        <Link to={url} className="button" onClick={onFollow}>
+          {label}
+        </Link>
+      ) : (
+        <a href={url} className="button" target="_blank" rel="noopener noreferrer">
+          {label}
+        </a>
+      )}
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { getDeviceId } from '../../lib/device';
 import { useAlerts } from '../../components/alerts/AlertProvider';
-import { TermsText } from '../legal';
+import { RulesList, TermsText } from '../legal';
 import { AuthLayout } from './AuthLayout';
 import { FormField, TextAreaField } from './FormField';
 import { PasswordStrengthMeter } from './password-strength/PasswordStrengthMeter';
@@ -25,7 +25,7 @@ export default function RegisterPage() {
   const { showAlert } = useAlerts();
   const register = useRegister();
   const [terms, setTerms] = useState(false);
-  const [overlay, setOverlay] = useState<'terms' | 'privacy' | null>(null);
+  const [overlay, setOverlay] = useState<'terms' | 'privacy' | 'rules' | null>(null);
   const form = useFormState({ user_name: '', email: '', bio: '', password: '', confirm: '' }, validateRegister);
   // Spam defence: when the page opened (the server refuses forms sent back within seconds) and the
   // honeypot, a field people never see that form-filling robots fill in.
@@ -54,6 +54,8 @@ export default function RegisterPage() {
         client: 'web',
         website: honeypot,
         fillMs: Math.max(0, Math.round(Date.now() - openedAt.current)),
+        // The one checkbox accepts the terms and the community rules together.
+        accept_rules: true,
       });
       attempts = 0;
       // Navigate first, in the same tick as storing the token: otherwise the visitor-only guard
@@ -95,10 +97,14 @@ export default function RegisterPage() {
               I accept the{' '}
               <button type="button" className="link-button" onClick={() => setOverlay('terms')}>
                 terms of service
-              </button>{' '}
-              and the{' '}
+              </button>
+              , the{' '}
               <button type="button" className="link-button" onClick={() => setOverlay('privacy')}>
                 privacy policy
+              </button>{' '}
+              and the{' '}
+              <button type="button" className="link-button" onClick={() => setOverlay('rules')}>
+                community rules
               </button>
               .
             </Trans>
@@ -116,6 +122,11 @@ export default function RegisterPage() {
       {overlay === 'terms' ? (
         <Dialog title={t`Terms of service`} className="legal-dialog" onClose={() => setOverlay(null)}>
           <TermsText />
+        </Dialog>
+      ) : null}
+      {overlay === 'rules' ? (
+        <Dialog title={t`Community rules`} className="legal-dialog" onClose={() => setOverlay(null)}>
+          <RulesList />
         </Dialog>
       ) : null}
       {overlay === 'privacy' ? (

@@ -9,6 +9,7 @@ import './legal.css';
 const LINKS = [
   { to: '/privacy-policy', label: msg`Privacy policy` },
   { to: '/terms-of-service', label: msg`Terms of service` },
+  { to: '/rules', label: msg`Community rules` },
   { to: '/cookie-consent', label: msg`Cookie settings` },
   { to: '/contact-pen', label: msg`Contact` },
 ];

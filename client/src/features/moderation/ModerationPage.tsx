@@ -9,14 +9,17 @@ import { Forbidden } from './ForbiddenPage';
 import { MembersTab, type Viewer } from './members/MembersTab';
 import { QueueTab } from './queue/QueueTab';
 import { RegistrationsTab } from './registrations/RegistrationsTab';
-import { isStaff } from './roles';
+import { isPaka, isStaff } from './roles';
+import { RulesTab } from './rules/RulesTab';
 import './moderation.css';
 
-const TABS = ['queue', 'members', 'registrations', 'audit'] as const;
+const TABS = ['queue', 'members', 'registrations', 'audit', 'rules'] as const;
+/** Tabs for a paka only. */
+const PAKA_TABS: readonly TabId[] = ['rules'];
 type TabId = (typeof TABS)[number];
 
 function tabLabel(tab: TabId): string {
-  return select(tab, { queue: 'Queue', members: 'Members', registrations: 'Registrations', other: 'Audit log' });
+  return select(tab, { queue: 'Queue', members: 'Members', registrations: 'Registrations', rules: 'Rules', other: 'Audit log' });
 }
 
 function TabPanel({ tab, viewer }: { tab: TabId; viewer: Viewer }) {
@@ -29,6 +32,8 @@ function TabPanel({ tab, viewer }: { tab: TabId; viewer: Viewer }) {
       return <RegistrationsTab />;
     case 'audit':
       return <AuditLogTab />;
+    case 'rules':
+      return <RulesTab />;
   }
 }
 
@@ -36,14 +41,15 @@ function TabPanel({ tab, viewer }: { tab: TabId; viewer: Viewer }) {
 export function ModerationConsole({ viewer }: { viewer: Viewer }) {
   const [params, setParams] = useSearchParams();
   const { t } = useLingui();
-  const tab: TabId = TABS.find((id) => id === params.get('tab')) ?? 'queue';
+  const tabs = TABS.filter((id) => isPaka(viewer.role) || !PAKA_TABS.includes(id));
+  const tab: TabId = tabs.find((id) => id === params.get('tab')) ?? 'queue';
   return (
     <div className="mod-page">
       <h1 className="mod-title">
         <Trans>Moderation</Trans>
       </h1>
       <div className="mod-tabs" role="tablist" aria-label={t`Moderation`}>
-        {TABS.map((id) => (
+        {tabs.map((id) => (
           <button
             key={id}
             type="button"

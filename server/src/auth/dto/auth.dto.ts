@@ -61,6 +61,14 @@ export class RegisterDto {
   @IsOptional()
   @FieldRules([isLanguage, LANGUAGE_MESSAGE])
   language?: Language;
+
+  /**
+   * `true` when the newcomer accepted the community rules (`GET /api/rules`), as Pen's register
+   * page asks with the terms; stored with the time. Never required: other API clients may omit it.
+   */
+  @IsOptional()
+  @FieldRules([(v) => typeof v === 'boolean', msg('accept_rules must be true or false').message])
+  accept_rules?: boolean;
 }
 
 export class RegisterResponseDto {

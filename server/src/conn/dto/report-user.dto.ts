@@ -1,5 +1,5 @@
 import { IsDbId } from '../../common/db-id';
-import { ReportDetailsField, ReportReasonField, type ReportReason } from '../../reports';
+import { ReportDetailsField, ReportReasonField, ReportRuleField, type ReportReason } from '../../reports';
 
 /** Reports a member to the operators. */
 export class ReportUserDto {
@@ -14,4 +14,8 @@ export class ReportUserDto {
   /** What the reporter adds, at most 1000 characters. */
   @ReportDetailsField()
   details?: string;
+
+  /** The community rule broken, in the reporter's view. */
+  @ReportRuleField()
+  ruleId?: number;
 }

@@ -1,5 +1,5 @@
 import { IdField } from './fields';
-import { ReportDetailsField, ReportReasonField, type ReportReason } from '../../reports';
+import { ReportDetailsField, ReportReasonField, ReportRuleField, type ReportReason } from '../../reports';
 
 /** Reports a group; `reason` and `details` are optional (older clients send `groupId` alone). */
 export class ReportGroupDto {
@@ -13,6 +13,10 @@ export class ReportGroupDto {
   /** What the reporter adds, at most 1000 characters. */
   @ReportDetailsField()
   details?: string;
+
+  /** The community rule broken, in the reporter's view. */
+  @ReportRuleField()
+  ruleId?: number;
 }
 
 /** Reports a group comment; `reason` and `details` are optional (older clients send `commentId` alone). */
@@ -27,4 +31,8 @@ export class ReportGroupCommentDto {
   /** What the reporter adds, at most 1000 characters. */
   @ReportDetailsField()
   details?: string;
+
+  /** The community rule broken, in the reporter's view. */
+  @ReportRuleField()
+  ruleId?: number;
 }

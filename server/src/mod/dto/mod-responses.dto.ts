@@ -93,7 +93,7 @@ export class CaseReportRuleDto {
 export class CaseReportDto {
   @ApiProperty({ enum: REPORT_REASONS, enumName: 'ReportReason' })
   reason: string;
-  /** The rule the reporter cited; null when none (reports cite rules once the rules module records them). */
+  /** The community rule the reporter cited (an archived rule too, with its number and title as they were); null when none. */
   @ApiProperty({ type: CaseReportRuleDto, nullable: true })
   rule: CaseReportRuleDto | null;
   /** What the reporter wrote, up to 1000 characters. */
@@ -126,6 +126,8 @@ export class ReportCaseDto {
   /** Every report of the target, oldest first. */
   @ApiProperty({ type: [CaseReportDto] })
   reports: CaseReportDto[];
+  /** A `self_harm` report made the case urgent: it leads the open queue. */
+  urgent: boolean;
   first_reported_at: Date;
   last_reported_at: Date;
   @ApiProperty({ enum: ['open', 'resolved'] })

@@ -1,5 +1,5 @@
 import { IsDbId } from '../../common/db-id';
-import { ReportDetailsField, ReportReasonField, type ReportReason } from '../../reports';
+import { ReportDetailsField, ReportReasonField, ReportRuleField, type ReportReason } from '../../reports';
 
 /** Reports a post; `reason` and `details` are optional (older clients send `postId` alone). */
 export class ReportPostDto {
@@ -14,6 +14,10 @@ export class ReportPostDto {
   /** What the reporter adds, at most 1000 characters. */
   @ReportDetailsField()
   details?: string;
+
+  /** The community rule broken, in the reporter's view. */
+  @ReportRuleField()
+  ruleId?: number;
 }
 
 /** Reports a comment; `reason` and `details` are optional (older clients send `commentId` alone). */
@@ -29,4 +33,8 @@ export class ReportCommentDto {
   /** What the reporter adds, at most 1000 characters. */
   @ReportDetailsField()
   details?: string;
+
+  /** The community rule broken, in the reporter's view. */
+  @ReportRuleField()
+  ruleId?: number;
 }

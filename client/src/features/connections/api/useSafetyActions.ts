@@ -41,6 +41,6 @@ export const useUnmuteUser = () => useSafetyAction((targetUserId) => pen.connect
 /** POST /api/conn/report-user, with the reason and details from the report dialog (nothing to refresh). */
 export const useReportUser = () =>
   useMutation({
-    mutationFn: ({ targetUserId, ...fields }: { targetUserId: number; reason: ReportReason; details?: string }) =>
+    mutationFn: ({ targetUserId, ...fields }: { targetUserId: number; reason: ReportReason; details?: string; ruleId?: number }) =>
       pen.connections.reportUser({ body: { targetUserId, ...fields } }),
   });

@@ -78,5 +78,5 @@ export const useDeleteGroup = () => useGroupMutation((groupId: number) => pen.gr
 /** POST /api/groups/report-group, with the reason and details from the report dialog. */
 export const useReportGroup = () =>
   useMutation({
-    mutationFn: ({ groupId, ...fields }: { groupId: number; reason: ReportReason; details?: string }) => pen.groups.reportGroup({ body: { groupId, ...fields } }),
+    mutationFn: ({ groupId, ...fields }: { groupId: number; reason: ReportReason; details?: string; ruleId?: number }) => pen.groups.reportGroup({ body: { groupId, ...fields } }),
   });

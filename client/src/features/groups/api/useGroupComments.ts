@@ -58,6 +58,6 @@ export function useDeleteGroupComment(groupId: number) {
 /** POST /api/groups/report-comment-in-group, with the reason and details from the report dialog. */
 export const useReportGroupComment = () =>
   useMutation({
-    mutationFn: ({ commentId, ...fields }: { commentId: number; reason: ReportReason; details?: string }) =>
+    mutationFn: ({ commentId, ...fields }: { commentId: number; reason: ReportReason; details?: string; ruleId?: number }) =>
       pen.groups.reportCommentInGroup({ body: { commentId, ...fields } }),
   });

@@ -18,6 +18,12 @@ export function reasonLabel(reason: string): string {
       return t`Sexual content`;
     case 'misinformation':
       return t`Misinformation`;
+    case 'spiritual_abuse':
+      return t`Spiritual abuse`;
+    case 'fundraising_scam':
+      return t`Fundraising scam`;
+    case 'private_information':
+      return t`Private information`;
     case 'other':
       return t`Other`;
     default:

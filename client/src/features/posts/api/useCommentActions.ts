@@ -54,7 +54,7 @@ export function useCommentActions() {
 
   // Its outcome is shown by the report dialog (thanks, or the error beside what was typed).
   const report = useMutation({
-    mutationFn: ({ comment, ...fields }: { comment: CommentDto; reason: ReportReason; details?: string }) =>
+    mutationFn: ({ comment, ...fields }: { comment: CommentDto; reason: ReportReason; details?: string; ruleId?: number }) =>
       pen.posts.reportComment({ body: { commentId: comment.comment_id, ...fields } }),
   });
 
@@ -67,6 +67,6 @@ export function useCommentActions() {
       like.mutate({ comment, liked: !comment.is_liked });
     },
     deleteComment: (comment: CommentDto) => remove.mutate(comment),
-    reportComment: (comment: CommentDto, fields: { reason: ReportReason; details?: string }) => report.mutateAsync({ comment, ...fields }),
+    reportComment: (comment: CommentDto, fields: { reason: ReportReason; details?: string; ruleId?: number }) => report.mutateAsync({ comment, ...fields }),
   };
 }

@@ -55,7 +55,7 @@ export function usePostActions() {
 
   // Its outcome is shown by the report dialog (thanks, or the error beside what was typed).
   const report = useMutation({
-    mutationFn: ({ post, ...fields }: { post: PostDto; reason: ReportReason; details?: string }) =>
+    mutationFn: ({ post, ...fields }: { post: PostDto; reason: ReportReason; details?: string; ruleId?: number }) =>
       pen.posts.reportPost({ body: { postId: post.posts_id, ...fields } }),
   });
 
@@ -68,6 +68,6 @@ export function usePostActions() {
     },
     changeAudience: (post: PostDto) => audience.mutate(post),
     deletePost: (post: PostDto) => remove.mutateAsync(post).then(() => true, () => false),
-    reportPost: (post: PostDto, fields: { reason: ReportReason; details?: string }) => report.mutateAsync({ post, ...fields }),
+    reportPost: (post: PostDto, fields: { reason: ReportReason; details?: string; ruleId?: number }) => report.mutateAsync({ post, ...fields }),
   };
 }
