@@ -34,6 +34,10 @@ const spamPost: ReportCase = {
   target_id: 301,
   reasons: { spam: 3, harassment: 1 },
   reporter_count: 4,
+  reports: [
+    { reason: 'spam', rule: null, details: 'Links to a shop in every post', reporter: { user_id: 21, user_name: 'Naomi Reporter' }, created_at: '2026-11-20T09:00:00Z' },
+    { reason: 'harassment', rule: { rule_id: 2, number: 2, title: 'No harassment' }, details: null, reporter: { user_id: 22, user_name: 'Boaz Reporter' }, created_at: '2026-11-21T10:30:00Z' },
+  ],
   urgent: false,
   first_reported_at: '2026-11-20T09:00:00Z',
   last_reported_at: '2026-11-21T10:30:00Z',
@@ -45,6 +49,31 @@ const spamPost: ReportCase = {
     group: null,
     post_id: null,
     visible: true,
+    url: '/post/301',
+    context: null,
+  },
+};
+
+const rudeComment: ReportCase = {
+  report_id: 13,
+  target_type: 'comment',
+  target_id: 44,
+  reasons: { hate: 1 },
+  reporter_count: 1,
+  urgent: false,
+  reports: [{ reason: 'hate', rule: null, details: 'Mocks the widow', reporter: { user_id: 23, user_name: 'Ruth Reporter' }, created_at: '2026-11-23T08:00:00Z' }],
+  first_reported_at: '2026-11-23T08:00:00Z',
+  last_reported_at: '2026-11-23T08:00:00Z',
+  status: 'open',
+  target: {
+    content: 'You deserve nothing',
+    media: [],
+    author: { user_id: 9, user_name: 'Peninnah Proud' },
+    group: null,
+    post_id: 300,
+    visible: true,
+    url: '/post/300#comment-44',
+    context: { post: { post_id: 300, content: 'Pray for Hannah', author: { user_id: 10, user_name: 'Elkanah' }, visible: true, url: '/post/300' }, group: null },
   },
 };
 
@@ -57,8 +86,9 @@ const rudeMember: ReportCase = {
   urgent: false,
   first_reported_at: '2026-11-22T09:00:00Z',
   last_reported_at: '2026-11-22T09:00:00Z',
+  reports: [],
   status: 'open',
-  target: { content: 'I insult everyone', media: [], author: { user_id: 8, user_name: 'Goliath Rude' }, group: null, post_id: null, visible: true },
+  target: { content: 'I insult everyone', media: [], author: { user_id: 8, user_name: 'Goliath Rude' }, group: null, post_id: null, visible: true, url: '/userpen?userId=8', context: null },
 };
 
 let server: Awaited<ReturnType<typeof startApiServer>> | undefined;
@@ -127,6 +157,25 @@ describe('the report queue', () => {
     expect((within(member).getByRole('button', { name: 'Suspend' }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByLabelText('Keyboard shortcuts').textContent).toBe('j/k next/previous · d dismiss · r remove · w warn · s suspend');
     expect(server!.requests[0].path).toBe('/api/mod/reports');
+  });
+
+  it('shows every report with its reason, rule, details, reporter and time, and the link that opens the content in context', async () => {
+    await queueServer([spamPost, rudeComment]);
+    renderWithApp(<ModerationPage />, seededClient([[profileQueryKey, profile('moderator')]]));
+    const list = await screen.findByRole('list', { name: 'Open reports' });
+    const card = await within(list).findByRole('listitem', { name: /Orpah Spammer/ });
+    const reports = within(within(card).getByRole('list', { name: 'Reports' })).getAllByRole('listitem');
+    expect(reports.map((r) => r.textContent)).toEqual([
+      'Spamby Naomi Reporter, 20 Nov 2026, 09:00“Links to a shop in every post”',
+      'HarassmentRule 2: No harassmentby Boaz Reporter, 21 Nov 2026, 10:30',
+    ]);
+    expect(within(card).getByRole('link', { name: 'Open in context' }).getAttribute('href')).toBe('/post/301');
+
+    const comment = within(list).getByRole('listitem', { name: /Peninnah Proud/ });
+    expect(within(comment).getByRole('link', { name: 'Open in context' }).getAttribute('href')).toBe('/post/300#comment-44');
+    expect(within(comment).getByRole('link', { name: "Elkanah's post" }).getAttribute('href')).toBe('/post/300');
+    expect(within(comment).getByText('Pray for Hannah')).toBeTruthy();
+    expect(within(comment).getByText('“Mocks the widow”')).toBeTruthy();
   });
 
   it('removes a post after the confirmation, with the note, and the case leaves the queue', async () => {

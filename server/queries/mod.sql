@@ -4,8 +4,8 @@
 -- mod/audit-log.queries.ts: AUDIT_PAGE_SIZE = 50
 
 -- mod/audit-log.queries.ts: AUDIT_PAGE_SQL
-SELECT entry_id, actor_id, action, target_type, target_id, note, created_at
+SELECT entry_id, actor_id, action, target_type, target_id, note, target_label, snapshot, created_at
          FROM mod_audit_log WHERE ($1::bigint IS NULL OR entry_id < $1) ORDER BY entry_id DESC LIMIT 51;
 
 -- mod/audit-log.queries.ts: INSERT_AUDIT_ENTRY_SQL
-INSERT INTO mod_audit_log (actor_id, action, target_type, target_id, note) VALUES ($1, $2, $3, $4, $5);
+INSERT INTO mod_audit_log (actor_id, action, target_type, target_id, note, target_label, snapshot) VALUES ($1, $2, $3, $4, $5, $6, $7);

@@ -3,6 +3,12 @@
 
 -- reports/case-queue.queries.ts: CASE_PAGE_SIZE = 20
 
+-- reports/case-queue.queries.ts: CASE_REPORTS_SQL
+SELECT r.target_type, r.target_id, r.reason, r.rule_id, r.details, r.reporter_id, r.created_at
+         FROM reports r JOIN unnest($1::text[], $2::int[]) AS wanted(target_type, target_id)
+           ON r.target_type = wanted.target_type AND r.target_id = wanted.target_id
+        ORDER BY r.created_at, r.report_id;
+
 -- reports/case-queue.queries.ts: LOCK_CASE_SQL
 SELECT case_id, target_type, target_id, status FROM report_cases WHERE case_id = $1 FOR UPDATE;
 

@@ -27,6 +27,9 @@ INSERT INTO community_rules (number, title, description)
 -- rules/rules.queries.ts: LOCK_RULES_SQL
 LOCK TABLE community_rules IN SHARE ROW EXCLUSIVE MODE;
 
+-- rules/rules.queries.ts: RULES_BY_IDS_SQL
+SELECT rule_id, number, title, description FROM community_rules WHERE rule_id = ANY($1::int[]);
+
 -- rules/rules.queries.ts: UPDATE_RULE_SQL
 UPDATE community_rules SET title = $2, description = $3, updated_at = now()
   WHERE rule_id = $1 AND archived_at IS NULL

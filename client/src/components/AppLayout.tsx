@@ -19,10 +19,11 @@ const NAV: Array<{ to: string; label: MessageDescriptor; icon: IconName }> = [
 ];
 
 /**
- * Side-menu entries that depend on who is signed in (the moderation console, for moderators),
- * each rendering its own `<li>` or nothing. app/ provides them: this shared frame imports no feature.
+ * Menu entries that depend on who is signed in (the moderation console, for moderators): a `<li>`
+ * of the side menu, or with `bar` a link of the phone's bottom bar, or nothing. app/ provides
+ * them: this shared frame imports no feature.
  */
-export const NavExtrasContext = createContext<ComponentType | null>(null);
+export const NavExtrasContext = createContext<ComponentType<{ bar?: boolean }> | null>(null);
 
 /** Notices above every signed-in page's content (the easy-to-guess password), provided by app/ like NavExtrasContext. */
 export const AppNoticesContext = createContext<ComponentType | null>(null);
@@ -80,6 +81,7 @@ export function AppLayout({ children, aside, title, heading = false }: { childre
             {Badge ? <Badge to={n.to} /> : null}
           </NavLink>
         ))}
+        {Extras ? <Extras bar /> : null}
       </nav>
     </div>
   );

@@ -1709,7 +1709,11 @@ export type ReportGroupCommentDto = {
     ruleId?: number;
 };
 
-export type ResolutionAction = 'dismiss' | 'remove_content' | 'warn_author' | 'suspend_author';
+export type CaseReportRuleDto = {
+    rule_id: number;
+    number: number;
+    title: string;
+};
 
 export type ModMemberRefDto = {
     /**
@@ -1718,6 +1722,25 @@ export type ModMemberRefDto = {
     user_id: number | null;
     user_name: string;
 };
+
+export type CaseReportDto = {
+    reason: ReportReason;
+    /**
+     * The community rule the reporter cited (an archived rule too, with its number and title as they were); null when none.
+     */
+    rule: CaseReportRuleDto | null;
+    /**
+     * What the reporter wrote, up to 1000 characters.
+     */
+    details: string | null;
+    reporter: ModMemberRefDto;
+    /**
+     * When this member first reported it (a repeated report keeps the date and takes the new reason and details).
+     */
+    created_at: string;
+};
+
+export type ResolutionAction = 'dismiss' | 'remove_content' | 'warn_author' | 'suspend_author';
 
 export type ReportResolutionDto = {
     action: ResolutionAction;
@@ -1744,6 +1767,37 @@ export type ReportTargetGroupDto = {
     title: string;
 };
 
+export type ReportContextPostDto = {
+    author: ModMemberRefDto;
+    post_id: number;
+    /**
+     * The post's text (empty when it has only media).
+     */
+    content: string;
+    /**
+     * Whether members still see the post.
+     */
+    visible: boolean;
+    /**
+     * The client path that opens the post, e.g. `/post/12`.
+     */
+    url: string;
+};
+
+export type ReportContextGroupDto = {
+    group_id: number;
+    title: string;
+    /**
+     * The client path that opens the group's thread, e.g. `/group/4`.
+     */
+    url: string;
+};
+
+export type ReportTargetContextDto = {
+    post: ReportContextPostDto | null;
+    group: ReportContextGroupDto | null;
+};
+
 export type ReportTargetDto = {
     /**
      * The text (a group: its title and description); null when the target no longer exists.
@@ -1756,6 +1810,16 @@ export type ReportTargetDto = {
      * The post a comment belongs to.
      */
     post_id: number | null;
+    /**
+     * The client path that opens it in context: `/post/12`, `/post/12#comment-34` (a comment in its
+     * post), `/group/4`, `/group/4#group-comment-56` (a group comment in its thread),
+     * `/userpen?userId=7` (a profile); null once the content no longer exists.
+     */
+    url: string | null;
+    /**
+     * Where it sits (comments and group comments); null for posts, groups, profiles and content that no longer exists.
+     */
+    context: ReportTargetContextDto | null;
     /**
      * Whether members still see it (false once removed, deleted, or its author suspended or deleted).
      */
@@ -1770,6 +1834,10 @@ export type ReportCaseDto = {
     reasons: {
         [key: string]: number;
     };
+    /**
+     * Every report of the target, oldest first.
+     */
+    reports: Array<CaseReportDto>;
     status: 'open' | 'resolved';
     /**
      * Present once resolved.
@@ -1868,8 +1936,33 @@ export type ModMembersDto = {
     nextCursor: number | null;
 };
 
+export type AuditSnapshotMediaDto = {
+    media_id: number;
+    /**
+     * `image`, `video` or `audio`.
+     */
+    media_type: string;
+};
+
+export type AuditSnapshotDto = {
+    media: Array<AuditSnapshotMediaDto>;
+    /**
+     * The text (a group: title and description; a profile: the bio).
+     */
+    text: string;
+    author: ModMemberRefDto;
+};
+
 export type AuditEntryDto = {
     note: string | null;
+    /**
+     * The target as named when the action was taken, e.g. `Mark Troll's post “BUY CHEAP…”`; null for old entries whose target was gone.
+     */
+    target_label: string | null;
+    /**
+     * The content as it was when acted on, kept after the content is purged; null when the action was not about content.
+     */
+    snapshot: AuditSnapshotDto | null;
     entry_id: number;
     /**
      * Who acted; `{user_id: null, user_name: "cli"}` for the command-line tool.

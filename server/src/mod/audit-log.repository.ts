@@ -1,5 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { AUDIT_PAGE_SQL, INSERT_AUDIT_ENTRY_SQL } from './audit-log.queries';
+import type { AuditSnapshotDto } from './dto/mod-responses.dto';
 
 export interface AuditRow {
   entry_id: string;
@@ -8,15 +9,17 @@ export interface AuditRow {
   target_type: string;
   target_id: number;
   note: string | null;
+  target_label: string | null;
+  snapshot: AuditSnapshotDto | null;
   created_at: Date;
 }
 
 /** Appends one entry, in the caller's transaction. */
 export async function insertAuditEntry(
   m: EntityManager,
-  entry: { actorId: number | null; action: string; targetType: string; targetId: number; note: string | null },
+  entry: { actorId: number | null; action: string; targetType: string; targetId: number; note: string | null; targetLabel: string | null; snapshot: AuditSnapshotDto | null },
 ): Promise<void> {
-  await m.query(INSERT_AUDIT_ENTRY_SQL, [entry.actorId, entry.action, entry.targetType, entry.targetId, entry.note]);
+  await m.query(INSERT_AUDIT_ENTRY_SQL, [entry.actorId, entry.action, entry.targetType, entry.targetId, entry.note, entry.targetLabel, entry.snapshot && JSON.stringify(entry.snapshot)]);
 }
 
 /** A page of entries and one more, newest first, after the cursor (the last entry id seen). */

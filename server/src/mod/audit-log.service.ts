@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import type { ReportCaseRow } from '../reports';
 import { memberNamesByIds } from '../users';
 import { AUDIT_PAGE_SIZE } from './audit-log.queries';
 import { auditPage, insertAuditEntry } from './audit-log.repository';
+import type { AuditSnapshotDto } from './dto/mod-responses.dto';
+import { resolvedTarget, targetLabel } from './report-targets';
 
 /** What an operator did; registration decisions and command-line actions use the same names. */
 export type AuditAction =
@@ -24,6 +27,11 @@ export interface AuditRecord {
   targetType: string;
   targetId: number;
   note?: string | null;
+  /**
+   * The content the action was about, when the target is its author's account (a warning about a
+   * post); otherwise a content target's snapshot is taken here.
+   */
+  snapshot?: AuditSnapshotDto | null;
 }
 
 export interface AuditEntry {
@@ -33,10 +41,17 @@ export interface AuditEntry {
   target_type: string;
   target_id: number;
   note: string | null;
+  target_label: string | null;
+  snapshot: AuditSnapshotDto | null;
   created_at: Date;
 }
 
+type TargetType = ReportCaseRow['target_type'];
+const TARGET_TYPES: readonly string[] = ['post', 'comment', 'group', 'group_comment', 'user'] satisfies TargetType[];
+const isTargetType = (type: string): type is TargetType => TARGET_TYPES.includes(type);
+
 const NOTE_MAX = 1000;
+const LABEL_MAX = 200;
 
 /**
  * The moderation audit log: every operator action, appended in the caller's transaction when it
@@ -47,8 +62,15 @@ const NOTE_MAX = 1000;
 export class AuditLogService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
+  /**
+   * The entry names its target and keeps a copy of the content as they are now (before the action
+   * in the same transaction changes them), so the log still reads after the content is purged.
+   */
   async record(entry: AuditRecord, manager: EntityManager = this.db.manager): Promise<void> {
+    const target = isTargetType(entry.targetType) ? await resolvedTarget(manager, entry.targetType, entry.targetId) : undefined;
     await insertAuditEntry(manager, {
+      targetLabel: target ? targetLabel(target).slice(0, LABEL_MAX) : null,
+      snapshot: entry.snapshot ?? (target && entry.targetType !== 'user' ? target.snapshot : null),
       actorId: entry.actorId,
       action: entry.action,
       targetType: entry.targetType,

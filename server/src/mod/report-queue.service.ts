@@ -1,15 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { casePage, CaseStatus } from '../reports';
+import { casePage, CaseStatus, reportsOfCases } from '../reports';
+import { rulesByIds, type RuleRef } from '../rules';
 import { memberNamesByIds } from '../users';
 import { ReportQueueDto } from './dto/mod-responses.dto';
 import { targetPreviews } from './report-targets';
 
+/** The rule a report cited, as the case shows it (an archived rule too: the report was made under it). */
+function ruleOf(rules: Map<number, RuleRef>, ruleId: number | null): { rule_id: number; number: number; title: string } | null {
+  const rule = ruleId === null ? undefined : rules.get(ruleId);
+  return rule ? { rule_id: rule.rule_id, number: rule.number, title: rule.title } : null;
+}
+
 /**
  * The operators' queue: one page of cases (one index-driven statement in the reports module),
- * then each target's preview from its owner (one read per type on the page) and the names of
- * the moderators who resolved them.
+ * then each target's preview from its owner (one read per type on the page), the cases' reports,
+ * and the names of their reporters and of the moderators who resolved them.
  */
 @Injectable()
 export class ReportQueueService {
@@ -18,8 +25,15 @@ export class ReportQueueService {
   async page(status: CaseStatus, cursor: number | undefined): Promise<ReportQueueDto> {
     const m = this.db.manager;
     const { cases, nextCursor } = await casePage(m, status, cursor);
-    const moderatorIds = [...new Set(cases.flatMap((c) => (c.status === 'resolved' && c.resolved_by !== null ? [c.resolved_by] : [])))];
-    const [previews, names] = await Promise.all([targetPreviews(m, cases), memberNamesByIds(m, moderatorIds)]);
+    const [previews, reports] = await Promise.all([targetPreviews(m, cases), reportsOfCases(m, cases)]);
+    const memberIds = [
+      ...new Set([
+        ...cases.flatMap((c) => (c.status === 'resolved' && c.resolved_by !== null ? [c.resolved_by] : [])),
+        ...[...reports.values()].flat().map((r) => r.reporter_id),
+      ]),
+    ];
+    const ruleIds = [...new Set([...reports.values()].flat().flatMap((r) => (r.rule_id === null ? [] : [r.rule_id])))];
+    const [names, rules] = await Promise.all([memberNamesByIds(m, memberIds), rulesByIds(m, ruleIds)]);
     return {
       reports: cases.map((c) => ({
         report_id: c.case_id,
@@ -28,6 +42,13 @@ export class ReportQueueService {
         reasons: c.reasons,
         reporter_count: c.reporter_count,
         urgent: c.urgent,
+        reports: (reports.get(`${c.target_type}:${c.target_id}`) ?? []).map((r) => ({
+          reason: r.reason,
+          rule: ruleOf(rules, r.rule_id),
+          details: r.details,
+          reporter: { user_id: r.reporter_id, user_name: names.get(r.reporter_id) ?? 'Deleted member' },
+          created_at: r.created_at,
+        })),
         first_reported_at: c.first_reported_at,
         last_reported_at: c.last_reported_at,
         status: c.status,

@@ -86,7 +86,7 @@ export class ReportResolutionService {
       return none;
     }
     if (action === 'warn_author') {
-      await this.audit.record({ actorId: actor.userId, action: 'warn_author', targetType: 'user', targetId: target.authorId, note }, m);
+      await this.audit.record({ actorId: actor.userId, action: 'warn_author', targetType: 'user', targetId: target.authorId, note, snapshot: c.target_type === 'user' ? null : target.snapshot }, m);
       return none;
     }
     const member = await lockStanding(m, target.authorId);

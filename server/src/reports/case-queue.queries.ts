@@ -36,6 +36,15 @@ export const LOCK_CASE_SQL = `SELECT case_id, target_type, target_id, status FRO
 
 export const RESOLVE_CASE_SQL = `UPDATE report_cases SET status = 'resolved', resolved_at = now(), resolution_action = $2, resolution_note = $3, resolved_by = $4 WHERE case_id = $1`;
 
+/**
+ * Every report of the targets $1 (types) / $2 (ids), oldest first within each target: what the
+ * operators read as a case's reports (reason, rule, details, who and when). Operators only.
+ */
+export const CASE_REPORTS_SQL = `SELECT r.target_type, r.target_id, r.reason, r.rule_id, r.details, r.reporter_id, r.created_at
+         FROM reports r JOIN unnest($1::text[], $2::int[]) AS wanted(target_type, target_id)
+           ON r.target_type = wanted.target_type AND r.target_id = wanted.target_id
+        ORDER BY r.created_at, r.report_id`;
+
 export const REPORTERS_OF_SQL = `SELECT reporter_id FROM reports WHERE target_type = $1 AND target_id = $2`;
 
 export const REPORTS_AGAINST_SQL = `SELECT target_id, count(*)::int AS n FROM reports WHERE target_type = 'user' AND target_id = ANY($1::int[]) GROUP BY target_id`;

@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
 import type { ReportTarget } from './report.entity';
-import { CASE_PAGE_SIZE, LOCK_CASE_SQL, OPEN_CASES_SQL, REPORTERS_OF_SQL, REPORTS_AGAINST_SQL, RESOLVE_CASE_SQL, RESOLVED_CASES_SQL } from './case-queue.queries';
+import { CASE_PAGE_SIZE, CASE_REPORTS_SQL, LOCK_CASE_SQL, OPEN_CASES_SQL, REPORTERS_OF_SQL, REPORTS_AGAINST_SQL, RESOLVE_CASE_SQL, RESOLVED_CASES_SQL } from './case-queue.queries';
 
 /**
  * The report cases as the operators (mod/) read and resolve them. Each takes the caller's
@@ -45,6 +45,30 @@ export async function lockCase(m: EntityManager, caseId: number): Promise<Pick<R
 /** Marks the case resolved with how and by whom (null: the command-line tool). */
 export async function resolveCase(m: EntityManager, caseId: number, action: ResolutionAction, note: string | null, by: number | null): Promise<void> {
   await m.query(RESOLVE_CASE_SQL, [caseId, action, note, by]);
+}
+
+/** One report of a case, as the operators read it. */
+export interface CaseReportRow {
+  target_type: ReportTarget;
+  target_id: number;
+  reason: string;
+  /** The community rule the reporter cited (rules module), if any. */
+  rule_id: number | null;
+  details: string | null;
+  reporter_id: number;
+  created_at: Date;
+}
+
+/** The reports of these cases' targets, oldest first, by `type:id`. */
+export async function reportsOfCases(m: EntityManager, cases: Array<Pick<ReportCaseRow, 'target_type' | 'target_id'>>): Promise<Map<string, CaseReportRow[]>> {
+  const out = new Map<string, CaseReportRow[]>();
+  if (cases.length === 0) return out;
+  const rows: CaseReportRow[] = await m.query(CASE_REPORTS_SQL, [cases.map((c) => c.target_type), cases.map((c) => c.target_id)]);
+  for (const r of rows) {
+    const key = `${r.target_type}:${r.target_id}`;
+    out.set(key, [...(out.get(key) ?? []), r]);
+  }
+  return out;
 }
 
 /** Everyone who reported the target (each is told the outcome). */

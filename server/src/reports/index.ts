@@ -2,9 +2,9 @@ export { ReportsModule } from './reports.module';
 export { ReportsService } from './reports.service';
 export { ReportAnswerDto } from './report-answer.dto';
 export { ReportEntity } from './report.entity';
-export { ReportDetailsField, ReportReasonField, ReportRuleField, type ReportInput, type ReportReason } from './report-fields';
+export { REPORT_REASONS, ReportDetailsField, ReportReasonField, ReportRuleField, type ReportInput, type ReportReason } from './report-fields';
 export {
-  casePage, lockCase, reportersOf, reportsAgainst, resolveCase, RESOLUTION_ACTIONS,
+  casePage, lockCase, reportersOf, reportsOfCases, reportsAgainst, resolveCase, RESOLUTION_ACTIONS,
   type CaseStatus, type ReportCaseRow, type ResolutionAction,
 } from './case-queue.repository';
 export { OPEN_CASES_SQL, RESOLVED_CASES_SQL } from './case-queue.queries';

@@ -8,6 +8,9 @@ export const ACTIVE_RULES_SQL = `SELECT ${RULE_COLUMNS} FROM community_rules WHE
 /** One active rule, for a report or a decision to cite. */
 export const CITABLE_RULE_SQL = `SELECT ${RULE_COLUMNS} FROM community_rules WHERE rule_id = $1 AND archived_at IS NULL`;
 
+/** Rules $1 (ids), archived ones too: what reports cited, as the operators read the cases. */
+export const RULES_BY_IDS_SQL = `SELECT ${RULE_COLUMNS} FROM community_rules WHERE rule_id = ANY($1::int[])`;
+
 /** Changes to the rules take turns, so numbers stay 1..n without gaps or twins (changes are rare). */
 export const LOCK_RULES_SQL = `LOCK TABLE community_rules IN SHARE ROW EXCLUSIVE MODE`;
 

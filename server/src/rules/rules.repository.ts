@@ -1,7 +1,7 @@
 import { EntityManager } from 'typeorm';
 import {
   ACTIVE_RULES_SQL, ARCHIVE_RULE_SQL, CITABLE_RULE_SQL, CLOSE_NUMBER_GAP_SQL, COUNT_ACTIVE_RULES_SQL, INSERT_RULE_SQL,
-  LOCK_RULES_SQL, UPDATE_RULE_SQL,
+  LOCK_RULES_SQL, RULES_BY_IDS_SQL, UPDATE_RULE_SQL,
 } from './rules.queries';
 
 /** A community rule as members see it and as reports and decisions cite it. */
@@ -19,6 +19,13 @@ export function activeRules(m: EntityManager): Promise<RuleRef[]> {
 export async function citableRule(m: EntityManager, ruleId: number): Promise<RuleRef | null> {
   const rows: RuleRef[] = await m.query(CITABLE_RULE_SQL, [ruleId]);
   return rows[0] ?? null;
+}
+
+/** The rules with these ids, archived ones too (a case shows the rule its reports cited), by id. */
+export async function rulesByIds(m: EntityManager, ids: number[]): Promise<Map<number, RuleRef>> {
+  if (ids.length === 0) return new Map();
+  const rows: RuleRef[] = await m.query(RULES_BY_IDS_SQL, [ids]);
+  return new Map(rows.map((r) => [r.rule_id, r]));
 }
 
 /** Within a transaction: the rest of it is the only change to the rules until it commits. */

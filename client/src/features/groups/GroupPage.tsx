@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AppLayout } from '../../components/AppLayout';
 import { Spinner } from '../../components/Spinner';
+import { useScrollToHash } from '../../lib/useScrollToHash';
 import { useProfileUserInfo } from '../auth';
 import { useGroup } from './api/useGroup';
 import { AvatarStack } from './components/AvatarStack';
@@ -15,7 +16,7 @@ import { MembersOverlay } from './components/MembersOverlay';
 import { MiniHeader } from './components/MiniHeader';
 import './groups.css';
 
-/** /group/{groupId}: the header, members and, for members, the conversation. */
+/** /group/{groupId}: the header, members and, for members, the conversation (`#group-comment-{id}` brings that comment into view). */
 export default function GroupPage() {
   const { t } = useLingui();
   const { groupId } = useParams();
@@ -26,6 +27,7 @@ export default function GroupPage() {
   const [scrolled, setScrolled] = useState(false);
   const [membersOpen, setMembersOpen] = useState(false);
   const group = query.data;
+  useScrollToHash();
 
   useEffect(() => {
     const el = header.current;

@@ -11,9 +11,19 @@ export function useCanModerate(): boolean {
   return isStaff(useProfileUserInfo().data?.role);
 }
 
-/** The side-menu entry of the console: only for moderators and paka (AppLayout's menu, via app/). */
-export function ModerationNavItem() {
+/** The console's entry in the side menu, or with `bar` in the phone's bottom bar: only for moderators and paka (AppLayout's menus, via app/). */
+export function ModerationNavItem({ bar = false }: { bar?: boolean }) {
   if (!useCanModerate()) return null;
+  if (bar) {
+    return (
+      <NavLink to={MODERATION_PATH}>
+        <Icon name="shield" size={22} className="icon" />
+        <span className="bottomnav-label">
+          <Trans>Moderation</Trans>
+        </span>
+      </NavLink>
+    );
+  }
   return (
     <li>
       <NavLink to={MODERATION_PATH}>

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { RESOLUTION_ACTIONS, type ResolutionAction } from '../../reports';
+import { RESOLUTION_ACTIONS, REPORT_REASONS, type ResolutionAction } from '../../reports';
 import { ROLES } from '../roles';
 
 export class ModMemberRefDto {
@@ -25,6 +25,35 @@ export class ReportTargetGroupDto {
   title: string;
 }
 
+/** The post a reported comment belongs to, as it is now. */
+export class ReportContextPostDto {
+  post_id: number;
+  /** The post's text (empty when it has only media). */
+  content: string;
+  @ApiProperty({ type: ModMemberRefDto })
+  author: ModMemberRefDto;
+  /** Whether members still see the post. */
+  visible: boolean;
+  /** The client path that opens the post, e.g. `/post/12`. */
+  url: string;
+}
+
+/** The group a reported group comment was written in. */
+export class ReportContextGroupDto {
+  group_id: number;
+  title: string;
+  /** The client path that opens the group's thread, e.g. `/group/4`. */
+  url: string;
+}
+
+/** Where the reported content sits: a comment's post; a group comment's group (group threads have no posts). */
+export class ReportTargetContextDto {
+  @ApiProperty({ type: ReportContextPostDto, nullable: true })
+  post: ReportContextPostDto | null;
+  @ApiProperty({ type: ReportContextGroupDto, nullable: true })
+  group: ReportContextGroupDto | null;
+}
+
 /** What was reported, as it is now. */
 export class ReportTargetDto {
   /** The text (a group: its title and description); null when the target no longer exists. */
@@ -41,6 +70,38 @@ export class ReportTargetDto {
   post_id: number | null;
   /** Whether members still see it (false once removed, deleted, or its author suspended or deleted). */
   visible: boolean;
+  /**
+   * The client path that opens it in context: `/post/12`, `/post/12#comment-34` (a comment in its
+   * post), `/group/4`, `/group/4#group-comment-56` (a group comment in its thread),
+   * `/userpen?userId=7` (a profile); null once the content no longer exists.
+   */
+  @ApiProperty({ type: 'string', nullable: true })
+  url: string | null;
+  /** Where it sits (comments and group comments); null for posts, groups, profiles and content that no longer exists. */
+  @ApiProperty({ type: ReportTargetContextDto, nullable: true })
+  context: ReportTargetContextDto | null;
+}
+
+/** The community rule a report cites. */
+export class CaseReportRuleDto {
+  rule_id: number;
+  number: number;
+  title: string;
+}
+
+/** One member's report of a case's target. Operators only: a reporter is never named to anyone else. */
+export class CaseReportDto {
+  @ApiProperty({ enum: REPORT_REASONS, enumName: 'ReportReason' })
+  reason: string;
+  /** The community rule the reporter cited (an archived rule too, with its number and title as they were); null when none. */
+  @ApiProperty({ type: CaseReportRuleDto, nullable: true })
+  rule: CaseReportRuleDto | null;
+  /** What the reporter wrote, up to 1000 characters. */
+  @ApiProperty({ type: 'string', nullable: true })
+  details: string | null;
+  reporter: ModMemberRefDto;
+  /** When this member first reported it (a repeated report keeps the date and takes the new reason and details). */
+  created_at: Date;
 }
 
 export class ReportResolutionDto {
@@ -62,6 +123,9 @@ export class ReportCaseDto {
   @ApiProperty({ type: 'object', additionalProperties: { type: 'integer' } })
   reasons: Record<string, number>;
   reporter_count: number;
+  /** Every report of the target, oldest first. */
+  @ApiProperty({ type: [CaseReportDto] })
+  reports: CaseReportDto[];
   /** A `self_harm` report made the case urgent: it leads the open queue. */
   urgent: boolean;
   first_reported_at: Date;
@@ -108,6 +172,21 @@ export class ModMembersDto {
   nextCursor: number | null;
 }
 
+export class AuditSnapshotMediaDto {
+  media_id: number;
+  /** `image`, `video` or `audio`. */
+  media_type: string;
+}
+
+/** Content as it was when an operator acted on it. */
+export class AuditSnapshotDto {
+  /** The text (a group: title and description; a profile: the bio). */
+  text: string;
+  @ApiProperty({ type: [AuditSnapshotMediaDto] })
+  media: AuditSnapshotMediaDto[];
+  author: ModMemberRefDto;
+}
+
 export class AuditEntryDto {
   entry_id: number;
   /** Who acted; `{user_id: null, user_name: "cli"}` for the command-line tool. */
@@ -118,6 +197,12 @@ export class AuditEntryDto {
   target_id: number;
   @ApiProperty({ type: 'string', nullable: true })
   note: string | null;
+  /** The target as named when the action was taken, e.g. `Mark Troll's post “BUY CHEAP…”`; null for old entries whose target was gone. */
+  @ApiProperty({ type: 'string', nullable: true })
+  target_label: string | null;
+  /** The content as it was when acted on, kept after the content is purged; null when the action was not about content. */
+  @ApiProperty({ type: AuditSnapshotDto, nullable: true })
+  snapshot: AuditSnapshotDto | null;
   created_at: Date;
 }
 

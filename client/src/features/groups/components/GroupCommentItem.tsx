@@ -52,7 +52,7 @@ export function GroupCommentItem({
     });
 
   return (
-    <li className={`grp-comment${mine ? ' mine' : ''}`}>
+    <li className={`grp-comment${mine ? ' mine' : ''}`} id={`group-comment-${comment.comment_id}`}>
       <img className="grp-comment-avatar" src={apiFileUrl(comment.profile_picture)} alt="" loading="lazy" />
       <div className="grp-comment-body">
         <div className="grp-bubble">

@@ -3,6 +3,8 @@ import type { ReportCaseDto } from '@pen/sdk';
 /** The Moderation API's answers (issue #29), under the names the console uses. */
 export type {
   AuditEntryDto as AuditEntry,
+  AuditSnapshotDto as AuditSnapshot,
+  CaseReportDto as CaseReport,
   ModMemberDto as ModUser,
   PendingRegistrationDto as Registration,
   ReportCaseDto as ReportCase,

@@ -3,6 +3,7 @@ import { Spinner } from '../../../components/Spinner';
 import { useAuditLog } from '../api/hooks';
 import { ListError, LoadMore } from '../ListParts';
 import { formatDateTime } from '../../../lib/format';
+import { AuditSnapshot } from './AuditSnapshot';
 
 /** "resolve_report" → "resolve report": the server's action names, readable. */
 const readable = (s: string) => s.replace(/_/g, ' ');
@@ -28,12 +29,11 @@ export function AuditLogTab() {
               <time dateTime={e.created_at}>{formatDateTime(e.created_at)}</time>
               <span className="mod-audit-what">
                 <b>{e.actor.user_id === null ? t`command line` : e.actor.user_name}</b> {readable(e.action)}{' '}
-                <span className="muted">
-                  {readable(e.target_type)}
-                  {` #${e.target_id}`}
-                </span>
+                {/* The label is data, named in the operators' language when the action was taken; old entries whose target was gone have only the type and id. */}
+                <span className="muted">{e.target_label ?? `${readable(e.target_type)} #${e.target_id}`}</span>
               </span>
               {e.note ? <span className="mod-note">“{e.note}”</span> : null}
+              {e.snapshot ? <AuditSnapshot snapshot={e.snapshot} /> : null}
             </li>
           ))}
         </ol>

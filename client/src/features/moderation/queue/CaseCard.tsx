@@ -5,6 +5,8 @@ import { mediaUrl } from '../../../components/media/MediaGallery';
 import type { CaseMedia, ReportCase, ResolveAction } from '../api/types';
 import { formatDateTime } from '../../../lib/format';
 import { ACTIONS, actionAllowed, actionLabel, reasonLabel, resolutionLabel, targetLabel } from './case-text';
+import { CaseContext } from './CaseContext';
+import { CaseReports } from './CaseReports';
 
 /** Small previews of the reported media: images, a video's poster, a mark for a recording. */
 function Thumbnails({ media }: { media: CaseMedia[] }) {
@@ -38,7 +40,7 @@ function Thumbnails({ media }: { media: CaseMedia[] }) {
   );
 }
 
-/** One case of the queue: what was reported, why, by how many, and the one-click actions. */
+/** One case of the queue: what was reported and where, why, by whom, and the one-click actions. */
 export const CaseCard = forwardRef<HTMLLIElement, { reportCase: ReportCase; selected: boolean; onSelect: () => void; onAction: (action: ResolveAction) => void }>(
   function CaseCard({ reportCase: c, selected, onSelect, onAction }, ref) {
   const { t } = useLingui();
@@ -73,6 +75,7 @@ export const CaseCard = forwardRef<HTMLLIElement, { reportCase: ReportCase; sele
           </p>
         )}
         <Thumbnails media={target.media} />
+        <CaseContext target={target} />
         <ul className="mod-reasons" aria-label={t`Reasons`}>
           {reasons.map(([reason, count]) => (
             <li key={reason}>
@@ -84,6 +87,7 @@ export const CaseCard = forwardRef<HTMLLIElement, { reportCase: ReportCase; sele
           {plural(c.reporter_count, { one: '# reporter', other: '# reporters' })} · {t`first ${firstAt}`}
           {c.last_reported_at !== c.first_reported_at ? ` · ${t`last ${lastAt}`}` : ''}
         </p>
+        <CaseReports reports={c.reports} />
         {c.resolution ? (
           <p className="mod-resolution">
             <b>{resolutionLabel(c.resolution.action)}</b> {resolver === null ? t`by the command line on ${resolvedAt}` : t`by ${resolver} on ${resolvedAt}`}

@@ -38,7 +38,7 @@ export function CommentItem({
         ...(onBlockAuthor ? [{ label: t`Block author`, danger: true, onSelect: () => onBlockAuthor(comment) }] : []),
       ];
   return (
-    <li className="pen-comment">
+    <li className="pen-comment" id={`comment-${comment.comment_id}`}>
       <AuthorLink author={comment} pictureOnly>
         <Avatar picture={comment.profile_picture} name={comment.user_name} size={32} />
       </AuthorLink>

@@ -18,9 +18,10 @@ export function MemberProfile({ member }: { member: AuthorRef & { bio?: string; 
   // A block hides each one's posts from the other: nothing to ask for while it lasts.
   const posts = useUserPosts(blocked ? undefined : member.user_id);
   const profile = posts.data?.pages[0]?.user ?? member;
-  const name = member.user_name;
+  // Opened by id alone (`/userpen?userId=`, from the moderation console), the name comes with the posts.
+  const name = profile.user_name || member.user_name;
   return (
-    <AppLayout title={member.user_name}>
+    <AppLayout title={name}>
       <div className="pen-narrow">
         <ProfileHeader
           profile={profile}
@@ -28,7 +29,7 @@ export function MemberProfile({ member }: { member: AuthorRef & { bio?: string; 
             <div className="pen-friend-actions">
               {/* Friend action and menu belong to the connections feature. */}
               <FriendButton userId={member.user_id} />
-              <FriendMenu userId={member.user_id} userName={member.user_name} />
+              <FriendMenu userId={member.user_id} userName={name} />
             </div>
           }
         />
