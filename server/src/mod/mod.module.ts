@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth';
 import { NotiModule } from '../noti';
+import { WatchedModule } from '../watched';
 import { AdminCliService } from './admin-cli.service';
 import { AuditLogService } from './audit-log.service';
 import { ModMembersService } from './members.service';
@@ -12,6 +13,8 @@ import { ReportResolutionService } from './report-resolution.service';
 import { RoleGuard } from './role.guard';
 import { SuspensionLiftProcessor } from './suspension-lift.processor';
 import { SuspensionsService } from './suspensions.service';
+import { WatchedListsController } from './watched-lists.controller';
+import { WatchedListsService } from './watched-lists.service';
 
 /**
  * The operators' side (issue #29): `/api/mod/*` (tag `moderation`), the role guard and the audit
@@ -19,9 +22,9 @@ import { SuspensionsService } from './suspensions.service';
  * SuspensionsService.
  */
 @Module({
-  imports: [AuthModule, NotiModule],
-  controllers: [ModController, RegistrationsController],
-  providers: [AuditLogService, RoleGuard, ReportQueueService, ReportResolutionService, SuspensionsService, ModMembersService, RegistrationsService, AdminCliService],
+  imports: [AuthModule, NotiModule, WatchedModule],
+  controllers: [ModController, RegistrationsController, WatchedListsController],
+  providers: [AuditLogService, RoleGuard, ReportQueueService, ReportResolutionService, SuspensionsService, ModMembersService, RegistrationsService, AdminCliService, WatchedListsService],
   exports: [AuditLogService, RoleGuard, SuspensionsService, ModMembersService],
 })
 export class ModModule {}

@@ -27,6 +27,8 @@ export class ReportQueueService {
         target_id: c.target_id,
         reasons: c.reasons,
         reporter_count: c.reporter_count,
+        automated: c.automated,
+        held: c.held,
         first_reported_at: c.first_reported_at,
         last_reported_at: c.last_reported_at,
         status: c.status,

@@ -1,6 +1,6 @@
 export { ReportsModule } from './reports.module';
 export { ReportsService } from './reports.service';
-export { ReportEntity } from './report.entity';
+export { ReportEntity, type ReportTarget } from './report.entity';
 export { ReportDetailsField, ReportReasonField, type ReportInput, type ReportReason } from './report-fields';
 export {
   casePage, lockCase, reportersOf, reportsAgainst, resolveCase, RESOLUTION_ACTIONS,

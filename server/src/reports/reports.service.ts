@@ -1,9 +1,9 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { ReportTarget } from './report.entity';
 import { ReportInput } from './report-fields';
-import { fileReport, memberReportableBy } from './reports.repository';
+import { fileReport, memberReportableBy, openAutomatedCase } from './reports.repository';
 import { msg } from '../i18n';
 
 /**
@@ -18,6 +18,14 @@ export class ReportsService {
   /** One report per reporter and target; reporting again updates its reason and details. */
   async report(reporterId: number, targetType: ReportTarget, targetId: number, input: ReportInput = {}): Promise<void> {
     await fileReport(this.db.manager, reporterId, targetType, targetId, input.reason ?? 'other', input.details || null);
+  }
+
+  /**
+   * A case without a human reporter (a watched word matched the target's text): `automated` on
+   * the case, `held` when the content waits for a moderator's approval. In the caller's transaction.
+   */
+  async openAutomatedCase(m: EntityManager, targetType: ReportTarget, targetId: number, held: boolean): Promise<void> {
+    await openAutomatedCase(m, targetType, targetId, held);
   }
 
   /**

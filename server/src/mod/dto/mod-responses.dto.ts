@@ -62,6 +62,10 @@ export class ReportCaseDto {
   @ApiProperty({ type: 'object', additionalProperties: { type: 'integer' } })
   reasons: Record<string, number>;
   reporter_count: number;
+  /** Opened by a watched word (issue 42): no human reporter, or not only. */
+  automated: boolean;
+  /** The content waits for approval (a watched word's `require_approval`): hidden from everyone but its author until `approve_content` or `remove_content`. */
+  held: boolean;
   first_reported_at: Date;
   last_reported_at: Date;
   @ApiProperty({ enum: ['open', 'resolved'] })
