@@ -5,18 +5,20 @@ import { AppLayout } from '../../components/AppLayout';
 import { Spinner } from '../../components/Spinner';
 import { useProfileUserInfo } from '../auth';
 import { AuditLogTab } from './audit/AuditLogTab';
+import { DomainBlocksTab } from './domain-blocks/DomainBlocksTab';
 import { Forbidden } from './ForbiddenPage';
 import { MembersTab, type Viewer } from './members/MembersTab';
 import { QueueTab } from './queue/QueueTab';
 import { RegistrationsTab } from './registrations/RegistrationsTab';
-import { isStaff } from './roles';
+import { isPaka, isStaff } from './roles';
+import { WatchedWordsTab } from './watched-words/WatchedWordsTab';
 import './moderation.css';
 
-const TABS = ['queue', 'members', 'registrations', 'audit'] as const;
+const TABS = ['queue', 'members', 'registrations', 'audit', 'watched', 'domains'] as const;
 type TabId = (typeof TABS)[number];
 
 function tabLabel(tab: TabId): string {
-  return select(tab, { queue: 'Queue', members: 'Members', registrations: 'Registrations', other: 'Audit log' });
+  return select(tab, { queue: 'Queue', members: 'Members', registrations: 'Registrations', watched: 'Watched words', domains: 'Domain blocks', other: 'Audit log' });
 }
 
 function TabPanel({ tab, viewer }: { tab: TabId; viewer: Viewer }) {
@@ -29,6 +31,10 @@ function TabPanel({ tab, viewer }: { tab: TabId; viewer: Viewer }) {
       return <RegistrationsTab />;
     case 'audit':
       return <AuditLogTab />;
+    case 'watched':
+      return <WatchedWordsTab canEdit={isPaka(viewer.role)} />;
+    case 'domains':
+      return <DomainBlocksTab canEdit={isPaka(viewer.role)} />;
   }
 }
 
