@@ -53,7 +53,7 @@ const MEMBER_ROUTES = [
   '/contact-pen',
 ];
 
-const MODERATOR_ROUTES = ['/moderation?tab=queue', '/moderation?tab=members', '/moderation?tab=registrations', '/moderation?tab=audit'];
+const MODERATOR_ROUTES = ['/moderation?tab=queue', '/moderation?tab=members', '/moderation?tab=registrations', '/moderation?tab=audit', '/moderation?tab=watched', '/moderation?tab=domains'];
 
 interface Sweep {
   /** "path: rule (help): targets" for every violation; expected empty. */
