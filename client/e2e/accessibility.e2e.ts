@@ -202,7 +202,7 @@ for (const language of LANGUAGES) {
       expectClean(sweep);
     });
 
-    test('axe finds nothing as a moderator: the console’s four tabs and the member routes', async ({ browser }, info) => {
+    test('axe finds nothing as a moderator: every tab of the console and the member routes', async ({ browser }, info) => {
       const { m, postId, groupId } = await memberWorld(browser, info, language, 'moderator');
       await turnOnTwoFactor(m.page.request, m.accessToken);
       const sweep = newSweep();
