@@ -18,6 +18,7 @@ function post(id: number): PostDto {
     visibility: 'public',
     post_type: 'normal',
     media_state: 'none',
+    held: false,
     is_ready: true,
     media: [],
     like_count: 0,

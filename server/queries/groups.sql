@@ -63,7 +63,7 @@ m.group_comment_id = $1;
 m.group_comment_id IN (SELECT comment_id FROM group_comments WHERE group_id = $1);
 
 -- groups/group-media.queries.ts: MARK_COMMENT_READY_SQL
-UPDATE group_comments SET is_ready = true WHERE comment_id = $1 AND NOT is_ready;
+UPDATE group_comments SET is_ready = (held_at IS NULL) WHERE comment_id = $1 AND NOT is_ready;
 
 -- groups/group-media.queries.ts: REMOVED_GROUPS_MEDIA
 m.group_comment_id IN (SELECT comment_id FROM group_comments WHERE group_id = ANY($1::int[]));
@@ -301,7 +301,7 @@ m.group_comment_id IN (SELECT gc.comment_id FROM group_comments gc JOIN groups g
 
 -- groups/member-purge.queries.ts: UNCOUNT_COMMENTS_SQL
 UPDATE groups g SET comment_count = g.comment_count - x.n
-     FROM (SELECT group_id, count(*)::int AS n FROM group_comments WHERE user_id = $1 AND removed_at IS NULL GROUP BY group_id) x
+     FROM (SELECT group_id, count(*)::int AS n FROM group_comments WHERE user_id = $1 AND removed_at IS NULL AND held_at IS NULL GROUP BY group_id) x
     WHERE g.group_id = x.group_id AND g.host_user_id <> $1;
 
 -- groups/member-purge.queries.ts: UNCOUNT_LIKES_SQL
@@ -335,11 +335,15 @@ UPDATE groups SET comment_count = comment_count + $2 WHERE group_id = $1;
     FROM group_comments c JOIN groups g ON g.group_id = c.group_id JOIN users a ON a.user_id = c.user_id
    WHERE c.comment_id = ANY($1::int[]);
 
+-- groups/operator.queries.ts: RELEASE_HELD_GROUP_COMMENT_SQL
+UPDATE group_comments SET held_at = NULL, is_ready = true
+   WHERE comment_id = $1 AND held_at IS NOT NULL AND removed_at IS NULL RETURNING user_id AS author_id, content AS text, group_id;
+
 -- groups/operator.queries.ts: setGroupCommentRemovedSql(true)
-UPDATE group_comments SET removed_at = now() WHERE removed_at IS NULL AND comment_id = $1 RETURNING user_id AS author_id, content AS text, group_id;
+UPDATE group_comments SET removed_at = now() WHERE removed_at IS NULL AND comment_id = $1 RETURNING user_id AS author_id, content AS text, group_id, held_at IS NOT NULL AS held;
 
 -- groups/operator.queries.ts: setGroupCommentRemovedSql(false)
-UPDATE group_comments SET removed_at = NULL WHERE removed_at IS NOT NULL AND comment_id = $1 RETURNING user_id AS author_id, content AS text, group_id;
+UPDATE group_comments SET removed_at = NULL WHERE removed_at IS NOT NULL AND comment_id = $1 RETURNING user_id AS author_id, content AS text, group_id, held_at IS NOT NULL AS held;
 
 -- groups/operator.queries.ts: setGroupRemovedSql(true)
 UPDATE groups SET removed_at = now() WHERE removed_at IS NULL AND group_id = $1 RETURNING host_user_id AS author_id, title AS text, group_id;

@@ -41,7 +41,7 @@ SELECT x.*, COALESCE((SELECT true FROM post_likes lk WHERE lk.posts_id = x.posts
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = c.user_id AND bl.blocked_id = $1))
            ORDER BY c.created_at DESC, c.comment_id DESC LIMIT 3) lc), '[]'::json) AS comments FROM (
     SELECT p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.created_at,
-  p.visibility, p.post_type, p.is_ready, p.media_state, p.like_count, p.comment_count,
+  p.visibility, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
   p.prayer_count, p.prayer_status, p.answered_at, p.answer_testimony,
   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts, p.card_rev FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
      WHERE p.posts_id = ANY($2::int[])) x;
@@ -165,7 +165,7 @@ SELECT 1 FROM posts WHERE user_id <> $1 AND posts_id IN (
     ORDER BY posts_id FOR NO KEY UPDATE;
 
 -- posts/jobs.queries.ts: MARK_COMMENT_READY_SQL
-UPDATE comments SET is_ready = true WHERE comment_id = $1 AND NOT is_ready;
+UPDATE comments SET is_ready = (held_at IS NULL) WHERE comment_id = $1 AND NOT is_ready;
 
 -- posts/jobs.queries.ts: MARK_POST_FAILED_SQL
 UPDATE posts SET media_state = 'failed' WHERE posts_id = $1 AND media_state <> 'failed' RETURNING posts_id;
@@ -174,7 +174,7 @@ UPDATE posts SET media_state = 'failed' WHERE posts_id = $1 AND media_state <> '
 UPDATE posts SET media_state = 'processing' WHERE posts_id = $1 AND NOT is_ready;
 
 -- posts/jobs.queries.ts: MARK_POST_READY_SQL
-UPDATE posts SET is_ready = true, media_state = 'ready' WHERE posts_id = $1 AND NOT is_ready;
+UPDATE posts SET is_ready = (held_at IS NULL), media_state = 'ready' WHERE posts_id = $1 AND NOT is_ready;
 
 -- posts/jobs.queries.ts: NOTIFIED_COMMENTS_SQL
 SELECT comment_id, user_id, content FROM comments WHERE comment_id = ANY($1::int[]) AND removed_at IS NULL;
@@ -264,6 +264,14 @@ SELECT 1 FROM posts WHERE posts_id = (SELECT post_id FROM comments WHERE comment
 -- posts/operator.queries.ts: POST_COUNTS_SQL
 SELECT user_id, count(*)::int AS n FROM posts WHERE user_id = ANY($1::int[]) GROUP BY user_id;
 
+-- posts/operator.queries.ts: RELEASE_HELD_COMMENT_SQL
+UPDATE comments SET held_at = NULL, is_ready = true
+   WHERE comment_id = $1 AND held_at IS NOT NULL AND removed_at IS NULL RETURNING comment_id;
+
+-- posts/operator.queries.ts: RELEASE_HELD_POST_SQL
+UPDATE posts SET held_at = NULL, is_ready = (media_state IN ('none', 'ready'))
+   WHERE posts_id = $1 AND held_at IS NOT NULL AND removed_at IS NULL RETURNING posts_id;
+
 -- posts/operator.queries.ts: setCommentRemovedSql(true)
 UPDATE comments SET removed_at = now() WHERE removed_at IS NULL AND comment_id = $1 RETURNING user_id, content, post_id;
 
@@ -280,8 +288,8 @@ UPDATE posts SET removed_at = NULL WHERE removed_at IS NOT NULL AND posts_id = $
 JOIN users u ON u.user_id = p.user_id AND u.status = 'active';
 
 -- posts/posts.queries.ts: ADD_COMMENT_SQL
-INSERT INTO comments (post_id, user_id, content, is_ready)
-  SELECT target.posts_id, $1, $3, $4 FROM (SELECT p.posts_id, p.user_id, p.visibility
+INSERT INTO comments (post_id, user_id, content, is_ready, held_at)
+  SELECT target.posts_id, $1, $3, $4, CASE WHEN $5::boolean THEN now() END FROM (SELECT p.posts_id, p.user_id, p.visibility
     FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
    WHERE p.posts_id = $2 AND p.removed_at IS NULL AND (p.user_id = $1 OR (p.is_ready AND (p.visibility = 'public'
   OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
@@ -351,7 +359,7 @@ posts;
 
 -- posts/posts.queries.ts: POST_COLUMNS
 p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.created_at,
-  p.visibility, p.post_type, p.is_ready, p.media_state, p.like_count, p.comment_count,
+  p.visibility, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
   p.prayer_count, p.prayer_status, p.answered_at, p.answer_testimony,
   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts;
 
@@ -379,7 +387,7 @@ SELECT x.*, COALESCE((SELECT true FROM post_likes lk WHERE lk.posts_id = x.posts
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = c.user_id AND bl.blocked_id = $1))
            ORDER BY c.created_at DESC, c.comment_id DESC LIMIT 3) lc), '[]'::json) AS comments FROM (
     SELECT p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.created_at,
-  p.visibility, p.post_type, p.is_ready, p.media_state, p.like_count, p.comment_count,
+  p.visibility, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
   p.prayer_count, p.prayer_status, p.answered_at, p.answer_testimony,
   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
      WHERE p.posts_id = $2 AND p.removed_at IS NULL AND (p.user_id = $1 OR (p.is_ready AND (p.visibility = 'public'
@@ -460,7 +468,7 @@ SELECT p.posts_id, p.user_id, p.visibility
 -- posts/posts.queries.ts: authorPostsQuery(0, 0, {"offset":0,"limit":20,"after":null}, true, false)
 WITH page AS MATERIALIZED (
          SELECT p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.created_at,
-  p.visibility, p.post_type, p.is_ready, p.media_state, p.like_count, p.comment_count,
+  p.visibility, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
   p.prayer_count, p.prayer_status, p.answered_at, p.answer_testimony,
   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
           WHERE p.user_id = $2 AND p.removed_at IS NULL   
@@ -491,7 +499,7 @@ WITH page AS MATERIALIZED (
 -- posts/posts.queries.ts: authorPostsQuery(0, 0, {"offset":0,"limit":20,"after":{"createdAt":"2000-01-01T00:00:00Z","id":1}}, false, true)
 WITH page AS MATERIALIZED (
          SELECT p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.created_at,
-  p.visibility, p.post_type, p.is_ready, p.media_state, p.like_count, p.comment_count,
+  p.visibility, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
   p.prayer_count, p.prayer_status, p.answered_at, p.answer_testimony,
   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
           WHERE p.user_id = $2 AND p.removed_at IS NULL AND p.is_ready AND p.visibility = 'public' AND (p.created_at, p.posts_id) < ($3::timestamptz, $4::int)

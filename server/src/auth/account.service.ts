@@ -1,3 +1,4 @@
+import { EmailDomainBlocksService, WatchedWordsService } from '../watched';
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
@@ -39,6 +40,8 @@ export class AccountService {
     private readonly events: DomainEventsService,
     private readonly emailChange: EmailChangeService,
     private readonly appCredentials: AppCredentials,
+    private readonly watched: WatchedWordsService,
+    private readonly domainBlocks: EmailDomainBlocksService,
   ) {}
 
   async profile(userId: number): Promise<UserDto> {
@@ -73,7 +76,10 @@ export class AccountService {
     const emailChanged = dto.email !== current.email.toLowerCase();
     const pending = emailChanged && current.verified === 1;
     const replaced = emailChanged && !pending;
+    if (emailChanged) await this.domainBlocks.assertAllowed(dto.email);
     if (emailChanged && (await this.users.emailTaken(dto.email, me.userId))) throw new ConflictException(EMAIL_TAKEN);
+    // Only text that changes is checked: a phrase watched since does not lock a member out of their settings.
+    const screening = await this.watched.screen(dto.user_name !== current.user_name ? dto.user_name : null, dto.bio !== undefined && dto.bio !== current.bio ? dto.bio : null);
     if (dto.user_code && (await this.users.userCodeTaken(dto.user_code, me.userId))) throw new ConflictException(USER_CODE_TAKEN);
 
     const changes: Partial<UserEntity> = { user_name: dto.user_name };
@@ -86,6 +92,8 @@ export class AccountService {
     try {
       sendMails = await this.db.transaction(async (m) => {
         await updateMember(m, me.userId, changes);
+        // A profile is not held: require_approval on it opens a case as flag does.
+        await this.watched.report(screening && 'flag', 'user', me.userId, m);
         if (pending) return this.emailChange.request(m, { userId: me.userId, currentEmail: current.email, userName: dto.user_name, language: current.language }, dto.email);
         if (!replaced) return undefined;
         await this.sessions.endAll(me.userId, m);

@@ -1,3 +1,4 @@
+import { WatchedModule } from '../watched';
 import { Module } from '@nestjs/common';
 import { UsersModule } from '../users';
 import { AccountController } from './account.controller';
@@ -29,7 +30,7 @@ import { VerificationController } from './verification.controller';
 import { VerificationService } from './verification.service';
 
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, WatchedModule],
   controllers: [AuthController, AccountController, PasswordController, VerificationController, SessionsController, ApiKeysController, TwoFactorController, PasskeysController, NewDeviceController],
   providers: [AccountMailService, AccountService, ApiKeysService, EmailChangeService, EmailTokensService, LoginLimiterService, PasswordService, RegistrationService, SessionsService, VerificationService, MfaChallenges, MfaSignInService, ReauthenticateService, StepUpGuard, TwoFactorService, PasskeysService, PasskeySignInService, NewDeviceService],
   exports: [SessionsService, AccountService],

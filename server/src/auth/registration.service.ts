@@ -1,3 +1,4 @@
+import { EmailDomainBlocksService, WatchedWordsService } from '../watched';
 import { BadRequestException, ConflictException, OnApplicationBootstrap, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
@@ -49,6 +50,8 @@ export class RegistrationService implements OnApplicationBootstrap {
     private readonly challenges: MfaChallenges,
     private readonly passkeys: PasskeysService,
     private readonly newDevices: NewDeviceService,
+    private readonly watched: WatchedWordsService,
+    private readonly domainBlocks: EmailDomainBlocksService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -63,7 +66,11 @@ export class RegistrationService implements OnApplicationBootstrap {
   async register(dto: RegisterDto, client: ClientInfo, askedLanguage?: Language): Promise<OpenedSession & { userId: number }> {
     const language = dto.language ?? askedLanguage ?? DEFAULT_LANGUAGE;
     checkSignUp(this.settings.registrationMode, this.settings.signupMinFillSeconds, dto);
+    await this.domainBlocks.assertAllowed(dto.email);
     if (await this.users.emailTaken(dto.email)) throw new ConflictException(EMAIL_TAKEN);
+    // A newcomer's name or testimony with a watched phrase: refused (block), or the moderators get
+    // a case about the member (flag; require_approval too, as a profile is not held).
+    const screening = await this.watched.screen(dto.user_name, dto.bio);
     if (isWeakPassword(dto.password, [dto.user_name, dto.email])) throw new BadRequestException(WEAK_PASSWORD);
     const passwordHash = await hashPassword(dto.password);
     let created: { userId: number; session: OpenedSession; token: string };
@@ -84,6 +91,7 @@ export class RegistrationService implements OnApplicationBootstrap {
         await recordLogin(m, user.user_id);
         await this.newDevices.remember(user.user_id, dto.deviceId, m);
         const token = await this.tokens.issue(user.user_id, dto.email, 'verify', m);
+        await this.watched.report(screening && 'flag', 'user', user.user_id, m);
         return { userId: user.user_id, session, token };
       });
     } catch (err) {

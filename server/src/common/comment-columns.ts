@@ -23,4 +23,8 @@ export abstract class CommentColumns {
   /** Set when a moderator removed it: hidden from everyone (its author too), purged 30 days later. */
   @Column({ type: 'timestamptz', nullable: true })
   removed_at: Date | null;
+
+  /** Held for a moderator's approval (a watched word, issue 42): not ready meanwhile, so shown to its author only. */
+  @Column({ type: 'timestamptz', nullable: true })
+  held_at: Date | null;
 }

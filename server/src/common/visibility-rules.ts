@@ -51,6 +51,11 @@ export const RULES = {
     fragment: "a join or probe of group_members with `status = 'accepted'` (groups' access fragments)",
     present: /group_members[\s\S]*?status = 'accepted'/,
   },
+  held: {
+    why: "content held for a moderator's review (a watched word's require_approval, issue 42) is shown to its author only until approved; so is content still waiting for its media",
+    fragment: "`<alias>.is_ready`, alone or as `(<alias>.is_ready OR <alias>.user_id = <reader>)`: held content is not ready (`held_at` set, `is_ready` false) until a moderator approves it",
+    present: /\bis_ready\b/,
+  },
   anonymous: {
     why: "issue 44 (anonymous prayer requests): an anonymous author's identity is shown to nobody but themselves; the rule and its fragment come with that issue, then the tables below name it",
     fragment: 'to come (issue 44)',
@@ -66,9 +71,9 @@ export type RuleName = keyof typeof RULES;
  * users: a profile, a search); a join of users for a row's author is the author-active rule itself.
  */
 export const MEMBER_CONTENT: Record<string, RuleName[]> = {
-  posts: ['removed', 'author-active', 'not-blocked'],
-  comments: ['removed', 'author-active', 'not-blocked'],
-  group_comments: ['removed', 'author-active', 'not-blocked', 'group-member'],
+  posts: ['removed', 'author-active', 'not-blocked', 'held'],
+  comments: ['removed', 'author-active', 'not-blocked', 'held'],
+  group_comments: ['removed', 'author-active', 'not-blocked', 'group-member', 'held'],
   groups: ['removed'],
   /** Who prayed for a request: members shown to the request's author. */
   post_prayers: ['author-active', 'not-blocked'],

@@ -1,4 +1,4 @@
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
 import { queryPrepared } from '../database/prepared';
 import { MediaType } from '../media';
 import { CommentPosition } from './comment-cursor';
@@ -49,16 +49,19 @@ export async function commentFacts(m: EntityManager, commentId: number, userId: 
 }
 
 /** Inserts the comment and counts it in its group; answers its id. */
-export async function insertComment(m: EntityManager, c: { group_id: number; user_id: number; content: string; is_ready: boolean }): Promise<number> {
+export async function insertComment(m: EntityManager, c: { group_id: number; user_id: number; content: string; is_ready: boolean; held_at: Date | null }): Promise<number> {
   const saved = await m.save(m.create(GroupCommentEntity, c));
-  await m.increment(GroupEntity, { group_id: c.group_id }, 'comment_count', 1);
+  // A held comment (issue 42) is counted once a moderator approves it.
+  if (!c.held_at) await m.increment(GroupEntity, { group_id: c.group_id }, 'comment_count', 1);
   return saved.comment_id;
 }
 
 /** Deletes the comment (its likes and media rows go by cascade) and uncounts it in its group. */
 export async function deleteComment(m: EntityManager, commentId: number, groupId: number): Promise<void> {
+  const held = await m.exists(GroupCommentEntity, { where: { comment_id: commentId, held_at: Not(IsNull()) } });
   await m.delete(GroupCommentEntity, { comment_id: commentId });
-  await m.decrement(GroupEntity, { group_id: groupId }, 'comment_count', 1);
+  // A held comment was never counted (insertComment).
+  if (!held) await m.decrement(GroupEntity, { group_id: groupId }, 'comment_count', 1);
 }
 
 /** Adds the member's like; answers whether it is new. */

@@ -12,6 +12,7 @@ import { OrphanedFilesService } from '../media';
 import { GROUP_COMMENT_MEDIA } from './group-media.queries';
 import { bumpLikes, CommentFacts, commentFacts, deleteComment, deleteLike, insertComment, insertLike } from './group-comments.repository';
 import { msg } from '../i18n';
+import { WatchedWordsService } from '../watched';
 
 const COMMENT_NOT_FOUND = msg('Comment not found').message;
 
@@ -30,6 +31,7 @@ export class GroupCommentsService {
     private readonly events: DomainEventsService,
     private readonly files: OrphanedFilesService,
     private readonly reports: ReportsService,
+    private readonly watched: WatchedWordsService,
   ) {}
 
   async create(userId: number, groupId: number, dto: NewGroupCommentDto): Promise<GroupCommentDto> {
@@ -39,11 +41,16 @@ export class GroupCommentsService {
     if (!content && isReady) throw new BadRequestException(msg('Comment cannot be empty'));
     const ctx = await this.access.visible(groupId, userId);
     this.access.requireMember(ctx, 'Only group members can comment');
+    const screening = await this.watched.screen(content);
+    const held = screening === 'require_approval';
     const commentId = await this.ds.transaction(async (em) => {
-      return insertComment(em, { group_id: groupId, user_id: userId, content, is_ready: isReady });
+      const id = await insertComment(em, { group_id: groupId, user_id: userId, content, is_ready: isReady && !held, held_at: held ? new Date() : null });
+      await this.watched.report(screening, 'group_comment', id, em);
+      return id;
     });
-    // A comment waiting for media is announced when it becomes visible (see the media.ready listener).
-    if (isReady) this.events.publish('group.commented', { groupId, commentId, actorId: userId });
+    // A comment waiting for media is announced when it becomes visible (see the media.ready
+    // listener); a held one only once a moderator approves it (silently).
+    if (isReady && !held) this.events.publish('group.commented', { groupId, commentId, actorId: userId });
     const comment = await this.reader.one(commentId, userId);
     if (!comment) throw new NotFoundException(COMMENT_NOT_FOUND);
     return comment;

@@ -1,3 +1,4 @@
+import { WatchedModule } from '../watched';
 import { Module, OnModuleInit } from '@nestjs/common';
 import { MediaModule, MediaTargetOwnersService } from '../media';
 import { ReportsModule } from '../reports';
@@ -18,7 +19,7 @@ import { RemovedGroupsPurgeProcessor } from './removed-content-purge.processor';
 
 /** Groups: creation, membership, invitations, admins and the group thread. */
 @Module({
-  imports: [MediaModule, ReportsModule],
+  imports: [MediaModule, ReportsModule, WatchedModule],
   controllers: [GroupsController, GroupMembersController, GroupCommentsController],
   providers: [
     GroupAccessService, GroupReadsService, GroupCommentReaderService, GroupsService, GroupMembershipService, GroupRemovalService, GroupCommentsService,

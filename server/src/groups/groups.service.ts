@@ -9,6 +9,7 @@ import { GroupReadsService } from './group-reads.service';
 import { GroupRemovalService } from './group-removal.service';
 import { insertGroup, insertMembership, updateGroup } from './groups.repository';
 import { msg } from '../i18n';
+import { WatchedWordsService } from '../watched';
 
 export const DEFAULT_THEME_COLOR = '#7da9d9';
 
@@ -21,10 +22,13 @@ export class GroupsService {
     private readonly reads: GroupReadsService,
     private readonly removal: GroupRemovalService,
     private readonly reports: ReportsService,
+    private readonly watched: WatchedWordsService,
   ) {}
 
   /** The creator becomes the host and the first accepted admin. */
   async create(userId: number, dto: CreateGroupDto): Promise<CreatedGroupDto> {
+    // A group is not held: require_approval on its title or description opens a case as flag does.
+    const screening = await this.watched.screen(dto.groupTitle, dto.description);
     const groupId = await this.ds.transaction(async (em) => {
       const group = await insertGroup(em, {
         title: dto.groupTitle,
@@ -43,6 +47,7 @@ export class GroupsService {
         inviter_id: userId,
         invitee_id: userId,
       });
+      await this.watched.report(screening && 'flag', 'group', group.group_id, em);
       return group.group_id;
     });
     return { groupId, message: msg('Group created successfully!').message, group: await this.reads.detail(groupId, userId) };

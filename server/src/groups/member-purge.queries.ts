@@ -53,7 +53,7 @@ export const UNCOUNT_LIKES_SQL = `UPDATE group_comments c SET like_count = c.lik
     WHERE c.comment_id = x.comment_id AND c.user_id <> $1`;
 
 export const UNCOUNT_COMMENTS_SQL = `UPDATE groups g SET comment_count = g.comment_count - x.n
-     FROM (SELECT group_id, count(*)::int AS n FROM group_comments WHERE user_id = $1 AND removed_at IS NULL GROUP BY group_id) x
+     FROM (SELECT group_id, count(*)::int AS n FROM group_comments WHERE user_id = $1 AND removed_at IS NULL AND held_at IS NULL GROUP BY group_id) x
     WHERE g.group_id = x.group_id AND g.host_user_id <> $1`;
 
 export const UNCOUNT_MEMBERSHIPS_SQL = `UPDATE groups g SET member_count = g.member_count - 1

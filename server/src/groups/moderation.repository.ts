@@ -4,6 +4,7 @@ import {
   CHANGE_COMMENT_COUNT_SQL,
   MODERATED_GROUP_COMMENTS_SQL,
   MODERATED_GROUPS_SQL,
+  RELEASE_HELD_GROUP_COMMENT_SQL,
   setGroupCommentRemovedSql,
   setGroupRemovedSql,
 } from './operator.queries';
@@ -50,6 +51,8 @@ interface Changed {
   author_id: number;
   text: string;
   group_id: number;
+  /** A held group comment (issue 42) was never counted in its group. */
+  held?: boolean;
 }
 
 function rowsOf(result: unknown): Changed[] {
@@ -65,7 +68,7 @@ async function setRemoved(m: EntityManager, type: GroupsRemovable, id: number, r
   } else {
     // The comment, then its group: the order the thread's deletion takes.
     [row] = rowsOf(await m.query(setGroupCommentRemovedSql(removed), [id]));
-    if (row) await m.query(CHANGE_COMMENT_COUNT_SQL, [row.group_id, removed ? -1 : 1]);
+    if (row && !row.held) await m.query(CHANGE_COMMENT_COUNT_SQL, [row.group_id, removed ? -1 : 1]);
   }
   if (!row) return null;
   return {
@@ -83,4 +86,12 @@ export function removeGroupContent(m: EntityManager, type: GroupsRemovable, id: 
 /** Shows a removed group or group comment again; null when it does not exist (purged) or is not removed. */
 export function restoreGroupContent(m: EntityManager, type: GroupsRemovable, id: number): Promise<ModeratedContent | null> {
   return setRemoved(m, type, id, false);
+}
+
+/** Shows a group comment held for approval to the group (`approve_content`) and counts it; false when it is not held. */
+export async function releaseHeldGroupComment(m: EntityManager, commentId: number): Promise<boolean> {
+  const [row] = rowsOf(await m.query(RELEASE_HELD_GROUP_COMMENT_SQL, [commentId]));
+  if (!row) return false;
+  await m.query(CHANGE_COMMENT_COUNT_SQL, [row.group_id, 1]);
+  return true;
 }

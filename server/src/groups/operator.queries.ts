@@ -31,11 +31,15 @@ export function setGroupRemovedSql(removed: boolean): string {
 
 /** Removes (or restores) group comment $1; answers its author, text and group. */
 export function setGroupCommentRemovedSql(removed: boolean): string {
-  return `UPDATE group_comments SET ${removedChange(removed)} AND comment_id = $1 RETURNING user_id AS author_id, content AS text, group_id`;
+  return `UPDATE group_comments SET ${removedChange(removed)} AND comment_id = $1 RETURNING user_id AS author_id, content AS text, group_id, held_at IS NOT NULL AS held`;
 }
 
 /** Adds $2 to group $1's comment_count. */
 export const CHANGE_COMMENT_COUNT_SQL = `UPDATE groups SET comment_count = comment_count + $2 WHERE group_id = $1`;
+
+/** A moderator approves group comment $1, held by a watched word (issue 42): shown to the group (the caller counts it). */
+export const RELEASE_HELD_GROUP_COMMENT_SQL = `UPDATE group_comments SET held_at = NULL, is_ready = true
+   WHERE comment_id = $1 AND held_at IS NOT NULL AND removed_at IS NULL RETURNING user_id AS author_id, content AS text, group_id`;
 
 /** @public Example arguments of each builder, for the statement snapshots (server/queries/). */
 export const SQL_EXAMPLES: Record<string, unknown[][]> = {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth';
 import { NotiModule } from '../noti';
 import { RulesModule } from '../rules';
+import { WatchedModule } from '../watched';
 import { AdminCliService } from './admin-cli.service';
 import { AuditLogService } from './audit-log.service';
 import { CommunityRulesController } from './community-rules.controller';
@@ -15,6 +16,8 @@ import { ReportResolutionService } from './report-resolution.service';
 import { RoleGuard } from './role.guard';
 import { SuspensionLiftProcessor } from './suspension-lift.processor';
 import { SuspensionsService } from './suspensions.service';
+import { WatchedListsController } from './watched-lists.controller';
+import { WatchedListsService } from './watched-lists.service';
 
 /**
  * The operators' side (issue #29): `/api/mod/*` (tag `moderation`), the role guard and the audit
@@ -22,9 +25,20 @@ import { SuspensionsService } from './suspensions.service';
  * SuspensionsService.
  */
 @Module({
-  imports: [AuthModule, NotiModule, RulesModule],
-  controllers: [ModController, RegistrationsController, CommunityRulesController],
-  providers: [AuditLogService, RoleGuard, ReportQueueService, ReportResolutionService, SuspensionsService, ModMembersService, RegistrationsService, AdminCliService, CommunityRulesService],
+  imports: [AuthModule, NotiModule, RulesModule, WatchedModule],
+  controllers: [ModController, RegistrationsController, CommunityRulesController, WatchedListsController],
+  providers: [
+    AuditLogService,
+    RoleGuard,
+    ReportQueueService,
+    ReportResolutionService,
+    SuspensionsService,
+    ModMembersService,
+    RegistrationsService,
+    AdminCliService,
+    CommunityRulesService,
+    WatchedListsService,
+  ],
   exports: [AuditLogService, RoleGuard, SuspensionsService, ModMembersService],
 })
 export class ModModule {}

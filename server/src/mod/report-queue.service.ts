@@ -42,6 +42,8 @@ export class ReportQueueService {
         reasons: c.reasons,
         reporter_count: c.reporter_count,
         urgent: c.urgent,
+        automated: c.automated,
+        held: c.held,
         reports: (reports.get(`${c.target_type}:${c.target_id}`) ?? []).map((r) => ({
           reason: r.reason,
           rule: ruleOf(rules, r.rule_id),

@@ -3,9 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AfterCommit } from '../common/app-access';
 import type { ModeratedContent } from '../common/removable-content';
-import { removeGroupContent } from '../groups';
+import { releaseHeldGroupComment, removeGroupContent } from '../groups';
 import { ModerationNoticesService, setNotificationsHiddenAbout } from '../noti';
-import { removePostContent } from '../posts';
+import { releaseHeldPostContent, removePostContent } from '../posts';
 import { lockCase, reportersOf, resolveCase, ResolutionAction, type ReportCaseRow } from '../reports';
 import { lockStanding } from '../users';
 import { AuditLogService } from './audit-log.service';
@@ -17,10 +17,12 @@ import { msg } from '../i18n';
 export const REPORT_NOT_FOUND = msg('Report not found').message;
 export const ALREADY_RESOLVED = msg('This report is already resolved').message;
 export const TARGET_GONE = msg('The reported content no longer exists').message;
+export const NOTHING_HELD = msg('Nothing in this case waits for approval').message;
+export const HELD_NEEDS_DECISION = msg('Held content must be approved or removed').message;
 export const CANNOT_REMOVE_MEMBER = msg('A member cannot be removed; suspend the account instead').message;
 const DAY_MS = 24 * 3600 * 1000;
 
-type Case = Pick<ReportCaseRow, 'case_id' | 'target_type' | 'target_id'>;
+type Case = Pick<ReportCaseRow, 'case_id' | 'target_type' | 'target_id' | 'held'>;
 
 interface Outcome {
   target: ResolvedTarget | undefined;
@@ -70,9 +72,19 @@ export class ReportResolutionService {
   /** Carries out the action; answers the end of a timed suspension. */
   private async act(m: EntityManager, actor: Operator, c: Case, target: ResolvedTarget | undefined, action: ResolutionAction, note: string | null, days?: number): Promise<Acted> {
     const none: Acted = { suspendedUntil: null };
+    // Held content (a watched word's require_approval) stays hidden until approved or removed; a
+    // dismissal would leave it waiting with no case.
+    if (c.held && (action === 'dismiss' || action === 'warn_author' || action === 'suspend_author')) throw new BadRequestException(HELD_NEEDS_DECISION);
+    if (action === 'approve_content' && !c.held) throw new BadRequestException(NOTHING_HELD);
     if (action === 'dismiss') return none;
     if (!target) throw new ConflictException(TARGET_GONE);
     assertMayActOn(actor, { user_id: target.authorId, role: target.authorRole }, 'You cannot act on your own content');
+    if (action === 'approve_content') {
+      if (c.target_type === 'post' || c.target_type === 'comment') await releaseHeldPostContent(m, c.target_type, c.target_id);
+      else if (c.target_type === 'group_comment') await releaseHeldGroupComment(m, c.target_id);
+      await this.audit.record({ actorId: actor.userId, action: 'approve_content', targetType: c.target_type, targetId: c.target_id, note }, m);
+      return none;
+    }
     if (action === 'remove_content') {
       if (c.target_type === 'user') throw new BadRequestException(CANNOT_REMOVE_MEMBER);
       const removed: ModeratedContent | null =
@@ -103,6 +115,7 @@ export class ReportResolutionService {
     if (o.target && (action === 'remove_content' || action === 'warn_author')) {
       await this.notices.toAuthor(o.target.authorId, action, { noun: o.target.noun, preview: o.target.preview, link: o.target.link }, note, key);
     }
-    await this.notices.toReporters(o.reporters, action, noun, key);
+    // Approving held content is, for anyone who also reported it, a report found without violation.
+    await this.notices.toReporters(o.reporters, action === 'approve_content' ? 'dismiss' : action, noun, key);
   }
 }

@@ -14,6 +14,7 @@ import { COMMENT_MEDIA_WHERE } from './posts.queries';
 import * as posts from './posts.repository';
 import { cleanText } from './text';
 import { msg } from '../i18n';
+import { WatchedWordsService } from '../watched';
 
 export const COMMENT_EMPTY = msg('Comment cannot be empty').message;
 
@@ -27,6 +28,7 @@ export class CommentsService {
     private readonly events: DomainEventsService,
     private readonly orphans: OrphanedFilesService,
     private readonly reports: ReportsService,
+    private readonly watched: WatchedWordsService,
   ) {}
 
   /** A page of the post's comments; 404 when `me` may not see the post (one statement, see commentsPageQuery). */
@@ -44,14 +46,19 @@ export class CommentsService {
     const content = cleanText(dto.content);
     const isReady = dto.isReady ?? true;
     if (!content && isReady) throw new BadRequestException(COMMENT_EMPTY);
+    const screening = await this.watched.screen(content);
+    const held = screening === 'require_approval';
     let commentId: number | undefined;
     try {
-      commentId = await posts.addComment(this.db, me, postId, content, isReady);
+      commentId = await posts.addComment(this.db, me, postId, content, isReady, held);
     } catch (err) {
       if (isReferenceGone(err)) throw new NotFoundException(POST_NOT_FOUND);
       throw err;
     }
     if (commentId === undefined) throw new NotFoundException(POST_NOT_FOUND);
+    await this.watched.report(screening, 'comment', commentId);
+    // A held comment is news to nobody until a moderator approves it.
+    if (held) return { comment: await this.reader.one(me, commentId) };
     this.events.publish('post.commented', { postId, commentId, actorId: me });
     if (hasMention(content)) this.events.publish('content.mentioned', { postId, commentId, actorId: me, text: content });
     return { comment: await this.reader.one(me, commentId) };

@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { ModeratedContent, PREVIEW_LENGTH } from '../common/removable-content';
-import { LOCK_POST_OF_COMMENT_SQL, setCommentRemovedSql, setPostRemovedSql } from './operator.queries';
+import { LOCK_POST_OF_COMMENT_SQL, RELEASE_HELD_COMMENT_SQL, RELEASE_HELD_POST_SQL, setCommentRemovedSql, setPostRemovedSql } from './operator.queries';
 import { rowsOf } from './sql-result';
 
 /**
@@ -52,4 +52,10 @@ export function removePostContent(m: EntityManager, type: PostsRemovable, id: nu
 /** Shows a removed post or comment again; null when it does not exist (purged) or is not removed. */
 export function restorePostContent(m: EntityManager, type: PostsRemovable, id: number): Promise<ModeratedContent | null> {
   return setRemoved(m, type, id, false);
+}
+
+/** Shows a post or comment held for approval (`approve_content`, issue 42); false when it is not held (or removed). */
+export async function releaseHeldPostContent(m: EntityManager, type: PostsRemovable, id: number): Promise<boolean> {
+  if (type === 'comment') await m.query(LOCK_POST_OF_COMMENT_SQL, [id]);
+  return rowsOf<unknown>(await m.query(type === 'post' ? RELEASE_HELD_POST_SQL : RELEASE_HELD_COMMENT_SQL, [id])).length > 0;
 }

@@ -42,6 +42,17 @@ export const setPostRemovedSql = (removed: boolean) => `UPDATE posts SET ${remov
 /** Removes (or restores) comment $1; answers user_id, content, post_id when it changed. */
 export const setCommentRemovedSql = (removed: boolean) => `UPDATE comments SET ${removedChange(removed)} AND comment_id = $1 RETURNING user_id, content, post_id`;
 
+/**
+ * A moderator approves a post held by a watched word (issue 42): it is no longer held, and ready
+ * unless its media are still being processed (the media worker readies it then).
+ */
+export const RELEASE_HELD_POST_SQL = `UPDATE posts SET held_at = NULL, is_ready = (media_state IN ('none', 'ready'))
+   WHERE posts_id = $1 AND held_at IS NOT NULL AND removed_at IS NULL RETURNING posts_id`;
+
+/** A moderator approves comment $1, held by a watched word: shown, and counted on its post (the comments trigger). */
+export const RELEASE_HELD_COMMENT_SQL = `UPDATE comments SET held_at = NULL, is_ready = true
+   WHERE comment_id = $1 AND held_at IS NOT NULL AND removed_at IS NULL RETURNING comment_id`;
+
 export const SQL_EXAMPLES = {
   setPostRemovedSql: [[true], [false]],
   setCommentRemovedSql: [[true], [false]],

@@ -46,4 +46,11 @@ export class PostEntity {
   /** Set when a moderator removed it: hidden from everyone (its author too), purged 30 days later. */
   @Column({ type: 'timestamptz', nullable: true })
   removed_at: Date | null;
+
+  /**
+   * Held for a moderator's approval (a watched word's `require_approval`, issue 42): while set the
+   * post is not ready (`is_ready` false), so every read shows it to its author only.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  held_at: Date | null;
 }

@@ -1,3 +1,4 @@
+import { WatchedModule } from '../watched';
 import { Module, OnModuleInit } from '@nestjs/common';
 import { MediaModule, MediaTargetOwnersService } from '../media';
 import { ReportsModule } from '../reports';
@@ -19,7 +20,7 @@ import { RemovedPostsPurgeProcessor } from './removed-content-purge.processor';
  * visibility rules to files of posts and comments.
  */
 @Module({
-  imports: [MediaModule, ReportsModule],
+  imports: [MediaModule, ReportsModule, WatchedModule],
   controllers: [PostsController, CommentsController, LikesController],
   providers: [
     PostAccessService, PostReaderService, CommentReaderService,

@@ -26,7 +26,7 @@ export const ACTIVE_AUTHOR_JOIN = activeMemberJoin('u', 'p.user_id');
 
 /** Columns of a post row with its author (alias p for posts, u for users). */
 export const POST_COLUMNS = `p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.created_at,
-  p.visibility, p.post_type, p.is_ready, p.media_state, p.like_count, p.comment_count,
+  p.visibility, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
   p.prayer_count, p.prayer_status, p.answered_at, p.answer_testimony,
   ${cursorTimestampSql('p.created_at')} AS cursor_ts`;
 
@@ -164,8 +164,9 @@ export function commentsPageQuery(me: number, postId: number, limit: number, fro
 export const COMMENT_BY_ID_SQL = `SELECT ${COMMENT_COLUMNS} FROM comments c ${memberJoin('u', 'c.user_id')} WHERE c.comment_id = $2`;
 
 /** $1 member, $2 post, $3 text, $4 ready: inserts nothing when the post is not visible to the member. */
-export const ADD_COMMENT_SQL = `INSERT INTO comments (post_id, user_id, content, is_ready)
-  SELECT target.posts_id, $1, $3, $4 FROM (${VISIBLE_POST_SQL}) target RETURNING comment_id`;
+/** $5: held for a moderator's approval (a watched word, issue 42): then also not ready ($4 false). */
+export const ADD_COMMENT_SQL = `INSERT INTO comments (post_id, user_id, content, is_ready, held_at)
+  SELECT target.posts_id, $1, $3, $4, CASE WHEN $5::boolean THEN now() END FROM (${VISIBLE_POST_SQL}) target RETURNING comment_id`;
 
 export const DELETE_COMMENT_SQL = 'DELETE FROM comments WHERE comment_id = $1';
 

@@ -14,6 +14,7 @@ import { POST_MEDIA_WHERE } from './posts.queries';
 import * as posts from './posts.repository';
 import { cleanText } from './text';
 import { msg } from '../i18n';
+import { WatchedWordsService } from '../watched';
 
 export const CONTENT_REQUIRED = msg('Content or media is required').message;
 
@@ -27,6 +28,7 @@ export class PostsService {
     private readonly events: DomainEventsService,
     private readonly orphans: OrphanedFilesService,
     private readonly reports: ReportsService,
+    private readonly watched: WatchedWordsService,
   ) {}
 
   /**
@@ -39,17 +41,26 @@ export class PostsService {
     const isReady = dto.isReady ?? true;
     if (!content && isReady) throw new BadRequestException(CONTENT_REQUIRED);
     const postType = dto.postType ?? 'normal';
-    const post = await this.posts.save(
-      this.posts.create({
-        user_id: me,
-        content,
-        visibility: dto.visibility ?? 'public',
-        post_type: postType,
-        is_ready: isReady,
-        media_state: isReady ? 'none' : 'processing',
-      }),
-    );
-    if (hasMention(content)) this.events.publish('content.mentioned', { postId: post.posts_id, actorId: me, text: content });
+    const screening = await this.watched.screen(content);
+    const held = screening === 'require_approval';
+    const post = await this.db.transaction(async (m) => {
+      const saved = await m.getRepository(PostEntity).save(
+        this.posts.create({
+          user_id: me,
+          content,
+          visibility: dto.visibility ?? 'public',
+          post_type: postType,
+          // A held post is shown to its author only until a moderator approves it.
+          is_ready: isReady && !held,
+          media_state: isReady ? 'none' : 'processing',
+          held_at: held ? new Date() : null,
+        }),
+      );
+      await this.watched.report(screening, 'post', saved.posts_id, m);
+      return saved;
+    });
+    // Those mentioned in a held post hear of it only if it is approved (nothing is sent then: the approval is silent).
+    if (!held && hasMention(content)) this.events.publish('content.mentioned', { postId: post.posts_id, actorId: me, text: content });
     return { postId: post.posts_id, message: postType === 'normal' ? 'Post created' : 'Prayer request created' };
   }
 

@@ -23,4 +23,6 @@ export const redisKeys = {
   newSignIn: (tokenHash: string) => `new-sign-in:${tokenHash}`,
   /** An OAuth session's id by its uid. */
   oauthSessionUid: (uid: string) => `oauth:session-uid:${uid}`,
+  /** The watched-word list's version (watched/): a change moves it, and every process reloads its copy of the list. */
+  watchedWordsVersion: 'watched-words:version',
 } as const;

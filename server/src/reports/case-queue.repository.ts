@@ -8,8 +8,8 @@ import { CASE_PAGE_SIZE, CASE_REPORTS_SQL, LOCK_CASE_SQL, OPEN_CASES_SQL, REPORT
  */
 
 export type CaseStatus = 'open' | 'resolved';
-export type ResolutionAction = 'dismiss' | 'remove_content' | 'warn_author' | 'suspend_author';
-export const RESOLUTION_ACTIONS: readonly ResolutionAction[] = ['dismiss', 'remove_content', 'warn_author', 'suspend_author'];
+export type ResolutionAction = 'dismiss' | 'remove_content' | 'warn_author' | 'suspend_author' | 'approve_content';
+export const RESOLUTION_ACTIONS: readonly ResolutionAction[] = ['dismiss', 'remove_content', 'warn_author', 'suspend_author', 'approve_content'];
 
 export interface ReportCaseRow {
   case_id: number;
@@ -25,6 +25,10 @@ export interface ReportCaseRow {
   resolved_by: number | null;
   /** A `self_harm` report made the case urgent: it leads the open queue. */
   urgent: boolean;
+  /** Opened by a watched word (no human reporter, or not only). */
+  automated: boolean;
+  /** Its content is held until a moderator approves or removes it. */
+  held: boolean;
   /** How many of the target's reports give each reason. */
   reasons: Record<string, number>;
 }
@@ -37,7 +41,7 @@ export async function casePage(m: EntityManager, status: CaseStatus, cursor: num
 }
 
 /** The case, locked until the transaction ends (two moderators resolving at once: the second sees it resolved). */
-export async function lockCase(m: EntityManager, caseId: number): Promise<Pick<ReportCaseRow, 'case_id' | 'target_type' | 'target_id' | 'status'> | undefined> {
+export async function lockCase(m: EntityManager, caseId: number): Promise<Pick<ReportCaseRow, 'case_id' | 'target_type' | 'target_id' | 'status' | 'held'> | undefined> {
   const [row]: ReportCaseRow[] = await m.query(LOCK_CASE_SQL, [caseId]);
   return row;
 }

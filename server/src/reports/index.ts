@@ -1,7 +1,7 @@
 export { ReportsModule } from './reports.module';
 export { ReportsService } from './reports.service';
 export { ReportAnswerDto } from './report-answer.dto';
-export { ReportEntity } from './report.entity';
+export { ReportEntity, type ReportTarget } from './report.entity';
 export { REPORT_REASONS, ReportDetailsField, ReportReasonField, ReportRuleField, type ReportInput, type ReportReason } from './report-fields';
 export {
   casePage, lockCase, reportersOf, reportsOfCases, reportsAgainst, resolveCase, RESOLUTION_ACTIONS,

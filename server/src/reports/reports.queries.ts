@@ -28,5 +28,20 @@ export const REPORT_SQL = `
     resolved_at = NULL,
     status = 'open'`;
 
+/**
+ * A case opened by a watched word (issue 42), with no human reporter: created, or marked
+ * automated (and held, when the content waits for approval) and opened again.
+ */
+export const AUTOMATED_CASE_SQL = `
+  INSERT INTO report_cases (target_type, target_id, reporter_count, automated, held)
+  VALUES ($1, $2, 0, true, $3)
+  ON CONFLICT (target_type, target_id) DO UPDATE SET
+    automated = true,
+    held = EXCLUDED.held OR (report_cases.held AND report_cases.status = 'open'),
+    last_reported_at = now(),
+    opened_at = CASE WHEN report_cases.status = 'resolved' THEN now() ELSE report_cases.opened_at END,
+    resolved_at = NULL,
+    status = 'open'`;
+
 /** Member $1 is reachable (active, verified, approved) and has not blocked member $2. */
 export const REPORTABLE_MEMBER_SQL = `SELECT 1 ${reachableMemberById('$1')} AND ${notBlockedBy('$1', '$2::int')}`;

@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { ReportTarget } from './report.entity';
-import { REPORT_SQL, REPORTABLE_MEMBER_SQL } from './reports.queries';
+import { AUTOMATED_CASE_SQL, REPORT_SQL, REPORTABLE_MEMBER_SQL } from './reports.queries';
 
 /** Records the report and counts it in its target's case, in one statement (see REPORT_SQL). */
 export async function fileReport(
@@ -20,4 +20,9 @@ export async function fileReport(
 export async function memberReportableBy(m: EntityManager, userId: number, reporterId: number): Promise<boolean> {
   const found: unknown[] = await m.query(REPORTABLE_MEMBER_SQL, [userId, reporterId]);
   return found.length > 0;
+}
+
+/** Opens (or opens again) the target's case as automated, held when its content waits for approval. */
+export async function openAutomatedCase(m: EntityManager, targetType: ReportTarget, targetId: number, held: boolean): Promise<void> {
+  await m.query(AUTOMATED_CASE_SQL, [targetType, targetId, held]);
 }

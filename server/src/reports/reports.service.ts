@@ -1,12 +1,12 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 import { RULE_NOT_FOUND, RulesService } from '../rules';
 import { ReportTarget } from './report.entity';
 import { ReportInput } from './report-fields';
-import { fileReport, memberReportableBy } from './reports.repository';
+import { fileReport, memberReportableBy, openAutomatedCase } from './reports.repository';
 import { msg } from '../i18n';
 
 /** What a filed report adds to its module's answer: crisis help for a `self_harm` report. */
@@ -38,6 +38,14 @@ export class ReportsService {
     const urgent = reason === 'self_harm';
     await fileReport(this.db.manager, reporterId, targetType, targetId, reason, input.details || null, urgent, input.ruleId ?? null);
     return urgent ? { crisis_resources_url: this.settings.crisisResourcesUrl } : {};
+  }
+
+  /**
+   * A case without a human reporter (a watched word matched the target's text): `automated` on
+   * the case, `held` when the content waits for a moderator's approval. In the caller's transaction.
+   */
+  async openAutomatedCase(m: EntityManager, targetType: ReportTarget, targetId: number, held: boolean): Promise<void> {
+    await openAutomatedCase(m, targetType, targetId, held);
   }
 
   /**

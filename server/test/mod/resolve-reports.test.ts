@@ -171,7 +171,7 @@ describe('mod: report queue and resolutions', () => {
   it('answers 404 for an unknown case, 400 for bad fields and for removing a member', async () => {
     expect((await resolve({ reportId: 2147483000, action: 'dismiss' })).status).toBe(404);
     const bad = await resolve({ reportId: 1, action: 'ban' });
-    expect([bad.status, bad.body.message]).toEqual([400, 'action must be one of dismiss, remove_content, warn_author, suspend_author']);
+    expect([bad.status, bad.body.message]).toEqual([400, 'action must be one of dismiss, remove_content, warn_author, suspend_author, approve_content']);
     expect((await resolve({ reportId: 1, action: 'suspend_author', days: 0 })).status).toBe(400);
     expect((await resolve({ reportId: 1, action: 'dismiss', extra: 1 })).status).toBe(400);
     const target = await createMember(t, { userName: 'Reported Member' });

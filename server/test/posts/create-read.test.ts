@@ -39,6 +39,7 @@ describe('posts: create and read', () => {
       post_type: 'normal',
       is_ready: true,
       media_state: 'none',
+      held: false,
       media: [],
       like_count: 0,
       comment_count: 0,

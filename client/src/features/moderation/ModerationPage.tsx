@@ -5,21 +5,23 @@ import { AppLayout } from '../../components/AppLayout';
 import { Spinner } from '../../components/Spinner';
 import { useProfileUserInfo } from '../auth';
 import { AuditLogTab } from './audit/AuditLogTab';
+import { DomainBlocksTab } from './domain-blocks/DomainBlocksTab';
 import { Forbidden } from './ForbiddenPage';
 import { MembersTab, type Viewer } from './members/MembersTab';
 import { QueueTab } from './queue/QueueTab';
 import { RegistrationsTab } from './registrations/RegistrationsTab';
 import { isPaka, isStaff } from './roles';
 import { RulesTab } from './rules/RulesTab';
+import { WatchedWordsTab } from './watched-words/WatchedWordsTab';
 import './moderation.css';
 
-const TABS = ['queue', 'members', 'registrations', 'audit', 'rules'] as const;
-/** Tabs for a paka only. */
+const TABS = ['queue', 'members', 'registrations', 'audit', 'rules', 'watched', 'domains'] as const;
+/** Tabs for a paka only (moderators read watched words and domain blocks, and cannot change them). */
 const PAKA_TABS: readonly TabId[] = ['rules'];
 type TabId = (typeof TABS)[number];
 
 function tabLabel(tab: TabId): string {
-  return select(tab, { queue: 'Queue', members: 'Members', registrations: 'Registrations', rules: 'Rules', other: 'Audit log' });
+  return select(tab, { queue: 'Queue', members: 'Members', registrations: 'Registrations', rules: 'Rules', watched: 'Watched words', domains: 'Domain blocks', other: 'Audit log' });
 }
 
 function TabPanel({ tab, viewer }: { tab: TabId; viewer: Viewer }) {
@@ -34,6 +36,10 @@ function TabPanel({ tab, viewer }: { tab: TabId; viewer: Viewer }) {
       return <AuditLogTab />;
     case 'rules':
       return <RulesTab />;
+    case 'watched':
+      return <WatchedWordsTab canEdit={isPaka(viewer.role)} />;
+    case 'domains':
+      return <DomainBlocksTab canEdit={isPaka(viewer.role)} />;
   }
 }
 

@@ -128,6 +128,10 @@ export class ReportCaseDto {
   reports: CaseReportDto[];
   /** A `self_harm` report made the case urgent: it leads the open queue. */
   urgent: boolean;
+  /** Opened by a watched word (issue 42): no human reporter, or not only. */
+  automated: boolean;
+  /** The content waits for approval (a watched word's `require_approval`): hidden from everyone but its author until `approve_content` or `remove_content`. */
+  held: boolean;
   first_reported_at: Date;
   last_reported_at: Date;
   @ApiProperty({ enum: ['open', 'resolved'] })

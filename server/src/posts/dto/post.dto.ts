@@ -21,6 +21,8 @@ export class PostDto {
   /** `none` without media, else `processing`, `ready` or `failed`. */
   @ApiProperty({ enum: ['none', 'processing', 'ready', 'failed'] })
   media_state: MediaState;
+  /** Waiting for a moderator's review (a watched word, issue 42): shown to its author only until approved. */
+  held: boolean;
   media: MediaItemDto[];
   like_count: number;
   comment_count: number;

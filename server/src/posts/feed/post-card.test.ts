@@ -31,6 +31,7 @@ function row(isLiked: boolean, likedComments: number[], isPrayed = false): PostR
     post_type: 'pray_request',
     is_ready: true,
     media_state: 'ready',
+    held: false,
     like_count: 5,
     comment_count: 4,
     prayer_count: 3,

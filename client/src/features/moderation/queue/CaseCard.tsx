@@ -87,6 +87,11 @@ export const CaseCard = forwardRef<HTMLLIElement, { reportCase: ReportCase; sele
           {plural(c.reporter_count, { one: '# reporter', other: '# reporters' })} · {t`first ${firstAt}`}
           {c.last_reported_at !== c.first_reported_at ? ` · ${t`last ${lastAt}`}` : ''}
         </p>
+        {c.automated ? (
+          <p className="mod-meta mod-automated">
+            {c.held ? <Trans>Held by a watched word: only its author sees it until you approve or remove it.</Trans> : <Trans>Flagged by a watched word.</Trans>}
+          </p>
+        ) : null}
         <CaseReports reports={c.reports} />
         {c.resolution ? (
           <p className="mod-resolution">
@@ -96,7 +101,7 @@ export const CaseCard = forwardRef<HTMLLIElement, { reportCase: ReportCase; sele
         ) : null}
         {c.status === 'open' ? (
           <div className="mod-actions">
-            {ACTIONS.map(({ action, key, danger }) => (
+            {ACTIONS.filter(({ action }) => action !== 'approve_content' || c.held).map(({ action, key, danger }) => (
               <button
                 key={action}
                 type="button"

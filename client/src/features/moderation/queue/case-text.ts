@@ -35,8 +35,9 @@ export function targetLabel(type: CaseTargetType): string {
   return select(type, { post: 'Post', comment: 'Comment', group: 'Group', group_comment: 'Group comment', other: 'Member' });
 }
 
-/** The four one-click actions and their key. */
+/** The one-click actions and their key (approve: only for content held by a watched word). */
 export const ACTIONS: ReadonlyArray<{ action: ResolveAction; key: string; danger: boolean }> = [
+  { action: 'approve_content', key: 'a', danger: false },
   { action: 'dismiss', key: 'd', danger: false },
   { action: 'remove_content', key: 'r', danger: true },
   { action: 'warn_author', key: 'w', danger: false },
@@ -45,12 +46,12 @@ export const ACTIONS: ReadonlyArray<{ action: ResolveAction; key: string; danger
 
 /** How the console names an action on its button. */
 export function actionLabel(action: ResolveAction): string {
-  return select(action, { dismiss: 'Dismiss', remove_content: 'Remove', warn_author: 'Warn', other: 'Suspend' });
+  return select(action, { dismiss: 'Dismiss', remove_content: 'Remove', warn_author: 'Warn', approve_content: 'Approve', other: 'Suspend' });
 }
 
 /** How a resolved case says what was done (a heading of its own). */
 export function resolutionLabel(action: ResolveAction): string {
-  return select(action, { dismiss: 'Dismissed: no violation', remove_content: 'Content removed', warn_author: 'Author warned', other: 'Author suspended' });
+  return select(action, { dismiss: 'Dismissed: no violation', remove_content: 'Content removed', warn_author: 'Author warned', approve_content: 'Approved', other: 'Author suspended' });
 }
 
 /** The member an action against "the author" reaches: the reported member, or the content's author. */
@@ -61,6 +62,9 @@ export function authorOf(c: ReportCase) {
 /** Which actions fit a case: a member has no content to remove; warn and suspend need an author. */
 export function actionAllowed(c: ReportCase, action: ResolveAction): boolean {
   if (c.status !== 'open') return false;
+  // Held content (a watched word's require_approval) waits for approve or remove, and nothing else.
+  if (action === 'approve_content') return c.held;
+  if (c.held) return action === 'remove_content';
   if (action === 'remove_content') return c.target_type !== 'user' && c.target.visible;
   if (action === 'warn_author' || action === 'suspend_author') return c.target_type === 'user' || authorOf(c) !== null;
   return true;
@@ -86,6 +90,8 @@ export function actionQuestion(c: ReportCase, action: ResolveAction): string {
         group: 'Remove this group for everyone? It is kept hidden for 30 days for an appeal, then deleted.',
         other: 'Remove this group comment for everyone? It is kept hidden for 30 days for an appeal, then deleted.',
       });
+    case 'approve_content':
+      return t`Approve this content? It is shown to everyone who may see it, and its author is not told.`;
     case 'warn_author':
       if (name) return t`Warn ${name}? They get a notification with your note.`;
       return type === 'user' ? t`Warn this member? They get a notification with your note.` : t`Warn the author? They get a notification with your note.`;

@@ -127,6 +127,15 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
         </div>
         <ActionMenu label={t`Post actions`} actions={menu} />
       </header>
+      {post.held ? (
+        // Only the author is ever answered a held post (issue 42): others do not see it at all.
+        <p className="pen-held" role="status">
+          <strong>
+            <Trans>Waiting for review</Trans>
+          </strong>{' '}
+          <Trans>A moderator checks this post before others can see it. Only you see it now.</Trans>
+        </p>
+      ) : null}
 
       {onOpen ? (
         // Named by the text it shows (what a speech user says to press it); only a post without text needs a label.
