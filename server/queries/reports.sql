@@ -10,7 +10,7 @@ SELECT r.target_type, r.target_id, r.reason, r.rule_id, r.details, r.reporter_id
         ORDER BY r.created_at, r.report_id;
 
 -- reports/case-queue.queries.ts: LOCK_CASE_SQL
-SELECT case_id, target_type, target_id, status FROM report_cases WHERE case_id = $1 FOR UPDATE;
+SELECT case_id, target_type, target_id, status, held FROM report_cases WHERE case_id = $1 FOR UPDATE;
 
 -- reports/case-queue.queries.ts: NEWEST_OPEN_CASES_SQL
 SELECT c.case_id, c.target_type, c.target_id, c.reporter_count, c.last_reported_at,
@@ -25,7 +25,7 @@ SELECT c.case_id, c.target_type, c.target_id, c.reporter_count, c.last_reported_
 -- reports/case-queue.queries.ts: OPEN_CASES_SQL
 
   SELECT c.case_id, c.target_type, c.target_id, c.status, c.reporter_count, c.first_reported_at, c.last_reported_at,
-       c.resolved_at, c.resolution_action, c.resolution_note, c.resolved_by, c.urgent, COALESCE((SELECT jsonb_object_agg(x.reason, x.n) FROM (
+       c.resolved_at, c.resolution_action, c.resolution_note, c.resolved_by, c.urgent, c.automated, c.held, COALESCE((SELECT jsonb_object_agg(x.reason, x.n) FROM (
          SELECT r.reason, count(*)::int AS n FROM reports r
           WHERE r.target_type = c.target_type AND r.target_id = c.target_id GROUP BY r.reason) x), '{}'::jsonb) AS reasons
     FROM report_cases c
@@ -46,7 +46,7 @@ SELECT target_id, count(*)::int AS n FROM reports WHERE target_type = 'user' AND
 -- reports/case-queue.queries.ts: RESOLVED_CASES_SQL
 
   SELECT c.case_id, c.target_type, c.target_id, c.status, c.reporter_count, c.first_reported_at, c.last_reported_at,
-       c.resolved_at, c.resolution_action, c.resolution_note, c.resolved_by, c.urgent, COALESCE((SELECT jsonb_object_agg(x.reason, x.n) FROM (
+       c.resolved_at, c.resolution_action, c.resolution_note, c.resolved_by, c.urgent, c.automated, c.held, COALESCE((SELECT jsonb_object_agg(x.reason, x.n) FROM (
          SELECT r.reason, count(*)::int AS n FROM reports r
           WHERE r.target_type = c.target_type AND r.target_id = c.target_id GROUP BY r.reason) x), '{}'::jsonb) AS reasons
     FROM report_cases c
@@ -57,6 +57,18 @@ SELECT target_id, count(*)::int AS n FROM reports WHERE target_type = 'user' AND
 
 -- reports/case-queue.queries.ts: RESOLVE_CASE_SQL
 UPDATE report_cases SET status = 'resolved', resolved_at = now(), resolution_action = $2, resolution_note = $3, resolved_by = $4 WHERE case_id = $1;
+
+-- reports/reports.queries.ts: AUTOMATED_CASE_SQL
+
+  INSERT INTO report_cases (target_type, target_id, reporter_count, automated, held)
+  VALUES ($1, $2, 0, true, $3)
+  ON CONFLICT (target_type, target_id) DO UPDATE SET
+    automated = true,
+    held = EXCLUDED.held OR (report_cases.held AND report_cases.status = 'open'),
+    last_reported_at = now(),
+    opened_at = CASE WHEN report_cases.status = 'resolved' THEN now() ELSE report_cases.opened_at END,
+    resolved_at = NULL,
+    status = 'open';
 
 -- reports/reports.queries.ts: REPORTABLE_MEMBER_SQL
 SELECT 1 FROM users u WHERE u.user_id = $1 AND u.status = 'active' AND u.verified = 1 AND u.review_status = 'approved' AND NOT EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = $2::int);

@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type ServerSentEventsResult, type TDataShape } from './client/index.js';
-import type { AcceptFriendRequestData, AcceptFriendRequestErrors, AcceptFriendRequestResponses, AcceptGroupInvitationData, AcceptGroupInvitationErrors, AcceptGroupInvitationResponses, AcceptGroupMemberRequestData, AcceptGroupMemberRequestErrors, AcceptGroupMemberRequestResponses, AnswerOAuthInteractionData, AnswerOAuthInteractionErrors, AnswerOAuthInteractionResponses, ApproveRegistrationData, ApproveRegistrationErrors, ApproveRegistrationResponses, AuditLogData, AuditLogErrors, AuditLogResponses, BlockedUsersData, BlockedUsersErrors, BlockedUsersResponses, BlockUserData, BlockUserErrors, BlockUserResponses, CancelEmailChangeData, CancelEmailChangeErrors, CancelEmailChangeResponses, ChangeGroupAudienceData, ChangeGroupAudienceErrors, ChangeGroupAudienceResponses, ChangeGroupThemeColorData, ChangeGroupThemeColorErrors, ChangeGroupThemeColorResponses, ChangePostAudienceData, ChangePostAudienceErrors, ChangePostAudienceResponses, CheckSessionData, CheckSessionErrors, CheckSessionResponses, CloseRequestData, CloseRequestErrors, CloseRequestResponses, CommentLikeData, CommentLikeErrors, CommentLikeResponses, CommentUnlikeData, CommentUnlikeErrors, CommentUnlikeResponses, CommitToPrayData, CommitToPrayErrors, CommitToPrayResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateGroupData, CreateGroupErrors, CreateGroupResponses, CreateOAuthAppData, CreateOAuthAppErrors, CreateOAuthAppResponses, CreatePostData, CreatePostErrors, CreatePostResponses, DeclineFriendRequestData, DeclineFriendRequestErrors, DeclineFriendRequestResponses, DeclineGroupInvitationData, DeclineGroupInvitationErrors, DeclineGroupInvitationResponses, DeclineGroupMemberRequestData, DeclineGroupMemberRequestErrors, DeclineGroupMemberRequestResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteApiKeyData, DeleteApiKeyErrors, DeleteApiKeyResponses, DeleteOAuthAppData, DeleteOAuthAppErrors, DeleteOAuthAppResponses, DeletePasskeyData, DeletePasskeyErrors, DeletePasskeyResponses, DeleteProfilePictureData, DeleteProfilePictureErrors, DeleteProfilePictureResponses, DisableData, DisableErrors, DisableResponses, DisconnectAppData, DisconnectAppErrors, DisconnectAppResponses, DismissEmergencyPrayerData, DismissEmergencyPrayerErrors, DismissEmergencyPrayerResponses, DownloadExportData, DownloadExportErrors, DownloadExportResponses, EmergencyPrayersData, EmergencyPrayersErrors, EmergencyPrayersResponses, EndPrayerCommitmentData, EndPrayerCommitmentErrors, EndPrayerCommitmentResponses, FriendRequestStatusData, FriendRequestStatusErrors, FriendRequestStatusResponses, FriendRequestsToMeData, FriendRequestsToMeErrors, FriendRequestsToMeResponses, GetCommentsData, GetCommentsErrors, GetCommentsResponses, GetFeedData, GetFeedErrors, GetFeedResponses, GetGroupData, GetGroupErrors, GetGroupResponses, GetMyPostsData, GetMyPostsErrors, GetMyPostsResponses, GetOAuthInteractionData, GetOAuthInteractionErrors, GetOAuthInteractionResponses, GetPostData, GetPostErrors, GetPostResponses, GetReminderSettingsData, GetReminderSettingsErrors, GetReminderSettingsResponses, GetUserPostsData, GetUserPostsErrors, GetUserPostsResponses, GetUsersForMyConnectionsData, GetUsersForMyConnectionsErrors, GetUsersForMyConnectionsResponses, GroupAdminLogData, GroupAdminLogErrors, GroupAdminLogResponses, GroupCommentLikeData, GroupCommentLikeErrors, GroupCommentLikeResponses, GroupCommentUnlikeData, GroupCommentUnlikeErrors, GroupCommentUnlikeResponses, HealthData, HealthErrors, HealthResponses, InviteUserData, InviteUserErrors, InviteUserResponses, KeepPrayerRequestOpenData, KeepPrayerRequestOpenErrors, KeepPrayerRequestOpenResponses, LatestTermsOfServiceData, LatestTermsOfServiceErrors, LatestTermsOfServiceResponses, LeaveGroupData, LeaveGroupErrors, LeaveGroupResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListConnectedAppsData, ListConnectedAppsErrors, ListConnectedAppsResponses, ListMembersData, ListMembersErrors, ListMembersResponses, ListOAuthAppsData, ListOAuthAppsErrors, ListOAuthAppsResponses, ListPasskeysData, ListPasskeysErrors, ListPasskeysResponses, ListPrayersData, ListPrayersErrors, ListPrayersResponses, ListRegistrationsData, ListRegistrationsErrors, ListRegistrationsResponses, ListReportsData, ListReportsErrors, ListReportsResponses, LoginData, LoginErrors, LoginMfaData, LoginMfaErrors, LoginMfaResponses, LoginResponses, LogoutAllData, LogoutAllErrors, LogoutAllExceptThisData, LogoutAllExceptThisErrors, LogoutAllExceptThisResponses, LogoutAllResponses, LogoutChosenDeviceData, LogoutChosenDeviceErrors, LogoutChosenDeviceResponses, LogoutData, LogoutErrors, LogoutResponses, MakeAdminData, MakeAdminErrors, MakeAdminResponses, MarkAnsweredData, MarkAnsweredErrors, MarkAnsweredResponses, MarkNotificationsReadData, MarkNotificationsReadErrors, MarkNotificationsReadResponses, MemberByCodeData, MemberByCodeErrors, MemberByCodeResponses, MutedUsersData, MutedUsersErrors, MutedUsersResponses, MuteUserData, MuteUserErrors, MuteUserResponses, MyGroupsData, MyGroupsErrors, MyGroupsResponses, MyPrayerListData, MyPrayerListErrors, MyPrayerListResponses, NewCommentData, NewCommentErrors, NewCommentLikeNotificationData, NewCommentLikeNotificationErrors, NewCommentLikeNotificationInGroupData, NewCommentLikeNotificationInGroupErrors, NewCommentLikeNotificationInGroupResponses, NewCommentLikeNotificationResponses, NewCommentNotificationData, NewCommentNotificationErrors, NewCommentNotificationResponses, NewCommentResponses, NewGroupCommentData, NewGroupCommentErrors, NewGroupCommentResponses, NewPostLikeNotificationData, NewPostLikeNotificationErrors, NewPostLikeNotificationResponses, NotificationStreamData, NotificationStreamErrors, NotificationStreamResponse, NotificationStreamResponses, PasskeyRegistrationOptionsData, PasskeyRegistrationOptionsErrors, PasskeyRegistrationOptionsResponses, PasskeySignInData, PasskeySignInErrors, PasskeySignInOptionsData, PasskeySignInOptionsErrors, PasskeySignInOptionsResponses, PasskeySignInResponses, PingData, PingResponses, PostLikeData, PostLikeErrors, PostLikeResponses, PostUnlikeData, PostUnlikeErrors, PostUnlikeResponses, PrayData, PrayErrors, PrayResponses, ProfileUserInfoData, ProfileUserInfoErrors, ProfileUserInfoResponses, PublicAnnouncementsData, PublicAnnouncementsResponses, PublicKeyData, PublicKeyResponses, ReauthenticateData, ReauthenticateErrors, ReauthenticateResponses, RecoveryCodesData, RecoveryCodesErrors, RecoveryCodesResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterPasskeyData, RegisterPasskeyErrors, RegisterPasskeyResponses, RegisterResponses, RejectRegistrationData, RejectRegistrationErrors, RejectRegistrationResponses, RemoveAdminData, RemoveAdminErrors, RemoveAdminResponses, RemoveCookieData, RemoveCookieErrors, RemoveCookieResponses, RemoveFriendData, RemoveFriendErrors, RemoveFriendResponses, RemoveMemberData, RemoveMemberErrors, RemoveMemberResponses, RemoveSubscriptionData, RemoveSubscriptionErrors, RemoveSubscriptionResponses, ReopenRequestData, ReopenRequestErrors, ReopenRequestResponses, ReportCommentData, ReportCommentErrors, ReportCommentInGroupData, ReportCommentInGroupErrors, ReportCommentInGroupResponses, ReportCommentResponses, ReportGroupData, ReportGroupErrors, ReportGroupResponses, ReportPostData, ReportPostErrors, ReportPostResponses, ReportUserData, ReportUserErrors, ReportUserResponses, RequestExportData, RequestExportErrors, RequestExportResponses, RequestJoinGroupData, RequestJoinGroupErrors, RequestJoinGroupResponses, ResendVerificationEmailData, ResendVerificationEmailErrors, ResendVerificationEmailResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResolveReportData, ResolveReportErrors, ResolveReportResponses, SaveCookieConsentData, SaveCookieConsentErrors, SaveCookieConsentResponses, SaveSubscriptionData, SaveSubscriptionErrors, SaveSubscriptionResponses, SearchGroupsData, SearchGroupsErrors, SearchGroupsResponses, SearchUsersData, SearchUsersErrors, SearchUsersResponses, SecureAccountData, SecureAccountErrors, SecureAccountResponses, SendFriendRequestData, SendFriendRequestErrors, SendFriendRequestResponses, SendResetPasswordLinkData, SendResetPasswordLinkErrors, SendResetPasswordLinkResponses, SetNewPasswordData, SetNewPasswordErrors, SetNewPasswordResponses, SetRoleData, SetRoleErrors, SetRoleResponses, StreamTicketData, StreamTicketErrors, StreamTicketResponses, SuspendUserData, SuspendUserErrors, SuspendUserResponses, TotpEnableData, TotpEnableErrors, TotpEnableResponses, TotpSetupData, TotpSetupErrors, TotpSetupResponses, TwoFactorStatusData, TwoFactorStatusErrors, TwoFactorStatusResponses, UnblockUserData, UnblockUserErrors, UnblockUserResponses, UnmuteUserData, UnmuteUserErrors, UnmuteUserResponses, UnprayData, UnprayErrors, UnprayResponses, UnreadNotificationCountData, UnreadNotificationCountErrors, UnreadNotificationCountResponses, UnsubscribeData, UnsubscribeErrors, UnsubscribePageData, UnsubscribePageErrors, UnsubscribePageResponses, UnsubscribeResponses, UnsuspendUserData, UnsuspendUserErrors, UnsuspendUserResponses, UpdateLanguageData, UpdateLanguageErrors, UpdateLanguageResponses, UpdateMediaDescriptionData, UpdateMediaDescriptionErrors, UpdateMediaDescriptionResponses, UpdateReceiveEmailNotificationsData, UpdateReceiveEmailNotificationsErrors, UpdateReceiveEmailNotificationsResponses, UpdateReminderSettingsData, UpdateReminderSettingsErrors, UpdateReminderSettingsResponses, UpdateUserNameEmailData, UpdateUserNameEmailErrors, UpdateUserNameEmailResponses, UploadAudioData, UploadAudioErrors, UploadAudioResponses, UploadImagesData, UploadImagesErrors, UploadImagesResponses, UploadProfilePictureData, UploadProfilePictureErrors, UploadProfilePictureResponses, UploadVideoData, UploadVideoErrors, UploadVideoResponses, UserDeleteOwnCommentData, UserDeleteOwnCommentErrors, UserDeleteOwnCommentInGroupData, UserDeleteOwnCommentInGroupErrors, UserDeleteOwnCommentInGroupResponses, UserDeleteOwnCommentResponses, UserDeleteOwnGroupData, UserDeleteOwnGroupErrors, UserDeleteOwnGroupResponses, UserDeleteOwnPostData, UserDeleteOwnPostErrors, UserDeleteOwnPostResponses, UserNotificationsData, UserNotificationsErrors, UserNotificationsResponses, UserSessionsData, UserSessionsErrors, UserSessionsResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses } from './types.gen.js';
+import type { AcceptFriendRequestData, AcceptFriendRequestErrors, AcceptFriendRequestResponses, AcceptGroupInvitationData, AcceptGroupInvitationErrors, AcceptGroupInvitationResponses, AcceptGroupMemberRequestData, AcceptGroupMemberRequestErrors, AcceptGroupMemberRequestResponses, AddWatchedWordData, AddWatchedWordErrors, AddWatchedWordResponses, AnswerOAuthInteractionData, AnswerOAuthInteractionErrors, AnswerOAuthInteractionResponses, ApproveRegistrationData, ApproveRegistrationErrors, ApproveRegistrationResponses, ArchiveRuleData, ArchiveRuleErrors, ArchiveRuleResponses, AuditLogData, AuditLogErrors, AuditLogResponses, BlockedUsersData, BlockedUsersErrors, BlockedUsersResponses, BlockEmailDomainData, BlockEmailDomainErrors, BlockEmailDomainResponses, BlockUserData, BlockUserErrors, BlockUserResponses, CancelEmailChangeData, CancelEmailChangeErrors, CancelEmailChangeResponses, ChangeGroupAudienceData, ChangeGroupAudienceErrors, ChangeGroupAudienceResponses, ChangeGroupThemeColorData, ChangeGroupThemeColorErrors, ChangeGroupThemeColorResponses, ChangePostAudienceData, ChangePostAudienceErrors, ChangePostAudienceResponses, CheckSessionData, CheckSessionErrors, CheckSessionResponses, CloseRequestData, CloseRequestErrors, CloseRequestResponses, CommentLikeData, CommentLikeErrors, CommentLikeResponses, CommentUnlikeData, CommentUnlikeErrors, CommentUnlikeResponses, CommitToPrayData, CommitToPrayErrors, CommitToPrayResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateGroupData, CreateGroupErrors, CreateGroupResponses, CreateOAuthAppData, CreateOAuthAppErrors, CreateOAuthAppResponses, CreatePostData, CreatePostErrors, CreatePostResponses, CreateRuleData, CreateRuleErrors, CreateRuleResponses, DeclineFriendRequestData, DeclineFriendRequestErrors, DeclineFriendRequestResponses, DeclineGroupInvitationData, DeclineGroupInvitationErrors, DeclineGroupInvitationResponses, DeclineGroupMemberRequestData, DeclineGroupMemberRequestErrors, DeclineGroupMemberRequestResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteApiKeyData, DeleteApiKeyErrors, DeleteApiKeyResponses, DeleteOAuthAppData, DeleteOAuthAppErrors, DeleteOAuthAppResponses, DeletePasskeyData, DeletePasskeyErrors, DeletePasskeyResponses, DeleteProfilePictureData, DeleteProfilePictureErrors, DeleteProfilePictureResponses, DisableData, DisableErrors, DisableResponses, DisconnectAppData, DisconnectAppErrors, DisconnectAppResponses, DismissEmergencyPrayerData, DismissEmergencyPrayerErrors, DismissEmergencyPrayerResponses, DownloadExportData, DownloadExportErrors, DownloadExportResponses, EmergencyPrayersData, EmergencyPrayersErrors, EmergencyPrayersResponses, EndPrayerCommitmentData, EndPrayerCommitmentErrors, EndPrayerCommitmentResponses, FriendRequestStatusData, FriendRequestStatusErrors, FriendRequestStatusResponses, FriendRequestsToMeData, FriendRequestsToMeErrors, FriendRequestsToMeResponses, GetCommentsData, GetCommentsErrors, GetCommentsResponses, GetFeedData, GetFeedErrors, GetFeedResponses, GetGroupData, GetGroupErrors, GetGroupResponses, GetMyPostsData, GetMyPostsErrors, GetMyPostsResponses, GetOAuthInteractionData, GetOAuthInteractionErrors, GetOAuthInteractionResponses, GetPostData, GetPostErrors, GetPostResponses, GetReminderSettingsData, GetReminderSettingsErrors, GetReminderSettingsResponses, GetUserPostsData, GetUserPostsErrors, GetUserPostsResponses, GetUsersForMyConnectionsData, GetUsersForMyConnectionsErrors, GetUsersForMyConnectionsResponses, GroupAdminLogData, GroupAdminLogErrors, GroupAdminLogResponses, GroupCommentLikeData, GroupCommentLikeErrors, GroupCommentLikeResponses, GroupCommentUnlikeData, GroupCommentUnlikeErrors, GroupCommentUnlikeResponses, HealthData, HealthErrors, HealthResponses, InviteUserData, InviteUserErrors, InviteUserResponses, KeepPrayerRequestOpenData, KeepPrayerRequestOpenErrors, KeepPrayerRequestOpenResponses, LatestTermsOfServiceData, LatestTermsOfServiceErrors, LatestTermsOfServiceResponses, LeaveGroupData, LeaveGroupErrors, LeaveGroupResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListConnectedAppsData, ListConnectedAppsErrors, ListConnectedAppsResponses, ListEmailDomainBlocksData, ListEmailDomainBlocksErrors, ListEmailDomainBlocksResponses, ListMembersData, ListMembersErrors, ListMembersResponses, ListOAuthAppsData, ListOAuthAppsErrors, ListOAuthAppsResponses, ListPasskeysData, ListPasskeysErrors, ListPasskeysResponses, ListPrayersData, ListPrayersErrors, ListPrayersResponses, ListRegistrationsData, ListRegistrationsErrors, ListRegistrationsResponses, ListReportsData, ListReportsErrors, ListReportsResponses, ListRulesData, ListRulesResponses, ListWatchedWordsData, ListWatchedWordsErrors, ListWatchedWordsResponses, LoginData, LoginErrors, LoginMfaData, LoginMfaErrors, LoginMfaResponses, LoginResponses, LogoutAllData, LogoutAllErrors, LogoutAllExceptThisData, LogoutAllExceptThisErrors, LogoutAllExceptThisResponses, LogoutAllResponses, LogoutChosenDeviceData, LogoutChosenDeviceErrors, LogoutChosenDeviceResponses, LogoutData, LogoutErrors, LogoutResponses, MakeAdminData, MakeAdminErrors, MakeAdminResponses, MarkAnsweredData, MarkAnsweredErrors, MarkAnsweredResponses, MarkNotificationsReadData, MarkNotificationsReadErrors, MarkNotificationsReadResponses, MemberByCodeData, MemberByCodeErrors, MemberByCodeResponses, MutedUsersData, MutedUsersErrors, MutedUsersResponses, MuteUserData, MuteUserErrors, MuteUserResponses, MyGroupsData, MyGroupsErrors, MyGroupsResponses, MyPrayerListData, MyPrayerListErrors, MyPrayerListResponses, NewCommentData, NewCommentErrors, NewCommentLikeNotificationData, NewCommentLikeNotificationErrors, NewCommentLikeNotificationInGroupData, NewCommentLikeNotificationInGroupErrors, NewCommentLikeNotificationInGroupResponses, NewCommentLikeNotificationResponses, NewCommentNotificationData, NewCommentNotificationErrors, NewCommentNotificationResponses, NewCommentResponses, NewGroupCommentData, NewGroupCommentErrors, NewGroupCommentResponses, NewPostLikeNotificationData, NewPostLikeNotificationErrors, NewPostLikeNotificationResponses, NotificationStreamData, NotificationStreamErrors, NotificationStreamResponse, NotificationStreamResponses, PasskeyRegistrationOptionsData, PasskeyRegistrationOptionsErrors, PasskeyRegistrationOptionsResponses, PasskeySignInData, PasskeySignInErrors, PasskeySignInOptionsData, PasskeySignInOptionsErrors, PasskeySignInOptionsResponses, PasskeySignInResponses, PingData, PingResponses, PostLikeData, PostLikeErrors, PostLikeResponses, PostUnlikeData, PostUnlikeErrors, PostUnlikeResponses, PrayData, PrayErrors, PrayResponses, ProfileUserInfoData, ProfileUserInfoErrors, ProfileUserInfoResponses, PublicAnnouncementsData, PublicAnnouncementsResponses, PublicKeyData, PublicKeyResponses, ReauthenticateData, ReauthenticateErrors, ReauthenticateResponses, RecoveryCodesData, RecoveryCodesErrors, RecoveryCodesResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterPasskeyData, RegisterPasskeyErrors, RegisterPasskeyResponses, RegisterResponses, RejectRegistrationData, RejectRegistrationErrors, RejectRegistrationResponses, RemoveAdminData, RemoveAdminErrors, RemoveAdminResponses, RemoveCookieData, RemoveCookieErrors, RemoveCookieResponses, RemoveFriendData, RemoveFriendErrors, RemoveFriendResponses, RemoveMemberData, RemoveMemberErrors, RemoveMemberResponses, RemoveSubscriptionData, RemoveSubscriptionErrors, RemoveSubscriptionResponses, RemoveWatchedWordData, RemoveWatchedWordErrors, RemoveWatchedWordResponses, ReopenRequestData, ReopenRequestErrors, ReopenRequestResponses, ReportCommentData, ReportCommentErrors, ReportCommentInGroupData, ReportCommentInGroupErrors, ReportCommentInGroupResponses, ReportCommentResponses, ReportGroupData, ReportGroupErrors, ReportGroupResponses, ReportPostData, ReportPostErrors, ReportPostResponses, ReportUserData, ReportUserErrors, ReportUserResponses, RequestExportData, RequestExportErrors, RequestExportResponses, RequestJoinGroupData, RequestJoinGroupErrors, RequestJoinGroupResponses, ResendVerificationEmailData, ResendVerificationEmailErrors, ResendVerificationEmailResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResolveReportData, ResolveReportErrors, ResolveReportResponses, SaveCookieConsentData, SaveCookieConsentErrors, SaveCookieConsentResponses, SaveSubscriptionData, SaveSubscriptionErrors, SaveSubscriptionResponses, SearchGroupsData, SearchGroupsErrors, SearchGroupsResponses, SearchUsersData, SearchUsersErrors, SearchUsersResponses, SecureAccountData, SecureAccountErrors, SecureAccountResponses, SendFriendRequestData, SendFriendRequestErrors, SendFriendRequestResponses, SendResetPasswordLinkData, SendResetPasswordLinkErrors, SendResetPasswordLinkResponses, SetNewPasswordData, SetNewPasswordErrors, SetNewPasswordResponses, SetRoleData, SetRoleErrors, SetRoleResponses, StreamTicketData, StreamTicketErrors, StreamTicketResponses, SuspendUserData, SuspendUserErrors, SuspendUserResponses, TotpEnableData, TotpEnableErrors, TotpEnableResponses, TotpSetupData, TotpSetupErrors, TotpSetupResponses, TwoFactorStatusData, TwoFactorStatusErrors, TwoFactorStatusResponses, UnblockEmailDomainData, UnblockEmailDomainErrors, UnblockEmailDomainResponses, UnblockUserData, UnblockUserErrors, UnblockUserResponses, UnmuteUserData, UnmuteUserErrors, UnmuteUserResponses, UnprayData, UnprayErrors, UnprayResponses, UnreadNotificationCountData, UnreadNotificationCountErrors, UnreadNotificationCountResponses, UnsubscribeData, UnsubscribeErrors, UnsubscribePageData, UnsubscribePageErrors, UnsubscribePageResponses, UnsubscribeResponses, UnsuspendUserData, UnsuspendUserErrors, UnsuspendUserResponses, UpdateLanguageData, UpdateLanguageErrors, UpdateLanguageResponses, UpdateMediaDescriptionData, UpdateMediaDescriptionErrors, UpdateMediaDescriptionResponses, UpdateReceiveEmailNotificationsData, UpdateReceiveEmailNotificationsErrors, UpdateReceiveEmailNotificationsResponses, UpdateReminderSettingsData, UpdateReminderSettingsErrors, UpdateReminderSettingsResponses, UpdateRuleData, UpdateRuleErrors, UpdateRuleResponses, UpdateUserNameEmailData, UpdateUserNameEmailErrors, UpdateUserNameEmailResponses, UploadAudioData, UploadAudioErrors, UploadAudioResponses, UploadImagesData, UploadImagesErrors, UploadImagesResponses, UploadProfilePictureData, UploadProfilePictureErrors, UploadProfilePictureResponses, UploadVideoData, UploadVideoErrors, UploadVideoResponses, UserDeleteOwnCommentData, UserDeleteOwnCommentErrors, UserDeleteOwnCommentInGroupData, UserDeleteOwnCommentInGroupErrors, UserDeleteOwnCommentInGroupResponses, UserDeleteOwnCommentResponses, UserDeleteOwnGroupData, UserDeleteOwnGroupErrors, UserDeleteOwnGroupResponses, UserDeleteOwnPostData, UserDeleteOwnPostErrors, UserDeleteOwnPostResponses, UserNotificationsData, UserNotificationsErrors, UserNotificationsResponses, UserSessionsData, UserSessionsErrors, UserSessionsResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -3888,6 +3888,202 @@ export class ModerationService {
             }
         });
     }
+    
+    /**
+     * Adds a rule at the end of the list (at most 30 active rules)
+     *
+     * Adds a rule at the end of the list (at most 30 active rules).
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
+     */
+    public static createRule<ThrowOnError extends boolean = true>(options: Options<CreateRuleData, ThrowOnError>): RequestResult<CreateRuleResponses, CreateRuleErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).post<CreateRuleResponses, CreateRuleErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
+            url: '/api/mod/rules',
+            ...options,
+            headers: {
+                'Content-Type': 'application/json',
+                ...options.headers
+            }
+        });
+    }
+    
+    /**
+     * Archives a rule
+     *
+     * Archives a rule: it leaves the lists and can no longer be cited, while reports and decisions that cited it keep it. The rules after it move up by one, so the numbers stay 1..n. Answers the rule as it was.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
+     */
+    public static archiveRule<ThrowOnError extends boolean = true>(options: Options<ArchiveRuleData, ThrowOnError>): RequestResult<ArchiveRuleResponses, ArchiveRuleErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).delete<ArchiveRuleResponses, ArchiveRuleErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
+            url: '/api/mod/rules/{ruleId}',
+            ...options
+        });
+    }
+    
+    /**
+     * Changes a rule's title and description
+     *
+     * Changes a rule's title and description; its number stays. Decisions that cited it keep the text they had.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
+     */
+    public static updateRule<ThrowOnError extends boolean = true>(options: Options<UpdateRuleData, ThrowOnError>): RequestResult<UpdateRuleResponses, UpdateRuleErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).put<UpdateRuleResponses, UpdateRuleErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
+            url: '/api/mod/rules/{ruleId}',
+            ...options,
+            headers: {
+                'Content-Type': 'application/json',
+                ...options.headers
+            }
+        });
+    }
+    
+    /**
+     * The watched words and phrases, oldest first, with what happens to text containing one
+     *
+     * The watched words and phrases, oldest first, with what happens to text containing one.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
+     */
+    public static listWatchedWords<ThrowOnError extends boolean = true>(options?: Options<ListWatchedWordsData, ThrowOnError>): RequestResult<ListWatchedWordsResponses, ListWatchedWordsErrors, ThrowOnError, 'data'> {
+        return (options?.client ?? client).get<ListWatchedWordsResponses, ListWatchedWordsErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
+            url: '/api/mod/watched-words',
+            ...options
+        });
+    }
+    
+    /**
+     * Watches a word or phrase
+     *
+     * Watches a word or phrase: from now on, new posts, comments, group comments, group titles, names and testimonies are checked against it.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
+     */
+    public static addWatchedWord<ThrowOnError extends boolean = true>(options: Options<AddWatchedWordData, ThrowOnError>): RequestResult<AddWatchedWordResponses, AddWatchedWordErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).post<AddWatchedWordResponses, AddWatchedWordErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
+            url: '/api/mod/watched-words',
+            ...options,
+            headers: {
+                'Content-Type': 'application/json',
+                ...options.headers
+            }
+        });
+    }
+    
+    /**
+     * Stops watching the phrase
+     *
+     * Stops watching the phrase; content it held stays held until a moderator decides its case.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
+     */
+    public static removeWatchedWord<ThrowOnError extends boolean = true>(options: Options<RemoveWatchedWordData, ThrowOnError>): RequestResult<RemoveWatchedWordResponses, RemoveWatchedWordErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).delete<RemoveWatchedWordResponses, RemoveWatchedWordErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
+            url: '/api/mod/watched-words/{wordId}',
+            ...options
+        });
+    }
+    
+    /**
+     * The blocked e-mail domains, alphabetically
+     *
+     * The blocked e-mail domains, alphabetically.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
+     */
+    public static listEmailDomainBlocks<ThrowOnError extends boolean = true>(options?: Options<ListEmailDomainBlocksData, ThrowOnError>): RequestResult<ListEmailDomainBlocksResponses, ListEmailDomainBlocksErrors, ThrowOnError, 'data'> {
+        return (options?.client ?? client).get<ListEmailDomainBlocksResponses, ListEmailDomainBlocksErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
+            url: '/api/mod/email-domain-blocks',
+            ...options
+        });
+    }
+    
+    /**
+     * Blocks a domain and its subdomains
+     *
+     * Blocks a domain and its subdomains: registration and e-mail changes to such an address answer 403 with a generic message. Existing accounts are not touched.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
+     */
+    public static blockEmailDomain<ThrowOnError extends boolean = true>(options: Options<BlockEmailDomainData, ThrowOnError>): RequestResult<BlockEmailDomainResponses, BlockEmailDomainErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).post<BlockEmailDomainResponses, BlockEmailDomainErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
+            url: '/api/mod/email-domain-blocks',
+            ...options,
+            headers: {
+                'Content-Type': 'application/json',
+                ...options.headers
+            }
+        });
+    }
+    
+    /**
+     * Lifts a domain block
+     *
+     * Lifts a domain block.
+     *
+     * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403. Operators only (moderators, and paka where said); members get 403.
+     */
+    public static unblockEmailDomain<ThrowOnError extends boolean = true>(options: Options<UnblockEmailDomainData, ThrowOnError>): RequestResult<UnblockEmailDomainResponses, UnblockEmailDomainErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).delete<UnblockEmailDomainResponses, UnblockEmailDomainErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [{
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                }],
+            url: '/api/mod/email-domain-blocks/{blockId}',
+            ...options
+        });
+    }
 }
 
 export class OauthService {
@@ -4098,6 +4294,23 @@ export class PrayerService {
                 'Content-Type': 'application/json',
                 ...options.headers
             }
+        });
+    }
+}
+
+export class RulesService {
+    /**
+     * The community's active rules by number
+     *
+     * The community's active rules by number; no sign-in needed.
+     *
+     * Public: no credential needed.
+     */
+    public static listRules<ThrowOnError extends boolean = true>(options?: Options<ListRulesData, ThrowOnError>): RequestResult<ListRulesResponses, unknown, ThrowOnError, 'data'> {
+        return (options?.client ?? client).get<ListRulesResponses, unknown, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            url: '/api/rules',
+            ...options
         });
     }
 }

@@ -1093,6 +1093,10 @@ export type PostDto = {
      * False while the post's media is processed; such a post is shown to its author only.
      */
     is_ready: boolean;
+    /**
+     * Waiting for a moderator's review (a watched word, issue 42): shown to its author only until approved.
+     */
+    held: boolean;
     media: Array<MediaItemDto>;
     like_count: number;
     comment_count: number;
@@ -1740,7 +1744,7 @@ export type CaseReportDto = {
     created_at: string;
 };
 
-export type ResolutionAction = 'dismiss' | 'remove_content' | 'warn_author' | 'suspend_author';
+export type ResolutionAction = 'dismiss' | 'remove_content' | 'warn_author' | 'suspend_author' | 'approve_content';
 
 export type ReportResolutionDto = {
     action: ResolutionAction;
@@ -1853,6 +1857,14 @@ export type ReportCaseDto = {
      * A `self_harm` report made the case urgent: it leads the open queue.
      */
     urgent: boolean;
+    /**
+     * Opened by a watched word (issue 42): no human reporter, or not only.
+     */
+    automated: boolean;
+    /**
+     * The content waits for approval (a watched word's `require_approval`): hidden from everyone but its author until `approve_content` or `remove_content`.
+     */
+    held: boolean;
     first_reported_at: string;
     last_reported_at: string;
     target: ReportTargetDto;
@@ -2045,6 +2057,48 @@ export type RuleDto = {
 
 export type RuleResponseDto = {
     rule: RuleDto;
+};
+
+export type WatchedAction = 'block' | 'flag' | 'require_approval';
+
+export type WatchedWordDto = {
+    action: WatchedAction;
+    word_id: number;
+    phrase: string;
+    created_at: string;
+};
+
+export type WatchedWordsDto = {
+    words: Array<WatchedWordDto>;
+};
+
+export type AddWatchedWordDto = {
+    /**
+     * A word or phrase, matched as whole words, whatever the case and accents (`crème` also matches
+     * `CREME`); punctuation between words does not matter. Plain text, never a pattern.
+     */
+    phrase: string;
+    /**
+     * `block`: the text is refused (422); `flag`: published, and the moderators get a case; `require_approval`: shown to its author only until a moderator approves it (posts, comments, group comments; a case otherwise).
+     */
+    action: WatchedAction;
+};
+
+export type DomainBlockDto = {
+    block_id: number;
+    domain: string;
+    created_at: string;
+};
+
+export type DomainBlocksDto = {
+    blocks: Array<DomainBlockDto>;
+};
+
+export type AddDomainBlockDto = {
+    /**
+     * A domain such as `spam.example`: addresses at it and at its subdomains can no longer register or be changed to.
+     */
+    domain: string;
 };
 
 export type CreateOAuthAppDto = {
@@ -7410,6 +7464,220 @@ export type UpdateRuleResponses = {
 };
 
 export type UpdateRuleResponse = UpdateRuleResponses[keyof UpdateRuleResponses];
+
+export type ListWatchedWordsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/mod/watched-words';
+};
+
+export type ListWatchedWordsErrors = {
+    /**
+     * No valid access token, or the session has ended
+     */
+    401: ErrorDto;
+    /**
+     * `This is for moderators only` for members who are not moderators or paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
+     */
+    403: ErrorDto;
+};
+
+export type ListWatchedWordsError = ListWatchedWordsErrors[keyof ListWatchedWordsErrors];
+
+export type ListWatchedWordsResponses = {
+    200: WatchedWordsDto;
+};
+
+export type ListWatchedWordsResponse = ListWatchedWordsResponses[keyof ListWatchedWordsResponses];
+
+export type AddWatchedWordData = {
+    body: AddWatchedWordDto;
+    path?: never;
+    query?: never;
+    url: '/api/mod/watched-words';
+};
+
+export type AddWatchedWordErrors = {
+    /**
+     * Invalid fields (`phrase must have from 1 to 10 words`, `action must be one of …`)
+     */
+    400: ErrorDto;
+    /**
+     * No valid access token, or the session has ended
+     */
+    401: ErrorDto;
+    /**
+     * `This is for administrators only` for anyone but a paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
+     */
+    403: ErrorDto;
+    /**
+     * `This phrase is already watched` (case, accents and punctuation aside)
+     */
+    409: ErrorDto;
+    /**
+     * `Too many moderation actions. Try again in 60 minutes.` More than 600 per member in 60 minutes (`moderation`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type AddWatchedWordError = AddWatchedWordErrors[keyof AddWatchedWordErrors];
+
+export type AddWatchedWordResponses = {
+    201: WatchedWordDto;
+};
+
+export type AddWatchedWordResponse = AddWatchedWordResponses[keyof AddWatchedWordResponses];
+
+export type RemoveWatchedWordData = {
+    body?: never;
+    path: {
+        wordId: number;
+    };
+    query?: never;
+    url: '/api/mod/watched-words/{wordId}';
+};
+
+export type RemoveWatchedWordErrors = {
+    /**
+     * `wordId must be a positive integer`
+     */
+    400: ErrorDto;
+    /**
+     * No valid access token, or the session has ended
+     */
+    401: ErrorDto;
+    /**
+     * `This is for administrators only` for anyone but a paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
+     */
+    403: ErrorDto;
+    /**
+     * `Watched word not found`
+     */
+    404: ErrorDto;
+    /**
+     * `Too many moderation actions. Try again in 60 minutes.` More than 600 per member in 60 minutes (`moderation`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type RemoveWatchedWordError = RemoveWatchedWordErrors[keyof RemoveWatchedWordErrors];
+
+export type RemoveWatchedWordResponses = {
+    /**
+     * Removed
+     */
+    204: void;
+};
+
+export type RemoveWatchedWordResponse = RemoveWatchedWordResponses[keyof RemoveWatchedWordResponses];
+
+export type ListEmailDomainBlocksData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/mod/email-domain-blocks';
+};
+
+export type ListEmailDomainBlocksErrors = {
+    /**
+     * No valid access token, or the session has ended
+     */
+    401: ErrorDto;
+    /**
+     * `This is for moderators only` for members who are not moderators or paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
+     */
+    403: ErrorDto;
+};
+
+export type ListEmailDomainBlocksError = ListEmailDomainBlocksErrors[keyof ListEmailDomainBlocksErrors];
+
+export type ListEmailDomainBlocksResponses = {
+    200: DomainBlocksDto;
+};
+
+export type ListEmailDomainBlocksResponse = ListEmailDomainBlocksResponses[keyof ListEmailDomainBlocksResponses];
+
+export type BlockEmailDomainData = {
+    body: AddDomainBlockDto;
+    path?: never;
+    query?: never;
+    url: '/api/mod/email-domain-blocks';
+};
+
+export type BlockEmailDomainErrors = {
+    /**
+     * `domain must be a domain name such as example.org`
+     */
+    400: ErrorDto;
+    /**
+     * No valid access token, or the session has ended
+     */
+    401: ErrorDto;
+    /**
+     * `This is for administrators only` for anyone but a paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
+     */
+    403: ErrorDto;
+    /**
+     * `This domain is already blocked`
+     */
+    409: ErrorDto;
+    /**
+     * `Too many moderation actions. Try again in 60 minutes.` More than 600 per member in 60 minutes (`moderation`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type BlockEmailDomainError = BlockEmailDomainErrors[keyof BlockEmailDomainErrors];
+
+export type BlockEmailDomainResponses = {
+    201: DomainBlockDto;
+};
+
+export type BlockEmailDomainResponse = BlockEmailDomainResponses[keyof BlockEmailDomainResponses];
+
+export type UnblockEmailDomainData = {
+    body?: never;
+    path: {
+        blockId: number;
+    };
+    query?: never;
+    url: '/api/mod/email-domain-blocks/{blockId}';
+};
+
+export type UnblockEmailDomainErrors = {
+    /**
+     * `blockId must be a positive integer`
+     */
+    400: ErrorDto;
+    /**
+     * No valid access token, or the session has ended
+     */
+    401: ErrorDto;
+    /**
+     * `This is for administrators only` for anyone but a paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
+     */
+    403: ErrorDto;
+    /**
+     * `Domain block not found`
+     */
+    404: ErrorDto;
+    /**
+     * `Too many moderation actions. Try again in 60 minutes.` More than 600 per member in 60 minutes (`moderation`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type UnblockEmailDomainError = UnblockEmailDomainErrors[keyof UnblockEmailDomainErrors];
+
+export type UnblockEmailDomainResponses = {
+    /**
+     * Removed
+     */
+    204: void;
+};
+
+export type UnblockEmailDomainResponse = UnblockEmailDomainResponses[keyof UnblockEmailDomainResponses];
 
 export type ListOAuthAppsData = {
     body?: never;
