@@ -1,24 +1,26 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReportReason } from '@pen/sdk';
 import { FormEvent, useId, useState } from 'react';
 import { Dialog } from '../dialog/Dialog';
 import './report.css';
 
 /** The reasons the server accepts, in the order shown, each in plain words. */
-export const REPORT_REASONS: ReadonlyArray<{ value: ReportReason; label: string }> = [
-  { value: 'spam', label: 'Spam or a scam' },
-  { value: 'harassment', label: 'Harassment or bullying' },
-  { value: 'hate', label: 'Hate speech' },
-  { value: 'violence', label: 'Violence or threats' },
-  { value: 'self_harm', label: 'Self-harm or suicide' },
-  { value: 'sexual_content', label: 'Sexual content' },
-  { value: 'misinformation', label: 'False information' },
-  { value: 'other', label: 'Something else' },
+export const REPORT_REASONS: ReadonlyArray<{ value: ReportReason; label: MessageDescriptor }> = [
+  { value: 'spam', label: msg`Spam or a scam` },
+  { value: 'harassment', label: msg`Harassment or bullying` },
+  { value: 'hate', label: msg`Hate speech` },
+  { value: 'violence', label: msg`Violence or threats` },
+  { value: 'self_harm', label: msg`Self-harm or suicide` },
+  { value: 'sexual_content', label: msg`Sexual content` },
+  { value: 'misinformation', label: msg`False information` },
+  { value: 'other', label: msg`Something else` },
 ];
 
 /** The server's limit on `details`. */
 export const REPORT_DETAILS_MAX = 1000;
-export const REPORT_THANKS = 'Thank you for telling us. The Pen team will look at your report.';
-export const REASON_REQUIRED = 'Choose a reason.';
+export const REPORT_THANKS = msg`Thank you for telling us. The Pen team will look at your report.`;
 
 export interface ReportFields {
   reason: ReportReason;
@@ -42,6 +44,7 @@ export interface ReportDialogProps {
  * to block them too. Errors stay in the dialog, with the choice and text kept for another try.
  */
 export function ReportDialog({ title, send, failureText, offerBlock, onClose }: ReportDialogProps) {
+  const { i18n, t } = useLingui();
   const ids = { reasons: useId(), details: useId(), counter: useId(), error: useId() };
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
@@ -51,7 +54,7 @@ export function ReportDialog({ title, send, failureText, offerBlock, onClose }: 
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!reason) return setError(REASON_REQUIRED);
+    if (!reason) return setError(t`Choose a reason.`);
     setSending(true);
     setError(null);
     try {
@@ -66,19 +69,20 @@ export function ReportDialog({ title, send, failureText, offerBlock, onClose }: 
   };
 
   if (sent) {
+    const blockName = offerBlock?.name ?? '';
     return (
-      <Dialog title="Report sent" onClose={onClose} className="report-dialog">
+      <Dialog title={t`Report sent`} onClose={onClose} className="report-dialog">
         <p role="status" className="report-thanks">
-          {REPORT_THANKS}
+          {i18n._(REPORT_THANKS)}
         </p>
         {offerBlock ? (
           <>
             <p className="report-offer">
-              <strong>Also block {offerBlock.name}?</strong> <span className="muted">{offerBlock.explained}</span>
+              <strong>{t`Also block ${blockName}?`}</strong> <span className="muted">{offerBlock.explained}</span>
             </p>
             <div className="report-actions">
               <button type="button" className="button secondary" onClick={onClose}>
-                Not now
+                <Trans>Not now</Trans>
               </button>
               <button
                 type="button"
@@ -89,14 +93,14 @@ export function ReportDialog({ title, send, failureText, offerBlock, onClose }: 
                   offerBlock.block();
                 }}
               >
-                Block {offerBlock.name}
+                {t`Block ${blockName}`}
               </button>
             </div>
           </>
         ) : (
           <div className="report-actions">
             <button type="button" className="button" onClick={onClose}>
-              Done
+              <Trans>Done</Trans>
             </button>
           </div>
         )}
@@ -108,7 +112,9 @@ export function ReportDialog({ title, send, failureText, offerBlock, onClose }: 
     <Dialog title={title} onClose={onClose} className="report-dialog">
       <form onSubmit={(e) => void submit(e)} noValidate>
         <fieldset className="report-reasons" aria-describedby={error ? ids.error : undefined}>
-          <legend id={ids.reasons}>Why are you reporting this?</legend>
+          <legend id={ids.reasons}>
+            <Trans>Why are you reporting this?</Trans>
+          </legend>
           {REPORT_REASONS.map((r) => (
             <label key={r.value} className="report-reason">
               <input
@@ -121,12 +127,14 @@ export function ReportDialog({ title, send, failureText, offerBlock, onClose }: 
                   setError(null);
                 }}
               />
-              <span>{r.label}</span>
+              <span>{i18n._(r.label)}</span>
             </label>
           ))}
         </fieldset>
         <div className="field">
-          <label htmlFor={ids.details}>Details (optional)</label>
+          <label htmlFor={ids.details}>
+            <Trans>Details (optional)</Trans>
+          </label>
           <textarea
             id={ids.details}
             rows={3}
@@ -134,7 +142,7 @@ export function ReportDialog({ title, send, failureText, offerBlock, onClose }: 
             value={details}
             aria-describedby={ids.counter}
             onChange={(e) => setDetails(e.target.value.slice(0, REPORT_DETAILS_MAX))}
-            placeholder="Anything the Pen team should know"
+            placeholder={t`Anything the Pen team should know`}
           />
           <small id={ids.counter} className="muted report-counter">
             {details.length}/{REPORT_DETAILS_MAX}
@@ -147,10 +155,10 @@ export function ReportDialog({ title, send, failureText, offerBlock, onClose }: 
         ) : null}
         <div className="report-actions">
           <button type="button" className="button secondary" onClick={onClose} disabled={sending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" className="button" disabled={sending}>
-            {sending ? 'Sending…' : 'Send'}
+            {sending ? <Trans>Sending…</Trans> : <Trans>Send</Trans>}
           </button>
         </div>
       </form>
