@@ -92,8 +92,24 @@ async function check(page: Page, where: string, sweep: Sweep): Promise<void> {
   await expect(page.locator('h1'), `${where}: exactly one h1`).toHaveCount(1, { timeout: 15_000 });
   await expect(page.locator('.spinner:visible, [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   // In the DOM, not by role: an open modal hides the page, its main included, from the tree.
-  const mains = await page.locator('main').count();
+  // Waited for like the h1: a page may render nothing on its first pass (/reset-password reads its token first).
+  const mains = await expect(page.locator('main'))
+    .toHaveCount(1, { timeout: 5_000 })
+    .then(() => 1, () => page.locator('main').count());
   if (mains !== 1) sweep.structure.push(`${where}: ${mains} main landmarks`);
+  // Colours are measured once they settle: text fading in (the cookie settings fade in 30 ms after
+  // they show, an alert slides in) is lighter than it ends up, and a loaded machine can catch it there.
+  const fading = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('main *')].some((e) => {
+        const style = getComputedStyle(e);
+        return style.opacity !== '1' && style.transitionDuration.split(',').some((d) => parseFloat(d) > 0);
+      }),
+    );
+  await expect.poll(fading, { timeout: 3_000 }).toBe(false).catch(() => undefined);
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
+  );
   const lang = await page.locator('html').getAttribute('lang');
   if (lang !== sweep.lang) sweep.structure.push(`${where}: <html lang="${lang}">, not "${sweep.lang}"`);
   const results = await new AxeBuilder({ page })
