@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import { checkSelection, formatDuration, MESSAGES } from '../src/components/medi
 import { RECORDER_MESSAGES, recorderErrorCode } from '../src/components/media/recorder-errors';
 import { useMediaDraft } from '../src/components/media/useMediaDraft';
 import { MediaGallery } from '../src/components/media/MediaGallery';
+import { activateLocale } from '../src/lib/i18n/activate';
 import { pen } from '../src/lib/sdk';
 
 beforeAll(() => {
@@ -47,7 +49,14 @@ describe('recorder errors', () => {
     expect(recorderErrorCode(err('AbortError'))).toBe('media_aborted');
     expect(recorderErrorCode(new TypeError('no constraints'))).toBe('no_constraints');
     expect(recorderErrorCode('weird')).toBe('recorder_error');
-    expect(RECORDER_MESSAGES.permission_denied).toMatch(/Microphone access was denied/);
+    expect(i18n._(RECORDER_MESSAGES.permission_denied)).toMatch(/Microphone access was denied/);
+  });
+
+  it('says the media rules and recorder errors in the language in use when they are shown', async () => {
+    await activateLocale('fi');
+    expect(checkSelection(['image'], [{ type: 'video/mp4', size: 1 }], { allowAudio: true })).toBe('Voit lisätä kerrallaan vain yhdenlaista mediaa.');
+    expect(MESSAGES.waitVideo).toBe('Odota, että videon käsittely valmistuu.');
+    expect(i18n._(RECORDER_MESSAGES.permission_denied)).toMatch(/^Mikrofonin käyttö estettiin/);
   });
 });
 

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { type ListedMemberDto, type PostDto } from '@pen/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,6 +40,7 @@ describe('report dialog', () => {
     renderWithApp(<PostCard post={post} meId={1} />, seededClient([]));
     const dialog = await openPostReport();
     const group = within(dialog).getByRole('group', { name: 'Why are you reporting this?' });
+    expect(within(group).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(REPORT_REASONS.map((r) => i18n._(r.label)));
     expect(within(group).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
       'Spam or a scam', 'Harassment or bullying', 'Hate speech', 'Violence or threats', 'Self-harm or suicide', 'Sexual content', 'False information',
       'Spiritual abuse or manipulation', 'Fundraising scam', 'Someone else\'s private need or data', 'Something else',
@@ -70,7 +72,7 @@ describe('report dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
 
     const thanks = await screen.findByRole('dialog', { name: 'Report sent' });
-    expect(within(thanks).getByRole('status').textContent).toBe(REPORT_THANKS);
+    expect(within(thanks).getByRole('status').textContent).toBe(i18n._(REPORT_THANKS));
     expect(thanks.textContent).toContain('Also block Ruth Moabite?');
     expect(server.requests.find((r) => r.path === '/api/posts/report-post')?.body).toEqual({ postId: 9, reason: 'spam', details: 'Sells crypto in every post' });
 

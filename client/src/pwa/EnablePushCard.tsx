@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '@pen/sdk';
 import { useEffect, useState } from 'react';
 import { useAlerts } from '../components/alerts/AlertProvider';
@@ -12,6 +13,7 @@ const DISMISSED_KEY = 'pen.pushCardDismissed';
  * first load; hidden once enabled, when unsupported, blocked, or dismissed.
  */
 export function EnablePushCard() {
+  const { t } = useLingui();
   const { showAlert } = useAlerts();
   const [state, setState] = useState<PushState | 'loading'>('loading');
   const [busy, setBusy] = useState(false);
@@ -28,30 +30,34 @@ export function EnablePushCard() {
     try {
       const next = await enablePush();
       setState(next);
-      if (next === 'subscribed') showAlert('Notifications are on for this device', 'success');
-      if (next === 'denied') showAlert('Notifications are blocked in your browser settings', 'warning');
+      if (next === 'subscribed') showAlert(t`Notifications are on for this device`, 'success');
+      if (next === 'denied') showAlert(t`Notifications are blocked in your browser settings`, 'warning');
     } catch (err) {
-      showAlert(errorMessage(err, 'Could not turn on notifications'), 'error');
+      showAlert(errorMessage(err, t`Could not turn on notifications`), 'error');
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <div className="push-card card" role="region" aria-label="Notifications on this device">
+    <div className="push-card card" role="region" aria-label={t`Notifications on this device`}>
       <span className="push-card-icon"><NoticeIcon name="bell" size={26} /></span>
       <div className="push-card-text">
-        <strong>Get notified on this device</strong>
-        <span className="muted">Know at once when someone likes, comments or sends a friend request.</span>
+        <strong>
+          <Trans>Get notified on this device</Trans>
+        </strong>
+        <span className="muted">
+          <Trans>Know at once when someone likes, comments or sends a friend request.</Trans>
+        </span>
       </div>
       <div className="push-card-actions">
         <button type="button" className="button" disabled={busy} onClick={() => void enable()}>
-          {busy ? 'Turning on…' : 'Turn on'}
+          {busy ? <Trans>Turning on…</Trans> : <Trans>Turn on</Trans>}
         </button>
         <button
           type="button"
           className="push-card-close"
-          aria-label="Not now"
+          aria-label={t`Not now`}
           onClick={() => {
             localStorage.setItem(DISMISSED_KEY, '1');
             setDismissed(true);

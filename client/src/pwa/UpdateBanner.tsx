@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { applyUpdate, onUpdateWaiting } from './service-worker';
 
@@ -12,7 +13,9 @@ export function UpdateBanner() {
   if (!available) return null;
   return (
     <div className="pwa-update" role="status">
-      <span>A new version of Pen is available.</span>
+      <span>
+        <Trans>A new version of Pen is available.</Trans>
+      </span>
       <button
         type="button"
         className="button"
@@ -22,7 +25,7 @@ export function UpdateBanner() {
           applyUpdate();
         }}
       >
-        {updating ? 'Updating…' : 'Update now'}
+        {updating ? <Trans>Updating…</Trans> : <Trans>Update now</Trans>}
       </button>
     </div>
   );

@@ -48,6 +48,11 @@ export type ErrorDto = {
      * `POST /api/auth/reauthenticate` (10 minutes), then send the request again.
      */
     reauth_required?: boolean;
+    /**
+     * Only on a 401 of `POST /api/auth/login/mfa` (issue 41): the mfa_token is unknown, older than 5
+     * minutes or out of tries, so the sign-in starts again with the password (a wrong code has no such field).
+     */
+    mfa_expired?: boolean;
 };
 
 export type AnnouncementDto = {
@@ -4458,7 +4463,7 @@ export type LoginMfaErrors = {
      */
     400: ErrorDto;
     /**
-     * A wrong or used code, or a passkey that is not the member's or fails its check: `Invalid code`; the mfa_token is unknown, older than 5 minutes or has had 5 tries: `Your sign-in has expired. Sign in again.`
+     * A wrong or used code, or a passkey that is not the member's or fails its check: `Invalid code`; the mfa_token is unknown, older than 5 minutes or has had 5 tries: `{mfa_expired: true, message: "Your sign-in has expired. Sign in again."}`
      */
     401: ErrorDto;
     /**

@@ -10,6 +10,11 @@ export class ErrorDto {
    * `POST /api/auth/reauthenticate` (10 minutes), then send the request again.
    */
   reauth_required?: boolean;
+  /**
+   * Only on a 401 of `POST /api/auth/login/mfa` (issue 41): the mfa_token is unknown, older than 5
+   * minutes or out of tries, so the sign-in starts again with the password (a wrong code has no such field).
+   */
+  mfa_expired?: boolean;
 }
 
 /** A plain confirmation. */

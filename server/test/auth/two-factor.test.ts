@@ -7,7 +7,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { enrolTotp, totpCode } from '../support/two-factor';
 import { refreshCookie, send } from './accounts-helpers';
 
-type MfaAnswer = { mfa_required?: boolean; mfa_token: string; methods: string[]; accessToken?: string; user?: { user_id: number }; message: string };
+type MfaAnswer = { mfa_required?: boolean; mfa_token: string; methods: string[]; accessToken?: string; user?: { user_id: number }; message: string; mfa_expired?: boolean };
 
 /** Two-factor sign-in with an authenticator app and recovery codes (issue 43). */
 describe('two-factor sign-in', () => {
@@ -111,7 +111,10 @@ describe('two-factor sign-in', () => {
     const both = await secondStep({ mfa_token: token, code: '123456', recovery_code: 'abcde-fghij' });
     expect(both.status).toBe(400);
     const unknown = await secondStep({ mfa_token: 'not-a-token', code: totpCode(secret) });
-    expect([unknown.status, unknown.body.message]).toEqual([401, 'Your sign-in has expired. Sign in again.']);
+    expect([unknown.status, unknown.body.message, unknown.body.mfa_expired]).toEqual([401, 'Your sign-in has expired. Sign in again.', true]);
+    // In Finnish the message is Finnish; the field still says what happened.
+    const inFinnish = await send<MfaAnswer>(t, 'POST', '/api/auth/login/mfa', { body: { mfa_token: 'not-a-token', code: totpCode(secret) }, headers: { 'accept-language': 'fi' } });
+    expect([inFinnish.status, inFinnish.body.message, inFinnish.body.mfa_expired]).toEqual([401, 'Kirjautumisesi on vanhentunut. Kirjaudu uudelleen sisään.', true]);
     const noToken = await secondStep({ code: totpCode(secret) });
     expect(noToken.status).toBe(400);
   });
@@ -122,9 +125,13 @@ describe('two-factor sign-in', () => {
     const token = (await passwordStep(m)).body.mfa_token;
     const right = totpCode(secret);
     const wrong = right === '000000' ? '000001' : '000000';
-    for (let i = 0; i < 5; i++) expect((await secondStep({ mfa_token: token, code: wrong })).body.message).toBe('Invalid code');
+    for (let i = 0; i < 5; i++) {
+      const refused = await secondStep({ mfa_token: token, code: wrong });
+      // A wrong code is a 401 too, but not an expired sign-in: only the field tells them apart in every language.
+      expect([refused.status, refused.body.message, refused.body.mfa_expired]).toEqual([401, 'Invalid code', undefined]);
+    }
     const sixth = await secondStep({ mfa_token: token, code: right });
-    expect([sixth.status, sixth.body.message]).toEqual([401, 'Your sign-in has expired. Sign in again.']);
+    expect([sixth.status, sixth.body.message, sixth.body.mfa_expired]).toEqual([401, 'Your sign-in has expired. Sign in again.', true]);
     // A new sign-in still works with that code: it was never accepted.
     expect((await secondStep({ mfa_token: (await passwordStep(m)).body.mfa_token, code: right })).status).toBe(200);
   });
@@ -142,7 +149,7 @@ describe('two-factor sign-in', () => {
     await redis.pexpire(key, 1);
     await new Promise((r) => setTimeout(r, 20));
     const late = await secondStep({ mfa_token: token, code: totpCode(secret) });
-    expect([late.status, late.body.message]).toEqual([401, 'Your sign-in has expired. Sign in again.']);
+    expect([late.status, late.body.message, late.body.mfa_expired]).toEqual([401, 'Your sign-in has expired. Sign in again.', true]);
   });
 
   it('keeps two-factor sign-in through a password reset', async () => {

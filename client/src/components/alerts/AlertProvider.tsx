@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { playSound, SoundType } from '../../lib/sound';
 import './alerts.css';
@@ -14,7 +17,7 @@ export interface Alert {
 export const ALERT_DURATION_MS = 7000;
 
 const ICONS: Record<AlertType, string> = { info: 'i', success: '✓', warning: '!', error: '×' };
-const TITLES: Record<AlertType, string> = { info: 'Info', success: 'Success', warning: 'Warning', error: 'Error' };
+const TITLES: Record<AlertType, MessageDescriptor> = { info: msg`Info`, success: msg`Success`, warning: msg`Warning`, error: msg`Error` };
 
 interface AlertsApi {
   showAlert: (message: string, type?: AlertType) => void;
@@ -26,6 +29,7 @@ const AlertsContext = createContext<AlertsApi>({ showAlert: () => undefined });
 export const useAlerts = (): AlertsApi => useContext(AlertsContext);
 
 export function AlertProvider({ children }: { children: ReactNode }) {
+  const { i18n, t } = useLingui();
   const [alerts, setAlerts] = useState<Alert[]>([]);
   const nextId = useRef(1);
   const timers = useRef(new Map<number, number>());
@@ -62,9 +66,9 @@ export function AlertProvider({ children }: { children: ReactNode }) {
             <span className="alert-icon" aria-hidden="true">
               {ICONS[a.type]}
             </span>
-            <span className="visually-hidden">{TITLES[a.type]}: </span>
+            <span className="visually-hidden">{i18n._(TITLES[a.type])}: </span>
             <span className="alert-message">{a.message}</span>
-            <button type="button" className="alert-close" aria-label="Close" onClick={() => close(a.id)}>
+            <button type="button" className="alert-close" aria-label={t`Close`} onClick={() => close(a.id)}>
               ×
             </button>
           </div>

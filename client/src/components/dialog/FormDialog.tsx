@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '@pen/sdk';
 import { FormEvent, ReactNode, useState } from 'react';
 import { Dialog } from './Dialog';
@@ -11,7 +12,7 @@ export function FormDialog({
   title,
   intro,
   submitLabel,
-  busyLabel = 'Working…',
+  busyLabel,
   danger = false,
   invalid = false,
   failure,
@@ -34,6 +35,7 @@ export function FormDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -62,10 +64,10 @@ export function FormDialog({
         ) : null}
         <div className="confirm-actions">
           <button type="button" className="button secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" className={`button${danger ? ' danger' : ''}`} disabled={busy || invalid}>
-            {busy ? busyLabel : submitLabel}
+            {busy ? (busyLabel ?? t`Working…`) : submitLabel}
           </button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { registerController, releaseAudio, useCurrentAudio, usePrimaryController } from './audio-coordinator';
@@ -8,6 +9,7 @@ import { formatDuration } from './media-rules';
  * after scrolling away from its post. Rendered once per page (PostMedia mounts it).
  */
 export function FloatingAudioController() {
+  const { t } = useLingui();
   const current = useCurrentAudio();
   const [, setTick] = useState(0);
   const [me, setMe] = useState<number | undefined>();
@@ -29,13 +31,13 @@ export function FloatingAudioController() {
   const el = current.element;
   const playing = !el.paused && !el.ended;
   return createPortal(
-    <div className="floating-audio" role="region" aria-label="Audio player">
-      <button type="button" className="floating-audio-toggle" aria-label={playing ? 'Pause' : 'Play'} onClick={() => (playing ? el.pause() : void el.play())}>
+    <div className="floating-audio" role="region" aria-label={t`Audio player`}>
+      <button type="button" className="floating-audio-toggle" aria-label={playing ? t`Pause` : t`Play`} onClick={() => (playing ? el.pause() : void el.play())}>
         {playing ? '❚❚' : '▶'}
       </button>
       <div className="floating-audio-info">
         <span className="floating-audio-title">{current.title}</span>
-        <progress max={Number.isFinite(el.duration) ? el.duration : 1} value={el.currentTime} aria-label="Position" />
+        <progress max={Number.isFinite(el.duration) ? el.duration : 1} value={el.currentTime} aria-label={t`Position`} />
       </div>
       <span className="floating-audio-time muted">
         {formatDuration(el.currentTime)}
@@ -44,7 +46,7 @@ export function FloatingAudioController() {
       <button
         type="button"
         className="floating-audio-close"
-        aria-label="Close audio player"
+        aria-label={t`Close audio player`}
         onClick={() => {
           el.pause();
           releaseAudio(el);

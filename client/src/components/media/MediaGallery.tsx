@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import './media.css';
 import { AudioPlayer } from './AudioPlayer';
 import { FloatingAudioController } from './FloatingAudioController';
@@ -23,7 +24,7 @@ export interface ShownMedia {
 export function MediaFailed({ kind, retry }: { kind: ShownMedia['type']; retry?: UploadTarget }) {
   return (
     <div className="media-state failed">
-      <p role="status">This media could not be processed.{retry ? ' Choose the file again to retry.' : ''}</p>
+      <p role="status">{retry ? <Trans>This media could not be processed. Choose the file again to retry.</Trans> : <Trans>This media could not be processed.</Trans>}</p>
       {retry ? <MediaRetry target={retry} kind={kind} /> : null}
     </div>
   );
@@ -37,6 +38,7 @@ export const mediaUrl = (path: string): string => `/api/${path.replace(/^\/+/, '
  * `retry` (for the author) is where a failed file is uploaded again: the failed state then offers Retry.
  */
 export function MediaGallery({ media, label, retry }: { media: ShownMedia[]; label: string; retry?: UploadTarget }) {
+  const { t } = useLingui();
   const failed = media.some((m) => m.media_state === 'failed');
   const pending = !failed && media.some((m) => !m.path);
   // The author sees the post before its media is ready: fetch again until it is.
@@ -46,10 +48,11 @@ export function MediaGallery({ media, label, retry }: { media: ShownMedia[]; lab
   if (pending) {
     return (
       <p className="media-state pending" role="status">
-        <span className="spinner small" aria-hidden="true" /> Your media is being processed…
+        <span className="spinner small" aria-hidden="true" /> <Trans>Your media is being processed…</Trans>
       </p>
     );
   }
+  const imageName = (n: number, count: number) => t`${label}: image ${n} of ${count}`;
   const images = media.filter((m) => m.type === 'image');
   const video = media.find((m) => m.type === 'video');
   const audio = media.find((m) => m.type === 'audio');
@@ -59,7 +62,7 @@ export function MediaGallery({ media, label, retry }: { media: ShownMedia[]; lab
         <div className={`image-grid count-${Math.min(images.length, 4)}`}>
           {images.map((m, i) => (
             <a key={m.media_id} href={mediaUrl(m.path!)} target="_blank" rel="noreferrer" className="image-cell">
-              <img src={mediaUrl(m.path!)} alt={m.description || `${label}: image ${i + 1} of ${images.length}`} loading="lazy" width={m.width ?? undefined} height={m.height ?? undefined} />
+              <img src={mediaUrl(m.path!)} alt={m.description || imageName(i + 1, images.length)} loading="lazy" width={m.width ?? undefined} height={m.height ?? undefined} />
             </a>
           ))}
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '@pen/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { AUDIO_TYPES, IMAGE_TYPES, MESSAGES, VIDEO_TYPES, type MediaKind } from './media-rules';
@@ -14,6 +15,7 @@ const ACCEPT: Record<MediaKind, string[]> = { image: IMAGE_TYPES, video: VIDEO_T
  * The same checks as the composer (type, size, image downscaling, the video check) apply.
  */
 export function MediaRetry({ target, kind }: { target: UploadTarget; kind: MediaKind }) {
+  const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string>();
   const draft = useMediaDraft({ allowAudio: kind === 'audio', onError: setProblem });
@@ -32,7 +34,7 @@ export function MediaRetry({ target, kind }: { target: UploadTarget; kind: Media
   return (
     <>
       <button type="button" className="media-retry" onClick={() => input.current?.click()} disabled={busy}>
-        {busy ? 'Uploading…' : 'Retry'}
+        {busy ? <Trans>Uploading…</Trans> : <Trans>Retry</Trans>}
       </button>
       <input
         ref={input}
@@ -40,7 +42,7 @@ export function MediaRetry({ target, kind }: { target: UploadTarget; kind: Media
         multiple={kind === 'image'}
         accept={ACCEPT[kind].join(',')}
         className="visually-hidden"
-        aria-label={kind === 'image' ? 'Choose the photos again' : `Choose the ${kind} again`}
+        aria-label={kind === 'image' ? t`Choose the photos again` : kind === 'video' ? t`Choose the video again` : t`Choose the recording again`}
         tabIndex={-1}
         onChange={(e) => {
           const files = Array.from(e.target.files ?? []);

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /** The spec's media limits and messages, as the server enforces them (server/src/media/media-limits.ts). */
 export const MB = 1024 * 1024;
 export const MAX_IMAGES = 4;
@@ -11,20 +13,22 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'
 export const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'];
 export const AUDIO_TYPES = ['audio/webm', 'audio/mpeg', 'audio/wav', 'audio/x-wav', 'audio/wave', 'audio/mp4'];
 
+/** The messages, each read in the active language when it is shown (getters, not fixed strings). */
 export const MESSAGES = {
-  oneType: 'You can only upload one media type at a time.',
-  oneVideo: 'Only one video allowed per post.',
-  maxImages: 'Maximum 4 images allowed.',
-  videoTooLarge: 'Video is too large',
-  videoTooLong: 'Video is longer than 10 minutes.',
-  invalidVideo: 'Invalid video file.',
-  waitVideo: 'Wait for video processing to complete.',
-  audioInGroup: 'Audio files are not supported at the moment.',
-  unsupported: 'This file type is not supported. Use JPEG, PNG, GIF or WebP images, an MP4, WebM or MOV video, or WebM, MP3 or WAV audio.',
-  imageTooLarge: 'Image is too large (maximum 20 MB).',
-  readError: 'Error reading file',
-  uploadFailed: 'Media upload failed',
-} as const;
+  get oneType() { return t`You can only upload one media type at a time.`; },
+  get oneVideo() { return t`Only one video allowed per post.`; },
+  get oneAudio() { return t`Only one audio recording allowed per post.`; },
+  get maxImages() { return t`Maximum 4 images allowed.`; },
+  get videoTooLarge() { return t`Video is too large`; },
+  get videoTooLong() { return t`Video is longer than 10 minutes.`; },
+  get invalidVideo() { return t`Invalid video file.`; },
+  get waitVideo() { return t`Wait for video processing to complete.`; },
+  get audioInGroup() { return t`Audio files are not supported at the moment.`; },
+  get unsupported() { return t`This file type is not supported. Use JPEG, PNG, GIF or WebP images, an MP4, WebM or MOV video, or WebM, MP3 or WAV audio.`; },
+  get imageTooLarge() { return t`Image is too large (maximum 20 MB).`; },
+  get readError() { return t`Error reading file`; },
+  get uploadFailed() { return t`Media upload failed`; },
+};
 
 export type MediaKind = 'image' | 'video' | 'audio';
 
@@ -61,7 +65,7 @@ export function checkSelection(current: MediaKind[], incoming: Array<{ type: str
   const kind = all[0];
   if (kind === 'audio' && !opts.allowAudio) return MESSAGES.audioInGroup;
   if (kind === 'video' && all.length > 1) return MESSAGES.oneVideo;
-  if (kind === 'audio' && all.length > 1) return 'Only one audio recording allowed per post.';
+  if (kind === 'audio' && all.length > 1) return MESSAGES.oneAudio;
   if (kind === 'image' && all.length > MAX_IMAGES) return MESSAGES.maxImages;
   for (const f of incoming) {
     if (kind === 'video' && f.size > MAX_VIDEO_BYTES) return MESSAGES.videoTooLarge;

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /** The spec's recorder error codes. */
 export type RecorderErrorCode =
   | 'media_aborted'
@@ -8,14 +11,15 @@ export type RecorderErrorCode =
   | 'no_constraints'
   | 'recorder_error';
 
-export const RECORDER_MESSAGES: Record<RecorderErrorCode, string> = {
-  media_aborted: 'Recording was interrupted. Please try again.',
-  permission_denied: 'Microphone access was denied. Allow it in your browser settings to record.',
-  no_specified_media_found: 'No microphone was found. Connect one and try again.',
-  media_in_use: 'Your microphone is being used by another app. Close it and try again.',
-  invalid_media_constraints: 'Your microphone does not support the requested settings.',
-  no_constraints: 'No recording settings were given.',
-  recorder_error: 'Recording failed. Please try again.',
+/** What the member reads for each code (shown with `i18n._`). */
+export const RECORDER_MESSAGES: Record<RecorderErrorCode, MessageDescriptor> = {
+  media_aborted: msg`Recording was interrupted. Please try again.`,
+  permission_denied: msg`Microphone access was denied. Allow it in your browser settings to record.`,
+  no_specified_media_found: msg`No microphone was found. Connect one and try again.`,
+  media_in_use: msg`Your microphone is being used by another app. Close it and try again.`,
+  invalid_media_constraints: msg`Your microphone does not support the requested settings.`,
+  no_constraints: msg`No recording settings were given.`,
+  recorder_error: msg`Recording failed. Please try again.`,
 };
 
 /** Maps a getUserMedia / MediaRecorder failure (a DOMException name) to the spec's code. Pure. */

@@ -65,7 +65,7 @@ export function useMediaDraft(opts: { allowAudio: boolean; onError: (message: st
   );
 
   const addRecording = useCallback((file: File, seconds: number) => {
-    if (itemsRef.current.length > 0) return onError.current(itemsRef.current[0].kind === 'audio' ? 'Only one audio recording allowed per post.' : MESSAGES.oneType);
+    if (itemsRef.current.length > 0) return onError.current(itemsRef.current[0].kind === 'audio' ? MESSAGES.oneAudio : MESSAGES.oneType);
     setItems([{ id: `m${nextId++}`, kind: 'audio', file, url: URL.createObjectURL(file), duration: seconds }]);
   }, []);
 

@@ -28,8 +28,7 @@ const CRISIS_PAGE = '/crisis';
 
 /** The server's limit on `details`. */
 export const REPORT_DETAILS_MAX = 1000;
-export const REPORT_THANKS = 'Thank you for telling us. The Pen team will look at your report.';
-export const REASON_REQUIRED = 'Choose a reason.';
+export const REPORT_THANKS = msg`Thank you for telling us. The Pen team will look at your report.`;
 
 export interface ReportFields {
   reason: ReportReason;
@@ -71,7 +70,7 @@ export function ReportDialog({ title, send, failureText, offerBlock, onClose }: 
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!reason) return setError(REASON_REQUIRED);
+    if (!reason) return setError(t`Choose a reason.`);
     setSending(true);
     setError(null);
     try {
@@ -88,20 +87,21 @@ export function ReportDialog({ title, send, failureText, offerBlock, onClose }: 
   };
 
   if (sent) {
+    const blockName = offerBlock?.name ?? '';
     return (
-      <Dialog title="Report sent" onClose={onClose} className="report-dialog">
+      <Dialog title={t`Report sent`} onClose={onClose} className="report-dialog">
         <p role="status" className="report-thanks">
-          {REPORT_THANKS}
+          {i18n._(REPORT_THANKS)}
         </p>
         {crisisUrl ? <CrisisHelp url={crisisUrl} onFollow={onClose} /> : null}
         {offerBlock ? (
           <>
             <p className="report-offer">
-              <strong>Also block {offerBlock.name}?</strong> <span className="muted">{offerBlock.explained}</span>
+              <strong>{t`Also block ${blockName}?`}</strong> <span className="muted">{offerBlock.explained}</span>
             </p>
             <div className="report-actions">
               <button type="button" className="button secondary" onClick={onClose}>
-                Not now
+                <Trans>Not now</Trans>
               </button>
               <button
                 type="button"
@@ -112,14 +112,14 @@ export function ReportDialog({ title, send, failureText, offerBlock, onClose }: 
                   offerBlock.block();
                 }}
               >
-                Block {offerBlock.name}
+                {t`Block ${blockName}`}
               </button>
             </div>
           </>
         ) : (
           <div className="report-actions">
             <button type="button" className="button" onClick={onClose}>
-              Done
+              <Trans>Done</Trans>
             </button>
           </div>
         )}
@@ -131,7 +131,9 @@ export function ReportDialog({ title, send, failureText, offerBlock, onClose }: 
     <Dialog title={title} onClose={onClose} className="report-dialog">
       <form onSubmit={(e) => void submit(e)} noValidate>
         <fieldset className="report-reasons" aria-describedby={error ? ids.error : undefined}>
-          <legend id={ids.reasons}>Why are you reporting this?</legend>
+          <legend id={ids.reasons}>
+            <Trans>Why are you reporting this?</Trans>
+          </legend>
           {REPORT_REASONS.map((r) => (
             <label key={r.value} className="report-reason">
               <input
@@ -164,7 +166,9 @@ export function ReportDialog({ title, send, failureText, offerBlock, onClose }: 
           </div>
         ) : null}
         <div className="field">
-          <label htmlFor={ids.details}>Details (optional)</label>
+          <label htmlFor={ids.details}>
+            <Trans>Details (optional)</Trans>
+          </label>
           <textarea
             id={ids.details}
             rows={3}
@@ -172,7 +176,7 @@ export function ReportDialog({ title, send, failureText, offerBlock, onClose }: 
             value={details}
             aria-describedby={ids.counter}
             onChange={(e) => setDetails(e.target.value.slice(0, REPORT_DETAILS_MAX))}
-            placeholder="Anything the Pen team should know"
+            placeholder={t`Anything the Pen team should know`}
           />
           <small id={ids.counter} className="muted report-counter">
             {details.length}/{REPORT_DETAILS_MAX}
@@ -185,10 +189,10 @@ export function ReportDialog({ title, send, failureText, offerBlock, onClose }: 
         ) : null}
         <div className="report-actions">
           <button type="button" className="button secondary" onClick={onClose} disabled={sending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" className="button" disabled={sending}>
-            {sending ? 'Sending…' : 'Send'}
+            {sending ? <Trans>Sending…</Trans> : <Trans>Send</Trans>}
           </button>
         </div>
       </form>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { errorMessage, type LoginResponseDto } from '@pen/sdk';
+import { errorMessage, PenApiError, type LoginResponseDto } from '@pen/sdk';
 import { FormEvent, useState } from 'react';
 import { pen } from '../../lib/sdk';
 import { passkeyAnswer, passkeyFailure, passkeysSupported } from '../security';
@@ -10,8 +10,11 @@ export interface MfaChallenge {
   methods: string[];
 }
 
-/** The server's words when the mfa_token is older than 5 minutes or used up: back to the password. */
-const EXPIRED = /expired/i;
+/**
+ * The mfa_token is older than 5 minutes or used up: back to the password. Told by the answer's
+ * `mfa_expired` field, not its words, which are in the member's language (a wrong code is a 401 too).
+ */
+const signInExpired = (err: unknown): boolean => err instanceof PenApiError && err.status === 401 && (err.body as { mfa_expired?: unknown }).mfa_expired === true;
 
 /**
  * The second step of a sign-in (issue 43): the authenticator's 6-digit code, a recovery code or a
@@ -42,7 +45,7 @@ export function SecondFactorStep({
       onSignedIn(await pen.auth.loginMfa({ body: { mfa_token: challenge.token, ...factor } }));
     } catch (err) {
       const message = errorMessage(err, t`Sign-in failed. Please try again.`);
-      if (EXPIRED.test(message)) onExpired(message);
+      if (signInExpired(err)) onExpired(message);
       else setError(message);
       setBusy(false);
     }

@@ -43,6 +43,39 @@ export function rememberLocale(locale: Locale): void {
   }
 }
 
+/**
+ * A language chosen on the sign-in or register page in this tab: once the visitor signs in, it
+ * becomes their setting (they chose it for Pen, not only for that page).
+ */
+const CHOSEN_SIGNED_OUT_KEY = 'pen.languageChosenSignedOut';
+
+export function rememberSignedOutChoice(locale: Locale): void {
+  try {
+    sessionStorage.setItem(CHOSEN_SIGNED_OUT_KEY, locale);
+  } catch {
+    // storage unavailable: the member's setting decides after sign-in
+  }
+}
+
+/** The language chosen before signing in, if any. */
+export function signedOutChoice(): Locale | null {
+  try {
+    const value = sessionStorage.getItem(CHOSEN_SIGNED_OUT_KEY);
+    return isLocale(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The choice made before signing in is the member's setting now (or there was none). */
+export function forgetSignedOutChoice(): void {
+  try {
+    sessionStorage.removeItem(CHOSEN_SIGNED_OUT_KEY);
+  } catch {
+    // storage unavailable: nothing was kept
+  }
+}
+
 /** The language the app starts in: the choice stored in this browser, else the browser's own. */
 export function startLocale(): Locale {
   return chosenLocale() ?? browserLocale();

@@ -40,7 +40,7 @@ export class TwoFactorController {
   @RateLimit('login-mfa', 'Each mfa_token also allows only 5 codes.')
   @ApiOkResponse({ type: LoginResponseDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: `Not exactly one factor: \`${CODE_OR_RECOVERY}\`; a field fails validation` })
-  @ApiUnauthorizedResponse({ type: ErrorDto, description: `A wrong or used code, or a passkey that is not the member's or fails its check: \`${INVALID_CODE}\`; the mfa_token is unknown, older than 5 minutes or has had 5 tries: \`${MFA_EXPIRED}\`` })
+  @ApiUnauthorizedResponse({ type: ErrorDto, description: `A wrong or used code, or a passkey that is not the member's or fails its check: \`${INVALID_CODE}\`; the mfa_token is unknown, older than 5 minutes or has had 5 tries: \`{mfa_expired: true, message: "${MFA_EXPIRED}"}\`` })
   @ApiForbiddenResponse({ type: ErrorDto, description: `The account was suspended meanwhile: \`${ACCOUNT_SUSPENDED}\` (with its end, if timed)` })
   async loginMfa(@Body() dto: LoginMfaDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponseDto> {
     const { refreshToken, ...answer } = await this.mfaSignIn.finish(dto, clientInfo(req));
