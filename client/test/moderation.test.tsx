@@ -63,6 +63,8 @@ const rudeComment: ReportCase = {
   reasons: { hate: 1 },
   reporter_count: 1,
   urgent: false,
+  automated: false,
+  held: false,
   reports: [{ reason: 'hate', rule: null, details: 'Mocks the widow', reporter: { user_id: 23, user_name: 'Ruth Reporter' }, created_at: '2026-11-23T08:00:00Z' }],
   first_reported_at: '2026-11-23T08:00:00Z',
   last_reported_at: '2026-11-23T08:00:00Z',
