@@ -87,6 +87,9 @@ SELECT user_id, user_name FROM users WHERE user_id = ANY($1::int[]);
 -- users/operator.queries.ts: MODERATED_MEMBER_SQL
 SELECT user_id, user_name, email, role, status, suspended_until, review_status, created_at, last_login FROM users WHERE user_id = $1 AND status <> 'deleted';
 
+-- users/operator.queries.ts: OTHER_OPERATOR_EXISTS_SQL
+SELECT EXISTS (SELECT 1 FROM users WHERE role IN ('moderator', 'paka') AND status = 'active' AND NOT (user_id = ANY($1::int[]))) AS found;
+
 -- users/operator.queries.ts: PENDING_REGISTRATIONS_SQL
 SELECT user_id, user_name, email, bio, created_at FROM users
       WHERE review_status = 'pending' AND verified = 1 AND status = 'active' AND ($1::int IS NULL OR user_id > $1)
@@ -172,6 +175,10 @@ FROM users u
 -- users/users.queries.ts: shownMemberSelect("u.user_id, u.user_name", "u", "$1")
 SELECT u.user_id, u.user_name FROM users u
   WHERE u.user_id = $1 AND u.status = 'active' AND u.review_status = 'approved';
+
+-- users/users.queries.ts: signedInMemberSelect("u.user_id, u.user_name", "u", "$1")
+SELECT u.user_id, u.user_name FROM users u
+  WHERE u.user_id = $1 AND u.status IN ('active', 'suspended');
 
 -- users/users.queries.ts: wantsEmailNotifications("u")
 u.receive_email_notifications AND u.verified = 1 AND u.status = 'active';

@@ -51,6 +51,9 @@ export const TABLE_OWNERS = {
   community_rules: 'rules',
   // Jobs kept while Redis is away (issue 39), until the workers' relay queues them.
   job_outbox: 'jobs',
+  // Statements of reasons and appeals (issue 42).
+  moderation_decisions: 'standing',
+  appeals: 'standing',
   // TypeORM's record of the migrations that ran.
   migrations: 'database',
 } as const satisfies Record<string, string>;

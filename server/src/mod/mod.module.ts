@@ -2,6 +2,9 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth';
 import { NotiModule } from '../noti';
 import { RulesModule } from '../rules';
+import { StandingModule } from '../standing';
+import { AppealReviewService } from './appeal-review.service';
+import { AppealsController } from './appeals.controller';
 import { AdminCliService } from './admin-cli.service';
 import { AuditLogService } from './audit-log.service';
 import { CommunityRulesController } from './community-rules.controller';
@@ -22,9 +25,9 @@ import { SuspensionsService } from './suspensions.service';
  * SuspensionsService.
  */
 @Module({
-  imports: [AuthModule, NotiModule, RulesModule],
-  controllers: [ModController, RegistrationsController, CommunityRulesController],
-  providers: [AuditLogService, RoleGuard, ReportQueueService, ReportResolutionService, SuspensionsService, ModMembersService, RegistrationsService, AdminCliService, CommunityRulesService],
+  imports: [AuthModule, NotiModule, RulesModule, StandingModule],
+  controllers: [ModController, RegistrationsController, CommunityRulesController, AppealsController],
+  providers: [AuditLogService, AppealReviewService, RoleGuard, ReportQueueService, ReportResolutionService, SuspensionsService, ModMembersService, RegistrationsService, AdminCliService, CommunityRulesService],
   exports: [AuditLogService, RoleGuard, SuspensionsService, ModMembersService],
 })
 export class ModModule {}

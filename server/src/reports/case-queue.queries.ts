@@ -35,6 +35,9 @@ export const LOCK_CASE_SQL = `SELECT case_id, target_type, target_id, status FRO
 
 export const RESOLVE_CASE_SQL = `UPDATE report_cases SET status = 'resolved', resolved_at = now(), resolution_action = $2, resolution_note = $3, resolved_by = $4 WHERE case_id = $1`;
 
+/** An appeal reversed the dismissal: the case is open again, at the queue's end. */
+export const REOPEN_CASE_SQL = `UPDATE report_cases SET status = 'open', opened_at = now(), resolved_at = NULL, resolution_action = NULL, resolution_note = NULL, resolved_by = NULL WHERE case_id = $1`;
+
 export const REPORTERS_OF_SQL = `SELECT reporter_id FROM reports WHERE target_type = $1 AND target_id = $2`;
 
 export const REPORTS_AGAINST_SQL = `SELECT target_id, count(*)::int AS n FROM reports WHERE target_type = 'user' AND target_id = ANY($1::int[]) GROUP BY target_id`;

@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
 import type { ReportTarget } from './report.entity';
-import { CASE_PAGE_SIZE, LOCK_CASE_SQL, OPEN_CASES_SQL, REPORTERS_OF_SQL, REPORTS_AGAINST_SQL, RESOLVE_CASE_SQL, RESOLVED_CASES_SQL } from './case-queue.queries';
+import { CASE_PAGE_SIZE, LOCK_CASE_SQL, OPEN_CASES_SQL, REPORTERS_OF_SQL, REPORTS_AGAINST_SQL, REOPEN_CASE_SQL, RESOLVE_CASE_SQL, RESOLVED_CASES_SQL } from './case-queue.queries';
 
 /**
  * The report cases as the operators (mod/) read and resolve them. Each takes the caller's
@@ -43,6 +43,11 @@ export async function lockCase(m: EntityManager, caseId: number): Promise<Pick<R
 /** Marks the case resolved with how and by whom (null: the command-line tool). */
 export async function resolveCase(m: EntityManager, caseId: number, action: ResolutionAction, note: string | null, by: number | null): Promise<void> {
   await m.query(RESOLVE_CASE_SQL, [caseId, action, note, by]);
+}
+
+/** Opens a resolved case again (an appeal reversed its dismissal). */
+export async function reopenCase(m: EntityManager, caseId: number): Promise<void> {
+  await m.query(REOPEN_CASE_SQL, [caseId]);
 }
 
 /** Everyone who reported the target (each is told the outcome). */

@@ -3,7 +3,7 @@ export { ReportsService } from './reports.service';
 export { ReportEntity } from './report.entity';
 export { ReportDetailsField, ReportReasonField, type ReportInput, type ReportReason } from './report-fields';
 export {
-  casePage, lockCase, reportersOf, reportsAgainst, resolveCase, RESOLUTION_ACTIONS,
+  casePage, lockCase, reopenCase, reportersOf, reportsAgainst, resolveCase, RESOLUTION_ACTIONS,
   type CaseStatus, type ReportCaseRow, type ResolutionAction,
 } from './case-queue.repository';
 export { OPEN_CASES_SQL, RESOLVED_CASES_SQL } from './case-queue.queries';
