@@ -56,7 +56,7 @@ SELECT user_id, language FROM users WHERE user_id = ANY($1::int[]);
 SELECT language FROM users WHERE user_id = $1;
 
 -- users/member-language.queries.ts: SET_MEMBER_LANGUAGE_SQL
-UPDATE users SET language = $2, updated_at = now() WHERE user_id = $1 AND status = 'active';
+UPDATE users SET language = $2, updated_at = now() WHERE user_id = $1 AND status IN ('active', 'suspended');
 
 -- users/operator.queries.ts: ACTIVE_ROLE_SQL
 SELECT role FROM users WHERE user_id = $1 AND status = 'active';

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AppLayout } from '../../components/AppLayout';
 import { Spinner } from '../../components/Spinner';
 import { useProfileUserInfo } from '../auth';
+import { AppealsTab } from './appeals/AppealsTab';
 import { AuditLogTab } from './audit/AuditLogTab';
 import { Forbidden } from './ForbiddenPage';
 import { MembersTab, type Viewer } from './members/MembersTab';
@@ -12,17 +13,19 @@ import { RegistrationsTab } from './registrations/RegistrationsTab';
 import { isStaff } from './roles';
 import './moderation.css';
 
-const TABS = ['queue', 'members', 'registrations', 'audit'] as const;
+const TABS = ['queue', 'appeals', 'members', 'registrations', 'audit'] as const;
 type TabId = (typeof TABS)[number];
 
 function tabLabel(tab: TabId): string {
-  return select(tab, { queue: 'Queue', members: 'Members', registrations: 'Registrations', other: 'Audit log' });
+  return select(tab, { queue: 'Queue', appeals: 'Appeals', members: 'Members', registrations: 'Registrations', other: 'Audit log' });
 }
 
 function TabPanel({ tab, viewer }: { tab: TabId; viewer: Viewer }) {
   switch (tab) {
     case 'queue':
       return <QueueTab />;
+    case 'appeals':
+      return <AppealsTab />;
     case 'members':
       return <MembersTab viewer={viewer} />;
     case 'registrations':

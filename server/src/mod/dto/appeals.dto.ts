@@ -1,13 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import { IsDbId } from '../../common/db-id';
+import { RequiredText } from '../../common/required-text';
 import { msg } from '../../i18n';
 import { DecisionRuleDto } from '../../auth';
 import { ModMemberRefDto } from './mod-responses.dto';
 import { NOTE_MAX_LENGTH } from './mod-requests.dto';
-
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class AppealQueueQueryDto {
   /** `open` (default): oldest first; `decided`: newest first. */
@@ -31,11 +29,7 @@ export class DecideAppealDto {
   outcome: 'upheld' | 'reversed';
 
   /** Why: sent to the appellant. */
-  @ApiProperty({ type: 'string', minLength: 1, maxLength: NOTE_MAX_LENGTH })
-  @Transform(trimmed)
-  @IsString({ message: msg('note is required').message })
-  @MinLength(1, { message: msg('note is required').message })
-  @MaxLength(NOTE_MAX_LENGTH, { message: `note cannot be longer than ${NOTE_MAX_LENGTH} characters` })
+  @RequiredText('note', NOTE_MAX_LENGTH, msg('note is required').message)
   note: string;
 }
 

@@ -4,6 +4,7 @@ import { forwardRef } from 'react';
 import { mediaUrl } from '../../../components/media/MediaGallery';
 import type { CaseMedia, ReportCase, ResolveAction } from '../api/types';
 import { formatDateTime } from '../../../lib/format';
+import { AuthorHistory } from './AuthorHistory';
 import { ACTIONS, actionAllowed, actionLabel, reasonLabel, resolutionLabel, targetLabel } from './case-text';
 
 /** Small previews of the reported media: images, a video's poster, a mark for a recording. */
@@ -73,6 +74,7 @@ export const CaseCard = forwardRef<HTMLLIElement, { reportCase: ReportCase; sele
           </p>
         )}
         <Thumbnails media={target.media} />
+        <AuthorHistory history={c.author_history} />
         <ul className="mod-reasons" aria-label={t`Reasons`}>
           {reasons.map(([reason, count]) => (
             <li key={reason}>
