@@ -46,6 +46,8 @@ const MEMBER_ROUTES = [
   '/messages',
   '/supportus',
   '/moderation',
+  '/standing',
+  '/appeal/1',
   '/oauth/consent/not-an-interaction',
   '/privacy-policy',
   '/terms-of-service',
@@ -53,7 +55,7 @@ const MEMBER_ROUTES = [
   '/contact-pen',
 ];
 
-const MODERATOR_ROUTES = ['/moderation?tab=queue', '/moderation?tab=members', '/moderation?tab=registrations', '/moderation?tab=audit'];
+const MODERATOR_ROUTES = ['/moderation?tab=queue', '/moderation?tab=appeals', '/moderation?tab=members', '/moderation?tab=registrations', '/moderation?tab=audit'];
 
 interface Sweep {
   /** "path: rule (help): targets" for every violation; expected empty. */
@@ -202,7 +204,7 @@ for (const language of LANGUAGES) {
       expectClean(sweep);
     });
 
-    test('axe finds nothing as a moderator: the console’s four tabs and the member routes', async ({ browser }, info) => {
+    test('axe finds nothing as a moderator: the console’s five tabs and the member routes', async ({ browser }, info) => {
       const { m, postId, groupId } = await memberWorld(browser, info, language, 'moderator');
       await turnOnTwoFactor(m.page.request, m.accessToken);
       const sweep = newSweep();

@@ -47,6 +47,10 @@ describe('mod: notifications by push', () => {
       expect(m).toHaveLength(1);
       return m;
     });
-    expect(JSON.parse(toAuthor[0])).toMatchObject({ title: 'A message from the moderators', body: 'A moderator removed your post: “Spam spam spam”. Reason: Spam' });
+    // The statement of reasons in short: the rule, the facts, and until when to appeal.
+    expect(JSON.parse(toAuthor[0])).toMatchObject({
+      title: 'A message from the moderators',
+      body: expect.stringMatching(/^A moderator removed your post: “Spam spam spam”\. Rule \d+: .+\. Reason: Spam\. You may appeal until .+ in Account standing\.$/),
+    });
   });
 });

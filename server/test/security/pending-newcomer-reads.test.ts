@@ -56,7 +56,7 @@ describe('security: a newcomer waiting for review is invisible to members', () =
     expect(queue.body.registrations).toContainEqual(expect.objectContaining({ user_id: newcomer.userId, bio: SPAM_TESTIMONY }));
 
     // Once a moderator let them in, members see them like anyone else.
-    expect((await send(t, 'POST', '/api/mod/approve-registration', { token: moderator.token, body: { userId: newcomer.userId, ruleId: await citableRuleId(t), note: 'No testimony' } })).status).toBe(200);
+    expect((await send(t, 'POST', '/api/mod/approve-registration', { token: moderator.token, body: { userId: newcomer.userId } })).status).toBe(200);
     const profile = await send<{ user: { user_id: number; user_name: string } }>(t, 'GET', `/api/posts/user-posts/${newcomer.userId}`, { token: member.token });
     expect(profile.status).toBe(200);
     expect(profile.body.user).toMatchObject({ user_id: newcomer.userId, user_name: 'Pending Pete' });
@@ -64,7 +64,7 @@ describe('security: a newcomer waiting for review is invisible to members', () =
 
   it('a rejected newcomer is invisible too', async () => {
     const newcomer = await registerVerified(t, { user_name: 'Rejected Rosa', bio: SPAM_TESTIMONY });
-    expect((await send(t, 'POST', '/api/mod/reject-registration', { token: moderator.token, body: { userId: newcomer.userId } })).status).toBe(200);
+    expect((await send(t, 'POST', '/api/mod/reject-registration', { token: moderator.token, body: { userId: newcomer.userId, ruleId: await citableRuleId(t), note: 'No testimony' } })).status).toBe(200);
     expectInvisible(await memberView(newcomer), newcomer);
   });
 });
