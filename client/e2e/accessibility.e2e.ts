@@ -65,6 +65,8 @@ const MEMBER_ROUTES = [
   '/messages',
   '/supportus',
   '/moderation',
+  '/standing',
+  '/appeal/1',
   '/oauth/consent/not-an-interaction',
   '/privacy-policy',
   '/terms-of-service',
@@ -74,7 +76,7 @@ const MEMBER_ROUTES = [
   '/contact-pen',
 ];
 
-const MODERATOR_ROUTES = ['/moderation?tab=queue', '/moderation?tab=members', '/moderation?tab=registrations', '/moderation?tab=audit', '/moderation?tab=watched', '/moderation?tab=domains'];
+const MODERATOR_ROUTES = ['/moderation?tab=queue', '/moderation?tab=appeals', '/moderation?tab=members', '/moderation?tab=registrations', '/moderation?tab=audit', '/moderation?tab=watched', '/moderation?tab=domains'];
 
 interface Sweep {
   /** The language the pages must be in (`<html lang>`). */

@@ -78,7 +78,9 @@ test('a moderator removes a reported post from the queue: the reporter is told, 
   }
   const dialog = m.page.getByRole('dialog');
   await expect(dialog).toContainText('Remove this post for everyone? It is kept hidden for 30 days for an appeal, then deleted.');
-  await dialog.getByLabel('Reason (the author is told)').fill(`Advertising ${tag}`);
+  // Every restricting action cites a community rule and the facts (issue 42).
+  await dialog.getByLabel('Rule').selectOption({ index: 1 });
+  await dialog.getByLabel('The facts (the author is told)').fill(`Advertising ${tag}`);
   await m.page.screenshot({ path: testInfo.outputPath('remove-dialog.png') });
   await dialog.getByRole('button', { name: 'Remove' }).click();
   await expect(m.page.getByText(/Case #\d+: content removed\./)).toBeVisible();

@@ -79,6 +79,7 @@ const rudeComment: ReportCase = {
     url: '/post/300#comment-44',
     context: { post: { post_id: 300, content: 'Pray for Hannah', author: { user_id: 10, user_name: 'Elkanah' }, visible: true, url: '/post/300' }, group: null },
   },
+  author_history: { active_strikes: 1, decisions: [{ action: 'warn_author', rule: { number: 3, title: 'No spam or scams' }, created_at: '2026-11-01T09:00:00Z' }] },
 };
 
 const rudeMember: ReportCase = {
@@ -95,7 +96,14 @@ const rudeMember: ReportCase = {
   reports: [],
   status: 'open',
   target: { content: 'I insult everyone', media: [], author: { user_id: 8, user_name: 'Goliath Rude' }, group: null, post_id: null, visible: true, url: '/userpen?userId=8', context: null },
+  author_history: { active_strikes: 0, decisions: [] },
 };
+
+/** The community rules the action dialogs offer (GET /api/rules). */
+const RULES = [
+  { rule_id: 31, number: 1, title: 'Respect everyone', description: '' },
+  { rule_id: 33, number: 3, title: 'No spam or scams', description: '' },
+];
 
 let server: Awaited<ReturnType<typeof startApiServer>> | undefined;
 beforeEach(() => {
@@ -114,6 +122,7 @@ async function queueServer(cases: ReportCase[]) {
   let open = cases;
   server = await startApiServer({
     'GET /api/mod/reports': () => ({ status: 200, body: { reports: open, nextCursor: null } }),
+    'GET /api/rules': () => ({ status: 200, body: { rules: RULES } }),
     'POST /api/mod/resolve-report': (req) => {
       const { reportId } = req.body as { reportId: number };
       open = open.filter((c) => c.report_id !== reportId);
@@ -156,6 +165,9 @@ describe('the report queue', () => {
     expect(reasons.textContent).toContain('Spam × 3');
     expect(reasons.textContent).toContain('Harassment × 1');
     expect(within(card).getByText(/4 reporters · first 20 Nov 2026/)).toBeTruthy();
+    // The author's history: active strikes and earlier decisions with their rule.
+    expect(within(card).getByText('1 active strike')).toBeTruthy();
+    expect(within(card).getByRole('list', { name: 'Earlier decisions about this author' }).textContent).toBe('1 Nov 2026: Warning (Rule 3: No spam or scams)');
     expect(within(card).getByRole('button', { name: 'Remove' })).toBeTruthy();
     // A member has no content to remove; they can still be warned or suspended.
     const member = within(list).getByRole('listitem', { name: /Goliath Rude/ });
@@ -184,7 +196,7 @@ describe('the report queue', () => {
     expect(within(comment).getByText('“Mocks the widow”')).toBeTruthy();
   });
 
-  it('removes a post after the confirmation, with the note, and the case leaves the queue', async () => {
+  it('removes a post after the confirmation, with the rule and the facts, and the case leaves the queue', async () => {
     await queueServer([spamPost]);
     renderWithApp(<ModerationPage />, seededClient([[profileQueryKey, profile('moderator')]]));
     const card = await screen.findByRole('listitem', { name: /Orpah Spammer/ });
@@ -192,16 +204,22 @@ describe('the report queue', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Remove: case #11' });
     expect(within(dialog).getByText(/Remove this post for everyone\?/)).toBeTruthy();
     expect(resolveBodies()).toEqual([]); // nothing happens before the confirmation
-    fireEvent.change(within(dialog).getByLabelText('Reason (the author is told)'), { target: { value: 'Advertising' } });
+    fireEvent.change(within(dialog).getByLabelText('The facts (the author is told)'), { target: { value: 'Advertising' } });
+    // Without a rule nothing is sent: every restricting action cites one.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(resolveBodies()).toEqual([]);
+    await within(dialog).findByRole('option', { name: '3. No spam or scams' });
+    fireEvent.change(within(dialog).getByLabelText('Rule'), { target: { value: '33' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Case #11: content removed.')).toBeTruthy();
-    expect(resolveBodies()).toEqual([{ reportId: 11, action: 'remove_content', note: 'Advertising' }]);
+    expect(resolveBodies()).toEqual([{ reportId: 11, action: 'remove_content', ruleId: 33, note: 'Advertising' }]);
     expect(await screen.findByText('No open reports. All caught up.')).toBeTruthy();
   });
 
   it('shows a refusal inside the dialog and keeps the note (a case resolved meanwhile: 409)', async () => {
     server = await startApiServer({
       'GET /api/mod/reports': () => ({ status: 200, body: { reports: [spamPost], nextCursor: null } }),
+      'GET /api/rules': () => ({ status: 200, body: { rules: RULES } }),
       'POST /api/mod/resolve-report': () => ({ status: 409, body: { statusCode: 409, message: 'This report is already resolved', error: 'Conflict' } }),
     });
     renderWithApp(<ModerationPage />, seededClient([[profileQueryKey, profile('moderator')]]));
@@ -244,10 +262,12 @@ describe('queue keyboard shortcuts', () => {
     expect(first.getAttribute('aria-current')).toBe('true');
     press('s');
     dialog = await screen.findByRole('dialog', { name: 'Suspend: case #11' });
-    fireEvent.change(within(dialog).getByLabelText('Reason (for the audit log)'), { target: { value: 'Spam' } });
+    fireEvent.change(within(dialog).getByLabelText('The facts (the author is told)'), { target: { value: 'Spam' } });
+    await within(dialog).findByRole('option', { name: '1. Respect everyone' });
+    fireEvent.change(within(dialog).getByLabelText('Rule'), { target: { value: '33' } });
     fireEvent.change(within(dialog).getByLabelText('Days'), { target: { value: '7' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
-    await waitFor(() => expect(resolveBodies()).toEqual([{ reportId: 11, action: 'suspend_author', note: 'Spam', days: 7 }]));
+    await waitFor(() => expect(resolveBodies()).toEqual([{ reportId: 11, action: 'suspend_author', ruleId: 33, note: 'Spam', days: 7 }]));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     press('d');

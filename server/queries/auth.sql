@@ -87,7 +87,7 @@ SELECT 1 FROM device_sessions WHERE session_id = $1 AND user_id = $2 AND authent
 SELECT s.user_id, s.refresh_token_hash AS current, s.previous_refresh_token_hash AS previous,
                   (s.rotated_at > now() - make_interval(secs => $2)) AS in_grace,
                   (s.last_used_at < now() - make_interval(secs => $3)) AS stale,
-                  (u.status = 'active') AS active
+                  (u.status IN ('active', 'suspended')) AS active
              FROM device_sessions s JOIN users u ON u.user_id = s.user_id
             WHERE s.session_id = $1;
 
@@ -98,8 +98,8 @@ UPDATE device_sessions
             WHERE session_id = $1 AND refresh_token_hash = $2;
 
 -- auth/device-sessions.queries.ts: SESSION_CHECK_SQL  HOT
-SELECT u.verified, u.review_status FROM users u
-  WHERE u.user_id = $1 AND u.status = 'active'
+SELECT u.verified, u.review_status, u.status, u.suspended_until FROM users u
+  WHERE u.user_id = $1 AND u.status IN ('active', 'suspended')
     AND EXISTS (SELECT 1 FROM device_sessions s WHERE s.session_id = $2 AND s.user_id = u.user_id);
 
 -- auth/device-sessions.queries.ts: SESSION_FOR_DEVICE_SQL

@@ -37,6 +37,9 @@ SELECT c.case_id, c.target_type, c.target_id, c.reporter_count, c.last_reported_
 -- reports/case-queue.queries.ts: OPEN_CASE_COUNT_SQL
 SELECT count(*)::int AS n FROM report_cases WHERE status = 'open';
 
+-- reports/case-queue.queries.ts: REOPEN_CASE_SQL
+UPDATE report_cases SET status = 'open', opened_at = now(), resolved_at = NULL, resolution_action = NULL, resolution_note = NULL, resolved_by = NULL WHERE case_id = $1;
+
 -- reports/case-queue.queries.ts: REPORTERS_OF_SQL
 SELECT reporter_id FROM reports WHERE target_type = $1 AND target_id = $2;
 

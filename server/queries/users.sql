@@ -57,7 +57,7 @@ SELECT user_id, language FROM users WHERE user_id = ANY($1::int[]);
 SELECT language FROM users WHERE user_id = $1;
 
 -- users/member-language.queries.ts: SET_MEMBER_LANGUAGE_SQL
-UPDATE users SET language = $2, updated_at = now() WHERE user_id = $1 AND status = 'active';
+UPDATE users SET language = $2, updated_at = now() WHERE user_id = $1 AND status IN ('active', 'suspended');
 
 -- users/operator.queries.ts: ACTIVE_ROLE_SQL
 SELECT role FROM users WHERE user_id = $1 AND status = 'active';
@@ -87,6 +87,9 @@ SELECT user_id, user_name FROM users WHERE user_id = ANY($1::int[]);
 
 -- users/operator.queries.ts: MODERATED_MEMBER_SQL
 SELECT user_id, user_name, email, role, status, suspended_until, review_status, created_at, last_login FROM users WHERE user_id = $1 AND status <> 'deleted';
+
+-- users/operator.queries.ts: OTHER_OPERATOR_EXISTS_SQL
+SELECT EXISTS (SELECT 1 FROM users WHERE role IN ('moderator', 'paka') AND status = 'active' AND NOT (user_id = ANY($1::int[]))) AS found;
 
 -- users/operator.queries.ts: PENDING_REGISTRATIONS_SQL
 SELECT user_id, user_name, email, bio, created_at FROM users
@@ -176,6 +179,10 @@ FROM users u
 -- users/users.queries.ts: shownMemberSelect("u.user_id, u.user_name", "u", "$1")
 SELECT u.user_id, u.user_name FROM users u
   WHERE u.user_id = $1 AND u.status = 'active' AND u.review_status = 'approved';
+
+-- users/users.queries.ts: signedInMemberSelect("u.user_id, u.user_name", "u", "$1")
+SELECT u.user_id, u.user_name FROM users u
+  WHERE u.user_id = $1 AND u.status IN ('active', 'suspended');
 
 -- users/users.queries.ts: wantsEmailNotifications("u")
 u.receive_email_notifications AND u.verified = 1 AND u.status = 'active';

@@ -1,3 +1,4 @@
+import { StandingModule } from './standing';
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
@@ -35,7 +36,7 @@ import { UsersModule } from './users';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 /** Feature modules with HTTP routes and services (every role). */
-const FEATURE_MODULES = [HealthModule, LegalModule, AnnouncementsModule, PushModule, NotiModule, ConnModule, StorageModule, MediaModule, UsersModule, AuthModule, CookieConsentModule, ProfileModule, PostsModule, PrayerRequestsModule, GroupsModule, DataExportModule, ModModule, OAuthModule, PrayerModule, RulesModule];
+const FEATURE_MODULES = [HealthModule, LegalModule, AnnouncementsModule, PushModule, NotiModule, ConnModule, StorageModule, MediaModule, UsersModule, AuthModule, CookieConsentModule, ProfileModule, PostsModule, PrayerRequestsModule, GroupsModule, DataExportModule, StandingModule, ModModule, OAuthModule, PrayerModule, RulesModule];
 
 /** Modules holding job handlers: loaded only where workers run (APP_ROLE worker or all). */
 const WORKER_MODULES = [MailWorkerModule, PushWorkerModule, NotiWorkerModule, MediaWorkerModule, AuthWorkerModule, DataExportWorkerModule, ModWorkerModule, PostsWorkerModule, GroupsWorkerModule, PrayerWorkerModule];

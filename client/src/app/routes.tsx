@@ -74,6 +74,8 @@ const NotFoundPage = page(() => import('../features/misc/NotFoundPage'));
 const ModerationPage = page(() => import('../features/moderation/ModerationPage'));
 const PrayerListPage = page(() => import('../features/prayer/PrayerListPage'));
 const OAuthConsentPage = page(() => import('../features/oauth/ConsentPage'));
+const StandingPage = page(() => import('../features/standing/StandingPage'));
+const AppealPage = page(() => import('../features/standing/AppealPage'));
 
 type Access = 'visitor' | 'member' | 'anyone';
 
@@ -97,6 +99,8 @@ const ROUTES: ReadonlyArray<{ path: string; title: MessageDescriptor; Page: Retu
   { path: '/dashboard', title: msg`Home`, Page: DashboardPage, access: 'member' },
   { path: '/profile', title: msg`Profile settings`, Page: ProfilePage, access: 'member' },
   { path: '/settings', title: msg`Settings`, Page: SettingsPage, access: 'member' },
+  { path: '/standing', title: msg`Account standing`, Page: StandingPage, access: 'member' },
+  { path: '/appeal/:decisionId', title: msg`Appeal a decision`, Page: AppealPage, access: 'member' },
   { path: '/set-new-password', title: msg`Set a new password`, Page: SetNewPasswordPage, access: 'member' },
   { path: '/notifications', title: msg`Notifications`, Page: NotificationsPage, access: 'member' },
   { path: '/mypen', title: msg`My profile`, Page: MyPenPage, access: 'member' },

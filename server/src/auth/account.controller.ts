@@ -3,7 +3,7 @@ import { AccountOnly } from '../common/decorators/app-access.decorator';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { AllowUnverified } from '../common/decorators/public.decorator';
+import { AllowSuspended, AllowUnverified } from '../common/decorators/public.decorator';
 import { ErrorDto, MessageDto } from '../common/error.dto';
 import { UserResponseDto } from '../users';
 import { AccountService } from './account.service';
@@ -24,6 +24,7 @@ export class AccountController {
 
   /** The signed-in member's profile (also for unverified members, whose profile page offers the resend button). */
   @AllowUnverified()
+  @AllowSuspended()
   @Get('profile-user-info')
   async profileUserInfo(@CurrentUser() user: AuthUser): Promise<UserResponseDto> {
     return { user: await this.account.profile(user.userId) };
@@ -68,6 +69,7 @@ export class AccountController {
    */
   @AllowUnverified()
   @RateLimit('writes')
+  @AllowSuspended()
   @Put('update-language')
   @ApiBadRequestResponse({ type: ErrorDto, description: '`language must be en or fi`' })
   async updateLanguage(@CurrentUser() user: AuthUser, @Body() dto: UpdateLanguageDto): Promise<UserResponseDto> {
@@ -78,6 +80,7 @@ export class AccountController {
   @AllowUnverified()
   @AccountOnly()
   @RateLimit('writes')
+  @AllowSuspended()
   @Delete('delete-account')
   @HttpCode(200)
   @ApiBadRequestResponse({ type: ErrorDto, description: '`Password is required` or `Incorrect password`' })

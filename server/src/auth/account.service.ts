@@ -45,8 +45,9 @@ export class AccountService {
   ) {}
 
   async profile(userId: number): Promise<UserDto> {
-    const user = await this.users.findActiveById(userId);
-    if (!user) throw new NotFoundException(USER_NOT_AVAILABLE);
+    // A suspended member reads their own profile in their limited session (issue 42).
+    const user = await this.users.findById(userId);
+    if (!user || (user.status !== 'active' && user.status !== 'suspended')) throw new NotFoundException(USER_NOT_AVAILABLE);
     return toUserDto(user);
   }
 

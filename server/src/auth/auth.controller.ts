@@ -3,7 +3,7 @@ import { AccountOnly } from '../common/decorators/app-access.decorator';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiUnauthorizedResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { AllowUnverified, Public } from '../common/decorators/public.decorator';
+import { AllowSuspended, AllowUnverified, Public } from '../common/decorators/public.decorator';
 import { SmallBody } from '../common/body-limit';
 import { ErrorDto, MessageDto } from '../common/error.dto';
 import type { AuthUser } from './auth-user';
@@ -56,9 +56,14 @@ export class AuthController {
   @Post('login')
   @SmallBody()
   @HttpCode(200)
-  @ApiOkResponse({ type: LoginResponseDto, description: 'Signed in (refresh cookie set), or, with `mfa_required: true`, a second factor is due (no tokens, no cookie)' })
+  @ApiOkResponse({
+    type: LoginResponseDto,
+    description:
+      'Signed in (refresh cookie set), or, with `mfa_required: true`, a second factor is due (no tokens, no cookie). A suspended member signs in to a limited session: ' +
+      '`user.status` is `suspended` with `user.suspended_until`, `standing` is their standing, and every call but their profile, standing, appeals, data export, ' +
+      'account deletion and sign-out answers 403 `This account is suspended` (with the end date).',
+  })
   @ApiUnauthorizedResponse({ type: ErrorDto, description: '`Login failed. Check your email and password.`' })
-  @ApiForbiddenResponse({ type: ErrorDto, description: 'The right password for a suspended account: `This account is suspended`, or `This account is suspended until 2026-12-01 14:00 UTC`' })
   @ApiRateLimited('`Too many failed login attempts. Try again later.`')
   async login(@Body() dto: LoginDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponseDto | MfaRequired> {
     const result = await this.registration.login(dto, clientInfo(req));
@@ -102,6 +107,7 @@ export class AuthController {
 
   /** Whether this member is still signed in on the given device. */
   @AllowUnverified()
+  @AllowSuspended()
   @Get('check-session')
   async checkSession(@CurrentUser() user: AuthUser, @Query() query: CheckSessionQueryDto): Promise<CheckSessionDto> {
     return { ok: await this.sessions.existsForDevice(user.userId, query.deviceId) };
@@ -110,6 +116,7 @@ export class AuthController {
   /** Signs the given device (normally this one) out. */
   @AllowUnverified()
   @RateLimit('writes')
+  @AllowSuspended()
   @Post('logout')
   @HttpCode(200)
   async logout(@CurrentUser() user: AuthUser, @Body() dto: DeviceIdDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto> {
@@ -121,6 +128,7 @@ export class AuthController {
   /** Signs every device of the member out, this one included. */
   @AllowUnverified()
   @RateLimit('writes')
+  @AllowSuspended()
   @Post('logout-all')
   @HttpCode(200)
   async logoutAll(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto> {

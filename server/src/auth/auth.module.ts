@@ -1,4 +1,5 @@
 import { WatchedModule } from '../watched';
+import { StandingReadsService } from './standing-reads';
 import { Module } from '@nestjs/common';
 import { UsersModule } from '../users';
 import { AccountController } from './account.controller';
@@ -32,7 +33,7 @@ import { VerificationService } from './verification.service';
 @Module({
   imports: [UsersModule, WatchedModule],
   controllers: [AuthController, AccountController, PasswordController, VerificationController, SessionsController, ApiKeysController, TwoFactorController, PasskeysController, NewDeviceController],
-  providers: [AccountMailService, AccountService, ApiKeysService, EmailChangeService, EmailTokensService, LoginLimiterService, PasswordService, RegistrationService, SessionsService, VerificationService, MfaChallenges, MfaSignInService, ReauthenticateService, StepUpGuard, TwoFactorService, PasskeysService, PasskeySignInService, NewDeviceService],
-  exports: [SessionsService, AccountService],
+  providers: [AccountMailService, AccountService, ApiKeysService, EmailChangeService, EmailTokensService, LoginLimiterService, PasswordService, RegistrationService, SessionsService, VerificationService, MfaChallenges, MfaSignInService, ReauthenticateService, StepUpGuard, TwoFactorService, PasskeysService, PasskeySignInService, NewDeviceService, StandingReadsService],
+  exports: [SessionsService, AccountService, StandingReadsService],
 })
 export class AuthModule {}

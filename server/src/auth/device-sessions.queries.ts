@@ -1,9 +1,9 @@
-import { activeMemberJoin, activeMemberSelect, memberJoin } from '../users/users.queries';
+import { activeMemberJoin, memberJoin, signedInMemberSelect } from '../users/users.queries';
 
 /** The device_sessions table's statements (device-sessions.repository.ts). */
 
 /** Member $1 is active and device session $2 is theirs: the auth check (answers `verified`). */
-export const SESSION_CHECK_SQL = `${activeMemberSelect('u.verified, u.review_status', 'u', '$1')}
+export const SESSION_CHECK_SQL = `${signedInMemberSelect('u.verified, u.review_status, u.status, u.suspended_until', 'u', '$1')}
     AND EXISTS (SELECT 1 FROM device_sessions s WHERE s.session_id = $2 AND s.user_id = u.user_id)`;
 
 export const OPEN_SESSION_SQL = `INSERT INTO device_sessions (user_id, device_id, user_agent, ip_address, refresh_token_hash)
@@ -18,7 +18,7 @@ export const SET_REFRESH_HASH_SQL = `UPDATE device_sessions SET refresh_token_ha
 export const REFRESH_STATE_SQL = `SELECT s.user_id, s.refresh_token_hash AS current, s.previous_refresh_token_hash AS previous,
                   (s.rotated_at > now() - make_interval(secs => $2)) AS in_grace,
                   (s.last_used_at < now() - make_interval(secs => $3)) AS stale,
-                  (u.status = 'active') AS active
+                  (u.status IN ('active', 'suspended')) AS active
              FROM device_sessions s ${memberJoin('u', 's.user_id')}
             WHERE s.session_id = $1`;
 

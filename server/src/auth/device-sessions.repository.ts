@@ -15,8 +15,15 @@ import type { ClientInfo } from './request-info';
  */
 
 /** The auth check of every request: member `userId` is active and session `sessionId` is theirs; undefined otherwise. */
-export async function sessionCheck(db: DataSource, userId: number, sessionId: number): Promise<{ verified: number; review_status: string } | undefined> {
-  const rows = await queryPrepared<{ verified: number; review_status: string }>(db, SESSION_CHECK_SQL, [userId, sessionId]);
+export interface SessionCheckRow {
+  verified: number;
+  review_status: string;
+  status: string;
+  suspended_until: Date | null;
+}
+
+export async function sessionCheck(db: DataSource, userId: number, sessionId: number): Promise<SessionCheckRow | undefined> {
+  const rows = await queryPrepared<SessionCheckRow>(db, SESSION_CHECK_SQL, [userId, sessionId]);
   return rows[0];
 }
 

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppAccess, AppCredentials, AppScope } from '../common/app-access';
 import { AppsRefusedReason, assertAppMayCall } from '../common/app-scope-check';
 import { APP_SCOPES, APPS_REFUSED } from '../common/decorators/app-access.decorator';
-import { ALLOW_UNVERIFIED, IS_PUBLIC } from '../common/decorators/public.decorator';
+import { ALLOW_SUSPENDED, ALLOW_UNVERIFIED, IS_PUBLIC } from '../common/decorators/public.decorator';
 import { recordLimits } from '../common/rate-limit/rate-limit-headers';
 import { waitMessage } from '../common/rate-limit/rate-limit-table';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
@@ -14,6 +14,7 @@ import { ApiKeyCredentials } from './api-key-credentials';
 import { API_KEY_PREFIX } from './api-key-secret';
 import { AuthUser } from './auth-user';
 import { bearerToken, JwtStrategy } from './jwt.strategy';
+import { suspendedMessage } from './registration.service';
 import { type Message, msg } from '../i18n';
 
 export const UNVERIFIED_MESSAGE = msg('Please verify your email address first. Check your inbox for the verification link.').message;
@@ -79,6 +80,8 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
         scopes: this.reflector.getAllAndOverride<AppScope[]>(APP_SCOPES, targets),
       });
     }
+    // A suspended member's limited session: their standing and appeals, profile, export, deletion, sign-out.
+    if (user.suspended && !this.reflector.getAllAndOverride<boolean>(ALLOW_SUSPENDED, targets)) throw new ForbiddenException(suspendedMessage(user.suspended.until));
     if ((!user.verified || user.pendingReview) && !this.reflector.getAllAndOverride<boolean>(ALLOW_UNVERIFIED, targets)) {
       throw new ForbiddenException(user.verified ? REVIEW_PENDING_MESSAGE : UNVERIFIED_MESSAGE);
     }

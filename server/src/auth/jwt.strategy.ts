@@ -55,13 +55,14 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   private async check(payload: AccessTokenPayload): Promise<AuthUser> {
     if (!Number.isInteger(payload?.sub) || !Number.isInteger(payload?.sid)) throw new UnauthorizedException(msg('Unauthorized'));
     const known = this.sessions.get(payload.sid, payload.sub);
-    if (known) return { userId: payload.sub, sessionId: payload.sid, verified: known.verified, pendingReview: known.pendingReview };
+    if (known) return { userId: payload.sub, sessionId: payload.sid, verified: known.verified, pendingReview: known.pendingReview, suspended: known.suspended };
     const generation = this.sessions.generation;
     const row = await sessionCheck(this.db, payload.sub, payload.sid);
     if (!row) throw new UnauthorizedException(msg('Unauthorized'));
     const verified = row.verified === 1;
     const pendingReview = row.review_status === 'pending';
-    this.sessions.remember(payload.sid, { userId: payload.sub, verified, pendingReview }, generation);
-    return { userId: payload.sub, sessionId: payload.sid, verified, pendingReview };
+    const suspended = row.status === 'suspended' ? { until: row.suspended_until } : undefined;
+    this.sessions.remember(payload.sid, { userId: payload.sub, verified, pendingReview, suspended }, generation);
+    return { userId: payload.sub, sessionId: payload.sid, verified, pendingReview, suspended };
   }
 }

@@ -18,6 +18,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { ClientInfo } from './request-info';
 import { OpenedSession, SessionsService } from './sessions.service';
 import { checkSignUp } from './sign-up-gate';
+import { StandingReadsService } from './standing-reads';
 import { isWeakPassword, WEAK_PASSWORD, warmPasswordChecker } from './rules/password-strength';
 import { DEFAULT_LANGUAGE, type Language, type Message, msg } from '../i18n';
 
@@ -52,6 +53,7 @@ export class RegistrationService implements OnApplicationBootstrap {
     private readonly newDevices: NewDeviceService,
     private readonly watched: WatchedWordsService,
     private readonly domainBlocks: EmailDomainBlocksService,
+    private readonly standings: StandingReadsService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -129,6 +131,16 @@ export class RegistrationService implements OnApplicationBootstrap {
     await this.newDevices.signedIn(userId, deviceId, session.sessionId, client);
     const firstSignIn = await recordLogin(this.db.manager, userId);
     const fresh = (await this.users.findById(userId))!;
+    if (fresh.status === 'suspended') {
+      return {
+        accessToken: session.accessToken,
+        refreshToken: session.refreshToken,
+        user: toUserDto(fresh),
+        // A Message: TranslateMessageInterceptor answers it in the member's language.
+        message: suspendedMessage(fresh.suspended_until) as unknown as string,
+        standing: await this.standings.standingOf(userId),
+      };
+    }
     return {
       accessToken: session.accessToken,
       refreshToken: session.refreshToken,
@@ -147,13 +159,15 @@ export class RegistrationService implements OnApplicationBootstrap {
     };
   }
 
-  /** The active member these credentials belong to; 401 for a wrong address or password, 403 when suspended. */
+  /**
+   * The member these credentials belong to; 401 for a wrong address or password. A suspended
+   * member signs in to a limited session (issue 42): only the right password learns of the
+   * suspension (an address alone reveals nothing).
+   */
   private async checkCredentials(dto: LoginDto) {
     const user = await this.users.findByEmailWithHash(dto.email);
     const passwordOk = await verifyPassword(user?.password_hash, dto.password);
-    // Only the right password learns of the suspension (an address alone reveals nothing).
-    if (user && passwordOk && user.status === 'suspended') throw new ForbiddenException(suspendedMessage(user.suspended_until));
-    if (!user || !passwordOk || user.status !== 'active') throw new UnauthorizedException(LOGIN_FAILED);
+    if (!user || !passwordOk || (user.status !== 'active' && user.status !== 'suspended')) throw new UnauthorizedException(LOGIN_FAILED);
     return user;
   }
 }

@@ -4,6 +4,8 @@ export interface SessionFacts {
   verified: boolean;
   /** Registered under REGISTRATION_MODE=approval and not yet approved. */
   pendingReview?: boolean;
+  /** Suspended (issue 42): the session is a limited one; `until` null: until lifted. */
+  suspended?: { until: Date | null };
 }
 
 interface Entry extends SessionFacts {
@@ -57,7 +59,7 @@ export class SessionCache {
       this.drop(sessionId);
       return undefined;
     }
-    return { userId: entry.userId, verified: entry.verified, pendingReview: entry.pendingReview };
+    return { userId: entry.userId, verified: entry.verified, pendingReview: entry.pendingReview, suspended: entry.suspended };
   }
 
   remember(sessionId: number, facts: SessionFacts, generationAtRead: number): void {

@@ -102,6 +102,7 @@ export const EXEMPT_FILES: Record<string, string> = {
 export const FRAGMENTS: Record<string, string> = {
   'users/users.queries.ts: activeMemberCheck': "the author-active rule's scalar subquery, embedded in reads that carry the others",
   'users/users.queries.ts: activeMemberSelect': 'the base of member reads (e.g. shownMemberSelect); each user adds the rules it needs',
+  'users/users.queries.ts: signedInMemberSelect': "the auth check's own account row (SESSION_CHECK_SQL): a suspended member's limited session reads only their own standing",
   'users/users.queries.ts: shownMemberSelect': 'the base of reads of one member (SHOWN_AUTHOR_SQL, GROUP_PERSON_SQL), which add the block check',
   'groups/group-access.queries.ts: requestDecidersSql': "a group's deciders, embedded in REQUEST_DECIDERS_SQL, BLOCKED_WITH_DECIDERS_SQL and DELETE_PENDING_ACROSS_BLOCK_SQL",
 };

@@ -79,6 +79,8 @@ export interface Settings {
   pushPrivateOrigins: string[];
   /** Notification streams (SSE) one member may hold open at once in one API process; the next is refused with 429. */
   maxStreamsPerMember: number;
+  /** STRIKE_DAYS (default 90): how long a warning, removal or suspension counts as an active strike. */
+  strikeDays: number;
   /** REGISTRATION_MODE: open (default), approval (a moderator approves each verified newcomer) or closed (403). */
   registrationMode: RegistrationMode;
   /**
@@ -400,6 +402,7 @@ export function loadSettings(rawEnv: Env = process.env): Settings {
     pushAllowedHosts: pushAllowedHosts(env),
     pushPrivateOrigins: pushPrivateOrigins(env),
     maxStreamsPerMember: int(env, 'SSE_MAX_STREAMS_PER_MEMBER', 10, 1, 1000),
+    strikeDays: int(env, 'STRIKE_DAYS', 90, 1, 3650),
     registrationMode: oneOf(env, 'REGISTRATION_MODE', REGISTRATION_MODES, 'open'),
     signupMinFillSeconds: int(env, 'SIGNUP_MIN_FILL_SECONDS', 3, 0, 60),
     corsOrigins: origins(env, 'CORS_ORIGINS', 'https://app.example.org'),

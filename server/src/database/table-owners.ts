@@ -54,6 +54,9 @@ export const TABLE_OWNERS = {
   // Watched words and sign-up blocks (issue 42): what posts, comments and profiles are checked against.
   watched_words: 'watched',
   email_domain_blocks: 'watched',
+  // Statements of reasons and appeals (issue 42).
+  moderation_decisions: 'standing',
+  appeals: 'standing',
   // TypeORM's record of the migrations that ran.
   migrations: 'database',
 } as const satisfies Record<string, string>;

@@ -4,7 +4,7 @@ import { ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTa
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { Public } from '../common/decorators/public.decorator';
+import { AllowSuspended, Public } from '../common/decorators/public.decorator';
 import { ErrorDto, MessageDto } from '../common/error.dto';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 import { ExportTokenParamDto } from './data-export.dto';
@@ -23,6 +23,7 @@ export class DataExportController {
    * a download link, valid 7 days, is e-mailed. One request per 24 hours.
    */
   @RateLimit('data-exports', '`You can request a copy of your data once every 24 hours. Try again in 23 hours.` when an export was requested in the last 24 hours.')
+  @AllowSuspended()
   @Post('request-export')
   @HttpCode(HttpStatus.ACCEPTED)
   requestExport(@CurrentUser() user: AuthUser): Promise<MessageDto> {

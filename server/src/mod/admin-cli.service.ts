@@ -58,7 +58,7 @@ export class AdminCliService {
 
   async suspend(email: string, days: number | undefined, reason: string | undefined): Promise<string> {
     const member = await this.member(email);
-    const done = await this.run(() => this.suspensions.suspend(CLI_OPERATOR, member.user_id, reason ?? '', days));
+    const done = await this.run(() => this.suspensions.suspend(CLI_OPERATOR, member.user_id, null, reason ?? '', days));
     const until = done.suspended_until ? `until ${done.suspended_until.toISOString().slice(0, 16).replace('T', ' ')} UTC` : 'until lifted (npm run admin -- unsuspend)';
     return `${member.user_name} <${member.email}> is suspended ${until}; every session has ended.`;
   }

@@ -13,6 +13,7 @@ import { ALREADY_RESOLVED, CANNOT_REMOVE_MEMBER, REPORT_NOT_FOUND, ReportResolut
 import { RequireRole } from './require-role.decorator';
 import { ALREADY_SUSPENDED, NOT_SUSPENDED, SuspensionsService, USER_NOT_FOUND } from './suspensions.service';
 import { msg } from '../i18n';
+import { NOTE_REQUIRED, RULE_NOT_CITABLE, RULE_REQUIRED } from '../standing';
 
 const OUT_OF_REACH = `\`${OPERATOR_OUT_OF_REACH}\` for a moderator acting on a moderator or a paka`;
 
@@ -38,31 +39,41 @@ export class ModController {
 
   /**
    * Resolves a case: `dismiss`, `remove_content` (hidden from everyone at once, purged after 30
-   * days), `warn_author` (a `moderation` notification with the note) or `suspend_author` (with
-   * `days?`). The author is notified (remove, warn) and every reporter gets `report_resolved`.
+   * days), `warn_author` or `suspend_author` (with `days?`). Every action but `dismiss` cites a
+   * community rule (`ruleId`) and the facts (`note`); it records a statement of reasons that the
+   * author gets in the app and by e-mail, with how to appeal. Every reporter gets `report_resolved`
+   * (of a dismissal, with a link to appeal it).
    */
   @RequireRole('moderator', OUT_OF_REACH)
   @RateLimit('moderation')
   @Post('resolve-report')
   @HttpCode(200)
-  @ApiBadRequestResponse({ type: ErrorDto, description: `Invalid fields, or \`${CANNOT_REMOVE_MEMBER}\` (remove_content on a reported member), or \`You cannot act on your own content\`` })
+  @ApiBadRequestResponse({
+    type: ErrorDto,
+    description: `Invalid fields, \`${RULE_REQUIRED}\` / \`${NOTE_REQUIRED}\` (every action but dismiss), \`${RULE_NOT_CITABLE}\`, \`${CANNOT_REMOVE_MEMBER}\` (remove_content on a reported member), or \`You cannot act on your own content\``,
+  })
   @ApiNotFoundResponse({ type: ErrorDto, description: `\`${REPORT_NOT_FOUND}\`` })
   @ApiConflictResponse({ type: ErrorDto, description: `\`${ALREADY_RESOLVED}\`, or \`${TARGET_GONE}\` (any action but dismiss)` })
   async resolveReport(@CurrentOperator() op: Operator, @Body() dto: ResolveReportDto): Promise<MessageDto> {
-    await this.resolution.resolve(op, dto.reportId, dto.action, dto.note || null, dto.days);
+    await this.resolution.resolve(op, dto.reportId, dto.action, dto.ruleId, dto.note || null, dto.days);
     return { message: msg('Report resolved').message };
   }
 
-  /** Suspends a member: every session ends at once, sign-in answers 403, their content is hidden until unsuspended or `days` have passed. */
+  /**
+   * Suspends a member under a community rule (`ruleId`, `note`: the facts; `reason` is the former
+   * name of `note`): every session ends at once, their content is hidden until unsuspended or `days`
+   * have passed, and they may sign in only to a limited session (standing, appeals, export, deletion).
+   * A statement of reasons is recorded and sent to them.
+   */
   @RequireRole('moderator', OUT_OF_REACH)
   @RateLimit('moderation')
   @Post('suspend-user')
   @HttpCode(200)
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid fields, or `You cannot suspend yourself`' })
+  @ApiBadRequestResponse({ type: ErrorDto, description: `Invalid fields, \`${RULE_REQUIRED}\`, \`${NOTE_REQUIRED}\`, \`${RULE_NOT_CITABLE}\`, or \`You cannot suspend yourself\`` })
   @ApiNotFoundResponse({ type: ErrorDto, description: `\`${USER_NOT_FOUND}\`` })
   @ApiConflictResponse({ type: ErrorDto, description: `\`${ALREADY_SUSPENDED}\`` })
   async suspendUser(@CurrentOperator() op: Operator, @Body() dto: SuspendUserDto): Promise<ModMemberResponseDto> {
-    await this.suspensions.suspend(op, dto.userId, dto.reason, dto.days);
+    await this.suspensions.suspendUnderRule(op, dto.userId, dto.ruleId, dto.note || dto.reason || null, dto.days);
     return { user: await this.members.describe(dto.userId) };
   }
 

@@ -3,6 +3,9 @@ import { AuthModule } from '../auth';
 import { NotiModule } from '../noti';
 import { RulesModule } from '../rules';
 import { WatchedModule } from '../watched';
+import { StandingModule } from '../standing';
+import { AppealReviewService } from './appeal-review.service';
+import { AppealsController } from './appeals.controller';
 import { AdminCliService } from './admin-cli.service';
 import { AuditLogService } from './audit-log.service';
 import { CommunityRulesController } from './community-rules.controller';
@@ -25,10 +28,11 @@ import { WatchedListsService } from './watched-lists.service';
  * SuspensionsService.
  */
 @Module({
-  imports: [AuthModule, NotiModule, RulesModule, WatchedModule],
-  controllers: [ModController, RegistrationsController, CommunityRulesController, WatchedListsController],
+  imports: [AuthModule, NotiModule, RulesModule, WatchedModule, StandingModule],
+  controllers: [ModController, RegistrationsController, CommunityRulesController, WatchedListsController, AppealsController],
   providers: [
     AuditLogService,
+    AppealReviewService,
     RoleGuard,
     ReportQueueService,
     ReportResolutionService,

@@ -28,11 +28,12 @@ export function registrationApprovedMail(lang: Language, publicUrl: string, to: 
 }
 
 /** To a newcomer a moderator did not let in; the account is closed and its data deleted. */
-export function registrationRejectedMail(lang: Language, to: string, userName: string, note: string | undefined): MailMessage {
+export function registrationRejectedMail(lang: Language, to: string, userName: string, note: string, rule: { number: number; title: string }): MailMessage {
   const paragraphs = [
     t(lang, 'Hello {userName},', { userName }),
     t(lang, 'A moderator has reviewed your registration on Pen and could not approve it. Your account has been closed and its data will be deleted.'),
-    ...(note ? [t(lang, 'The moderator wrote: {note}', { note })] : []),
+    t(lang, 'The rule: {rule}', { rule: t(lang, 'Rule {number}: {title}', { number: rule.number, title: rule.title }) }),
+    t(lang, 'The moderator wrote: {note}', { note }),
   ];
   return {
     to,

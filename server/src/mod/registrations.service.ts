@@ -6,6 +6,7 @@ import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 import { MailService } from '../mail/mail.service';
 import { approveRegistration, lockReviewStanding, memberLanguage, PendingRegistration, pendingRegistrations } from '../users';
+import { DecisionsService } from '../standing';
 import { AuditLogService } from './audit-log.service';
 import { registrationApprovedMail, registrationRejectedMail } from './registration-mails';
 import { msg } from '../i18n';
@@ -33,6 +34,7 @@ export class RegistrationsService {
     private readonly accounts: AccountService,
     private readonly sessionCache: SessionCacheService,
     private readonly mail: MailService,
+    private readonly decisions: DecisionsService,
   ) {}
 
   async queue(cursor: number | undefined): Promise<{ registrations: PendingRegistration[]; nextCursor: number | null }> {
@@ -55,15 +57,31 @@ export class RegistrationsService {
     return { message: `Registration of ${member.user_name} approved` };
   }
 
-  async reject(actorId: number, userId: number, note: string | undefined): Promise<{ message: string }> {
+  /** A refusal cites a community rule and the facts (400 otherwise), recorded as a decision and named in the mail. */
+  async reject(actorId: number, userId: number, ruleId: number | undefined, note: string | undefined): Promise<{ message: string }> {
+    const grounds = await this.decisions.grounds(ruleId, note);
     let member: Reviewed | undefined;
     await this.accounts.closeAccount(userId, async (m) => {
       member = await this.waiting(m, userId);
-      await this.audit.record({ actorId, action: 'reject_registration', targetType: 'user', targetId: userId, note: note || null }, m);
+      await this.audit.record({ actorId, action: 'reject_registration', targetType: 'user', targetId: userId, note: `[rule ${grounds.rule.number}] ${grounds.note}` }, m);
+      await this.decisions.record(m, {
+        memberId: userId,
+        action: 'reject_registration',
+        rule: grounds.rule,
+        note: grounds.note,
+        contentSnapshot: null,
+        targetType: 'user',
+        targetId: userId,
+        caseId: null,
+        automated: false,
+        moderatorId: actorId,
+        suspendedUntil: null,
+        noun: 'account',
+      });
     });
     // Read before the closure replaced the address; mailed only once the closure committed.
     const language = (await memberLanguage(this.db.manager, userId)) ?? DEFAULT_LANGUAGE;
-    await this.mail.queue(registrationRejectedMail(language, member!.email, member!.user_name, note || undefined));
+    await this.mail.queue(registrationRejectedMail(language, member!.email, member!.user_name, grounds.note, grounds.rule));
     return { message: `Registration of ${member!.user_name} rejected` };
   }
 

@@ -1,10 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { Settings } from '../config/settings';
+import { SETTINGS } from '../config/settings.module';
+import { authorHistories } from '../standing';
 import { DataSource } from 'typeorm';
 import { casePage, CaseStatus, reportsOfCases } from '../reports';
 import { rulesByIds, type RuleRef } from '../rules';
 import { memberNamesByIds } from '../users';
-import { ReportQueueDto } from './dto/mod-responses.dto';
+import { AuthorHistoryDto, ReportQueueDto } from './dto/mod-responses.dto';
 import { targetPreviews } from './report-targets';
 
 /** The rule a report cited, as the case shows it (an archived rule too: the report was made under it). */
@@ -20,7 +23,10 @@ function ruleOf(rules: Map<number, RuleRef>, ruleId: number | null): { rule_id: 
  */
 @Injectable()
 export class ReportQueueService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(SETTINGS) private readonly settings: Settings,
+  ) {}
 
   async page(status: CaseStatus, cursor: number | undefined): Promise<ReportQueueDto> {
     const m = this.db.manager;
@@ -33,7 +39,8 @@ export class ReportQueueService {
       ]),
     ];
     const ruleIds = [...new Set([...reports.values()].flat().flatMap((r) => (r.rule_id === null ? [] : [r.rule_id])))];
-    const [names, rules] = await Promise.all([memberNamesByIds(m, memberIds), rulesByIds(m, ruleIds)]);
+    const authorIds = [...new Set([...previews.values()].flatMap((p) => (p.author?.user_id ? [p.author.user_id] : [])))];
+    const [names, rules, history] = await Promise.all([memberNamesByIds(m, memberIds), rulesByIds(m, ruleIds), authorHistories(m, authorIds, this.settings.strikeDays)]);
     return {
       reports: cases.map((c) => ({
         report_id: c.case_id,
@@ -55,6 +62,7 @@ export class ReportQueueService {
         last_reported_at: c.last_reported_at,
         status: c.status,
         target: previews.get(`${c.target_type}:${c.target_id}`)!,
+        author_history: authorHistoryOf(previews.get(`${c.target_type}:${c.target_id}`)?.author?.user_id ?? undefined, history),
         ...(c.status === 'resolved' && c.resolution_action && c.resolved_at
           ? {
               resolution: {
@@ -69,4 +77,15 @@ export class ReportQueueService {
       nextCursor,
     };
   }
+}
+
+/** The author's strikes and standing decisions (none for a target that is gone). */
+function authorHistoryOf(authorId: number | undefined, h: Awaited<ReturnType<typeof authorHistories>>): AuthorHistoryDto {
+  if (authorId === undefined) return { active_strikes: 0, decisions: [] };
+  return {
+    active_strikes: h.strikes.get(authorId) ?? 0,
+    decisions: h.decisions
+      .filter((d) => d.member_id === authorId)
+      .map((d) => ({ action: d.action, rule: d.rule_number === null || d.rule_title === null ? null : { number: d.rule_number, title: d.rule_title }, created_at: d.created_at })),
+  };
 }

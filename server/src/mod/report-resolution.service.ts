@@ -7,6 +7,7 @@ import { releaseHeldGroupComment, removeGroupContent } from '../groups';
 import { ModerationNoticesService, setNotificationsHiddenAbout } from '../noti';
 import { releaseHeldPostContent, removePostContent } from '../posts';
 import { lockCase, reportersOf, resolveCase, ResolutionAction, type ReportCaseRow } from '../reports';
+import { DecisionsService, type RecordedDecision } from '../standing';
 import { lockStanding } from '../users';
 import { AuditLogService } from './audit-log.service';
 import { assertMayActOn, Operator } from './operator';
@@ -24,6 +25,14 @@ const DAY_MS = 24 * 3600 * 1000;
 
 type Case = Pick<ReportCaseRow, 'case_id' | 'target_type' | 'target_id' | 'held'>;
 
+/**
+ * Whether the case came from an automated check rather than a member (watched words' `flag`,
+ * issue 42: the reports module marks such a case `automated`); a decision on it says so.
+ */
+function isAutomated(c: object): boolean {
+  return 'automated' in c && c.automated === true;
+}
+
 interface Outcome {
   target: ResolvedTarget | undefined;
   reporters: number[];
@@ -31,6 +40,7 @@ interface Outcome {
   suspendedUntil: Date | null;
   /** What a suspension leaves for after the commit (the revoked app tokens kept in Redis). */
   finish?: AfterCommit;
+  decision: RecordedDecision;
 }
 
 /** What an action did: the end of a suspension it started or found, and what is left for after the commit. */
@@ -51,9 +61,13 @@ export class ReportResolutionService {
     private readonly audit: AuditLogService,
     private readonly suspensions: SuspensionsService,
     private readonly notices: ModerationNoticesService,
+    private readonly decisions: DecisionsService,
   ) {}
 
-  async resolve(actor: Operator, caseId: number, action: ResolutionAction, note: string | null, days?: number): Promise<void> {
+  /** `ruleId` and `note` are required for every action but `dismiss` (400 otherwise). */
+  async resolve(actor: Operator, caseId: number, action: ResolutionAction, ruleId: number | undefined, note: string | null, days?: number): Promise<void> {
+    // Approving held content restricts nothing: like a dismissal, it needs no rule.
+    const grounds = action === 'dismiss' || action === 'approve_content' ? null : await this.decisions.grounds(ruleId, note);
     const outcome = await this.db.transaction(async (m): Promise<Outcome> => {
       const c = await lockCase(m, caseId);
       if (!c) throw new NotFoundException(REPORT_NOT_FOUND);
@@ -61,12 +75,28 @@ export class ReportResolutionService {
       const target = await resolvedTarget(m, c.target_type, c.target_id);
       const { suspendedUntil, finish } = await this.act(m, actor, c, target, action, note, days);
       await resolveCase(m, caseId, action, note, actor.userId);
-      await this.audit.record({ actorId: actor.userId, action: 'resolve_report', targetType: c.target_type, targetId: c.target_id, note: `case ${caseId}: ${action}${note ? ` (${note})` : ''}` }, m);
-      return { target, reporters: await reportersOf(m, c.target_type, c.target_id), resolvedAt: Date.now(), suspendedUntil, finish };
+      const decision = await this.decisions.record(m, {
+        memberId: target?.authorId ?? null,
+        // For a reporter, approved content is a report found without violation (appealable as such).
+        action: action === 'approve_content' ? 'dismiss' : action,
+        rule: grounds?.rule ?? null,
+        note,
+        contentSnapshot: target?.preview || null,
+        targetType: c.target_type,
+        targetId: c.target_id,
+        caseId,
+        automated: isAutomated(c),
+        moderatorId: actor.userId,
+        suspendedUntil: action === 'suspend_author' ? suspendedUntil : null,
+        noun: target?.noun ?? 'content',
+      });
+      const rule = grounds ? ` [rule ${grounds.rule.number}]` : '';
+      await this.audit.record({ actorId: actor.userId, action: 'resolve_report', targetType: c.target_type, targetId: c.target_id, note: `case ${caseId}: ${action}${rule}${note ? ` (${note})` : ''}` }, m);
+      return { target, reporters: await reportersOf(m, c.target_type, c.target_id), resolvedAt: Date.now(), suspendedUntil, finish, decision };
     });
     await outcome.finish?.();
     if (action === 'suspend_author' && outcome.target) await this.suspensions.scheduleEnd(outcome.target.authorId, outcome.suspendedUntil);
-    await this.notify(caseId, action, note, outcome);
+    await this.notify(caseId, action, outcome);
   }
 
   /** Carries out the action; answers the end of a timed suspension. */
@@ -109,13 +139,13 @@ export class ReportResolutionService {
     return { suspendedUntil: until, finish };
   }
 
-  private async notify(caseId: number, action: ResolutionAction, note: string | null, o: Outcome): Promise<void> {
+  /** The author gets the statement of reasons; each reporter the outcome (of a dismissal, with where to appeal it). */
+  private async notify(caseId: number, action: ResolutionAction, o: Outcome): Promise<void> {
     const key = `${caseId}:${o.resolvedAt}`;
     const noun = o.target?.noun ?? 'content';
-    if (o.target && (action === 'remove_content' || action === 'warn_author')) {
-      await this.notices.toAuthor(o.target.authorId, action, { noun: o.target.noun, preview: o.target.preview, link: o.target.link }, note, key);
-    }
+    await this.decisions.tell(o.decision);
     // Approving held content is, for anyone who also reported it, a report found without violation.
-    await this.notices.toReporters(o.reporters, action === 'approve_content' ? 'dismiss' : action, noun, key);
+    const told = action === 'approve_content' ? 'dismiss' : action;
+    await this.notices.toReporters(o.reporters, told, noun, key, told === 'dismiss' ? `/appeal/${o.decision.decisionId}` : null);
   }
 }

@@ -4,6 +4,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { SessionsService } from '../auth';
 import { AfterCommit, AppCredentials } from '../common/app-access';
 import { JobsService } from '../jobs/jobs.service';
+import type { RuleRef } from '../rules';
+import { DecisionsService } from '../standing';
 import { expiredSuspensions, lockStanding, MemberStanding, runningTimedSuspensions, setSuspension } from '../users';
 import { AuditLogService } from './audit-log.service';
 import { assertMayActOn, Operator } from './operator';
@@ -31,20 +33,46 @@ export class SuspensionsService {
     private readonly audit: AuditLogService,
     private readonly jobs: JobsService,
     private readonly appCredentials: AppCredentials,
+    private readonly decisions: DecisionsService,
   ) {}
 
-  async suspend(actor: Operator, userId: number, reason: string, days?: number): Promise<MemberStanding> {
+  /** An operator's suspension: it must cite a community rule and the facts (400 otherwise). */
+  async suspendUnderRule(actor: Operator, userId: number, ruleId: number | undefined, note: string | null, days?: number): Promise<MemberStanding> {
+    const grounds = await this.decisions.grounds(ruleId, note);
+    return this.suspend(actor, userId, grounds.rule, grounds.note, days);
+  }
+
+  /**
+   * Suspends from the members list (or the command-line tool, which cites no rule); the statement
+   * of reasons is recorded with it and the member is told once it committed.
+   */
+  async suspend(actor: Operator, userId: number, rule: RuleRef | null, note: string, days?: number): Promise<MemberStanding> {
     const until = days ? new Date(Date.now() + days * DAY_MS) : null;
-    const { member, finish } = await this.db.transaction(async (m) => {
+    const { member, finish, decision } = await this.db.transaction(async (m) => {
       const target = await lockStanding(m, userId);
       if (!target) throw new NotFoundException(USER_NOT_FOUND);
       assertMayActOn(actor, target, 'You cannot suspend yourself');
       if (target.status === 'suspended') throw new ConflictException(ALREADY_SUSPENDED);
-      const finish = await this.suspendIn(m, actor, target, reason, until);
-      return { member: { ...target, status: 'suspended', suspended_until: until }, finish };
+      const finish = await this.suspendIn(m, actor, target, rule ? `[rule ${rule.number}] ${note}` : note, until);
+      const decision = await this.decisions.record(m, {
+        memberId: userId,
+        action: 'suspend_user',
+        rule,
+        note: note || null,
+        contentSnapshot: null,
+        targetType: 'user',
+        targetId: userId,
+        caseId: null,
+        automated: false,
+        moderatorId: actor.userId,
+        suspendedUntil: until,
+        noun: 'account',
+      });
+      return { member: { ...target, status: 'suspended', suspended_until: until }, finish, decision };
     });
     await finish();
     await this.scheduleEnd(userId, until);
+    await this.decisions.tell(decision);
     return member;
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { NotificationDeliveryService } from './notification-delivery.service';
 import { type Language, msg, translate } from '../i18n';
-import { CONTENT_MAX, withQuote } from './notification-text';
+import { CONTENT_MAX } from './notification-text';
 import { NotificationsService } from './notifications.service';
 
 /** What the operators decided, as the notified members read it. */
@@ -32,23 +32,18 @@ export class ModerationNoticesService {
     private readonly delivery: NotificationDeliveryService,
   ) {}
 
-  /** `A moderator removed your post: “…”. Reason: …` or `A moderator warned you about your post: “…”. …`. */
-  async toAuthor(userId: number, outcome: 'remove_content' | 'warn_author', what: { noun: string; preview: string; link: string | null }, note: string | null, key: string): Promise<void> {
-    const noun = what.noun;
-    const sentence = outcome === 'remove_content' ? msg('A moderator removed your {noun}', { noun }) : msg('A moderator warned you about your {noun}', { noun });
-    const content = (l: Language) => {
-      const reason = note ? `. ${outcome === 'remove_content' ? translate(msg('Reason: {note}', { note }), l) : note}` : '';
-      return clipped(`${withQuote(translate(sentence, l), what.preview)}${reason}`);
-    };
-    const rows = await this.notifications.insertEach([{ userId, actorId: null, type: 'moderation', link: outcome === 'remove_content' ? null : what.link, content, dedupeKey: `moderation:${key}` }]);
+  /** `link`: where a reporter may appeal a dismissal (the decision's page), else none. */
+  async toReporters(userIds: number[], outcome: ModerationOutcome, noun: string, key: string, link: string | null = null): Promise<void> {
+    const content = REPORT_RESOLVED_TEXT[outcome](noun);
+    const rows = await this.notifications.insertEach(
+      userIds.map((userId) => ({ userId, actorId: null, type: 'report_resolved' as const, link, content, dedupeKey: `report-resolved:${key}` })),
+    );
     await this.delivery.deliver(rows);
   }
 
-  async toReporters(userIds: number[], outcome: ModerationOutcome, noun: string, key: string): Promise<void> {
-    const content = REPORT_RESOLVED_TEXT[outcome](noun);
-    const rows = await this.notifications.insertEach(
-      userIds.map((userId) => ({ userId, actorId: null, type: 'report_resolved' as const, link: null, content, dedupeKey: `report-resolved:${key}` })),
-    );
+  /** A statement of reasons or an appeal's outcome (`moderation`), its text in the member's language; `key` names it once. */
+  async toMember(userId: number, content: (language: Language) => string, link: string | null, key: string): Promise<void> {
+    const rows = await this.notifications.insertEach([{ userId, actorId: null, type: 'moderation', link, content: (l: Language) => clipped(content(l)), dedupeKey: `moderation:${key}` }]);
     await this.delivery.deliver(rows);
   }
 }

@@ -93,6 +93,7 @@ export const API_TAGS: TagObject[] = [
   { name: 'posts', description: 'Posts and prayer requests (praying, commitments, answers), the feed, comments, likes and reports.' },
   { name: 'prayer', description: 'The member\'s daily prayer reminder.' },
   { name: 'groups', description: 'Groups: membership, invitations, admins, the group thread with its comments and likes.' },
+  { name: 'standing', description: 'A member\'s account standing: the statements of reasons about them, their strikes, and appeals.' },
   {
     name: 'oauth',
     description:

@@ -44,6 +44,8 @@ export const CASE_REPORTS_SQL = `SELECT r.target_type, r.target_id, r.reason, r.
          FROM reports r JOIN unnest($1::text[], $2::int[]) AS wanted(target_type, target_id)
            ON r.target_type = wanted.target_type AND r.target_id = wanted.target_id
         ORDER BY r.created_at, r.report_id`;
+/** An appeal reversed the dismissal: the case is open again, at the queue's end. */
+export const REOPEN_CASE_SQL = `UPDATE report_cases SET status = 'open', opened_at = now(), resolved_at = NULL, resolution_action = NULL, resolution_note = NULL, resolved_by = NULL WHERE case_id = $1`;
 
 export const REPORTERS_OF_SQL = `SELECT reporter_id FROM reports WHERE target_type = $1 AND target_id = $2`;
 

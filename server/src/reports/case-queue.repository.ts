@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
 import type { ReportTarget } from './report.entity';
-import { CASE_PAGE_SIZE, CASE_REPORTS_SQL, LOCK_CASE_SQL, OPEN_CASES_SQL, REPORTERS_OF_SQL, REPORTS_AGAINST_SQL, RESOLVE_CASE_SQL, RESOLVED_CASES_SQL } from './case-queue.queries';
+import { CASE_PAGE_SIZE, CASE_REPORTS_SQL, LOCK_CASE_SQL, OPEN_CASES_SQL, REPORTERS_OF_SQL, REPORTS_AGAINST_SQL, REOPEN_CASE_SQL, RESOLVE_CASE_SQL, RESOLVED_CASES_SQL } from './case-queue.queries';
 
 /**
  * The report cases as the operators (mod/) read and resolve them. Each takes the caller's
@@ -73,6 +73,11 @@ export async function reportsOfCases(m: EntityManager, cases: Array<Pick<ReportC
     out.set(key, [...(out.get(key) ?? []), r]);
   }
   return out;
+}
+
+/** Opens a resolved case again (an appeal reversed its dismissal). */
+export async function reopenCase(m: EntityManager, caseId: number): Promise<void> {
+  await m.query(REOPEN_CASE_SQL, [caseId]);
 }
 
 /** Everyone who reported the target (each is told the outcome). */

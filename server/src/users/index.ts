@@ -10,7 +10,7 @@ export { UserDto, UserResponseDto } from './user.dto';
 export { DEFAULT_PROFILE_PICTURE, USER_MODES, UserEntity, type UserMode } from './user.entity';
 export { exportedProfile } from './exported-data.repository';
 export {
-  activeRoleOf, expiredSuspensions, lockStanding, memberLookup, memberNamesByIds, moderatedMemberById, runningTimedSuspensions, setRole, setSuspension, standingByEmail, standingsByIds,
+  activeRoleOf, expiredSuspensions, lockStanding, memberLookup, memberNamesByIds, moderatedMemberById, otherOperatorExists, runningTimedSuspensions, setRole, setSuspension, standingByEmail, standingsByIds,
   type MemberStanding, type ModeratedMember,
 } from './operator.repository';
 export { approveRegistration, lockReviewStanding, pendingRegistrations, type PendingRegistration } from './registration.repository';

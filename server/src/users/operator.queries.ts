@@ -39,3 +39,6 @@ export const PENDING_REGISTRATIONS_SQL = `SELECT user_id, user_name, email, bio,
 export const LOCK_REVIEW_STANDING_SQL = `SELECT user_id, user_name, email, verified, review_status FROM users WHERE user_id = $1 AND status = 'active' FOR UPDATE`;
 
 export const APPROVE_REGISTRATION_SQL = `UPDATE users SET review_status = 'approved', updated_at = now() WHERE user_id = $1`;
+
+/** Whether an active operator other than these members exists (an appeal goes to someone who did not decide). */
+export const OTHER_OPERATOR_EXISTS_SQL = `SELECT EXISTS (SELECT 1 FROM users WHERE role IN ('moderator', 'paka') AND status = 'active' AND NOT (user_id = ANY($1::int[]))) AS found`;

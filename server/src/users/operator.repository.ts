@@ -1,5 +1,6 @@
 import { EntityManager } from 'typeorm';
-import { ACTIVE_ROLE_SQL, EXPIRED_SUSPENSIONS_SQL, LOCK_STANDING_SQL, MEMBER_LOOKUP_PAGE_SIZE, MEMBER_LOOKUP_SQL, MEMBER_NAMES_BY_IDS_SQL, MODERATED_MEMBER_SQL, RUNNING_TIMED_SUSPENSIONS_SQL, SET_ROLE_SQL, SET_SUSPENSION_SQL, STANDINGS_BY_IDS_SQL, STANDING_BY_EMAIL_SQL } from './operator.queries';
+import { ACTIVE_ROLE_SQL, EXPIRED_SUSPENSIONS_SQL, LOCK_STANDING_SQL, MEMBER_LOOKUP_PAGE_SIZE, MEMBER_LOOKUP_SQL, MEMBER_NAMES_BY_IDS_SQL,
+  OTHER_OPERATOR_EXISTS_SQL, MODERATED_MEMBER_SQL, RUNNING_TIMED_SUSPENSIONS_SQL, SET_ROLE_SQL, SET_SUSPENSION_SQL, STANDINGS_BY_IDS_SQL, STANDING_BY_EMAIL_SQL } from './operator.queries';
 
 /**
  * The users table as the operators (mod/) and the command-line tool see it: roles, suspensions
@@ -111,4 +112,10 @@ export async function standingsByIds(m: EntityManager, ids: number[]): Promise<M
 export async function moderatedMemberById(m: EntityManager, userId: number): Promise<ModeratedMember | undefined> {
   const [row]: ModeratedMember[] = await m.query(MODERATED_MEMBER_SQL, [userId]);
   return row;
+}
+
+/** Whether an active moderator or paka exists besides the members `exceptIds`. */
+export async function otherOperatorExists(m: EntityManager, exceptIds: number[]): Promise<boolean> {
+  const [row]: Array<{ found: boolean }> = await m.query(OTHER_OPERATOR_EXISTS_SQL, [exceptIds]);
+  return row.found;
 }

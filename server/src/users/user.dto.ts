@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import type { Language } from '../i18n';
 import { UserMode } from './user.entity';
 
@@ -12,8 +13,11 @@ export class UserDto {
   last_login: Date | null;
   /** `user` for every member; other values are reserved for staff. */
   role: string;
-  /** `active`, or `deleted` while a deleted account waits for its purge. */
+  /** `active`, `suspended` (a limited session: issue 42), or `deleted` while a deleted account waits for its purge. */
   status: string;
+  /** The end of a suspension (null: until lifted); present only while suspended. */
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true, required: false })
+  suspended_until?: Date | null;
   /** Path under the API prefix, e.g. `uploads/profile_images/default-profile.png`. */
   profile_picture: string;
   /** The testimony. */

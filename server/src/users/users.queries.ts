@@ -29,6 +29,15 @@ export function activeMemberSelect(columns: string, alias: string, idExpr: strin
 }
 
 /**
+ * `SELECT <columns>` of member <idExpr> who may hold a session: active, or suspended (issue 42: a
+ * suspended member signs in to a limited session that shows their standing and appeals only).
+ */
+export function signedInMemberSelect(columns: string, alias: string, idExpr: string): string {
+  return `SELECT ${columns} FROM users ${alias}
+  WHERE ${alias}.user_id = ${idExpr} AND ${alias}.status IN ('active', 'suspended')`;
+}
+
+/**
  * `SELECT <columns>` of member <idExpr> as other members may see them (as <alias>): active, and
  * not a newcomer waiting for a moderator's review (REGISTRATION_MODE=approval), whose testimony
  * nobody has read yet; a rejected newcomer's account is closed (status 'deleted'). Hidden ones
@@ -141,6 +150,7 @@ export const SQL_EXAMPLES: Record<string, unknown[][]> = {
   activeMemberCheck: [['p.user_id']],
   activeMemberSelect: [['u.user_id, u.user_name', 'u', '$1']],
   shownMemberSelect: [['u.user_id, u.user_name', 'u', '$1']],
+  signedInMemberSelect: [['u.user_id, u.user_name', 'u', '$1']],
   reachableMemberById: [['$1']],
   reachableMemberByCode: [['$1']],
   memberNameSearchCtes: [['u.user_id > 0']],

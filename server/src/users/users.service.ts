@@ -17,6 +17,7 @@ export function toUserDto(u: UserEntity): UserDto {
     last_login: u.last_login,
     role: u.role,
     status: u.status,
+    ...(u.status === 'suspended' ? { suspended_until: u.suspended_until } : {}),
     profile_picture: u.profile_picture,
     bio: u.bio,
     mode: u.mode,

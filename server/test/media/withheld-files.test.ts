@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { removeGroupContent, restoreGroupContent } from '../../src/groups';
 import { restorePostContent } from '../../src/posts';
-import { createOperator } from '../mod/helpers';
+import { citableRuleId, createOperator } from '../mod/helpers';
 import { addComment, createPost } from '../posts/helpers';
 import { createMember, Member } from '../support/members';
 import { http, startTestApp, TestApp } from '../support/test-app';
@@ -57,7 +57,7 @@ describe('media files of removed content and suspended authors', () => {
     await call('POST', path, { token: reporter.token, body: type === 'post' ? { postId: id, reason: 'hate' } : { commentId: id, reason: 'hate' } });
     const queue = await call<Queue>('GET', '/api/mod/reports?status=open', { token: moderator.token });
     const reportId = queue.body.reports.find((c) => c.target_type === type && c.target_id === id)!.report_id;
-    expect((await call('POST', '/api/mod/resolve-report', { token: moderator.token, body: { reportId, action: 'remove_content', note: 'Hate' } })).status).toBe(200);
+    expect((await call('POST', '/api/mod/resolve-report', { token: moderator.token, body: { reportId, action: 'remove_content', ruleId: await citableRuleId(t), note: 'Hate' } })).status).toBe(200);
   };
 
   it('a removed post’s video and poster answer 404 at once, its comments’ files too, and come back when it is restored', async () => {
@@ -91,7 +91,7 @@ describe('media files of removed content and suspended authors', () => {
     const postId = await createPost(call, suspended, { content: 'Before the suspension', visibility: 'public' });
     const urls = await attach({ posts_id: postId }, suspended.userId, 'suspended-picture.jpg');
     expect(await statuses(urls)).toEqual([200]);
-    expect((await call('POST', '/api/mod/suspend-user', { token: moderator.token, body: { userId: suspended.userId, reason: 'Spam' } })).status).toBe(200);
+    expect((await call('POST', '/api/mod/suspend-user', { token: moderator.token, body: { userId: suspended.userId, ruleId: await citableRuleId(t), note: 'Spam' } })).status).toBe(200);
     expect(await statuses(urls)).toEqual([404]);
     expect((await call('POST', '/api/mod/unsuspend-user', { token: moderator.token, body: { userId: suspended.userId } })).status).toBe(200);
     expect(await statuses(urls)).toEqual([200]);

@@ -12,3 +12,10 @@ export async function createOperator(t: TestApp, role: 'moderator' | 'paka', use
   await t.db.query(`UPDATE users SET role = $2 WHERE user_id = $1`, [member.userId, role]);
   return member;
 }
+
+/** The id of a community rule a restricting action may cite (the default set's first, from `GET /api/rules`). */
+export async function citableRuleId(t: TestApp): Promise<number> {
+  const res = await fetch(`${t.url}/api/rules`);
+  const body = (await res.json()) as { rules: Array<{ rule_id: number }> };
+  return body.rules[0].rule_id;
+}

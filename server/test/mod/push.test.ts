@@ -3,7 +3,7 @@ import { eventually } from '../noti/fixtures';
 import { createPost } from '../posts/helpers';
 import { createMember } from '../support/members';
 import { http, startTestApp, TestApp } from '../support/test-app';
-import { createOperator } from './helpers';
+import { citableRuleId, createOperator } from './helpers';
 
 /** The operators' notifications reach members' devices by web push too (issue #29). */
 describe('mod: notifications by push', () => {
@@ -34,7 +34,7 @@ describe('mod: notifications by push', () => {
     const postId = await createPost(call, author, { content: 'Spam spam spam' });
     await call('POST', '/api/posts/report-post', { token: reporter.token, body: { postId, reason: 'spam' } });
     const reportId = (await call<{ reports: Array<{ report_id: number; target_id: number }> }>('GET', '/api/mod/reports', { token: moderator.token })).body.reports.find((c) => c.target_id === postId)!.report_id;
-    expect((await call('POST', '/api/mod/resolve-report', { token: moderator.token, body: { reportId, action: 'remove_content', note: 'Spam' } })).status).toBe(200);
+    expect((await call('POST', '/api/mod/resolve-report', { token: moderator.token, body: { reportId, action: 'remove_content', ruleId: await citableRuleId(t), note: 'Spam' } })).status).toBe(200);
 
     const toReporter = await eventually(async () => {
       const m = await pushService.messages(devices.reporter.clientHash);
@@ -47,6 +47,10 @@ describe('mod: notifications by push', () => {
       expect(m).toHaveLength(1);
       return m;
     });
-    expect(JSON.parse(toAuthor[0])).toMatchObject({ title: 'A message from the moderators', body: 'A moderator removed your post: “Spam spam spam”. Reason: Spam' });
+    // The statement of reasons in short: the rule, the facts, and until when to appeal.
+    expect(JSON.parse(toAuthor[0])).toMatchObject({
+      title: 'A message from the moderators',
+      body: expect.stringMatching(/^A moderator removed your post: “Spam spam spam”\. Rule \d+: .+\. Reason: Spam\. You may appeal until .+ in Account standing\.$/),
+    });
   });
 });

@@ -9,6 +9,8 @@ describe('registration review (REGISTRATION_MODE=approval)', () => {
   let moderator: Member;
   let paka: Member;
   let member: Member;
+  /** The community rule a refusal cites (the default set's first). */
+  let rule: { rule_id: number; number: number; title: string };
 
   beforeAll(async () => {
     t = await startTestApp({ REGISTRATION_MODE: 'approval' });
@@ -19,6 +21,7 @@ describe('registration review (REGISTRATION_MODE=approval)', () => {
     await t.db.query(`UPDATE users SET role = 'paka' WHERE user_id = $1`, [paka.userId]);
     await enrolTotp(t, moderator);
     await enrolTotp(t, paka);
+    rule = (await send<{ rules: Array<typeof rule> }>(t, 'GET', '/api/rules')).body.rules[0];
   });
   afterAll(() => t.close());
 
@@ -99,32 +102,41 @@ describe('registration review (REGISTRATION_MODE=approval)', () => {
     expect(rows).toEqual([{ actor_id: moderator.userId, action: 'approve_registration', target_type: 'user', note: null }]);
     expect((await queue(moderator.token)).body.registrations.map((r) => r.user_id)).not.toContain(newcomer.userId);
 
-    const twice = await send(t, 'POST', '/api/mod/reject-registration', { token: paka.token, body: { userId: newcomer.userId } });
+    const twice = await send(t, 'POST', '/api/mod/reject-registration', { token: paka.token, body: { userId: newcomer.userId, ruleId: rule.rule_id, note: 'Too late' } });
     expect(twice).toMatchObject({ status: 409, body: { message: 'This registration is not waiting for review' } });
     // Members registered while registration was open (approved by default) are not in review either.
     const old = await send(t, 'POST', '/api/mod/approve-registration', { token: moderator.token, body: { userId: member.userId } });
     expect(old.status).toBe(409);
   });
 
-  it('rejection closes the account (sessions end, sign-in fails, the address is free), mails the note and is audited', async () => {
+  it('rejection closes the account (sessions end, sign-in fails, the address is free), mails the rule and the note and is audited', async () => {
     const newcomer = await registerVerified(t, { user_name: 'Rex Rejected' });
-    const res = await send(t, 'POST', '/api/mod/reject-registration', { token: moderator.token, body: { userId: newcomer.userId, note: '  Your testimony does not mention Jesus as Lord.  ' } });
+    // A refusal cites a rule and the facts.
+    const noRule = await send(t, 'POST', '/api/mod/reject-registration', { token: moderator.token, body: { userId: newcomer.userId, note: 'Facts' } });
+    expect(noRule).toMatchObject({ status: 400, body: { message: 'ruleId is required for this action' } });
+    const noNote = await send(t, 'POST', '/api/mod/reject-registration', { token: moderator.token, body: { userId: newcomer.userId, ruleId: rule.rule_id } });
+    expect(noNote).toMatchObject({ status: 400, body: { message: 'note is required for this action: write the facts' } });
+    const res = await send(t, 'POST', '/api/mod/reject-registration', {
+      token: moderator.token,
+      body: { userId: newcomer.userId, ruleId: rule.rule_id, note: '  Your testimony does not mention Jesus as Lord.  ' },
+    });
     expect(res).toMatchObject({ status: 200, body: { message: 'Registration of Rex Rejected rejected' } });
 
     expect((await send(t, 'GET', '/api/auth/profile-user-info', { token: newcomer.accessToken })).status).toBe(401);
     expect((await login(t, newcomer.email, newcomer.password, newcomer.deviceId)).status).toBe(401);
     const mail = await t.mailbox.waitFor(newcomer.email, (m) => m.subject === 'Your Pen registration was not approved');
     expect(mail.text).toContain('The moderator wrote: Your testimony does not mention Jesus as Lord.');
+    expect(mail.text).toContain(`The rule: Rule ${rule.number}: ${rule.title}`);
 
     const { rows } = await t.db.query(`SELECT actor_id, action, note FROM mod_audit_log WHERE target_id = $1`, [newcomer.userId]);
-    expect(rows).toEqual([{ actor_id: moderator.userId, action: 'reject_registration', note: 'Your testimony does not mention Jesus as Lord.' }]);
+    expect(rows).toEqual([{ actor_id: moderator.userId, action: 'reject_registration', note: `[rule ${rule.number}] Your testimony does not mention Jesus as Lord.` }]);
     const user = await t.db.query(`SELECT status FROM users WHERE user_id = $1`, [newcomer.userId]);
     expect(user.rows[0].status).toBe('deleted');
     // The address may register again (and waits for review again).
     const again = await register(t, { email: newcomer.email, user_name: 'Rex Again' });
     expect(again.userId).not.toBe(newcomer.userId);
 
-    const unknown = await send(t, 'POST', '/api/mod/reject-registration', { token: moderator.token, body: { userId: newcomer.userId } });
+    const unknown = await send(t, 'POST', '/api/mod/reject-registration', { token: moderator.token, body: { userId: newcomer.userId, ruleId: rule.rule_id, note: 'Again' } });
     expect(unknown).toMatchObject({ status: 404, body: { message: 'User not found' } });
   });
 

@@ -32,6 +32,8 @@ describe('mod: report queue and resolutions', () => {
   let ben: Member;
   let moderator: Member;
   let paka: Member;
+  /** The community rule the restricting actions cite (the default set's first). */
+  let rule: { rule_id: number; number: number; title: string };
 
   beforeAll(async () => {
     t = await startTestApp({ RATE_LIMITS: 'register=1000/1h,groups=1000/1d,reports=1000/1h' });
@@ -41,12 +43,18 @@ describe('mod: report queue and resolutions', () => {
     ben = await createMember(t, { userName: 'Ben' });
     moderator = await createOperator(t, 'moderator', 'Mo');
     paka = await createOperator(t, 'paka', 'Pa');
+    rule = (await call<{ rules: Array<typeof rule> }>('GET', '/api/rules')).body.rules[0];
   });
   afterAll(() => t.close());
 
   const queue = (status = 'open', cursor?: number) => call<Queue>('GET', `/api/mod/reports?status=${status}${cursor ? `&cursor=${cursor}` : ''}`, { token: moderator.token });
   const caseFor = async (type: string, id: number) => (await queue()).body.reports.find((c) => c.target_type === type && c.target_id === id)!;
   const resolve = (body: Record<string, unknown>, who: Member = moderator) => call('POST', '/api/mod/resolve-report', { token: who.token, body });
+  /** What every restricting action must give: the rule and the facts. */
+  const under = (note: string) => ({ ruleId: rule.rule_id, note });
+  /** The statement of reasons' tail: the rule, the facts, and until when it may be appealed. */
+  const statement = (sentence: string, note: string) => new RegExp(`^${escape(`${sentence}. Rule ${rule.number}: ${rule.title}. Reason: ${note}.`)} You may appeal until \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC in Account standing\\.$`);
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const notificationsOf = async (m: Member) => {
     // Delivery runs after the answer; wait for it to land.
     for (let i = 0; i < 50; i++) {
@@ -84,7 +92,7 @@ describe('mod: report queue and resolutions', () => {
     await call('POST', '/api/posts/report-post', { token: ann.token, body: { postId, reason: 'hate' } });
     await call('POST', '/api/posts/report-post', { token: ben.token, body: { postId, reason: 'hate' } });
     const c = await caseFor('post', postId);
-    const res = await resolve({ reportId: c.report_id, action: 'remove_content', note: 'Hate speech' });
+    const res = await resolve({ reportId: c.report_id, action: 'remove_content', ...under('Hate speech') });
     expect([res.status, res.body]).toEqual([200, { message: 'Report resolved' }]);
 
     expect((await call('GET', `/api/posts/post/${postId}`, { token: ann.token })).status).toBe(404);
@@ -93,7 +101,9 @@ describe('mod: report queue and resolutions', () => {
     expect(feed.body.posts.map((p) => p.posts_id)).not.toContain(postId);
 
     const authorNotes = await notificationsOf(author);
-    expect(authorNotes).toContainEqual(expect.objectContaining({ notification_type: 'moderation', content: 'A moderator removed your post: “Hateful post to remove”. Reason: Hate speech' }));
+    expect(authorNotes).toContainEqual(
+      expect.objectContaining({ notification_type: 'moderation', content: expect.stringMatching(statement('A moderator removed your post: “Hateful post to remove”', 'Hate speech')), link: '/standing' }),
+    );
     for (const reporter of [ann, ben]) {
       expect(await notificationsOf(reporter)).toContainEqual(expect.objectContaining({ notification_type: 'report_resolved', content: 'We reviewed your report: the post was removed' }));
     }
@@ -128,9 +138,9 @@ describe('mod: report queue and resolutions', () => {
     const postId = await createPost(call, warned, { content: 'Borderline words' });
     await call('POST', '/api/posts/report-post', { token: ann.token, body: { postId, reason: 'harassment' } });
     const c = await caseFor('post', postId);
-    expect((await resolve({ reportId: c.report_id, action: 'warn_author', note: 'Please keep it kind' })).status).toBe(200);
+    expect((await resolve({ reportId: c.report_id, action: 'warn_author', ...under('Please keep it kind') })).status).toBe(200);
     expect(await notificationsOf(warned)).toContainEqual(
-      expect.objectContaining({ notification_type: 'moderation', content: 'A moderator warned you about your post: “Borderline words”. Please keep it kind', link: `/post/${postId}` }),
+      expect.objectContaining({ notification_type: 'moderation', content: expect.stringMatching(statement('A moderator warned you about your post: “Borderline words”', 'Please keep it kind')), link: '/standing' }),
     );
     expect((await call('GET', `/api/posts/post/${postId}`, { token: ann.token })).status).toBe(200);
   });
@@ -144,7 +154,7 @@ describe('mod: report queue and resolutions', () => {
     await call('POST', '/api/groups/report-comment-in-group', { token: host.token, body: { commentId: gc.body.comment.comment_id, reason: 'harassment' } });
     const c = await caseFor('group_comment', gc.body.comment.comment_id);
     expect(c.target).toMatchObject({ content: 'Rude words', group: { group_id: groupId, title: 'Prayer circle' }, author: { user_id: rude.userId } });
-    expect((await resolve({ reportId: c.report_id, action: 'suspend_author', note: 'Repeated harassment', days: 7 })).status).toBe(200);
+    expect((await resolve({ reportId: c.report_id, action: 'suspend_author', ...under('Repeated harassment'), days: 7 })).status).toBe(200);
     expect((await call('GET', '/api/posts/feed', { token: rude.token })).status).toBe(401);
     const { rows } = await t.db.query(`SELECT status, suspended_until FROM users WHERE user_id = $1`, [rude.userId]);
     expect(rows[0].status).toBe('suspended');
@@ -157,7 +167,7 @@ describe('mod: report queue and resolutions', () => {
     await call('POST', '/api/posts/report-post', { token: ann.token, body: { postId: pakaPost } });
     const c = await caseFor('post', pakaPost);
     for (const action of ['remove_content', 'warn_author', 'suspend_author']) {
-      const res = await resolve({ reportId: c.report_id, action });
+      const res = await resolve({ reportId: c.report_id, action, ...under('Not allowed') });
       expect([action, res.status, res.body.message]).toEqual([action, 403, 'A moderator cannot act on another moderator or a paka']);
     }
     expect((await call('GET', `/api/posts/post/${pakaPost}`, { token: ann.token })).status).toBe(200);
@@ -165,7 +175,7 @@ describe('mod: report queue and resolutions', () => {
 
     const modPost = await createPost(call, moderator, { content: 'A moderator post' });
     await call('POST', '/api/posts/report-post', { token: ann.token, body: { postId: modPost } });
-    expect((await resolve({ reportId: (await caseFor('post', modPost)).report_id, action: 'remove_content' }, paka)).status).toBe(200);
+    expect((await resolve({ reportId: (await caseFor('post', modPost)).report_id, action: 'remove_content', ...under('Off topic') }, paka)).status).toBe(200);
   });
 
   it('answers 404 for an unknown case, 400 for bad fields and for removing a member', async () => {
@@ -179,8 +189,17 @@ describe('mod: report queue and resolutions', () => {
     expect([reported.status, reported.body]).toEqual([200, { message: 'User reported' }]);
     const c = await caseFor('user', target.userId);
     expect(c.target).toMatchObject({ author: { user_id: target.userId, user_name: 'Reported Member' }, visible: true });
-    const res = await resolve({ reportId: c.report_id, action: 'remove_content' });
+    const res = await resolve({ reportId: c.report_id, action: 'remove_content', ...under('Spam account') });
     expect([res.status, res.body.message]).toEqual([400, 'A member cannot be removed; suspend the account instead']);
+    // Every action but dismiss cites a current rule and the facts.
+    for (const action of ['remove_content', 'warn_author', 'suspend_author']) {
+      const noRule = await resolve({ reportId: c.report_id, action, note: 'Spam account' });
+      expect([action, noRule.status, noRule.body.message]).toEqual([action, 400, 'ruleId is required for this action']);
+      const noNote = await resolve({ reportId: c.report_id, action, ruleId: rule.rule_id, note: '  ' });
+      expect([action, noNote.status, noNote.body.message]).toEqual([action, 400, 'note is required for this action: write the facts']);
+    }
+    const archived = await resolve({ reportId: c.report_id, action: 'warn_author', ruleId: 999999, note: 'x' });
+    expect([archived.status, archived.body.message]).toEqual([400, 'ruleId must name a current community rule']);
     expect((await call('GET', '/api/mod/reports?status=closed', { token: moderator.token })).status).toBe(400);
   });
 

@@ -16,6 +16,8 @@ describe('mod: suspensions', () => {
   let paka: Member;
   let reader: Member;
   let restarted: NestFastifyApplication | undefined;
+  /** The community rule the suspensions cite (the default set's first). */
+  let rule: { rule_id: number; number: number; title: string };
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -23,15 +25,20 @@ describe('mod: suspensions', () => {
     moderator = await createOperator(t, 'moderator', 'Mo');
     paka = await createOperator(t, 'paka', 'Pa');
     reader = await createMember(t, { userName: 'Reader' });
+    rule = (await call<{ rules: Array<typeof rule> }>('GET', '/api/rules')).body.rules[0];
   });
   afterAll(async () => {
     await restarted?.close();
     await t.close();
   });
 
-  const suspend = (body: Record<string, unknown>, who: Member = moderator) => call<{ user: Record<string, unknown>; message?: string }>('POST', '/api/mod/suspend-user', { token: who.token, body });
+  const suspend = (body: Record<string, unknown>, who: Member = moderator) =>
+    call<{ user: Record<string, unknown>; message?: string }>('POST', '/api/mod/suspend-user', { token: who.token, body: { ruleId: rule.rule_id, ...body } });
   const unsuspend = (userId: number, who: Member = moderator) => call<{ user: Record<string, unknown>; message?: string }>('POST', '/api/mod/unsuspend-user', { token: who.token, body: { userId } });
-  const login = (m: Member, password = MEMBER_PASSWORD) => call('POST', '/api/auth/login', { body: { email: m.email, password, deviceId: m.deviceId } });
+  const login = (m: Member, password = MEMBER_PASSWORD) =>
+    call<{ message: string; accessToken: string; user: { status: string; suspended_until?: string | null }; standing?: { status: string } }>('POST', '/api/auth/login', {
+      body: { email: m.email, password, deviceId: m.deviceId },
+    });
 
   /** Every read another member has of `m`'s content: what of it each shows. */
   async function seenOf(m: Member, ids: { postId: number; commentPostId: number; commentId: number; groupId: number; groupCommentId: number }) {
@@ -53,7 +60,7 @@ describe('mod: suspensions', () => {
     };
   }
 
-  it('ends every session at once, answers sign-in with 403, hides the content and shows it again on unsuspension', async () => {
+  it('ends every session at once, signs in only to a limited session, hides the content and shows it again on unsuspension', async () => {
     const member = await createMember(t, { userName: 'Suspended Sam' });
     await befriend(t, member, reader);
     const postId = await createPost(call, member, { content: 'Sam writes' });
@@ -67,6 +74,7 @@ describe('mod: suspensions', () => {
     expect(await seenOf(member, ids)).toEqual(shown);
     expect((await call('GET', '/api/posts/feed', { token: member.token })).status).toBe(200);
 
+    // `reason` is still accepted as the former name of `note`.
     const res = await suspend({ userId: member.userId, reason: 'Spam', days: 3 });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ user_id: member.userId, status: 'suspended', role: 'user' });
@@ -75,8 +83,12 @@ describe('mod: suspensions', () => {
     expect((await call('GET', '/api/posts/feed', { token: member.token })).status).toBe(401);
     const { rows } = await t.db.query(`SELECT count(*)::int AS n FROM device_sessions WHERE user_id = $1`, [member.userId]);
     expect(rows[0].n).toBe(0);
-    const refused = await login(member);
-    expect([refused.status, refused.body.message]).toEqual([403, `This account is suspended until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`]);
+    const suspendedMessage = `This account is suspended until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+    const limited = await login(member);
+    expect([limited.status, limited.body.message, limited.body.user.status, limited.body.user.suspended_until]).toEqual([200, suspendedMessage, 'suspended', until.toISOString()]);
+    expect(limited.body.standing).toMatchObject({ status: 'suspended' });
+    const refused = await call('GET', '/api/posts/feed', { token: limited.body.accessToken });
+    expect([refused.status, refused.body.message]).toEqual([403, suspendedMessage]);
     // A wrong password learns nothing of the suspension.
     expect((await login(member, 'Wrong-passw0rd')).status).toBe(401);
     expect(await seenOf(member, ids)).toEqual({ feed: false, detail: 404, comments: false, groupComments: false, profile: 404, userPosts: false, search: false });
@@ -94,14 +106,16 @@ describe('mod: suspensions', () => {
     const log = await call<{ entries: Array<{ action: string; target_id: number; note: string | null }> }>('GET', '/api/mod/audit-log', { token: moderator.token });
     expect(log.body.entries.slice(0, 2)).toEqual([
       expect.objectContaining({ action: 'unsuspend_user', target_id: member.userId }),
-      expect.objectContaining({ action: 'suspend_user', target_id: member.userId, note: `Spam (until ${until.toISOString()})` }),
+      expect.objectContaining({ action: 'suspend_user', target_id: member.userId, note: `[rule ${rule.number}] Spam (until ${until.toISOString()})` }),
     ]);
   });
 
   it('says "This account is suspended" for a suspension until lifted', async () => {
     const member = await createMember(t);
-    expect((await suspend({ userId: member.userId, reason: 'Abuse' })).body.user).toMatchObject({ suspended_until: null });
-    const refused = await login(member);
+    expect((await suspend({ userId: member.userId, note: 'Abuse' })).body.user).toMatchObject({ suspended_until: null });
+    const limited = await login(member);
+    expect([limited.status, limited.body.message, limited.body.user.suspended_until]).toEqual([200, 'This account is suspended', null]);
+    const refused = await call('POST', '/api/posts/create-post', { token: limited.body.accessToken, body: { content: 'Still here' } });
     expect([refused.status, refused.body.message]).toEqual([403, 'This account is suspended']);
   });
 
@@ -113,7 +127,9 @@ describe('mod: suspensions', () => {
     }
     expect((await suspend({ userId: moderator.userId, reason: 'x' })).body.message).toBe('You cannot suspend yourself');
     expect((await suspend({ userId: 2147483000, reason: 'x' })).status).toBe(404);
-    expect((await suspend({ userId: reader.userId, reason: '  ' })).body.message).toBe('reason is required');
+    expect((await suspend({ userId: reader.userId, reason: '  ' })).body.message).toBe('note is required for this action: write the facts');
+    expect((await suspend({ userId: reader.userId, ruleId: undefined, note: 'x' })).body.message).toBe('ruleId is required for this action');
+    expect((await suspend({ userId: reader.userId, ruleId: 999999, note: 'x' })).body.message).toBe('ruleId must name a current community rule');
     expect((await suspend({ userId: reader.userId, reason: 'x', days: 1.5 })).status).toBe(400);
     // A paka may suspend a moderator.
     expect((await suspend({ userId: other.userId, reason: 'Abuse of powers' }, paka)).status).toBe(200);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { APP_REFUSED_ROUTES, APP_SCOPE_RULES, OPERATOR_ONLY_MESSAGE } from '../../src/common/app-scope-check';
-import { createOperator } from '../mod/helpers';
+import { citableRuleId, createOperator } from '../mod/helpers';
 import { authorize, obtainCode, pkcePair, REDIRECT_URI, tokenRequest } from '../oauth/oauth-flow';
 import { createMember, Member } from '../support/members';
 import { http, startTestApp, TestApp } from '../support/test-app';
@@ -176,7 +176,7 @@ describe('security: API keys and OAuth apps (issue #38)', () => {
       expect((await call('GET', '/api/posts/my-posts', { token: before.access_token })).status).toBe(200);
       expect((await call('GET', '/api/posts/my-posts', { headers: { 'x-api-key': key } })).status).toBe(200);
 
-      expect((await call('POST', '/api/mod/suspend-user', { token: modToken, body: { userId: member.userId, reason: 'spam' } })).status).toBe(200);
+      expect((await call('POST', '/api/mod/suspend-user', { token: modToken, body: { userId: member.userId, ruleId: await citableRuleId(t), note: 'spam' } })).status).toBe(200);
       expect(await refresh(before)).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
       expect((await call('GET', '/api/posts/my-posts', { token: before.access_token })).status).toBe(401);
       expect((await call('GET', '/api/posts/my-posts', { headers: { 'x-api-key': key } })).status).toBe(401);
@@ -202,7 +202,7 @@ describe('security: API keys and OAuth apps (issue #38)', () => {
       const report = await call('POST', '/api/conn/report-user', { token: reporter.token, body: { targetUserId: author.userId, reason: 'spam' } });
       expect(report.status).toBeLessThan(300);
       const { rows } = await t.db.query<{ case_id: number }>(`SELECT case_id FROM report_cases WHERE target_type = 'user' AND target_id = $1`, [author.userId]);
-      const resolved = await call('POST', '/api/mod/resolve-report', { token: await freshToken(t, moderator), body: { reportId: rows[0].case_id, action: 'suspend_author' } });
+      const resolved = await call('POST', '/api/mod/resolve-report', { token: await freshToken(t, moderator), body: { reportId: rows[0].case_id, action: 'suspend_author', ruleId: await citableRuleId(t), note: 'Spam account' } });
       expect(resolved.status).toBe(200);
       await t.db.query(`UPDATE users SET status = 'active', suspended_until = NULL WHERE user_id = $1`, [author.userId]);
       expect(await refresh(tokens)).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });

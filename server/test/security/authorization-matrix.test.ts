@@ -27,6 +27,23 @@ const UNVERIFIED_MAY = new Set([
   'updateLanguage', // so a newcomer reads the verification step in their language (issue 41)
 ]);
 
+/**
+ * What a suspended member's limited session may do (issue 42; the guard's @AllowSuspended routes):
+ * their profile, standing and appeals, a copy of their data, deleting the account, signing out.
+ * Every other route answers 403 `This account is suspended`. A policy, reviewed when it grows.
+ */
+const SUSPENDED_MAY = new Set([
+  'profileUserInfo',
+  'updateLanguage',
+  'deleteAccount',
+  'checkSession',
+  'logout',
+  'logoutAll',
+  'requestExport',
+  'getStanding',
+  'fileAppeal',
+]);
+
 const SEES_FRIENDS_POSTS: readonly Actor[] = ['owner', 'friend'];
 const IN_GROUP: readonly Actor[] = ['owner', 'groupAdmin', 'groupMember'];
 
@@ -49,7 +66,10 @@ function problemsWith(op: Operation, actor: Actor, answer: Answer, world: World)
   const { status } = answer;
   const ok = status >= 200 && status < 300;
   if (status >= 500) problems.push(`answered ${status}`);
-  if (!op.isPublic && (actor === 'anonymous' || actor === 'suspended') && status !== 401) problems.push(`answered ${status}, not 401`);
+  if (!op.isPublic && actor === 'anonymous' && status !== 401) problems.push(`answered ${status}, not 401`);
+  if (!op.isPublic && actor === 'suspended' && !SUSPENDED_MAY.has(op.id) && !(status === 403 && answer.text.includes('This account is suspended'))) {
+    problems.push(`answered ${status}, not 403 This account is suspended`);
+  }
   if (!op.isPublic && actor === 'unverified' && !UNVERIFIED_MAY.has(op.id) && status !== 403) problems.push(`answered ${status}, not 403 (unverified)`);
   if (!op.statuses.has(status) && ![401, 403, 404].includes(status)) problems.push(`answered ${status}, which the document does not list`);
   const kinds = idKindsOf(op);

@@ -54,7 +54,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     make('Groupie'),
     make('Suspended'),
   ]);
-  // No `suspended` status exists yet: any status but `active` is refused by the session check.
+  // Suspended with a session: the limited session a suspended member's sign-in opens (issue 42).
   await t.db.query(`UPDATE users SET status = 'suspended' WHERE user_id = $1`, [suspended.userId]);
   await t.db.query(`INSERT INTO friendships (user_id, friend_id) VALUES ($1, $2), ($2, $1)`, [owner.userId, friend.userId]);
   await t.db.query(`INSERT INTO connections (sender_id, receiver_id, status) VALUES ($1, $2, 'accepted')`, [friend.userId, owner.userId]);

@@ -1,7 +1,7 @@
 import { registerVerified, Registered, send } from '../auth/accounts-helpers';
 import { createMember, Member } from '../support/members';
 import { startTestApp, TestApp } from '../support/test-app';
-import { createOperator } from '../mod/helpers';
+import { citableRuleId, createOperator } from '../mod/helpers';
 
 const SPAM_TESTIMONY = 'Jesus saved me. Cheap watches at https://spam.example.test, praise be!';
 
@@ -64,7 +64,7 @@ describe('security: a newcomer waiting for review is invisible to members', () =
 
   it('a rejected newcomer is invisible too', async () => {
     const newcomer = await registerVerified(t, { user_name: 'Rejected Rosa', bio: SPAM_TESTIMONY });
-    expect((await send(t, 'POST', '/api/mod/reject-registration', { token: moderator.token, body: { userId: newcomer.userId } })).status).toBe(200);
+    expect((await send(t, 'POST', '/api/mod/reject-registration', { token: moderator.token, body: { userId: newcomer.userId, ruleId: await citableRuleId(t), note: 'No testimony' } })).status).toBe(200);
     expectInvisible(await memberView(newcomer), newcomer);
   });
 });

@@ -76,7 +76,8 @@ export default function LoginPage() {
     void resavePushSubscription().catch(() => undefined);
     // A notice above the app's pages until the member changes the password or dismisses it.
     if (answer.password_change_suggested) notePasswordChangeSuggested(true);
-    navigate(returnTo, { replace: true });
+    // A suspended member's limited session shows their standing, not the dashboard (issue 42).
+    navigate(answer.user.status === 'suspended' ? '/standing' : returnTo, { replace: true });
   }
 
   async function signInWithPasskey(autofill: boolean) {

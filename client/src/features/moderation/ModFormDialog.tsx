@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ReactNode, useId, useState } from 'react';
 import { FormDialog } from '../../components/dialog/FormDialog';
+import { useCitableRules } from './api/hooks';
 
 /**
  * The console's confirmation dialogs (queue actions, suspensions, rejections): a question, the
@@ -51,4 +52,41 @@ export function useSuspensionDays() {
     </div>
   );
   return { value, invalid, field };
+}
+
+/**
+ * What every restricting action must give (issue 42): the community rule it enforces and the
+ * facts. Both are shown to the member in the statement of reasons.
+ */
+export function useGrounds(noteLabel: string) {
+  const { t } = useLingui();
+  const id = useId();
+  const rules = useCitableRules();
+  const [ruleId, setRuleId] = useState('');
+  const [note, setNote] = useState('');
+  const invalid = ruleId === '' || note.trim() === '';
+  const fields = (
+    <>
+      <div className="field">
+        <label htmlFor={id}>
+          <Trans>Rule</Trans>
+        </label>
+        <select id={id} required value={ruleId} onChange={(e) => setRuleId(e.target.value)} aria-describedby={rules.isError ? `${id}-error` : undefined}>
+          <option value="">{rules.isPending ? t`Loading rules…` : t`Choose the rule`}</option>
+          {(rules.data ?? []).map(({ rule_id, number, title }) => (
+            <option key={rule_id} value={rule_id}>
+              {t`${number}. ${title}`}
+            </option>
+          ))}
+        </select>
+        {rules.isError ? (
+          <span id={`${id}-error`} className="field-error">
+            <Trans>Could not load the rules. Close the dialog and try again.</Trans>
+          </span>
+        ) : null}
+      </div>
+      <NoteField label={noteLabel} value={note} onChange={setNote} required />
+    </>
+  );
+  return { ruleId: ruleId === '' ? undefined : Number(ruleId), note: note.trim(), invalid, fields };
 }

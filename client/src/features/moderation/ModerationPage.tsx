@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AppLayout } from '../../components/AppLayout';
 import { Spinner } from '../../components/Spinner';
 import { useProfileUserInfo } from '../auth';
+import { AppealsTab } from './appeals/AppealsTab';
 import { AuditLogTab } from './audit/AuditLogTab';
 import { DomainBlocksTab } from './domain-blocks/DomainBlocksTab';
 import { Forbidden } from './ForbiddenPage';
@@ -15,19 +16,30 @@ import { RulesTab } from './rules/RulesTab';
 import { WatchedWordsTab } from './watched-words/WatchedWordsTab';
 import './moderation.css';
 
-const TABS = ['queue', 'members', 'registrations', 'audit', 'rules', 'watched', 'domains'] as const;
+const TABS = ['queue', 'appeals', 'members', 'registrations', 'audit', 'rules', 'watched', 'domains'] as const;
 /** Tabs for a paka only (moderators read watched words and domain blocks, and cannot change them). */
 const PAKA_TABS: readonly TabId[] = ['rules'];
 type TabId = (typeof TABS)[number];
 
 function tabLabel(tab: TabId): string {
-  return select(tab, { queue: 'Queue', members: 'Members', registrations: 'Registrations', rules: 'Rules', watched: 'Watched words', domains: 'Domain blocks', other: 'Audit log' });
+  return select(tab, {
+    queue: 'Queue',
+    appeals: 'Appeals',
+    members: 'Members',
+    registrations: 'Registrations',
+    rules: 'Rules',
+    watched: 'Watched words',
+    domains: 'Domain blocks',
+    other: 'Audit log',
+  });
 }
 
 function TabPanel({ tab, viewer }: { tab: TabId; viewer: Viewer }) {
   switch (tab) {
     case 'queue':
       return <QueueTab />;
+    case 'appeals':
+      return <AppealsTab />;
     case 'members':
       return <MembersTab viewer={viewer} />;
     case 'registrations':

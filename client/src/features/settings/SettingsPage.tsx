@@ -13,6 +13,7 @@ import { ReminderSettingsCard } from '../prayer';
 import { DescriptionReminderCard } from '../posts';
 import { ConnectedAppsCard, DeveloperAppsCard } from '../oauth';
 import { PasskeysCard, TwoFactorCard } from '../security';
+import { StandingCard } from '../standing';
 import { ApiKeysCard } from './ApiKeysCard';
 import { DataExportCard } from './DataExportCard';
 import { describeDevice } from './describe-device';
@@ -254,6 +255,7 @@ export default function SettingsPage() {
         <TwoFactorCard />
         <PasskeysCard />
         <SessionsCard />
+        <StandingCard />
         <DataExportCard />
         <ApiKeysCard />
         <ConnectedAppsCard />

@@ -1,3 +1,4 @@
+import { StandingDto } from './member-standing.dto';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { isLanguage, type Language, LANGUAGES } from '../../i18n';
@@ -111,6 +112,9 @@ export class LoginResponseDto {
   /** True when the password is common or close to the member's name or e-mail address: ask for a new one (`POST /api/auth/set-new-password`). Sign-in works all the same. With two-factor sign-in on, it comes with the answer to `POST /api/auth/login/mfa`. */
   @ApiProperty({ required: false })
   password_change_suggested?: boolean;
+  /** A suspended member's sign-in (a limited session): their standing, as `GET /api/account/standing` answers it. */
+  @ApiProperty({ type: StandingDto, required: false })
+  standing?: StandingDto;
   /** With `mfa_required`: the second factors this member may use. */
   @ApiProperty({ enum: SECOND_FACTOR_METHODS, isArray: true, required: false })
   methods?: SecondFactorMethod[];

@@ -12,3 +12,12 @@ export const Public = (): MethodDecorator & ClassDecorator =>
 
 /** The route is open to signed-in members whose e-mail is not verified yet. */
 export const AllowUnverified = (): MethodDecorator & ClassDecorator => SetMetadata(ALLOW_UNVERIFIED, true);
+
+export const ALLOW_SUSPENDED = 'allowSuspended';
+
+/**
+ * The route is part of a suspended member's limited session (issue 42): their profile, standing,
+ * appeals, data export, account deletion and sign-out. Every other route answers 403
+ * `This account is suspended` to them.
+ */
+export const AllowSuspended = (): MethodDecorator & ClassDecorator => SetMetadata(ALLOW_SUSPENDED, true);

@@ -66,6 +66,8 @@ export const RATE_LIMIT_DEFINITIONS = {
   'push-subscriptions': { per: 'member', points: 30, durationSeconds: HOUR, message: (wait: Message) => msg('Too many push subscription changes. Try again in {wait}.', { wait }), alsoPerIp: 'writes-ip' },
   // Requests of a copy of one's data: the service allows one a day; this stops a script hammering it.
   'data-exports': { per: 'member', points: 10, durationSeconds: DAY, message: (wait: Message) => msg('Too many data export requests. Try again in {wait}.', { wait }), alsoPerIp: 'writes-ip' },
+  // Appeals of moderation decisions (issue 42): the service allows one open appeal per decision.
+  appeals: { per: 'member', points: 20, durationSeconds: DAY, message: (wait: Message) => msg('Too many appeals. Try again in {wait}.', { wait }), alsoPerIp: 'writes-ip' },
   // Operators' decisions (resolve, suspend, unsuspend, roles): a busy moderator's day, not a script's.
   moderation: { per: 'member', points: 600, durationSeconds: HOUR, message: (wait: Message) => msg('Too many moderation actions. Try again in {wait}.', { wait }), alsoPerIp: 'writes-ip' },
   // Every other change a member makes (deleting, leaving, accepting, marking read, settings): one budget.

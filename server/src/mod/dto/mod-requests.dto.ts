@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { IsDbId } from '../../common/db-id';
 import { RESOLUTION_ACTIONS, type CaseStatus, type ResolutionAction } from '../../reports';
 import { ROLES, type Role } from '../roles';
@@ -73,7 +73,11 @@ export class ResolveReportDto {
   @IsIn(RESOLUTION_ACTIONS, { message: `action must be one of ${RESOLUTION_ACTIONS.join(', ')}` })
   action: ResolutionAction;
 
-  /** Why: shown to the author with `remove_content` and `warn_author`, kept in the audit log. */
+  /** The community rule the action enforces: required for every action but `dismiss` (copied into the decision). */
+  @IsDbId('ruleId must be a positive integer', { optional: true })
+  ruleId?: number;
+
+  /** The facts: required for every action but `dismiss`; shown to the author in the statement of reasons, kept in the audit log. */
   @NoteField()
   note?: string;
 
@@ -86,13 +90,21 @@ export class SuspendUserDto {
   @IsDbId('userId must be a positive integer')
   userId: number;
 
-  /** Why (kept in the audit log). */
-  @ApiProperty({ type: 'string', minLength: 1, maxLength: NOTE_MAX_LENGTH })
+  /** The community rule the suspension enforces (copied into the decision). */
+  @IsDbId('ruleId must be a positive integer', { optional: true })
+  ruleId?: number;
+
+  /** The facts, shown to the member in the statement of reasons and kept in the audit log. */
+  @NoteField()
+  note?: string;
+
+  /** Deprecated: the former name of `note`, still accepted (`note` wins when both are given). */
+  @ApiProperty({ type: 'string', maxLength: NOTE_MAX_LENGTH, required: false, deprecated: true })
+  @IsOptional()
   @Transform(trimmed)
-  @IsString({ message: msg('reason is required').message })
-  @MinLength(1, { message: msg('reason is required').message })
+  @IsString({ message: msg('reason must be text').message })
   @MaxLength(NOTE_MAX_LENGTH, { message: `reason cannot be longer than ${NOTE_MAX_LENGTH} characters` })
-  reason: string;
+  reason?: string;
 
   @DaysField()
   days?: number;

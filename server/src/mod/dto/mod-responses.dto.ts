@@ -1,3 +1,4 @@
+import { DecisionRuleDto } from '../../auth';
 import { ApiProperty } from '@nestjs/swagger';
 import { RESOLUTION_ACTIONS, REPORT_REASONS, type ResolutionAction } from '../../reports';
 import { ROLES } from '../roles';
@@ -113,6 +114,22 @@ export class ReportResolutionDto {
   resolved_at: Date;
 }
 
+/** One standing decision about a case's author (their last ten that no appeal reversed). */
+export class AuthorHistoryDecisionDto {
+  @ApiProperty({ enum: ['remove_content', 'warn_author', 'suspend_author', 'suspend_user', 'reject_registration'] })
+  action: string;
+  @ApiProperty({ type: DecisionRuleDto, nullable: true })
+  rule: DecisionRuleDto | null;
+  created_at: Date;
+}
+
+/** The author's history: strikes active (STRIKE_DAYS) and recent decisions, newest first. */
+export class AuthorHistoryDto {
+  active_strikes: number;
+  @ApiProperty({ type: [AuthorHistoryDecisionDto] })
+  decisions: AuthorHistoryDecisionDto[];
+}
+
 export class ReportCaseDto {
   /** The case's id (one case per reported target): what `resolve-report` takes. */
   report_id: number;
@@ -137,6 +154,7 @@ export class ReportCaseDto {
   @ApiProperty({ enum: ['open', 'resolved'] })
   status: string;
   target: ReportTargetDto;
+  author_history: AuthorHistoryDto;
   /** Present once resolved. */
   @ApiProperty({ type: ReportResolutionDto, required: false })
   resolution?: ReportResolutionDto;

@@ -19,7 +19,11 @@ export class RegistrationDecisionDto {
 }
 
 export class RejectRegistrationDto extends RegistrationDecisionDto {
-  /** Why: quoted in the mail to the newcomer and kept in the audit log. */
+  /** The community rule the refusal rests on (required; copied into the decision and named in the mail). */
+  @IsDbId('ruleId must be a positive integer', { optional: true })
+  ruleId?: number;
+
+  /** The facts (required): quoted in the mail to the newcomer and kept in the audit log. */
   @ApiProperty({ type: 'string', maxLength: REJECTION_NOTE_MAX, required: false })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))

@@ -5,4 +5,6 @@ export const modKeys = {
   users: (q: string) => ['mod', 'users', q] as const,
   registrations: () => ['mod', 'registrations'] as const,
   audit: () => ['mod', 'audit-log'] as const,
+  appeals: (status: string) => ['mod', 'appeals', status] as const,
+  rules: () => ['mod', 'citable-rules'] as const,
 };

@@ -1,5 +1,5 @@
-import { type ResolveReportDto, type SetRoleDto, type SuspendUserDto } from '@pen/sdk';
-import type { AuditEntry, CaseStatus, ModUser, Page, Registration, ReportCase } from './types';
+import { type DecideAppealDto, type RejectRegistrationDto, type ResolveReportDto, type SetRoleDto, type SuspendUserDto } from '@pen/sdk';
+import type { Appeal, AppealStatus, AuditEntry, CaseStatus, CitableRule, ModUser, Page, Registration, ReportCase } from './types';
 import { pen } from '../../../lib/sdk';
 
 /** The Moderation API (/api/mod) through the SDK, each list answered as a page of items. */
@@ -28,4 +28,16 @@ export const suspendUser = (body: SuspendUserDto) => pen.moderation.suspendUser(
 export const unsuspendUser = (body: { userId: number }) => pen.moderation.unsuspendUser({ body });
 export const setRole = (body: SetRoleDto) => pen.moderation.setRole({ body });
 export const approveRegistration = (body: { userId: number }) => pen.moderation.approveRegistration({ body });
-export const rejectRegistration = (body: { userId: number; note?: string }) => pen.moderation.rejectRegistration({ body });
+export const rejectRegistration = (body: RejectRegistrationDto) => pen.moderation.rejectRegistration({ body });
+
+export async function listAppeals(status: AppealStatus, cursor?: number): Promise<Page<Appeal>> {
+  const a = await pen.moderation.listAppeals({ query: { status, cursor } });
+  return { items: a.appeals, nextCursor: a.nextCursor };
+}
+
+export const decideAppeal = (body: DecideAppealDto) => pen.moderation.decideAppeal({ body });
+
+/** The community rules a restricting action may cite (`GET /api/rules`, public). */
+export async function listCitableRules(): Promise<CitableRule[]> {
+  return (await pen.rules.listRules()).rules;
+}

@@ -138,8 +138,8 @@ export function MembersTab({ viewer }: { viewer: Viewer }) {
         <SuspendDialog
           user={suspending}
           onClose={() => setSuspending(null)}
-          onConfirm={async (reason, days) => {
-            await suspend.mutateAsync({ userId: suspending.user_id, reason, ...(days ? { days } : {}) });
+          onConfirm={async ({ ruleId, note, days }) => {
+            await suspend.mutateAsync({ userId: suspending.user_id, ruleId, note, ...(days ? { days } : {}) });
             const name = suspending.user_name;
             showAlert(days ? plural(days, { one: `${name} is suspended for # day.`, other: `${name} is suspended for # days.` }) : t`${name} is suspended.`, 'success');
             setSuspending(null);

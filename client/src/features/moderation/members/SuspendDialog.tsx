@@ -1,25 +1,31 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import type { ModUser } from '../api/types';
-import { ModFormDialog, NoteField, useSuspensionDays } from '../ModFormDialog';
+import { ModFormDialog, useGrounds, useSuspensionDays } from '../ModFormDialog';
 
-/** Suspend a member: the reason they are told (required) and an optional length in days. */
-export function SuspendDialog({ user, onConfirm, onClose }: { user: ModUser; onConfirm: (reason: string, days?: number) => Promise<void>; onClose: () => void }) {
+/** What a suspension gives: the rule, the facts the member is told, and an optional length in days. */
+export interface SuspensionChoice {
+  ruleId: number;
+  note: string;
+  days?: number;
+}
+
+/** Suspend a member: the rule and the facts they are told (both required) and an optional length in days. */
+export function SuspendDialog({ user, onConfirm, onClose }: { user: ModUser; onConfirm: (choice: SuspensionChoice) => Promise<void>; onClose: () => void }) {
   const { t } = useLingui();
-  const [reason, setReason] = useState('');
+  const grounds = useGrounds(t`The facts (the member is told)`);
   const name = user.user_name;
   const days = useSuspensionDays();
   return (
     <ModFormDialog
       title={t`Suspend ${name}`}
-      question={t`Their sessions end at once, they cannot sign in, and their posts, comments and profile are hidden until the suspension ends.`}
+      question={t`Their sessions end at once, they may sign in only to see their standing and appeal, and their posts, comments and profile are hidden until the suspension ends.`}
       submitLabel={t`Suspend`}
-      invalid={!reason.trim() || days.invalid}
+      invalid={grounds.invalid || days.invalid}
       failure={t`The suspension failed. Please try again.`}
-      onSubmit={() => onConfirm(reason.trim(), days.value)}
+      onSubmit={() => onConfirm({ ruleId: grounds.ruleId!, note: grounds.note, days: days.value })}
       onClose={onClose}
     >
-      <NoteField label={t`Reason (the member is told)`} value={reason} onChange={setReason} required />
+      {grounds.fields}
       {days.field}
     </ModFormDialog>
   );

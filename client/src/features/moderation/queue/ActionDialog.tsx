@@ -2,21 +2,21 @@ import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ReportCase, ResolveAction } from '../api/types';
-import { ModFormDialog, NoteField, useSuspensionDays } from '../ModFormDialog';
+import { ModFormDialog, NoteField, useGrounds, useSuspensionDays } from '../ModFormDialog';
 import { ACTIONS, actionLabel, actionQuestion } from './case-text';
 
-/** Who reads the note: the author is told why with a removal or a warning; the audit log keeps every note. */
+/** Who reads the note: every restricting action's facts go to the author; a dismissal's note to the audit log. */
 function noteLabel(action: ResolveAction): string {
   return select(action, {
     dismiss: 'Note (for the audit log)',
-    remove_content: 'Reason (the author is told)',
-    warn_author: 'Warning (the author is told)',
-    other: 'Reason (for the audit log)',
+    other: 'The facts (the author is told)',
   });
 }
 
 export interface ActionChoice {
   note: string;
+  /** The rule a restricting action cites; undefined for a dismissal. */
+  ruleId?: number;
   /** Suspension length; undefined for a suspension until it is lifted. */
   days?: number;
 }
@@ -34,6 +34,8 @@ export function ActionDialog({ reportCase, action, onConfirm, onClose }: {
   const { t } = useLingui();
   const meta = ACTIONS.find((a) => a.action === action)!;
   const [note, setNote] = useState('');
+  const grounds = useGrounds(noteLabel(action));
+  const restricting = action !== 'dismiss';
   const label = actionLabel(action);
   const id = reportCase.report_id;
   const days = useSuspensionDays();
@@ -44,12 +46,14 @@ export function ActionDialog({ reportCase, action, onConfirm, onClose }: {
       question={actionQuestion(reportCase, action)}
       submitLabel={label}
       danger={meta.danger}
-      invalid={suspend && days.invalid}
+      invalid={(suspend && days.invalid) || (restricting && grounds.invalid)}
       failure={t`The action failed. Please try again.`}
-      onSubmit={() => onConfirm({ note: note.trim(), days: suspend ? days.value : undefined })}
+      onSubmit={() =>
+        onConfirm(restricting ? { note: grounds.note, ruleId: grounds.ruleId, days: suspend ? days.value : undefined } : { note: note.trim() })
+      }
       onClose={onClose}
     >
-      <NoteField label={noteLabel(action)} value={note} onChange={setNote} />
+      {restricting ? grounds.fields : <NoteField label={noteLabel(action)} value={note} onChange={setNote} />}
       {suspend ? days.field : null}
     </ModFormDialog>
   );

@@ -4,6 +4,7 @@ import { forwardRef } from 'react';
 import { mediaUrl } from '../../../components/media/MediaGallery';
 import type { CaseMedia, ReportCase, ResolveAction } from '../api/types';
 import { formatDateTime } from '../../../lib/format';
+import { AuthorHistory } from './AuthorHistory';
 import { ACTIONS, actionAllowed, actionLabel, reasonLabel, resolutionLabel, targetLabel } from './case-text';
 import { CaseContext } from './CaseContext';
 import { CaseReports } from './CaseReports';
@@ -76,6 +77,7 @@ export const CaseCard = forwardRef<HTMLLIElement, { reportCase: ReportCase; sele
         )}
         <Thumbnails media={target.media} />
         <CaseContext target={target} />
+        <AuthorHistory history={c.author_history} />
         <ul className="mod-reasons" aria-label={t`Reasons`}>
           {reasons.map(([reason, count]) => (
             <li key={reason}>

@@ -40,9 +40,9 @@ export function QueueTab() {
     onAction: (action) => open(current, action),
   });
 
-  async function confirm({ note, days }: ActionChoice) {
+  async function confirm({ note, ruleId, days }: ActionChoice) {
     if (!pending) return;
-    await resolve.mutateAsync({ reportId: pending.reportCase.report_id, action: pending.action, ...(note ? { note } : {}), ...(days ? { days } : {}) });
+    await resolve.mutateAsync({ reportId: pending.reportCase.report_id, action: pending.action, ...(ruleId ? { ruleId } : {}), ...(note ? { note } : {}), ...(days ? { days } : {}) });
     const id = pending.reportCase.report_id;
     const done = resolutionLabel(pending.action).toLowerCase();
     showAlert(t`Case #${id}: ${done}.`, 'success');

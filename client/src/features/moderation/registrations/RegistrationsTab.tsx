@@ -7,24 +7,25 @@ import { Spinner } from '../../../components/Spinner';
 import { useApproveRegistration, useRegistrations, useRejectRegistration } from '../api/hooks';
 import type { Registration } from '../api/types';
 import { ListError, LoadMore } from '../ListParts';
-import { ModFormDialog, NoteField } from '../ModFormDialog';
+import { ModFormDialog, useGrounds } from '../ModFormDialog';
 import { formatDateTime } from '../../../lib/format';
 
-/** Reject with a note the member receives by e-mail. */
-function RejectDialog({ user, onConfirm, onClose }: { user: Registration; onConfirm: (note: string) => Promise<void>; onClose: () => void }) {
+/** Reject under a rule with the facts, both of which the member receives by e-mail. */
+function RejectDialog({ user, onConfirm, onClose }: { user: Registration; onConfirm: (ruleId: number, note: string) => Promise<void>; onClose: () => void }) {
   const { t } = useLingui();
-  const [note, setNote] = useState('');
+  const grounds = useGrounds(t`Note to the member`);
   const name = user.user_name;
   return (
     <ModFormDialog
       title={t`Reject ${name}`}
-      question={t`The member is told by e-mail that the registration was not accepted.`}
+      question={t`The member is told by e-mail that the registration was not accepted, under which rule and why.`}
       submitLabel={t`Reject`}
+      invalid={grounds.invalid}
       failure={t`Could not reject. Please try again.`}
-      onSubmit={() => onConfirm(note.trim())}
+      onSubmit={() => onConfirm(grounds.ruleId!, grounds.note)}
       onClose={onClose}
     >
-      <NoteField label={t`Note to the member`} value={note} onChange={setNote} />
+      {grounds.fields}
     </ModFormDialog>
   );
 }
@@ -90,8 +91,8 @@ export function RegistrationsTab() {
         <RejectDialog
           user={rejecting}
           onClose={() => setRejecting(null)}
-          onConfirm={async (note) => {
-            await reject.mutateAsync({ userId: rejecting.user_id, ...(note ? { note } : {}) });
+          onConfirm={async (ruleId, note) => {
+            await reject.mutateAsync({ userId: rejecting.user_id, ruleId, note });
             const name = rejecting.user_name;
             showAlert(t`${name} is rejected.`, 'success');
             setRejecting(null);
