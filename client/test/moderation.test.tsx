@@ -41,6 +41,7 @@ const spamPost: ReportCase = {
   urgent: false,
   automated: false,
   held: false,
+  author_history: { active_strikes: 0, decisions: [] },
   first_reported_at: '2026-11-20T09:00:00Z',
   last_reported_at: '2026-11-21T10:30:00Z',
   status: 'open',

@@ -561,7 +561,67 @@ export type LoginDto = {
     deviceId: string;
 };
 
+export type DecisionAction = 'remove_content' | 'warn_author' | 'suspend_author' | 'suspend_user' | 'reject_registration' | 'dismiss';
+
+export type DecisionRuleDto = {
+    number: number;
+    title: string;
+};
+
+export type DecisionAppealStateDto = {
+    /**
+     * `none` (not appealed), `open`, `upheld` or `reversed` (the member's latest appeal).
+     */
+    status: 'none' | 'open' | 'upheld' | 'reversed';
+    /**
+     * The last moment an appeal may be filed (180 days after the decision).
+     */
+    appealable_until: string;
+};
+
+export type DecisionDto = {
+    action: DecisionAction;
+    rule: DecisionRuleDto | null;
+    /**
+     * The facts, as the moderator wrote them.
+     */
+    note: string | null;
+    /**
+     * The content as it was when the decision was made (null for a decision about the account).
+     */
+    content_snapshot: string | null;
+    /**
+     * The end of a timed suspension (suspensions only; null: until lifted).
+     */
+    suspended_until?: string | null;
+    decision_id: number;
+    /**
+     * Whether the case came from an automated check (watched words) rather than a member's report.
+     */
+    automated: boolean;
+    created_at: string;
+    /**
+     * Whether an appeal reversed it (then it is no strike).
+     */
+    reversed: boolean;
+    appeal: DecisionAppealStateDto;
+};
+
+export type StandingDto = {
+    status: 'active' | 'suspended';
+    suspended_until: string | null;
+    decisions: Array<DecisionDto>;
+    /**
+     * Warnings, removals and suspensions of the last STRIKE_DAYS (90) days that no appeal reversed.
+     */
+    active_strikes: number;
+};
+
 export type UserDto = {
+    /**
+     * The end of a suspension (null: until lifted); present only while suspended.
+     */
+    suspended_until?: string | null;
     user_id: number;
     email: string;
     user_name: string;
@@ -576,7 +636,7 @@ export type UserDto = {
      */
     role: string;
     /**
-     * `active`, or `deleted` while a deleted account waits for its purge.
+     * `active`, `suspended` (a limited session: issue 42), or `deleted` while a deleted account waits for its purge.
      */
     status: string;
     /**
@@ -618,6 +678,10 @@ export type LoginResponseDto = {
      * True when the password is common or close to the member's name or e-mail address: ask for a new one (`POST /api/auth/set-new-password`). Sign-in works all the same. With two-factor sign-in on, it comes with the answer to `POST /api/auth/login/mfa`.
      */
     password_change_suggested?: boolean;
+    /**
+     * A suspended member's sign-in (a limited session): their standing, as `GET /api/account/standing` answers it.
+     */
+    standing?: StandingDto;
     /**
      * With `mfa_required`: the second factors this member may use.
      */
@@ -1718,6 +1782,25 @@ export type ReportGroupCommentDto = {
     ruleId?: number;
 };
 
+export type AppealRequestDto = {
+    decisionId: number;
+    /**
+     * Why the decision is wrong, in the member's words.
+     */
+    text: string;
+};
+
+export type AppealDto = {
+    status: 'open' | 'upheld' | 'reversed';
+    appeal_id: number;
+    decision_id: number;
+    created_at: string;
+};
+
+export type AppealResponseDto = {
+    appeal: AppealDto;
+};
+
 export type CaseReportRuleDto = {
     rule_id: number;
     number: number;
@@ -1835,6 +1918,17 @@ export type ReportTargetDto = {
     visible: boolean;
 };
 
+export type AuthorHistoryDecisionDto = {
+    action: 'remove_content' | 'warn_author' | 'suspend_author' | 'suspend_user' | 'reject_registration';
+    rule: DecisionRuleDto | null;
+    created_at: string;
+};
+
+export type AuthorHistoryDto = {
+    decisions: Array<AuthorHistoryDecisionDto>;
+    active_strikes: number;
+};
+
 export type ReportCaseDto = {
     target_type: 'post' | 'comment' | 'group' | 'group_comment' | 'user';
     /**
@@ -1873,6 +1967,7 @@ export type ReportCaseDto = {
     first_reported_at: string;
     last_reported_at: string;
     target: ReportTargetDto;
+    author_history: AuthorHistoryDto;
 };
 
 export type ReportQueueDto = {
@@ -1890,7 +1985,11 @@ export type ResolveReportDto = {
     reportId: number;
     action: ResolutionAction;
     /**
-     * Why: shown to the author with `remove_content` and `warn_author`, kept in the audit log.
+     * The community rule the action enforces: required for every action but `dismiss` (copied into the decision).
+     */
+    ruleId?: number;
+    /**
+     * The facts: required for every action but `dismiss`; shown to the author in the statement of reasons, kept in the audit log.
      */
     note?: string;
     /**
@@ -1902,9 +2001,19 @@ export type ResolveReportDto = {
 export type SuspendUserDto = {
     userId: number;
     /**
-     * Why (kept in the audit log).
+     * The community rule the suspension enforces (copied into the decision).
      */
-    reason: string;
+    ruleId?: number;
+    /**
+     * The facts, shown to the member in the statement of reasons and kept in the audit log.
+     */
+    note?: string;
+    /**
+     * Deprecated: the former name of `note`, still accepted (`note` wins when both are given).
+     *
+     * @deprecated
+     */
+    reason?: string;
     /**
      * Days until the suspension ends by itself; absent: until lifted
      */
@@ -2034,7 +2143,11 @@ export type RejectRegistrationDto = {
      */
     userId: number;
     /**
-     * Why: quoted in the mail to the newcomer and kept in the audit log.
+     * The community rule the refusal rests on (required; copied into the decision and named in the mail).
+     */
+    ruleId?: number;
+    /**
+     * The facts (required): quoted in the mail to the newcomer and kept in the audit log.
      */
     note?: string;
 };
@@ -2104,6 +2217,61 @@ export type AddDomainBlockDto = {
      * A domain such as `spam.example`: addresses at it and at its subdomains can no longer register or be changed to.
      */
     domain: string;
+};
+
+export type AppealedDecisionDto = {
+    action: DecisionAction;
+    rule: DecisionRuleDto | null;
+    note: string | null;
+    content_snapshot: string | null;
+    target_type: string | null;
+    target_id: number | null;
+    /**
+     * The restricted member (for a dismissal: the reported one).
+     */
+    member: ModMemberRefDto | null;
+    decision_id: number;
+    automated: boolean;
+    /**
+     * Who decided it (null user_id: the command-line tool).
+     */
+    moderator: ModMemberRefDto;
+    created_at: string;
+};
+
+export type AppealItemDto = {
+    status: 'open' | 'upheld' | 'reversed';
+    /**
+     * Present once decided.
+     */
+    decided_by?: ModMemberRefDto;
+    decision_note?: string;
+    decided_at?: string;
+    appeal_id: number;
+    /**
+     * The appellant's own words.
+     */
+    text: string;
+    appellant: ModMemberRefDto;
+    created_at: string;
+    decision: AppealedDecisionDto;
+};
+
+export type AppealQueueDto = {
+    appeals: Array<AppealItemDto>;
+    nextCursor: number | null;
+};
+
+export type DecideAppealDto = {
+    appealId: number;
+    /**
+     * `upheld`: the decision stands; `reversed`: it is undone (content restored, suspension lifted, strike removed).
+     */
+    outcome: 'upheld' | 'reversed';
+    /**
+     * Why: sent to the appellant.
+     */
+    note: string;
 };
 
 export type CreateOAuthAppDto = {
@@ -3706,10 +3874,6 @@ export type LoginErrors = {
      */
     401: ErrorDto;
     /**
-     * The right password for a suspended account: `This account is suspended`, or `This account is suspended until 2026-12-01 14:00 UTC`
-     */
-    403: ErrorDto;
-    /**
      * `Request body is too large` (over 16 KB)
      */
     413: ErrorDto;
@@ -3723,7 +3887,7 @@ export type LoginError = LoginErrors[keyof LoginErrors];
 
 export type LoginResponses = {
     /**
-     * Signed in (refresh cookie set), or, with `mfa_required: true`, a second factor is due (no tokens, no cookie)
+     * Signed in (refresh cookie set), or, with `mfa_required: true`, a second factor is due (no tokens, no cookie). A suspended member signs in to a limited session: `user.status` is `suspended` with `user.suspended_until`, `standing` is their standing, and every call but their profile, standing, appeals, data export, account deletion and sign-out answers 403 `This account is suspended` (with the end date).
      */
     200: LoginResponseDto;
 };
@@ -6956,6 +7120,74 @@ export type DownloadExportResponses = {
 
 export type DownloadExportResponse = DownloadExportResponses[keyof DownloadExportResponses];
 
+export type GetStandingData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/account/standing';
+};
+
+export type GetStandingErrors = {
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: API keys and OAuth apps cannot manage the account (`API keys and apps cannot manage the account: sign in to Pen to do this`), or the member's e-mail is not verified yet.
+     */
+    403: ErrorDto;
+};
+
+export type GetStandingError = GetStandingErrors[keyof GetStandingErrors];
+
+export type GetStandingResponses = {
+    200: StandingDto;
+};
+
+export type GetStandingResponse = GetStandingResponses[keyof GetStandingResponses];
+
+export type FileAppealData = {
+    body: AppealRequestDto;
+    path?: never;
+    query?: never;
+    url: '/api/account/appeals';
+};
+
+export type FileAppealErrors = {
+    /**
+     * Invalid fields: `text is required`, `text cannot be longer than 2000 characters`
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: API keys and OAuth apps cannot manage the account (`API keys and apps cannot manage the account: sign in to Pen to do this`), or the member's e-mail is not verified yet.
+     */
+    403: ErrorDto;
+    /**
+     * `Decision not found` (no such decision, or not one the member may appeal)
+     */
+    404: ErrorDto;
+    /**
+     * `An appeal of this decision is already open`, `You have already appealed this decision`, `The time to appeal this decision has passed`, `This decision was already reversed`
+     */
+    409: ErrorDto;
+    /**
+     * `Too many appeals. Try again in 24 hours.` More than 20 per member in 24 hours (`appeals`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type FileAppealError = FileAppealErrors[keyof FileAppealErrors];
+
+export type FileAppealResponses = {
+    201: AppealResponseDto;
+};
+
+export type FileAppealResponse = FileAppealResponses[keyof FileAppealResponses];
+
 export type ListReportsData = {
     body?: never;
     path?: never;
@@ -7004,7 +7236,7 @@ export type ResolveReportData = {
 
 export type ResolveReportErrors = {
     /**
-     * Invalid fields, or `A member cannot be removed; suspend the account instead` (remove_content on a reported member), or `You cannot act on your own content`
+     * Invalid fields, `ruleId is required for this action` / `note is required for this action: write the facts` (every action but dismiss), `ruleId must name a current community rule`, `A member cannot be removed; suspend the account instead` (remove_content on a reported member), or `You cannot act on your own content`
      */
     400: ErrorDto;
     /**
@@ -7046,7 +7278,7 @@ export type SuspendUserData = {
 
 export type SuspendUserErrors = {
     /**
-     * Invalid fields, or `You cannot suspend yourself`
+     * Invalid fields, `ruleId is required for this action`, `note is required for this action: write the facts`, `ruleId must name a current community rule`, or `You cannot suspend yourself`
      */
     400: ErrorDto;
     /**
@@ -7319,7 +7551,7 @@ export type RejectRegistrationData = {
 
 export type RejectRegistrationErrors = {
     /**
-     * Invalid input: a field or parameter is missing, has the wrong type or breaks its rule, or an unknown field was sent; `message` says which.
+     * Invalid fields, `ruleId is required for this action`, `note is required for this action: write the facts` or `ruleId must name a current community rule`
      */
     400: ErrorDto;
     /**
@@ -7683,6 +7915,87 @@ export type UnblockEmailDomainResponses = {
 };
 
 export type UnblockEmailDomainResponse = UnblockEmailDomainResponses[keyof UnblockEmailDomainResponses];
+
+export type ListAppealsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * `open` (default): oldest first; `decided`: newest first.
+         */
+        status?: 'open' | 'decided';
+        /**
+         * The `nextCursor` of the previous page.
+         */
+        cursor?: number;
+    };
+    url: '/api/mod/appeals';
+};
+
+export type ListAppealsErrors = {
+    /**
+     * `status must be open or decided`, `Invalid cursor`
+     */
+    400: ErrorDto;
+    /**
+     * No valid access token, or the session has ended
+     */
+    401: ErrorDto;
+    /**
+     * `This is for moderators only` for members who are not moderators or paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS)
+     */
+    403: ErrorDto;
+};
+
+export type ListAppealsError = ListAppealsErrors[keyof ListAppealsErrors];
+
+export type ListAppealsResponses = {
+    200: AppealQueueDto;
+};
+
+export type ListAppealsResponse = ListAppealsResponses[keyof ListAppealsResponses];
+
+export type DecideAppealData = {
+    body: DecideAppealDto;
+    path?: never;
+    query?: never;
+    url: '/api/mod/decide-appeal';
+};
+
+export type DecideAppealErrors = {
+    /**
+     * Invalid fields: `outcome must be upheld or reversed`, `note is required`
+     */
+    400: ErrorDto;
+    /**
+     * No valid access token, or the session has ended
+     */
+    401: ErrorDto;
+    /**
+     * `This is for moderators only` for members who are not moderators or paka; `API keys and apps cannot use moderation tools: sign in to Pen to do this` for any API key or OAuth app; `Two-factor sign-in is required for moderators` for an operator without two-factor sign-in (REQUIRE_2FA_FOR_OPERATORS); `Another moderator must decide an appeal of your own decision` (another operator exists), `You cannot decide your own appeal`
+     */
+    403: ErrorDto;
+    /**
+     * `Appeal not found`
+     */
+    404: ErrorDto;
+    /**
+     * `This appeal is already decided`
+     */
+    409: ErrorDto;
+    /**
+     * `Too many moderation actions. Try again in 60 minutes.` More than 600 per member in 60 minutes (`moderation`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type DecideAppealError = DecideAppealErrors[keyof DecideAppealErrors];
+
+export type DecideAppealResponses = {
+    200: MessageDto;
+};
+
+export type DecideAppealResponse = DecideAppealResponses[keyof DecideAppealResponses];
 
 export type ListOAuthAppsData = {
     body?: never;
