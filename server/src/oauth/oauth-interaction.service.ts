@@ -7,7 +7,7 @@ import type { AuthUser } from '../common/auth-user';
 import { ConsentResponseDto, InteractionResponseDto } from './dto/oauth.dto';
 import { findApp, liveGrantOf, saveGrant } from './oauth-apps.repository';
 import { GRANT_TTL, OAuthProviderService } from './oauth-provider.service';
-import { requestedScopes } from './oauth-scopes';
+import { OIDC_SCOPES, requestedOidcScopes, requestedScopes } from './oauth-scopes';
 import { msg } from '../i18n';
 
 export const INTERACTION_GONE = msg('This authorization request has expired or was opened in another browser. Go back to the app and try again.').message;
@@ -39,15 +39,36 @@ export class OAuthInteractionService {
    * What the consent page shows: each requested scope with what it allows, and what no app may
    * do whatever it is given, both in the words of the table the guards enforce (issue #38).
    */
-  async details(uid: string, req: IncomingMessage, res: ServerResponse): Promise<InteractionResponseDto> {
+  async details(user: AuthUser, uid: string, req: IncomingMessage, res: ServerResponse): Promise<InteractionResponseDto> {
     const interaction = await this.interaction(uid, req, res);
     const app = await findApp(this.db.manager, String(interaction.params.client_id));
     if (!app) throw new NotFoundException(INTERACTION_GONE);
     return {
       app: { clientId: app.client_id, name: app.name, website: app.website },
-      scopes: requestedScopes(interaction.params.scope).map((scope) => ({ scope, description: APP_SCOPE_RULES[scope].allows })),
+      scopes: [
+        ...requestedOidcScopes(interaction.params.scope).map((scope) => ({ scope, description: OIDC_SCOPES[scope].allows })),
+        ...requestedScopes(interaction.params.scope).map((scope) => ({ scope, description: APP_SCOPE_RULES[scope].allows })),
+      ],
       never: Object.values(APP_REFUSED_ROUTES).map((r) => r.never),
+      alreadyAllowed: await this.alreadyAllowed(user.userId, app.client_id, interaction.params.scope),
     };
+  }
+
+  /** Every scope the app asks for (Pen's and OpenID Connect's) that goes into its grant. */
+  private asked(scope: unknown): string[] {
+    return [...requestedOidcScopes(scope), ...requestedScopes(scope)];
+  }
+
+  /**
+   * Whether the member's live grant to this app already holds every scope asked for: the consent
+   * page then answers at once, without asking again (a new scope is always asked).
+   */
+  private async alreadyAllowed(userId: number, clientId: string, scope: unknown): Promise<boolean> {
+    const grantId = await liveGrantOf(this.db.manager, userId, clientId);
+    const grant = grantId ? await this.oauth.provider.Grant.find(grantId) : undefined;
+    if (!grant || grant.accountId !== String(userId) || grant.clientId !== clientId) return false;
+    const held = new Set(grant.getResourceScope(this.oauth.resource).split(' '));
+    return this.asked(scope).every((s) => held.has(s));
   }
 
   async answer(user: AuthUser, uid: string, approve: boolean, req: IncomingMessage, res: ServerResponse): Promise<ConsentResponseDto> {
@@ -58,7 +79,7 @@ export class OAuthInteractionService {
     if (!approve) {
       result = { error: 'access_denied', error_description: 'The member did not allow the app' };
     } else {
-      const scopes = requestedScopes(interaction.params.scope);
+      const scopes = this.asked(interaction.params.scope);
       const accountId = String(user.userId);
       const { Grant } = this.oauth.provider;
       // One grant per member and app: a new authorization adds its scopes to the existing one.
@@ -66,8 +87,12 @@ export class OAuthInteractionService {
       const existing = existingId ? await Grant.find(existingId) : undefined;
       const grant = existing?.accountId === accountId ? existing : new Grant({ accountId, clientId });
       // The scopes are listed as the server's own too (discovery's scopes_supported), so the
-      // grant holds them both ways; tokens are for the API and carry the API's scopes.
-      grant.addOIDCScope(scopes.join(' '));
+      // grant holds them both ways; tokens are for the API and carry the API's scopes, openid,
+      // profile and email included (userinfo reads the same token). Every scope asked for must
+      // be in the grant, offline_access too, or the provider asks again (the consent loop of
+      // `scope=openid read`, issue 45).
+      const protocol = String(interaction.params.scope ?? '').split(' ').includes('offline_access') ? ['offline_access'] : [];
+      grant.addOIDCScope([...scopes, ...protocol].join(' '));
       grant.addResourceScope(this.oauth.resource, scopes.join(' '));
       const grantId = await grant.save();
       const granted = grant.getResourceScope(this.oauth.resource).split(' ').filter(Boolean);
