@@ -192,6 +192,13 @@ export class OAuthProviderService implements OnModuleInit, UserinfoSource {
     // request id sent to a member is of no use without the attacker's cookie).
     provider.use(async (ctx, next) => {
       await next();
+      // A path under /oauth the library does not serve (/oauth/token/introspection…) answers
+      // as every unknown route of the server does, in JSON, not Koa's plain-text "Not Found".
+      if (ctx.status === 404 && !ctx.body) {
+        ctx.status = 404;
+        ctx.type = 'application/json';
+        ctx.body = { statusCode: 404, message: `Cannot ${ctx.method} ${ctx.originalUrl.split('?')[0]}`, error: 'Not Found' };
+      }
       // The library lists the userinfo endpoint only when it serves it; Pen's is beside the token endpoint.
       if (ctx.oidc?.route === 'discovery' && ctx.body && typeof ctx.body === 'object') {
         (ctx.body as Record<string, unknown>).userinfo_endpoint = ctx.oidc.urlFor('token').replace(/\/token$/, USERINFO_PATH.slice(OAUTH_PREFIX.length));
