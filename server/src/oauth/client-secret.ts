@@ -7,7 +7,7 @@ export function newClientSecret(): { secret: string; hash: Buffer } {
 }
 
 /** SHA-256: the secret is random and long, so nothing is gained by a slow hash. */
-export function clientSecretHash(secret: string): Buffer {
+function clientSecretHash(secret: string): Buffer {
   return createHash('sha256').update(secret, 'utf8').digest();
 }
 
