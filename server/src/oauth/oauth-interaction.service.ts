@@ -14,6 +14,10 @@ export const INTERACTION_GONE = msg('This authorization request has expired or w
 
 type Interaction = Awaited<ReturnType<OAuthProviderService['interactionDetails']>>;
 
+function asksConsent(prompt: unknown): boolean {
+  return typeof prompt === 'string' && prompt.split(' ').includes('consent');
+}
+
 /**
  * The consent step of an authorization: the web client's page asks here what the app wants and
  * sends the member's answer; the answer is for the member signed in to the web client.
@@ -50,7 +54,8 @@ export class OAuthInteractionService {
         ...requestedScopes(interaction.params.scope).map((scope) => ({ scope, description: APP_SCOPE_RULES[scope].allows })),
       ],
       never: Object.values(APP_REFUSED_ROUTES).map((r) => r.never),
-      alreadyAllowed: await this.alreadyAllowed(user.userId, app.client_id, interaction.params.scope),
+      // An app that asks with prompt=consent wants the member asked, whatever they allowed before.
+      alreadyAllowed: !asksConsent(interaction.params.prompt) && (await this.alreadyAllowed(user.userId, app.client_id, interaction.params.scope)),
     };
   }
 

@@ -21,9 +21,9 @@ async function interop<T>(script: string, env: Record<string, string>): Promise<
 }
 
 /** The consent page's details for an authorization the member started now. */
-async function consentDetails(t: TestApp, member: Member, clientId: string, scope: string): Promise<{ scopes: { scope: string }[]; alreadyAllowed: boolean }> {
+async function consentDetails(t: TestApp, member: Member, clientId: string, scope: string, extra: Record<string, string> = {}): Promise<{ scopes: { scope: string }[]; alreadyAllowed: boolean }> {
   const { challenge } = pkcePair();
-  const started = await authorize(t, { client_id: clientId, response_type: 'code', redirect_uri: REDIRECT_URI, scope, code_challenge: challenge, code_challenge_method: 'S256' });
+  const started = await authorize(t, { client_id: clientId, response_type: 'code', redirect_uri: REDIRECT_URI, scope, code_challenge: challenge, code_challenge_method: 'S256', ...extra });
   expect(started.uid).not.toBe('');
   const res = await fetch(`${t.url}/api/oauth/interaction/${started.uid}`, { headers: { authorization: `Bearer ${member.token}`, cookie: started.apiCookie } });
   expect(res.status).toBe(200);
@@ -161,6 +161,8 @@ describe('Sign in with Pen: OpenID Connect and confidential clients, with outsid
     expect((await obtainCode(t, publicClientId, carol.token, challenge, 'openid profile read')).code).toBeTruthy();
     expect((await consentDetails(t, carol, publicClientId, 'openid profile read')).alreadyAllowed).toBe(true);
     expect((await consentDetails(t, carol, publicClientId, 'openid read')).alreadyAllowed).toBe(true);
+    // An app that asks with prompt=consent has the member asked again.
+    expect((await consentDetails(t, carol, publicClientId, 'openid read', { prompt: 'consent' })).alreadyAllowed).toBe(false);
     const more = await consentDetails(t, carol, publicClientId, 'openid profile email read');
     expect(more.alreadyAllowed).toBe(false);
     expect(more.scopes.map((s) => s.scope)).toEqual(['openid', 'profile', 'email', 'read']);
