@@ -32,7 +32,7 @@ export class OAuthInteractionController {
   @ApiUnauthorizedResponse({ type: ErrorDto, description: '`Unauthorized`' })
   @ApiForbiddenResponse({ type: ErrorDto, description: 'Only the member, signed in to Pen, may answer' })
   getOAuthInteraction(@CurrentUser() user: AuthUser, @Param('uid') uid: string, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<InteractionResponseDto> {
-    return this.interactions.details(user, uid, req.raw, reply.raw);
+    return this.interactions.details(user, uid, req, reply.raw);
   }
 
   /** Allows (`approve: true`) or denies the app; the browser then goes to `redirectTo`, which sends it back to the app. */

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyRequest } from 'fastify';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -8,7 +9,7 @@ import { ConsentResponseDto, InteractionResponseDto } from './dto/oauth.dto';
 import { findApp, liveGrantOf, saveGrant } from './oauth-apps.repository';
 import { GRANT_TTL, OAuthProviderService } from './oauth-provider.service';
 import { OIDC_SCOPES, requestedOidcScopes, requestedScopes } from './oauth-scopes';
-import { msg } from '../i18n';
+import { MemberLanguagesService, msg, translate } from '../i18n';
 
 export const INTERACTION_GONE = msg('This authorization request has expired or was opened in another browser. Go back to the app and try again.').message;
 
@@ -27,6 +28,7 @@ export class OAuthInteractionService {
   constructor(
     private readonly oauth: OAuthProviderService,
     @InjectDataSource() private readonly db: DataSource,
+    private readonly languages: MemberLanguagesService,
   ) {}
 
   /**
@@ -43,14 +45,16 @@ export class OAuthInteractionService {
    * What the consent page shows: each requested scope with what it allows, and what no app may
    * do whatever it is given, both in the words of the table the guards enforce (issue #38).
    */
-  async details(user: AuthUser, uid: string, req: IncomingMessage, res: ServerResponse): Promise<InteractionResponseDto> {
-    const interaction = await this.interaction(uid, req, res);
+  async details(user: AuthUser, uid: string, req: FastifyRequest, res: ServerResponse): Promise<InteractionResponseDto> {
+    const interaction = await this.interaction(uid, req.raw, res);
     const app = await findApp(this.db.manager, String(interaction.params.client_id));
     if (!app) throw new NotFoundException(INTERACTION_GONE);
+    // The sign-in scopes in the member's language (the API scopes' words are the guards' table's).
+    const language = await this.languages.forRequest(req);
     return {
       app: { clientId: app.client_id, name: app.name, website: app.website },
       scopes: [
-        ...requestedOidcScopes(interaction.params.scope).map((scope) => ({ scope, description: OIDC_SCOPES[scope].allows })),
+        ...requestedOidcScopes(interaction.params.scope).map((scope) => ({ scope, description: translate(OIDC_SCOPES[scope].allows, language) })),
         ...requestedScopes(interaction.params.scope).map((scope) => ({ scope, description: APP_SCOPE_RULES[scope].allows })),
       ],
       never: Object.values(APP_REFUSED_ROUTES).map((r) => r.never),

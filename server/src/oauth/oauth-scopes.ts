@@ -1,5 +1,6 @@
 import type { AppScope } from '../common/app-access';
 import { APP_SCOPE_RULES } from '../common/app-scope-check';
+import { msg } from '../i18n';
 
 /** The scopes an app may ask for: those of the guards' table (common/app-scope-check.ts). */
 export const OAUTH_SCOPE_NAMES = Object.keys(APP_SCOPE_RULES) as AppScope[];
@@ -10,9 +11,9 @@ export const OAUTH_SCOPE_NAMES = Object.keys(APP_SCOPE_RULES) as AppScope[];
  * `email` add claims to userinfo. None of them opens an API route.
  */
 export const OIDC_SCOPES = {
-  openid: { claims: ['sub'], allows: 'Know which Pen member you are (a number that never changes), to sign you in' },
-  profile: { claims: ['name', 'picture', 'locale'], allows: 'See your name, your profile picture and the language you use Pen in' },
-  email: { claims: ['email', 'email_verified'], allows: 'See your e-mail address and whether you have confirmed it' },
+  openid: { claims: ['sub'], allows: msg('Know which Pen member you are (a number that never changes), to sign you in') },
+  profile: { claims: ['name', 'picture', 'locale'], allows: msg('See your name, your profile picture and the language you use Pen in') },
+  email: { claims: ['email', 'email_verified'], allows: msg('See your e-mail address and whether you have confirmed it') },
 } as const;
 export type OidcScope = keyof typeof OIDC_SCOPES;
 export const OIDC_SCOPE_NAMES = Object.keys(OIDC_SCOPES) as OidcScope[];
