@@ -117,3 +117,75 @@ test('OAuth consent: a visitor signs in first and comes back to the request', as
   await expect(page.getByRole('heading', { name: 'This request cannot be answered' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('expired or was opened in another browser');
 });
+
+test('Confidential app: the secret is shown once, works with client_secret_basic, can be replaced; a second sign-in with the same scopes is not asked again (issue 45)', async ({ memberPage: page, request }, testInfo) => {
+  await page.goto('/settings');
+  const dev = page.locator('section', { has: page.getByRole('heading', { name: 'Developer apps' }) });
+  await expect(dev).toBeVisible({ timeout: LOADING_MS });
+  await dev.getByLabel('App name').fill('Verse Server');
+  await dev.getByLabel('Redirect URIs').fill(REDIRECT_URI);
+  await dev.getByRole('radio', { name: /^Confidential/ }).check();
+  await dev.getByRole('button', { name: 'Register app' }).click();
+
+  const secretBox = dev.getByRole('region', { name: 'Client secret of Verse Server' });
+  await expect(secretBox).toContainText('You will not be able to see it again');
+  const secret = (await secretBox.getByTestId('oauth-client-secret').textContent())!.trim();
+  expect(secret).toMatch(/^pen_secret_[\w-]{43}$/);
+  const appItem = dev.getByRole('listitem').filter({ hasText: 'Verse Server' });
+  await expect(appItem).toContainText('Confidential: has a secret');
+  const clientId = (await appItem.getByTestId('oauth-client-id').textContent())!.trim();
+  await secretBox.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('oauth-confidential-secret.png') });
+  await secretBox.getByRole('button', { name: 'Done' }).click();
+  await expect(secretBox).toHaveCount(0);
+  // Shown once: after a reload the secret is nowhere on the page.
+  await page.reload();
+  await expect(dev.getByRole('listitem').filter({ hasText: 'Verse Server' })).toBeVisible({ timeout: LOADING_MS });
+  await expect(page.getByTestId('oauth-client-secret')).toHaveCount(0);
+  await expect(page.getByText(secret)).toHaveCount(0);
+
+  // The member signs in to the app (openid profile read), allowing it once.
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const authorizeUrl = `/oauth/auth?${new URLSearchParams({ client_id: clientId, response_type: 'code', redirect_uri: REDIRECT_URI, scope: 'openid profile read', state: 's1', nonce: 'n1', code_challenge: challenge, code_challenge_method: 'S256' })}`;
+  await page.goto(authorizeUrl);
+  await expect(page.getByRole('heading', { name: 'Verse Server wants to use your Pen account' })).toBeVisible();
+  const scopes = page.getByRole('list', { name: 'What the app asks for' });
+  await expect(scopes.getByRole('listitem')).toHaveCount(3);
+  await expect(scopes).toContainText('Know which Pen member you are');
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await page.waitForURL((url) => url.href.startsWith(`${REDIRECT_URI}?`));
+  const basic = (s: string) => `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(s)}`).toString('base64')}`;
+  const exchange = (code: string, s: string) =>
+    request.post('/oauth/token', { headers: { authorization: basic(s) }, form: { grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, code_verifier: verifier } });
+  const first = await exchange(new URL(page.url()).searchParams.get('code')!, secret);
+  expect(first.status()).toBe(200);
+  const tokens = (await first.json()) as { id_token: string; refresh_token: string };
+  expect(tokens.id_token).toBeTruthy();
+
+  // The same scopes again: Pen does not ask, the browser goes straight back to the app.
+  await page.goto(authorizeUrl);
+  await page.waitForURL((url) => url.href.startsWith(`${REDIRECT_URI}?`));
+  await expect(page.getByRole('heading', { name: 'Back in the app' })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('code')).toBeTruthy();
+
+  // A new secret: shown once; the old one stops at once.
+  await page.goto('/settings');
+  const item = dev.getByRole('listitem').filter({ hasText: 'Verse Server' });
+  await expect(item).toBeVisible({ timeout: LOADING_MS });
+  await item.getByRole('button', { name: 'New secret for Verse Server' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('current secret stops working at once');
+  await dialog.getByRole('button', { name: 'New secret' }).click();
+  await expect(secretBox).toContainText('the old secret no longer works');
+  const newSecret = (await secretBox.getByTestId('oauth-client-secret').textContent())!.trim();
+  expect(newSecret).toMatch(/^pen_secret_/);
+  expect(newSecret).not.toBe(secret);
+  await secretBox.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('oauth-confidential-new-secret.png') });
+  const refresh = (s: string) => request.post('/oauth/token', { headers: { authorization: basic(s) }, form: { grant_type: 'refresh_token', refresh_token: tokens.refresh_token } });
+  const old = await refresh(secret);
+  expect(old.status()).toBe(401);
+  expect(((await old.json()) as { error: string }).error).toBe('invalid_client');
+  expect((await refresh(newSecret)).status()).toBe(200);
+});

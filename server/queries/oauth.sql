@@ -7,7 +7,10 @@ SELECT 1 FROM users u
        AND ($2::text IS NULL OR EXISTS (SELECT 1 FROM oauth_grants g WHERE g.grant_id = $2 AND g.user_id = $1 AND g.expires_at > now()));
 
 -- oauth/oauth-apps.queries.ts: APPS_OF_SQL
-SELECT client_id, user_id, name, website, redirect_uris, created_at FROM oauth_apps WHERE user_id = $1 ORDER BY created_at, client_id;
+SELECT client_id, user_id, name, website, redirect_uris, client_secret_sha256 IS NOT NULL AS confidential, created_at FROM oauth_apps WHERE user_id = $1 ORDER BY created_at, client_id;
+
+-- oauth/oauth-apps.queries.ts: APP_OWNED_SQL
+SELECT 1 FROM oauth_apps WHERE client_id = $1 AND user_id = $2;
 
 -- oauth/oauth-apps.queries.ts: CONNECTED_APPS_SQL
 SELECT a.client_id, a.name, a.website, g.scopes, g.created_at AS since
@@ -31,7 +34,7 @@ DELETE FROM oauth_grants WHERE user_id = $1 AND client_id = $2 RETURNING grant_i
 DELETE FROM oauth_grants WHERE grant_id = $1;
 
 -- oauth/oauth-apps.queries.ts: FIND_APP_SQL
-SELECT a.client_id, a.user_id, a.name, a.website, a.redirect_uris, a.created_at FROM oauth_apps a
+SELECT a.client_id, a.user_id, a.name, a.website, a.redirect_uris, a.client_secret_sha256 IS NOT NULL AS confidential, a.client_secret_sha256, a.created_at FROM oauth_apps a
        WHERE a.client_id = $1 AND EXISTS (SELECT 1 FROM users u
   WHERE u.user_id = a.user_id AND u.status = 'active');
 
@@ -44,8 +47,8 @@ SELECT 1 FROM oauth_grants g
          AND EXISTS (SELECT 1 FROM oauth_apps a WHERE a.client_id = g.client_id AND (SELECT u.status = 'active' FROM users u WHERE u.user_id = a.user_id));
 
 -- oauth/oauth-apps.queries.ts: INSERT_APP_SQL
-INSERT INTO oauth_apps (client_id, user_id, name, website, redirect_uris, origins) VALUES ($1, $2, $3, $4, $5, $6)
-       RETURNING client_id, user_id, name, website, redirect_uris, created_at;
+INSERT INTO oauth_apps (client_id, user_id, name, website, redirect_uris, origins, client_secret_sha256) VALUES ($1, $2, $3, $4, $5, $6, $7)
+       RETURNING client_id, user_id, name, website, redirect_uris, client_secret_sha256 IS NOT NULL AS confidential, created_at;
 
 -- oauth/oauth-apps.queries.ts: LIVE_GRANT_SQL
 SELECT grant_id FROM oauth_grants WHERE user_id = $1 AND client_id = $2 AND expires_at > now() ORDER BY created_at DESC LIMIT 1;
@@ -58,6 +61,10 @@ SELECT u.verified, u.review_status FROM users u
 
 -- oauth/oauth-apps.queries.ts: ORIGIN_ALLOWED_SQL
 SELECT 1 FROM oauth_apps WHERE origins @> ARRAY[$1::text] LIMIT 1;
+
+-- oauth/oauth-apps.queries.ts: ROTATE_SECRET_SQL
+UPDATE oauth_apps SET client_secret_sha256 = $3 WHERE client_id = $1 AND user_id = $2 AND client_secret_sha256 IS NOT NULL
+       RETURNING client_id, user_id, name, website, redirect_uris, true AS confidential, created_at;
 
 -- oauth/oauth-apps.queries.ts: SAVE_GRANT_SQL
 INSERT INTO oauth_grants (grant_id, user_id, client_id, scopes, expires_at) VALUES ($1, $2, $3, $4, to_timestamp($5))

@@ -122,15 +122,23 @@ export async function configureHttpApp(app: NestFastifyApplication, settings: Se
     // Client routes (/login, /post/12 …) are rendered by the single-page app. A catch-all GET
     // route, not setNotFoundHandler: Nest sets the not-found handler itself during init, and
     // Fastify refuses a second one. Specific routes (API, static files) still win over `/*`.
+    // Machine paths (the API, /.well-known/, the authorization server under /oauth/ except the
+    // consent page) answer a JSON 404: an integrator's client must never parse the web app's page.
     fastify.get('/*', (request, reply) => {
       const path = request.url.split('?')[0];
-      if (!path.startsWith(`/${API_PREFIX}/`) && !/\.[a-z0-9]+$/i.test(path)) {
+      if (!isMachinePath(path) && !/\.[a-z0-9]+$/i.test(path)) {
         void reply.header('cache-control', 'no-cache').sendFile('index.html');
         return;
       }
       void reply.status(404).send({ statusCode: 404, message: `Cannot ${request.method} ${path}`, error: 'Not Found' });
     });
   }
+}
+
+/** Paths that only programs ask for, never pages of the web client (its one page under /oauth/ is the consent page). */
+function isMachinePath(path: string): boolean {
+  if (path.startsWith(`/${API_PREFIX}/`) || path === `/${API_PREFIX}` || path.startsWith('/.well-known/')) return true;
+  return (path === '/oauth' || path.startsWith('/oauth/')) && !path.startsWith('/oauth/consent/');
 }
 
 /**

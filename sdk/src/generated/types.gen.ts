@@ -2287,16 +2287,32 @@ export type CreateOAuthAppDto = {
      * The app's home page (http or https), shown on the consent page.
      */
     website?: string;
+    /**
+     * true: a confidential client, for an app running on a server that can keep a secret: it
+     * authenticates at the token and revocation endpoints with its client secret
+     * (HTTP Basic, `client_secret_basic`), and still uses PKCE. The secret is in this
+     * answer only. false or absent: a public client (a browser or mobile app), PKCE without a secret.
+     */
+    confidential?: boolean;
 };
 
 export type OAuthAppDto = {
     /**
-     * The OAuth client_id (public; the app has no secret and must use PKCE).
+     * The OAuth client_id (public; every app must use PKCE).
      */
     clientId: string;
     name: string;
     website: string | null;
     redirectUris: Array<string>;
+    /**
+     * Whether the app is a confidential client (it has a client secret).
+     */
+    confidential: boolean;
+    /**
+     * The client secret of a confidential app: only in the answer to its registration or to a new
+     * secret, never again (Pen keeps only its hash). Store it on the app's server.
+     */
+    clientSecret?: string;
     /**
      * When it was registered (ISO 8601).
      */
@@ -2316,7 +2332,7 @@ export type ConnectedAppDto = {
     name: string;
     website: string | null;
     /**
-     * What the member allowed: `read`, `write`, `notifications`.
+     * What the member allowed: `openid`, `profile`, `email`, `read`, `write`, `notifications`.
      */
     scopes: Array<string>;
     /**
@@ -2337,7 +2353,7 @@ export type InteractionAppDto = {
 
 export type OAuthScopeDto = {
     /**
-     * `read`, `write` or `notifications`.
+     * `openid`, `profile`, `email` (Sign in with Pen), `read`, `write` or `notifications`.
      */
     scope: string;
     /**
@@ -2356,6 +2372,11 @@ export type InteractionResponseDto = {
      * What no app can do, whatever it is given (account management, moderation tools), in plain words.
      */
     never: Array<string>;
+    /**
+     * true when the member has already allowed this app every scope asked for (the same or fewer
+     * than before): the consent page then sends the answer at once instead of asking again.
+     */
+    alreadyAllowed: boolean;
 };
 
 export type ConsentDto = {
@@ -8056,6 +8077,46 @@ export type CreateOAuthAppResponses = {
 };
 
 export type CreateOAuthAppResponse = CreateOAuthAppResponses[keyof CreateOAuthAppResponses];
+
+export type RotateOAuthAppSecretData = {
+    body?: never;
+    path: {
+        clientId: string;
+    };
+    query?: never;
+    url: '/api/oauth/apps/{clientId}/secret';
+};
+
+export type RotateOAuthAppSecretErrors = {
+    /**
+     * `This app is a public client: it has no secret to replace`
+     */
+    400: ErrorDto;
+    /**
+     * `Unauthorized`: no valid access token
+     */
+    401: ErrorDto;
+    /**
+     * Step-up needed: no sign-in or reauthentication on this session in the last 10 minutes: `{reauth_required: true, message: "Please confirm it is you: enter your password again"}`; API keys and OAuth apps may not manage apps: only the member, signed in to Pen
+     */
+    403: ErrorDto;
+    /**
+     * `App not found` (or not yours)
+     */
+    404: ErrorDto;
+    /**
+     * `Too many changes. Try again in 60 minutes.` More than 1000 per member in 60 minutes (`writes`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type RotateOAuthAppSecretError = RotateOAuthAppSecretErrors[keyof RotateOAuthAppSecretErrors];
+
+export type RotateOAuthAppSecretResponses = {
+    200: OAuthAppResponseDto;
+};
+
+export type RotateOAuthAppSecretResponse = RotateOAuthAppSecretResponses[keyof RotateOAuthAppSecretResponses];
 
 export type DeleteOAuthAppData = {
     body?: never;

@@ -21,8 +21,10 @@ export class OAuthAppsController {
   constructor(private readonly apps: OAuthAppsService) {}
 
   /**
-   * Registers an OAuth app (a public client: authorization code with PKCE S256, no secret). The
-   * answer holds its `clientId`. Redirect URIs must be https (http only on localhost or
+   * Registers an OAuth app: a public client (authorization code with PKCE S256, no secret), or
+   * with `confidential: true` a confidential client for an app running on a server (PKCE and a
+   * client secret sent with HTTP Basic, `client_secret_basic`). The answer holds its `clientId`
+   * and, for a confidential app, its `clientSecret`, shown this once. Redirect URIs must be https (http only on localhost or
    * 127.0.0.1) without a fragment; at most 25 apps per member. A step-up action: a session
    * signed in within the last 10 minutes counts, otherwise `POST /api/auth/reauthenticate` first.
    */
@@ -35,6 +37,23 @@ export class OAuthAppsController {
   @RequireRecentAuth(ACCOUNT_ONLY.description)
   async createOAuthApp(@CurrentUser() user: AuthUser, @Body() body: CreateOAuthAppDto): Promise<OAuthAppResponseDto> {
     return { app: await this.apps.create(user.userId, body) };
+  }
+
+  /**
+   * Gives one of the member's confidential apps a new client secret, shown in this answer only;
+   * the old secret stops working at once (tokens already issued keep working: disconnect or
+   * delete the app to end them). A step-up action, like registering.
+   */
+  @Post('apps/:clientId/secret')
+  @HttpCode(200)
+  @RateLimit('writes')
+  @ApiOkResponse({ type: OAuthAppResponseDto })
+  @ApiBadRequestResponse({ type: ErrorDto, description: '`This app is a public client: it has no secret to replace`' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: '`App not found` (or not yours)' })
+  @ApiUnauthorizedResponse(UNAUTHORIZED)
+  @RequireRecentAuth(ACCOUNT_ONLY.description)
+  async rotateOAuthAppSecret(@CurrentUser() user: AuthUser, @Param('clientId') clientId: string): Promise<OAuthAppResponseDto> {
+    return { app: await this.apps.rotateSecret(user.userId, clientId) };
   }
 
   /** The apps the member registered. */

@@ -2,15 +2,21 @@ import { activeMemberCheck, activeMemberSelect } from '../users/users.queries';
 
 /** The oauth_apps and oauth_grants tables' statements (oauth-apps.repository.ts). */
 
-export const INSERT_APP_SQL = `INSERT INTO oauth_apps (client_id, user_id, name, website, redirect_uris, origins) VALUES ($1, $2, $3, $4, $5, $6)
-       RETURNING client_id, user_id, name, website, redirect_uris, created_at`;
+export const INSERT_APP_SQL = `INSERT INTO oauth_apps (client_id, user_id, name, website, redirect_uris, origins, client_secret_sha256) VALUES ($1, $2, $3, $4, $5, $6, $7)
+       RETURNING client_id, user_id, name, website, redirect_uris, client_secret_sha256 IS NOT NULL AS confidential, created_at`;
 
 export const COUNT_APPS_SQL = `SELECT count(*)::int AS n FROM oauth_apps WHERE user_id = $1`;
 
-export const APPS_OF_SQL = `SELECT client_id, user_id, name, website, redirect_uris, created_at FROM oauth_apps WHERE user_id = $1 ORDER BY created_at, client_id`;
+export const APPS_OF_SQL = `SELECT client_id, user_id, name, website, redirect_uris, client_secret_sha256 IS NOT NULL AS confidential, created_at FROM oauth_apps WHERE user_id = $1 ORDER BY created_at, client_id`;
 
-export const FIND_APP_SQL = `SELECT a.client_id, a.user_id, a.name, a.website, a.redirect_uris, a.created_at FROM oauth_apps a
+export const FIND_APP_SQL = `SELECT a.client_id, a.user_id, a.name, a.website, a.redirect_uris, a.client_secret_sha256 IS NOT NULL AS confidential, a.client_secret_sha256, a.created_at FROM oauth_apps a
        WHERE a.client_id = $1 AND EXISTS (${activeMemberSelect('1', 'u', 'a.user_id')})`;
+
+/** A new secret for the owner's confidential app (a public client stays public: it has no secret to replace). */
+export const ROTATE_SECRET_SQL = `UPDATE oauth_apps SET client_secret_sha256 = $3 WHERE client_id = $1 AND user_id = $2 AND client_secret_sha256 IS NOT NULL
+       RETURNING client_id, user_id, name, website, redirect_uris, true AS confidential, created_at`;
+
+export const APP_OWNED_SQL = `SELECT 1 FROM oauth_apps WHERE client_id = $1 AND user_id = $2`;
 
 export const GRANTS_OF_APP_SQL = `SELECT grant_id FROM oauth_grants WHERE client_id = $1`;
 

@@ -1,7 +1,7 @@
 import { EntityManager } from 'typeorm';
 import {
   ACCOUNT_STANDS_SQL, APPS_OF_SQL, CONNECTED_APPS_SQL, COUNT_APPS_SQL, DELETE_ALL_GRANTS_OF_SQL, DELETE_APP_SQL, DELETE_GRANT_SQL, DELETE_GRANTS_OF_SQL, FIND_APP_SQL,
-  GRANT_STANDS_SQL, GRANTS_OF_APP_SQL, INSERT_APP_SQL, LIVE_GRANT_SQL, MEMBER_STANDING_SQL, ORIGIN_ALLOWED_SQL, SAVE_GRANT_SQL,
+  APP_OWNED_SQL, GRANT_STANDS_SQL, GRANTS_OF_APP_SQL, ROTATE_SECRET_SQL, INSERT_APP_SQL, LIVE_GRANT_SQL, MEMBER_STANDING_SQL, ORIGIN_ALLOWED_SQL, SAVE_GRANT_SQL,
 } from './oauth-apps.queries';
 
 /** The oauth module's tables: registered apps and the grants members gave them. Each function runs on the caller's EntityManager. */
@@ -12,6 +12,8 @@ export interface OAuthAppRow {
   name: string;
   website: string | null;
   redirect_uris: string[];
+  /** A confidential client (it has a secret; the hash is read only where the provider checks it). */
+  confidential: boolean;
   created_at: Date;
 }
 
@@ -23,9 +25,22 @@ export interface ConnectedAppRow {
   since: Date;
 }
 
-export async function insertApp(m: EntityManager, app: Omit<OAuthAppRow, 'created_at'>, origins: string[]): Promise<OAuthAppRow> {
-  const rows: OAuthAppRow[] = await m.query(INSERT_APP_SQL, [app.client_id, app.user_id, app.name, app.website, app.redirect_uris, origins]);
+/** `secretHash`: the SHA-256 of a confidential client's secret; null for a public client. */
+export async function insertApp(m: EntityManager, app: Omit<OAuthAppRow, 'created_at' | 'confidential'>, origins: string[], secretHash: Buffer | null): Promise<OAuthAppRow> {
+  const rows: OAuthAppRow[] = await m.query(INSERT_APP_SQL, [app.client_id, app.user_id, app.name, app.website, app.redirect_uris, origins, secretHash]);
   return rows[0];
+}
+
+/** Replaces the secret of the member's own confidential app; undefined when the app is not theirs or is public. */
+export async function rotateSecret(m: EntityManager, userId: number, clientId: string, secretHash: Buffer): Promise<OAuthAppRow | undefined> {
+  // TypeORM answers an UPDATE … RETURNING with [rows, count].
+  const [rows]: [OAuthAppRow[], number] = await m.query(ROTATE_SECRET_SQL, [clientId, userId, secretHash]);
+  return rows[0];
+}
+
+export async function appOwned(m: EntityManager, userId: number, clientId: string): Promise<boolean> {
+  const rows: unknown[] = await m.query(APP_OWNED_SQL, [clientId, userId]);
+  return rows.length > 0;
 }
 
 export async function countApps(m: EntityManager, userId: number): Promise<number> {
@@ -37,9 +52,9 @@ export function appsOf(m: EntityManager, userId: number): Promise<OAuthAppRow[]>
   return m.query(APPS_OF_SQL, [userId]);
 }
 
-/** An app by client id, while its owner's account is active (a suspended owner's apps stop). */
-export async function findApp(m: EntityManager, clientId: string): Promise<OAuthAppRow | undefined> {
-  const rows: OAuthAppRow[] = await m.query(FIND_APP_SQL, [clientId]);
+/** An app by client id, while its owner's account is active (a suspended owner's apps stop); with its secret's hash. */
+export async function findApp(m: EntityManager, clientId: string): Promise<(OAuthAppRow & { client_secret_sha256: Buffer | null }) | undefined> {
+  const rows: Array<OAuthAppRow & { client_secret_sha256: Buffer | null }> = await m.query(FIND_APP_SQL, [clientId]);
   return rows[0];
 }
 

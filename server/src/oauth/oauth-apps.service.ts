@@ -2,20 +2,28 @@ import { randomBytes } from 'node:crypto';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { AppScope } from '../common/app-access';
 import { ConnectedAppDto, CreateOAuthAppDto, OAuthAppDto } from './dto/oauth.dto';
-import { appsOf, connectedApps, countApps, deleteGrantsOf, deleteOwnApp, grantIdsOfApp, insertApp, OAuthAppRow } from './oauth-apps.repository';
+import { appOwned, appsOf, connectedApps, countApps, deleteGrantsOf, deleteOwnApp, grantIdsOfApp, insertApp, OAuthAppRow, rotateSecret } from './oauth-apps.repository';
 import { OAuthProviderService } from './oauth-provider.service';
-import { OAUTH_SCOPE_NAMES } from './oauth-scopes';
+import { OAUTH_SCOPE_NAMES, OIDC_SCOPE_NAMES } from './oauth-scopes';
+
+/** Scopes as connected apps list them: sign-in first, then the API's. */
+const LISTED_SCOPES: readonly string[] = [...OIDC_SCOPE_NAMES, ...OAUTH_SCOPE_NAMES];
+import { newClientSecret } from './client-secret';
 import { checkRedirectUri, checkWebsite, originsOf } from './redirect-uris';
 import { msg } from '../i18n';
 
 /** Apps one member may register: enough for a developer's projects, not for a spammer's. */
 export const MAX_APPS_PER_MEMBER = 25;
 
-function toAppDto(row: OAuthAppRow): OAuthAppDto {
-  return { clientId: row.client_id, name: row.name, website: row.website, redirectUris: row.redirect_uris, created_at: row.created_at.toISOString() };
+function toAppDto(row: OAuthAppRow, clientSecret?: string): OAuthAppDto {
+  return {
+    clientId: row.client_id, name: row.name, website: row.website, redirectUris: row.redirect_uris, confidential: row.confidential,
+    ...(clientSecret ? { clientSecret } : {}),
+    created_at: row.created_at.toISOString(),
+  };
 }
+
 
 /** Members' OAuth apps (register, list, delete) and the apps they connected (list, disconnect). */
 @Injectable()
@@ -34,12 +42,26 @@ export class OAuthAppsService {
       throw new BadRequestException(msg('You can register at most {max} apps. Delete one you no longer use first.', { max: MAX_APPS_PER_MEMBER }));
     }
     const clientId = `pen_app_${randomBytes(16).toString('base64url')}`;
-    const row = await insertApp(this.db.manager, { client_id: clientId, user_id: userId, name, website, redirect_uris: redirectUris }, originsOf(redirectUris));
-    return toAppDto(row);
+    const secret = body.confidential ? newClientSecret() : undefined;
+    const row = await insertApp(this.db.manager, { client_id: clientId, user_id: userId, name, website, redirect_uris: redirectUris }, originsOf(redirectUris), secret?.hash ?? null);
+    return toAppDto(row, secret?.secret);
+  }
+
+  /**
+   * Gives the member's confidential app a new secret; the old one stops at once (the provider
+   * reads the hash at every token request). Tokens already issued keep working: rotating a
+   * secret that leaked is followed by disconnecting or deleting when tokens leaked too.
+   */
+  async rotateSecret(userId: number, clientId: string): Promise<OAuthAppDto> {
+    const secret = newClientSecret();
+    const row = await rotateSecret(this.db.manager, userId, clientId, secret.hash);
+    if (row) return toAppDto(row, secret.secret);
+    if (await appOwned(this.db.manager, userId, clientId)) throw new BadRequestException(msg('This app is a public client: it has no secret to replace'));
+    throw new NotFoundException(msg('App not found'));
   }
 
   async list(userId: number): Promise<OAuthAppDto[]> {
-    return (await appsOf(this.db.manager, userId)).map(toAppDto);
+    return (await appsOf(this.db.manager, userId)).map((row) => toAppDto(row));
   }
 
   /** Deletes the member's app (its grant rows cascade); every member's grants to it and their tokens end at once. */
@@ -56,8 +78,8 @@ export class OAuthAppsService {
     const byApp = new Map<string, ConnectedAppDto>();
     for (const row of await connectedApps(this.db.manager, userId)) {
       const app = byApp.get(row.client_id);
-      if (app) app.scopes = OAUTH_SCOPE_NAMES.filter((s) => app.scopes.includes(s) || row.scopes.includes(s));
-      else byApp.set(row.client_id, { clientId: row.client_id, name: row.name, website: row.website, scopes: OAUTH_SCOPE_NAMES.filter((s: AppScope) => row.scopes.includes(s)), since: row.since.toISOString() });
+      if (app) app.scopes = LISTED_SCOPES.filter((s) => app.scopes.includes(s) || row.scopes.includes(s));
+      else byApp.set(row.client_id, { clientId: row.client_id, name: row.name, website: row.website, scopes: LISTED_SCOPES.filter((s) => row.scopes.includes(s)), since: row.since.toISOString() });
     }
     return [...byApp.values()];
   }

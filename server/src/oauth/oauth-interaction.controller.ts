@@ -22,14 +22,17 @@ const GONE = { type: ErrorDto, description: '`This authorization request has exp
 export class OAuthInteractionController {
   constructor(private readonly interactions: OAuthInteractionService) {}
 
-  /** The app asking for access and each permission it asks for, in plain words. */
+  /**
+   * The app asking for access and each permission it asks for, in plain words. `alreadyAllowed`:
+   * the member already allowed this app all of them, so the page answers at once without asking.
+   */
   @Get(':uid')
   @ApiOkResponse({ type: InteractionResponseDto })
   @ApiNotFoundResponse(GONE)
   @ApiUnauthorizedResponse({ type: ErrorDto, description: '`Unauthorized`' })
   @ApiForbiddenResponse({ type: ErrorDto, description: 'Only the member, signed in to Pen, may answer' })
-  getOAuthInteraction(@Param('uid') uid: string, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<InteractionResponseDto> {
-    return this.interactions.details(uid, req.raw, reply.raw);
+  getOAuthInteraction(@CurrentUser() user: AuthUser, @Param('uid') uid: string, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<InteractionResponseDto> {
+    return this.interactions.details(user, uid, req, reply.raw);
   }
 
   /** Allows (`approve: true`) or denies the app; the browser then goes to `redirectTo`, which sends it back to the app. */

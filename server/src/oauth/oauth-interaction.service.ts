@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyRequest } from 'fastify';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -7,12 +8,16 @@ import type { AuthUser } from '../common/auth-user';
 import { ConsentResponseDto, InteractionResponseDto } from './dto/oauth.dto';
 import { findApp, liveGrantOf, saveGrant } from './oauth-apps.repository';
 import { GRANT_TTL, OAuthProviderService } from './oauth-provider.service';
-import { requestedScopes } from './oauth-scopes';
-import { msg } from '../i18n';
+import { OIDC_SCOPES, requestedOidcScopes, requestedScopes } from './oauth-scopes';
+import { MemberLanguagesService, msg, translate } from '../i18n';
 
 export const INTERACTION_GONE = msg('This authorization request has expired or was opened in another browser. Go back to the app and try again.').message;
 
 type Interaction = Awaited<ReturnType<OAuthProviderService['interactionDetails']>>;
+
+function asksConsent(prompt: unknown): boolean {
+  return typeof prompt === 'string' && prompt.split(' ').includes('consent');
+}
 
 /**
  * The consent step of an authorization: the web client's page asks here what the app wants and
@@ -23,6 +28,7 @@ export class OAuthInteractionService {
   constructor(
     private readonly oauth: OAuthProviderService,
     @InjectDataSource() private readonly db: DataSource,
+    private readonly languages: MemberLanguagesService,
   ) {}
 
   /**
@@ -39,15 +45,39 @@ export class OAuthInteractionService {
    * What the consent page shows: each requested scope with what it allows, and what no app may
    * do whatever it is given, both in the words of the table the guards enforce (issue #38).
    */
-  async details(uid: string, req: IncomingMessage, res: ServerResponse): Promise<InteractionResponseDto> {
-    const interaction = await this.interaction(uid, req, res);
+  async details(user: AuthUser, uid: string, req: FastifyRequest, res: ServerResponse): Promise<InteractionResponseDto> {
+    const interaction = await this.interaction(uid, req.raw, res);
     const app = await findApp(this.db.manager, String(interaction.params.client_id));
     if (!app) throw new NotFoundException(INTERACTION_GONE);
+    // The sign-in scopes in the member's language (the API scopes' words are the guards' table's).
+    const language = await this.languages.forRequest(req);
     return {
       app: { clientId: app.client_id, name: app.name, website: app.website },
-      scopes: requestedScopes(interaction.params.scope).map((scope) => ({ scope, description: APP_SCOPE_RULES[scope].allows })),
+      scopes: [
+        ...requestedOidcScopes(interaction.params.scope).map((scope) => ({ scope, description: translate(OIDC_SCOPES[scope].allows, language) })),
+        ...requestedScopes(interaction.params.scope).map((scope) => ({ scope, description: APP_SCOPE_RULES[scope].allows })),
+      ],
       never: Object.values(APP_REFUSED_ROUTES).map((r) => r.never),
+      // An app that asks with prompt=consent wants the member asked, whatever they allowed before.
+      alreadyAllowed: !asksConsent(interaction.params.prompt) && (await this.alreadyAllowed(user.userId, app.client_id, interaction.params.scope)),
     };
+  }
+
+  /** Every scope the app asks for (Pen's and OpenID Connect's) that goes into its grant. */
+  private asked(scope: unknown): string[] {
+    return [...requestedOidcScopes(scope), ...requestedScopes(scope)];
+  }
+
+  /**
+   * Whether the member's live grant to this app already holds every scope asked for: the consent
+   * page then answers at once, without asking again (a new scope is always asked).
+   */
+  private async alreadyAllowed(userId: number, clientId: string, scope: unknown): Promise<boolean> {
+    const grantId = await liveGrantOf(this.db.manager, userId, clientId);
+    const grant = grantId ? await this.oauth.provider.Grant.find(grantId) : undefined;
+    if (!grant || grant.accountId !== String(userId) || grant.clientId !== clientId) return false;
+    const held = new Set(grant.getResourceScope(this.oauth.resource).split(' '));
+    return this.asked(scope).every((s) => held.has(s));
   }
 
   async answer(user: AuthUser, uid: string, approve: boolean, req: IncomingMessage, res: ServerResponse): Promise<ConsentResponseDto> {
@@ -58,7 +88,7 @@ export class OAuthInteractionService {
     if (!approve) {
       result = { error: 'access_denied', error_description: 'The member did not allow the app' };
     } else {
-      const scopes = requestedScopes(interaction.params.scope);
+      const scopes = this.asked(interaction.params.scope);
       const accountId = String(user.userId);
       const { Grant } = this.oauth.provider;
       // One grant per member and app: a new authorization adds its scopes to the existing one.
@@ -66,8 +96,12 @@ export class OAuthInteractionService {
       const existing = existingId ? await Grant.find(existingId) : undefined;
       const grant = existing?.accountId === accountId ? existing : new Grant({ accountId, clientId });
       // The scopes are listed as the server's own too (discovery's scopes_supported), so the
-      // grant holds them both ways; tokens are for the API and carry the API's scopes.
-      grant.addOIDCScope(scopes.join(' '));
+      // grant holds them both ways; tokens are for the API and carry the API's scopes, openid,
+      // profile and email included (userinfo reads the same token). Every scope asked for must
+      // be in the grant, offline_access too, or the provider asks again (the consent loop of
+      // `scope=openid read`, issue 45).
+      const protocol = String(interaction.params.scope ?? '').split(' ').includes('offline_access') ? ['offline_access'] : [];
+      grant.addOIDCScope([...scopes, ...protocol].join(' '));
       grant.addResourceScope(this.oauth.resource, scopes.join(' '));
       const grantId = await grant.save();
       const granted = grant.getResourceScope(this.oauth.resource).split(' ').filter(Boolean);

@@ -9,8 +9,12 @@ import type { AdapterPayload, Configuration, KoaContextWithOIDC, Provider } from
 import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 import { REDIS } from '../redis/redis.module';
-import { accountStands, deleteGrant, findApp } from './oauth-apps.repository';
-import { OAUTH_SCOPE_NAMES } from './oauth-scopes';
+import { UsersService } from '../users';
+import { claimsByScope, memberClaims, type MemberClaims } from './member-claims';
+import { accountStands, deleteGrant, findApp, memberStanding } from './oauth-apps.repository';
+import { OAUTH_SCOPE_NAMES, OIDC_SCOPE_NAMES } from './oauth-scopes';
+import { USERINFO_PATH, userinfoHandler, type UserinfoResult, type UserinfoSource } from './oauth-userinfo';
+import { secretMatches } from './client-secret';
 import { inProviderRealm, loadOidcProvider } from './oidc-loader';
 import { redisAdapterFactory } from './oidc-redis-adapter';
 
@@ -29,15 +33,20 @@ export const GRANT_TTL = 365 * DAY;
 
 /** Paths under OAUTH_PREFIX that belong to the provider; `/oauth/consent/…` is the web client's. */
 const PROVIDER_PATHS = ['/auth', '/auth/*', '/token', '/token/*', '/jwks', '/.well-known/*'];
+/** Every scope of an access token for the API: the API's own and the OpenID Connect ones (userinfo reads the same token). */
+const RESOURCE_SCOPES = [...OIDC_SCOPE_NAMES, ...OAUTH_SCOPE_NAMES].join(' ');
 
 /**
- * The OAuth 2.1 authorization server (oidc-provider, a certified implementation): authorization
- * code with PKCE S256 only, public clients (the apps members register), refresh-token rotation,
- * revocation, opaque access tokens for the Pen API as the one resource server. It is mounted on
- * the Fastify app under /oauth; its records live in Redis, its keys come from the settings.
+ * The OAuth 2.1 authorization server and OpenID Provider (oidc-provider, a certified
+ * implementation): authorization code with PKCE S256 only, public clients and confidential ones
+ * (client_secret_basic), refresh-token rotation, revocation, ID tokens (ES256) and userinfo for
+ * Sign in with Pen, opaque access tokens for the Pen API as the one resource server. It is mounted
+ * on the Fastify app under /oauth; its records live in Redis, its keys come from the settings.
+ * The metadata lists only what is enabled here and tested (test/oauth/oidc-interop.test.ts): no
+ * PAR, DPoP, private_key_jwt or RP-initiated logout.
  */
 @Injectable()
-export class OAuthProviderService implements OnModuleInit {
+export class OAuthProviderService implements OnModuleInit, UserinfoSource {
   private readonly log = new Logger('OAuth');
   private instance: Provider | undefined;
   private handler: ReturnType<Provider['callback']> | undefined;
@@ -49,6 +58,7 @@ export class OAuthProviderService implements OnModuleInit {
     @Inject(REDIS) private readonly redis: Redis,
     @InjectDataSource() private readonly db: DataSource,
     private readonly http: HttpAdapterHost,
+    private readonly users: UsersService,
   ) {
     this.resource = `${settings.publicUrl}/api`;
   }
@@ -94,7 +104,10 @@ export class OAuthProviderService implements OnModuleInit {
       // is not active (suspended, deleted) gets no token, and neither does a grant revoked in
       // PostgreSQL (disconnected, or ended by a suspension or deletion): invalid_grant.
       findAccount: async (_ctx, sub, token) =>
-        (await this.accountStands(sub, typeof token?.grantId === 'string' ? token.grantId : undefined)) ? { accountId: sub, claims: () => ({ sub }) } : undefined,
+        (await this.accountStands(sub, typeof token?.grantId === 'string' ? token.grantId : undefined)) ? { accountId: sub, claims: (_use, scope) => this.claims(sub, scope) } : undefined,
+      // What each OpenID Connect scope reveals; the ID token of the code flow carries `sub` only
+      // (conformIdTokenClaims), the rest comes from userinfo.
+      claims: claimsByScope(),
       interactions: {
         policy,
         url: (_ctx, interaction) => `${CONSENT_PAGE}${interaction.uid}`,
@@ -103,20 +116,28 @@ export class OAuthProviderService implements OnModuleInit {
         devInteractions: { enabled: false },
         // An app may revoke only its own tokens (RFC 7009 2.1).
         revocation: { enabled: true, allowedPolicy: (_ctx, client, token) => Promise.resolve(token.clientId === client.clientId) },
+        // Pen's own userinfo (oauth-userinfo.ts): the library's accepts only tokens without an
+        // audience, and an app's token is for the API, so one token serves both.
         userinfo: { enabled: false },
+        // Advertised features must work: these are off rather than half-served.
+        dPoP: { enabled: false },
+        pushedAuthorizationRequests: { enabled: false },
+        rpInitiatedLogout: { enabled: false },
         resourceIndicators: {
           enabled: true,
           defaultResource: () => resource,
           useGrantedResource: () => true,
           getResourceServerInfo: (_ctx, indicator) => {
             if (indicator !== resource) throw new errors.InvalidTarget();
-            return { scope: OAUTH_SCOPE_NAMES.join(' '), audience: resource, accessTokenTTL: ACCESS_TOKEN_TTL, accessTokenFormat: 'opaque' };
+            return { scope: RESOURCE_SCOPES, audience: resource, accessTokenTTL: ACCESS_TOKEN_TTL, accessTokenFormat: 'opaque' };
           },
         },
       },
       pkce: { required: () => true },
       responseTypes: ['code'],
-      scopes: ['offline_access', ...OAUTH_SCOPE_NAMES],
+      scopes: ['offline_access', ...OIDC_SCOPE_NAMES, ...OAUTH_SCOPE_NAMES],
+      // Public clients (none, with PKCE) and confidential ones (a secret in the Basic header).
+      clientAuthMethods: ['none', 'client_secret_basic'],
       clientDefaults: {
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
@@ -150,6 +171,11 @@ export class OAuthProviderService implements OnModuleInit {
     };
     const provider = new ProviderClass(this.settings.publicUrl, inProviderRealm(configuration));
     provider.proxy = this.settings.trustProxy !== false;
+    // Pen keeps only a hash of a confidential client's secret (clientMetadata gives the hash as
+    // client_secret); the library compares secrets in this one method, so it compares hashes.
+    provider.Client.prototype.compareClientSecret = function (this: { clientSecret?: string }, actual: string) {
+      return secretMatches(actual, this.clientSecret);
+    };
     // RFC 9700 §4.11.2: an error at the authorization endpoint itself is shown on Pen's own page
     // (renderError), never sent to the app's redirect URI. Any member may register an app with any
     // https redirect URI, and nobody has signed in or answered yet, so a redirect there would make
@@ -164,6 +190,20 @@ export class OAuthProviderService implements OnModuleInit {
     // The interaction cookie is for the consent API, not only the consent page: its path is the
     // API's, so the API can tell that this browser started the authorization (an attacker's
     // request id sent to a member is of no use without the attacker's cookie).
+    provider.use(async (ctx, next) => {
+      await next();
+      // A path under /oauth the library does not serve (/oauth/token/introspection…) answers
+      // as every unknown route of the server does, in JSON, not Koa's plain-text "Not Found".
+      if (ctx.status === 404 && !ctx.body) {
+        ctx.status = 404;
+        ctx.type = 'application/json';
+        ctx.body = { statusCode: 404, message: `Cannot ${ctx.method} ${ctx.originalUrl.split('?')[0]}`, error: 'Not Found' };
+      }
+      // The library lists the userinfo endpoint only when it serves it; Pen's is beside the token endpoint.
+      if (ctx.oidc?.route === 'discovery' && ctx.body && typeof ctx.body === 'object') {
+        (ctx.body as Record<string, unknown>).userinfo_endpoint = ctx.oidc.urlFor('token').replace(/\/token$/, USERINFO_PATH.slice(OAUTH_PREFIX.length));
+      }
+    });
     provider.use(async (ctx, next) => {
       const set = ctx.cookies.set.bind(ctx.cookies);
       ctx.cookies.set = (name: string, value?: string | null, opts?: Parameters<typeof set>[2]) => {
@@ -187,9 +227,32 @@ export class OAuthProviderService implements OnModuleInit {
     return accountStands(this.db.manager, userId, grantId);
   }
 
+  /**
+   * Userinfo for an access token: one of this server's, for the API, live, with `openid`; its
+   * member, grant and app still standing (the same probes as the API's auth guard).
+   */
+  async userinfo(accessToken: string): Promise<UserinfoResult> {
+    const invalid = { error: 'invalid_token', description: 'the access token is not valid (expired, revoked or unknown)' } as const;
+    const token = /^[\w-]{43}$/.test(accessToken) ? await this.provider.AccessToken.find(accessToken) : undefined;
+    if (!token || token.isExpired || !token.grantId || token.aud !== this.resource || !token.clientId) return invalid;
+    if (!(await memberStanding(this.db.manager, Number(token.accountId), token.clientId, token.grantId))) return invalid;
+    const scope = token.scope ?? '';
+    if (!scope.split(' ').includes('openid')) return { error: 'insufficient_scope', description: 'the access token was not issued with the openid scope' };
+    return { claims: await this.claims(token.accountId, scope) };
+  }
+
+  /** The member's claims for the scopes granted (ID token; userinfo reads them the same way). */
+  async claims(sub: string, scope: string): Promise<MemberClaims> {
+    const user = await this.users.findActiveById(Number(sub));
+    return user ? memberClaims(user, new Set(scope.split(' ')), this.settings.publicUrl) : { sub };
+  }
+
   private async clientMetadata(clientId: string): Promise<AdapterPayload | undefined> {
     const app = await findApp(this.db.manager, clientId);
     if (!app) return undefined;
+    const secret: Pick<AdapterPayload, 'token_endpoint_auth_method' | 'client_secret'> = app.client_secret_sha256
+      ? { token_endpoint_auth_method: 'client_secret_basic', client_secret: app.client_secret_sha256.toString('hex') }
+      : { token_endpoint_auth_method: 'none' };
     return {
       client_id: app.client_id,
       client_name: app.name,
@@ -197,7 +260,7 @@ export class OAuthProviderService implements OnModuleInit {
       redirect_uris: app.redirect_uris,
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
-      token_endpoint_auth_method: 'none',
+      ...secret,
       application_type: 'web',
     };
   }
@@ -234,7 +297,10 @@ export class OAuthProviderService implements OnModuleInit {
         reply.hijack();
         await run(request.raw, reply.raw, '/.well-known/openid-configuration', `${OAUTH_PREFIX}/.well-known/openid-configuration`);
       };
+      // RFC 8414 and OpenID Connect Discovery at the issuer's root (the issuer is PUBLIC_URL, no path).
       scope.get('/.well-known/oauth-authorization-server', metadata);
+      scope.get('/.well-known/openid-configuration', metadata);
+      scope.route({ method: ['GET', 'POST'], url: USERINFO_PATH, handler: userinfoHandler(this) });
       done();
     });
   }

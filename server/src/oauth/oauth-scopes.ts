@@ -1,18 +1,46 @@
 import type { AppScope } from '../common/app-access';
 import { APP_SCOPE_RULES } from '../common/app-scope-check';
+import { msg } from '../i18n';
 
 /** The scopes an app may ask for: those of the guards' table (common/app-scope-check.ts). */
 export const OAUTH_SCOPE_NAMES = Object.keys(APP_SCOPE_RULES) as AppScope[];
+
+/**
+ * Sign in with Pen (OpenID Connect, issue 45): who the member is, not what the app may do on the
+ * API. `openid` gives an ID token and `sub` (the member's id, which never changes); `profile` and
+ * `email` add claims to userinfo. None of them opens an API route.
+ */
+export const OIDC_SCOPES = {
+  openid: { claims: ['sub'], allows: msg('Know which Pen member you are (a number that never changes), to sign you in') },
+  profile: { claims: ['name', 'picture', 'locale'], allows: msg('See your name, your profile picture and the language you use Pen in') },
+  email: { claims: ['email', 'email_verified'], allows: msg('See your e-mail address and whether you have confirmed it') },
+} as const;
+export type OidcScope = keyof typeof OIDC_SCOPES;
+export const OIDC_SCOPE_NAMES = Object.keys(OIDC_SCOPES) as OidcScope[];
 
 function isAppScope(s: string): s is AppScope {
   return Object.hasOwn(APP_SCOPE_RULES, s);
 }
 
-/** The Pen scopes among those requested (others, such as offline_access, are the protocol's); `read` when none is named. */
+function asked(scope: unknown): string[] {
+  return typeof scope === 'string' ? scope.split(' ') : [];
+}
+
+/**
+ * The Pen scopes among those requested (others, such as offline_access, are the protocol's);
+ * `read` when none is named, unless the app asks only to sign the member in (`openid`): then it
+ * gets no API scope at all.
+ */
 export function requestedScopes(scope: unknown): AppScope[] {
-  const asked = typeof scope === 'string' ? scope.split(' ') : [];
-  const scopes = OAUTH_SCOPE_NAMES.filter((s) => asked.includes(s));
-  return scopes.length ? scopes : ['read'];
+  const list = asked(scope);
+  const scopes = OAUTH_SCOPE_NAMES.filter((s) => list.includes(s));
+  return scopes.length || list.includes('openid') ? scopes : ['read'];
+}
+
+/** The OpenID Connect scopes requested; `profile` and `email` count only with `openid`. */
+export function requestedOidcScopes(scope: unknown): OidcScope[] {
+  const list = asked(scope);
+  return list.includes('openid') ? OIDC_SCOPE_NAMES.filter((s) => list.includes(s)) : [];
 }
 
 export function toAppScopes(scope: string | undefined): AppScope[] {

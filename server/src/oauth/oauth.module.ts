@@ -6,8 +6,10 @@
  *   token                 POST /oauth/token           authorization_code, refresh_token (rotated at every use)
  *   revocation (RFC 7009) POST /oauth/token/revocation
  *   keys                  GET  /oauth/jwks
+ *   OpenID Connect        GET  /.well-known/openid-configuration, GET|POST /oauth/userinfo (scopes openid, profile, email)
  *   consent page (client) GET  /oauth/consent/{uid}   → API GET /api/oauth/interaction/{uid}, POST …/{uid}/consent
- * Scopes: read, write, notifications (offline_access is accepted; a refresh token is always issued).
+ * Clients: public (none + PKCE) or confidential (client_secret_basic + PKCE; the secret is hashed at rest, rotatable).
+ * Scopes: read, write, notifications; openid, profile, email (offline_access is accepted; a refresh token is always issued).
  * Apps: /api/oauth/apps, connected apps: /api/oauth/connected-apps (account-only routes).
  */
 import { Module } from '@nestjs/common';
@@ -17,8 +19,10 @@ import { OAuthCredentials } from './oauth-credentials';
 import { OAuthInteractionController } from './oauth-interaction.controller';
 import { OAuthInteractionService } from './oauth-interaction.service';
 import { OAuthProviderService } from './oauth-provider.service';
+import { UsersModule } from '../users';
 
 @Module({
+  imports: [UsersModule],
   controllers: [OAuthAppsController, OAuthInteractionController],
   providers: [OAuthProviderService, OAuthAppsService, OAuthInteractionService, OAuthCredentials],
 })

@@ -21,7 +21,11 @@ export const API_DESCRIPTION = [
   '   shown once) as `X-Api-Key: pen_…` or `Authorization: Bearer pen_…`.',
   '3. **An OAuth 2.1 app** acting for other members: authorization code with PKCE (S256), scopes',
   '   `read`, `write` and `notifications`; discovery at `/.well-known/oauth-authorization-server`.',
-  '   Send the access token as `Authorization: Bearer <token>`.',
+  '   Send the access token as `Authorization: Bearer <token>`. A public app (browser, mobile) has',
+  '   no secret; a server-side app may be registered as confidential and then authenticates with',
+  '   its client secret (`client_secret_basic`). **Sign in with Pen** is OpenID Connect on the same',
+  '   server: scopes `openid`, `profile`, `email` give an ID token (ES256) and `/oauth/userinfo`;',
+  '   discovery at `/.well-known/openid-configuration`.',
   '',
   'In Swagger UI, **Authorize** accepts any of them: paste an access token or API key under `bearer`,',
   'an API key under `apiKey`, or sign in through `oauth2` (enter your app\'s client id; PKCE is used).',
@@ -59,7 +63,9 @@ export const SECURITY_SCHEMES: Record<string, SecuritySchemeObject> = {
   },
   oauth2: {
     type: 'oauth2',
-    description: 'OAuth 2.1 apps: authorization code with PKCE (S256 only) and refresh-token rotation. Register an app in Settings → Developer apps.',
+    description:
+      'OAuth 2.1 apps: authorization code with PKCE (S256 only) and refresh-token rotation; public clients, or confidential ones ' +
+      '(client_secret_basic). Register an app in Settings → Developer apps.',
     flows: {
       authorizationCode: {
         authorizationUrl: OAUTH_AUTHORIZATION_URL,
@@ -99,7 +105,8 @@ export const API_TAGS: TagObject[] = [
     description:
       'OAuth apps: the apps a member registered (Developer apps), the apps acting for them (Connected apps) and the ' +
       'consent step of an authorization. The protocol endpoints themselves (`/oauth/auth`, `/oauth/token`, revocation, ' +
-      'discovery at `/.well-known/oauth-authorization-server`) are oidc-provider\'s, outside `/api`.',
+      '`/oauth/userinfo`, discovery at `/.well-known/oauth-authorization-server` and `/.well-known/openid-configuration`) ' +
+      'are outside `/api`.',
   },
   { name: 'rules', description: 'The community rules members agree to and reports cite (public to read; a paka changes them under `/api/mod/rules`).' },
   {

@@ -96,4 +96,21 @@ describe('the built web client: pre-compressed files and cache headers', () => {
     expect((await rawGet(t.url, '/assets/missing-123.js')).status).toBe(404);
     expect((await rawGet(t.url, '/api/no-such-route')).status).toBe(404);
   });
+
+  it('answers machine paths (/.well-known, /oauth, /api) in JSON, never with the web app’s page; the consent page is the app’s (issue 45)', async () => {
+    for (const path of ['/.well-known/openid-configuration', '/.well-known/oauth-authorization-server']) {
+      const res = await rawGet(t.url, path);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(res.body.toString())).toMatchObject({ issuer: t.settings.publicUrl });
+    }
+    for (const path of ['/.well-known/webfinger', '/oauth', '/oauth/par', '/oauth/session/end', '/api', '/api/no-such-route']) {
+      const res = await rawGet(t.url, path);
+      expect([path, res.status, res.headers['content-type']]).toEqual([path, 404, expect.stringMatching(/^application\/json/)]);
+      expect(JSON.parse(res.body.toString())).toMatchObject({ statusCode: 404 });
+    }
+    const consent = await rawGet(t.url, '/oauth/consent/abc123');
+    expect(consent.status).toBe(200);
+    expect(consent.body.toString()).toBe(INDEX);
+  });
 });

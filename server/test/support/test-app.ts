@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,10 +23,11 @@ export interface TestApp {
 }
 
 /**
- * Boots the real app (API and workers) on a random port against its own database cloned from
+ * Boots the real app (API and workers) on a random port (or `options.port`, for a test whose
+ * PUBLIC_URL must be the server's own address, see freePort) against its own database cloned from
  * the migrated template, its own Redis key prefix and an SMTP server inside the test.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { port?: number } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const mailbox = new Mailbox();
   const smtpUrl = await mailbox.start();
@@ -49,7 +51,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const app = await createHttpApp(settings);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   const db = new Client({ connectionString: database.url });
   await db.connect();
@@ -95,4 +97,16 @@ export function http(base: string) {
     }
     return { status: res.status, body: body as T, headers: res.headers };
   };
+}
+
+/** A free TCP port on 127.0.0.1, for a test that must know the server's address before it starts (its PUBLIC_URL). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }

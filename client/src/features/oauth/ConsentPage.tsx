@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PenApiError, errorMessage } from '@pen/sdk';
+import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { PenLogo } from '../../components/PenLogo';
 import { MAIN_ID } from '../../components/SkipLink';
@@ -38,7 +39,19 @@ function Consent({ uid }: { uid: string }) {
     }
   }
 
+  // The member already allowed this app everything it asks for: answer at once, without asking
+  // again (issue 45). Should that fail, the page below shows the question and the error.
+  const alreadyAllowed = interaction.data?.alreadyAllowed === true;
+  useEffect(() => {
+    if (alreadyAllowed && answer.isIdle) void reply(true);
+    // reply is recreated every render; the answer is sent once, while the mutation is idle.
+  }, [alreadyAllowed, answer.isIdle]);
+
   if (interaction.isPending) return <Spinner label={t`Loading the request…`} />;
+  if (alreadyAllowed && !answer.isError) {
+    const allowedApp = interaction.data?.app.name ?? '';
+    return <Spinner label={t`You have already allowed ${allowedApp}. Returning to it…`} />;
+  }
   if (interaction.isError) {
     const gone = interaction.error instanceof PenApiError && interaction.error.status === 404;
     return (

@@ -19,6 +19,11 @@ export function useCreateOAuthApp() {
   });
 }
 
+/** POST /api/oauth/apps/{clientId}/secret: a confidential app's new secret (in the answer only); the old one stops at once. */
+export function useRotateOAuthAppSecret() {
+  return useMutation({ mutationFn: async (clientId: string) => (await pen.oauth.rotateOAuthAppSecret({ path: { clientId } })).app });
+}
+
 /** DELETE /api/oauth/apps/{clientId}: every member's access through the app ends. */
 export function useDeleteOAuthApp() {
   const client = useQueryClient();

@@ -2,7 +2,7 @@ import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsOptional, IsString, M
 import { MAX_REDIRECT_URIS, MAX_URL_LENGTH } from '../redirect-uris';
 import { msg } from '../../i18n';
 
-/** A new OAuth app: a public client (code + PKCE, no secret). */
+/** A new OAuth app: a public client (code + PKCE, no secret), or a confidential one (code + PKCE and a client secret). */
 export class CreateOAuthAppDto {
   /** The app's name, shown to members on the consent page. */
   @IsString({ message: msg('name must be a string').message })
@@ -23,15 +23,32 @@ export class CreateOAuthAppDto {
   @IsString({ message: msg('website must be a URL').message })
   @MaxLength(MAX_URL_LENGTH, { message: `website must be at most ${MAX_URL_LENGTH} characters` })
   website?: string;
+
+  /**
+   * true: a confidential client, for an app running on a server that can keep a secret: it
+   * authenticates at the token and revocation endpoints with its client secret
+   * (HTTP Basic, `client_secret_basic`), and still uses PKCE. The secret is in this
+   * answer only. false or absent: a public client (a browser or mobile app), PKCE without a secret.
+   */
+  @IsOptional()
+  @IsBoolean({ message: msg('confidential must be true or false').message })
+  confidential?: boolean;
 }
 
 /** An app its owner registered. */
 export class OAuthAppDto {
-  /** The OAuth client_id (public; the app has no secret and must use PKCE). */
+  /** The OAuth client_id (public; every app must use PKCE). */
   clientId: string;
   name: string;
   website: string | null;
   redirectUris: string[];
+  /** Whether the app is a confidential client (it has a client secret). */
+  confidential: boolean;
+  /**
+   * The client secret of a confidential app: only in the answer to its registration or to a new
+   * secret, never again (Pen keeps only its hash). Store it on the app's server.
+   */
+  clientSecret?: string;
   /** When it was registered (ISO 8601). */
   created_at: string;
 }
@@ -49,7 +66,7 @@ export class ConnectedAppDto {
   clientId: string;
   name: string;
   website: string | null;
-  /** What the member allowed: `read`, `write`, `notifications`. */
+  /** What the member allowed: `openid`, `profile`, `email`, `read`, `write`, `notifications`. */
   scopes: string[];
   /** When the member first allowed it (ISO 8601). */
   since: string;
@@ -61,7 +78,7 @@ export class ConnectedAppsResponseDto {
 
 /** One permission an app asks for, in plain words. */
 export class OAuthScopeDto {
-  /** `read`, `write` or `notifications`. */
+  /** `openid`, `profile`, `email` (Sign in with Pen), `read`, `write` or `notifications`. */
   scope: string;
   /** Everything the permission lets the app do (the same rules the API enforces). */
   description: string;
@@ -80,6 +97,11 @@ export class InteractionResponseDto {
   scopes: OAuthScopeDto[];
   /** What no app can do, whatever it is given (account management, moderation tools), in plain words. */
   never: string[];
+  /**
+   * true when the member has already allowed this app every scope asked for (the same or fewer
+   * than before): the consent page then sends the answer at once instead of asking again.
+   */
+  alreadyAllowed: boolean;
 }
 
 /** The member's answer on the consent page. */
