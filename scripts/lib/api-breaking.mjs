@@ -50,6 +50,51 @@ function retypings(release, current) {
   return out;
 }
 
+/** The component schemas a request reads (request bodies and parameters), transitively by `$ref`. */
+function requestSchemas(doc) {
+  const names = new Set();
+  const visit = (node) => {
+    if (!node || typeof node !== 'object') return;
+    if (typeof node.$ref === 'string') {
+      const name = node.$ref.replace('#/components/schemas/', '');
+      if (!names.has(name)) {
+        names.add(name);
+        visit(doc.components?.schemas?.[name]);
+      }
+    }
+    for (const value of Object.values(node)) visit(value);
+  };
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const op of Object.values(item)) {
+      visit(op?.requestBody);
+      visit(op?.parameters);
+    }
+  }
+  return names;
+}
+
+/**
+ * The current document less the fields added to schemas the release has, where adding cannot
+ * break a client: any new field of an answer, an optional new field of a request. json-schema-diff
+ * compares object schemas in time that grows with every optional property (a minute for the
+ * sign-in answer with two new ones), and an added field is never a break in these places.
+ */
+function withoutAddedFields(releaseDoc, currentDoc) {
+  const doc = structuredClone(currentDoc);
+  const requests = requestSchemas(doc);
+  for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) {
+    const before = releaseDoc.components?.schemas?.[name]?.properties;
+    if (!before || !schema.properties) continue;
+    for (const field of Object.keys(schema.properties)) {
+      if (field in before) continue;
+      if (requests.has(name) && schema.required?.includes(field)) continue;
+      delete schema.properties[field];
+      if (schema.required) schema.required = schema.required.filter((f) => f !== field);
+    }
+  }
+  return doc;
+}
+
 function globMatch(pattern, text) {
   const re = new RegExp(`^${pattern.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
   return re.test(text);
@@ -68,7 +113,7 @@ function isAccepted(change, accepted) {
 export async function breakingChanges(releaseDoc, currentDoc, acceptedBreaks = []) {
   const result = await openapiDiff.diffSpecs({
     sourceSpec: { content: forDiff(releaseDoc), location: 'release', format: 'openapi3' },
-    destinationSpec: { content: forDiff(currentDoc), location: 'current', format: 'openapi3' },
+    destinationSpec: { content: forDiff(withoutAddedFields(releaseDoc, currentDoc)), location: 'current', format: 'openapi3' },
   });
   const changes = [
     ...(result.breakingDifferences ?? []).map((d) => ({
