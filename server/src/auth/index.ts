@@ -18,4 +18,4 @@ export { exportedTwoFactor, hasTwoFactor } from './mfa/two-factor.repository';
 export { exportedPasskeys } from './passkeys/passkeys.repository';
 export { RequireRecentAuth } from './mfa/step-up';
 export { StandingReadsService } from './standing-reads';
-export { DecisionAppealStateDto, DecisionDto, DecisionRuleDto, StandingDto } from './dto/member-standing.dto';
+export { DecisionDto, DecisionRuleDto, StandingDto } from './dto/member-standing.dto';

@@ -2,7 +2,5 @@
 // member's standing, and the reads and writes the operators' appeal review uses.
 export { StandingModule } from './standing.module';
 export { DecisionsService, NOTE_REQUIRED, RULE_NOT_CITABLE, RULE_REQUIRED, type RecordedDecision } from './decisions.service';
-export { StandingService } from './standing.service';
-export { DECISION_ACTIONS, type DecisionAction } from './decision-types';
-export { appealsPage, authorHistories, decideAppeal, lockAppeal, markReversed, type AppealRow, type AuthorHistoryRow } from './operator.repository';
+export { appealsPage, authorHistories, decideAppeal, lockAppeal, markReversed, type AppealRow } from './operator.repository';
 export { APPEALS_PAGE_SIZE } from './operator.queries';
