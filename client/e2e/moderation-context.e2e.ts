@@ -51,7 +51,9 @@ test('a moderator reaches the console from the main navigation, reads every repo
   await turnOnTwoFactor(m.page.request, m.token);
   const queue = await m.page.request.get('/api/mod/reports?status=open', { headers: { authorization: `Bearer ${m.token}` } });
   const spamCase = ((await queue.json()) as { reports: Array<{ report_id: number; target_id: number; target_type: string }> }).reports.find((c) => c.target_type === 'post' && c.target_id === spam.postId)!;
-  await api(m.page, m.token, '/api/mod/resolve-report', { reportId: spamCase.report_id, action: 'remove_content', note: `Advertising ${tag}` });
+  // A removal cites a community rule and states the facts (issue 42).
+  const rules = (await (await m.page.request.get('/api/rules')).json()) as { rules: Array<{ rule_id: number }> };
+  await api(m.page, m.token, '/api/mod/resolve-report', { reportId: spamCase.report_id, action: 'remove_content', ruleId: rules.rules[0].rule_id, note: `Advertising ${tag}` });
 
   // The console is in the main navigation: the bottom bar on a phone, the side menu on a desktop.
   await m.page.goto('/dashboard');

@@ -44,6 +44,8 @@ describe('mod: cases with context and the audit log', () => {
   let zelda: Member;
   let yusuf: Member;
   let moderator: Member;
+  /** The community rule every restricting action cites (issue 42: rule and facts required). */
+  let ruleId: number;
 
   beforeAll(async () => {
     t = await startTestApp({ RATE_LIMITS: 'register=1000/1h,groups=1000/1d,reports=1000/1h' });
@@ -52,6 +54,7 @@ describe('mod: cases with context and the audit log', () => {
     zelda = await createMember(t, { userName: 'Zelda Reporter' });
     yusuf = await createMember(t, { userName: 'Yusuf Reporter' });
     moderator = await createOperator(t, 'moderator', 'Mo');
+    ruleId = (await call<{ rules: Array<{ rule_id: number }> }>('GET', '/api/rules')).body.rules[0].rule_id;
   });
   afterAll(() => t.close());
 
@@ -59,7 +62,7 @@ describe('mod: cases with context and the audit log', () => {
   const caseFor = async (type: string, id: number) => (await openCases()).find((c) => c.target_type === type && c.target_id === id)!;
   const auditFor = async (type: string, id: number) =>
     (await call<{ entries: Entry[] }>('GET', '/api/mod/audit-log', { token: moderator.token })).body.entries.filter((e) => e.target_type === type && e.target_id === id);
-  const resolve = (reportId: number, action: string, note = 'Spam links') => call('POST', '/api/mod/resolve-report', { token: moderator.token, body: { reportId, action, note } });
+  const resolve = (reportId: number, action: string, note = 'Spam links') => call('POST', '/api/mod/resolve-report', { token: moderator.token, body: { reportId, action, ruleId, note } });
 
   it('lists every report of a case, oldest first, with reason, details, reporter and date; a repeated report keeps its place and takes the new words', async () => {
     const postId = await createPost(call, troll, { content: 'Reported twice' });
@@ -189,7 +192,7 @@ describe('mod: cases with context and the audit log', () => {
     const comment = await addComment(call, member, postId, 'Short rude words');
     await call('POST', '/api/posts/report-comment', { token: zelda.token, body: { commentId: comment.comment_id, reason: 'hate' } });
     expect((await resolve((await caseFor('comment', comment.comment_id)).report_id, 'warn_author', 'Be kind')).status).toBe(200);
-    expect((await call('POST', '/api/mod/suspend-user', { token: moderator.token, body: { userId: member.userId, reason: 'Repeated', days: 3 } })).status).toBe(200);
+    expect((await call('POST', '/api/mod/suspend-user', { token: moderator.token, body: { userId: member.userId, ruleId, note: 'Repeated', days: 3 } })).status).toBe(200);
 
     const entries = await auditFor('user', member.userId);
     const author = { user_id: member.userId, user_name: 'Quiet Quentin' };
