@@ -16,15 +16,15 @@ export const APP_SCOPE_RULES: Record<AppScope, { methods: readonly string[]; all
   read: {
     methods: ['GET', 'HEAD'],
     allows:
-      'See your posts, comments, prayer requests, groups, connections and profile (your e-mail address too), and everything else you can see on Pen as a member',
+      msg('See your posts, comments, prayer requests, groups, connections and profile (your e-mail address too), and everything else you can see on Pen as a member').message,
   },
   write: {
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
     allows:
-      'Post, comment, like, pray, report and upload pictures, videos and recordings for you; change your connections, blocks, groups, profile picture, reminders and e-mail notification setting; delete your posts and comments',
+      msg('Post, comment, like, pray, report and upload pictures, videos and recordings for you; change your connections, blocks, groups, profile picture, reminders and e-mail notification setting; delete your posts and comments').message,
   },
   // Asked for by the notification routes only (OAuth apps; API keys need only read or write there).
-  notifications: { methods: [], allows: 'Read your notifications and mark them as read' },
+  notifications: { methods: [], allows: msg('Read your notifications and mark them as read').message },
 };
 
 /** Kinds of routes that no API key or OAuth app may call, whatever its scopes. */
@@ -38,11 +38,11 @@ export type AppsRefusedReason = 'account' | 'operator';
 export const APP_REFUSED_ROUTES: Record<AppsRefusedReason, { message: string; never: string }> = {
   account: {
     message: ACCOUNT_ONLY_MESSAGE,
-    never: 'Manage your account: change your name, e-mail address or password, see or end your sessions, make API keys, register or connect apps, export your data or delete the account',
+    never: msg('Manage your account: change your name, e-mail address or password, see or end your sessions, make API keys, register or connect apps, export your data or delete the account').message,
   },
   operator: {
     message: OPERATOR_ONLY_MESSAGE,
-    never: 'Use moderator or administrator tools (reports, the member list, suspensions, roles, registration review), even if you are a moderator',
+    never: msg('Use moderator or administrator tools (reports, the member list, suspensions, roles, registration review), even if you are a moderator').message,
   },
 };
 

@@ -49,15 +49,15 @@ export class OAuthInteractionService {
     const interaction = await this.interaction(uid, req.raw, res);
     const app = await findApp(this.db.manager, String(interaction.params.client_id));
     if (!app) throw new NotFoundException(INTERACTION_GONE);
-    // The sign-in scopes in the member's language (the API scopes' words are the guards' table's).
+    // In the member's language, in the words of the table the guards enforce.
     const language = await this.languages.forRequest(req);
     return {
       app: { clientId: app.client_id, name: app.name, website: app.website },
       scopes: [
         ...requestedOidcScopes(interaction.params.scope).map((scope) => ({ scope, description: translate(OIDC_SCOPES[scope].allows, language) })),
-        ...requestedScopes(interaction.params.scope).map((scope) => ({ scope, description: APP_SCOPE_RULES[scope].allows })),
+        ...requestedScopes(interaction.params.scope).map((scope) => ({ scope, description: translate(APP_SCOPE_RULES[scope].allows, language) })),
       ],
-      never: Object.values(APP_REFUSED_ROUTES).map((r) => r.never),
+      never: Object.values(APP_REFUSED_ROUTES).map((r) => translate(r.never, language)),
       // An app that asks with prompt=consent wants the member asked, whatever they allowed before.
       alreadyAllowed: !asksConsent(interaction.params.prompt) && (await this.alreadyAllowed(user.userId, app.client_id, interaction.params.scope)),
     };

@@ -21,13 +21,13 @@ async function interop<T>(script: string, env: Record<string, string>): Promise<
 }
 
 /** The consent page's details for an authorization the member started now. */
-async function consentDetails(t: TestApp, member: Member, clientId: string, scope: string, extra: Record<string, string> = {}): Promise<{ scopes: { scope: string; description: string }[]; alreadyAllowed: boolean }> {
+async function consentDetails(t: TestApp, member: Member, clientId: string, scope: string, extra: Record<string, string> = {}): Promise<{ scopes: { scope: string; description: string }[]; never: string[]; alreadyAllowed: boolean }> {
   const { challenge } = pkcePair();
   const started = await authorize(t, { client_id: clientId, response_type: 'code', redirect_uri: REDIRECT_URI, scope, code_challenge: challenge, code_challenge_method: 'S256', ...extra });
   expect(started.uid).not.toBe('');
   const res = await fetch(`${t.url}/api/oauth/interaction/${started.uid}`, { headers: { authorization: `Bearer ${member.token}`, cookie: started.apiCookie } });
   expect(res.status).toBe(200);
-  return (await res.json()) as { scopes: { scope: string; description: string }[]; alreadyAllowed: boolean };
+  return (await res.json()) as { scopes: { scope: string; description: string }[]; never: string[]; alreadyAllowed: boolean };
 }
 
 describe('Sign in with Pen: OpenID Connect and confidential clients, with outside libraries (issue 45)', () => {
@@ -168,11 +168,13 @@ describe('Sign in with Pen: OpenID Connect and confidential clients, with outsid
     expect(more.scopes.map((s) => s.scope)).toEqual(['openid', 'profile', 'email', 'read']);
     expect(more.scopes[2].description).toBe('See your e-mail address and whether you have confirmed it');
     // In the member's language (alice speaks Finnish).
-    const finnish = await consentDetails(t, alice, publicClientId, 'openid email');
+    const finnish = await consentDetails(t, alice, publicClientId, 'openid email notifications');
     expect(finnish.scopes.map((s) => s.description)).toEqual([
       'Tietää, kuka Pen-jäsen olet (numero, joka ei koskaan muutu), jotta se voi kirjata sinut sisään',
       'Nähdä sähköpostiosoitteesi ja sen, oletko vahvistanut sen',
+      'Lukea ilmoituksesi ja merkitä ne luetuiksi',
     ]);
+    expect(finnish.never[0]).toMatch(/^Hallita tiliäsi: /);
     // Another member's grant is not this member's.
     expect((await consentDetails(t, dev, publicClientId, 'openid profile read write')).alreadyAllowed).toBe(false);
     // Disconnecting ends it: the next authorization asks again.
