@@ -41,7 +41,7 @@ const spamPost: ReportCase = {
   urgent: false,
   automated: false,
   held: false,
-  author_history: { active_strikes: 0, decisions: [] },
+  author_history: { active_strikes: 1, decisions: [{ action: 'warn_author', rule: { number: 3, title: 'No spam or scams' }, created_at: '2026-11-01T09:00:00Z' }] },
   first_reported_at: '2026-11-20T09:00:00Z',
   last_reported_at: '2026-11-21T10:30:00Z',
   status: 'open',
@@ -80,7 +80,7 @@ const rudeComment: ReportCase = {
     url: '/post/300#comment-44',
     context: { post: { post_id: 300, content: 'Pray for Hannah', author: { user_id: 10, user_name: 'Elkanah' }, visible: true, url: '/post/300' }, group: null },
   },
-  author_history: { active_strikes: 1, decisions: [{ action: 'warn_author', rule: { number: 3, title: 'No spam or scams' }, created_at: '2026-11-01T09:00:00Z' }] },
+  author_history: { active_strikes: 0, decisions: [] },
 };
 
 const rudeMember: ReportCase = {

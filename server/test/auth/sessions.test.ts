@@ -181,8 +181,12 @@ describe('accounts: refresh cookie, device sessions and logout', () => {
     expect(rows[0].n).toBe(0);
     expect((await send(t, 'GET', '/api/auth/profile-user-info', { token: r.accessToken })).status).toBe(401);
     expect((await refresh(r.cookie)).status).toBe(401);
-    // A suspended account is told so at sign-in (issue #29), with no session made.
-    expect(await login(t, r.email, r.password, 'again')).toMatchObject({ status: 403, body: { message: 'This account is suspended' } });
+    // Signing in again gives only the limited session of a suspended member (issue 42): told so,
+    // with their standing, and refused everything else.
+    const again = await login(t, r.email, r.password, 'again');
+    expect(again).toMatchObject({ status: 200, body: { message: 'This account is suspended', user: { status: 'suspended' }, standing: { status: 'suspended' } } });
+    const limited = (again.body as { accessToken: string }).accessToken;
+    expect(await send(t, 'POST', '/api/posts/create-post', { token: limited, body: { content: 'Still here' } })).toMatchObject({ status: 403, body: { message: 'This account is suspended' } });
   });
 
   it('lists sessions only for verified members', async () => {
