@@ -67,7 +67,8 @@ export function ReminderSettingsCard() {
           <label htmlFor={hourId}>
             <Trans>Time</Trans>
           </label>
-          <select id={hourId} value={hour} onChange={(e) => setHour(Number(e.target.value))}>
+          {/* Not editable until the saved settings arrive: they would overwrite what was chosen. */}
+          <select id={hourId} value={hour} disabled={settings.isPending} onChange={(e) => setHour(Number(e.target.value))}>
             {HOURS.map((h) => (
               <option key={h} value={h}>
                 {hourLabel(h)}
@@ -79,7 +80,7 @@ export function ReminderSettingsCard() {
           <label htmlFor={zoneId}>
             <Trans>Time zone</Trans>
           </label>
-          <select id={zoneId} value={zone} onChange={(e) => setZone(e.target.value)}>
+          <select id={zoneId} value={zone} disabled={settings.isPending} onChange={(e) => setZone(e.target.value)}>
             {options.map((z) => (
               <option key={z} value={z}>
                 {z.replace(/_/g, ' ')}

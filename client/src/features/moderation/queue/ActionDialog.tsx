@@ -5,17 +5,18 @@ import type { ReportCase, ResolveAction } from '../api/types';
 import { ModFormDialog, NoteField, useGrounds, useSuspensionDays } from '../ModFormDialog';
 import { ACTIONS, actionLabel, actionQuestion } from './case-text';
 
-/** Who reads the note: every restricting action's facts go to the author; a dismissal's note to the audit log. */
+/** Who reads the note: every restricting action's facts go to the author; a dismissal's or an approval's note to the audit log. */
 function noteLabel(action: ResolveAction): string {
   return select(action, {
     dismiss: 'Note (for the audit log)',
+    approve_content: 'Note (for the audit log)',
     other: 'The facts (the author is told)',
   });
 }
 
 export interface ActionChoice {
   note: string;
-  /** The rule a restricting action cites; undefined for a dismissal. */
+  /** The rule a restricting action cites; undefined for a dismissal or an approval. */
   ruleId?: number;
   /** Suspension length; undefined for a suspension until it is lifted. */
   days?: number;
@@ -35,7 +36,8 @@ export function ActionDialog({ reportCase, action, onConfirm, onClose }: {
   const meta = ACTIONS.find((a) => a.action === action)!;
   const [note, setNote] = useState('');
   const grounds = useGrounds(noteLabel(action));
-  const restricting = action !== 'dismiss';
+  // Dismissing a report or approving held content restricts nobody: no rule to cite.
+  const restricting = action !== 'dismiss' && action !== 'approve_content';
   const label = actionLabel(action);
   const id = reportCase.report_id;
   const days = useSuspensionDays();
