@@ -178,6 +178,15 @@ describe('the report queue', () => {
     expect(server!.requests[0].path).toBe('/api/mod/reports');
   });
 
+  it('marks an urgent case (a self-harm report) so that it is seen first', async () => {
+    await queueServer([{ ...rudeComment, urgent: true, reasons: { self_harm: 1 } }, spamPost]);
+    renderWithApp(<ModerationPage />, seededClient([[profileQueryKey, profile('moderator')]]));
+    const list = await screen.findByRole('list', { name: 'Open reports' });
+    const urgent = await within(list).findByRole('listitem', { name: /Peninnah Proud/ });
+    expect(within(urgent).getByText('Urgent: someone may be at risk')).toBeTruthy();
+    expect(within(within(list).getByRole('listitem', { name: /Orpah Spammer/ })).queryByText('Urgent: someone may be at risk')).toBeNull();
+  });
+
   it('shows every report with its reason, rule, details, reporter and time, and the link that opens the content in context', async () => {
     await queueServer([spamPost, rudeComment]);
     renderWithApp(<ModerationPage />, seededClient([[profileQueryKey, profile('moderator')]]));

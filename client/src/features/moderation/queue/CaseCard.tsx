@@ -57,6 +57,10 @@ export const CaseCard = forwardRef<HTMLLIElement, { reportCase: ReportCase; sele
       <li ref={ref} className={`mod-case card${selected ? ' selected' : ''}`} aria-current={selected ? 'true' : undefined} aria-labelledby={titleId} onClick={onSelect}>
         <div className="mod-case-head">
           <span className={`mod-type ${c.target_type}`}>{targetLabel(c.target_type)}</span>
+          {/* A self-harm report: the case leads the queue (issue 42), and says why. */}
+          {c.urgent ? <span className="mod-flag">
+              <Trans>Urgent: someone may be at risk</Trans>
+            </span> : null}
           <strong id={titleId} className="mod-case-title">
             {target.author ? target.author.user_name : t`Unknown author`}
             {target.group && c.target_type !== 'group' ? <span className="muted">
