@@ -40,6 +40,23 @@ function count(name, passed, failed, skipped = 0) {
   results.push({ name, passed, failed, skipped });
 }
 
+// The failing tests by name, repeated under the summary: a CI log often keeps only its tail.
+const failures = [];
+function jestFailures(report) {
+  for (const file of report.testResults ?? []) {
+    const where = relative(root, file.name);
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed')) failures.push(`${where}: ${String(file.message).split('\n').find((l) => l.trim()) ?? 'failed to run'}`);
+    for (const a of file.assertionResults ?? []) if (a.status === 'failed') failures.push(`${where}: ${a.fullName}`);
+  }
+}
+function playwrightFailures(suite, path = []) {
+  const here = suite.title ? [...path, suite.title] : path;
+  for (const spec of suite.specs ?? []) {
+    for (const t of spec.tests ?? []) if (t.status === 'unexpected') failures.push(`${[...here, spec.title].join(' › ')} [${t.projectName}]`);
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, here);
+}
+
 // 1. Build everything (cached by nx).
 if (!run('build', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'])) {
   console.log('\nBuild failed.\nTotal: 0 passed, 1 failed');
@@ -82,6 +99,7 @@ function jestStep(name, args) {
   if (existsSync(out)) {
     const j = JSON.parse(readFileSync(out, 'utf8'));
     count(name, j.numPassedTests, j.numFailedTests + j.numRuntimeErrorTestSuites);
+    jestFailures(j);
   } else count(name, 0, 1);
 }
 jestStep('server', ['--testPathIgnorePatterns=/node_modules/', '--testPathIgnorePatterns=/test/faults/']);
@@ -94,6 +112,7 @@ for (const ws of ['sdk', 'client']) {
   if (existsSync(out)) {
     const v = JSON.parse(readFileSync(out, 'utf8'));
     count(ws, v.numPassedTests, v.numFailedTests + (v.numFailedTestSuites ?? 0));
+    jestFailures(v);
   } else count(ws, 0, 1);
 }
 
@@ -104,6 +123,7 @@ if (existsSync(join(root, 'client', 'playwright.config.ts'))) {
   if (existsSync(out)) {
     const p = JSON.parse(readFileSync(out, 'utf8'));
     count('browser', p.stats.expected + (p.stats.flaky ?? 0), p.stats.unexpected);
+    for (const suite of p.suites ?? []) playwrightFailures(suite);
   } else count('browser', 0, 1);
 }
 
@@ -120,6 +140,7 @@ rmSync(tmp, { recursive: true, force: true });
 console.log('\nSummary');
 const skippedText = (n) => (n ? `, ${n} skipped` : '');
 for (const r of results) console.log(`  ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed${skippedText(r.skipped)}`);
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 const passed = results.reduce((s, r) => s + r.passed, 0);
 const failed = results.reduce((s, r) => s + r.failed, 0);
 const skipped = results.reduce((s, r) => s + r.skipped, 0);

@@ -34,20 +34,24 @@ describe('faults: a worker stopped (SIGTERM) or cut off from Redis during a vide
   const workers: ServerProcess[] = [];
   let member: { userId: number; token: string };
   let clip: Buffer;
+  let longClip: Buffer;
   const clipDir = mkdtempSync(join(tmpdir(), 'pen-fault-clip-'));
 
   beforeAll(async () => {
     [database, redis] = await Promise.all([createTestDatabase(), ownRedis()]);
     d = await deployment(database.url, redis.url);
     db = new Pool({ connectionString: database.url, max: 2 });
-    // Two minutes of 1080p, so that a transcode outlasts a 20 s outage on an idle machine: ten seconds
-    // encoded, then repeated without encoding (encoding all of it took over two minutes on a loaded machine).
+    // Two minutes of 1080p for the restarts, four for the outage, so that a transcode outlasts a 20 s
+    // outage on an idle machine (two minutes did not on CI's): ten seconds encoded, then repeated
+    // without encoding (encoding all of it took over two minutes on a loaded machine).
     const makeClip = async () => {
       await ffmpeg(['-f', 'lavfi', '-i', 'testsrc=size=1920x1080:rate=30', '-t', '10', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', join(clipDir, 'part.mp4')]);
       await ffmpeg(['-stream_loop', '11', '-i', join(clipDir, 'part.mp4'), '-c', 'copy', join(clipDir, 'clip.mp4')]);
+      await ffmpeg(['-stream_loop', '23', '-i', join(clipDir, 'part.mp4'), '-c', 'copy', join(clipDir, 'long.mp4')]);
     };
     [api] = await Promise.all([startServer(d, 'api'), makeClip()]);
     clip = readFileSync(join(clipDir, 'clip.mp4'));
+    longClip = readFileSync(join(clipDir, 'long.mp4'));
     workers.push(...(await Promise.all([startServer(d, 'worker'), startServer(d, 'worker'), startServer(d, 'worker')])));
     member = await memberToken(db, api.url);
   }, 300_000);
@@ -65,10 +69,10 @@ describe('faults: a worker stopped (SIGTERM) or cut off from Redis during a vide
     (await db.query<{ posts_id: number }>(`INSERT INTO posts (user_id, content, is_ready, media_state) VALUES ($1, 'video', false, 'processing') RETURNING posts_id`, [member.userId]))
       .rows[0].posts_id;
 
-  const uploadVideo = async (postId: number): Promise<number | string> => {
+  const uploadVideo = async (postId: number, video = clip): Promise<number | string> => {
     const form = new FormData();
     form.append('postId', String(postId));
-    form.append('files', new Blob([new Uint8Array(clip)], { type: 'video/mp4' }), 'clip.mp4');
+    form.append('files', new Blob([new Uint8Array(video)], { type: 'video/mp4' }), 'clip.mp4');
     const res = await fetch(`${api.url}/api/media/upload-video`, { method: 'POST', headers: { authorization: `Bearer ${member.token}` }, body: form });
     return res.status === 202 ? 202 : `${res.status} ${await res.text()}`;
   };
@@ -125,7 +129,7 @@ describe('faults: a worker stopped (SIGTERM) or cut off from Redis during a vide
       expect(current.worker.stdout()).toMatch(/handed back \(this worker is stopping\)/);
       current = next;
     }
-    await until('the post to be ready', () => isReady(postId).then((ready) => (ready ? true : undefined)), 180_000);
+    await until('the post to be ready', () => isReady(postId).then((ready) => (ready ? true : undefined)), 300_000);
     await until('the job to end', async () => ((await transcodeJob(postId)).state === 'completed' ? true : undefined), 60_000);
     // Neither a crash (stall) nor a failed attempt: the job's history is one clean run (BullMQ counts the completing attempt).
     const job = await transcodeJob(postId);
@@ -141,7 +145,7 @@ describe('faults: a worker stopped (SIGTERM) or cut off from Redis during a vide
     const [kept] = live();
     for (const w of workers) if (w !== kept) await stopServer(w);
     const postId = await pendingPost();
-    expect(await uploadVideo(postId)).toBe(202);
+    expect(await uploadVideo(postId, longClip)).toBe(202);
     const running = await transcoding(60_000);
     await redis.stop();
     const stoppedAt = Date.now();
@@ -159,5 +163,5 @@ describe('faults: a worker stopped (SIGTERM) or cut off from Redis during a vide
     expect(job).toEqual({ state: 'completed', stalled: 0, attemptsMade: 1, progress: expect.any(Number) });
     expect(logged(/stalled|lock was taken over|Missing lock/)).toEqual([]);
     expect(running.worker.child.exitCode).toBeNull();
-  }, 300_000);
+  }, 480_000);
 });
