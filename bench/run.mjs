@@ -2,12 +2,14 @@
 // `npm run bench -- [--scale S|M|L] [--duration 5] [--rounds 3] [--only feed,post] [--skip-media] [--skip-client] [--reseed | --reuse]`
 // Runs load against the production build on a seeded database and prints each endpoint beside
 // two baselines measured in the same run: the same SQL run by pgbench, and a bare Node http
-// server running that SQL with pg. Writes bench/results/latest.json.
+// server running that SQL with pg. A full run writes bench/results/<scale>.json; a partial one
+// (--only, --skip-media, --skip-client) writes bench/results/runs/<scale>-<time>.json, so it never
+// replaces the figures of a full run.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ENDPOINTS, prepareContext } from './endpoints.mjs';
 import { startApp } from './lib/app-server.mjs';
@@ -32,10 +34,13 @@ const { values: args } = parseArgs({
     reuse: { type: 'boolean', default: false },
     'skip-media': { type: 'boolean', default: false },
     'skip-client': { type: 'boolean', default: false },
-    out: { type: 'string', default: join(root, 'bench', 'results', 'latest.json') },
+    out: { type: 'string' },
   },
 });
 const scale = args.scale.toUpperCase();
+const partial = Boolean(args.only) || args['skip-media'] || args['skip-client'];
+const outFile =
+  args.out ?? (partial ? join(root, 'bench', 'results', 'runs', `${scale}-${new Date().toISOString().slice(0, 16).replace(':', '-')}.json`) : join(root, 'bench', 'results', `${scale}.json`));
 const duration = Number(args.duration);
 const rounds = Number(args.rounds);
 const db = `pen_bench_${scale.toLowerCase()}`;
@@ -230,6 +235,7 @@ async function main() {
   }
   const output = {
     scale,
+    partial,
     machine: `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
     date: new Date().toISOString(),
     connections: 64,
@@ -240,9 +246,9 @@ async function main() {
     media,
     client,
   };
-  mkdirSync(join(root, 'bench', 'results'), { recursive: true });
-  writeFileSync(args.out, `${JSON.stringify(output, null, 2)}\n`);
-  log(`\nwrote ${args.out} in ${Math.round((Date.now() - started) / 1000)} s`);
+  mkdirSync(dirname(outFile), { recursive: true });
+  writeFileSync(outFile, `${JSON.stringify(output, null, 2)}\n`);
+  log(`\nwrote ${outFile} in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
 main().catch((e) => {

@@ -28,7 +28,8 @@ test('OAuth app: register it in /settings, authorize with code + PKCE on the con
   // A developer registers the app (here the member themselves).
   await page.goto('/settings');
   const dev = page.locator('section', { has: page.getByRole('heading', { name: 'Developer apps' }) });
-  await expect(dev.getByText('You have not registered any apps.')).toBeVisible();
+  // The settings page loads all its cards at once (see Connected apps below): wait for this one to load.
+  await expect(dev.getByText('You have not registered any apps.')).toBeVisible({ timeout: LOADING_MS });
   await dev.getByLabel('App name').fill('Verse of the day');
   await dev.getByLabel('Redirect URIs').fill('http://evil.example.org/cb');
   await dev.getByRole('button', { name: 'Register app' }).click();

@@ -91,6 +91,8 @@ test('a friend’s emergency request shows in the strip above the feed until dis
   const emergency = await prayerRequest(friend.userId, 'Car accident, on the way to hospital, pray now', 'emergency_pray_request');
   await signIn(page, member);
   await page.goto('/feed');
+  // The feed's first page has taken over 7 s on a loaded machine; what counts is what it shows once loaded.
+  await expect(page.getByRole('status', { name: 'Loading posts' })).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByRole('article', { name: 'Post by Sam Urgent' }).getByRole('button', { name: 'Pray for days' })).toBeVisible();
   const strip = page.getByRole('region', { name: 'Urgent prayer requests from friends' });
   await expect(strip.getByText('Sam Urgent needs prayer now')).toBeVisible();
