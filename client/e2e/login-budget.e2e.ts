@@ -31,6 +31,7 @@ for (const locale of ['en-US', 'fi-FI']) {
       const sizes = await Promise.all(scripts.map(async (r) => ({ path: new URL(r.url()).pathname, gzip: gzipSync(await r.body(), { level: constants.Z_BEST_COMPRESSION }).length })));
       const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
       const report = `${total} bytes in ${sizes.length} scripts:\n${sizes.map((s) => `  ${s.gzip} ${s.path}`).join('\n')}`;
+      test.info().annotations.push({ type: 'login-js', description: report });
       expect(total, report).toBeLessThanOrEqual(BUDGET);
       // Catalogs load per feature, in the page's language only: sign-in needs the shared and auth ones.
       const catalogs = sizes.map((s) => /\/assets\/([a-z]+)-[\w-]+\.js$/.exec(s.path)?.[1]).filter((name) => ['moderation', 'security', 'notifications', 'posts', 'prayer', 'groups'].includes(name ?? ''));
