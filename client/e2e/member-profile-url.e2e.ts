@@ -80,7 +80,10 @@ test('an author\'s name in the feed opens their shareable address', async ({ bro
   await signIn(page, reader);
   await page.goto('/feed');
   const card = page.locator('article.pen-post').filter({ hasText: text });
-  await card.getByRole('button', { name: `Tabitha ${tag}` }).click();
+  // A real link to the address (it can be opened in a new tab or copied), not a detour by /userpen.
+  const name = card.getByRole('link', { name: `Tabitha ${tag}` });
+  await expect(name).toHaveAttribute('href', `/u/tabitha-${tag}`);
+  await name.click();
   await expect(page).toHaveURL(new RegExp(`/u/tabitha-${tag}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Tabitha ${tag}` })).toBeVisible();
   await expect(page.getByText(text)).toBeVisible();

@@ -125,7 +125,7 @@ test('post detail in the same view, friends-only visibility, profiles, and a mis
   await expect(card(f.page, secret)).toBeVisible();
 
   // Clicking the author opens their profile with the mode in words.
-  await card(f.page, secret).locator('header').getByRole('button', { name: author.userName }).click();
+  await card(f.page, secret).locator('header').getByRole('link', { name: author.userName }).click();
   await expect(f.page).toHaveURL(/\/userpen$/);
   await expect(f.page.getByRole('heading', { name: author.userName })).toBeVisible();
   await expect(f.page.getByText('in relationship', { exact: true })).toBeVisible();

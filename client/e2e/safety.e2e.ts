@@ -32,7 +32,7 @@ test('block a member from /userpen: their post leaves the feed, they are listed 
   await expect(post).toBeVisible();
 
   // From the post to the author's page, and Block from the member menu, which says what a block does.
-  await post.getByRole('button', { name: author.userName, exact: true }).click();
+  await post.getByRole('link', { name: author.userName, exact: true }).click();
   await expect(a.page).toHaveURL(/\/userpen$/);
   await expect(a.page.getByRole('heading', { name: author.userName })).toBeVisible();
   await a.page.getByRole('button', { name: 'Member menu' }).click();

@@ -12,6 +12,7 @@ function post(id: number): PostDto {
     posts_id: id,
     user_id: 2,
     user_name: 'Faith',
+    user_code: null,
     profile_picture: '',
     content: `Post number ${id}`,
     created_at: new Date().toISOString(),

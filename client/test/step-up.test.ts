@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onStepUp, stepUpFetch } from '../src/lib/step-up';
+import { loadStepUpWith, onStepUp, stepUpFetch } from '../src/lib/step-up';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const REAUTH = { statusCode: 403, message: 'Please confirm it is you: enter your password again', reauth_required: true };
@@ -39,5 +39,32 @@ describe('step-up (issue 43)', () => {
     expect((await stepUpFetch(new Request('http://pen.test/api/mod/reports'))).status).toBe(403);
     expect(confirm).not.toHaveBeenCalled();
     off2();
+  });
+
+  it('loads the dialog on the first step-up only, and hands it every call that asked meanwhile', async () => {
+    let calls = 0;
+    vi.stubGlobal('fetch', vi.fn(async () => (++calls <= 2 ? json(403, REAUTH) : json(200, { ok: true }))));
+    const confirm = vi.fn(async () => true);
+    let offDialog = () => {};
+    // As app/StepUpHost.tsx: the dialog's chunk arrives later, and the dialog registers once mounted.
+    const load = vi.fn(async () => {
+      await new Promise((r) => setTimeout(r, 5));
+      setTimeout(() => (offDialog = onStepUp(confirm)), 5);
+    });
+    const offLoad = loadStepUpWith(load);
+    const answers = await Promise.all([stepUpFetch(new Request('http://pen.test/api/a', { method: 'POST' })), stepUpFetch(new Request('http://pen.test/api/b', { method: 'POST' }))]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    expect(confirm).toHaveBeenCalledTimes(2);
+    offDialog();
+    offLoad();
+  });
+
+  it('answers the 403 when the dialog cannot be loaded (offline)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(403, REAUTH)));
+    const offLoad = loadStepUpWith(async () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    expect((await stepUpFetch(new Request('http://pen.test/api/a', { method: 'POST' }))).status).toBe(403);
+    offLoad();
   });
 });

@@ -40,7 +40,7 @@ SELECT x.*, COALESCE((SELECT true FROM post_likes lk WHERE lk.posts_id = x.posts
            WHERE c.post_id = x.posts_id AND c.removed_at IS NULL AND (c.is_ready OR c.user_id = $1) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = c.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = c.user_id AND bl.blocked_id = $1))
            ORDER BY c.created_at DESC, c.comment_id DESC LIMIT 3) lc), '[]'::json) AS comments FROM (
-    SELECT p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.created_at,
+    SELECT p.posts_id, p.user_id, u.user_name, u.user_code, u.profile_picture, p.content, p.created_at,
   p.visibility, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
   p.prayer_count, p.prayer_status, p.answered_at, p.answer_testimony,
   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts, p.card_rev FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
@@ -358,7 +358,7 @@ ORDER BY p.created_at DESC, p.posts_id DESC;
 posts;
 
 -- posts/posts.queries.ts: POST_COLUMNS
-p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.created_at,
+p.posts_id, p.user_id, u.user_name, u.user_code, u.profile_picture, p.content, p.created_at,
   p.visibility, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
   p.prayer_count, p.prayer_status, p.answered_at, p.answer_testimony,
   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts;
@@ -386,7 +386,7 @@ SELECT x.*, COALESCE((SELECT true FROM post_likes lk WHERE lk.posts_id = x.posts
            WHERE c.post_id = x.posts_id AND c.removed_at IS NULL AND (c.is_ready OR c.user_id = $1) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = c.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = c.user_id AND bl.blocked_id = $1))
            ORDER BY c.created_at DESC, c.comment_id DESC LIMIT 3) lc), '[]'::json) AS comments FROM (
-    SELECT p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.created_at,
+    SELECT p.posts_id, p.user_id, u.user_name, u.user_code, u.profile_picture, p.content, p.created_at,
   p.visibility, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
   p.prayer_count, p.prayer_status, p.answered_at, p.answer_testimony,
   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
@@ -467,7 +467,7 @@ SELECT p.posts_id, p.user_id, p.visibility
 
 -- posts/posts.queries.ts: authorPostsQuery(0, 0, {"offset":0,"limit":20,"after":null}, true, false)
 WITH page AS MATERIALIZED (
-         SELECT p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.created_at,
+         SELECT p.posts_id, p.user_id, u.user_name, u.user_code, u.profile_picture, p.content, p.created_at,
   p.visibility, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
   p.prayer_count, p.prayer_status, p.answered_at, p.answer_testimony,
   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
@@ -498,7 +498,7 @@ WITH page AS MATERIALIZED (
 
 -- posts/posts.queries.ts: authorPostsQuery(0, 0, {"offset":0,"limit":20,"after":{"createdAt":"2000-01-01T00:00:00Z","id":1}}, false, true)
 WITH page AS MATERIALIZED (
-         SELECT p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.created_at,
+         SELECT p.posts_id, p.user_id, u.user_name, u.user_code, u.profile_picture, p.content, p.created_at,
   p.visibility, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
   p.prayer_count, p.prayer_status, p.answered_at, p.answer_testimony,
   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'

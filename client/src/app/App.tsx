@@ -9,14 +9,14 @@ import { SkipLink } from '../components/SkipLink';
 import { noteVerifiedProfiles } from '../features/auth/hooks';
 import { MemberLanguage } from '../features/auth/MemberLanguage';
 import { ConsentPrompt } from '../features/legal/ConsentPrompt';
-import { ModerationNavItem } from '../features/moderation';
-import { NavUnreadBadge } from '../features/notifications';
-import { StepUpDialog } from '../features/security';
 import { PwaShell } from '../pwa/PwaShell';
 import { AppStart } from './AppStart';
+import { ModerationNavItem } from './ModerationNavItem';
+import { NavBadge } from './NavBadge';
 import { AppRoutes } from './routes';
 import { beginAppStart, sessionStartBlocks } from './session-start';
 import { SignOutBinding } from './SignOutBinding';
+import { StepUpHost } from './StepUpHost';
 import './app.css';
 
 export const queryClient = new QueryClient({
@@ -31,7 +31,7 @@ export function App() {
         <MemberLanguage />
         <AlertProvider>
           <NavExtrasContext.Provider value={ModerationNavItem}>
-            <NavBadgeContext.Provider value={NavUnreadBadge}>
+            <NavBadgeContext.Provider value={NavBadge}>
               <AppNoticesContext.Provider value={PasswordNoticeSlot}>
                 <BrowserRouter>
                   <SkipLink />
@@ -41,7 +41,7 @@ export function App() {
                   </AppStart>
                   <ConsentPrompt />
                   <PwaShell />
-                  <StepUpDialog />
+                  <StepUpHost />
                 </BrowserRouter>
               </AppNoticesContext.Provider>
             </NavBadgeContext.Provider>

@@ -25,7 +25,7 @@ export const POSTS_TABLE = 'posts';
 export const ACTIVE_AUTHOR_JOIN = activeMemberJoin('u', 'p.user_id');
 
 /** Columns of a post row with its author (alias p for posts, u for users). */
-export const POST_COLUMNS = `p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.created_at,
+export const POST_COLUMNS = `p.posts_id, p.user_id, u.user_name, u.user_code, u.profile_picture, p.content, p.created_at,
   p.visibility, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
   p.prayer_count, p.prayer_status, p.answered_at, p.answer_testimony,
   ${cursorTimestampSql('p.created_at')} AS cursor_ts`;

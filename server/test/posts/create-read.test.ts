@@ -32,6 +32,7 @@ describe('posts: create and read', () => {
       posts_id: res.body.postId,
       user_id: anna.userId,
       user_name: 'Anna',
+      user_code: null,
       profile_picture: 'uploads/profile_images/default-profile.png',
       content: 'Grace and peace to you all',
       created_at: expect.any(String),

@@ -153,6 +153,23 @@ describe('posts: the feed shows every change to a post it has shown before', () 
     expect((await seenSure(reader, postId)).comments).toEqual([]);
   });
 
+  it("shows the author's user code, and a new one once the author changes it (the link to /u/{user_code})", async () => {
+    const author = await createMember(t, { userName: 'Coded Author' });
+    const postId = await createPost(call, author, { content: 'Find me by my code' });
+    expect(await seenSure(reader, postId)).toMatchObject({ user_name: 'Coded Author', user_code: null });
+    const code = `coded.${Date.now().toString(36)}`;
+    const res = await call('PUT', '/api/auth/update-user-name-email', {
+      token: author.token,
+      body: { user_name: 'Coded Author', email: author.email, password: author.password, user_code: code },
+    });
+    expect(res.status).toBe(200);
+    expect(await seenSure(reader, postId)).toMatchObject({ user_code: code });
+    expect((await call<{ post: PostBody }>('GET', `/api/posts/post/${postId}`, { token: reader.token })).body.post).toMatchObject({ user_code: code });
+    // Cleared: the card says null again (no address to link).
+    await t.db.query(`UPDATE users SET user_code = NULL WHERE user_id = $1`, [author.userId]);
+    expect(await seenSure(reader, postId)).toMatchObject({ user_code: null });
+  });
+
   it('shows media once it is ready, and a changed audience', async () => {
     const postId = await createPost(call, poster, { content: 'Picture soon' });
     expect((await seenSure(reader, postId)).media).toEqual([]);

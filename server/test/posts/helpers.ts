@@ -9,6 +9,7 @@ export interface PostBody {
   posts_id: number;
   user_id: number;
   user_name: string;
+  user_code: string | null;
   profile_picture: string;
   content: string;
   created_at: string;

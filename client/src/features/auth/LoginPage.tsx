@@ -19,7 +19,7 @@ import { profileQueryKey, useLogin } from './hooks';
 import { useFormState } from './useFormState';
 import { clean, validateLogin } from './validation';
 import { pen } from '../../lib/sdk';
-import { passkeyAnswer, passkeyFailure, passkeysSupported } from '../security';
+import { passkeyAnswer, passkeyFailure, passkeysSupported } from '../../lib/passkeys';
 import { type MfaChallenge, SecondFactorStep } from './SecondFactorStep';
 
 /** Spec: at most 5 submits per page session (not persisted; a reload starts again). */

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage, PenApiError, type LoginResponseDto } from '@pen/sdk';
 import { FormEvent, useState } from 'react';
 import { pen } from '../../lib/sdk';
-import { passkeyAnswer, passkeyFailure, passkeysSupported } from '../security';
+import { passkeyAnswer, passkeyFailure, passkeysSupported } from '../../lib/passkeys';
 import { FormField } from './FormField';
 
 export interface MfaChallenge {

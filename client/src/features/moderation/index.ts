@@ -1,3 +1,5 @@
-// What other features and app/ may use of moderation: the menu entry and the role check.
-// The console page is reached by app/routes.tsx only, lazily in a chunk of its own.
-export { MODERATION_PATH, ModerationNavItem, useCanModerate } from './ModerationNav';
+// What other features and app/ may use of moderation: the console's address and the role check
+// (app/ModerationNavItem.tsx draws the menu entry). The console page is reached by app/routes.tsx
+// only, lazily in a chunk of its own; nothing exported here uses Lingui, so the moderation catalog
+// loads with the console only.
+export { MODERATION_PATH, useCanModerate } from './access';

@@ -1,9 +1,6 @@
 import { t } from '@lingui/core/macro';
-/** Who may open the console: moderators and `paka` (the administrator value the spec already knew). */
-export const isStaff = (role: string | undefined): boolean => role === 'moderator' || role === 'paka';
 
-/** Only a `paka` changes roles. */
-export const isPaka = (role: string | undefined): boolean => role === 'paka';
+export { isPaka, isStaff } from './access';
 
 /** A role as the console names it. */
 export function roleLabel(role: string): string {

@@ -21,11 +21,3 @@ export function UnreadBadge() {
     </span>
   );
 }
-
-/**
- * The badge beside an entry of the app's navigation (side menu, phone's bottom bar): on the
- * Notifications entry of every page, not only the dashboard's bell (issue 41).
- */
-export function NavUnreadBadge({ to }: { to: string }) {
-  return to === '/notifications' ? <UnreadBadge /> : null;
-}

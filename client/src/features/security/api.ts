@@ -1,7 +1,10 @@
 import { type PasskeyDto, type TwoFactorStatusDto } from '@pen/sdk';
-import { startAuthentication, startRegistration, type AuthenticationResponseJSON, type PublicKeyCredentialCreationOptionsJSON, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pen } from '../../lib/sdk';
+
+// Sign-in uses these too: they live in lib/, so the sign-in page does not load this feature.
+export { passkeyAnswer, passkeyFailure, passkeysSupported } from '../../lib/passkeys';
 
 export const twoFactorQueryKey = ['auth', '2fa'] as const;
 export const passkeysQueryKey = ['auth', 'passkeys'] as const;
@@ -40,26 +43,3 @@ export const useAddPasskey = () =>
   });
 
 export const useDeletePasskey = () => usePasskeyChange((id: number) => pen.auth.deletePasskey({ path: { id } }));
-
-/**
- * A passkey's signed answer to fresh options: for signing in without a password, as the second
- * factor and for step-up. With `autofill`, the browser offers the passkeys in the e-mail field's
- * suggestions (conditional mediation) and the promise waits until one is chosen.
- */
-export async function passkeyAnswer(autofill = false): Promise<Record<string, unknown>> {
-  const { options } = await pen.auth.passkeySignInOptions();
-  const answer: AuthenticationResponseJSON = await startAuthentication({
-    optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
-    useBrowserAutofill: autofill,
-  });
-  return answer as unknown as Record<string, unknown>;
-}
-
-/** Whether the browser can do passkeys at all. */
-export const passkeysSupported = (): boolean => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
-
-/** A browser's refusal or cancel of the passkey prompt: said plainly, not as an error code. */
-export function passkeyFailure(err: unknown, fallback: string): string | null {
-  if (err instanceof Error && (err.name === 'NotAllowedError' || err.name === 'AbortError')) return null;
-  return fallback;
-}

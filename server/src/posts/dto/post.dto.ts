@@ -8,6 +8,8 @@ export class PostDto {
   posts_id: number;
   user_id: number;
   user_name: string;
+  /** The author's public handle, null when they chose none; their profile's address is /u/{user_code}. */
+  user_code: string | null;
   /** Author's picture; load it from `/api/` + profile_picture. */
   profile_picture: string;
   content: string;

@@ -24,6 +24,7 @@ function row(isLiked: boolean, likedComments: number[], isPrayed = false): PostR
     posts_id: 7,
     user_id: 1,
     user_name: 'Poster',
+    user_code: 'poster.1',
     profile_picture: 'uploads/p.png',
     content: 'Post with ,"is_liked":false, "comments":[ inside',
     created_at: new Date('2026-01-01T00:00:00.123Z'),

@@ -1,17 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { NavLink } from 'react-router-dom';
-import { Icon } from '../../components/icons/Icon';
-import { useProfileUserInfo } from '../auth';
-import { isStaff } from './roles';
+import { Icon } from '../components/icons/Icon';
+import { MODERATION_PATH, useCanModerate } from '../features/moderation';
 
-export const MODERATION_PATH = '/moderation';
-
-/** Whether the signed-in member may open the console (their profile's role; false until it is known). */
-export function useCanModerate(): boolean {
-  return isStaff(useProfileUserInfo().data?.role);
-}
-
-/** The console's entry in the side menu, or with `bar` in the phone's bottom bar: only for moderators and paka (AppLayout's menus, via app/). */
+/**
+ * The console's entry in the side menu, or with `bar` in the phone's bottom bar: only for
+ * moderators and paka (AppLayout's NavExtrasContext). Here in app/ and not in the moderation
+ * feature, so its one word is in the shared catalog and the moderation catalog loads with the
+ * console only (issue 41: /login's JavaScript).
+ */
 export function ModerationNavItem({ bar = false }: { bar?: boolean }) {
   if (!useCanModerate()) return null;
   if (bar) {
