@@ -11,7 +11,7 @@ SELECT 'post' AS kind, posts_id AS target_id, created_at FROM post_likes WHERE u
      ORDER BY created_at, kind, target_id;
 
 -- posts/export.queries.ts: EXPORTED_POSTS_SQL
-SELECT posts_id, content, visibility, post_type, like_count, comment_count, prayer_count, prayer_status, answered_at, answer_testimony, created_at
+SELECT posts_id, content, visibility, group_id, post_type, like_count, comment_count, prayer_count, prayer_status, answered_at, answer_testimony, created_at
        FROM posts WHERE user_id = $1 ORDER BY created_at, posts_id;
 
 -- posts/feed/feed.queries.ts: LIKED_COMMENTS_SQL
@@ -496,7 +496,8 @@ WITH page AS MATERIALIZED (
   p.visibility, p.group_id, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
   p.prayer_count, p.prayer_status, p.answered_at, p.answer_testimony,
   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
-          WHERE p.user_id = $2 AND p.removed_at IS NULL  AND p.visibility <> 'group' 
+          WHERE p.user_id = $2 AND p.removed_at IS NULL  AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) 
           ORDER BY p.created_at DESC, p.posts_id DESC OFFSET 0 LIMIT 21)
        SELECT page.*, COALESCE((SELECT true FROM post_likes lk WHERE lk.posts_id = page.posts_id AND lk.user_id = $1), false) AS is_liked,
   (page.prayer_status IS NOT NULL AND COALESCE((SELECT true FROM post_prayers lk WHERE lk.post_id = page.posts_id AND lk.user_id = $1), false)) AS is_prayed,
@@ -528,6 +529,37 @@ WITH page AS MATERIALIZED (
   p.prayer_count, p.prayer_status, p.answered_at, p.answer_testimony,
   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
           WHERE p.user_id = $2 AND p.removed_at IS NULL AND p.is_ready AND p.visibility = 'public' AND (p.created_at, p.posts_id) < ($3::timestamptz, $4::int)
+          ORDER BY p.created_at DESC, p.posts_id DESC OFFSET 0 LIMIT 21)
+       SELECT page.*, COALESCE((SELECT true FROM post_likes lk WHERE lk.posts_id = page.posts_id AND lk.user_id = $1), false) AS is_liked,
+  (page.prayer_status IS NOT NULL AND COALESCE((SELECT true FROM post_prayers lk WHERE lk.post_id = page.posts_id AND lk.user_id = $1), false)) AS is_prayed,
+  coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
+      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,
+      'description', m.description)
+      ORDER BY m.position, m.media_id)
+    FROM media m WHERE m.posts_id = page.posts_id AND (m.status = 'ready' OR m.user_id = $1)), '[]'::json) AS media,
+  coalesce((SELECT json_agg(json_build_object('comment_id', lc.comment_id, 'post_id', lc.post_id, 'user_id', lc.user_id,
+      'user_name', lc.user_name, 'profile_picture', lc.profile_picture, 'content', lc.content,
+      'created_at', to_char(lc.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'like_count', lc.like_count, 'is_liked', lc.is_liked,
+      'is_ready', lc.is_ready, 'media', lc.media) ORDER BY lc.created_at, lc.comment_id)
+    FROM (SELECT c.comment_id, c.post_id, c.user_id, u.user_name, u.profile_picture, c.content, c.created_at,
+  c.like_count, c.is_ready, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
+  COALESCE((SELECT true FROM comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $1), false) AS is_liked,
+  coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
+      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,
+      'description', m.description)
+      ORDER BY m.position, m.media_id)
+    FROM media m WHERE m.comment_id = c.comment_id AND (m.status = 'ready' OR m.user_id = $1)), '[]'::json) AS media FROM comments c JOIN users u ON u.user_id = c.user_id AND u.status = 'active'
+           WHERE c.post_id = page.posts_id AND c.removed_at IS NULL AND (c.is_ready OR c.user_id = $1) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = c.user_id)
+            OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = c.user_id AND bl.blocked_id = $1))
+           ORDER BY c.created_at DESC, c.comment_id DESC LIMIT 3) lc), '[]'::json) AS comments FROM page ORDER BY page.created_at DESC, page.posts_id DESC;
+
+-- posts/posts.queries.ts: authorPostsQuery(0, 1, {"offset":0,"limit":20,"after":null}, true, true)
+WITH page AS MATERIALIZED (
+         SELECT p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.created_at,
+  p.visibility, p.group_id, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
+  p.prayer_count, p.prayer_status, p.answered_at, p.answer_testimony,
+  to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
+          WHERE p.user_id = $2 AND p.removed_at IS NULL AND p.is_ready AND p.visibility <> 'group' 
           ORDER BY p.created_at DESC, p.posts_id DESC OFFSET 0 LIMIT 21)
        SELECT page.*, COALESCE((SELECT true FROM post_likes lk WHERE lk.posts_id = page.posts_id AND lk.user_id = $1), false) AS is_liked,
   (page.prayer_status IS NOT NULL AND COALESCE((SELECT true FROM post_prayers lk WHERE lk.post_id = page.posts_id AND lk.user_id = $1), false)) AS is_prayed,

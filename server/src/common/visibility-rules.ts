@@ -116,7 +116,7 @@ export const FRAGMENTS: Record<string, string> = {
 export const EXEMPT_STATEMENTS: Record<string, string> = {
   'posts/posts.queries.ts: COMMENT_BY_ID_SQL': 'the comment the member has just written, read back for the answer, on a post just checked visible (ADD_COMMENT_SQL)',
   'posts/posts.queries.ts: authorPostsQuery':
-    "an author's list: PostReaderService.userPosts reads the author first with SHOWN_AUTHOR_SQL (404 across a block, for a suspended or pending member); a member's own list needs no check",
+    "an author's list: PostReaderService.userPosts reads the author first with SHOWN_AUTHOR_SQL (404 across a block, for a suspended or pending member); a member's own list needs no check; group posts are left out of others' lists (visibility <> 'group') and kept in the author's own only while they are in the group",
   'posts/feed/feed.queries.ts: POSTS_BY_ID_SQL':
     'the cards of posts the feed statement (feedQuery, which carries every rule) has just chosen; the cards are shared by all readers, so a reader-specific rule would split the cache',
   'prayer/prayer.queries.ts: PURGED_MEMBER_PRAYED_POSTS': "the account purge's: the purged member's own prayers",

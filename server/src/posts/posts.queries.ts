@@ -120,8 +120,10 @@ export const SHOWN_AUTHOR_SQL =
 export function authorPostsQuery(me: number, authorId: number, page: PageRequest, includeFriendsOnly: boolean, readyOnly: boolean): { sql: string; params: unknown[] } {
   const params: unknown[] = [me, authorId];
   const after = olderThan(page.after, params);
-  // Group posts are shown in their group (and the feed of its members), never on a profile.
-  const filters = [readyOnly ? 'AND p.is_ready' : '', includeFriendsOnly ? `AND p.visibility <> 'group'` : `AND p.visibility = 'public'`].join(' ');
+  // Group posts are shown in their group (and the feed of its members), never on a profile; the
+  // author's own list keeps theirs while they are in the group.
+  const groupPosts = me === authorId ? `AND ${postGroupAudience('p', '$1')}` : `AND p.visibility <> 'group'`;
+  const filters = [readyOnly ? 'AND p.is_ready' : '', includeFriendsOnly ? groupPosts : `AND p.visibility = 'public'`].join(' ');
   const build = () => `WITH page AS MATERIALIZED (
          SELECT ${POST_COLUMNS} FROM posts p ${ACTIVE_AUTHOR_JOIN}
           WHERE p.user_id = $2 AND p.removed_at IS NULL ${filters} ${after}
@@ -253,6 +255,7 @@ export const SQL_EXAMPLES = {
   authorPostsQuery: [
     [0, 0, { offset: 0, limit: 20, after: null }, true, false],
     [0, 0, { offset: 0, limit: 20, after: position }, false, true],
+    [0, 1, { offset: 0, limit: 20, after: null }, true, true],
   ],
   groupPrayerRequestsQuery: [
     [0, 0, 'open', { offset: 0, limit: 20, after: null }],

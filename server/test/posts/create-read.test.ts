@@ -79,7 +79,7 @@ describe('posts: create and read', () => {
     ['blank content', { content: '   \n\t ' }, 'Content or media is required'],
     ['no content', {}, 'Content or media is required'],
     ['5001 characters', { content: 'x'.repeat(5001) }, 'Post text cannot be longer than 5000 characters'],
-    ['an unknown visibility', { content: 'hi', visibility: 'secret' }, 'Visibility must be public or friends'],
+    ['an unknown visibility', { content: 'hi', visibility: 'secret' }, 'Visibility must be public, friends or group'],
     ['an unknown post type', { content: 'hi', postType: 'gossip' }, 'postType must be normal, pray_request or emergency_pray_request'],
     ['isReady as text', { content: 'hi', isReady: 'yes' }, 'isReady must be true or false'],
     ['content as a number', { content: 42 }, 'Content must be text'],
