@@ -16,6 +16,7 @@ function post(id: number): PostDto {
     content: `Post number ${id}`,
     created_at: new Date().toISOString(),
     visibility: 'public',
+    group_id: null,
     post_type: 'normal',
     media_state: 'none',
     held: false,
