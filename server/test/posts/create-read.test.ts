@@ -36,6 +36,7 @@ describe('posts: create and read', () => {
       content: 'Grace and peace to you all',
       created_at: expect.any(String),
       visibility: 'public',
+      group_id: null,
       post_type: 'normal',
       is_ready: true,
       media_state: 'none',
