@@ -175,6 +175,14 @@ describe('group prayer requests', () => {
     expect(rows[0]).toEqual({ visibility: 'group', group_id: null });
   });
 
+  it('tells of a mention in a group request only members of the group', async () => {
+    await t.db.query('DELETE FROM notifications');
+    // Olli, a friend of both, is named too: the request is not his to read, so he is not told.
+    const postId = await groupRequest(mia, 'Pray with me @Hanna and @Olli');
+    await eventually(async () => expect((await notified('mention')).map((r) => r.user_id)).toEqual([hanna.userId]));
+    expect((await notified('mention'))[0].link).toBe(`/post/${postId}`);
+  });
+
   it("puts the author's group requests in their data export", async () => {
     const exporter = await createMember(t, { userName: 'Eeva Export' });
     const g = await newGroup(hanna, [exporter]);
