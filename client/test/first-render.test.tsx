@@ -17,6 +17,7 @@ function post(id: number): PostDto {
     content: `Post number ${id}`,
     created_at: new Date().toISOString(),
     visibility: 'public',
+    group_id: null,
     post_type: 'normal',
     media_state: 'none',
     held: false,

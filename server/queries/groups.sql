@@ -240,6 +240,14 @@ SELECT c.comment_id, c.group_id, c.user_id, u.user_name, u.profile_picture, c.co
     ORDER BY c.created_at DESC, c.comment_id DESC
     LIMIT 51;
 
+-- groups/groups.queries.ts: isGroupMember("p.group_id", "$1")
+EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL));
+
+-- groups/groups.queries.ts: postGroupAudience("p", "$1")
+(p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL)));
+
 -- groups/jobs.queries.ts: ACCEPTED_MEMBERS_AFTER_SQL
 SELECT user_id FROM group_members
         WHERE group_id = $1 AND status = 'accepted' AND user_id > $2 AND user_id <> $3
@@ -254,6 +262,14 @@ SELECT c.content, g.title, u.user_name AS actor, c.job_key FROM group_comments c
 -- groups/jobs.queries.ts: GROUP_COMMENT_JOB_KEY_SQL
 SELECT job_key FROM group_comments WHERE comment_id = $1 AND group_id = $2;
 
+-- groups/jobs.queries.ts: GROUP_PRAYER_AUDIENCE_SQL
+SELECT gm.user_id FROM group_members gm
+          LEFT JOIN group_prayer_settings s ON s.group_id = gm.group_id AND s.user_id = gm.user_id
+        WHERE gm.group_id = $1 AND gm.status = 'accepted' AND gm.user_id > $2 AND gm.user_id <> $3
+          AND (coalesce(s.level, 'emergency') = 'all' OR ($4::boolean AND coalesce(s.level, 'emergency') = 'emergency'))
+          AND EXISTS (SELECT 1 FROM groups g WHERE g.group_id = gm.group_id AND g.removed_at IS NULL)
+        ORDER BY gm.user_id LIMIT $5;
+
 -- groups/jobs.queries.ts: LIKED_GROUP_COMMENT_SQL
 SELECT c.user_id, c.content, g.title FROM group_comments c JOIN groups g ON g.group_id = c.group_id
         WHERE c.comment_id = $1 AND c.group_id = $2 AND c.removed_at IS NULL AND g.removed_at IS NULL;
@@ -265,6 +281,9 @@ SELECT 1 FROM group_comment_likes WHERE comment_id = $1 AND user_id = $2;
 SELECT g.title, (extract(epoch FROM m.joined_at) * 1000)::bigint AS pending_since
          FROM group_members m JOIN groups g ON g.group_id = m.group_id
         WHERE m.group_id = $1 AND m.user_id = $2 AND m.status = 'pending' AND g.removed_at IS NULL;
+
+-- groups/jobs.queries.ts: SHOWN_GROUP_TITLE_SQL
+SELECT title FROM groups WHERE group_id = $1 AND removed_at IS NULL;
 
 -- groups/member-purge.queries.ts: HAND_OVER_ADMIN_SQL
 UPDATE group_members gm SET role = 'admin'
@@ -350,3 +369,14 @@ UPDATE groups SET removed_at = now() WHERE removed_at IS NULL AND group_id = $1 
 
 -- groups/operator.queries.ts: setGroupRemovedSql(false)
 UPDATE groups SET removed_at = NULL WHERE removed_at IS NOT NULL AND group_id = $1 RETURNING host_user_id AS author_id, title AS text, group_id;
+
+-- groups/prayer-notifications.queries.ts: PRAYER_LEVEL_SQL
+SELECT coalesce(s.level, 'emergency') AS level
+    FROM group_members gm LEFT JOIN group_prayer_settings s ON s.group_id = gm.group_id AND s.user_id = gm.user_id
+   WHERE gm.group_id = $1 AND gm.user_id = $2 AND gm.status = 'accepted';
+
+-- groups/prayer-notifications.queries.ts: SET_PRAYER_LEVEL_SQL
+INSERT INTO group_prayer_settings (group_id, user_id, level)
+  SELECT $1, $2, $3 WHERE EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = $1::int AND gm.user_id = $2::int AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))
+  ON CONFLICT (group_id, user_id) DO UPDATE SET level = EXCLUDED.level RETURNING level;

@@ -76,9 +76,11 @@ WITH marked AS (
 SELECT u.user_id FROM users u
         WHERE u.status = 'active' AND u.verified = 1 AND u.review_status = 'approved'
           AND (lower(u.user_code) = ANY($1::text[]) OR lower(replace(u.user_name, ' ', '')) = ANY($1::text[]))
-          AND ($3::text = 'public' OR u.user_id = $2 OR EXISTS (
+          AND (CASE WHEN $3::text = 'group' THEN EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = $4::int AND gm.user_id = u.user_id AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))
+                    ELSE ($3::text = 'public' OR u.user_id = $2 OR EXISTS (
                SELECT 1 FROM connections c WHERE c.status = 'accepted'
-                  AND LEAST(c.sender_id, c.receiver_id) = LEAST(u.user_id, $2) AND GREATEST(c.sender_id, c.receiver_id) = GREATEST(u.user_id, $2)))
+                  AND LEAST(c.sender_id, c.receiver_id) = LEAST(u.user_id, $2) AND GREATEST(c.sender_id, c.receiver_id) = GREATEST(u.user_id, $2))) END)
         LIMIT 20;
 
 -- noti/notifications.queries.ts: SET_CONTENT_SQL

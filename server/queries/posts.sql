@@ -11,7 +11,7 @@ SELECT 'post' AS kind, posts_id AS target_id, created_at FROM post_likes WHERE u
      ORDER BY created_at, kind, target_id;
 
 -- posts/export.queries.ts: EXPORTED_POSTS_SQL
-SELECT posts_id, content, visibility, post_type, like_count, comment_count, prayer_count, prayer_status, answered_at, answer_testimony, created_at
+SELECT posts_id, content, visibility, group_id, post_type, like_count, comment_count, prayer_count, prayer_status, answered_at, answer_testimony, created_at
        FROM posts WHERE user_id = $1 ORDER BY created_at, posts_id;
 
 -- posts/feed/feed.queries.ts: LIKED_COMMENTS_SQL
@@ -41,7 +41,7 @@ SELECT x.*, COALESCE((SELECT true FROM post_likes lk WHERE lk.posts_id = x.posts
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = c.user_id AND bl.blocked_id = $1))
            ORDER BY c.created_at DESC, c.comment_id DESC LIMIT 3) lc), '[]'::json) AS comments FROM (
     SELECT p.posts_id, p.user_id, u.user_name, u.user_code, u.profile_picture, p.content, p.created_at,
-  p.visibility, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
+  p.visibility, p.group_id, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
   p.prayer_count, p.prayer_status, p.answered_at, p.answer_testimony,
   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts, p.card_rev FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
      WHERE p.posts_id = ANY($2::int[])) x;
@@ -52,8 +52,9 @@ WITH page AS MATERIALIZED (
         (SELECT p.posts_id, p.user_id, p.created_at, p.card_rev, p.prayer_status IS NOT NULL AS is_request,
   (extract(epoch from p.created_at) * 1000000)::bigint AS cursor_us FROM posts p
           WHERE p.is_ready AND p.removed_at IS NULL AND p.author_active
-            AND (p.visibility = 'public' OR p.user_id = $1
-                 OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id))
+            AND (p.visibility IN ('public', 'group') OR p.user_id = $1
+                 OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL)))
             AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1)) AND NOT EXISTS (SELECT 1 FROM mutes mu WHERE mu.muter_id = $1 AND mu.muted_id = p.user_id)
             
@@ -61,7 +62,8 @@ WITH page AS MATERIALIZED (
         UNION ALL
         (SELECT p.posts_id, p.user_id, p.created_at, p.card_rev, p.prayer_status IS NOT NULL AS is_request,
   (extract(epoch from p.created_at) * 1000000)::bigint AS cursor_us FROM posts p
-          WHERE p.user_id = $1 AND NOT p.is_ready AND p.removed_at IS NULL AND p.author_active 
+          WHERE p.user_id = $1 AND NOT p.is_ready AND p.removed_at IS NULL AND p.author_active AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) 
           ORDER BY p.created_at DESC, p.posts_id DESC LIMIT 21)
       ) x
       ORDER BY x.created_at DESC, x.posts_id DESC OFFSET 0 LIMIT 21)
@@ -82,8 +84,9 @@ WITH page AS MATERIALIZED (
         (SELECT p.posts_id, p.user_id, p.created_at, p.card_rev, p.prayer_status IS NOT NULL AS is_request,
   (extract(epoch from p.created_at) * 1000000)::bigint AS cursor_us FROM posts p
           WHERE p.is_ready AND p.removed_at IS NULL AND p.author_active
-            AND (p.visibility = 'public' OR p.user_id = $1
-                 OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id))
+            AND (p.visibility IN ('public', 'group') OR p.user_id = $1
+                 OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL)))
             AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1)) AND NOT EXISTS (SELECT 1 FROM mutes mu WHERE mu.muter_id = $1 AND mu.muted_id = p.user_id)
             AND (p.created_at, p.posts_id) < ($3::timestamptz, $4::int)
@@ -91,7 +94,8 @@ WITH page AS MATERIALIZED (
         UNION ALL
         (SELECT p.posts_id, p.user_id, p.created_at, p.card_rev, p.prayer_status IS NOT NULL AS is_request,
   (extract(epoch from p.created_at) * 1000000)::bigint AS cursor_us FROM posts p
-          WHERE p.user_id = $1 AND NOT p.is_ready AND p.removed_at IS NULL AND p.author_active AND (p.created_at, p.posts_id) < ($3::timestamptz, $4::int)
+          WHERE p.user_id = $1 AND NOT p.is_ready AND p.removed_at IS NULL AND p.author_active AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) AND (p.created_at, p.posts_id) < ($3::timestamptz, $4::int)
           ORDER BY p.created_at DESC, p.posts_id DESC LIMIT 21)
       ) x
       ORDER BY x.created_at DESC, x.posts_id DESC OFFSET 0 LIMIT 21)
@@ -112,8 +116,9 @@ WITH page AS MATERIALIZED (
         (SELECT p.posts_id, p.user_id, p.created_at, p.card_rev, p.prayer_status IS NOT NULL AS is_request,
   (extract(epoch from p.created_at) * 1000000)::bigint AS cursor_us FROM posts p
           WHERE p.is_ready AND p.removed_at IS NULL AND p.author_active
-            AND (p.visibility = 'public' OR p.user_id = $1
-                 OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id))
+            AND (p.visibility IN ('public', 'group') OR p.user_id = $1
+                 OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL)))
             AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1)) AND NOT EXISTS (SELECT 1 FROM mutes mu WHERE mu.muter_id = $1 AND mu.muted_id = p.user_id)
             
@@ -121,7 +126,8 @@ WITH page AS MATERIALIZED (
         UNION ALL
         (SELECT p.posts_id, p.user_id, p.created_at, p.card_rev, p.prayer_status IS NOT NULL AS is_request,
   (extract(epoch from p.created_at) * 1000000)::bigint AS cursor_us FROM posts p
-          WHERE p.user_id = $1 AND NOT p.is_ready AND p.removed_at IS NULL AND p.author_active 
+          WHERE p.user_id = $1 AND NOT p.is_ready AND p.removed_at IS NULL AND p.author_active AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) 
           ORDER BY p.created_at DESC, p.posts_id DESC LIMIT 1051)
       ) x
       ORDER BY x.created_at DESC, x.posts_id DESC OFFSET 1000 LIMIT 51)
@@ -210,8 +216,13 @@ SELECT p.posts_id AS post_id, NULL::int AS comment_id, p.user_id, p.content FROM
         WHERE c.is_ready AND p.is_ready AND c.removed_at IS NULL AND p.removed_at IS NULL AND (c.comment_id = ANY($2::int[])
               OR (c.post_id = ANY($1::int[]) AND c.user_id = p.user_id AND strpos(c.content, '@') > 0));
 
+-- posts/jobs.queries.ts: SHOWN_GROUP_REQUEST_SQL
+SELECT p.user_id, p.group_id, p.post_type, p.content FROM posts p
+        WHERE p.posts_id = $1 AND p.is_ready AND p.removed_at IS NULL AND p.author_active
+          AND p.visibility = 'group' AND p.group_id IS NOT NULL AND p.post_type IN ('pray_request', 'emergency_pray_request');
+
 -- posts/jobs.queries.ts: SHOWN_POST_AUDIENCE_SQL
-SELECT p.user_id, p.visibility, p.post_type FROM posts p
+SELECT p.user_id, p.visibility, p.group_id, p.post_type FROM posts p
         WHERE p.posts_id = $1 AND p.is_ready AND p.removed_at IS NULL
           AND ($2::int IS NULL OR EXISTS (SELECT 1 FROM comments c WHERE c.comment_id = $2 AND c.post_id = p.posts_id AND c.is_ready AND c.removed_at IS NULL));
 
@@ -291,7 +302,8 @@ JOIN users u ON u.user_id = p.user_id AND u.status = 'active';
 INSERT INTO comments (post_id, user_id, content, is_ready, held_at)
   SELECT target.posts_id, $1, $3, $4, CASE WHEN $5::boolean THEN now() END FROM (SELECT p.posts_id, p.user_id, p.visibility
     FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
-   WHERE p.posts_id = $2 AND p.removed_at IS NULL AND (p.user_id = $1 OR (p.is_ready AND (p.visibility = 'public'
+   WHERE p.posts_id = $2 AND p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) AND (p.user_id = $1 OR (p.is_ready AND (p.visibility IN ('public', 'group')
   OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1))))) target RETURNING comment_id;
 
@@ -330,7 +342,8 @@ WITH target AS (SELECT c.comment_id, c.post_id, c.user_id
     JOIN users cu ON cu.user_id = c.user_id AND cu.status = 'active'
     JOIN posts p ON p.posts_id = c.post_id
     JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
-   WHERE c.comment_id = $2 AND c.removed_at IS NULL AND (c.is_ready OR c.user_id = $1) AND p.removed_at IS NULL AND (p.user_id = $1 OR (p.is_ready AND (p.visibility = 'public'
+   WHERE c.comment_id = $2 AND c.removed_at IS NULL AND (c.is_ready OR c.user_id = $1) AND p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) AND (p.user_id = $1 OR (p.is_ready AND (p.visibility IN ('public', 'group')
   OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1))))
      AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = c.user_id)
@@ -344,7 +357,8 @@ WITH target AS (SELECT c.comment_id, c.post_id, c.user_id
 -- posts/posts.queries.ts: LIKE_POST_SQL
 WITH target AS (SELECT p.posts_id, p.user_id, p.visibility
     FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
-   WHERE p.posts_id = $2 AND p.removed_at IS NULL AND (p.user_id = $1 OR (p.is_ready AND (p.visibility = 'public'
+   WHERE p.posts_id = $2 AND p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) AND (p.user_id = $1 OR (p.is_ready AND (p.visibility IN ('public', 'group')
   OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1))))),
        changed AS (INSERT INTO post_likes (posts_id, user_id) SELECT posts_id, $1 FROM target ON CONFLICT DO NOTHING RETURNING 1)
@@ -359,7 +373,7 @@ posts;
 
 -- posts/posts.queries.ts: POST_COLUMNS
 p.posts_id, p.user_id, u.user_name, u.user_code, u.profile_picture, p.content, p.created_at,
-  p.visibility, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
+  p.visibility, p.group_id, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
   p.prayer_count, p.prayer_status, p.answered_at, p.answer_testimony,
   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts;
 
@@ -387,10 +401,11 @@ SELECT x.*, COALESCE((SELECT true FROM post_likes lk WHERE lk.posts_id = x.posts
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = c.user_id AND bl.blocked_id = $1))
            ORDER BY c.created_at DESC, c.comment_id DESC LIMIT 3) lc), '[]'::json) AS comments FROM (
     SELECT p.posts_id, p.user_id, u.user_name, u.user_code, u.profile_picture, p.content, p.created_at,
-  p.visibility, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
+  p.visibility, p.group_id, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
   p.prayer_count, p.prayer_status, p.answered_at, p.answer_testimony,
   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
-     WHERE p.posts_id = $2 AND p.removed_at IS NULL AND (p.user_id = $1 OR (p.is_ready AND (p.visibility = 'public'
+     WHERE p.posts_id = $2 AND p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) AND (p.user_id = $1 OR (p.is_ready AND (p.visibility IN ('public', 'group')
   OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1))))) x;
 
@@ -398,7 +413,8 @@ SELECT x.*, COALESCE((SELECT true FROM post_likes lk WHERE lk.posts_id = x.posts
 m.posts_id = $1 OR m.comment_id IN (SELECT comment_id FROM comments WHERE post_id = $1);
 
 -- posts/posts.queries.ts: POST_VISIBLE_TO_ME
-p.removed_at IS NULL AND (p.user_id = $1 OR (p.is_ready AND (p.visibility = 'public'
+p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) AND (p.user_id = $1 OR (p.is_ready AND (p.visibility IN ('public', 'group')
   OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1))));
 
@@ -410,7 +426,7 @@ SELECT u.user_id, u.user_name, u.user_code, u.profile_picture, u.bio, u.mode,
 
 -- posts/posts.queries.ts: TOGGLE_AUDIENCE_SQL
 UPDATE posts SET visibility = CASE WHEN visibility = 'public' THEN 'friends' ELSE 'public' END
-        WHERE posts_id = $1 AND user_id = $2 RETURNING visibility;
+        WHERE posts_id = $1 AND user_id = $2 AND visibility <> 'group' RETURNING visibility;
 
 -- posts/posts.queries.ts: UNLIKE_COMMENT_SQL
 WITH target AS (SELECT c.comment_id, c.post_id, c.user_id
@@ -418,7 +434,8 @@ WITH target AS (SELECT c.comment_id, c.post_id, c.user_id
     JOIN users cu ON cu.user_id = c.user_id AND cu.status = 'active'
     JOIN posts p ON p.posts_id = c.post_id
     JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
-   WHERE c.comment_id = $2 AND c.removed_at IS NULL AND (c.is_ready OR c.user_id = $1) AND p.removed_at IS NULL AND (p.user_id = $1 OR (p.is_ready AND (p.visibility = 'public'
+   WHERE c.comment_id = $2 AND c.removed_at IS NULL AND (c.is_ready OR c.user_id = $1) AND p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) AND (p.user_id = $1 OR (p.is_ready AND (p.visibility IN ('public', 'group')
   OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1))))
      AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = c.user_id)
@@ -432,7 +449,8 @@ WITH target AS (SELECT c.comment_id, c.post_id, c.user_id
 -- posts/posts.queries.ts: UNLIKE_POST_SQL
 WITH target AS (SELECT p.posts_id, p.user_id, p.visibility
     FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
-   WHERE p.posts_id = $2 AND p.removed_at IS NULL AND (p.user_id = $1 OR (p.is_ready AND (p.visibility = 'public'
+   WHERE p.posts_id = $2 AND p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) AND (p.user_id = $1 OR (p.is_ready AND (p.visibility IN ('public', 'group')
   OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1))))),
        changed AS (DELETE FROM post_likes WHERE posts_id = (SELECT posts_id FROM target) AND user_id = $1 RETURNING 1)
@@ -445,7 +463,8 @@ SELECT c.comment_id, c.post_id, c.user_id
     JOIN users cu ON cu.user_id = c.user_id AND cu.status = 'active'
     JOIN posts p ON p.posts_id = c.post_id
     JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
-   WHERE c.comment_id = $2 AND c.removed_at IS NULL AND (c.is_ready OR c.user_id = $1) AND p.removed_at IS NULL AND (p.user_id = $1 OR (p.is_ready AND (p.visibility = 'public'
+   WHERE c.comment_id = $2 AND c.removed_at IS NULL AND (c.is_ready OR c.user_id = $1) AND p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) AND (p.user_id = $1 OR (p.is_ready AND (p.visibility IN ('public', 'group')
   OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1))))
      AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = c.user_id)
@@ -454,24 +473,31 @@ SELECT c.comment_id, c.post_id, c.user_id
 -- posts/posts.queries.ts: VISIBLE_POST_LOCKED_SQL
 SELECT p.posts_id, p.user_id, p.visibility
     FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
-   WHERE p.posts_id = $2 AND p.removed_at IS NULL AND (p.user_id = $1 OR (p.is_ready AND (p.visibility = 'public'
+   WHERE p.posts_id = $2 AND p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) AND (p.user_id = $1 OR (p.is_ready AND (p.visibility IN ('public', 'group')
   OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1)))) FOR UPDATE OF p;
 
 -- posts/posts.queries.ts: VISIBLE_POST_SQL
 SELECT p.posts_id, p.user_id, p.visibility
     FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
-   WHERE p.posts_id = $2 AND p.removed_at IS NULL AND (p.user_id = $1 OR (p.is_ready AND (p.visibility = 'public'
+   WHERE p.posts_id = $2 AND p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) AND (p.user_id = $1 OR (p.is_ready AND (p.visibility IN ('public', 'group')
   OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1))));
+
+-- posts/posts.queries.ts: WRITES_TO_GROUP_SQL
+SELECT EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = $2::int AND gm.user_id = $1::int AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL)) AS member;
 
 -- posts/posts.queries.ts: authorPostsQuery(0, 0, {"offset":0,"limit":20,"after":null}, true, false)
 WITH page AS MATERIALIZED (
          SELECT p.posts_id, p.user_id, u.user_name, u.user_code, u.profile_picture, p.content, p.created_at,
-  p.visibility, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
+  p.visibility, p.group_id, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
   p.prayer_count, p.prayer_status, p.answered_at, p.answer_testimony,
   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
-          WHERE p.user_id = $2 AND p.removed_at IS NULL   
+          WHERE p.user_id = $2 AND p.removed_at IS NULL  AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) 
           ORDER BY p.created_at DESC, p.posts_id DESC OFFSET 0 LIMIT 21)
        SELECT page.*, COALESCE((SELECT true FROM post_likes lk WHERE lk.posts_id = page.posts_id AND lk.user_id = $1), false) AS is_liked,
   (page.prayer_status IS NOT NULL AND COALESCE((SELECT true FROM post_prayers lk WHERE lk.post_id = page.posts_id AND lk.user_id = $1), false)) AS is_prayed,
@@ -499,7 +525,7 @@ WITH page AS MATERIALIZED (
 -- posts/posts.queries.ts: authorPostsQuery(0, 0, {"offset":0,"limit":20,"after":{"createdAt":"2000-01-01T00:00:00Z","id":1}}, false, true)
 WITH page AS MATERIALIZED (
          SELECT p.posts_id, p.user_id, u.user_name, u.user_code, u.profile_picture, p.content, p.created_at,
-  p.visibility, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
+  p.visibility, p.group_id, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
   p.prayer_count, p.prayer_status, p.answered_at, p.answer_testimony,
   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
           WHERE p.user_id = $2 AND p.removed_at IS NULL AND p.is_ready AND p.visibility = 'public' AND (p.created_at, p.posts_id) < ($3::timestamptz, $4::int)
@@ -527,10 +553,42 @@ WITH page AS MATERIALIZED (
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = c.user_id AND bl.blocked_id = $1))
            ORDER BY c.created_at DESC, c.comment_id DESC LIMIT 3) lc), '[]'::json) AS comments FROM page ORDER BY page.created_at DESC, page.posts_id DESC;
 
+-- posts/posts.queries.ts: authorPostsQuery(0, 1, {"offset":0,"limit":20,"after":null}, true, true)
+WITH page AS MATERIALIZED (
+         SELECT p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.created_at,
+  p.visibility, p.group_id, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
+  p.prayer_count, p.prayer_status, p.answered_at, p.answer_testimony,
+  to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
+          WHERE p.user_id = $2 AND p.removed_at IS NULL AND p.is_ready AND p.visibility <> 'group' 
+          ORDER BY p.created_at DESC, p.posts_id DESC OFFSET 0 LIMIT 21)
+       SELECT page.*, COALESCE((SELECT true FROM post_likes lk WHERE lk.posts_id = page.posts_id AND lk.user_id = $1), false) AS is_liked,
+  (page.prayer_status IS NOT NULL AND COALESCE((SELECT true FROM post_prayers lk WHERE lk.post_id = page.posts_id AND lk.user_id = $1), false)) AS is_prayed,
+  coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
+      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,
+      'description', m.description)
+      ORDER BY m.position, m.media_id)
+    FROM media m WHERE m.posts_id = page.posts_id AND (m.status = 'ready' OR m.user_id = $1)), '[]'::json) AS media,
+  coalesce((SELECT json_agg(json_build_object('comment_id', lc.comment_id, 'post_id', lc.post_id, 'user_id', lc.user_id,
+      'user_name', lc.user_name, 'profile_picture', lc.profile_picture, 'content', lc.content,
+      'created_at', to_char(lc.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'like_count', lc.like_count, 'is_liked', lc.is_liked,
+      'is_ready', lc.is_ready, 'media', lc.media) ORDER BY lc.created_at, lc.comment_id)
+    FROM (SELECT c.comment_id, c.post_id, c.user_id, u.user_name, u.profile_picture, c.content, c.created_at,
+  c.like_count, c.is_ready, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
+  COALESCE((SELECT true FROM comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $1), false) AS is_liked,
+  coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
+      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,
+      'description', m.description)
+      ORDER BY m.position, m.media_id)
+    FROM media m WHERE m.comment_id = c.comment_id AND (m.status = 'ready' OR m.user_id = $1)), '[]'::json) AS media FROM comments c JOIN users u ON u.user_id = c.user_id AND u.status = 'active'
+           WHERE c.post_id = page.posts_id AND c.removed_at IS NULL AND (c.is_ready OR c.user_id = $1) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = c.user_id)
+            OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = c.user_id AND bl.blocked_id = $1))
+           ORDER BY c.created_at DESC, c.comment_id DESC LIMIT 3) lc), '[]'::json) AS comments FROM page ORDER BY page.created_at DESC, page.posts_id DESC;
+
 -- posts/posts.queries.ts: commentsPageQuery(0, 0, 50, null)  HOT
 SELECT v.visible, page.* FROM (
       SELECT EXISTS (SELECT 1 FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
-                      WHERE p.posts_id = $2 AND p.removed_at IS NULL AND (p.user_id = $1 OR (p.is_ready AND (p.visibility = 'public'
+                      WHERE p.posts_id = $2 AND p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) AND (p.user_id = $1 OR (p.is_ready AND (p.visibility IN ('public', 'group')
   OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1))))) AS visible) v
     LEFT JOIN LATERAL (
@@ -550,7 +608,8 @@ SELECT v.visible, page.* FROM (
 -- posts/posts.queries.ts: commentsPageQuery(0, 0, 50, {"position":{"createdAt":"2000-01-01T00:00:00Z","id":1}})  HOT
 SELECT v.visible, page.* FROM (
       SELECT EXISTS (SELECT 1 FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
-                      WHERE p.posts_id = $2 AND p.removed_at IS NULL AND (p.user_id = $1 OR (p.is_ready AND (p.visibility = 'public'
+                      WHERE p.posts_id = $2 AND p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) AND (p.user_id = $1 OR (p.is_ready AND (p.visibility IN ('public', 'group')
   OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1))))) AS visible) v
     LEFT JOIN LATERAL (
@@ -570,7 +629,8 @@ SELECT v.visible, page.* FROM (
 -- posts/posts.queries.ts: commentsPageQuery(0, 0, 50, {"instant":"2000-01-01T00:00:00Z"})  HOT
 SELECT v.visible, page.* FROM (
       SELECT EXISTS (SELECT 1 FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
-                      WHERE p.posts_id = $2 AND p.removed_at IS NULL AND (p.user_id = $1 OR (p.is_ready AND (p.visibility = 'public'
+                      WHERE p.posts_id = $2 AND p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) AND (p.user_id = $1 OR (p.is_ready AND (p.visibility IN ('public', 'group')
   OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1))))) AS visible) v
     LEFT JOIN LATERAL (
@@ -589,6 +649,76 @@ SELECT v.visible, page.* FROM (
 
 -- posts/posts.queries.ts: cursorTimestampSql("p.created_at")
 to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"');
+
+-- posts/posts.queries.ts: groupPrayerRequestsQuery(0, 0, "open", {"offset":0,"limit":20,"after":null})
+WITH page AS MATERIALIZED (
+         SELECT p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.created_at,
+  p.visibility, p.group_id, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
+  p.prayer_count, p.prayer_status, p.answered_at, p.answer_testimony,
+  to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
+          WHERE p.group_id = $2 AND p.post_type IN ('pray_request', 'emergency_pray_request') AND p.prayer_status = $3
+            AND p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) AND (p.user_id = $1 OR (p.is_ready AND (p.visibility IN ('public', 'group')
+  OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
+            OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1)))) 
+          ORDER BY p.created_at DESC, p.posts_id DESC LIMIT 21)
+       SELECT page.*, COALESCE((SELECT true FROM post_likes lk WHERE lk.posts_id = page.posts_id AND lk.user_id = $1), false) AS is_liked,
+  (page.prayer_status IS NOT NULL AND COALESCE((SELECT true FROM post_prayers lk WHERE lk.post_id = page.posts_id AND lk.user_id = $1), false)) AS is_prayed,
+  coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
+      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,
+      'description', m.description)
+      ORDER BY m.position, m.media_id)
+    FROM media m WHERE m.posts_id = page.posts_id AND (m.status = 'ready' OR m.user_id = $1)), '[]'::json) AS media,
+  coalesce((SELECT json_agg(json_build_object('comment_id', lc.comment_id, 'post_id', lc.post_id, 'user_id', lc.user_id,
+      'user_name', lc.user_name, 'profile_picture', lc.profile_picture, 'content', lc.content,
+      'created_at', to_char(lc.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'like_count', lc.like_count, 'is_liked', lc.is_liked,
+      'is_ready', lc.is_ready, 'media', lc.media) ORDER BY lc.created_at, lc.comment_id)
+    FROM (SELECT c.comment_id, c.post_id, c.user_id, u.user_name, u.profile_picture, c.content, c.created_at,
+  c.like_count, c.is_ready, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
+  COALESCE((SELECT true FROM comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $1), false) AS is_liked,
+  coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
+      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,
+      'description', m.description)
+      ORDER BY m.position, m.media_id)
+    FROM media m WHERE m.comment_id = c.comment_id AND (m.status = 'ready' OR m.user_id = $1)), '[]'::json) AS media FROM comments c JOIN users u ON u.user_id = c.user_id AND u.status = 'active'
+           WHERE c.post_id = page.posts_id AND c.removed_at IS NULL AND (c.is_ready OR c.user_id = $1) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = c.user_id)
+            OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = c.user_id AND bl.blocked_id = $1))
+           ORDER BY c.created_at DESC, c.comment_id DESC LIMIT 3) lc), '[]'::json) AS comments FROM page ORDER BY page.created_at DESC, page.posts_id DESC;
+
+-- posts/posts.queries.ts: groupPrayerRequestsQuery(0, 0, "answered", {"offset":0,"limit":20,"after":{"createdAt":"2000-01-01T00:00:00Z","id":1}})
+WITH page AS MATERIALIZED (
+         SELECT p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.created_at,
+  p.visibility, p.group_id, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
+  p.prayer_count, p.prayer_status, p.answered_at, p.answer_testimony,
+  to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
+          WHERE p.group_id = $2 AND p.post_type IN ('pray_request', 'emergency_pray_request') AND p.prayer_status = $3
+            AND p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) AND (p.user_id = $1 OR (p.is_ready AND (p.visibility IN ('public', 'group')
+  OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
+            OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1)))) AND (p.created_at, p.posts_id) < ($4::timestamptz, $5::int)
+          ORDER BY p.created_at DESC, p.posts_id DESC LIMIT 21)
+       SELECT page.*, COALESCE((SELECT true FROM post_likes lk WHERE lk.posts_id = page.posts_id AND lk.user_id = $1), false) AS is_liked,
+  (page.prayer_status IS NOT NULL AND COALESCE((SELECT true FROM post_prayers lk WHERE lk.post_id = page.posts_id AND lk.user_id = $1), false)) AS is_prayed,
+  coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
+      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,
+      'description', m.description)
+      ORDER BY m.position, m.media_id)
+    FROM media m WHERE m.posts_id = page.posts_id AND (m.status = 'ready' OR m.user_id = $1)), '[]'::json) AS media,
+  coalesce((SELECT json_agg(json_build_object('comment_id', lc.comment_id, 'post_id', lc.post_id, 'user_id', lc.user_id,
+      'user_name', lc.user_name, 'profile_picture', lc.profile_picture, 'content', lc.content,
+      'created_at', to_char(lc.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'like_count', lc.like_count, 'is_liked', lc.is_liked,
+      'is_ready', lc.is_ready, 'media', lc.media) ORDER BY lc.created_at, lc.comment_id)
+    FROM (SELECT c.comment_id, c.post_id, c.user_id, u.user_name, u.profile_picture, c.content, c.created_at,
+  c.like_count, c.is_ready, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
+  COALESCE((SELECT true FROM comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $1), false) AS is_liked,
+  coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
+      'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,
+      'description', m.description)
+      ORDER BY m.position, m.media_id)
+    FROM media m WHERE m.comment_id = c.comment_id AND (m.status = 'ready' OR m.user_id = $1)), '[]'::json) AS media FROM comments c JOIN users u ON u.user_id = c.user_id AND u.status = 'active'
+           WHERE c.post_id = page.posts_id AND c.removed_at IS NULL AND (c.is_ready OR c.user_id = $1) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = c.user_id)
+            OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = c.user_id AND bl.blocked_id = $1))
+           ORDER BY c.created_at DESC, c.comment_id DESC LIMIT 3) lc), '[]'::json) AS comments FROM page ORDER BY page.created_at DESC, page.posts_id DESC;
 
 -- posts/posts.queries.ts: isoMillisSql("c.created_at")
 to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"');

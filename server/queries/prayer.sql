@@ -36,7 +36,8 @@ SELECT e.posts_id, e.user_id, e.user_name, e.profile_picture, e.content, e.creat
     FROM (SELECT p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.created_at
     FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
    WHERE p.prayer_status = 'open' AND p.created_at > now() - interval '24 hours' AND p.post_type = 'emergency_pray_request'
-     AND p.user_id <> $1 AND EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id) AND p.removed_at IS NULL AND (p.user_id = $1 OR (p.is_ready AND (p.visibility = 'public'
+     AND p.user_id <> $1 AND EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id) AND p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) AND (p.user_id = $1 OR (p.is_ready AND (p.visibility IN ('public', 'group')
   OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1))))) e
    WHERE NOT EXISTS (SELECT 1 FROM prayer_emergency_dismissals d WHERE d.user_id = $1 AND d.post_id = e.posts_id)
@@ -60,7 +61,8 @@ INSERT INTO prayer_checkins (post_id, asked_at, ask_count, next_check_at) VALUES
 
 -- prayer/commitments.queries.ts: LOCK_PRAYER_REQUEST_SQL
 SELECT p.posts_id, p.user_id, p.post_type, p.prayer_status FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
-      WHERE p.posts_id = $2 AND p.removed_at IS NULL AND (p.user_id = $1 OR (p.is_ready AND (p.visibility = 'public'
+      WHERE p.posts_id = $2 AND p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) AND (p.user_id = $1 OR (p.is_ready AND (p.visibility IN ('public', 'group')
   OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1)))) FOR SHARE OF p;
 
@@ -73,7 +75,8 @@ coalesce((SELECT s.time_zone FROM prayer_reminder_settings s WHERE s.user_id = $
 -- prayer/commitments.queries.ts: OPEN_COMMITMENTS_SQL
 SELECT c.post_id, u.user_name, p.content, c.ends_at
        FROM prayer_commitments c JOIN posts p ON p.posts_id = c.post_id JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
-      WHERE c.user_id = $1 AND c.ended_at IS NULL AND c.ends_at > $2 AND p.prayer_status = 'open' AND p.removed_at IS NULL AND (p.user_id = $1 OR (p.is_ready AND (p.visibility = 'public'
+      WHERE c.user_id = $1 AND c.ended_at IS NULL AND c.ends_at > $2 AND p.prayer_status = 'open' AND p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) AND (p.user_id = $1 OR (p.is_ready AND (p.visibility IN ('public', 'group')
   OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1))))
       ORDER BY c.started_at, c.post_id;
@@ -120,7 +123,8 @@ WITH m AS (
 SELECT p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.created_at
     FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
    WHERE p.prayer_status = 'open' AND p.created_at > now() - interval '24 hours' AND p.post_type = 'emergency_pray_request'
-     AND p.user_id <> $1 AND EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id) AND p.removed_at IS NULL AND (p.user_id = $1 OR (p.is_ready AND (p.visibility = 'public'
+     AND p.user_id <> $1 AND EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id) AND p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) AND (p.user_id = $1 OR (p.is_ready AND (p.visibility IN ('public', 'group')
   OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1))));
 
@@ -145,7 +149,8 @@ SELECT p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.creat
       FROM mine JOIN posts p ON p.posts_id = mine.post_id JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
       LEFT JOIN post_prayers pp ON pp.post_id = p.posts_id AND pp.user_id = $1
       LEFT JOIN prayer_commitments pc ON pc.post_id = p.posts_id AND pc.user_id = $1
-     WHERE p.prayer_status IN ('open', 'answered') AND p.removed_at IS NULL AND (p.user_id = $1 OR (p.is_ready AND (p.visibility = 'public'
+     WHERE p.prayer_status IN ('open', 'answered') AND p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) AND (p.user_id = $1 OR (p.is_ready AND (p.visibility IN ('public', 'group')
   OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1)))))
   SELECT rows.*, rows.prayed_at IS NOT NULL AS is_prayed,
@@ -177,7 +182,8 @@ SELECT p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.creat
       FROM mine JOIN posts p ON p.posts_id = mine.post_id JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
       LEFT JOIN post_prayers pp ON pp.post_id = p.posts_id AND pp.user_id = $1
       LEFT JOIN prayer_commitments pc ON pc.post_id = p.posts_id AND pc.user_id = $1
-     WHERE p.prayer_status IN ('open', 'answered') AND p.removed_at IS NULL AND (p.user_id = $1 OR (p.is_ready AND (p.visibility = 'public'
+     WHERE p.prayer_status IN ('open', 'answered') AND p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) AND (p.user_id = $1 OR (p.is_ready AND (p.visibility IN ('public', 'group')
   OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1)))))
   SELECT rows.*, rows.prayed_at IS NOT NULL AS is_prayed,
@@ -241,13 +247,15 @@ UPDATE prayer_commitments SET ended_at = now(), end_reason = $2 WHERE post_id = 
 
 -- prayer/prayers.queries.ts: LOCK_REQUEST_FOR_STATUS_SQL
 SELECT p.user_id, p.prayer_status FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
-        WHERE p.posts_id = $2 AND p.removed_at IS NULL AND (p.user_id = $1 OR (p.is_ready AND (p.visibility = 'public'
+        WHERE p.posts_id = $2 AND p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) AND (p.user_id = $1 OR (p.is_ready AND (p.visibility IN ('public', 'group')
   OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1)))) FOR NO KEY UPDATE OF p;
 
 -- prayer/prayers.queries.ts: PRAY_SQL  HOT
 WITH target AS (SELECT p.posts_id, p.user_id, p.post_type IN ('pray_request', 'emergency_pray_request') AS is_request
-    FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active' WHERE p.posts_id = $2 AND p.removed_at IS NULL AND (p.user_id = $1 OR (p.is_ready AND (p.visibility = 'public'
+    FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active' WHERE p.posts_id = $2 AND p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) AND (p.user_id = $1 OR (p.is_ready AND (p.visibility IN ('public', 'group')
   OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1))))),
    changed AS (INSERT INTO post_prayers (post_id, user_id) SELECT posts_id, $1 FROM target WHERE is_request
@@ -258,7 +266,8 @@ WITH target AS (SELECT p.posts_id, p.user_id, p.post_type IN ('pray_request', 'e
 
 -- prayer/prayers.queries.ts: PRAY_TARGET_SQL
 SELECT p.posts_id, p.user_id, p.post_type IN ('pray_request', 'emergency_pray_request') AS is_request
-    FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active' WHERE p.posts_id = $2 AND p.removed_at IS NULL AND (p.user_id = $1 OR (p.is_ready AND (p.visibility = 'public'
+    FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active' WHERE p.posts_id = $2 AND p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) AND (p.user_id = $1 OR (p.is_ready AND (p.visibility IN ('public', 'group')
   OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1))));
 
@@ -273,7 +282,8 @@ WITH changed AS (
 
 -- prayer/prayers.queries.ts: UNPRAY_SQL  HOT
 WITH target AS (SELECT p.posts_id, p.user_id, p.post_type IN ('pray_request', 'emergency_pray_request') AS is_request
-    FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active' WHERE p.posts_id = $2 AND p.removed_at IS NULL AND (p.user_id = $1 OR (p.is_ready AND (p.visibility = 'public'
+    FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active' WHERE p.posts_id = $2 AND p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) AND (p.user_id = $1 OR (p.is_ready AND (p.visibility IN ('public', 'group')
   OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1))))),
    changed AS (DELETE FROM post_prayers WHERE post_id = (SELECT posts_id FROM target WHERE is_request) AND user_id = $1 RETURNING 1)

@@ -114,7 +114,7 @@ export type NotificationActorDto = {
 };
 
 export type NotificationDto = {
-    notification_type: 'like' | 'comment' | 'group_comment' | 'group_join_request' | 'invitation' | 'follow' | 'follow_accept' | 'mention' | 'message' | 'moderation' | 'report_resolved' | 'prayer_reminder' | 'prayer_checkin' | 'prayer' | 'prayer_answered' | 'prayer_closed';
+    notification_type: 'like' | 'comment' | 'group_comment' | 'group_join_request' | 'invitation' | 'follow' | 'follow_accept' | 'mention' | 'message' | 'moderation' | 'report_resolved' | 'prayer_reminder' | 'prayer_checkin' | 'prayer' | 'prayer_answered' | 'prayer_closed' | 'group_prayer';
     notification_id: number;
     /**
      * Where a click leads (a client route such as /post/12), or null.
@@ -1058,9 +1058,14 @@ export type CreatePostDto = {
      */
     content?: string;
     /**
-     * Who sees the post: everyone (`public`, the default) or only the author's friends.
+     * Who sees the post: everyone (`public`, the default), only the author's friends, or only the
+     * accepted members of group `groupId` (`group`, issue 44; the author must be one).
      */
-    visibility?: 'public' | 'friends';
+    visibility?: 'public' | 'friends' | 'group';
+    /**
+     * With `visibility: "group"` (and only then): the group whose members alone see the post.
+     */
+    groupId?: number;
     /**
      * `normal` (the default) for a post; prayer requests send `pray_request` or `emergency_pray_request`.
      */
@@ -1131,7 +1136,11 @@ export type CommentDto = {
 };
 
 export type PostDto = {
-    visibility: 'public' | 'friends';
+    visibility: 'public' | 'friends' | 'group';
+    /**
+     * The group whose members alone see the post (`visibility` `group`); null on other posts.
+     */
+    group_id: number | null;
     post_type: 'normal' | 'pray_request' | 'emergency_pray_request';
     /**
      * `none` without media, else `processing`, `ready` or `failed`.
@@ -1244,7 +1253,7 @@ export type VisibilityAnswerDto = {
     /**
      * The post's new audience.
      */
-    visibility: 'public' | 'friends';
+    visibility: 'public' | 'friends' | 'group';
 };
 
 export type ReportPostDto = {
@@ -1784,6 +1793,13 @@ export type ReportGroupCommentDto = {
      * The `rule_id` of an active community rule (`GET /api/rules`) the reporter says is broken
      */
     ruleId?: number;
+};
+
+export type GroupPrayerNotificationsDto = {
+    /**
+     * `all` prayer and emergency requests, only `emergency` requests (the default), or `none`.
+     */
+    level: 'all' | 'emergency' | 'none';
 };
 
 export type AppealRequestDto = {
@@ -5882,6 +5898,59 @@ export type CommentUnlikeResponses = {
 
 export type CommentUnlikeResponse = CommentUnlikeResponses[keyof CommentUnlikeResponses];
 
+export type GroupPrayerRequestsData = {
+    body?: never;
+    path: {
+        groupId: number;
+    };
+    query?: {
+        /**
+         * `open` (the default) or `answered` requests.
+         */
+        status?: 'open' | 'answered';
+        /**
+         * Requests per page, 1 to 50; 50 by default.
+         */
+        limit?: number;
+        /**
+         * The `nextCursor` of the previous page (opaque).
+         */
+        cursor?: string;
+    };
+    url: '/api/groups/{groupId}/prayer-requests';
+};
+
+export type GroupPrayerRequestsErrors = {
+    /**
+     * Invalid status, limit or cursor
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.
+     */
+    403: ErrorDto;
+    /**
+     * `Group not found` (also for a group the caller is not a member of)
+     */
+    404: ErrorDto;
+    /**
+     * Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after `Retry-After` seconds.
+     */
+    429: ErrorDto;
+};
+
+export type GroupPrayerRequestsError = GroupPrayerRequestsErrors[keyof GroupPrayerRequestsErrors];
+
+export type GroupPrayerRequestsResponses = {
+    200: PostPageDto;
+};
+
+export type GroupPrayerRequestsResponse = GroupPrayerRequestsResponses[keyof GroupPrayerRequestsResponses];
+
 export type PrayData = {
     body: PostIdDto;
     path?: never;
@@ -7076,6 +7145,86 @@ export type ReportCommentInGroupResponses = {
 };
 
 export type ReportCommentInGroupResponse = ReportCommentInGroupResponses[keyof ReportCommentInGroupResponses];
+
+export type GetGroupPrayerNotificationsData = {
+    body?: never;
+    path: {
+        groupId: number;
+    };
+    query?: never;
+    url: '/api/groups/{groupId}/prayer-notifications';
+};
+
+export type GetGroupPrayerNotificationsErrors = {
+    /**
+     * Invalid input: a field or parameter is missing, has the wrong type or breaks its rule, or an unknown field was sent; `message` says which.
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.
+     */
+    403: ErrorDto;
+    /**
+     * `Group not found` (also for a group the caller is not a member of)
+     */
+    404: ErrorDto;
+    /**
+     * Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after `Retry-After` seconds.
+     */
+    429: ErrorDto;
+};
+
+export type GetGroupPrayerNotificationsError = GetGroupPrayerNotificationsErrors[keyof GetGroupPrayerNotificationsErrors];
+
+export type GetGroupPrayerNotificationsResponses = {
+    200: GroupPrayerNotificationsDto;
+};
+
+export type GetGroupPrayerNotificationsResponse = GetGroupPrayerNotificationsResponses[keyof GetGroupPrayerNotificationsResponses];
+
+export type SetGroupPrayerNotificationsData = {
+    body: GroupPrayerNotificationsDto;
+    path: {
+        groupId: number;
+    };
+    query?: never;
+    url: '/api/groups/{groupId}/prayer-notifications';
+};
+
+export type SetGroupPrayerNotificationsErrors = {
+    /**
+     * `level must be all, emergency or none`
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.
+     */
+    403: ErrorDto;
+    /**
+     * `Group not found` (also for a group the caller is not a member of)
+     */
+    404: ErrorDto;
+    /**
+     * `Too many changes. Try again in 60 minutes.` More than 1000 per member in 60 minutes (`writes`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type SetGroupPrayerNotificationsError = SetGroupPrayerNotificationsErrors[keyof SetGroupPrayerNotificationsErrors];
+
+export type SetGroupPrayerNotificationsResponses = {
+    200: GroupPrayerNotificationsDto;
+};
+
+export type SetGroupPrayerNotificationsResponse = SetGroupPrayerNotificationsResponses[keyof SetGroupPrayerNotificationsResponses];
 
 export type RequestExportData = {
     body?: never;

@@ -15,6 +15,8 @@ export interface DomainEvents {
    * committed; commitments ended on answer and close are ended in it).
    */
   'prayer.status-changed': { postId: number; authorId: number; status: 'open' | 'answered' | 'closed' };
+  /** A prayer or emergency request for one group's members was published (shown: ready, not held). */
+  'group.prayer-requested': { postId: number; actorId: number };
   /** A post or comment text mentioning members with @user_code or @user_name. */
   'content.mentioned': { postId: number; commentId?: number; actorId: number; text: string };
   'connection.requested': { senderId: number; receiverId: number };
@@ -63,6 +65,7 @@ export const NOTIFYING_EVENTS = [
   'content.mentioned',
   'post.prayed',
   'prayer.status-changed',
+  'group.prayer-requested',
   // A post or comment that waited for its media is shown now: its comment and mentions are told then.
   'media.ready',
 ] as const;

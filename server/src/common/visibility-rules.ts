@@ -47,8 +47,8 @@ export const RULES = {
     present: /review_status = 'approved'/,
   },
   'group-member': {
-    why: "a group's thread is for its accepted members only",
-    fragment: "a join or probe of group_members with `status = 'accepted'` (groups' access fragments)",
+    why: "a group's thread, and a post for one group's members (visibility 'group', issue 44: group prayer requests), are for its accepted members only",
+    fragment: "a join or probe of group_members with `status = 'accepted'` (groups' access fragments; for posts groups.queries.ts postGroupAudience, inside posts' POST_VISIBLE_TO_ME)",
     present: /group_members[\s\S]*?status = 'accepted'/,
   },
   held: {
@@ -71,8 +71,8 @@ export type RuleName = keyof typeof RULES;
  * users: a profile, a search); a join of users for a row's author is the author-active rule itself.
  */
 export const MEMBER_CONTENT: Record<string, RuleName[]> = {
-  posts: ['removed', 'author-active', 'not-blocked', 'held'],
-  comments: ['removed', 'author-active', 'not-blocked', 'held'],
+  posts: ['removed', 'author-active', 'not-blocked', 'held', 'group-member'],
+  comments: ['removed', 'author-active', 'not-blocked', 'held', 'group-member'],
   group_comments: ['removed', 'author-active', 'not-blocked', 'group-member', 'held'],
   groups: ['removed'],
   /** Who prayed for a request: members shown to the request's author. */
@@ -104,6 +104,8 @@ export const FRAGMENTS: Record<string, string> = {
   'users/users.queries.ts: activeMemberSelect': 'the base of member reads (e.g. shownMemberSelect); each user adds the rules it needs',
   'users/users.queries.ts: signedInMemberSelect': "the auth check's own account row (SESSION_CHECK_SQL): a suspended member's limited session reads only their own standing",
   'users/users.queries.ts: shownMemberSelect': 'the base of reads of one member (SHOWN_AUTHOR_SQL, GROUP_PERSON_SQL), which add the block check',
+  'groups/groups.queries.ts: isGroupMember': "the group-member rule's probe, embedded in posts' POST_VISIBLE_TO_ME and the feed",
+  'groups/groups.queries.ts: postGroupAudience': "the group-member rule of a post, embedded in posts' POST_VISIBLE_TO_ME and the feed",
   'groups/group-access.queries.ts: requestDecidersSql': "a group's deciders, embedded in REQUEST_DECIDERS_SQL, BLOCKED_WITH_DECIDERS_SQL and DELETE_PENDING_ACROSS_BLOCK_SQL",
 };
 
@@ -114,7 +116,7 @@ export const FRAGMENTS: Record<string, string> = {
 export const EXEMPT_STATEMENTS: Record<string, string> = {
   'posts/posts.queries.ts: COMMENT_BY_ID_SQL': 'the comment the member has just written, read back for the answer, on a post just checked visible (ADD_COMMENT_SQL)',
   'posts/posts.queries.ts: authorPostsQuery':
-    "an author's list: PostReaderService.userPosts reads the author first with SHOWN_AUTHOR_SQL (404 across a block, for a suspended or pending member); a member's own list needs no check",
+    "an author's list: PostReaderService.userPosts reads the author first with SHOWN_AUTHOR_SQL (404 across a block, for a suspended or pending member); a member's own list needs no check; group posts are left out of others' lists (visibility <> 'group') and kept in the author's own only while they are in the group",
   'posts/feed/feed.queries.ts: POSTS_BY_ID_SQL':
     'the cards of posts the feed statement (feedQuery, which carries every rule) has just chosen; the cards are shared by all readers, so a reader-specific rule would split the cache',
   'prayer/prayer.queries.ts: PURGED_MEMBER_PRAYED_POSTS': "the account purge's: the purged member's own prayers",

@@ -23,6 +23,7 @@ export const TABLE_OWNERS = {
   group_comments: 'groups',
   group_comment_likes: 'groups',
   group_audit_log: 'groups',
+  group_prayer_settings: 'groups',
   media: 'media',
   reports: 'reports',
   report_cases: 'reports',

@@ -12,6 +12,8 @@ import { GroupMembersController } from './group-members.controller';
 import { GroupMembershipService } from './group-membership.service';
 import { GroupReadsService } from './group-reads.service';
 import { GroupsController } from './groups.controller';
+import { GroupPrayerNotificationsController } from './prayer-notifications.controller';
+import { GroupPrayerNotificationsService } from './prayer-notifications.service';
 import { GroupsService } from './groups.service';
 import { GroupRemovalService } from './group-removal.service';
 import { GROUP_COMMENT_MEDIA_TARGET } from './media-target.repository';
@@ -20,10 +22,10 @@ import { RemovedGroupsPurgeProcessor } from './removed-content-purge.processor';
 /** Groups: creation, membership, invitations, admins and the group thread. */
 @Module({
   imports: [MediaModule, ReportsModule, WatchedModule],
-  controllers: [GroupsController, GroupMembersController, GroupCommentsController],
+  controllers: [GroupsController, GroupMembersController, GroupCommentsController, GroupPrayerNotificationsController],
   providers: [
     GroupAccessService, GroupReadsService, GroupCommentReaderService, GroupsService, GroupMembershipService, GroupRemovalService, GroupCommentsService,
-    GroupCommentEventsListener, GroupBlockListener,
+    GroupCommentEventsListener, GroupBlockListener, GroupPrayerNotificationsService,
   ],
   // The notification module's older-client calls apply the thread's reading rule (readableComment).
   exports: [GroupAccessService],

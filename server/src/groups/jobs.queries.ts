@@ -25,3 +25,18 @@ export const ACCEPTED_MEMBERS_AFTER_SQL = `SELECT user_id FROM group_members
         ORDER BY user_id LIMIT $4`;
 
 export const LIKES_GROUP_COMMENT_SQL = `SELECT 1 FROM group_comment_likes WHERE comment_id = $1 AND user_id = $2`;
+
+/**
+ * Up to $5 accepted members of group $1 after user $2, except $3 (the author), who want to hear of
+ * a new prayer request there: all of them at level `all`, and at `emergency` (the default, no row)
+ * when $4 (the request is an emergency), in user_id order; nobody once a moderator removed the group.
+ */
+export const GROUP_PRAYER_AUDIENCE_SQL = `SELECT gm.user_id FROM group_members gm
+          LEFT JOIN group_prayer_settings s ON s.group_id = gm.group_id AND s.user_id = gm.user_id
+        WHERE gm.group_id = $1 AND gm.status = 'accepted' AND gm.user_id > $2 AND gm.user_id <> $3
+          AND (coalesce(s.level, 'emergency') = 'all' OR ($4::boolean AND coalesce(s.level, 'emergency') = 'emergency'))
+          AND EXISTS (SELECT 1 FROM groups g WHERE g.group_id = gm.group_id AND g.removed_at IS NULL)
+        ORDER BY gm.user_id LIMIT $5`;
+
+/** Group $1's title while a moderator has not removed it. */
+export const SHOWN_GROUP_TITLE_SQL = `SELECT title FROM groups WHERE group_id = $1 AND removed_at IS NULL`;

@@ -3,9 +3,11 @@ import {
   ACCEPTED_MEMBERS_AFTER_SQL,
   FAN_OUT_COMMENT_SQL,
   GROUP_COMMENT_JOB_KEY_SQL,
+  GROUP_PRAYER_AUDIENCE_SQL,
   LIKED_GROUP_COMMENT_SQL,
   LIKES_GROUP_COMMENT_SQL,
   PENDING_MEMBERSHIP_SQL,
+  SHOWN_GROUP_TITLE_SQL,
 } from './jobs.queries';
 
 /**
@@ -60,4 +62,26 @@ export async function acceptedMembersAfter(m: EntityManager, groupId: number, af
 export async function likesGroupComment(m: EntityManager, commentId: number, userId: number): Promise<boolean> {
   const rows: unknown[] = await m.query(LIKES_GROUP_COMMENT_SQL, [commentId, userId]);
   return rows.length > 0;
+}
+
+/**
+ * Up to `limit` members of group `groupId` after `afterUserId`, but the author, whose level asks
+ * to hear of a new prayer request (all of them, or only emergencies: `emergency`), in user_id order.
+ */
+export async function groupPrayerAudience(
+  m: EntityManager,
+  groupId: number,
+  afterUserId: number,
+  authorId: number,
+  emergency: boolean,
+  limit: number,
+): Promise<number[]> {
+  const rows: Array<{ user_id: number }> = await m.query(GROUP_PRAYER_AUDIENCE_SQL, [groupId, afterUserId, authorId, emergency, limit]);
+  return rows.map((r) => r.user_id);
+}
+
+/** Group `groupId`'s title, or undefined once it is deleted or removed. */
+export async function shownGroupTitle(m: EntityManager, groupId: number): Promise<string | undefined> {
+  const rows: Array<{ title: string }> = await m.query(SHOWN_GROUP_TITLE_SQL, [groupId]);
+  return rows[0]?.title;
 }

@@ -3,9 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainEvents, NotifyingEvent } from '../common/events';
 import { connectionOf } from '../conn';
-import { GroupAccessService, groupCommentJobKey, likedGroupComment, pendingMembership } from '../groups';
+import { GroupAccessService, groupCommentJobKey, groupPrayerAudience, likedGroupComment, pendingMembership, shownGroupTitle } from '../groups';
 import { JobsService } from '../jobs/jobs.service';
-import { commentsByIds, postsByIds, shownCommentsWithPost, shownContent, shownPostAudience } from '../posts';
+import { commentsByIds, postsByIds, shownCommentsWithPost, shownContent, shownGroupRequest, shownPostAudience } from '../posts';
 import { activeMembersByIds } from '../users';
 import { fanOutJobId } from './group-fan-out.processor';
 import { extractMentions } from './mentions';
@@ -173,6 +173,8 @@ export class NotificationDeriveService {
     if (postIds.length === 0 && commentIds.length === 0) return events;
     const rows = await shownContent(this.m, postIds, commentIds);
     for (const r of rows) {
+      // A group's prayer request waits for its media too (the handler ignores other posts).
+      if (r.comment_id === null && postIds.includes(r.post_id)) events.push({ event: 'group.prayer-requested', payload: { postId: r.post_id, actorId: r.user_id } });
       const commented = r.comment_id !== null && commentIds.includes(r.comment_id);
       if (commented) events.push({ event: 'post.commented', payload: { postId: r.post_id, commentId: r.comment_id!, actorId: r.user_id } });
       if (extractMentions(r.content).length > 0) {
@@ -203,7 +205,44 @@ export class NotificationDeriveService {
     'content.mentioned': (e, actor) => this.mentioned(e, actor),
     'post.prayed': (e, actor, reads) => this.prayed(e, actor, reads),
     'prayer.status-changed': (e, actor) => this.prayerStatusChanged(e, actor),
+    'group.prayer-requested': (e, actor) => this.groupPrayerRequested(e, actor),
   };
+
+  /**
+   * A new prayer or emergency request for a group's members (issue 44): each other accepted
+   * member whose level asks for it (`all`, or `emergency` for an emergency request; the default
+   * is `emergency`), in batches, inserted (insertMany keeps out blocks, mutes and inactive
+   * accounts) and delivered here, in the app and by push. Nothing once the request or the group is gone.
+   */
+  private async groupPrayerRequested(e: DomainEvents['group.prayer-requested'], actor: string): Promise<NewNotification[]> {
+    const post = await shownGroupRequest(this.m, e.postId);
+    if (!post || post.user_id !== e.actorId) return [];
+    const group = await shownGroupTitle(this.m, post.group_id);
+    if (group === undefined) return [];
+    const emergency = post.post_type === 'emergency_pray_request';
+    const n: Omit<NewNotification, 'userId'> = {
+      actorId: e.actorId,
+      type: 'group_prayer',
+      link: notificationLinks.post(e.postId),
+      content: quoted(
+        msg('{emergency, select, yes {{actor} asked {group} to pray for an emergency} other {{actor} asked {group} to pray}}', {
+          actor,
+          group,
+          emergency: emergency ? 'yes' : 'no',
+        }),
+        post.content,
+      ),
+      dedupeKey: `group-prayer:${e.postId}`,
+    };
+    for (let after = 0; ; ) {
+      const userIds = await groupPrayerAudience(this.m, post.group_id, after, post.user_id, emergency, PRAYER_AUDIENCE_BATCH);
+      if (userIds.length === 0) break;
+      await this.delivery.deliver(await this.notifications.insertMany(userIds, n));
+      if (userIds.length < PRAYER_AUDIENCE_BATCH) break;
+      after = userIds[userIds.length - 1];
+    }
+    return [];
+  }
 
   /** To the request's author, grouped with their unread ones about it (groupPrayers). */
   private prayed(e: DomainEvents['post.prayed'], actor: string, reads: BatchReads): NewNotification[] {
@@ -399,7 +438,7 @@ export class NotificationDeriveService {
     // Only once the post (and the comment) is shown: see withReadyContent.
     const post = await shownPostAudience(this.m, e.postId, e.commentId ?? null);
     if (!post) return [];
-    const members = await mentionedMembers(this.db.manager, handles, post.user_id, post.visibility);
+    const members = await mentionedMembers(this.db.manager, handles, post.user_id, post.visibility, post.group_id);
     const where = e.commentId ? 'comment' : postKind(post.post_type);
     return members
       .filter((userId) => !(e.commentId && userId === post.user_id && e.actorId !== post.user_id))

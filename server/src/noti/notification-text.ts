@@ -84,6 +84,7 @@ export const PUSH_TITLES: Record<NotificationType, string> = {
   prayer: msg('Someone prayed for you').message,
   prayer_answered: msg('Prayer answered').message,
   prayer_closed: msg('Prayer request closed').message,
+  group_prayer: msg('New prayer request in your group').message,
 };
 
 /**

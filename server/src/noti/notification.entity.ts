@@ -10,6 +10,8 @@ export const NOTIFICATION_TYPES = [
   // Prayer (issue #33): someone prayed for the member's request (grouped), a request they prayed
   // for or committed to was answered, one they committed to was closed (their commitment ended).
   'prayer', 'prayer_answered', 'prayer_closed',
+  // A new prayer or emergency request in a group, to the members whose level asks for it (issue 44).
+  'group_prayer',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -1,3 +1,4 @@
+import { isGroupMember } from '../groups/groups.queries';
 import { isConnectedWith, notBlockedBetween, notMutedBy } from '../conn/conn.queries';
 import { sqlInt, statementText } from '../database/prepared';
 import { activeMemberJoin, activeMemberSelect, isActiveMember, optionalMemberJoin, reachableMembersByHandle } from '../users/users.queries';
@@ -95,10 +96,11 @@ export const INSERT_PRAYER_NOTICE_SQL = `INSERT INTO notifications (user_id, act
 
 /**
  * Reachable members named by handles $1 (text[]) who may read a post of author $2 with
- * visibility $3 (public, or the author's accepted connections), at most 20.
+ * visibility $3 (public, the author's accepted connections, or the accepted members of group $4), at most 20.
  */
 export const MENTIONED_MEMBERS_SQL = `SELECT u.user_id ${reachableMembersByHandle('$1::text[]')}
-          AND ($3::text = 'public' OR u.user_id = $2 OR ${isConnectedWith('u.user_id', '$2')})
+          AND (CASE WHEN $3::text = 'group' THEN ${isGroupMember('$4::int', 'u.user_id')}
+                    ELSE ($3::text = 'public' OR u.user_id = $2 OR ${isConnectedWith('u.user_id', '$2')}) END)
         LIMIT 20`;
 
 /** @public Example arguments of each builder, for the statement snapshots (server/queries/). */

@@ -106,8 +106,8 @@ export function insertPrayerNotice(
 }
 
 /** Reachable members named by `handles` who may read the author's post of that visibility, at most 20. */
-export async function mentionedMembers(m: EntityManager, handles: string[], authorId: number, visibility: string): Promise<number[]> {
-  const rows: Array<{ user_id: number }> = await m.query(MENTIONED_MEMBERS_SQL, [handles, authorId, visibility]);
+export async function mentionedMembers(m: EntityManager, handles: string[], authorId: number, visibility: string, groupId: number | null): Promise<number[]> {
+  const rows: Array<{ user_id: number }> = await m.query(MENTIONED_MEMBERS_SQL, [handles, authorId, visibility, groupId]);
   return rows.map((r) => r.user_id);
 }
 

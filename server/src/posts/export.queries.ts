@@ -4,7 +4,7 @@
  * rules (common/visibility-rules.ts).
  */
 
-export const EXPORTED_POSTS_SQL = `SELECT posts_id, content, visibility, post_type, like_count, comment_count, prayer_count, prayer_status, answered_at, answer_testimony, created_at
+export const EXPORTED_POSTS_SQL = `SELECT posts_id, content, visibility, group_id, post_type, like_count, comment_count, prayer_count, prayer_status, answered_at, answer_testimony, created_at
        FROM posts WHERE user_id = $1 ORDER BY created_at, posts_id`;
 
 export const EXPORTED_COMMENTS_SQL = `SELECT comment_id, post_id, content, like_count, created_at FROM comments WHERE user_id = $1 ORDER BY created_at, comment_id`;

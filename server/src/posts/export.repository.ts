@@ -10,6 +10,8 @@ export interface ExportedPost {
   posts_id: number;
   content: string;
   visibility: string;
+  /** The group whose members alone see it (visibility group), or null. */
+  group_id: number | null;
   post_type: string;
   like_count: number;
   comment_count: number;

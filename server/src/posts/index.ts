@@ -5,7 +5,7 @@ export { COMMENT_NOT_FOUND, PostAccessService } from './post-access.service';
 export { lockPurgedMemberPosts, uncountPurgedMemberInPosts } from './member-purge.repository';
 export { PURGED_MEMBER_POST_MEDIA } from './jobs.queries';
 export {
-  commentsByIds, hasCommented, likesComment, likesPost, postsByIds, shownCommentsWithPost, shownContent, shownPostAudience,
+  commentsByIds, hasCommented, likesComment, likesPost, postsByIds, shownCommentsWithPost, shownContent, shownGroupRequest, shownPostAudience,
 } from './notification.repository';
 export { PostEntity } from './post.entity';
 export { CommentEntity } from './comment.entity';

@@ -1,7 +1,7 @@
 import { EntityManager } from 'typeorm';
 import {
   HAS_COMMENTED_SQL, LIKES_COMMENT_SQL, LIKES_POST_SQL, NOTIFIED_COMMENTS_SQL, NOTIFIED_POSTS_SQL, SHOWN_COMMENTS_WITH_POST_SQL,
-  SHOWN_CONTENT_SQL, SHOWN_POST_AUDIENCE_SQL,
+  SHOWN_CONTENT_SQL, SHOWN_GROUP_REQUEST_SQL, SHOWN_POST_AUDIENCE_SQL,
 } from './jobs.queries';
 
 /**
@@ -67,8 +67,17 @@ export async function shownPostAudience(
   m: EntityManager,
   postId: number,
   commentId: number | null,
-): Promise<{ user_id: number; visibility: string; post_type: string } | undefined> {
-  const [row]: Array<{ user_id: number; visibility: string; post_type: string }> = await m.query(SHOWN_POST_AUDIENCE_SQL, [postId, commentId]);
+): Promise<{ user_id: number; visibility: string; group_id: number | null; post_type: string } | undefined> {
+  const [row]: Array<{ user_id: number; visibility: string; group_id: number | null; post_type: string }> = await m.query(SHOWN_POST_AUDIENCE_SQL, [postId, commentId]);
+  return row;
+}
+
+/** A shown prayer or emergency request for one group's members (issue 44), or undefined. */
+export async function shownGroupRequest(
+  m: EntityManager,
+  postId: number,
+): Promise<{ user_id: number; group_id: number; post_type: string; content: string } | undefined> {
+  const [row]: Array<{ user_id: number; group_id: number; post_type: string; content: string }> = await m.query(SHOWN_GROUP_REQUEST_SQL, [postId]);
   return row;
 }
 

@@ -11,6 +11,7 @@ import { PostCardCache } from './feed/post-card-cache';
 import { msg } from '../i18n';
 
 export const USER_NOT_FOUND = msg('User not found').message;
+const GROUP_NOT_FOUND = msg('Group not found').message;
 
 /**
  * The post reads: feed, one post, a member's posts. Each walks an index newest-first
@@ -56,6 +57,15 @@ export class PostReaderService {
     if (!author) throw new NotFoundException(USER_NOT_FOUND);
     const result = await this.byAuthor(me, userId, userId === me || author.is_friend, page, userId !== me);
     return { ...result, user: toAuthorDto(author) };
+  }
+
+  /**
+   * A group's prayer requests with `status` (its Prayer tab), newest first, for its accepted
+   * members only: 404 `Group not found` for everyone else, as for a group that does not exist.
+   */
+  async groupPrayerRequests(me: number, groupId: number, status: 'open' | 'answered', page: PageRequest): Promise<PostPageDto> {
+    if (!(await posts.writesToGroup(this.db.manager, me, groupId))) throw new NotFoundException(GROUP_NOT_FOUND);
+    return this.page(await posts.groupPrayerRequests(this.db, me, groupId, status, page), page.limit);
   }
 
   private async byAuthor(me: number, authorId: number, includeFriendsOnly: boolean, page: PageRequest, readyOnly = false): Promise<PostPageDto> {

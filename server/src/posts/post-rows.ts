@@ -16,6 +16,7 @@ export interface PostRow {
   content: string;
   created_at: Date;
   visibility: PostVisibility;
+  group_id: number | null;
   post_type: PostType;
   is_ready: boolean;
   media_state: MediaState;
@@ -51,12 +52,12 @@ export function toCommentDto(row: CommentRow): CommentDto {
 }
 
 export function toPostDto(row: PostRow): PostDto {
-  const { posts_id, user_id, user_name, user_code, profile_picture, content, created_at, visibility, post_type } = row;
+  const { posts_id, user_id, user_name, user_code, profile_picture, content, created_at, visibility, group_id, post_type } = row;
   const { is_ready, media_state, held, media, like_count, comment_count, is_liked, comments } = row;
   const { prayer_count, prayer_status, answered_at, answer_testimony, is_prayed } = row;
   // is_liked and is_prayed come last before comments: the feed's cards are cut there (post-card.ts).
   return {
-    posts_id, user_id, user_name, user_code, profile_picture, content, created_at, visibility, post_type,
+    posts_id, user_id, user_name, user_code, profile_picture, content, created_at, visibility, group_id, post_type,
     is_ready, media_state, held, media, like_count, comment_count, prayer_count, prayer_status, answered_at, answer_testimony,
     is_liked, is_prayed, comments,
   };

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export const POST_VISIBILITIES = ['public', 'friends'] as const;
+export const POST_VISIBILITIES = ['public', 'friends', 'group'] as const;
 export type PostVisibility = (typeof POST_VISIBILITIES)[number];
 export const POST_TYPES = ['normal', 'pray_request', 'emergency_pray_request'] as const;
 export type PostType = (typeof POST_TYPES)[number];
@@ -23,6 +23,10 @@ export class PostEntity {
 
   @Column({ type: 'varchar', length: 10, default: 'public' })
   visibility: PostVisibility;
+
+  /** With `visibility` 'group': the group whose accepted members alone see it (issue 44). */
+  @Column({ type: 'int', nullable: true })
+  group_id: number | null;
 
   @Column({ type: 'varchar', length: 30, default: 'normal' })
   post_type: PostType;

@@ -11,6 +11,7 @@ import { POST_COMMENT_MEDIA_TARGET, POST_MEDIA_TARGET } from './media-targets.re
 import { PostAccessService } from './post-access.service';
 import { PostReaderService } from './post-reader.service';
 import { PostsController } from './posts.controller';
+import { GroupPrayerController } from './group-prayer.controller';
 import { PostsService } from './posts.service';
 import { RemovedPostsPurgeProcessor } from './removed-content-purge.processor';
 
@@ -21,7 +22,7 @@ import { RemovedPostsPurgeProcessor } from './removed-content-purge.processor';
  */
 @Module({
   imports: [MediaModule, ReportsModule, WatchedModule],
-  controllers: [PostsController, CommentsController, LikesController],
+  controllers: [PostsController, CommentsController, LikesController, GroupPrayerController],
   providers: [
     PostAccessService, PostReaderService, CommentReaderService,
     PostsService, CommentsService, LikesService,

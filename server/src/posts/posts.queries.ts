@@ -1,4 +1,5 @@
 import { isFriendOf, notBlockedBetween } from '../conn/conn.queries';
+import { isGroupMember, postGroupAudience } from '../groups/groups.queries';
 import { likedBySql } from '../database/liked-by.queries';
 import { sqlInt, statementText } from '../database/prepared';
 import { mediaItemsJson } from '../media/media.queries';
@@ -26,7 +27,7 @@ export const ACTIVE_AUTHOR_JOIN = activeMemberJoin('u', 'p.user_id');
 
 /** Columns of a post row with its author (alias p for posts, u for users). */
 export const POST_COLUMNS = `p.posts_id, p.user_id, u.user_name, u.user_code, u.profile_picture, p.content, p.created_at,
-  p.visibility, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
+  p.visibility, p.group_id, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
   p.prayer_count, p.prayer_status, p.answered_at, p.answer_testimony,
   ${cursorTimestampSql('p.created_at')} AS cursor_ts`;
 
@@ -65,9 +66,10 @@ export function postExtrasSql(x: string): string {
  * it is ready, and a friends-only post only when they are the author's friend (primary-key
  * lookup in friendships), and never across a block between the reader and the author (either
  * way). The author's account must be active (checked by the caller's join). A post a moderator
- * removed is seen by nobody, its author included.
+ * removed is seen by nobody, its author included. A group post (issue 44) is seen by the group's
+ * accepted members only, its author included (groups.queries.ts postGroupAudience).
  */
-export const POST_VISIBLE_TO_ME = `p.removed_at IS NULL AND (p.user_id = $1 OR (p.is_ready AND (p.visibility = 'public'
+export const POST_VISIBLE_TO_ME = `p.removed_at IS NULL AND ${postGroupAudience('p', '$1')} AND (p.user_id = $1 OR (p.is_ready AND (p.visibility IN ('public', 'group')
   OR ${isFriendOf('$1', 'p.user_id')}) AND ${notBlockedBetween('$1', 'p.user_id')}))`;
 
 /** Post $2 if member $1 may see it (columns posts_id, user_id, visibility); no row otherwise. */
@@ -118,7 +120,10 @@ export const SHOWN_AUTHOR_SQL =
 export function authorPostsQuery(me: number, authorId: number, page: PageRequest, includeFriendsOnly: boolean, readyOnly: boolean): { sql: string; params: unknown[] } {
   const params: unknown[] = [me, authorId];
   const after = olderThan(page.after, params);
-  const filters = [readyOnly ? 'AND p.is_ready' : '', includeFriendsOnly ? '' : `AND p.visibility = 'public'`].join(' ');
+  // Group posts are shown in their group (and the feed of its members), never on a profile; the
+  // author's own list keeps theirs while they are in the group.
+  const groupPosts = me === authorId ? `AND ${postGroupAudience('p', '$1')}` : `AND p.visibility <> 'group'`;
+  const filters = [readyOnly ? 'AND p.is_ready' : '', includeFriendsOnly ? groupPosts : `AND p.visibility = 'public'`].join(' ');
   const build = () => `WITH page AS MATERIALIZED (
          SELECT ${POST_COLUMNS} FROM posts p ${ACTIVE_AUTHOR_JOIN}
           WHERE p.user_id = $2 AND p.removed_at IS NULL ${filters} ${after}
@@ -175,7 +180,7 @@ export const COMMENT_MEDIA_WHERE = 'm.comment_id = $1';
 
 /** Post $1's public <-> friends, by its author $2. */
 export const TOGGLE_AUDIENCE_SQL = `UPDATE posts SET visibility = CASE WHEN visibility = 'public' THEN 'friends' ELSE 'public' END
-        WHERE posts_id = $1 AND user_id = $2 RETURNING visibility`;
+        WHERE posts_id = $1 AND user_id = $2 AND visibility <> 'group' RETURNING visibility`;
 
 export const DELETE_POST_SQL = 'DELETE FROM posts WHERE posts_id = $1';
 
@@ -220,6 +225,26 @@ export const UNLIKE_COMMENT_SQL = `WITH target AS (${VISIBLE_COMMENT_SQL}), ${LO
         WHERE comment_id = (SELECT comment_id FROM target) AND EXISTS (SELECT 1 FROM post_row)
        RETURNING like_count, post_id, (SELECT count(*) FROM changed)::int AS changed`;
 
+/** Whether member $1 may write to group $2: an accepted member of a group not removed (a yes/no). */
+export const WRITES_TO_GROUP_SQL = `SELECT ${isGroupMember('$2::int', '$1::int')} AS member`;
+
+/**
+ * A page of group $2's prayer requests with status $3 as member $1 sees them (the group's Prayer
+ * tab), newest first (limit + 1 rows), each complete (postExtrasSql). The caller has checked the
+ * membership; the statement carries every rule anyway (POST_VISIBLE_TO_ME).
+ */
+export function groupPrayerRequestsQuery(me: number, groupId: number, status: 'open' | 'answered', page: PageRequest): { sql: string; params: unknown[] } {
+  const params: unknown[] = [me, groupId, status];
+  const after = olderThan(page.after, params);
+  const build = () => `WITH page AS MATERIALIZED (
+         SELECT ${POST_COLUMNS} FROM posts p ${ACTIVE_AUTHOR_JOIN}
+          WHERE p.group_id = $2 AND p.post_type IN ('pray_request', 'emergency_pray_request') AND p.prayer_status = $3
+            AND ${POST_VISIBLE_TO_ME} ${after}
+          ${NEWEST_FIRST} LIMIT ${sqlInt(page.limit + 1)})
+       SELECT page.*, ${postExtrasSql('page')} FROM page ORDER BY page.created_at DESC, page.posts_id DESC`;
+  return { sql: statementText(`group-prayer:${page.limit}:${after ? 'after' : 'first'}`, build), params };
+}
+
 const position = { createdAt: '2000-01-01T00:00:00Z', id: 1 };
 
 export const SQL_EXAMPLES = {
@@ -230,6 +255,11 @@ export const SQL_EXAMPLES = {
   authorPostsQuery: [
     [0, 0, { offset: 0, limit: 20, after: null }, true, false],
     [0, 0, { offset: 0, limit: 20, after: position }, false, true],
+    [0, 1, { offset: 0, limit: 20, after: null }, true, true],
+  ],
+  groupPrayerRequestsQuery: [
+    [0, 0, 'open', { offset: 0, limit: 20, after: null }],
+    [0, 0, 'answered', { offset: 0, limit: 20, after: position }],
   ],
   commentsPageQuery: [
     [0, 0, 50, null],

@@ -5,7 +5,7 @@ import { PageRequest } from './paging';
 import {
   ADD_COMMENT_SQL, authorPostsQuery, COMMENT_BY_ID_SQL, commentsPageQuery, CommentsFrom, DELETE_COMMENT_SQL, DELETE_POST_SQL,
   LIKE_COMMENT_SQL, LIKE_POST_SQL, POST_DETAIL_SQL, SHOWN_AUTHOR_SQL, TOGGLE_AUDIENCE_SQL, UNLIKE_COMMENT_SQL, UNLIKE_POST_SQL,
-  VISIBLE_COMMENT_SQL, VISIBLE_POST_LOCKED_SQL, VISIBLE_POST_SQL,
+  VISIBLE_COMMENT_SQL, VISIBLE_POST_LOCKED_SQL, VISIBLE_POST_SQL, groupPrayerRequestsQuery, WRITES_TO_GROUP_SQL,
 } from './posts.queries';
 import { AuthorRow, CommentRow, PostRow } from './post-rows';
 import { PostVisibility } from './post.entity';
@@ -108,4 +108,16 @@ export type LikeChange = keyof typeof LIKE_SQL;
 export async function changeLike(db: DataSource, change: LikeChange, me: number, id: number): Promise<CountChange | undefined> {
   const rows = await queryPrepared<CountChange>(db, LIKE_SQL[change], [me, id]);
   return rows[0];
+}
+
+/** Whether `me` is an accepted member of group `groupId` (not removed): who may post to it and read its requests. */
+export async function writesToGroup(m: EntityManager, me: number, groupId: number): Promise<boolean> {
+  const rows: Array<{ member: boolean }> = await m.query(WRITES_TO_GROUP_SQL, [me, groupId]);
+  return rows[0]?.member === true;
+}
+
+/** A page of a group's prayer requests with `status` (groupPrayerRequestsQuery). */
+export async function groupPrayerRequests(db: DataSource, me: number, groupId: number, status: 'open' | 'answered', page: PageRequest): Promise<PostRow[]> {
+  const { sql, params } = groupPrayerRequestsQuery(me, groupId, status, page);
+  return queryPrepared<PostRow>(db, sql, params);
 }

@@ -17,6 +17,14 @@ import { msg } from '../i18n';
 import { WatchedWordsService } from '../watched';
 
 export const CONTENT_REQUIRED = msg('Content or media is required').message;
+const GROUP_NOT_FOUND = msg('Group not found').message;
+
+/** The group of a post for one group's members (issue 44), or null; 400 when the two fields disagree. */
+function groupAudience(dto: CreatePostDto): number | null {
+  if (dto.visibility === 'group' && dto.groupId === undefined) throw new BadRequestException(msg('A post with visibility group needs its groupId'));
+  if (dto.visibility !== 'group' && dto.groupId !== undefined) throw new BadRequestException(msg('groupId needs visibility group'));
+  return dto.groupId ?? null;
+}
 
 /** Writing posts: create, change audience, delete, report. Reads are in PostReaderService. */
 @Injectable()
@@ -41,14 +49,18 @@ export class PostsService {
     const isReady = dto.isReady ?? true;
     if (!content && isReady) throw new BadRequestException(CONTENT_REQUIRED);
     const postType = dto.postType ?? 'normal';
+    const groupId = groupAudience(dto);
     const screening = await this.watched.screen(content);
     const held = screening === 'require_approval';
     const post = await this.db.transaction(async (m) => {
+      // The same answer for a group that does not exist and one the author is not in.
+      if (groupId !== null && !(await posts.writesToGroup(m, me, groupId))) throw new NotFoundException(GROUP_NOT_FOUND);
       const saved = await m.getRepository(PostEntity).save(
         this.posts.create({
           user_id: me,
           content,
           visibility: dto.visibility ?? 'public',
+          group_id: groupId,
           post_type: postType,
           // A held post is shown to its author only until a moderator approves it.
           is_ready: isReady && !held,
@@ -61,6 +73,8 @@ export class PostsService {
     });
     // Those mentioned in a held post hear of it only if it is approved (nothing is sent then: the approval is silent).
     if (!held && hasMention(content)) this.events.publish('content.mentioned', { postId: post.posts_id, actorId: me, text: content });
+    // A post with media tells the group once it is shown (media.ready, NotificationDeriveService).
+    if (groupId !== null && postType !== 'normal' && post.is_ready) this.events.publish('group.prayer-requested', { postId: post.posts_id, actorId: me });
     return { postId: post.posts_id, message: postType === 'normal' ? 'Post created' : 'Prayer request created' };
   }
 
@@ -68,6 +82,7 @@ export class PostsService {
   async changeAudience(me: number, postId: number): Promise<VisibilityAnswerDto> {
     const post = await this.access.visiblePost(me, postId);
     if (post.user_id !== me) throw new ForbiddenException(msg('You can only change the audience of your own posts'));
+    if (post.visibility === 'group') throw new BadRequestException(msg("A group post's audience is its group"));
     const visibility = await posts.toggleAudience(this.db, me, postId);
     if (!visibility) throw new NotFoundException(POST_NOT_FOUND);
     return { visibility };

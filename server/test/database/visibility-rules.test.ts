@@ -32,13 +32,18 @@ describe('visibility rules', () => {
     expect(missingRules(`SELECT p.content FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active' WHERE p.removed_at IS NULL`)).toEqual([
       { table: 'posts', rule: 'not-blocked' },
       { table: 'posts', rule: 'held' },
+      // Group prayer requests (issue 44): a read of posts that shows a group's posts to outsiders.
+      { table: 'posts', rule: 'group-member' },
     ]);
     // Held content (issue 42): a read of comments that shows others' unready (held) comments.
     const blockFree = `NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = c.user_id))`;
     expect(missingRules(`SELECT c.content FROM comments c JOIN users u ON u.user_id = c.user_id AND u.status = 'active' WHERE c.removed_at IS NULL AND ${blockFree}`)).toEqual([
       { table: 'comments', rule: 'held' },
+      { table: 'comments', rule: 'group-member' },
     ]);
-    expect(missingRules(`SELECT c.content FROM comments c JOIN users u ON u.user_id = c.user_id AND u.status = 'active' WHERE c.removed_at IS NULL AND (c.is_ready OR c.user_id = $1) AND ${blockFree}`)).toEqual([]);
+    expect(missingRules(`SELECT c.content FROM comments c JOIN users u ON u.user_id = c.user_id AND u.status = 'active' WHERE c.removed_at IS NULL AND (c.is_ready OR c.user_id = $1) AND ${blockFree}`)).toEqual([
+      { table: 'comments', rule: 'group-member' },
+    ]);
     expect(missingRules(`SELECT u.user_name FROM users u WHERE u.user_id = $2 AND u.status = 'active'`).map((m) => m.rule)).toEqual(['approved-member', 'not-blocked']);
     expect(missingRules(`UPDATE posts SET content = $2 WHERE posts_id = $1`)).toEqual([]);
   });

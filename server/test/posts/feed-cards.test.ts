@@ -55,6 +55,24 @@ describe('posts: the feed shows every change to a post it has shown before', () 
     expect((await seenSure(reader, postId)).content).toBe('Changed openly');
   });
 
+  it("shows a group post's group (issue 44) to its members, and drops the card once the group is deleted", async () => {
+    const { rows } = await t.db.query<{ group_id: number }>(
+      `INSERT INTO groups (title, description, host_user_id, member_count) VALUES ('Cards group', 'For the card test', $1, 2) RETURNING group_id`,
+      [poster.userId],
+    );
+    const groupId = rows[0].group_id;
+    for (const m of [poster, reader]) {
+      await t.db.query(`INSERT INTO group_members (group_id, user_id, status, role, inviter_id, invitee_id) VALUES ($1, $2, 'accepted', 'member', $2, $2)`, [groupId, m.userId]);
+    }
+    const postId = await createPost(call, poster, { content: 'For the group', visibility: 'group', groupId, postType: 'pray_request' });
+    expect(await seenSure(reader, postId)).toMatchObject({ visibility: 'group', group_id: groupId });
+    expect(await seen(commenter, postId)).toBeUndefined();
+    // The group's deletion clears group_id (ON DELETE SET NULL), which moves card_rev: the card is not answered again.
+    await t.db.query(`DELETE FROM groups WHERE group_id = $1`, [groupId]);
+    expect(await seen(reader, postId)).toBeUndefined();
+    expect(await seen(poster, postId)).toBeUndefined();
+  });
+
   it('shows likes: the count to everyone, is_liked to the liker only', async () => {
     const postId = await createPost(call, poster, { content: 'Like me' });
     expect(await seenSure(reader, postId)).toMatchObject({ like_count: 0, is_liked: false });

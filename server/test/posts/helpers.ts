@@ -13,7 +13,8 @@ export interface PostBody {
   profile_picture: string;
   content: string;
   created_at: string;
-  visibility: 'public' | 'friends';
+  visibility: 'public' | 'friends' | 'group';
+  group_id?: number | null;
   post_type: string;
   is_ready: boolean;
   media_state: string;

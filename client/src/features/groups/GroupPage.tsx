@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PenApiError, errorMessage } from '@pen/sdk';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { AppLayout } from '../../components/AppLayout';
 import { Spinner } from '../../components/Spinner';
 import { useScrollToHash } from '../../lib/useScrollToHash';
@@ -9,6 +9,7 @@ import { useProfileUserInfo } from '../auth';
 import { useGroup } from './api/useGroup';
 import { AvatarStack } from './components/AvatarStack';
 import { GroupHeader } from './components/GroupHeader';
+import { GroupPrayerTab } from './components/GroupPrayerTab';
 import { GroupThread } from './components/GroupThread';
 import { InvitedPanel, NonMemberPanel } from './components/JoinPanels';
 import { JoinRequests } from './components/JoinRequests';
@@ -27,6 +28,10 @@ export default function GroupPage() {
   const [scrolled, setScrolled] = useState(false);
   const [membersOpen, setMembersOpen] = useState(false);
   const group = query.data;
+  // The members' part has two tabs: the conversation and the Prayer tab (issue 44), kept in the address.
+  const [params, setParams] = useSearchParams();
+  const prayerTab = params.get('tab') === 'prayer';
+  const showTab = (prayer: boolean) => setParams(prayer ? { tab: 'prayer' } : {}, { replace: true });
   useScrollToHash();
 
   useEffect(() => {
@@ -70,7 +75,17 @@ export default function GroupPage() {
             </section>
             {group.my_role === 'admin' && group.my_status === 'accepted' ? <JoinRequests group={group} /> : null}
             {group.my_status === 'accepted' ? (
-              <GroupThread group={group} meId={me.data?.user_id} />
+              <>
+                <div className="grp-tabs" role="group" aria-label={t`Group sections`}>
+                  <button type="button" className={`button ${prayerTab ? 'secondary' : ''}`} aria-pressed={!prayerTab} onClick={() => showTab(false)}>
+                    <Trans>Conversation</Trans>
+                  </button>
+                  <button type="button" className={`button ${prayerTab ? '' : 'secondary'}`} aria-pressed={prayerTab} onClick={() => showTab(true)}>
+                    <Trans>Prayer</Trans>
+                  </button>
+                </div>
+                {prayerTab ? <GroupPrayerTab groupId={group.group_id} /> : <GroupThread group={group} meId={me.data?.user_id} />}
+              </>
             ) : group.my_status === 'invited' ? (
               <InvitedPanel group={group} />
             ) : (

@@ -41,6 +41,7 @@ export const TYPE_ICONS: Record<NotificationType, { icon: NoticeIconName; label:
   prayer: { icon: 'cross', label: msg`Someone prayed` },
   prayer_answered: { icon: 'checkCircle', label: msg`Prayer answered` },
   prayer_closed: { icon: 'cross', label: msg`Prayer request closed` },
+  group_prayer: { icon: 'users', label: msg`Group prayer request` },
 };
 
 const dayKey = (d: Date) => `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;

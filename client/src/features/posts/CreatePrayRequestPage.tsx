@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { AppLayout } from '../../components/AppLayout';
 import { PostComposer } from './components/PostComposer';
 import './posts.css';
@@ -17,11 +18,14 @@ const TYPES: Array<{ value: PrayerType; label: MessageDescriptor; hint: MessageD
 export default function CreatePrayRequestPage() {
   const { t, i18n } = useLingui();
   const [type, setType] = useState<PrayerType>('pray_request');
+  // From a group's Prayer tab (issue 44): the request may be for that group's members only.
+  const fromGroup = Number(useSearchParams()[0].get('groupId'));
+  const groupId = Number.isInteger(fromGroup) && fromGroup > 0 ? fromGroup : undefined;
   const emergency = type === 'emergency_pray_request';
   return (
     <AppLayout title={t`New prayer request`}>
       <div className={`pen-narrow pen-prayer-page ${emergency ? 'emergency' : 'ordinary'}`} data-testid="prayer-page">
-        <PostComposer title={t`New prayer request`} placeholder={t`Your prayer request...`} failure={t`Failed to create Prayer Request`} postType={type}>
+        <PostComposer title={t`New prayer request`} placeholder={t`Your prayer request...`} failure={t`Failed to create Prayer Request`} postType={type} groupId={groupId}>
           <fieldset className="pen-prayer-types">
             <legend>
               <Trans>Type of prayer request</Trans>

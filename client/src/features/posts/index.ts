@@ -7,3 +7,5 @@ export { DescriptionReminderCard } from './DescriptionReminderCard';
 export { DraftDescriptions } from './components/DraftDescriptions';
 export { MediaDescriptionsDialog } from './components/MediaDescriptionsDialog';
 export { remindsDescriptions } from './description-reminder';
+// A group's Prayer tab (issue 44) lists its requests with the feed's cards.
+export { GroupPrayerList } from './components/GroupPrayerList';

@@ -3,6 +3,7 @@ import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { IsText } from './transforms';
 import { POST_TYPES, POST_VISIBILITIES, PostType, PostVisibility } from '../post.entity';
 import { msg } from '../../i18n';
+import { IsDbId } from '../../common/db-id';
 
 /** Post text limit (spec: "Text is capped at 5000 characters"). */
 export const POST_MAX_LENGTH = 5000;
@@ -17,11 +18,18 @@ export class CreatePostDto {
   @ApiProperty({ required: false, maxLength: POST_MAX_LENGTH })
   content?: string;
 
-  /** Who sees the post: everyone (`public`, the default) or only the author's friends. */
+  /**
+   * Who sees the post: everyone (`public`, the default), only the author's friends, or only the
+   * accepted members of group `groupId` (`group`, issue 44; the author must be one).
+   */
   @ApiProperty({ enum: POST_VISIBILITIES, required: false, default: 'public' })
   @IsOptional()
-  @IsIn(POST_VISIBILITIES, { message: msg('Visibility must be public or friends').message })
+  @IsIn(POST_VISIBILITIES, { message: msg('Visibility must be public, friends or group').message })
   visibility?: PostVisibility;
+
+  /** With `visibility: "group"` (and only then): the group whose members alone see the post. */
+  @IsDbId('groupId must be a group id', { optional: true })
+  groupId?: number;
 
   /**
    * `true` (the default) for a post without media. `false` when media will be uploaded next

@@ -16,6 +16,9 @@ export class PostDto {
   created_at: Date;
   @ApiProperty({ enum: POST_VISIBILITIES })
   visibility: PostVisibility;
+  /** The group whose members alone see the post (`visibility` `group`); null on other posts. */
+  @ApiProperty({ type: 'integer', nullable: true })
+  group_id: number | null;
   @ApiProperty({ enum: POST_TYPES })
   post_type: PostType;
   /** False while the post's media is processed; such a post is shown to its author only. */

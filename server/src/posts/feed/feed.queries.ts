@@ -1,5 +1,6 @@
 import { blockedEitherWayIds, isFriendOf, notBlockedBetween, notMutedBy } from '../../conn/conn.queries';
 import { sqlInt, statementText } from '../../database/prepared';
+import { postGroupAudience } from '../../groups/groups.queries';
 import { READER_PRAYERS_ON_PAGE } from '../../prayer/prayer.queries';
 import { epochMicrosSql } from '../cursor';
 import { PageRequest } from '../paging';
@@ -54,14 +55,14 @@ function feedSql(page: PageRequest, after: string): string {
       SELECT x.* FROM (
         (SELECT ${PAGE_COLUMNS} FROM posts p
           WHERE p.is_ready AND p.removed_at IS NULL AND ${AUTHOR_ACTIVE}
-            AND (p.visibility = 'public' OR p.user_id = $1
-                 OR ${isFriendOf('$1', 'p.user_id')})
+            AND (p.visibility IN ('public', 'group') OR p.user_id = $1
+                 OR ${isFriendOf('$1', 'p.user_id')}) AND ${postGroupAudience('p', '$1')}
             AND ${notBlockedBetween('$1', 'p.user_id')} AND ${notMutedBy('$1', 'p.user_id')}
             ${after}
           ${NEWEST_FIRST} LIMIT ${branchLimit})
         UNION ALL
         (SELECT ${PAGE_COLUMNS} FROM posts p
-          WHERE p.user_id = $1 AND NOT p.is_ready AND p.removed_at IS NULL AND ${AUTHOR_ACTIVE} ${after}
+          WHERE p.user_id = $1 AND NOT p.is_ready AND p.removed_at IS NULL AND ${AUTHOR_ACTIVE} AND ${postGroupAudience('p', '$1')} ${after}
           ${NEWEST_FIRST} LIMIT ${branchLimit})
       ) x
       ORDER BY x.created_at DESC, x.posts_id DESC OFFSET ${sqlInt(page.offset)} LIMIT ${sqlInt(page.limit + 1)})

@@ -29,6 +29,7 @@ function row(isLiked: boolean, likedComments: number[], isPrayed = false): PostR
     content: 'Post with ,"is_liked":false, "comments":[ inside',
     created_at: new Date('2026-01-01T00:00:00.123Z'),
     visibility: 'public',
+    group_id: null,
     post_type: 'pray_request',
     is_ready: true,
     media_state: 'ready',

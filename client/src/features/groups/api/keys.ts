@@ -5,4 +5,5 @@ export const groupKeys = {
   search: (q: string) => ['groups', 'search', q] as const,
   detail: (groupId: number) => ['groups', 'group', groupId] as const,
   friends: () => ['groups', 'my-connections'] as const,
+  prayerNotifications: (groupId: number) => ['groups', 'prayer-notifications', groupId] as const,
 };

@@ -6,6 +6,8 @@ export const postKeys = {
   feed: () => ['posts', 'feed'] as const,
   mine: () => ['posts', 'mine'] as const,
   user: (userId: number) => ['posts', 'user', userId] as const,
+  /** A group's Prayer tab (issue 44): under 'posts', so likes and prayers update it like every list. */
+  group: (groupId: number, status: 'open' | 'answered') => ['posts', 'group', groupId, status] as const,
   post: (postId: number) => ['posts', 'post', postId] as const,
   comments: (postId: number) => ['posts', 'comments', postId] as const,
 };

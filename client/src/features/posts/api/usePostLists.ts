@@ -37,6 +37,15 @@ export function useUserPosts(userId: number | undefined) {
   });
 }
 
+/** A group's prayer requests with `status`, newest first, for its members (GET /api/groups/{groupId}/prayer-requests). */
+export function useGroupPrayerRequests(groupId: number, status: 'open' | 'answered') {
+  return useInfiniteQuery({
+    queryKey: postKeys.group(groupId, status),
+    queryFn: ({ pageParam }) => pen.groups.groupPrayerRequests({ path: { groupId }, query: { status, cursor: pageParam } }),
+    ...pageOptions,
+  });
+}
+
 export function usePost(postId: number) {
   return useQuery({
     queryKey: postKeys.post(postId),

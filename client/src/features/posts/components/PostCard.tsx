@@ -71,7 +71,10 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
   const menu: MenuAction[] = own
     ? [
         ...prayerMenu.items,
-        { label: post.visibility === 'public' ? t`Change audience to Friends` : t`Change audience to Public`, onSelect: () => actions.changeAudience(post) },
+        // A group post's audience is its group (issue 44): it cannot be turned public.
+        ...(post.visibility === 'group'
+          ? []
+          : [{ label: post.visibility === 'public' ? t`Change audience to Friends` : t`Change audience to Public`, onSelect: () => actions.changeAudience(post) }]),
         ...(post.media.some((m) => m.path) ? [{ label: t`Describe media`, onSelect: () => setDescribing(true) }] : []),
         {
           label: t`Delete`,
@@ -112,10 +115,17 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
           <div className="pen-post-meta">
             <time dateTime={post.created_at}>{formatRelative(post.created_at)}</time>
             <span aria-hidden="true">·</span>
-            <span className="pen-audience" title={post.visibility === 'public' ? t`Visible to everyone` : t`Visible to friends`}>
+            <span
+              className="pen-audience"
+              title={post.visibility === 'public' ? t`Visible to everyone` : post.visibility === 'group' ? t`Visible to the group's members` : t`Visible to friends`}
+            >
               {post.visibility === 'public' ? (
                 <>
                   <GlobeIcon /> <Trans>Public</Trans>
+                </>
+              ) : post.visibility === 'group' ? (
+                <>
+                  <PeopleIcon /> <Trans>Group</Trans>
                 </>
               ) : (
                 <>

@@ -28,6 +28,8 @@ interface ComposerProps {
   /** Extra fields above the text (the prayer type selector). */
   children?: ReactNode;
   className?: string;
+  /** Written from a group's Prayer tab (issue 44): "This group" is offered, and chosen at first. */
+  groupId?: number;
 }
 
 /**
@@ -37,9 +39,11 @@ interface ComposerProps {
  * it appears once processed. With "Remind me to add descriptions" on, the first Share with an
  * undescribed file asks for a description instead; the next one shares as it is.
  */
-export function PostComposer({ title, placeholder, failure, postType, children, className }: ComposerProps) {
+export function PostComposer({ title, placeholder, failure, postType, children, className, groupId }: ComposerProps) {
   const { t } = useLingui();
-  const [visibility, setVisibility] = useState<Visibility>('public');
+  const [visibility, setVisibility] = useState<Visibility>(groupId ? 'group' : 'public');
+  const audiences: Visibility[] = groupId ? ['group', 'public', 'friends'] : ['public', 'friends'];
+  const forGroup = visibility === 'group' && groupId !== undefined;
   const [content, setContent] = useState('');
   const [reminded, setReminded] = useState(false);
   const textId = useId();
@@ -51,7 +55,8 @@ export function PostComposer({ title, placeholder, failure, postType, children, 
 
   const share = useMutation({
     mutationFn: async () => {
-      const created = await pen.posts.createPost({ body: { content, visibility, isReady: !draft.hasMedia, postType } });
+      const audience = forGroup ? { visibility, groupId } : { visibility };
+      const created = await pen.posts.createPost({ body: { content, ...audience, isReady: !draft.hasMedia, postType } });
       if (draft.hasMedia) {
         try {
           await upload.mutateAsync({ target: { postId: created.postId }, items: draft.items });
@@ -65,7 +70,7 @@ export function PostComposer({ title, placeholder, failure, postType, children, 
     onSuccess: (created) => {
       void qc.invalidateQueries({ queryKey: postKeys.all });
       showAlert(created.message, 'success');
-      navigate('/dashboard');
+      navigate(forGroup ? `/group/${groupId}?tab=prayer` : '/dashboard');
     },
     onError: (err) => showAlert(errorMessage(err, failure), 'error'),
   });
@@ -92,9 +97,9 @@ export function PostComposer({ title, placeholder, failure, postType, children, 
         </button>
         <h1 id={`${textId}-title`}>{title}</h1>
         <div className="pen-audience-toggle" role="group" aria-label={t`Who can see this`}>
-          {(['public', 'friends'] as const).map((v) => (
+          {audiences.map((v) => (
             <button key={v} type="button" aria-pressed={visibility === v} className={visibility === v ? 'active' : ''} onClick={() => setVisibility(v)}>
-              {v === 'public' ? <GlobeIcon /> : <PeopleIcon />} {v === 'public' ? t`Public` : t`Friends`}
+              {v === 'public' ? <GlobeIcon /> : <PeopleIcon />} {v === 'public' ? t`Public` : v === 'group' ? t`This group` : t`Friends`}
             </button>
           ))}
         </div>
