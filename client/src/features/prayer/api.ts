@@ -125,7 +125,14 @@ export function useUpdateTodaySettings() {
       }
       return pen.prayer.updateTodaySettings({ body });
     },
-    // A new count changes the selection: read it again.
-    onSuccess: () => qc.invalidateQueries({ queryKey: prayerKeys.today() }),
+    // The controls show the choice at once (and go back if it is refused); a new count changes the selection: read it again.
+    onMutate: async (body) => {
+      await qc.cancelQueries({ queryKey: prayerKeys.today() });
+      const before = qc.getQueryData<TodayAnswerDto>(prayerKeys.today());
+      qc.setQueryData<TodayAnswerDto>(prayerKeys.today(), (today) => today && { ...today, count: body.count, morning_push: body.morning_push ?? today.morning_push });
+      return { before };
+    },
+    onError: (_err, _body, context) => qc.setQueryData(prayerKeys.today(), context?.before),
+    onSettled: () => qc.invalidateQueries({ queryKey: prayerKeys.today() }),
   });
 }
