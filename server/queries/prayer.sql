@@ -332,12 +332,12 @@ WITH sources AS (
              * CASE WHEN ranked.tier = 0 THEN $5::bigint ELSE greatest($5::bigint - least($5::bigint, ranked.committed), 1) END,
              ranked.tier_size) + ranked.tier_size, ranked.tier_size) AS place
       FROM ranked)
-  SELECT placed.posts_id, placed.user_id, placed.user_name, placed.profile_picture, placed.content, placed.post_type, placed.created_at,
-         placed.prayer_count, placed.tier = 0 AS committed, pp.prayed_at IS NOT NULL AS is_prayed,
+  SELECT day.posts_id, day.user_id, day.user_name, day.profile_picture, day.content, day.post_type, day.created_at,
+         day.prayer_count, day.tier = 0 AS committed, pp.prayed_at IS NOT NULL AS is_prayed,
          coalesce(pp.prayed_at >= ($3::date::timestamp AT TIME ZONE $4::text), false) AS prayed_today
-    FROM placed LEFT JOIN post_prayers pp ON pp.post_id = placed.posts_id AND pp.user_id = $1
-   ORDER BY placed.tier, placed.place
-   LIMIT $5;
+    FROM (SELECT placed.* FROM placed ORDER BY placed.tier, placed.place LIMIT $5) day
+    LEFT JOIN post_prayers pp ON pp.post_id = day.posts_id AND pp.user_id = $1
+   ORDER BY day.tier, day.place;
 
 -- prayer/today.queries.ts: TODAY_SETTINGS_SQL
 SELECT coalesce(s.time_zone, 'UTC') AS time_zone,

@@ -41,7 +41,10 @@ export const TODAY_SETTINGS_SQL = `SELECT coalesce(s.time_zone, '${DEFAULT_TIME_
  * 2000-01-01 in the member's zone) shows the tier's window starting at rank d × step, wrapping
  * round. Commitments come first (step: the count); the rest fill what is left (step: the places
  * left), so with an unchanged set every request comes up within ceil(size / places) days, and
- * the day's selection is the same all day. prayed_today: their prayer since the day's local midnight.
+ * the day's selection is the same all day. prayed_today: their prayer since the day's local midnight
+ * (read for the chosen rows only). Every step is an index probe: friendships' and
+ * posts_open_prayer_author_idx's ranges, then primary keys; the ranking sorts the member's own
+ * candidates (their commitments and friends' open requests), not the network's.
  */
 export const TODAY_SELECTION_SQL = `WITH sources AS (
     SELECT c.post_id, 0 AS tier FROM prayer_commitments c WHERE c.user_id = $1 AND c.ended_at IS NULL AND c.ends_at > $2
@@ -64,12 +67,12 @@ export const TODAY_SELECTION_SQL = `WITH sources AS (
              * CASE WHEN ranked.tier = 0 THEN $5::bigint ELSE greatest($5::bigint - least($5::bigint, ranked.committed), 1) END,
              ranked.tier_size) + ranked.tier_size, ranked.tier_size) AS place
       FROM ranked)
-  SELECT placed.posts_id, placed.user_id, placed.user_name, placed.profile_picture, placed.content, placed.post_type, placed.created_at,
-         placed.prayer_count, placed.tier = 0 AS committed, pp.prayed_at IS NOT NULL AS is_prayed,
+  SELECT day.posts_id, day.user_id, day.user_name, day.profile_picture, day.content, day.post_type, day.created_at,
+         day.prayer_count, day.tier = 0 AS committed, pp.prayed_at IS NOT NULL AS is_prayed,
          coalesce(pp.prayed_at >= ($3::date::timestamp AT TIME ZONE $4::text), false) AS prayed_today
-    FROM placed LEFT JOIN post_prayers pp ON pp.post_id = placed.posts_id AND pp.user_id = $1
-   ORDER BY placed.tier, placed.place
-   LIMIT $5`;
+    FROM (SELECT placed.* FROM placed ORDER BY placed.tier, placed.place LIMIT $5) day
+    LEFT JOIN post_prayers pp ON pp.post_id = day.posts_id AND pp.user_id = $1
+   ORDER BY day.tier, day.place`;
 
 /** Saves member $1's Today count $2 and, unless null, their morning push choice $3. */
 export const SAVE_TODAY_SETTINGS_SQL = `INSERT INTO prayer_reminder_settings (user_id, today_count, today_push) VALUES ($1, $2, coalesce($3::boolean, false))
