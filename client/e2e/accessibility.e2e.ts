@@ -58,6 +58,7 @@ const MEMBER_ROUTES = [
   '/create-post',
   '/create-pray-request',
   '/prayer-list',
+  '/today',
   '/profile',
   '/settings',
   '/set-new-password',

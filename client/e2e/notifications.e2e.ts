@@ -58,7 +58,7 @@ test('the dashboard has the same navigation as every other page (the side menu o
   await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
   expect(await entries()).toEqual(elsewhere);
   expect(elsewhere).toEqual(
-    isMobile ? ['Home', 'Groups', 'Friends', 'Notifications', 'My Profile'] : ['Home', 'Groups', 'Friends', 'Notifications', 'My Profile', 'My prayer list', 'Settings'],
+    isMobile ? ['Home', 'Groups', 'Friends', 'Notifications', 'My Profile'] : ['Home', 'Groups', 'Friends', 'Notifications', 'My Profile', 'Pray today', 'My prayer list', 'Settings'],
   );
   // What the navigation lacks stays one tap away: the dashboard's shortcuts.
   const shortcuts = page.getByRole('navigation', { name: 'Dashboard shortcuts' });

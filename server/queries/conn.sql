@@ -36,6 +36,9 @@ SELECT u.user_id, u.user_name, u.profile_picture
 ARRAY(SELECT bv.blocked_id FROM blocks bv WHERE bv.blocker_id = $1
             UNION ALL SELECT bv.blocker_id FROM blocks bv WHERE bv.blocked_id = $1);
 
+-- conn/conn.queries.ts: friendIdsOf("$1")
+SELECT f.friend_id FROM friendships f WHERE f.user_id = $1;
+
 -- conn/conn.queries.ts: isBlockedBetween("$1", "p.user_id")
 (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1));

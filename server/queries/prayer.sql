@@ -259,10 +259,10 @@ WITH target AS (SELECT p.posts_id, p.user_id, p.post_type IN ('pray_request', 'e
   OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1))))),
    changed AS (INSERT INTO post_prayers (post_id, user_id) SELECT posts_id, $1 FROM target WHERE is_request
-               ON CONFLICT DO NOTHING RETURNING 1)
-   UPDATE posts SET prayer_count = prayer_count + (SELECT count(*) FROM changed)::int, card_rev = card_rev + 1
+               ON CONFLICT (post_id, user_id) DO UPDATE SET prayed_at = now() RETURNING (xmax = 0) AS inserted)
+   UPDATE posts SET prayer_count = prayer_count + (SELECT count(*) FROM changed WHERE inserted)::int, card_rev = card_rev + 1
     WHERE posts_id = (SELECT posts_id FROM target WHERE is_request)
-   RETURNING prayer_count, (SELECT count(*) FROM changed)::int AS changed;
+   RETURNING prayer_count, (SELECT count(*) FROM changed WHERE inserted)::int AS changed;
 
 -- prayer/prayers.queries.ts: PRAY_TARGET_SQL
 SELECT p.posts_id, p.user_id, p.post_type IN ('pray_request', 'emergency_pray_request') AS is_request
@@ -306,3 +306,76 @@ SELECT pr.user_id, u.user_name, u.profile_picture, pr.prayed_at, to_char(pr.pray
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = pr.user_id AND bl.blocked_id = $1))
       AND (pr.prayed_at, pr.user_id) < ($3::timestamptz, $4::int)
     ORDER BY pr.prayed_at DESC, pr.user_id DESC LIMIT 51;
+
+-- prayer/today.queries.ts: CLAIM_TODAY_PUSH_SQL
+UPDATE prayer_reminder_settings SET today_pushed_on = $2::date
+       WHERE user_id = $1 AND today_push AND (today_pushed_on IS NULL OR today_pushed_on < $2::date)
+       RETURNING 1;
+
+-- prayer/today.queries.ts: SAVE_TODAY_SETTINGS_SQL
+INSERT INTO prayer_reminder_settings (user_id, today_count, today_push) VALUES ($1, $2, coalesce($3::boolean, false))
+       ON CONFLICT (user_id) DO UPDATE SET today_count = EXCLUDED.today_count,
+         today_push = coalesce($3::boolean, prayer_reminder_settings.today_push), updated_at = now()
+       RETURNING today_count::int AS count, today_push AS morning_push;
+
+-- prayer/today.queries.ts: TODAY_SELECTION_SQL
+WITH sources AS (
+    SELECT c.post_id, 0 AS tier FROM prayer_commitments c WHERE c.user_id = $1 AND c.ended_at IS NULL AND c.ends_at > $2
+    UNION ALL
+    SELECT g.post_id, 1 FROM (SELECT NULL::int AS post_id WHERE $1::int IS NULL) g
+    UNION ALL
+    SELECT fp.posts_id, 1 FROM posts fp WHERE fp.user_id IN (SELECT f.friend_id FROM friendships f WHERE f.user_id = $1) AND fp.prayer_status = 'open'),
+  pool AS (SELECT s.post_id, min(s.tier) AS tier FROM sources s GROUP BY s.post_id),
+  shown AS (
+    SELECT pool.tier, p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.post_type, p.created_at, p.prayer_count
+      FROM pool JOIN posts p ON p.posts_id = pool.post_id JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
+     WHERE p.prayer_status = 'open' AND p.removed_at IS NULL AND (p.user_id = $1 OR (p.is_ready AND (p.visibility = 'public'
+  OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
+            OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1)))) AND (pool.tier = 0 OR NOT EXISTS (SELECT 1 FROM mutes mu WHERE mu.muter_id = $1 AND mu.muted_id = p.user_id))),
+  ranked AS (
+    SELECT shown.*, row_number() OVER (PARTITION BY shown.tier ORDER BY hashint8extended(shown.posts_id, $1::bigint), shown.posts_id) - 1 AS rank,
+           count(*) OVER (PARTITION BY shown.tier) AS tier_size,
+           count(*) FILTER (WHERE shown.tier = 0) OVER () AS committed
+      FROM shown),
+  placed AS (
+    SELECT ranked.*, mod(mod(ranked.rank - ($3::date - date '2000-01-01')::bigint
+             * CASE WHEN ranked.tier = 0 THEN $5::bigint ELSE greatest($5::bigint - least($5::bigint, ranked.committed), 1) END,
+             ranked.tier_size) + ranked.tier_size, ranked.tier_size) AS place
+      FROM ranked)
+  SELECT day.posts_id, day.user_id, day.user_name, day.profile_picture, day.content, day.post_type, day.created_at,
+         day.prayer_count, day.tier = 0 AS committed, pp.prayed_at IS NOT NULL AS is_prayed,
+         coalesce(pp.prayed_at >= ($3::date::timestamp AT TIME ZONE $4::text), false) AS prayed_today
+    FROM (SELECT placed.* FROM placed ORDER BY placed.tier, placed.place LIMIT $5) day
+    LEFT JOIN post_prayers pp ON pp.post_id = day.posts_id AND pp.user_id = $1
+   ORDER BY day.tier, day.place;
+
+-- prayer/today.queries.ts: TODAY_SETTINGS_SQL
+SELECT coalesce(s.time_zone, 'UTC') AS time_zone,
+       coalesce(s.today_count, 5)::int AS count, coalesce(s.today_push, false) AS morning_push,
+       to_char(($2::timestamptz AT TIME ZONE coalesce(s.time_zone, 'UTC'))::date, 'YYYY-MM-DD') AS day
+  FROM (SELECT 1) one LEFT JOIN prayer_reminder_settings s ON s.user_id = $1;
+
+-- prayer/today.queries.ts: dueTodayPushesSql(false)
+WITH d AS (
+      SELECT s.user_id, coalesce(s.reminder_hour, 8) AS hour, s.time_zone AS tz, s.today_pushed_on,
+             ($1::timestamptz AT TIME ZONE s.time_zone)::date AS local_day
+        FROM prayer_reminder_settings s WHERE s.today_push ),
+    t AS (SELECT d.*, (d.local_day + make_time(d.hour::int, 0, 0)) AT TIME ZONE d.tz AS due_at FROM d)
+    SELECT t.user_id, to_char(t.local_day, 'YYYY-MM-DD') AS local_day FROM t
+     WHERE $1::timestamptz >= t.due_at AND $1::timestamptz < t.due_at + make_interval(hours => 2)
+       AND (t.today_pushed_on IS NULL OR t.today_pushed_on < t.local_day)
+     ORDER BY t.user_id;
+
+-- prayer/today.queries.ts: dueTodayPushesSql(true)
+WITH d AS (
+      SELECT s.user_id, coalesce(s.reminder_hour, 8) AS hour, s.time_zone AS tz, s.today_pushed_on,
+             ($1::timestamptz AT TIME ZONE s.time_zone)::date AS local_day
+        FROM prayer_reminder_settings s WHERE s.today_push AND s.user_id = $2),
+    t AS (SELECT d.*, (d.local_day + make_time(d.hour::int, 0, 0)) AT TIME ZONE d.tz AS due_at FROM d)
+    SELECT t.user_id, to_char(t.local_day, 'YYYY-MM-DD') AS local_day FROM t
+     WHERE $1::timestamptz >= t.due_at AND $1::timestamptz < t.due_at + make_interval(hours => 2)
+       AND (t.today_pushed_on IS NULL OR t.today_pushed_on < t.local_day)
+     ORDER BY t.user_id;
+
+-- prayer/today.queries.ts: groupOpenRequestIds("$1")
+SELECT NULL::int AS post_id WHERE $1::int IS NULL;

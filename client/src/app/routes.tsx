@@ -73,6 +73,7 @@ const MessagesPage = page(() => import('../features/misc/MessagesPage'));
 const NotFoundPage = page(() => import('../features/misc/NotFoundPage'));
 const ModerationPage = page(() => import('../features/moderation/ModerationPage'));
 const PrayerListPage = page(() => import('../features/prayer/PrayerListPage'));
+const TodayPage = page(() => import('../features/prayer/TodayPage'));
 const OAuthConsentPage = page(() => import('../features/oauth/ConsentPage'));
 const StandingPage = page(() => import('../features/standing/StandingPage'));
 const AppealPage = page(() => import('../features/standing/AppealPage'));
@@ -123,6 +124,7 @@ const ROUTES: ReadonlyArray<{ path: string; title: MessageDescriptor; Page: Retu
   { path: '/moderation', title: msg`Moderation`, Page: ModerationPage, access: 'member' },
   // Issue #33: the requests the member prays for.
   { path: '/prayer-list', title: msg`Prayer list`, Page: PrayerListPage, access: 'member' },
+  { path: '/today', title: msg`Pray today`, Page: TodayPage, access: 'member' },
   // Issue #30: an OAuth app asks to act for the member (the page sends a visitor to sign in and back).
   { path: '/oauth/consent/:uid', title: msg`Connect an app`, Page: OAuthConsentPage, access: 'anyone' },
 ];

@@ -14,6 +14,7 @@ const NAV: Array<{ to: string; label: MessageDescriptor; icon: IconName }> = [
   { to: '/notifications', label: msg`Notifications`, icon: 'bell' },
   { to: '/mypen', label: msg`My Profile`, icon: 'user' },
   // After the five of the phone's bottom bar: on phones the dashboard's shortcuts list it.
+  { to: '/today', label: msg`Pray today`, icon: 'prayer' },
   { to: '/prayer-list', label: msg`My prayer list`, icon: 'prayer' },
   { to: '/settings', label: msg`Settings`, icon: 'settings' },
 ];

@@ -2545,6 +2545,78 @@ export type UpdateReminderSettingsDto = {
     timeZone: string;
 };
 
+export type TodayRequestDto = {
+    post_type: 'pray_request' | 'emergency_pray_request';
+    posts_id: number;
+    /**
+     * The request's author.
+     */
+    user_id: number;
+    user_name: string;
+    profile_picture: string;
+    content: string;
+    created_at: string;
+    prayer_count: number;
+    /**
+     * Whether the member has a running commitment to it (committed requests come first).
+     */
+    committed: boolean;
+    /**
+     * Whether the member said "I prayed" for it (on any day).
+     */
+    is_prayed: boolean;
+    /**
+     * Whether they prayed for it today (since local midnight in their reminder time zone).
+     */
+    prayed_today: boolean;
+};
+
+export type TodayAnswerDto = {
+    /**
+     * Today's selection from the member's commitments and their groups' and friends' open
+     * requests: the same all day, another part of them each day; committed requests first.
+     */
+    requests: Array<TodayRequestDto>;
+    /**
+     * How many requests a day's selection holds (1–20, 5 until the member chooses).
+     */
+    count: number;
+    /**
+     * Whether the member gets a morning push at their reminder hour.
+     */
+    morning_push: boolean;
+    /**
+     * The member's local date the selection is for (YYYY-MM-DD, in their reminder time zone).
+     */
+    day: string;
+};
+
+export type UpdateTodaySettingsDto = {
+    /**
+     * How many requests a day's selection holds (1–20).
+     */
+    count: number;
+    /**
+     * Opt in to (true) or out of (false) the morning push; unchanged when left out.
+     */
+    morning_push?: boolean;
+};
+
+export type TodaySettingsDto = {
+    /**
+     * Requests in a day's selection (1–20).
+     */
+    count: number;
+    /**
+     * The morning push at the reminder hour, with the number of today's requests.
+     */
+    morning_push: boolean;
+};
+
+export type TodaySettingsAnswerDto = {
+    settings: TodaySettingsDto;
+};
+
 export type RulesDto = {
     /**
      * Active rules by number.
@@ -8746,6 +8818,70 @@ export type UpdateReminderSettingsResponses = {
 };
 
 export type UpdateReminderSettingsResponse = UpdateReminderSettingsResponses[keyof UpdateReminderSettingsResponses];
+
+export type GetTodayData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/prayer/today';
+};
+
+export type GetTodayErrors = {
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * The e-mail address is not verified yet
+     */
+    403: ErrorDto;
+    /**
+     * Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after `Retry-After` seconds.
+     */
+    429: ErrorDto;
+};
+
+export type GetTodayError = GetTodayErrors[keyof GetTodayErrors];
+
+export type GetTodayResponses = {
+    200: TodayAnswerDto;
+};
+
+export type GetTodayResponse = GetTodayResponses[keyof GetTodayResponses];
+
+export type UpdateTodaySettingsData = {
+    body: UpdateTodaySettingsDto;
+    path?: never;
+    query?: never;
+    url: '/api/prayer/today-settings';
+};
+
+export type UpdateTodaySettingsErrors = {
+    /**
+     * A count outside 1–20, or a morning_push that is not a boolean
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * The e-mail address is not verified yet
+     */
+    403: ErrorDto;
+    /**
+     * `Too many changes. Try again in 60 minutes.` More than 1000 per member in 60 minutes (`writes`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type UpdateTodaySettingsError = UpdateTodaySettingsErrors[keyof UpdateTodaySettingsErrors];
+
+export type UpdateTodaySettingsResponses = {
+    200: TodaySettingsAnswerDto;
+};
+
+export type UpdateTodaySettingsResponse = UpdateTodaySettingsResponses[keyof UpdateTodaySettingsResponses];
 
 export type ListRulesData = {
     body?: never;

@@ -67,6 +67,11 @@ export function blockedEitherWayIds(viewerExpr: string): string {
             UNION ALL SELECT bv.blocker_id FROM blocks bv WHERE bv.blocked_id = ${viewerExpr})`;
 }
 
+/** `SELECT friend_id`: member <userExpr>'s friends (friendships' primary key), for prayer's Today selection. */
+export function friendIdsOf(userExpr: string): string {
+  return `SELECT f.friend_id FROM friendships f WHERE f.user_id = ${userExpr}`;
+}
+
 /** @public Example arguments of each fragment, for the statement snapshots (server/queries/). */
 export const SQL_EXAMPLES: Record<string, unknown[][]> = {
   isFriendOf: [['$1', 'p.user_id']],
@@ -77,4 +82,5 @@ export const SQL_EXAMPLES: Record<string, unknown[][]> = {
   notMutedBy: [['$1', 'p.user_id']],
   notBlockedWithViewer: [['$1', 'gm.user_id']],
   blockedEitherWayIds: [['$1']],
+  friendIdsOf: [['$1']],
 };

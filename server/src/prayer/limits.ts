@@ -18,3 +18,8 @@ export const REMINDER_LATE_HOURS = 2;
 
 /** Check-ins asked per statement of the sweep. */
 export const CHECKIN_BATCH = 500;
+
+/** Requests in a member's Today selection until they choose (1–20). */
+export const DEFAULT_TODAY_COUNT = 5;
+export const TODAY_COUNT_MIN = 1;
+export const TODAY_COUNT_MAX = 20;

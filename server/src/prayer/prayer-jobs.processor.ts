@@ -5,13 +5,14 @@ import { JobHandler } from '../jobs/job-handler.decorator';
 import { JobsService } from '../jobs/jobs.service';
 import { PrayerCheckinsService } from './prayer-checkins.service';
 import { PrayerRemindersService } from './prayer-reminders.service';
+import { TodayPushService } from './today-push.service';
 
 /** The check-in sweep runs at most hourly. */
 const CHECKINS_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Worker: the prayer sweeps as BullMQ repeatable jobs (one scheduler per name in Redis, so they
- * survive restarts and run in one worker at a time): reminders every PRAYER_JOBS_EVERY_SECONDS,
+ * survive restarts and run in one worker at a time): reminders and Today's morning push every PRAYER_JOBS_EVERY_SECONDS,
  * check-ins hourly, and one member's reminder check when they commit or change their time.
  */
 @Injectable()
@@ -21,6 +22,7 @@ export class PrayerJobsProcessor implements OnApplicationBootstrap {
     private readonly jobs: JobsService,
     private readonly reminders: PrayerRemindersService,
     private readonly checkins: PrayerCheckinsService,
+    private readonly todayPush: TodayPushService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -32,12 +34,16 @@ export class PrayerJobsProcessor implements OnApplicationBootstrap {
 
   @JobHandler('maintenance.prayer-reminders')
   async sendReminders(): Promise<void> {
-    await this.reminders.sendDue();
+    const now = new Date();
+    await this.reminders.sendDue(now);
+    await this.todayPush.sendDue(now);
   }
 
   @JobHandler('maintenance.prayer-remind-member')
   async remindMember({ userId }: { userId: number }): Promise<void> {
-    await this.reminders.sendDue(new Date(), userId);
+    const now = new Date();
+    await this.reminders.sendDue(now, userId);
+    await this.todayPush.sendDue(now, userId);
   }
 
   @JobHandler('maintenance.prayer-checkins')

@@ -1,10 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { IsDbId, toIdNumber } from '../common/db-id';
 import { KeepValidated } from '../common/validation';
 import { IsText, PostIdDto, PRAYER_STATUSES, PrayerStatus } from '../posts';
 import { msg } from '../i18n';
+import { TODAY_COUNT_MAX, TODAY_COUNT_MIN } from './limits';
 
 // "I prayed" and a request's status (routes of PrayersController).
 
@@ -206,4 +207,68 @@ export class UpdateReminderSettingsDto {
   // Area/Location names (and UTC): letters, digits, _ + - in slash-separated parts; linear.
   @Matches(/^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}$/, { message: TIME_ZONE_MESSAGE })
   timeZone: string;
+}
+
+// Today (TodayController, issue 44).
+
+const COUNT_MESSAGE = msg('count must be a whole number from 1 to 20').message;
+const MORNING_PUSH_MESSAGE = msg('morning_push must be true or false').message;
+
+export class TodayRequestDto {
+  posts_id: number;
+  /** The request's author. */
+  user_id: number;
+  user_name: string;
+  profile_picture: string;
+  content: string;
+  @ApiProperty({ enum: ['pray_request', 'emergency_pray_request'] })
+  post_type: string;
+  created_at: Date;
+  prayer_count: number;
+  /** Whether the member has a running commitment to it (committed requests come first). */
+  committed: boolean;
+  /** Whether the member said "I prayed" for it (on any day). */
+  is_prayed: boolean;
+  /** Whether they prayed for it today (since local midnight in their reminder time zone). */
+  prayed_today: boolean;
+}
+
+export class TodayAnswerDto {
+  /**
+   * Today's selection from the member's commitments and their groups' and friends' open
+   * requests: the same all day, another part of them each day; committed requests first.
+   */
+  requests: TodayRequestDto[];
+  /** How many requests a day's selection holds (1–20, 5 until the member chooses). */
+  count: number;
+  /** Whether the member gets a morning push at their reminder hour. */
+  morning_push: boolean;
+  /** The member's local date the selection is for (YYYY-MM-DD, in their reminder time zone). */
+  day: string;
+}
+
+export class TodaySettingsDto {
+  /** Requests in a day's selection (1–20). */
+  count: number;
+  /** The morning push at the reminder hour, with the number of today's requests. */
+  morning_push: boolean;
+}
+
+export class TodaySettingsAnswerDto {
+  settings: TodaySettingsDto;
+}
+
+export class UpdateTodaySettingsDto {
+  /** How many requests a day's selection holds (1–20). */
+  @ApiProperty({ type: 'integer', minimum: TODAY_COUNT_MIN, maximum: TODAY_COUNT_MAX })
+  @Transform(toIdNumber)
+  @IsInt({ message: COUNT_MESSAGE })
+  @Min(TODAY_COUNT_MIN, { message: COUNT_MESSAGE })
+  @Max(TODAY_COUNT_MAX, { message: COUNT_MESSAGE })
+  count: number;
+
+  /** Opt in to (true) or out of (false) the morning push; unchanged when left out. */
+  @IsOptional()
+  @IsBoolean({ message: MORNING_PUSH_MESSAGE })
+  morning_push?: boolean;
 }

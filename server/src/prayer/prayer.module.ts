@@ -12,6 +12,10 @@ import { PrayersController } from './prayers.controller';
 import { PrayersService } from './prayers.service';
 import { ReminderSettingsController } from './reminder-settings.controller';
 import { ReminderSettingsService } from './reminder-settings.service';
+import { PrayerClock } from './prayer-clock';
+import { TodayController } from './today.controller';
+import { TodayPushService } from './today-push.service';
+import { TodayService } from './today.service';
 
 /**
  * "I prayed", who prayed and a request's status (answered, closed, reopened). A module of its own
@@ -24,12 +28,15 @@ import { ReminderSettingsService } from './reminder-settings.service';
 })
 export class PrayerRequestsModule {}
 
-/** Prayer commitments and reminders, my prayer list, check-ins, the emergency strip (issue #33, second half). */
+/** Prayer commitments and reminders, my prayer list, check-ins, the emergency strip (issue #33, second half), Today (issue 44). */
 @Module({
   imports: [NotiModule],
-  controllers: [PrayerController, ReminderSettingsController],
-  providers: [CommitmentsService, EmergencyPrayersService, PrayerCheckinsService, PrayerRemindersService, ReminderSettingsService],
-  exports: [PrayerCheckinsService, PrayerRemindersService],
+  controllers: [PrayerController, ReminderSettingsController, TodayController],
+  providers: [
+    CommitmentsService, EmergencyPrayersService, PrayerCheckinsService, PrayerRemindersService, ReminderSettingsService,
+    PrayerClock, TodayService, TodayPushService,
+  ],
+  exports: [PrayerCheckinsService, PrayerRemindersService, TodayPushService],
 })
 export class PrayerModule implements OnModuleInit {
   constructor(private readonly noticeReads: PrayerNoticeReadsService) {}
@@ -39,6 +46,6 @@ export class PrayerModule implements OnModuleInit {
   }
 }
 
-/** Worker role: the reminder and check-in sweeps. */
+/** Worker role: the reminder (and Today morning push) and check-in sweeps. */
 @Module({ imports: [PrayerModule], providers: [PrayerJobsProcessor] })
 export class PrayerWorkerModule {}

@@ -15,17 +15,18 @@ export const PRAY_TARGET_SQL = `SELECT p.posts_id, p.user_id, p.post_type IN ${P
 
 /**
  * "I prayed", as likes are done (LikesService): one statement checks that the member may see the
- * request, inserts (ON CONFLICT DO NOTHING) or deletes the member's row and moves prayer_count by
- * exactly the rows that changed, so repeated and concurrent calls keep the count equal to the
- * rows. A post that is not a prayer request changes nothing; the statement then answers no row,
+ * request, inserts or deletes the member's row and moves prayer_count by exactly the rows
+ * inserted or deleted, so repeated and concurrent calls keep the count equal to the rows. Praying
+ * again moves the row's prayed_at to now (they prayed again: Today's prayed_today, issue 44);
+ * `xmax = 0` tells a new row from an updated one. A post that is not a prayer request changes nothing; the statement then answers no row,
  * and only then a second read tells 404 from 400.
  */
 export const PRAY_SQL = `WITH target AS (${PRAY_TARGET_SQL}),
    changed AS (INSERT INTO post_prayers (post_id, user_id) SELECT posts_id, $1 FROM target WHERE is_request
-               ON CONFLICT DO NOTHING RETURNING 1)
-   UPDATE ${POSTS_TABLE} SET prayer_count = prayer_count + (SELECT count(*) FROM changed)::int, card_rev = card_rev + 1
+               ON CONFLICT (post_id, user_id) DO UPDATE SET prayed_at = now() RETURNING (xmax = 0) AS inserted)
+   UPDATE ${POSTS_TABLE} SET prayer_count = prayer_count + (SELECT count(*) FROM changed WHERE inserted)::int, card_rev = card_rev + 1
     WHERE posts_id = (SELECT posts_id FROM target WHERE is_request)
-   RETURNING prayer_count, (SELECT count(*) FROM changed)::int AS changed`;
+   RETURNING prayer_count, (SELECT count(*) FROM changed WHERE inserted)::int AS changed`;
 
 export const UNPRAY_SQL = `WITH target AS (${PRAY_TARGET_SQL}),
    changed AS (DELETE FROM post_prayers WHERE post_id = (SELECT posts_id FROM target WHERE is_request) AND user_id = $1 RETURNING 1)

@@ -24,6 +24,7 @@ interface MenuItem {
 export const MENU_ITEMS: MenuItem[] = [
   { to: '/create-post', label: msg`New post`, icon: '✎' },
   { to: '/create-pray-request', label: msg`New pray request`, icon: 'cross' },
+  { to: '/today', label: msg`Pray today`, icon: 'cross', phoneOnly: true },
   { to: '/prayer-list', label: msg`My prayer list`, icon: 'cross', phoneOnly: true },
   { to: '/settings', label: msg`Settings`, icon: '⚙', phoneOnly: true },
 ];

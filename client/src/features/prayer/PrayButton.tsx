@@ -1,18 +1,18 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { PostDto } from '@pen/sdk';
 import { useState } from 'react';
 import { PrayingHandsIcon } from './PrayingHandsIcon';
 import type { PostCardHost } from './post-card-host';
-import { usePrayerActions } from './usePrayerActions';
+import { type PrayCard, usePrayerActions } from './usePrayerActions';
 import { WhoPrayedDialog } from './WhoPrayedDialog';
 import './prayer-card.css';
 
 /**
  * "🙏 I prayed" on a prayer request's card, with the count beside it. For the author the count
- * opens "Who prayed"; others only see the number.
+ * opens "Who prayed"; others only see the number. Today's page hands it a request whose
+ * `is_prayed` is whether the member prayed today.
  */
-export function PrayButton({ post, own, host }: { post: PostDto; own: boolean; host: PostCardHost }) {
+export function PrayButton({ post, own, host }: { post: PrayCard; own: boolean; host: PostCardHost }) {
   const { t } = useLingui();
   const { togglePrayed } = usePrayerActions(host);
   const [listOpen, setListOpen] = useState(false);

@@ -96,6 +96,11 @@ export default function PrayerListPage() {
             The requests you prayed for or committed to in the last 30 days. Set the time of your daily reminder in <Link to="/settings">Settings</Link>.
           </Trans>
         </p>
+        <p className="prayer-intro">
+          <Link to="/today">
+            <Trans>Today&apos;s prayer requests from your friends and groups</Trans>
+          </Link>
+        </p>
         {list.isPending ? <Spinner /> : null}
         {list.isError ? <p className="muted">{t`Could not load your prayer list. Please try again later`}</p> : null}
         {list.data ? (

@@ -1,4 +1,4 @@
-import { type MyPrayerListDto } from '@pen/sdk';
+import { type MyPrayerListDto, type TodayAnswerDto } from '@pen/sdk';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pen } from '../../lib/sdk';
 
@@ -8,6 +8,7 @@ export const prayerKeys = {
   list: () => ['prayer', 'list'] as const,
   emergency: () => ['prayer', 'emergency'] as const,
   reminder: () => ['prayer', 'reminder'] as const,
+  today: () => ['prayer', 'today'] as const,
 };
 
 /** The browser's IANA time zone: the reminder's default zone. */
@@ -100,4 +101,38 @@ export function useCheckinAnswers() {
     }),
     close: useMutation({ mutationFn: (postId: number) => pen.posts.closeRequest({ body: { postId } }), onSuccess: refresh }),
   };
+}
+
+/** GET /api/prayer/today: the day's selection with the count and morning push settings. */
+export function useToday() {
+  return useQuery({ queryKey: prayerKeys.today(), queryFn: (): Promise<TodayAnswerDto> => pen.prayer.getToday() });
+}
+
+/**
+ * PUT /api/prayer/today-settings. Turning the morning push on first saves 08:00 in the browser's
+ * zone as the reminder time when the member never chose one (the server's default zone is UTC).
+ */
+export function useUpdateTodaySettings() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { count: number; morning_push?: boolean }) => {
+      if (body.morning_push) {
+        const settings = await qc.fetchQuery({ queryKey: prayerKeys.reminder(), queryFn: () => pen.prayer.getReminderSettings().then((a) => a.settings) });
+        if (!settings.saved) {
+          const saved = await pen.prayer.updateReminderSettings({ body: { hour: settings.hour, timeZone: browserTimeZone() } });
+          qc.setQueryData(prayerKeys.reminder(), saved.settings);
+        }
+      }
+      return pen.prayer.updateTodaySettings({ body });
+    },
+    // The controls show the choice at once (and go back if it is refused); a new count changes the selection: read it again.
+    onMutate: async (body) => {
+      await qc.cancelQueries({ queryKey: prayerKeys.today() });
+      const before = qc.getQueryData<TodayAnswerDto>(prayerKeys.today());
+      qc.setQueryData<TodayAnswerDto>(prayerKeys.today(), (today) => today && { ...today, count: body.count, morning_push: body.morning_push ?? today.morning_push });
+      return { before };
+    },
+    onError: (_err, _body, context) => qc.setQueryData(prayerKeys.today(), context?.before),
+    onSettled: () => qc.invalidateQueries({ queryKey: prayerKeys.today() }),
+  });
 }

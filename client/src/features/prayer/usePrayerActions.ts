@@ -16,6 +16,9 @@ export function useWhoPrayed(postId: number, host: PostCardHost) {
   });
 }
 
+/** What "I prayed" reads of a card. */
+export type PrayCard = Pick<PostDto, 'posts_id' | 'is_prayed' | 'prayer_count'>;
+
 /**
  * "I prayed" (optimistic, like Like: the button and count change at once and roll back if the
  * server refuses) and the author's status changes (answered with a testimony, closed, reopened),
@@ -27,7 +30,7 @@ export function usePrayerActions(host: PostCardHost) {
   const praying = useRef(new Set<number>());
 
   const pray = useMutation({
-    mutationFn: ({ post, prayed }: { post: PostDto; prayed: boolean }) =>
+    mutationFn: ({ post, prayed }: { post: PrayCard; prayed: boolean }) =>
       prayed ? pen.posts.pray({ body: { postId: post.posts_id } }) : pen.posts.unpray({ body: { postId: post.posts_id } }),
     onMutate: async ({ post, prayed }) => {
       const undo = await host.changeOptimistically(post.posts_id, (p) => ({ ...p, is_prayed: prayed, prayer_count: Math.max(0, p.prayer_count + (prayed ? 1 : -1)) }));
@@ -71,7 +74,7 @@ export function usePrayerActions(host: PostCardHost) {
   });
 
   return {
-    togglePrayed: (post: PostDto) => {
+    togglePrayed: (post: PrayCard) => {
       // One request per card at a time: the answer carries the exact count.
       if (praying.current.has(post.posts_id)) return;
       praying.current.add(post.posts_id);
