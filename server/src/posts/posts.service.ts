@@ -61,6 +61,7 @@ export class PostsService {
     });
     // Those mentioned in a held post hear of it only if it is approved (nothing is sent then: the approval is silent).
     if (!held && hasMention(content)) this.events.publish('content.mentioned', { postId: post.posts_id, actorId: me, text: content });
+    if (!held) this.events.publish('post.created', { postId: post.posts_id, actorId: me });
     return { postId: post.posts_id, message: postType === 'normal' ? 'Post created' : 'Prayer request created' };
   }
 
