@@ -27,6 +27,9 @@ export const WEBHOOK_EVENTS_OF: Partial<Record<DomainEventEnvelope['event'], Web
   'connection.accepted': ['connection.accepted'],
 };
 
+/** Both kinds of prayer request (an emergency one too). */
+const isPrayerRequest = (postType: string): boolean => postType === 'pray_request' || postType === 'emergency_pray_request';
+
 const message = (type: WebhookEventType, data: Record<string, unknown>): WebhookMessage => ({ type, timestamp: new Date().toISOString(), data });
 
 /**
@@ -103,7 +106,7 @@ export class WebhookMessagesService {
     if (!shown) return [];
     const [post] = await postsByIds(this.m, [postId]);
     if (!post) return [];
-    const type = shown.post_type === 'prayer' ? 'prayer_request.created' : 'post.created';
+    const type = isPrayerRequest(shown.post_type) ? 'prayer_request.created' : 'post.created';
     return [
       {
         ownerIds: [shown.user_id],
@@ -129,7 +132,7 @@ export class WebhookMessagesService {
   private async prayed(postId: number, actorId: number): Promise<OwnedMessage[]> {
     const shown = await shownPostAudience(this.m, postId, null);
     const member = await this.member(actorId);
-    if (!shown || shown.post_type !== 'prayer' || !member) return [];
+    if (!shown || !isPrayerRequest(shown.post_type) || !member) return [];
     return [{ ownerIds: [shown.user_id], message: message('prayer.prayed', { post_id: postId, member }) }];
   }
 

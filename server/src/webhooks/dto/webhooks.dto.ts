@@ -31,7 +31,7 @@ export class CreateWebhookDto {
   @IsArray({ message: EVENTS_MESSAGE })
   @ArrayMinSize(1, { message: EVENTS_MESSAGE })
   @ArrayMaxSize(WEBHOOK_EVENT_TYPES.length, { message: EVENTS_MESSAGE })
-  @ArrayUnique(undefined, { message: EVENTS_MESSAGE })
+  @ArrayUnique({ message: EVENTS_MESSAGE })
   @IsIn(WEBHOOK_EVENT_TYPES, { each: true, message: EVENTS_MESSAGE })
   @ApiProperty({ enum: WEBHOOK_EVENT_TYPES, enumName: 'WebhookEventType', isArray: true, example: ['prayer_request.created', 'prayer.prayed'] })
   events: WebhookEventType[];
@@ -59,7 +59,7 @@ export class UpdateWebhookDto {
   @IsArray({ message: EVENTS_MESSAGE })
   @ArrayMinSize(1, { message: EVENTS_MESSAGE })
   @ArrayMaxSize(WEBHOOK_EVENT_TYPES.length, { message: EVENTS_MESSAGE })
-  @ArrayUnique(undefined, { message: EVENTS_MESSAGE })
+  @ArrayUnique({ message: EVENTS_MESSAGE })
   @IsIn(WEBHOOK_EVENT_TYPES, { each: true, message: EVENTS_MESSAGE })
   @ApiPropertyOptional({ enum: WEBHOOK_EVENT_TYPES, enumName: 'WebhookEventType', isArray: true, example: ['prayer.prayed'] })
   events?: WebhookEventType[];
