@@ -10,7 +10,7 @@ export function webhookDisabledMail(lang: Language, to: string, userName: string
   const paragraphs = [
     t(lang, 'Hello {userName},', { userName }),
     t(lang, 'Pen turned off your webhook to {url}: the last {failures} deliveries to it failed, each after several attempts.', { url, failures }),
-    t(lang, 'When the receiver works again, turn the webhook back on in Settings → Developer. You can see each delivery and send it again there.'),
+    t(lang, 'When the receiver works again, turn the webhook back on (in Settings under Webhooks, or with the API) and send the failed deliveries again.'),
   ];
   const footer = t(lang, 'You received this because you made this webhook on Pen.');
   const html = `<!doctype html><html lang="${lang}"><body style="margin:0;background:#f4f6fa;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1d2430">
