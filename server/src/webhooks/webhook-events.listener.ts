@@ -26,8 +26,9 @@ export class WebhookEventsListener implements OnModuleInit {
 
   onModuleInit(): void {
     for (const [event, types] of Object.entries(WEBHOOK_EVENTS_OF) as Array<[DomainEventName, NonNullable<(typeof WEBHOOK_EVENTS_OF)[DomainEventName]>]>) {
-      // Async and promisified: a job that publishes with publishAndWait waits for the queuing.
-      this.emitter.on(event, (payload: DomainEventEnvelope['payload']) => this.queue({ event, payload } as DomainEventEnvelope, types), { async: true, promisify: true });
+      // Async and promisified: a job that publishes with publishAndWait waits for the queuing (queue() handles its own errors).
+      const listener = (payload: DomainEventEnvelope['payload']) => this.queue({ event, payload } as DomainEventEnvelope, types);
+      this.emitter.on(event, listener as Parameters<EventEmitter2['on']>[1], { async: true, promisify: true });
     }
   }
 
