@@ -35,6 +35,7 @@ export class WebhooksController {
     return this.webhooks.list(user.userId);
   }
 
+  /** One of the member's webhooks (never its secret). */
   @Get(':id')
   @ApiNotFoundResponse({ type: ErrorDto, description: '`Webhook not found`' })
   getWebhook(@CurrentUser() user: AuthUser, @Param() p: WebhookIdParamDto): Promise<WebhookAnswerDto> {
