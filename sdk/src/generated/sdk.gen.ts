@@ -4516,6 +4516,13 @@ export class WebhooksService {
         });
     }
     
+    /**
+     * One of the member's webhooks (never its secret)
+     *
+     * One of the member's webhooks (never its secret).
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     */
     public static getWebhook<ThrowOnError extends boolean = true>(options: Options<GetWebhookData, ThrowOnError>): RequestResult<GetWebhookResponses, GetWebhookErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).get<GetWebhookResponses, GetWebhookErrors, ThrowOnError, 'data'>({
             responseStyle: 'data',
