@@ -10,7 +10,11 @@ export interface ReceivedDelivery {
   verified: { type: string; timestamp: string; data: Record<string, unknown> } | undefined;
 }
 
-type Answer = (req: ReceivedDelivery) => Promise<{ status: number; headers?: Record<string, string> }> | { status: number; headers?: Record<string, string> };
+interface Reply {
+  status: number;
+  headers?: Record<string, string>;
+}
+type Answer = (req: ReceivedDelivery) => Promise<Reply> | Reply;
 
 /**
  * An integrator's receiving server, in the test: every POST is recorded and its signature checked
@@ -71,7 +75,7 @@ export class WebhookReceiver {
     }
     const delivery = { path, headers, body, verified };
     this.received.push(delivery);
-    const answer = await (this.answers.get(path) ?? (() => ({ status: 204 })))(delivery);
+    const answer: Reply = await (this.answers.get(path) ?? (() => ({ status: 204 })))(delivery);
     res.writeHead(answer.status, answer.headers);
     res.end();
   }
