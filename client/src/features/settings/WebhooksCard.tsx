@@ -137,8 +137,8 @@ export function WebhooksCard() {
                 type="checkbox"
                 checked={events.includes(event)}
                 onChange={(e) => setEvents(e.target.checked ? [...events, event] : events.filter((x) => x !== event))}
-              />{' '}
-              {i18n._(EVENT_LABELS[event])}
+              />
+              <span>{i18n._(EVENT_LABELS[event])}</span>
             </label>
           ))}
         </fieldset>
