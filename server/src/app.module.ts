@@ -31,15 +31,16 @@ import { RedisModule } from './redis/redis.module';
 import { RulesModule } from './rules';
 import { StorageModule } from './storage/storage.module';
 import { UsersModule } from './users';
+import { WebhooksModule, WebhooksWorkerModule } from './webhooks';
 
 /** Access tokens live 15 minutes; the refresh cookie renews them. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 /** Feature modules with HTTP routes and services (every role). */
-const FEATURE_MODULES = [HealthModule, LegalModule, AnnouncementsModule, PushModule, NotiModule, ConnModule, StorageModule, MediaModule, UsersModule, AuthModule, CookieConsentModule, ProfileModule, PostsModule, PrayerRequestsModule, GroupsModule, DataExportModule, StandingModule, ModModule, OAuthModule, PrayerModule, RulesModule];
+const FEATURE_MODULES = [HealthModule, LegalModule, AnnouncementsModule, PushModule, NotiModule, ConnModule, StorageModule, MediaModule, UsersModule, AuthModule, CookieConsentModule, ProfileModule, PostsModule, PrayerRequestsModule, GroupsModule, DataExportModule, StandingModule, ModModule, OAuthModule, PrayerModule, RulesModule, WebhooksModule];
 
 /** Modules holding job handlers: loaded only where workers run (APP_ROLE worker or all). */
-const WORKER_MODULES = [MailWorkerModule, PushWorkerModule, NotiWorkerModule, MediaWorkerModule, AuthWorkerModule, DataExportWorkerModule, ModWorkerModule, PostsWorkerModule, GroupsWorkerModule, PrayerWorkerModule];
+const WORKER_MODULES = [MailWorkerModule, PushWorkerModule, NotiWorkerModule, MediaWorkerModule, AuthWorkerModule, DataExportWorkerModule, ModWorkerModule, PostsWorkerModule, GroupsWorkerModule, PrayerWorkerModule, WebhooksWorkerModule];
 
 @Module({})
 export class AppModule {

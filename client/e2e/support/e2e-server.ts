@@ -181,6 +181,8 @@ export async function startE2eServer(opts: {
       // As in production (the default): operators need two-factor sign-in; the moderation browser
       // tests turn it on for theirs (support/two-factor.ts).
       REQUIRE_2FA_FOR_OPERATORS: process.env.E2E_REQUIRE_2FA_FOR_OPERATORS ?? 'true',
+      // The webhooks test's receiver is in the Playwright process, on 127.0.0.1 (issue 45).
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
     },
   });
 

@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type ServerSentEventsResult, type TDataShape } from './client/index.js';
-import type { AcceptFriendRequestData, AcceptFriendRequestErrors, AcceptFriendRequestResponses, AcceptGroupInvitationData, AcceptGroupInvitationErrors, AcceptGroupInvitationResponses, AcceptGroupMemberRequestData, AcceptGroupMemberRequestErrors, AcceptGroupMemberRequestResponses, AddWatchedWordData, AddWatchedWordErrors, AddWatchedWordResponses, AnswerOAuthInteractionData, AnswerOAuthInteractionErrors, AnswerOAuthInteractionResponses, ApproveRegistrationData, ApproveRegistrationErrors, ApproveRegistrationResponses, ArchiveRuleData, ArchiveRuleErrors, ArchiveRuleResponses, AuditLogData, AuditLogErrors, AuditLogResponses, BlockedUsersData, BlockedUsersErrors, BlockedUsersResponses, BlockEmailDomainData, BlockEmailDomainErrors, BlockEmailDomainResponses, BlockUserData, BlockUserErrors, BlockUserResponses, CancelEmailChangeData, CancelEmailChangeErrors, CancelEmailChangeResponses, ChangeGroupAudienceData, ChangeGroupAudienceErrors, ChangeGroupAudienceResponses, ChangeGroupThemeColorData, ChangeGroupThemeColorErrors, ChangeGroupThemeColorResponses, ChangePostAudienceData, ChangePostAudienceErrors, ChangePostAudienceResponses, CheckSessionData, CheckSessionErrors, CheckSessionResponses, CloseRequestData, CloseRequestErrors, CloseRequestResponses, CommentLikeData, CommentLikeErrors, CommentLikeResponses, CommentUnlikeData, CommentUnlikeErrors, CommentUnlikeResponses, CommitToPrayData, CommitToPrayErrors, CommitToPrayResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateGroupData, CreateGroupErrors, CreateGroupResponses, CreateOAuthAppData, CreateOAuthAppErrors, CreateOAuthAppResponses, CreatePostData, CreatePostErrors, CreatePostResponses, CreateRuleData, CreateRuleErrors, CreateRuleResponses, DecideAppealData, DecideAppealErrors, DecideAppealResponses, DeclineFriendRequestData, DeclineFriendRequestErrors, DeclineFriendRequestResponses, DeclineGroupInvitationData, DeclineGroupInvitationErrors, DeclineGroupInvitationResponses, DeclineGroupMemberRequestData, DeclineGroupMemberRequestErrors, DeclineGroupMemberRequestResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteApiKeyData, DeleteApiKeyErrors, DeleteApiKeyResponses, DeleteOAuthAppData, DeleteOAuthAppErrors, DeleteOAuthAppResponses, DeletePasskeyData, DeletePasskeyErrors, DeletePasskeyResponses, DeleteProfilePictureData, DeleteProfilePictureErrors, DeleteProfilePictureResponses, DisableData, DisableErrors, DisableResponses, DisconnectAppData, DisconnectAppErrors, DisconnectAppResponses, DismissEmergencyPrayerData, DismissEmergencyPrayerErrors, DismissEmergencyPrayerResponses, DownloadExportData, DownloadExportErrors, DownloadExportResponses, EmergencyPrayersData, EmergencyPrayersErrors, EmergencyPrayersResponses, EndPrayerCommitmentData, EndPrayerCommitmentErrors, EndPrayerCommitmentResponses, FileAppealData, FileAppealErrors, FileAppealResponses, FriendRequestStatusData, FriendRequestStatusErrors, FriendRequestStatusResponses, FriendRequestsToMeData, FriendRequestsToMeErrors, FriendRequestsToMeResponses, GetCommentsData, GetCommentsErrors, GetCommentsResponses, GetFeedData, GetFeedErrors, GetFeedResponses, GetGroupData, GetGroupErrors, GetGroupResponses, GetMyPostsData, GetMyPostsErrors, GetMyPostsResponses, GetOAuthInteractionData, GetOAuthInteractionErrors, GetOAuthInteractionResponses, GetPostData, GetPostErrors, GetPostResponses, GetReminderSettingsData, GetReminderSettingsErrors, GetReminderSettingsResponses, GetStandingData, GetStandingErrors, GetStandingResponses, GetTodayData, GetTodayErrors, GetTodayResponses, GetUserPostsData, GetUserPostsErrors, GetUserPostsResponses, GetUsersForMyConnectionsData, GetUsersForMyConnectionsErrors, GetUsersForMyConnectionsResponses, GroupAdminLogData, GroupAdminLogErrors, GroupAdminLogResponses, GroupCommentLikeData, GroupCommentLikeErrors, GroupCommentLikeResponses, GroupCommentUnlikeData, GroupCommentUnlikeErrors, GroupCommentUnlikeResponses, HealthData, HealthErrors, HealthResponses, InviteUserData, InviteUserErrors, InviteUserResponses, KeepPrayerRequestOpenData, KeepPrayerRequestOpenErrors, KeepPrayerRequestOpenResponses, LatestTermsOfServiceData, LatestTermsOfServiceErrors, LatestTermsOfServiceResponses, LeaveGroupData, LeaveGroupErrors, LeaveGroupResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListAppealsData, ListAppealsErrors, ListAppealsResponses, ListConnectedAppsData, ListConnectedAppsErrors, ListConnectedAppsResponses, ListEmailDomainBlocksData, ListEmailDomainBlocksErrors, ListEmailDomainBlocksResponses, ListMembersData, ListMembersErrors, ListMembersResponses, ListOAuthAppsData, ListOAuthAppsErrors, ListOAuthAppsResponses, ListPasskeysData, ListPasskeysErrors, ListPasskeysResponses, ListPrayersData, ListPrayersErrors, ListPrayersResponses, ListRegistrationsData, ListRegistrationsErrors, ListRegistrationsResponses, ListReportsData, ListReportsErrors, ListReportsResponses, ListRulesData, ListRulesResponses, ListWatchedWordsData, ListWatchedWordsErrors, ListWatchedWordsResponses, LoginData, LoginErrors, LoginMfaData, LoginMfaErrors, LoginMfaResponses, LoginResponses, LogoutAllData, LogoutAllErrors, LogoutAllExceptThisData, LogoutAllExceptThisErrors, LogoutAllExceptThisResponses, LogoutAllResponses, LogoutChosenDeviceData, LogoutChosenDeviceErrors, LogoutChosenDeviceResponses, LogoutData, LogoutErrors, LogoutResponses, MakeAdminData, MakeAdminErrors, MakeAdminResponses, MarkAnsweredData, MarkAnsweredErrors, MarkAnsweredResponses, MarkNotificationsReadData, MarkNotificationsReadErrors, MarkNotificationsReadResponses, MemberByCodeData, MemberByCodeErrors, MemberByCodeResponses, MutedUsersData, MutedUsersErrors, MutedUsersResponses, MuteUserData, MuteUserErrors, MuteUserResponses, MyGroupsData, MyGroupsErrors, MyGroupsResponses, MyPrayerListData, MyPrayerListErrors, MyPrayerListResponses, NewCommentData, NewCommentErrors, NewCommentLikeNotificationData, NewCommentLikeNotificationErrors, NewCommentLikeNotificationInGroupData, NewCommentLikeNotificationInGroupErrors, NewCommentLikeNotificationInGroupResponses, NewCommentLikeNotificationResponses, NewCommentNotificationData, NewCommentNotificationErrors, NewCommentNotificationResponses, NewCommentResponses, NewGroupCommentData, NewGroupCommentErrors, NewGroupCommentResponses, NewPostLikeNotificationData, NewPostLikeNotificationErrors, NewPostLikeNotificationResponses, NotificationStreamData, NotificationStreamErrors, NotificationStreamResponse, NotificationStreamResponses, PasskeyRegistrationOptionsData, PasskeyRegistrationOptionsErrors, PasskeyRegistrationOptionsResponses, PasskeySignInData, PasskeySignInErrors, PasskeySignInOptionsData, PasskeySignInOptionsErrors, PasskeySignInOptionsResponses, PasskeySignInResponses, PingData, PingResponses, PostLikeData, PostLikeErrors, PostLikeResponses, PostUnlikeData, PostUnlikeErrors, PostUnlikeResponses, PrayData, PrayErrors, PrayResponses, ProfileUserInfoData, ProfileUserInfoErrors, ProfileUserInfoResponses, PublicAnnouncementsData, PublicAnnouncementsResponses, PublicKeyData, PublicKeyResponses, ReauthenticateData, ReauthenticateErrors, ReauthenticateResponses, RecoveryCodesData, RecoveryCodesErrors, RecoveryCodesResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterPasskeyData, RegisterPasskeyErrors, RegisterPasskeyResponses, RegisterResponses, RejectRegistrationData, RejectRegistrationErrors, RejectRegistrationResponses, RemoveAdminData, RemoveAdminErrors, RemoveAdminResponses, RemoveCookieData, RemoveCookieErrors, RemoveCookieResponses, RemoveFriendData, RemoveFriendErrors, RemoveFriendResponses, RemoveMemberData, RemoveMemberErrors, RemoveMemberResponses, RemoveSubscriptionData, RemoveSubscriptionErrors, RemoveSubscriptionResponses, RemoveWatchedWordData, RemoveWatchedWordErrors, RemoveWatchedWordResponses, ReopenRequestData, ReopenRequestErrors, ReopenRequestResponses, ReportCommentData, ReportCommentErrors, ReportCommentInGroupData, ReportCommentInGroupErrors, ReportCommentInGroupResponses, ReportCommentResponses, ReportGroupData, ReportGroupErrors, ReportGroupResponses, ReportPostData, ReportPostErrors, ReportPostResponses, ReportUserData, ReportUserErrors, ReportUserResponses, RequestExportData, RequestExportErrors, RequestExportResponses, RequestJoinGroupData, RequestJoinGroupErrors, RequestJoinGroupResponses, ResendVerificationEmailData, ResendVerificationEmailErrors, ResendVerificationEmailResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResolveReportData, ResolveReportErrors, ResolveReportResponses, RotateOAuthAppSecretData, RotateOAuthAppSecretErrors, RotateOAuthAppSecretResponses, SaveCookieConsentData, SaveCookieConsentErrors, SaveCookieConsentResponses, SaveSubscriptionData, SaveSubscriptionErrors, SaveSubscriptionResponses, SearchGroupsData, SearchGroupsErrors, SearchGroupsResponses, SearchUsersData, SearchUsersErrors, SearchUsersResponses, SecureAccountData, SecureAccountErrors, SecureAccountResponses, SendFriendRequestData, SendFriendRequestErrors, SendFriendRequestResponses, SendResetPasswordLinkData, SendResetPasswordLinkErrors, SendResetPasswordLinkResponses, SetNewPasswordData, SetNewPasswordErrors, SetNewPasswordResponses, SetRoleData, SetRoleErrors, SetRoleResponses, StreamTicketData, StreamTicketErrors, StreamTicketResponses, SuspendUserData, SuspendUserErrors, SuspendUserResponses, TotpEnableData, TotpEnableErrors, TotpEnableResponses, TotpSetupData, TotpSetupErrors, TotpSetupResponses, TwoFactorStatusData, TwoFactorStatusErrors, TwoFactorStatusResponses, UnblockEmailDomainData, UnblockEmailDomainErrors, UnblockEmailDomainResponses, UnblockUserData, UnblockUserErrors, UnblockUserResponses, UnmuteUserData, UnmuteUserErrors, UnmuteUserResponses, UnprayData, UnprayErrors, UnprayResponses, UnreadNotificationCountData, UnreadNotificationCountErrors, UnreadNotificationCountResponses, UnsubscribeData, UnsubscribeErrors, UnsubscribePageData, UnsubscribePageErrors, UnsubscribePageResponses, UnsubscribeResponses, UnsuspendUserData, UnsuspendUserErrors, UnsuspendUserResponses, UpdateLanguageData, UpdateLanguageErrors, UpdateLanguageResponses, UpdateMediaDescriptionData, UpdateMediaDescriptionErrors, UpdateMediaDescriptionResponses, UpdateReceiveEmailNotificationsData, UpdateReceiveEmailNotificationsErrors, UpdateReceiveEmailNotificationsResponses, UpdateReminderSettingsData, UpdateReminderSettingsErrors, UpdateReminderSettingsResponses, UpdateRuleData, UpdateRuleErrors, UpdateRuleResponses, UpdateTodaySettingsData, UpdateTodaySettingsErrors, UpdateTodaySettingsResponses, UpdateUserNameEmailData, UpdateUserNameEmailErrors, UpdateUserNameEmailResponses, UploadAudioData, UploadAudioErrors, UploadAudioResponses, UploadImagesData, UploadImagesErrors, UploadImagesResponses, UploadProfilePictureData, UploadProfilePictureErrors, UploadProfilePictureResponses, UploadVideoData, UploadVideoErrors, UploadVideoResponses, UserDeleteOwnCommentData, UserDeleteOwnCommentErrors, UserDeleteOwnCommentInGroupData, UserDeleteOwnCommentInGroupErrors, UserDeleteOwnCommentInGroupResponses, UserDeleteOwnCommentResponses, UserDeleteOwnGroupData, UserDeleteOwnGroupErrors, UserDeleteOwnGroupResponses, UserDeleteOwnPostData, UserDeleteOwnPostErrors, UserDeleteOwnPostResponses, UserNotificationsData, UserNotificationsErrors, UserNotificationsResponses, UserSessionsData, UserSessionsErrors, UserSessionsResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses } from './types.gen.js';
+import type { AcceptFriendRequestData, AcceptFriendRequestErrors, AcceptFriendRequestResponses, AcceptGroupInvitationData, AcceptGroupInvitationErrors, AcceptGroupInvitationResponses, AcceptGroupMemberRequestData, AcceptGroupMemberRequestErrors, AcceptGroupMemberRequestResponses, AddWatchedWordData, AddWatchedWordErrors, AddWatchedWordResponses, AnswerOAuthInteractionData, AnswerOAuthInteractionErrors, AnswerOAuthInteractionResponses, ApproveRegistrationData, ApproveRegistrationErrors, ApproveRegistrationResponses, ArchiveRuleData, ArchiveRuleErrors, ArchiveRuleResponses, AuditLogData, AuditLogErrors, AuditLogResponses, BlockedUsersData, BlockedUsersErrors, BlockedUsersResponses, BlockEmailDomainData, BlockEmailDomainErrors, BlockEmailDomainResponses, BlockUserData, BlockUserErrors, BlockUserResponses, CancelEmailChangeData, CancelEmailChangeErrors, CancelEmailChangeResponses, ChangeGroupAudienceData, ChangeGroupAudienceErrors, ChangeGroupAudienceResponses, ChangeGroupThemeColorData, ChangeGroupThemeColorErrors, ChangeGroupThemeColorResponses, ChangePostAudienceData, ChangePostAudienceErrors, ChangePostAudienceResponses, CheckSessionData, CheckSessionErrors, CheckSessionResponses, CloseRequestData, CloseRequestErrors, CloseRequestResponses, CommentLikeData, CommentLikeErrors, CommentLikeResponses, CommentUnlikeData, CommentUnlikeErrors, CommentUnlikeResponses, CommitToPrayData, CommitToPrayErrors, CommitToPrayResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateGroupData, CreateGroupErrors, CreateGroupResponses, CreateOAuthAppData, CreateOAuthAppErrors, CreateOAuthAppResponses, CreatePostData, CreatePostErrors, CreatePostResponses, CreateRuleData, CreateRuleErrors, CreateRuleResponses, CreateWebhookData, CreateWebhookErrors, CreateWebhookResponses, DecideAppealData, DecideAppealErrors, DecideAppealResponses, DeclineFriendRequestData, DeclineFriendRequestErrors, DeclineFriendRequestResponses, DeclineGroupInvitationData, DeclineGroupInvitationErrors, DeclineGroupInvitationResponses, DeclineGroupMemberRequestData, DeclineGroupMemberRequestErrors, DeclineGroupMemberRequestResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteApiKeyData, DeleteApiKeyErrors, DeleteApiKeyResponses, DeleteOAuthAppData, DeleteOAuthAppErrors, DeleteOAuthAppResponses, DeletePasskeyData, DeletePasskeyErrors, DeletePasskeyResponses, DeleteProfilePictureData, DeleteProfilePictureErrors, DeleteProfilePictureResponses, DeleteWebhookData, DeleteWebhookErrors, DeleteWebhookResponses, DisableData, DisableErrors, DisableResponses, DisconnectAppData, DisconnectAppErrors, DisconnectAppResponses, DismissEmergencyPrayerData, DismissEmergencyPrayerErrors, DismissEmergencyPrayerResponses, DownloadExportData, DownloadExportErrors, DownloadExportResponses, EmergencyPrayersData, EmergencyPrayersErrors, EmergencyPrayersResponses, EndPrayerCommitmentData, EndPrayerCommitmentErrors, EndPrayerCommitmentResponses, FileAppealData, FileAppealErrors, FileAppealResponses, FriendRequestStatusData, FriendRequestStatusErrors, FriendRequestStatusResponses, FriendRequestsToMeData, FriendRequestsToMeErrors, FriendRequestsToMeResponses, GetCommentsData, GetCommentsErrors, GetCommentsResponses, GetFeedData, GetFeedErrors, GetFeedResponses, GetGroupData, GetGroupErrors, GetGroupResponses, GetMyPostsData, GetMyPostsErrors, GetMyPostsResponses, GetOAuthInteractionData, GetOAuthInteractionErrors, GetOAuthInteractionResponses, GetPostData, GetPostErrors, GetPostResponses, GetReminderSettingsData, GetReminderSettingsErrors, GetReminderSettingsResponses, GetStandingData, GetStandingErrors, GetStandingResponses, GetUserPostsData, GetUserPostsErrors, GetUserPostsResponses, GetUsersForMyConnectionsData, GetUsersForMyConnectionsErrors, GetUsersForMyConnectionsResponses, GetWebhookData, GetWebhookErrors, GetWebhookResponses, GroupAdminLogData, GroupAdminLogErrors, GroupAdminLogResponses, GroupCommentLikeData, GroupCommentLikeErrors, GroupCommentLikeResponses, GroupCommentUnlikeData, GroupCommentUnlikeErrors, GroupCommentUnlikeResponses, HealthData, HealthErrors, HealthResponses, InviteUserData, InviteUserErrors, InviteUserResponses, KeepPrayerRequestOpenData, KeepPrayerRequestOpenErrors, KeepPrayerRequestOpenResponses, LatestTermsOfServiceData, LatestTermsOfServiceErrors, LatestTermsOfServiceResponses, LeaveGroupData, LeaveGroupErrors, LeaveGroupResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListAppealsData, ListAppealsErrors, ListAppealsResponses, ListConnectedAppsData, ListConnectedAppsErrors, ListConnectedAppsResponses, ListEmailDomainBlocksData, ListEmailDomainBlocksErrors, ListEmailDomainBlocksResponses, ListMembersData, ListMembersErrors, ListMembersResponses, ListOAuthAppsData, ListOAuthAppsErrors, ListOAuthAppsResponses, ListPasskeysData, ListPasskeysErrors, ListPasskeysResponses, ListPrayersData, ListPrayersErrors, ListPrayersResponses, ListRegistrationsData, ListRegistrationsErrors, ListRegistrationsResponses, ListReportsData, ListReportsErrors, ListReportsResponses, ListRulesData, ListRulesResponses, ListWatchedWordsData, ListWatchedWordsErrors, ListWatchedWordsResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, ListWebhooksData, ListWebhooksErrors, ListWebhooksResponses, LoginData, LoginErrors, LoginMfaData, LoginMfaErrors, LoginMfaResponses, LoginResponses, LogoutAllData, LogoutAllErrors, LogoutAllExceptThisData, LogoutAllExceptThisErrors, LogoutAllExceptThisResponses, LogoutAllResponses, LogoutChosenDeviceData, LogoutChosenDeviceErrors, LogoutChosenDeviceResponses, LogoutData, LogoutErrors, LogoutResponses, MakeAdminData, MakeAdminErrors, MakeAdminResponses, MarkAnsweredData, MarkAnsweredErrors, MarkAnsweredResponses, MarkNotificationsReadData, MarkNotificationsReadErrors, MarkNotificationsReadResponses, MemberByCodeData, MemberByCodeErrors, MemberByCodeResponses, MutedUsersData, MutedUsersErrors, MutedUsersResponses, MuteUserData, MuteUserErrors, MuteUserResponses, MyGroupsData, MyGroupsErrors, MyGroupsResponses, MyPrayerListData, MyPrayerListErrors, MyPrayerListResponses, NewCommentData, NewCommentErrors, NewCommentLikeNotificationData, NewCommentLikeNotificationErrors, NewCommentLikeNotificationInGroupData, NewCommentLikeNotificationInGroupErrors, NewCommentLikeNotificationInGroupResponses, NewCommentLikeNotificationResponses, NewCommentNotificationData, NewCommentNotificationErrors, NewCommentNotificationResponses, NewCommentResponses, NewGroupCommentData, NewGroupCommentErrors, NewGroupCommentResponses, NewPostLikeNotificationData, NewPostLikeNotificationErrors, NewPostLikeNotificationResponses, NotificationStreamData, NotificationStreamErrors, NotificationStreamResponse, NotificationStreamResponses, PasskeyRegistrationOptionsData, PasskeyRegistrationOptionsErrors, PasskeyRegistrationOptionsResponses, PasskeySignInData, PasskeySignInErrors, PasskeySignInOptionsData, PasskeySignInOptionsErrors, PasskeySignInOptionsResponses, PasskeySignInResponses, PingData, PingResponses, PostLikeData, PostLikeErrors, PostLikeResponses, PostUnlikeData, PostUnlikeErrors, PostUnlikeResponses, PrayData, PrayErrors, PrayResponses, ProfileUserInfoData, ProfileUserInfoErrors, ProfileUserInfoResponses, PublicAnnouncementsData, PublicAnnouncementsResponses, PublicKeyData, PublicKeyResponses, ReauthenticateData, ReauthenticateErrors, ReauthenticateResponses, RecoveryCodesData, RecoveryCodesErrors, RecoveryCodesResponses, RedeliverWebhookDeliveryData, RedeliverWebhookDeliveryErrors, RedeliverWebhookDeliveryResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterPasskeyData, RegisterPasskeyErrors, RegisterPasskeyResponses, RegisterResponses, RejectRegistrationData, RejectRegistrationErrors, RejectRegistrationResponses, RemoveAdminData, RemoveAdminErrors, RemoveAdminResponses, RemoveCookieData, RemoveCookieErrors, RemoveCookieResponses, RemoveFriendData, RemoveFriendErrors, RemoveFriendResponses, RemoveMemberData, RemoveMemberErrors, RemoveMemberResponses, RemoveSubscriptionData, RemoveSubscriptionErrors, RemoveSubscriptionResponses, RemoveWatchedWordData, RemoveWatchedWordErrors, RemoveWatchedWordResponses, ReopenRequestData, ReopenRequestErrors, ReopenRequestResponses, ReportCommentData, ReportCommentErrors, ReportCommentInGroupData, ReportCommentInGroupErrors, ReportCommentInGroupResponses, ReportCommentResponses, ReportGroupData, ReportGroupErrors, ReportGroupResponses, ReportPostData, ReportPostErrors, ReportPostResponses, ReportUserData, ReportUserErrors, ReportUserResponses, RequestExportData, RequestExportErrors, RequestExportResponses, RequestJoinGroupData, RequestJoinGroupErrors, RequestJoinGroupResponses, ResendVerificationEmailData, ResendVerificationEmailErrors, ResendVerificationEmailResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResolveReportData, ResolveReportErrors, ResolveReportResponses, RotateOAuthAppSecretData, RotateOAuthAppSecretErrors, RotateOAuthAppSecretResponses, SaveCookieConsentData, SaveCookieConsentErrors, SaveCookieConsentResponses, SaveSubscriptionData, SaveSubscriptionErrors, SaveSubscriptionResponses, SearchGroupsData, SearchGroupsErrors, SearchGroupsResponses, SearchUsersData, SearchUsersErrors, SearchUsersResponses, SecureAccountData, SecureAccountErrors, SecureAccountResponses, SendFriendRequestData, SendFriendRequestErrors, SendFriendRequestResponses, SendResetPasswordLinkData, SendResetPasswordLinkErrors, SendResetPasswordLinkResponses, SetNewPasswordData, SetNewPasswordErrors, SetNewPasswordResponses, SetRoleData, SetRoleErrors, SetRoleResponses, StreamTicketData, StreamTicketErrors, StreamTicketResponses, SuspendUserData, SuspendUserErrors, SuspendUserResponses, TotpEnableData, TotpEnableErrors, TotpEnableResponses, TotpSetupData, TotpSetupErrors, TotpSetupResponses, TwoFactorStatusData, TwoFactorStatusErrors, TwoFactorStatusResponses, UnblockEmailDomainData, UnblockEmailDomainErrors, UnblockEmailDomainResponses, UnblockUserData, UnblockUserErrors, UnblockUserResponses, UnmuteUserData, UnmuteUserErrors, UnmuteUserResponses, UnprayData, UnprayErrors, UnprayResponses, UnreadNotificationCountData, UnreadNotificationCountErrors, UnreadNotificationCountResponses, UnsubscribeData, UnsubscribeErrors, UnsubscribePageData, UnsubscribePageErrors, UnsubscribePageResponses, UnsubscribeResponses, UnsuspendUserData, UnsuspendUserErrors, UnsuspendUserResponses, UpdateLanguageData, UpdateLanguageErrors, UpdateLanguageResponses, UpdateMediaDescriptionData, UpdateMediaDescriptionErrors, UpdateMediaDescriptionResponses, UpdateReceiveEmailNotificationsData, UpdateReceiveEmailNotificationsErrors, UpdateReceiveEmailNotificationsResponses, UpdateReminderSettingsData, UpdateReminderSettingsErrors, UpdateReminderSettingsResponses, UpdateRuleData, UpdateRuleErrors, UpdateRuleResponses, UpdateUserNameEmailData, UpdateUserNameEmailErrors, UpdateUserNameEmailResponses, UpdateWebhookData, UpdateWebhookErrors, UpdateWebhookResponses, UploadAudioData, UploadAudioErrors, UploadAudioResponses, UploadImagesData, UploadImagesErrors, UploadImagesResponses, UploadProfilePictureData, UploadProfilePictureErrors, UploadProfilePictureResponses, UploadVideoData, UploadVideoErrors, UploadVideoResponses, UserDeleteOwnCommentData, UserDeleteOwnCommentErrors, UserDeleteOwnCommentInGroupData, UserDeleteOwnCommentInGroupErrors, UserDeleteOwnCommentInGroupResponses, UserDeleteOwnCommentResponses, UserDeleteOwnGroupData, UserDeleteOwnGroupErrors, UserDeleteOwnGroupResponses, UserDeleteOwnPostData, UserDeleteOwnPostErrors, UserDeleteOwnPostResponses, UserNotificationsData, UserNotificationsErrors, UserNotificationsResponses, UserSessionsData, UserSessionsErrors, UserSessionsResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -4408,66 +4408,6 @@ export class PrayerService {
             }
         });
     }
-    
-    /**
-     * Today's prayer requests
-     *
-     * Today's prayer requests: from the member's commitments (first) and their groups' and friends' open requests, the same all day and another part of them each day, so that every request comes up in turn; with the count setting and whether each was prayed for today.
-     *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
-     */
-    public static getToday<ThrowOnError extends boolean = true>(options?: Options<GetTodayData, ThrowOnError>): RequestResult<GetTodayResponses, GetTodayErrors, ThrowOnError, 'data'> {
-        return (options?.client ?? client).get<GetTodayResponses, GetTodayErrors, ThrowOnError, 'data'>({
-            responseStyle: 'data',
-            security: [
-                {
-                    key: 'bearer',
-                    scheme: 'bearer',
-                    type: 'http'
-                },
-                { name: 'X-Api-Key', type: 'apiKey' },
-                {
-                    key: 'oauth2',
-                    scheme: 'bearer',
-                    type: 'http'
-                }
-            ],
-            url: '/api/prayer/today',
-            ...options
-        });
-    }
-    
-    /**
-     * Sets how many requests a day's selection holds (1–20) and, optionally, the morning push
-     *
-     * Sets how many requests a day's selection holds (1–20) and, optionally, the morning push.
-     *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
-     */
-    public static updateTodaySettings<ThrowOnError extends boolean = true>(options: Options<UpdateTodaySettingsData, ThrowOnError>): RequestResult<UpdateTodaySettingsResponses, UpdateTodaySettingsErrors, ThrowOnError, 'data'> {
-        return (options.client ?? client).put<UpdateTodaySettingsResponses, UpdateTodaySettingsErrors, ThrowOnError, 'data'>({
-            responseStyle: 'data',
-            security: [
-                {
-                    key: 'bearer',
-                    scheme: 'bearer',
-                    type: 'http'
-                },
-                { name: 'X-Api-Key', type: 'apiKey' },
-                {
-                    key: 'oauth2',
-                    scheme: 'bearer',
-                    type: 'http'
-                }
-            ],
-            url: '/api/prayer/today-settings',
-            ...options,
-            headers: {
-                'Content-Type': 'application/json',
-                ...options.headers
-            }
-        });
-    }
 }
 
 export class RulesService {
@@ -4482,6 +4422,214 @@ export class RulesService {
         return (options?.client ?? client).get<ListRulesResponses, unknown, ThrowOnError, 'data'>({
             responseStyle: 'data',
             url: '/api/rules',
+            ...options
+        });
+    }
+}
+
+export class WebhooksService {
+    /**
+     * The member's webhooks, newest first (never their secrets)
+     *
+     * The member's webhooks, newest first (never their secrets).
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     */
+    public static listWebhooks<ThrowOnError extends boolean = true>(options?: Options<ListWebhooksData, ThrowOnError>): RequestResult<ListWebhooksResponses, ListWebhooksErrors, ThrowOnError, 'data'> {
+        return (options?.client ?? client).get<ListWebhooksResponses, ListWebhooksErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
+            url: '/api/webhooks',
+            ...options
+        });
+    }
+    
+    /**
+     * Makes a webhook
+     *
+     * Makes a webhook; its signing secret is in this answer only. At most 10 per member.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     */
+    public static createWebhook<ThrowOnError extends boolean = true>(options: Options<CreateWebhookData, ThrowOnError>): RequestResult<CreateWebhookResponses, CreateWebhookErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).post<CreateWebhookResponses, CreateWebhookErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
+            url: '/api/webhooks',
+            ...options,
+            headers: {
+                'Content-Type': 'application/json',
+                ...options.headers
+            }
+        });
+    }
+    
+    /**
+     * Deletes the webhook and its delivery log
+     *
+     * Deletes the webhook and its delivery log; nothing more is sent to it.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     */
+    public static deleteWebhook<ThrowOnError extends boolean = true>(options: Options<DeleteWebhookData, ThrowOnError>): RequestResult<DeleteWebhookResponses, DeleteWebhookErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).delete<DeleteWebhookResponses, DeleteWebhookErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
+            url: '/api/webhooks/{id}',
+            ...options
+        });
+    }
+    
+    /**
+     * One of the member's webhooks (never its secret)
+     *
+     * One of the member's webhooks (never its secret).
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     */
+    public static getWebhook<ThrowOnError extends boolean = true>(options: Options<GetWebhookData, ThrowOnError>): RequestResult<GetWebhookResponses, GetWebhookErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).get<GetWebhookResponses, GetWebhookErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
+            url: '/api/webhooks/{id}',
+            ...options
+        });
+    }
+    
+    /**
+     * Changes the URL, events or description, or turns the webhook off or back on
+     *
+     * Changes the URL, events or description, or turns the webhook off or back on.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     */
+    public static updateWebhook<ThrowOnError extends boolean = true>(options: Options<UpdateWebhookData, ThrowOnError>): RequestResult<UpdateWebhookResponses, UpdateWebhookErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).patch<UpdateWebhookResponses, UpdateWebhookErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
+            url: '/api/webhooks/{id}',
+            ...options,
+            headers: {
+                'Content-Type': 'application/json',
+                ...options.headers
+            }
+        });
+    }
+    
+    /**
+     * What was sent to the webhook, newest first, 50 a page (the last 30 days)
+     *
+     * What was sent to the webhook, newest first, 50 a page (the last 30 days).
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     *
+     * Paged: pass the previous answer's next cursor as `cursor`; the last page has none.
+     */
+    public static listWebhookDeliveries<ThrowOnError extends boolean = true>(options: Options<ListWebhookDeliveriesData, ThrowOnError>): RequestResult<ListWebhookDeliveriesResponses, ListWebhookDeliveriesErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).get<ListWebhookDeliveriesResponses, ListWebhookDeliveriesErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
+            url: '/api/webhooks/{id}/deliveries',
+            ...options
+        });
+    }
+    
+    /**
+     * Sends a delivered or failed message again (same `webhook-id`, new signature), with its own retries
+     *
+     * Sends a delivered or failed message again (same `webhook-id`, new signature), with its own retries.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     */
+    public static redeliverWebhookDelivery<ThrowOnError extends boolean = true>(options: Options<RedeliverWebhookDeliveryData, ThrowOnError>): RequestResult<RedeliverWebhookDeliveryResponses, RedeliverWebhookDeliveryErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).post<RedeliverWebhookDeliveryResponses, RedeliverWebhookDeliveryErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
+            url: '/api/webhooks/{id}/deliveries/{deliveryId}/redeliver',
             ...options
         });
     }

@@ -2625,6 +2625,121 @@ export type RulesDto = {
 };
 
 /**
+ * The events to send (at least one).
+ */
+export type WebhookEventType = 'post.created' | 'prayer_request.created' | 'prayer_request.answered' | 'comment.created' | 'prayer.prayed' | 'group.member_joined' | 'connection.requested' | 'connection.accepted';
+
+export type CreateWebhookDto = {
+    /**
+     * Where Pen posts the events: an https URL whose host has only public addresses (http and
+     * private addresses only where the server sets WEBHOOK_ALLOW_PRIVATE_TARGETS). At most 2000 characters.
+     */
+    url: string;
+    /**
+     * The events to send (at least one).
+     */
+    events: Array<WebhookEventType>;
+    /**
+     * What the webhook is for, so the member recognises it in the list: at most 200 characters.
+     */
+    description?: string;
+};
+
+export type WebhookDto = {
+    id: number;
+    url: string;
+    events: Array<WebhookEventType>;
+    description: string;
+    /**
+     * Why it is off; null while on.
+     */
+    disabled_reason: string | null;
+    /**
+     * false: nothing is sent (turned off by its owner, or by Pen after repeated failures: see `disabled_reason`).
+     */
+    enabled: boolean;
+    created_at: string;
+    updated_at: string;
+};
+
+export type CreatedWebhookDto = {
+    /**
+     * The signing secret (`whsec_…`), shown this once. Verify each delivery's `webhook-signature`
+     * with it (Standard Webhooks; e.g. the `standardwebhooks` library).
+     */
+    secret: string;
+    webhook: WebhookDto;
+};
+
+export type WebhooksDto = {
+    /**
+     * Newest first.
+     */
+    webhooks: Array<WebhookDto>;
+};
+
+export type WebhookAnswerDto = {
+    webhook: WebhookDto;
+};
+
+export type UpdateWebhookDto = {
+    url?: string;
+    events?: Array<WebhookEventType>;
+    description?: string;
+    /**
+     * true turns the webhook back on (after Pen turned it off, or its owner did) and forgets earlier failures; false turns it off.
+     */
+    enabled?: boolean;
+};
+
+export type WebhookDeliveryDto = {
+    id: number;
+    /**
+     * The `webhook-id` header: the same in every attempt and in a redelivery.
+     */
+    message_id: string;
+    event: WebhookEventType;
+    /**
+     * `pending` (being sent or waiting for a retry), `delivered` (the receiver answered 2xx),
+     * `failed` (every attempt failed), `skipped` (not sent: the webhook was off, or what it told of
+     * is no longer for the owner to see: removed content, a block, a closed account).
+     */
+    status: 'pending' | 'delivered' | 'failed' | 'skipped';
+    attempts: number;
+    /**
+     * The receiver's last HTTP status; null when it did not answer (or nothing was sent).
+     */
+    response_status: number | null;
+    /**
+     * What went wrong last; null after success.
+     */
+    error: string | null;
+    /**
+     * The message sent (the request body); null for a skipped delivery.
+     */
+    payload: {
+        [key: string]: unknown;
+    } | null;
+    created_at: string;
+    updated_at: string;
+};
+
+export type WebhookDeliveriesDto = {
+    /**
+     * Pass as `cursor` for older deliveries; null on the last page.
+     */
+    nextCursor: string | null;
+    /**
+     * Newest first; the log keeps 30 days.
+     */
+    deliveries: Array<WebhookDeliveryDto>;
+};
+
+export type WebhookDeliveryAnswerDto = {
+    delivery: WebhookDeliveryDto;
+};
+
+/**
  * `event: ready`, sent once when the stream opens: the unread count to show.
  */
 export type NotificationStreamReadyEvent = {
@@ -8895,3 +9010,287 @@ export type ListRulesResponses = {
 };
 
 export type ListRulesResponse = ListRulesResponses[keyof ListRulesResponses];
+
+export type ListWebhooksData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/webhooks';
+};
+
+export type ListWebhooksErrors = {
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.
+     */
+    403: ErrorDto;
+    /**
+     * Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after `Retry-After` seconds.
+     */
+    429: ErrorDto;
+};
+
+export type ListWebhooksError = ListWebhooksErrors[keyof ListWebhooksErrors];
+
+export type ListWebhooksResponses = {
+    200: WebhooksDto;
+};
+
+export type ListWebhooksResponse = ListWebhooksResponses[keyof ListWebhooksResponses];
+
+export type CreateWebhookData = {
+    body: CreateWebhookDto;
+    path?: never;
+    query?: never;
+    url: '/api/webhooks';
+};
+
+export type CreateWebhookErrors = {
+    /**
+     * Invalid url or events; `url must be an https URL`, `url must not point to a private or reserved address`, `url host could not be resolved`
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.
+     */
+    403: ErrorDto;
+    /**
+     * The member already has 10 webhooks
+     */
+    422: ErrorDto;
+    /**
+     * `Too many changes. Try again in 60 minutes.` More than 1000 per member in 60 minutes (`writes`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type CreateWebhookError = CreateWebhookErrors[keyof CreateWebhookErrors];
+
+export type CreateWebhookResponses = {
+    201: CreatedWebhookDto;
+};
+
+export type CreateWebhookResponse = CreateWebhookResponses[keyof CreateWebhookResponses];
+
+export type DeleteWebhookData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/webhooks/{id}';
+};
+
+export type DeleteWebhookErrors = {
+    /**
+     * Invalid input: a field or parameter is missing, has the wrong type or breaks its rule, or an unknown field was sent; `message` says which.
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.
+     */
+    403: ErrorDto;
+    /**
+     * `Webhook not found`
+     */
+    404: ErrorDto;
+    /**
+     * `Too many changes. Try again in 60 minutes.` More than 1000 per member in 60 minutes (`writes`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type DeleteWebhookError = DeleteWebhookErrors[keyof DeleteWebhookErrors];
+
+export type DeleteWebhookResponses = {
+    /**
+     * Deleted
+     */
+    204: void;
+};
+
+export type DeleteWebhookResponse = DeleteWebhookResponses[keyof DeleteWebhookResponses];
+
+export type GetWebhookData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/webhooks/{id}';
+};
+
+export type GetWebhookErrors = {
+    /**
+     * Invalid input: a field or parameter is missing, has the wrong type or breaks its rule, or an unknown field was sent; `message` says which.
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.
+     */
+    403: ErrorDto;
+    /**
+     * `Webhook not found`
+     */
+    404: ErrorDto;
+    /**
+     * Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after `Retry-After` seconds.
+     */
+    429: ErrorDto;
+};
+
+export type GetWebhookError = GetWebhookErrors[keyof GetWebhookErrors];
+
+export type GetWebhookResponses = {
+    200: WebhookAnswerDto;
+};
+
+export type GetWebhookResponse = GetWebhookResponses[keyof GetWebhookResponses];
+
+export type UpdateWebhookData = {
+    body: UpdateWebhookDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/webhooks/{id}';
+};
+
+export type UpdateWebhookErrors = {
+    /**
+     * Invalid url, events, description or enabled
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.
+     */
+    403: ErrorDto;
+    /**
+     * `Webhook not found`
+     */
+    404: ErrorDto;
+    /**
+     * `Too many changes. Try again in 60 minutes.` More than 1000 per member in 60 minutes (`writes`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type UpdateWebhookError = UpdateWebhookErrors[keyof UpdateWebhookErrors];
+
+export type UpdateWebhookResponses = {
+    200: WebhookAnswerDto;
+};
+
+export type UpdateWebhookResponse = UpdateWebhookResponses[keyof UpdateWebhookResponses];
+
+export type ListWebhookDeliveriesData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: {
+        /**
+         * The previous page's `nextCursor`.
+         */
+        cursor?: string;
+    };
+    url: '/api/webhooks/{id}/deliveries';
+};
+
+export type ListWebhookDeliveriesErrors = {
+    /**
+     * Invalid input: a field or parameter is missing, has the wrong type or breaks its rule, or an unknown field was sent; `message` says which.
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.
+     */
+    403: ErrorDto;
+    /**
+     * `Webhook not found`
+     */
+    404: ErrorDto;
+    /**
+     * Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after `Retry-After` seconds.
+     */
+    429: ErrorDto;
+};
+
+export type ListWebhookDeliveriesError = ListWebhookDeliveriesErrors[keyof ListWebhookDeliveriesErrors];
+
+export type ListWebhookDeliveriesResponses = {
+    200: WebhookDeliveriesDto;
+};
+
+export type ListWebhookDeliveriesResponse = ListWebhookDeliveriesResponses[keyof ListWebhookDeliveriesResponses];
+
+export type RedeliverWebhookDeliveryData = {
+    body?: never;
+    path: {
+        id: number;
+        deliveryId: number;
+    };
+    query?: never;
+    url: '/api/webhooks/{id}/deliveries/{deliveryId}/redeliver';
+};
+
+export type RedeliverWebhookDeliveryErrors = {
+    /**
+     * Invalid input: a field or parameter is missing, has the wrong type or breaks its rule, or an unknown field was sent; `message` says which.
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.
+     */
+    403: ErrorDto;
+    /**
+     * `Webhook not found`, `Delivery not found`
+     */
+    404: ErrorDto;
+    /**
+     * The webhook is off, the delivery is still being sent, or it was skipped (nothing left to send)
+     */
+    409: ErrorDto;
+    /**
+     * `Too many changes. Try again in 60 minutes.` More than 1000 per member in 60 minutes (`writes`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type RedeliverWebhookDeliveryError = RedeliverWebhookDeliveryErrors[keyof RedeliverWebhookDeliveryErrors];
+
+export type RedeliverWebhookDeliveryResponses = {
+    /**
+     * Queued; the delivery is `pending` again
+     */
+    202: WebhookDeliveryAnswerDto;
+};
+
+export type RedeliverWebhookDeliveryResponse = RedeliverWebhookDeliveryResponses[keyof RedeliverWebhookDeliveryResponses];

@@ -5,6 +5,8 @@
  * so that nobody is ever notified of their own action.
  */
 export interface DomainEvents {
+  /** A post or prayer request was published (not one held for a moderator); one waiting for its media is shown at its `media.ready`. */
+  'post.created': { postId: number; actorId: number };
   'post.liked': { postId: number; actorId: number };
   'post.commented': { postId: number; commentId: number; actorId: number };
   'comment.liked': { postId: number; commentId: number; actorId: number };
@@ -25,6 +27,8 @@ export interface DomainEvents {
   'group-comment.liked': { groupId: number; commentId: number; actorId: number };
   'group.join-requested': { groupId: number; userId: number };
   'group.invited': { groupId: number; inviterId: number; inviteeId: number };
+  /** Member <userId> became an accepted member of the group (an invitation or a join request accepted). */
+  'group.member-joined': { groupId: number; userId: number };
   /**
    * Member <blockerId> blocked member <blockedId> (the transaction committed): what either had
    * from the other stops counting as news (the notifications module marks it read).

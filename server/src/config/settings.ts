@@ -109,6 +109,14 @@ export interface Settings {
    * changing it voids every member's authenticator enrolment (their recovery codes still work).
    */
   mfaEncryptionKey: string;
+  /**
+   * WEBHOOK_ALLOW_PRIVATE_TARGETS (default false): webhook receivers may be http URLs on loopback
+   * or private addresses. For tests and private deployments only: on a public server it lets any
+   * member make Pen post to machines in its own network.
+   */
+  webhookAllowPrivateTargets: boolean;
+  /** WEBHOOK_RETRY_BASE_MS (default 30 s): the first retry's delay after a failed webhook delivery; each next one doubles. */
+  webhookRetryBaseMs: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -411,6 +419,8 @@ export function loadSettings(rawEnv: Env = process.env): Settings {
     oauthSigningKey: oauthSigningKey(env, dataDir),
     require2faForOperators: oneOf(env, 'REQUIRE_2FA_FOR_OPERATORS', ['true', 'false'] as const, 'true') === 'true',
     mfaEncryptionKey,
+    webhookAllowPrivateTargets: oneOf(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', ['true', 'false'] as const, 'false') === 'true',
+    webhookRetryBaseMs: int(env, 'WEBHOOK_RETRY_BASE_MS', 30_000, 10, 3_600_000),
     oauthCookieKeys: (str(env, 'OAUTH_COOKIE_KEYS') ?? secretFromDataDir(dataDir, 'oauthCookieKey', () => randomBytes(32).toString('base64url'))).split(',').map((k) => k.trim()),
   };
 }

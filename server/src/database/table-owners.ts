@@ -52,6 +52,8 @@ export const TABLE_OWNERS = {
   community_rules: 'rules',
   // Jobs kept while Redis is away (issue 39), until the workers' relay queues them.
   job_outbox: 'jobs',
+  webhooks: 'webhooks',
+  webhook_deliveries: 'webhooks',
   // Watched words and sign-up blocks (issue 42): what posts, comments and profiles are checked against.
   watched_words: 'watched',
   email_domain_blocks: 'watched',

@@ -56,6 +56,7 @@ export class GroupMembershipService {
       return true;
     });
     if (requested) this.events.publish('group.join-requested', { groupId, userId });
+    else this.events.publish('group.member-joined', { groupId, userId });
     return this.reads.detail(groupId, userId);
   }
 
@@ -86,6 +87,7 @@ export class GroupMembershipService {
       if (await this.access.blockedWithDeciders(em, groupId, userId)) throw new NotFoundException(NO_INVITATION);
       await this.accept(em, groupId, userId);
     });
+    this.events.publish('group.member-joined', { groupId, userId });
     return this.reads.detail(groupId, userId);
   }
 
@@ -108,6 +110,7 @@ export class GroupMembershipService {
       if (await this.access.blockedWithDeciders(em, groupId, userId)) throw new NotFoundException(NO_JOIN_REQUEST);
       await this.accept(em, groupId, userId);
     });
+    this.events.publish('group.member-joined', { groupId, userId });
     return { message: msg('Member request accepted').message };
   }
 

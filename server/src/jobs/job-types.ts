@@ -3,13 +3,13 @@
  * A module that adds a job adds one line to JobPayloads and one to JOB_QUEUE, and one handler
  * (see job-handler.decorator.ts); the worker refuses to start when a name has no handler or two.
  */
-import type { NotifyingEvent } from '../common/events';
+import type { DomainEventEnvelope, NotifyingEvent } from '../common/events';
 
 /**
  * `media` holds images (a fraction of a second each), `media-av` video and audio (up to an hour):
  * each has its own worker, so one member's long videos never hold up anyone's photos.
  */
-export const QUEUE_NAMES = ['media', 'media-av', 'mail', 'push', 'maintenance'] as const;
+export const QUEUE_NAMES = ['media', 'media-av', 'mail', 'push', 'maintenance', 'webhooks'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export interface MailMessage {
@@ -81,6 +81,14 @@ export interface JobPayloads {
   'maintenance.prayer-reminders': Record<string, never>;
   'maintenance.prayer-checkins': Record<string, never>;
   'maintenance.prayer-remind-member': { userId: number };
+  /**
+   * Webhooks (issue 45): find the webhooks one domain event concerns and log a delivery for each
+   * (`messageId` is the Standard Webhooks message id, made when the event was published, so a
+   * retried job logs nothing twice); then deliver one, `attempt` counting from 1 (retries are
+   * re-queued with a delay); see webhooks/webhook-deliveries.processor.ts.
+   */
+  'webhooks.dispatch': { messageId: string; event: DomainEventEnvelope };
+  'webhooks.deliver': { deliveryId: number; attempt: number };
   /** Process one uploaded image (media row id); see media/media.processor.ts. */
   'media.process': { mediaId: number };
   /** Transcode one uploaded video or audio file (media row id), on its own queue; see media/media.processor.ts. */
@@ -107,9 +115,11 @@ export const JOB_QUEUE: { readonly [K in JobName]: QueueName } = {
   'maintenance.prayer-remind-member': 'push',
   'media.process': 'media',
   'media.transcode': 'media-av',
+  'webhooks.dispatch': 'webhooks',
+  'webhooks.deliver': 'webhooks',
 };
 
 export const JOB_NAMES = Object.keys(JOB_QUEUE) as JobName[];
 
 /** Concurrency per queue in one worker process: media jobs are CPU-bound, the rest wait on I/O. */
-export const QUEUE_CONCURRENCY: Record<QueueName, number> = { media: 1, 'media-av': 1, mail: 5, push: 10, maintenance: 1 };
+export const QUEUE_CONCURRENCY: Record<QueueName, number> = { media: 1, 'media-av': 1, mail: 5, push: 10, maintenance: 1, webhooks: 10 };

@@ -108,6 +108,13 @@ export const API_TAGS: TagObject[] = [
       '`/oauth/userinfo`, discovery at `/.well-known/oauth-authorization-server` and `/.well-known/openid-configuration`) ' +
       'are outside `/api`.',
   },
+  {
+    name: 'webhooks',
+    description:
+      'Webhooks: Pen posts signed messages (Standard Webhooks: `webhook-id`, `webhook-timestamp`, `webhook-signature`) about ' +
+      'the member\'s own account and the groups they administer to a URL of theirs, with a delivery log and redelivery. ' +
+      'Events, payloads and signature verification: docs/integrators.md.',
+  },
   { name: 'rules', description: 'The community rules members agree to and reports cite (public to read; a paka changes them under `/api/mod/rules`).' },
   {
     name: 'moderation',

@@ -75,6 +75,7 @@ export class PostsService {
     if (!held && hasMention(content)) this.events.publish('content.mentioned', { postId: post.posts_id, actorId: me, text: content });
     // A post with media tells the group once it is shown (media.ready, NotificationDeriveService).
     if (groupId !== null && postType !== 'normal' && post.is_ready) this.events.publish('group.prayer-requested', { postId: post.posts_id, actorId: me });
+    if (!held) this.events.publish('post.created', { postId: post.posts_id, actorId: me });
     return { postId: post.posts_id, message: postType === 'normal' ? 'Post created' : 'Prayer request created' };
   }
 

@@ -15,6 +15,7 @@ import { ConnectedAppsCard, DeveloperAppsCard } from '../oauth';
 import { PasskeysCard, TwoFactorCard } from '../security';
 import { StandingCard } from '../standing';
 import { ApiKeysCard } from './ApiKeysCard';
+import { WebhooksCard } from './WebhooksCard';
 import { DataExportCard } from './DataExportCard';
 import { describeDevice } from './describe-device';
 import { formatDateTime } from '../../lib/format';
@@ -258,6 +259,7 @@ export default function SettingsPage() {
         <StandingCard />
         <DataExportCard />
         <ApiKeysCard />
+        <WebhooksCard />
         <ConnectedAppsCard />
         <DeveloperAppsCard />
         <BlockedMembersCard />

@@ -9,8 +9,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * - posts_open_prayer_author_idx: an author's open requests, so a member's friends' requests are
  *   one small index range per friend (the selection's main source).
  */
-export class PrayerToday1765800000000 implements MigrationInterface {
-  name = 'PrayerToday1765800000000';
+export class PrayerToday1765800000100 implements MigrationInterface {
+  name = 'PrayerToday1765800000100';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE prayer_reminder_settings

@@ -1,0 +1,2 @@
+// Webhooks' public surface (issue 45): its modules.
+export { WebhooksModule, WebhooksWorkerModule } from './webhooks.module';
