@@ -240,6 +240,10 @@ SELECT c.comment_id, c.group_id, c.user_id, u.user_name, u.profile_picture, c.co
     ORDER BY c.created_at DESC, c.comment_id DESC
     LIMIT 51;
 
+-- groups/groups.queries.ts: groupIdsOfMember("$1")
+SELECT gm.group_id FROM group_members gm JOIN groups gg ON gg.group_id = gm.group_id AND gg.removed_at IS NULL
+           WHERE gm.user_id = $1 AND gm.status = 'accepted';
+
 -- groups/groups.queries.ts: isGroupMember("p.group_id", "$1")
 EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
                  AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL));

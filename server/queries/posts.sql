@@ -555,7 +555,7 @@ WITH page AS MATERIALIZED (
 
 -- posts/posts.queries.ts: authorPostsQuery(0, 1, {"offset":0,"limit":20,"after":null}, true, true)
 WITH page AS MATERIALIZED (
-         SELECT p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.created_at,
+         SELECT p.posts_id, p.user_id, u.user_name, u.user_code, u.profile_picture, p.content, p.created_at,
   p.visibility, p.group_id, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
   p.prayer_count, p.prayer_status, p.answered_at, p.answer_testimony,
   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
@@ -652,7 +652,7 @@ to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"');
 
 -- posts/posts.queries.ts: groupPrayerRequestsQuery(0, 0, "open", {"offset":0,"limit":20,"after":null})
 WITH page AS MATERIALIZED (
-         SELECT p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.created_at,
+         SELECT p.posts_id, p.user_id, u.user_name, u.user_code, u.profile_picture, p.content, p.created_at,
   p.visibility, p.group_id, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
   p.prayer_count, p.prayer_status, p.answered_at, p.answer_testimony,
   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
@@ -687,7 +687,7 @@ WITH page AS MATERIALIZED (
 
 -- posts/posts.queries.ts: groupPrayerRequestsQuery(0, 0, "answered", {"offset":0,"limit":20,"after":{"createdAt":"2000-01-01T00:00:00Z","id":1}})
 WITH page AS MATERIALIZED (
-         SELECT p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.created_at,
+         SELECT p.posts_id, p.user_id, u.user_name, u.user_code, u.profile_picture, p.content, p.created_at,
   p.visibility, p.group_id, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
   p.prayer_count, p.prayer_status, p.answered_at, p.answer_testimony,
   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'

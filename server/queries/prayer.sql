@@ -322,14 +322,16 @@ INSERT INTO prayer_reminder_settings (user_id, today_count, today_push) VALUES (
 WITH sources AS (
     SELECT c.post_id, 0 AS tier FROM prayer_commitments c WHERE c.user_id = $1 AND c.ended_at IS NULL AND c.ends_at > $2
     UNION ALL
-    SELECT g.post_id, 1 FROM (SELECT NULL::int AS post_id WHERE $1::int IS NULL) g
+    SELECT g.post_id, 1 FROM (SELECT gp.posts_id AS post_id FROM posts gp WHERE gp.group_id IN (SELECT gm.group_id FROM group_members gm JOIN groups gg ON gg.group_id = gm.group_id AND gg.removed_at IS NULL
+           WHERE gm.user_id = $1 AND gm.status = 'accepted') AND gp.prayer_status = 'open' AND gp.user_id <> $1) g
     UNION ALL
     SELECT fp.posts_id, 1 FROM posts fp WHERE fp.user_id IN (SELECT f.friend_id FROM friendships f WHERE f.user_id = $1) AND fp.prayer_status = 'open'),
   pool AS (SELECT s.post_id, min(s.tier) AS tier FROM sources s GROUP BY s.post_id),
   shown AS (
     SELECT pool.tier, p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.post_type, p.created_at, p.prayer_count
       FROM pool JOIN posts p ON p.posts_id = pool.post_id JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
-     WHERE p.prayer_status = 'open' AND p.removed_at IS NULL AND (p.user_id = $1 OR (p.is_ready AND (p.visibility = 'public'
+     WHERE p.prayer_status = 'open' AND p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) AND (p.user_id = $1 OR (p.is_ready AND (p.visibility IN ('public', 'group')
   OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1)))) AND (pool.tier = 0 OR NOT EXISTS (SELECT 1 FROM mutes mu WHERE mu.muter_id = $1 AND mu.muted_id = p.user_id))),
   ranked AS (
@@ -378,4 +380,5 @@ WITH d AS (
      ORDER BY t.user_id;
 
 -- prayer/today.queries.ts: groupOpenRequestIds("$1")
-SELECT NULL::int AS post_id WHERE $1::int IS NULL;
+SELECT gp.posts_id AS post_id FROM posts gp WHERE gp.group_id IN (SELECT gm.group_id FROM group_members gm JOIN groups gg ON gg.group_id = gm.group_id AND gg.removed_at IS NULL
+           WHERE gm.user_id = $1 AND gm.status = 'accepted') AND gp.prayer_status = 'open' AND gp.user_id <> $1;

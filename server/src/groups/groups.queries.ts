@@ -23,7 +23,14 @@ export function postGroupAudience(p: string, readerExpr: string): string {
   return `(${p}.visibility <> 'group' OR ${isGroupMember(`${p}.group_id`, readerExpr)})`;
 }
 
+/** `SELECT group_id`: the groups, not removed, where member <readerExpr> is an accepted member. */
+export function groupIdsOfMember(readerExpr: string): string {
+  return `SELECT gm.group_id FROM group_members gm JOIN groups gg ON gg.group_id = gm.group_id AND gg.removed_at IS NULL
+           WHERE gm.user_id = ${readerExpr} AND gm.status = 'accepted'`;
+}
+
 export const SQL_EXAMPLES = {
+  groupIdsOfMember: [['$1']],
   isGroupMember: [['p.group_id', '$1']],
   postGroupAudience: [['p', '$1']],
 };

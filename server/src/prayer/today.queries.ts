@@ -1,4 +1,5 @@
 import { friendIdsOf, notMutedBy } from '../conn/conn.queries';
+import { groupIdsOfMember } from '../groups/groups.queries';
 import { ACTIVE_AUTHOR_JOIN, POST_VISIBLE_TO_ME, POSTS_TABLE } from '../posts/posts.queries';
 import { DEFAULT_REMINDER_HOUR, DEFAULT_TIME_ZONE, DEFAULT_TODAY_COUNT, REMINDER_LATE_HOURS } from './limits';
 
@@ -8,14 +9,12 @@ import { DEFAULT_REMINDER_HOUR, DEFAULT_TIME_ZONE, DEFAULT_TODAY_COUNT, REMINDER
  */
 
 /**
- * `SELECT post_id`: the open prayer requests of member <memberExpr>'s groups. Posts have no group
- * yet (group prayer requests, `visibility: 'group'` with a `group_id`, come with their own part of
- * issue 44), so this is empty today; it is the one place to extend: the requests of the groups
- * where <memberExpr> is an accepted member, through groups' own fragment. The selection applies
- * the visibility rules to whatever it gives.
+ * `SELECT post_id`: the open prayer requests for the members of member <memberExpr>'s groups
+ * (`visibility` 'group', issue 44), through posts_group_idx; the selection applies the visibility
+ * rules to them as to every other source.
  */
 export function groupOpenRequestIds(memberExpr: string): string {
-  return `SELECT NULL::int AS post_id WHERE ${memberExpr}::int IS NULL`;
+  return `SELECT gp.posts_id AS post_id FROM ${POSTS_TABLE} gp WHERE gp.group_id IN (${groupIdsOfMember(memberExpr)}) AND gp.prayer_status = 'open' AND gp.user_id <> ${memberExpr}`;
 }
 
 /**
@@ -31,7 +30,8 @@ export const TODAY_SETTINGS_SQL = `SELECT coalesce(s.time_zone, '${DEFAULT_TIME_
  * The selection of member $1 for their local day $3 (zone $4, instant $2), at most $5 requests.
  *
  * Sources: their running commitments (tier 0), their groups' and their friends' open requests
- * (tier 1; a friend's request through posts_open_prayer_author_idx, one small range per friend).
+ * (tier 1; a friend's request through posts_open_prayer_author_idx, one small range per friend; a
+ * group's through posts_group_idx).
  * Every request is then checked as every read of posts is (POST_VISIBLE_TO_ME: removed, blocked
  * either way, held or not ready, friends-only; the author active) and must be open; a muted
  * member's requests come only when committed to.

@@ -194,4 +194,25 @@ describe('prayer: Today', () => {
     expect((await pray(call, m, postId)).body).toEqual({ prayer_count: 1, is_prayed: true });
     expect(await item()).toMatchObject({ is_prayed: true, prayed_today: true, prayer_count: 1 });
   });
+
+  it("includes the open requests of the member's groups, not their own, and none of a group they left or were never in", async () => {
+    const m = await createMember(t);
+    const host = await createMember(t, { userName: 'Host' });
+    const outsider = await createMember(t);
+    const { rows } = await t.db.query<{ group_id: number }>(
+      `INSERT INTO groups (title, description, visibility, host_user_id, member_count) VALUES ('Home group', 'We pray', 'group_public', $1, 2) RETURNING group_id`,
+      [host.userId],
+    );
+    const groupId = rows[0].group_id;
+    for (const [who, role] of [[host, 'admin'], [m, 'member']] as const) {
+      await t.db.query(`INSERT INTO group_members (group_id, user_id, status, role, inviter_id, invitee_id) VALUES ($1, $2, 'accepted', $3, $2, $2)`, [groupId, who.userId, role]);
+    }
+    const hostRequest = await createPost(call, host, { content: 'Pray for our retreat', postType: 'pray_request', visibility: 'group', groupId });
+    await createPost(call, m, { content: 'My own group request', postType: 'pray_request', visibility: 'group', groupId });
+    await settings(m, { count: 20 });
+    expect(await ids(m)).toEqual([hostRequest]);
+    expect(await ids(outsider)).toEqual([]);
+    await t.db.query(`DELETE FROM group_members WHERE group_id = $1 AND user_id = $2`, [groupId, m.userId]);
+    expect(await ids(m)).toEqual([]);
+  });
 });
