@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { APP_REFUSED_ROUTES, APP_SCOPE_RULES } from '../common/app-scope-check';
+import { APP_REFUSED_ROUTES, APP_SCOPE_RULES, isAppScope } from '../common/app-scope-check';
 import type { AuthUser } from '../common/auth-user';
 import { ConsentResponseDto, InteractionResponseDto } from './dto/oauth.dto';
 import { findApp, liveGrantOf, saveGrant } from './oauth-apps.repository';
@@ -54,7 +54,10 @@ export class OAuthInteractionService {
     return {
       app: { clientId: app.client_id, name: app.name, website: app.website },
       scopes: [
-        ...requestedOidcScopes(interaction.params.scope).map((scope) => ({ scope, description: translate(OIDC_SCOPES[scope].allows, language) })),
+        // `profile` is the API's scope too: said once, in the API's words (which cover the claims).
+        ...requestedOidcScopes(interaction.params.scope)
+          .filter((scope) => !isAppScope(scope))
+          .map((scope) => ({ scope, description: translate(OIDC_SCOPES[scope].allows, language) })),
         ...requestedScopes(interaction.params.scope).map((scope) => ({ scope, description: translate(APP_SCOPE_RULES[scope].allows, language) })),
       ],
       never: Object.values(APP_REFUSED_ROUTES).map((r) => translate(r.never, language)),
@@ -65,7 +68,7 @@ export class OAuthInteractionService {
 
   /** Every scope the app asks for (Pen's and OpenID Connect's) that goes into its grant. */
   private asked(scope: unknown): string[] {
-    return [...requestedOidcScopes(scope), ...requestedScopes(scope)];
+    return [...new Set<string>([...requestedOidcScopes(scope), ...requestedScopes(scope)])];
   }
 
   /**
