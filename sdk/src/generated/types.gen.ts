@@ -44,6 +44,12 @@ export type ErrorDto = {
      */
     error: string;
     /**
+     * Only on a 400 of the validation of the request (its body, query or path): each failed rule's
+     * message, in English (the spec's wording, stable for programs); `message` joins them, in the
+     * request's language, to show.
+     */
+    errors?: Array<string>;
+    /**
      * Only on a 403 of a step-up action (issue 43): the member must confirm their password with
      * `POST /api/auth/reauthenticate` (10 minutes), then send the request again.
      */
@@ -846,15 +852,18 @@ export type CreateApiKeyDto = {
      */
     name: string;
     /**
-     * `read`: every GET the member may make; `write`: content, likes, comments, connections, groups, notifications' read state. Never account management or operator tools (`/api/mod*`).
+     * What the key may do: fine-grained scopes (`posts:write` to post, prayer requests included;
+     * `prayer:write` to pray, commit and mark answered; …), or `read` (every `:read` scope, `profile`
+     * and `notifications:read`) and `write` (every `:write` scope, and the rest of what a member
+     * changes). Never account management or operator tools (`/api/mod*`).
      */
-    scopes: Array<'read' | 'write'>;
+    scopes: Array<'read' | 'write' | 'profile' | 'posts:read' | 'posts:write' | 'prayer:read' | 'prayer:write' | 'connections:read' | 'connections:write' | 'groups:read' | 'groups:write' | 'notifications:read'>;
 };
 
 export type ApiKeyDto = {
     id: number;
     name: string;
-    scopes: Array<'read' | 'write'>;
+    scopes: Array<'read' | 'write' | 'profile' | 'posts:read' | 'posts:write' | 'prayer:read' | 'prayer:write' | 'connections:read' | 'connections:write' | 'groups:read' | 'groups:write' | 'notifications:read'>;
     /**
      * When the key was last used (to the minute); null if never.
      */
@@ -2290,7 +2299,7 @@ export type CreateOAuthAppDto = {
     /**
      * true: a confidential client, for an app running on a server that can keep a secret: it
      * authenticates at the token and revocation endpoints with its client secret
-     * (HTTP Basic, `client_secret_basic`), and still uses PKCE. The secret is in this
+     * (HTTP Basic, `client_secret_basic`, or in the form body, `client_secret_post`), and still uses PKCE. The secret is in this
      * answer only. false or absent: a public client (a browser or mobile app), PKCE without a secret.
      */
     confidential?: boolean;

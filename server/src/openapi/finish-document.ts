@@ -111,11 +111,15 @@ function whoMayCall(op: OperationEntry['op'], caller: CallerKind, scopes: string
   if (!caller.secured) return PUBLIC_CREDENTIALS[op.operationId ?? ''] ?? 'Public: no credential needed.';
   const operators = op.tags?.includes('moderation') ? ' Operators only (moderators, and paka where said); members get 403.' : '';
   if (caller.accountOnly) return `Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.${operators}`;
-  const list = (ss: readonly string[]): string => ss.map((s) => `\`${s}\``).join(' or ');
   const need = scopes[0] as AppScope;
-  const forKeys = scopesCovering(need, method, 'api_key');
-  const forApps = scopesCovering(need, method, 'oauth');
-  const who = forKeys.length === forApps.length ? `keys and apps need ${list(forKeys)}` : `keys need ${list(forKeys)}, apps ${list(forApps)}`;
+  // The scope itself first, then the aliases that include it.
+  const list = (kind: 'api_key' | 'oauth'): string => {
+    const others = scopesCovering(need, method, kind).filter((s) => s !== need);
+    return `\`${need}\`${others.length ? ` (or ${others.map((s) => `\`${s}\``).join(', ')})` : ''}`;
+  };
+  const forKeys = list('api_key');
+  const forApps = list('oauth');
+  const who = forKeys === forApps ? `keys and apps need ${forKeys}` : `keys need ${forKeys}, apps ${forApps}`;
   return `Any signed-in member: an access token, an API key, or an OAuth app token; ${who}.${operators}`;
 }
 
