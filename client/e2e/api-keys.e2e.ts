@@ -6,7 +6,7 @@ test('API keys in /settings: create a key, use it from a script against the API,
   await expect(card.getByText('You have no API keys.')).toBeVisible();
 
   await card.getByLabel('Key name').fill('Verse of the day bot');
-  await card.getByRole('checkbox', { name: /Write/ }).check();
+  await card.getByRole('checkbox', { name: 'Write', exact: true }).check();
   await card.getByRole('button', { name: 'Create key' }).click();
   const secretBox = card.getByRole('region', { name: 'Your new API key' });
   await expect(secretBox).toContainText('You will not be able to see it again');
