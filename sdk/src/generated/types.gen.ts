@@ -2720,11 +2720,11 @@ export type UserNotificationsData = {
         /**
          * Page size (default 20, at most 50).
          */
-        limit?: number;
+        limit?: number | undefined;
         /**
          * The nextCursor of the previous page.
          */
-        cursor?: string;
+        cursor?: string | undefined;
     };
     url: '/api/noti/user-notifications';
 };
@@ -5273,15 +5273,15 @@ export type GetFeedData = {
          * Offset paging: skip this many posts (newest first). Fine for the first pages; for deep
          * paging use `cursor`, which stays fast at any depth. At most 5000. Not combinable with `cursor`.
          */
-        offset?: number;
+        offset?: number | undefined;
         /**
          * Posts per page, 1 to 50; 50 by default.
          */
-        limit?: number;
+        limit?: number | undefined;
         /**
          * Cursor paging: the `nextCursor` of the previous page (opaque). Not combinable with `offset`.
          */
-        cursor?: string;
+        cursor?: string | undefined;
     };
     url: '/api/posts/feed';
 };
@@ -5361,15 +5361,15 @@ export type GetMyPostsData = {
          * Offset paging: skip this many posts (newest first). Fine for the first pages; for deep
          * paging use `cursor`, which stays fast at any depth. At most 5000. Not combinable with `cursor`.
          */
-        offset?: number;
+        offset?: number | undefined;
         /**
          * Posts per page, 1 to 50; 50 by default.
          */
-        limit?: number;
+        limit?: number | undefined;
         /**
          * Cursor paging: the `nextCursor` of the previous page (opaque). Not combinable with `offset`.
          */
-        cursor?: string;
+        cursor?: string | undefined;
     };
     url: '/api/posts/my-posts';
 };
@@ -5411,15 +5411,15 @@ export type GetUserPostsData = {
          * Offset paging: skip this many posts (newest first). Fine for the first pages; for deep
          * paging use `cursor`, which stays fast at any depth. At most 5000. Not combinable with `cursor`.
          */
-        offset?: number;
+        offset?: number | undefined;
         /**
          * Posts per page, 1 to 50; 50 by default.
          */
-        limit?: number;
+        limit?: number | undefined;
         /**
          * Cursor paging: the `nextCursor` of the previous page (opaque). Not combinable with `offset`.
          */
-        cursor?: string;
+        cursor?: string | undefined;
     };
     url: '/api/posts/user-posts/{userId}';
 };
@@ -5578,12 +5578,12 @@ export type GetCommentsData = {
         /**
          * Comments per page, 1 to 50; 50 by default.
          */
-        limit?: number;
+        limit?: number | undefined;
         /**
          * Older comments: either the `nextCursor` of the previous page (opaque, exact even for equal
          * timestamps) or, as older clients do, the `created_at` of the oldest comment shown.
          */
-        cursor?: string;
+        cursor?: string | undefined;
     };
     url: '/api/posts/{id}/comments';
 };
@@ -5972,7 +5972,7 @@ export type ListPrayersData = {
         /**
          * The previous page's `nextCursor`.
          */
-        cursor?: string;
+        cursor?: string | undefined;
     };
     url: '/api/posts/{posts_id}/prayers';
 };
@@ -6177,11 +6177,11 @@ export type GetGroupData = {
         /**
          * Comments per page, 1–100 (default 50).
          */
-        limit?: number;
+        limit?: number | undefined;
         /**
          * `next_cursor` of the previous page: the next page holds the comments older than it.
          */
-        cursor?: string;
+        cursor?: string | undefined;
     };
     url: '/api/groups/group/{id}';
 };
@@ -6258,7 +6258,7 @@ export type SearchGroupsData = {
         /**
          * Text to find in the title or description (case-insensitive); omit it to list public groups.
          */
-        q?: string;
+        q?: string | undefined;
     };
     url: '/api/groups/search-groups';
 };
@@ -7225,11 +7225,11 @@ export type ListReportsData = {
         /**
          * `open` (default): oldest first; `resolved`: newest resolution first.
          */
-        status?: 'open' | 'resolved';
+        status?: 'open' | 'resolved' | undefined;
         /**
          * The `nextCursor` of the previous page.
          */
-        cursor?: number;
+        cursor?: number | undefined;
     };
     url: '/api/mod/reports';
 };
@@ -7428,11 +7428,11 @@ export type ListMembersData = {
         /**
          * The `nextCursor` of the previous page.
          */
-        cursor?: number;
+        cursor?: number | undefined;
         /**
          * Part of the name or e-mail address (case-insensitive); all members when absent.
          */
-        q?: string;
+        q?: string | undefined;
     };
     url: '/api/mod/users';
 };
@@ -7467,7 +7467,7 @@ export type AuditLogData = {
         /**
          * The `nextCursor` of the previous page.
          */
-        cursor?: number;
+        cursor?: number | undefined;
     };
     url: '/api/mod/audit-log';
 };
@@ -7502,7 +7502,7 @@ export type ListRegistrationsData = {
         /**
          * The `nextCursor` of the previous page.
          */
-        cursor?: number;
+        cursor?: number | undefined;
     };
     url: '/api/mod/registrations';
 };
@@ -7953,11 +7953,11 @@ export type ListAppealsData = {
         /**
          * `open` (default): oldest first; `decided`: newest first.
          */
-        status?: 'open' | 'decided';
+        status?: 'open' | 'decided' | undefined;
         /**
          * The `nextCursor` of the previous page.
          */
-        cursor?: number;
+        cursor?: number | undefined;
     };
     url: '/api/mod/appeals';
 };
@@ -8393,11 +8393,11 @@ export type MyPrayerListData = {
     body?: never;
     path?: never;
     query?: {
-        limit?: number;
+        limit?: number | undefined;
         /**
          * nextCursor of the previous page.
          */
-        cursor?: string;
+        cursor?: string | undefined;
     };
     url: '/api/posts/my-prayer-list';
 };
