@@ -54,7 +54,7 @@ test('API keys in /settings: create a key, use it from a script against the API,
 test('API keys in /settings: the scopes in plain words, chosen by keyboard; a key that may only pray cannot post (issue 45)', async ({ memberPage: page, request }) => {
   await page.goto('/settings');
   const card = page.locator('section', { has: page.getByRole('heading', { name: 'API keys' }) });
-  await expect(card.getByRole('checkbox', { name: 'Pray' })).toHaveAccessibleDescription(/prayer:write – Say that you prayed/);
+  await expect(card.getByRole('checkbox', { name: 'Pray', exact: true })).toHaveAccessibleDescription(/prayer:write – Say that you prayed/);
   await expect(card.getByRole('checkbox', { name: 'Write posts' })).toHaveAccessibleDescription(/posts:write – Write posts and prayer requests/);
   await expectAccessible(page, '.api-keys-card');
 
@@ -62,7 +62,7 @@ test('API keys in /settings: the scopes in plain words, chosen by keyboard; a ke
   // By keyboard: untick Read, tick Pray, create.
   await card.getByRole('checkbox', { name: 'Read', exact: true }).focus();
   await page.keyboard.press('Space');
-  await card.getByRole('checkbox', { name: 'Pray' }).focus();
+  await card.getByRole('checkbox', { name: 'Pray', exact: true }).focus();
   await page.keyboard.press('Space');
   await card.getByRole('button', { name: 'Create key' }).focus();
   await page.keyboard.press('Enter');
