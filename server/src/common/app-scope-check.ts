@@ -11,7 +11,7 @@ export const WRITE_ONLY_KEY_MESSAGE = msg('This key cannot read').message;
 export const READING_METHODS: readonly string[] = ['GET', 'HEAD'];
 
 export interface AppScopeRule {
-  /** What the member is told on the consent page and in the key form (the API document and docs/operations.md too). */
+  /** What the member is told on the consent page (the API document and docs/operations.md too). */
   allows: string;
   /** An alias: the fine-grained scopes it stands for, on routes that read (`reading`), change (`changing`) or both. */
   alias?: { includes: readonly FineAppScope[]; on: 'reading' | 'changing' | 'any'; keysAlso?: readonly FineAppScope[] };
@@ -21,12 +21,13 @@ export interface AppScopeRule {
  * What each scope lets an API key or OAuth app do (issues #38 and 45). Every route names the
  * fine-grained scope it needs with `@AppScopes` (common/decorators/app-access.decorator.ts); the
  * guard below checks it against this table, the API document lists it as the operation's
- * `security`, and the consent page, the key form and docs/operations.md show `allows`, so what a
- * member is told is what is enforced.
+ * `security`, and the consent page and docs/operations.md show `allows` (the key form says the
+ * same in shorter words, client/src/features/oauth/scope-labels.ts), so what a member is told is
+ * what is enforced.
  *
- * `read` and `write` stay as aliases of their sets. `profile` is in both sets, for reading only
- * (`write` alone changes the profile picture, language and e-mail notification setting: there is
- * no finer scope for that). `read` covers `notifications:read` for API keys only: OAuth apps
+ * `read` and `write` stay as aliases of their sets. `profile` (reading one's own profile) is in
+ * `read`'s; changing the profile picture, language and e-mail notification setting needs `write`
+ * itself, as no finer scope names it. `read` covers `notifications:read` for API keys only: OAuth apps
  * always asked for notifications on their own, so a member who allowed an app `read` was never
  * asked about them.
  */
@@ -58,7 +59,7 @@ export const APP_SCOPE_RULES: Record<AppScope, AppScopeRule> = {
   notifications: { allows: msg('Read your notifications and mark them as read').message, alias: { includes: ['notifications:read'], on: 'any' } },
 };
 
-/** Every scope a key or an app may hold, fine-grained first, in the table's order (forms, consent). */
+/** Every scope a key or an app may ask for, in the table's order (the consent page lists them so). */
 export const APP_SCOPE_NAMES = Object.keys(APP_SCOPE_RULES) as AppScope[];
 
 export function isAppScope(s: string): s is AppScope {
