@@ -35,13 +35,18 @@ describe('API keys (/settings)', () => {
     expect(screen.getByText(/Last used never/)).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Key name'), { target: { value: '  Verse bot ' } });
-    fireEvent.click(screen.getByRole('checkbox', { name: /Write/ }));
+    // Each scope in plain words; the key gets what was ticked (read is ticked to begin with).
+    const pray = screen.getByRole('checkbox', { name: 'Pray' });
+    expect(pray.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(pray.getAttribute('aria-describedby')!)?.textContent).toContain('prayer:write – Say that you prayed');
+    fireEvent.click(pray);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Write posts' }));
     fireEvent.click(screen.getByRole('button', { name: 'Create key' }));
 
     const secretBox = await screen.findByRole('region', { name: 'Your new API key' });
     expect(within(secretBox).getByTestId('api-key-secret').textContent).toBe(SECRET);
     expect(secretBox.textContent).toContain('You will not be able to see it again');
-    expect(server.requests.find((r) => r.method === 'POST')?.body).toEqual({ name: 'Verse bot', scopes: ['read', 'write'] });
+    expect(server.requests.find((r) => r.method === 'POST')?.body).toEqual({ name: 'Verse bot', scopes: ['posts:write', 'prayer:write', 'read'] });
     fireEvent.click(within(secretBox).getByRole('button', { name: 'Copy' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(SECRET));
     expect(await within(secretBox).findByRole('button', { name: 'Copied' })).toBeTruthy();
@@ -62,11 +67,11 @@ describe('API keys (/settings)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create key' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Name is required');
     fireEvent.change(screen.getByLabelText('Key name'), { target: { value: 'Bot' } });
-    fireEvent.click(screen.getByRole('checkbox', { name: /Read/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Read' }));
     fireEvent.click(screen.getByRole('button', { name: 'Create key' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Choose read, write or both');
+    expect((await screen.findByRole('alert')).textContent).toBe('Choose at least one scope');
     expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
-    fireEvent.click(screen.getByRole('checkbox', { name: /Read/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Read' }));
     fireEvent.click(screen.getByRole('button', { name: 'Create key' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('You can have at most 20 API keys. Revoke one you no longer use first.'));
     expect(screen.queryByTestId('api-key-secret')).toBeNull();

@@ -3,7 +3,7 @@
 // client (client/, core/). Which operations need credentials comes with each generated call (its
 // `security`), so no list is kept beside it. createPenClient (src/client.ts) binds the classes to
 // one client instance, so no call relies on the generated default client.
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@hey-api/openapi-ts';
@@ -34,6 +34,28 @@ await createClient({
     },
   ],
 });
+
+// Optional query parameters also take `undefined` (the client leaves such a parameter out), so a
+// call such as `getFeed({ query: { cursor, limit } })` with `cursor: string | undefined` (what the
+// paging helpers pass) compiles under `exactOptionalPropertyTypes` (issue 45).
+const typesFile = join(out, 'types.gen.ts');
+writeFileSync(typesFile, optionalQueryTakesUndefined(readFileSync(typesFile, 'utf8')));
+
+/** In each `query` block of the request types, `name?: T;` becomes `name?: T | undefined;`. */
+function optionalQueryTakesUndefined(source) {
+  let inQuery = false;
+  return source
+    .split('\n')
+    .map((line) => {
+      if (line === '    query?: {' || line === '    query: {') inQuery = true;
+      else if (inQuery && line === '    };') inQuery = false;
+      else if (inQuery && line.startsWith('        ') && !line.startsWith('         ') && line.includes('?: ') && line.endsWith(';') && !line.endsWith(' | undefined;')) {
+        return `${line.slice(0, -1)} | undefined;`;
+      }
+      return line;
+    })
+    .join('\n');
+}
 
 // Only the real document sets the version (the freshness check generates from a copy elsewhere).
 if (outArg < 0) syncVersion(spec);

@@ -19,15 +19,22 @@ export async function* pages<P extends CursorPage>(fetchPage: (cursor: string | 
   }
 }
 
+/** The items of a page under `K`: the element type of `P[K]` (never when `K` names no list of `P`). */
+export type PageItem<P, K> = K extends keyof P ? (P[K] extends ReadonlyArray<infer T> ? T : never) : never;
+
 /**
  * Every item of a cursor-paged list, one at a time: `items(fetchPage, 'posts')`. Stop whenever
  * you like with `break`; no further page is fetched.
+ *
+ * `K` is not constrained by `P`: TypeScript infers `P` from the callback only after the key, and
+ * a constraint on `P` would fix `P` first (to `CursorPage`, so `'posts'` was refused, TS2345,
+ * issue 45). A key that names no list gives items of type `never`.
  */
-export async function* items<P extends CursorPage, K extends keyof P>(
+export async function* items<P extends CursorPage, K extends string>(
   fetchPage: (cursor: string | undefined) => Promise<P>,
   key: K,
-): AsyncGenerator<P[K] extends ReadonlyArray<infer T> ? T : never> {
+): AsyncGenerator<PageItem<P, K>> {
   for await (const page of pages(fetchPage)) {
-    for (const item of page[key] as unknown as Iterable<P[K] extends ReadonlyArray<infer T> ? T : never>) yield item;
+    for (const item of (page as Record<string, unknown>)[key] as Iterable<PageItem<P, K>>) yield item;
   }
 }

@@ -29,7 +29,28 @@ export async function createPkcePair(): Promise<PkcePair> {
 /** A random `state` value to tie the redirect back to this sign-in attempt. */
 export const createState = (): string => base64url(crypto.getRandomValues(new Uint8Array(16)));
 
-export type PenScope = 'read' | 'write' | 'notifications' | (string & {});
+/**
+ * A scope an app asks for: the fine-grained ones (issue 45), `read` and `write` (which stand for
+ * their sets), `notifications` (the same as `notifications:read`), and Sign in with Pen's `openid`
+ * and `email` (`profile` is both); any other string passes through.
+ */
+export type PenScope =
+  | 'profile'
+  | 'posts:read'
+  | 'posts:write'
+  | 'prayer:read'
+  | 'prayer:write'
+  | 'connections:read'
+  | 'connections:write'
+  | 'groups:read'
+  | 'groups:write'
+  | 'notifications:read'
+  | 'read'
+  | 'write'
+  | 'notifications'
+  | 'openid'
+  | 'email'
+  | (string & {});
 
 export interface AuthorizeUrlOptions {
   baseUrl: string;

@@ -44,6 +44,12 @@ export type ErrorDto = {
      */
     error: string;
     /**
+     * Only on a 400 of the validation of the request (its body, query or path): each failed rule's
+     * message, in English (the spec's wording, stable for programs); `message` joins them, in the
+     * request's language, to show.
+     */
+    errors?: Array<string>;
+    /**
      * Only on a 403 of a step-up action (issue 43): the member must confirm their password with
      * `POST /api/auth/reauthenticate` (10 minutes), then send the request again.
      */
@@ -846,15 +852,18 @@ export type CreateApiKeyDto = {
      */
     name: string;
     /**
-     * `read`: every GET the member may make; `write`: content, likes, comments, connections, groups, notifications' read state. Never account management or operator tools (`/api/mod*`).
+     * What the key may do: fine-grained scopes (`posts:write` to post, prayer requests included;
+     * `prayer:write` to pray, commit and mark answered; …), or `read` (every `:read` scope, `profile`
+     * and `notifications:read`) and `write` (every `:write` scope, and the rest of what a member
+     * changes). Never account management or operator tools (`/api/mod*`).
      */
-    scopes: Array<'read' | 'write'>;
+    scopes: Array<'read' | 'write' | 'profile' | 'posts:read' | 'posts:write' | 'prayer:read' | 'prayer:write' | 'connections:read' | 'connections:write' | 'groups:read' | 'groups:write' | 'notifications:read'>;
 };
 
 export type ApiKeyDto = {
     id: number;
     name: string;
-    scopes: Array<'read' | 'write'>;
+    scopes: Array<'read' | 'write' | 'profile' | 'posts:read' | 'posts:write' | 'prayer:read' | 'prayer:write' | 'connections:read' | 'connections:write' | 'groups:read' | 'groups:write' | 'notifications:read'>;
     /**
      * When the key was last used (to the minute); null if never.
      */
@@ -2310,7 +2319,7 @@ export type CreateOAuthAppDto = {
     /**
      * true: a confidential client, for an app running on a server that can keep a secret: it
      * authenticates at the token and revocation endpoints with its client secret
-     * (HTTP Basic, `client_secret_basic`), and still uses PKCE. The secret is in this
+     * (HTTP Basic, `client_secret_basic`, or in the form body, `client_secret_post`), and still uses PKCE. The secret is in this
      * answer only. false or absent: a public client (a browser or mobile app), PKCE without a secret.
      */
     confidential?: boolean;
@@ -2918,11 +2927,11 @@ export type UserNotificationsData = {
         /**
          * Page size (default 20, at most 50).
          */
-        limit?: number;
+        limit?: number | undefined;
         /**
          * The nextCursor of the previous page.
          */
-        cursor?: string;
+        cursor?: string | undefined;
     };
     url: '/api/noti/user-notifications';
 };
@@ -5471,15 +5480,15 @@ export type GetFeedData = {
          * Offset paging: skip this many posts (newest first). Fine for the first pages; for deep
          * paging use `cursor`, which stays fast at any depth. At most 5000. Not combinable with `cursor`.
          */
-        offset?: number;
+        offset?: number | undefined;
         /**
          * Posts per page, 1 to 50; 50 by default.
          */
-        limit?: number;
+        limit?: number | undefined;
         /**
          * Cursor paging: the `nextCursor` of the previous page (opaque). Not combinable with `offset`.
          */
-        cursor?: string;
+        cursor?: string | undefined;
     };
     url: '/api/posts/feed';
 };
@@ -5559,15 +5568,15 @@ export type GetMyPostsData = {
          * Offset paging: skip this many posts (newest first). Fine for the first pages; for deep
          * paging use `cursor`, which stays fast at any depth. At most 5000. Not combinable with `cursor`.
          */
-        offset?: number;
+        offset?: number | undefined;
         /**
          * Posts per page, 1 to 50; 50 by default.
          */
-        limit?: number;
+        limit?: number | undefined;
         /**
          * Cursor paging: the `nextCursor` of the previous page (opaque). Not combinable with `offset`.
          */
-        cursor?: string;
+        cursor?: string | undefined;
     };
     url: '/api/posts/my-posts';
 };
@@ -5609,15 +5618,15 @@ export type GetUserPostsData = {
          * Offset paging: skip this many posts (newest first). Fine for the first pages; for deep
          * paging use `cursor`, which stays fast at any depth. At most 5000. Not combinable with `cursor`.
          */
-        offset?: number;
+        offset?: number | undefined;
         /**
          * Posts per page, 1 to 50; 50 by default.
          */
-        limit?: number;
+        limit?: number | undefined;
         /**
          * Cursor paging: the `nextCursor` of the previous page (opaque). Not combinable with `offset`.
          */
-        cursor?: string;
+        cursor?: string | undefined;
     };
     url: '/api/posts/user-posts/{userId}';
 };
@@ -5776,12 +5785,12 @@ export type GetCommentsData = {
         /**
          * Comments per page, 1 to 50; 50 by default.
          */
-        limit?: number;
+        limit?: number | undefined;
         /**
          * Older comments: either the `nextCursor` of the previous page (opaque, exact even for equal
          * timestamps) or, as older clients do, the `created_at` of the oldest comment shown.
          */
-        cursor?: string;
+        cursor?: string | undefined;
     };
     url: '/api/posts/{id}/comments';
 };
@@ -6223,7 +6232,7 @@ export type ListPrayersData = {
         /**
          * The previous page's `nextCursor`.
          */
-        cursor?: string;
+        cursor?: string | undefined;
     };
     url: '/api/posts/{posts_id}/prayers';
 };
@@ -6428,11 +6437,11 @@ export type GetGroupData = {
         /**
          * Comments per page, 1–100 (default 50).
          */
-        limit?: number;
+        limit?: number | undefined;
         /**
          * `next_cursor` of the previous page: the next page holds the comments older than it.
          */
-        cursor?: string;
+        cursor?: string | undefined;
     };
     url: '/api/groups/group/{id}';
 };
@@ -6509,7 +6518,7 @@ export type SearchGroupsData = {
         /**
          * Text to find in the title or description (case-insensitive); omit it to list public groups.
          */
-        q?: string;
+        q?: string | undefined;
     };
     url: '/api/groups/search-groups';
 };
@@ -7556,11 +7565,11 @@ export type ListReportsData = {
         /**
          * `open` (default): oldest first; `resolved`: newest resolution first.
          */
-        status?: 'open' | 'resolved';
+        status?: 'open' | 'resolved' | undefined;
         /**
          * The `nextCursor` of the previous page.
          */
-        cursor?: number;
+        cursor?: number | undefined;
     };
     url: '/api/mod/reports';
 };
@@ -7759,11 +7768,11 @@ export type ListMembersData = {
         /**
          * The `nextCursor` of the previous page.
          */
-        cursor?: number;
+        cursor?: number | undefined;
         /**
          * Part of the name or e-mail address (case-insensitive); all members when absent.
          */
-        q?: string;
+        q?: string | undefined;
     };
     url: '/api/mod/users';
 };
@@ -7798,7 +7807,7 @@ export type AuditLogData = {
         /**
          * The `nextCursor` of the previous page.
          */
-        cursor?: number;
+        cursor?: number | undefined;
     };
     url: '/api/mod/audit-log';
 };
@@ -7833,7 +7842,7 @@ export type ListRegistrationsData = {
         /**
          * The `nextCursor` of the previous page.
          */
-        cursor?: number;
+        cursor?: number | undefined;
     };
     url: '/api/mod/registrations';
 };
@@ -8284,11 +8293,11 @@ export type ListAppealsData = {
         /**
          * `open` (default): oldest first; `decided`: newest first.
          */
-        status?: 'open' | 'decided';
+        status?: 'open' | 'decided' | undefined;
         /**
          * The `nextCursor` of the previous page.
          */
-        cursor?: number;
+        cursor?: number | undefined;
     };
     url: '/api/mod/appeals';
 };
@@ -8724,11 +8733,11 @@ export type MyPrayerListData = {
     body?: never;
     path?: never;
     query?: {
-        limit?: number;
+        limit?: number | undefined;
         /**
          * nextCursor of the previous page.
          */
-        cursor?: string;
+        cursor?: string | undefined;
     };
     url: '/api/posts/my-prayer-list';
 };

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Put, Res, UseFilters } from '@nestjs/common';
-import { AccountOnly } from '../common/decorators/app-access.decorator';
+import { AccountOnly, AppScopes } from '../common/decorators/app-access.decorator';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -25,6 +25,7 @@ export class AccountController {
   /** The signed-in member's profile (also for unverified members, whose profile page offers the resend button). */
   @AllowUnverified()
   @AllowSuspended()
+  @AppScopes('profile')
   @Get('profile-user-info')
   async profileUserInfo(@CurrentUser() user: AuthUser): Promise<UserResponseDto> {
     return { user: await this.account.profile(user.userId) };

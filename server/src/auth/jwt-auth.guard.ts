@@ -2,7 +2,7 @@ import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppAccess, AppCredentials, AppScope } from '../common/app-access';
+import { AppAccess, AppCredentials, FineAppScope } from '../common/app-access';
 import { AppsRefusedReason, assertAppMayCall } from '../common/app-scope-check';
 import { APP_SCOPES, APPS_REFUSED } from '../common/decorators/app-access.decorator';
 import { ALLOW_SUSPENDED, ALLOW_UNVERIFIED, IS_PUBLIC } from '../common/decorators/public.decorator';
@@ -77,7 +77,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
       await this.spendAppBudget(user.app, request, context.switchToHttp().getResponse<FastifyReply>());
       assertAppMayCall(user.app, request.method, {
         refused: this.reflector.getAllAndOverride<AppsRefusedReason | undefined>(APPS_REFUSED, targets),
-        scopes: this.reflector.getAllAndOverride<AppScope[]>(APP_SCOPES, targets),
+        scopes: this.reflector.getAllAndOverride<FineAppScope[]>(APP_SCOPES, targets),
       });
     }
     // A suspended member's limited session: their standing and appeals, profile, export, deletion, sign-out.

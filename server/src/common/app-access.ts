@@ -7,7 +7,27 @@ import type { AuthUser } from './auth-user';
  * acting for a member. A request made with such a credential carries `AuthUser.app`; a request of
  * Pen's own web client (device session) does not, and may do everything its member may.
  */
-export type AppScope = 'read' | 'write' | 'notifications';
+export const FINE_APP_SCOPES = [
+  'profile',
+  'posts:read',
+  'posts:write',
+  'prayer:read',
+  'prayer:write',
+  'connections:read',
+  'connections:write',
+  'groups:read',
+  'groups:write',
+  'notifications:read',
+] as const;
+/** One permission of the fine-grained set (issue 45): what a route names as the scope it needs. */
+export type FineAppScope = (typeof FINE_APP_SCOPES)[number];
+/**
+ * Names standing for a set of fine-grained scopes: `read` and `write` (the first scopes, issue
+ * #30, still given and accepted), and `notifications` (the OAuth apps' notification scope before
+ * issue 45, now the same as `notifications:read`).
+ */
+export type AppScopeAlias = 'read' | 'write' | 'notifications';
+export type AppScope = AppScopeAlias | FineAppScope;
 
 export interface AppAccess {
   kind: 'api_key' | 'oauth';

@@ -6,6 +6,12 @@ export class ErrorDto {
   /** The HTTP reason phrase. */
   error: string;
   /**
+   * Only on a 400 of the validation of the request (its body, query or path): each failed rule's
+   * message, in English (the spec's wording, stable for programs); `message` joins them, in the
+   * request's language, to show.
+   */
+  errors?: string[];
+  /**
    * Only on a 403 of a step-up action (issue 43): the member must confirm their password with
    * `POST /api/auth/reauthenticate` (10 minutes), then send the request again.
    */

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseFilters } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser } from '../common/auth-user';
+import { AppScopes } from '../common/decorators/app-access.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ErrorDto, MessageDto } from '../common/error.dto';
 import { BlocksService } from './blocks.service';
@@ -16,6 +17,7 @@ import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 import { ReportAnswerDto, ReportsService } from '../reports';
 
 @ApiTags('connections')
+@AppScopes('connections:read', 'connections:write')
 @Controller('conn')
 export class ConnController {
   constructor(

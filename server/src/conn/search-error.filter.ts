@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AllExceptionsFilter, errorHeaders, toErrorBody } from '../common/filters/all-exceptions.filter';
 
 /**
@@ -14,6 +14,7 @@ export class SearchErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const { status, body } = toErrorBody(exception);
     if (status >= 500) return this.fallback.catch(exception, host);
-    void host.switchToHttp().getResponse<FastifyReply>().headers(errorHeaders(exception)).status(status).send({ ...body, error: body.message });
+    const http = host.switchToHttp();
+    void http.getResponse<FastifyReply>().headers(errorHeaders(exception, status, http.getRequest<FastifyRequest>().headers)).status(status).send({ ...body, error: body.message });
   }
 }

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser } from '../common/auth-user';
+import { AppScopes } from '../common/decorators/app-access.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ErrorDto, MessageDto } from '../common/error.dto';
 import { GroupCommentAnswerDto, GroupCommentLikeDto } from './dto/group-answers.dto';
@@ -15,6 +16,7 @@ import { ReportAnswerDto } from '../reports';
 @ApiTags('groups')
 @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid input' })
 @ApiNotFoundResponse({ type: ErrorDto, description: '`Group not found` / `Comment not found`' })
+@AppScopes('groups:read', 'groups:write')
 @Controller('groups')
 export class GroupCommentsController {
   constructor(private readonly comments: GroupCommentsService) {}

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser } from '../common/auth-user';
+import { AppScopes } from '../common/decorators/app-access.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ErrorDto, MessageDto } from '../common/error.dto';
 import { GroupIdDto, GroupMemberRequestDto, InviteUserDto, MakeAdminDto, RemoveAdminDto, RemoveMemberDto, RequestJoinGroupDto } from './dto/group-actions.dto';
@@ -13,6 +14,7 @@ import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 @ApiTags('groups')
 @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid input' })
 @ApiNotFoundResponse({ type: ErrorDto, description: '`Group not found` (also for a private group the caller has no part in)' })
+@AppScopes('groups:read', 'groups:write')
 @Controller('groups')
 export class GroupMembersController {
   constructor(private readonly membership: GroupMembershipService) {}

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser } from '../common/auth-user';
+import { AppScopes } from '../common/decorators/app-access.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ErrorDto, MessageDto } from '../common/error.dto';
 import { CreateGroupDto } from './dto/create-group.dto';
@@ -16,6 +17,7 @@ import { ReportAnswerDto } from '../reports';
 /** Creating, reading, finding and running groups. */
 @ApiTags('groups')
 @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid input; `message` says what to fix' })
+@AppScopes('groups:read', 'groups:write')
 @Controller('groups')
 export class GroupsController {
   constructor(

@@ -1,6 +1,7 @@
 import { Body, Controller, Param, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../common/auth-user';
+import { AppScopes } from '../common/decorators/app-access.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ErrorDto } from '../common/error.dto';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
@@ -9,6 +10,7 @@ import { MediaDescriptionService } from './media-description.service';
 
 /** The description of a media file: alt text of an image, the accessible name of a video or recording (issue 41). */
 @ApiTags('media')
+@AppScopes('posts:read', 'posts:write')
 @Controller('media')
 export class MediaDescriptionController {
   constructor(private readonly descriptions: MediaDescriptionService) {}

@@ -11,6 +11,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../common/auth-user';
+import { AppScopes } from '../common/decorators/app-access.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ApiDiskFull } from '../common/decorators/api-disk-full.decorator';
 import { ApiRateLimited } from '../common/decorators/api-rate-limited.decorator';
@@ -40,6 +41,7 @@ import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 })
 @ApiRateLimited('`Too many of your uploads are still being processed. Try again when they are done.` The member has MEDIA_MAX_PENDING_PER_MEMBER (20) files waiting for processing.')
 @ApiDiskFull()
+@AppScopes('posts:read', 'posts:write')
 @Controller('media')
 export class MediaController {
   constructor(private readonly uploads: MediaUploadService) {}

@@ -22,7 +22,7 @@ import { NotificationStreamService } from './realtime/notification-stream.servic
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 
 @ApiTags('noti')
-@AppScopes('notifications')
+@AppScopes('notifications:read')
 @Controller('noti')
 export class NotiController {
   constructor(
@@ -52,7 +52,6 @@ export class NotiController {
 
   /** A single-use ticket (30 s) for opening the event stream without putting the token in a URL. */
   @Post('stream-ticket')
-  @AppScopes('read', 'notifications')
   @RateLimit('stream-tickets')
   @HttpCode(201)
   streamTicket(@CurrentUser() user: AuthUser): Promise<StreamTicketDto> {
@@ -78,6 +77,7 @@ export class NotiController {
   }
 
   /** Older clients: accepted when the caller commented on the recipient's post; creates nothing (the server already did). */
+  @AppScopes('posts:write')
   @RateLimit('writes')
   @Post('new-comment-notification')
   @HttpCode(200)
@@ -88,6 +88,7 @@ export class NotiController {
   }
 
   /** Older clients: accepted when the caller likes the recipient's post; creates nothing. */
+  @AppScopes('posts:write')
   @RateLimit('writes')
   @Post('new-post-like-notification')
   @HttpCode(200)
@@ -98,6 +99,7 @@ export class NotiController {
   }
 
   /** Older clients: accepted when the caller likes the recipient's comment; creates nothing. */
+  @AppScopes('posts:write')
   @RateLimit('writes')
   @Post('new-comment-like-notification')
   @HttpCode(200)
@@ -108,6 +110,7 @@ export class NotiController {
   }
 
   /** Older clients: accepted when the caller likes the recipient's group comment; creates nothing. */
+  @AppScopes('groups:write')
   @RateLimit('writes')
   @Post('new-comment-like-notification-in-group')
   @HttpCode(200)

@@ -23,7 +23,7 @@ export class OAuthAppsController {
   /**
    * Registers an OAuth app: a public client (authorization code with PKCE S256, no secret), or
    * with `confidential: true` a confidential client for an app running on a server (PKCE and a
-   * client secret sent with HTTP Basic, `client_secret_basic`). The answer holds its `clientId`
+   * client secret sent with HTTP Basic, `client_secret_basic`, or in the form body, `client_secret_post`). The answer holds its `clientId`
    * and, for a confidential app, its `clientSecret`, shown this once. Redirect URIs must be https (http only on localhost or
    * 127.0.0.1) without a fragment; at most 25 apps per member. A step-up action: a session
    * signed in within the last 10 minutes counts, otherwise `POST /api/auth/reauthenticate` first.

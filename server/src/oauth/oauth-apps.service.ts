@@ -8,7 +8,7 @@ import { OAuthProviderService } from './oauth-provider.service';
 import { OAUTH_SCOPE_NAMES, OIDC_SCOPE_NAMES } from './oauth-scopes';
 
 /** Scopes as connected apps list them: sign-in first, then the API's. */
-const LISTED_SCOPES: readonly string[] = [...OIDC_SCOPE_NAMES, ...OAUTH_SCOPE_NAMES];
+const LISTED_SCOPES: readonly string[] = [...new Set<string>([...OIDC_SCOPE_NAMES, ...OAUTH_SCOPE_NAMES])];
 import { newClientSecret } from './client-secret';
 import { checkRedirectUri, checkWebsite, originsOf } from './redirect-uris';
 import { msg } from '../i18n';

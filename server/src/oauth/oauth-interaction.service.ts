@@ -3,12 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { APP_REFUSED_ROUTES, APP_SCOPE_RULES } from '../common/app-scope-check';
+import { APP_REFUSED_ROUTES, APP_SCOPE_RULES, isAppScope } from '../common/app-scope-check';
 import type { AuthUser } from '../common/auth-user';
 import { ConsentResponseDto, InteractionResponseDto } from './dto/oauth.dto';
 import { findApp, liveGrantOf, saveGrant } from './oauth-apps.repository';
 import { GRANT_TTL, OAuthProviderService } from './oauth-provider.service';
-import { OIDC_SCOPES, requestedOidcScopes, requestedScopes } from './oauth-scopes';
+import { OIDC_SCOPES, type OidcScope, requestedOidcScopes, requestedScopes } from './oauth-scopes';
 import { MemberLanguagesService, msg, translate } from '../i18n';
 
 export const INTERACTION_GONE = msg('This authorization request has expired or was opened in another browser. Go back to the app and try again.').message;
@@ -51,12 +51,12 @@ export class OAuthInteractionService {
     if (!app) throw new NotFoundException(INTERACTION_GONE);
     // In the member's language, in the words of the table the guards enforce.
     const language = await this.languages.forRequest(req);
+    // `profile` is the API's scope too: said once, in the API's words (which cover its claims).
+    const describe = (scope: string): string => translate(isAppScope(scope) ? APP_SCOPE_RULES[scope].allows : OIDC_SCOPES[scope as OidcScope].allows, language);
+    const oidc: string[] = requestedOidcScopes(interaction.params.scope);
     return {
       app: { clientId: app.client_id, name: app.name, website: app.website },
-      scopes: [
-        ...requestedOidcScopes(interaction.params.scope).map((scope) => ({ scope, description: translate(OIDC_SCOPES[scope].allows, language) })),
-        ...requestedScopes(interaction.params.scope).map((scope) => ({ scope, description: translate(APP_SCOPE_RULES[scope].allows, language) })),
-      ],
+      scopes: [...oidc, ...requestedScopes(interaction.params.scope).filter((s) => !oidc.includes(s))].map((scope) => ({ scope, description: describe(scope) })),
       never: Object.values(APP_REFUSED_ROUTES).map((r) => translate(r.never, language)),
       // An app that asks with prompt=consent wants the member asked, whatever they allowed before.
       alreadyAllowed: !asksConsent(interaction.params.prompt) && (await this.alreadyAllowed(user.userId, app.client_id, interaction.params.scope)),
@@ -65,7 +65,7 @@ export class OAuthInteractionService {
 
   /** Every scope the app asks for (Pen's and OpenID Connect's) that goes into its grant. */
   private asked(scope: unknown): string[] {
-    return [...requestedOidcScopes(scope), ...requestedScopes(scope)];
+    return [...new Set<string>([...requestedOidcScopes(scope), ...requestedScopes(scope)])];
   }
 
   /**

@@ -34,12 +34,14 @@ export const GRANT_TTL = 365 * DAY;
 /** Paths under OAUTH_PREFIX that belong to the provider; `/oauth/consent/…` is the web client's. */
 const PROVIDER_PATHS = ['/auth', '/auth/*', '/token', '/token/*', '/jwks', '/.well-known/*'];
 /** Every scope of an access token for the API: the API's own and the OpenID Connect ones (userinfo reads the same token). */
-const RESOURCE_SCOPES = [...OIDC_SCOPE_NAMES, ...OAUTH_SCOPE_NAMES].join(' ');
+const RESOURCE_SCOPES = [...new Set([...OIDC_SCOPE_NAMES, ...OAUTH_SCOPE_NAMES])].join(' ');
+/** What discovery's scopes_supported lists (`profile` is both an OpenID Connect and an API scope). */
+const SUPPORTED_SCOPES = [...new Set(['offline_access', ...OIDC_SCOPE_NAMES, ...OAUTH_SCOPE_NAMES])];
 
 /**
  * The OAuth 2.1 authorization server and OpenID Provider (oidc-provider, a certified
  * implementation): authorization code with PKCE S256 only, public clients and confidential ones
- * (client_secret_basic), refresh-token rotation, revocation, ID tokens (ES256) and userinfo for
+ * (client_secret_basic or client_secret_post), refresh-token rotation, revocation, ID tokens (ES256) and userinfo for
  * Sign in with Pen, opaque access tokens for the Pen API as the one resource server. It is mounted
  * on the Fastify app under /oauth; its records live in Redis, its keys come from the settings.
  * The metadata lists only what is enabled here and tested (test/oauth/oidc-interop.test.ts): no
@@ -135,9 +137,10 @@ export class OAuthProviderService implements OnModuleInit, UserinfoSource {
       },
       pkce: { required: () => true },
       responseTypes: ['code'],
-      scopes: ['offline_access', ...OIDC_SCOPE_NAMES, ...OAUTH_SCOPE_NAMES],
-      // Public clients (none, with PKCE) and confidential ones (a secret in the Basic header).
-      clientAuthMethods: ['none', 'client_secret_basic'],
+      scopes: SUPPORTED_SCOPES,
+      // Public clients (none, with PKCE) and confidential ones: the secret in the Basic header or
+      // in the form body. The library accepts either for a client registered with one of them.
+      clientAuthMethods: ['none', 'client_secret_basic', 'client_secret_post'],
       clientDefaults: {
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],

@@ -1,14 +1,16 @@
 import type { AppScope } from '../common/app-access';
-import { APP_SCOPE_RULES } from '../common/app-scope-check';
+import { APP_SCOPE_NAMES, isAppScope } from '../common/app-scope-check';
 import { msg } from '../i18n';
 
-/** The scopes an app may ask for: those of the guards' table (common/app-scope-check.ts). */
-export const OAUTH_SCOPE_NAMES = Object.keys(APP_SCOPE_RULES) as AppScope[];
+/** The scopes an app may ask for: those of the guards' table (common/app-scope-check.ts), fine-grained ones and aliases. */
+export const OAUTH_SCOPE_NAMES: readonly AppScope[] = APP_SCOPE_NAMES;
 
 /**
  * Sign in with Pen (OpenID Connect, issue 45): who the member is, not what the app may do on the
  * API. `openid` gives an ID token and `sub` (the member's id, which never changes); `profile` and
- * `email` add claims to userinfo. None of them opens an API route.
+ * `email` add claims to userinfo. `profile` is also the API's scope for the member's own profile
+ * (`GET /api/auth/profile-user-info`, issue 45): one word, one permission, so the consent page
+ * lists it once, in the API's words; `openid` and `email` open no API route.
  */
 export const OIDC_SCOPES = {
   openid: { claims: ['sub'], allows: msg('Know which Pen member you are (a number that never changes), to sign you in') },
@@ -17,10 +19,6 @@ export const OIDC_SCOPES = {
 } as const;
 export type OidcScope = keyof typeof OIDC_SCOPES;
 export const OIDC_SCOPE_NAMES = Object.keys(OIDC_SCOPES) as OidcScope[];
-
-function isAppScope(s: string): s is AppScope {
-  return Object.hasOwn(APP_SCOPE_RULES, s);
-}
 
 function asked(scope: unknown): string[] {
   return typeof scope === 'string' ? scope.split(' ') : [];

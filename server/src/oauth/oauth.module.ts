@@ -8,7 +8,7 @@
  *   keys                  GET  /oauth/jwks
  *   OpenID Connect        GET  /.well-known/openid-configuration, GET|POST /oauth/userinfo (scopes openid, profile, email)
  *   consent page (client) GET  /oauth/consent/{uid}   → API GET /api/oauth/interaction/{uid}, POST …/{uid}/consent
- * Clients: public (none + PKCE) or confidential (client_secret_basic + PKCE; the secret is hashed at rest, rotatable).
+ * Clients: public (none + PKCE) or confidential (client_secret_basic or client_secret_post + PKCE; the secret is hashed at rest, rotatable).
  * Scopes: read, write, notifications; openid, profile, email (offline_access is accepted; a refresh token is always issued).
  * Apps: /api/oauth/apps, connected apps: /api/oauth/connected-apps (account-only routes).
  */

@@ -6,6 +6,15 @@ const RETRY_AFTER = {
   description: 'Seconds until the limit lets the request through again',
   schema: { type: 'integer', minimum: 1 },
 } as const;
+/** RFC 6750's challenge (common/filters/all-exceptions.filter.ts sets it). */
+const CHALLENGE_401 = {
+  description: 'The RFC 6750 challenge: `Bearer realm="Pen"`, with `error="invalid_token"` when a credential was sent and refused.',
+  schema: { type: 'string' },
+} as const;
+const CHALLENGE_403 = {
+  description: 'Only when an API key or OAuth app lacks the scope: `Bearer realm="Pen", error="insufficient_scope", scope="<the scope>"` (RFC 6750).',
+  schema: { type: 'string' },
+} as const;
 
 /** How an operation may be called, as finish-document.ts worked it out. */
 export interface CallerKind {
@@ -59,5 +68,7 @@ export function addDocumentedErrors(op: OperationObject, caller: CallerKind): vo
       response.content = { 'application/json': { schema: content[media[0]]?.schema ?? ERROR_SCHEMA } };
     }
     if (status === '429') response.headers = { 'Retry-After': RETRY_AFTER, ...response.headers };
+    if (status === '401') response.headers = { 'WWW-Authenticate': CHALLENGE_401, ...response.headers };
+    if (status === '403' && caller.appCallable) response.headers = { 'WWW-Authenticate': CHALLENGE_403, ...response.headers };
   }
 }

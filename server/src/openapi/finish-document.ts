@@ -1,3 +1,5 @@
+import type { AppScope } from '../common/app-access';
+import { isFineAppScope, neededScope, scopesCovering } from '../common/app-scope-check';
 import { PUBLIC_EXTENSION } from '../common/decorators/public.decorator';
 import { API_DESCRIPTION, API_SERVERS, API_TAGS, SECURITY_SCHEMES } from './api-description';
 import { addDocumentedErrors, type CallerKind } from './documented-errors';
@@ -75,7 +77,7 @@ function finishOperation({ method, op }: OperationEntry, facts: RouteFacts): voi
   if (what) {
     const text = what.split('\n').map((line) => line.trim()).filter(Boolean).join(' ');
     op.summary = firstSentence(text);
-    op.description = [text, whoMayCall(op, caller, scopes), paging(op), DEPRECATED_OPERATIONS[id] ? `**Deprecated.** ${DEPRECATED_OPERATIONS[id]}` : '']
+    op.description = [text, whoMayCall(op, caller, scopes, method.toUpperCase()), paging(op), DEPRECATED_OPERATIONS[id] ? `**Deprecated.** ${DEPRECATED_OPERATIONS[id]}` : '']
       .filter(Boolean)
       .join('\n\n');
   }
@@ -91,13 +93,11 @@ function finishOperation({ method, op }: OperationEntry, facts: RouteFacts): voi
 }
 
 /**
- * The scopes an OAuth app needs, as common/app-scope-check.ts decides: the declared ones, else
- * `read` to read and `write` to change; `notifications` comes on top of those.
+ * The scope an API key or OAuth app needs for the operation, as the guard decides it
+ * (common/app-scope-check.ts reads the same `@AppScopes` and the same table).
  */
 function oauthScopes(method: string, declared: readonly string[]): string[] {
-  const main = declared.filter((s) => s !== 'notifications');
-  const needed = main.length ? main : [method === 'get' || method === 'head' ? 'read' : 'write'];
-  return declared.includes('notifications') ? [...needed, 'notifications'] : needed;
+  return [neededScope(method, declared.filter(isFineAppScope))];
 }
 
 /** The summary Swagger UI and Redoc list: the description's first sentence. */
@@ -106,15 +106,21 @@ function firstSentence(text: string): string {
   return end > 0 ? text.slice(0, end) : text;
 }
 
-function whoMayCall(op: OperationEntry['op'], caller: CallerKind, scopes: string[]): string {
+function whoMayCall(op: OperationEntry['op'], caller: CallerKind, scopes: string[], method: string): string {
   if (caller.cookie) return 'Called by Pen\'s web client with the refresh cookie (no access token); not for API keys or apps.';
   if (!caller.secured) return PUBLIC_CREDENTIALS[op.operationId ?? ''] ?? 'Public: no credential needed.';
   const operators = op.tags?.includes('moderation') ? ' Operators only (moderators, and paka where said); members get 403.' : '';
   if (caller.accountOnly) return `Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.${operators}`;
-  const list = (ss: string[]): string => ss.map((s) => `\`${s}\``).join(' and ');
-  const keyScopes = scopes.filter((s) => s !== 'notifications');
-  const appNote = keyScopes.length === scopes.length ? 'keys and apps need' : `keys need ${list(keyScopes)}, apps`;
-  return `Any signed-in member: an access token, an API key, or an OAuth app token; ${appNote} ${list(scopes)}.${operators}`;
+  const need = scopes[0] as AppScope;
+  // The scope itself first, then the aliases that include it.
+  const list = (kind: 'api_key' | 'oauth'): string => {
+    const others = scopesCovering(need, method, kind).filter((s) => s !== need);
+    return `\`${need}\`${others.length ? ` (or ${others.map((s) => `\`${s}\``).join(', ')})` : ''}`;
+  };
+  const forKeys = list('api_key');
+  const forApps = list('oauth');
+  const who = forKeys === forApps ? `keys and apps need ${forKeys}` : `keys need ${forKeys}, apps ${forApps}`;
+  return `Any signed-in member: an access token, an API key, or an OAuth app token; ${who}.${operators}`;
 }
 
 function paging(op: OperationEntry['op']): string {

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, HttpCode, Post } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser } from '../common/auth-user';
+import { AppScopes } from '../common/decorators/app-access.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ErrorDto } from '../common/error.dto';
 import { CommentIdDto, PostIdDto } from './dto/ids.dto';
@@ -11,6 +12,7 @@ import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 /** Likes are idempotent: liking twice or unliking what is not liked changes nothing and answers the current state. */
 @ApiTags('posts')
 @ApiForbiddenResponse({ type: ErrorDto, description: 'The e-mail address is not verified yet' })
+@AppScopes('posts:read', 'posts:write')
 @Controller('posts')
 export class LikesController {
   constructor(private readonly likes: LikesService) {}

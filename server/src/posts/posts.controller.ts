@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser } from '../common/auth-user';
+import { AppScopes } from '../common/decorators/app-access.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ErrorDto, MessageDto } from '../common/error.dto';
 import { CreatePostAnswerDto, CreatePostDto } from './dto/create-post.dto';
@@ -17,6 +18,7 @@ import { ReportAnswerDto } from '../reports';
 
 @ApiTags('posts')
 @ApiForbiddenResponse({ type: ErrorDto, description: 'The e-mail address is not verified yet' })
+@AppScopes('posts:read', 'posts:write')
 @Controller('posts')
 export class PostsController {
   constructor(

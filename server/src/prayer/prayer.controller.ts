@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser } from '../common/auth-user';
+import { AppScopes } from '../common/decorators/app-access.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ErrorDto } from '../common/error.dto';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
@@ -14,6 +15,7 @@ import { PrayerCheckinsService } from './prayer-checkins.service';
 /** Prayer commitments, my prayer list, check-ins and the emergency strip (issue #33), under the posts prefix. */
 @ApiTags('posts')
 @ApiForbiddenResponse({ type: ErrorDto, description: 'The e-mail address is not verified yet' })
+@AppScopes('prayer:read', 'prayer:write')
 @Controller('posts')
 export class PrayerController {
   constructor(

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser } from '../common/auth-user';
+import { AppScopes } from '../common/decorators/app-access.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ErrorDto } from '../common/error.dto';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
@@ -18,6 +19,7 @@ const NOT_AUTHOR = '`Only the author of a prayer request can change its status` 
  * (idempotent, like likes), the author's list of who prayed, and the request's status.
  */
 @ApiTags('posts')
+@AppScopes('prayer:read', 'prayer:write')
 @Controller('posts')
 export class PrayersController {
   constructor(

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser } from '../common/auth-user';
+import { AppScopes } from '../common/decorators/app-access.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ErrorDto } from '../common/error.dto';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
@@ -10,6 +11,7 @@ import { ReminderSettingsService } from './reminder-settings.service';
 /** The member's daily prayer reminder time (issue #33). */
 @ApiTags('prayer')
 @ApiForbiddenResponse({ type: ErrorDto, description: 'The e-mail address is not verified yet' })
+@AppScopes('prayer:read', 'prayer:write')
 @Controller('prayer')
 export class ReminderSettingsController {
   constructor(private readonly settings: ReminderSettingsService) {}

@@ -227,14 +227,14 @@ describe('API keys (issue #30)', () => {
     expect((await call('GET', '/api/posts/my-posts', { token: 'grant-read' })).status).toBe(200);
     expect((await call('GET', '/api/noti/unread-notification-count', { token: 'grant-read' })).body).toMatchObject({
       statusCode: 403,
-      message: 'This app was not given the "notifications" permission',
+      message: 'This app was not given the "notifications:read" permission',
     });
     const counted = await call('GET', '/api/noti/unread-notification-count', { token: 'grant-notes' });
     expect(counted.status).toBe(200);
     expect(counted.headers.get('ratelimit-limit')).toBe(String(t.settings.oauthAppRateLimit));
     expect((await call('POST', '/api/posts/create-post', { token: 'grant-notes', body: { content: 'no' } })).body).toMatchObject({
       statusCode: 403,
-      message: 'This app was not given the "write" permission',
+      message: 'This app was not given the "posts:write" permission',
     });
     expect((await call('GET', '/api/data/user-sessions', { token: 'grant-notes' })).body).toMatchObject({ statusCode: 403, message: ACCOUNT_ONLY });
 

@@ -66,8 +66,11 @@ describe('Sign in with Pen: OpenID Connect and confidential clients, with outsid
       expect(doc.userinfo_endpoint).toBe(`${issuer}/oauth/userinfo`);
       expect(doc.jwks_uri).toBe(`${issuer}/oauth/jwks`);
       expect(doc.scopes_supported).toEqual(expect.arrayContaining(['openid', 'profile', 'email', 'offline_access', 'read', 'write', 'notifications']));
+      // The fine-grained scopes (issue 45), each once (`profile` is both an OpenID Connect and an API scope).
+      expect(doc.scopes_supported).toEqual(expect.arrayContaining(['posts:read', 'posts:write', 'prayer:read', 'prayer:write', 'connections:read', 'connections:write', 'groups:read', 'groups:write', 'notifications:read']));
+      expect((doc.scopes_supported as string[]).filter((s) => s === 'profile')).toHaveLength(1);
       expect(doc.claims_supported).toEqual(expect.arrayContaining(['sub', 'name', 'picture', 'locale', 'email', 'email_verified']));
-      expect(doc.token_endpoint_auth_methods_supported).toEqual(['none', 'client_secret_basic']);
+      expect(doc.token_endpoint_auth_methods_supported).toEqual(['none', 'client_secret_basic', 'client_secret_post']);
       expect(doc.code_challenge_methods_supported).toEqual(['S256']);
       expect(doc.response_types_supported).toEqual(['code']);
       expect(doc.id_token_signing_alg_values_supported).toEqual(['ES256']);
@@ -225,6 +228,55 @@ describe('Sign in with Pen: OpenID Connect and confidential clients, with outsid
     const env = { ISSUER: issuer, CLIENT_ID: clientId, REFRESH_TOKEN: r.refreshToken };
     expect(await interop('refresh-with-secret.mjs', { ...env, CLIENT_SECRET: clientSecret! })).toEqual({ error: 'invalid_client' });
     expect(await interop('refresh-with-secret.mjs', { ...env, CLIENT_SECRET: newSecret })).toEqual({ error: 'invalid_grant' });
+  });
+
+  it('oauth4webapi with client_secret_post and fine-grained scopes through the consent page: the token is held to them (issue 45)', async () => {
+    const created = await api<{ app: { clientId: string; clientSecret?: string } }>('POST', '/api/oauth/apps', {
+      token: dev.token,
+      body: { name: 'Prayer Wall', redirectUris: [REDIRECT_URI], confidential: true },
+    });
+    expect(created.status).toBe(201);
+    const asker = await createMember(t, { userName: 'Asker Post' });
+    await t.db.query(`INSERT INTO connections (sender_id, receiver_id, status) VALUES ($1, $2, 'accepted')`, [asker.userId, alice.userId]);
+    await t.db.query(`INSERT INTO friendships (user_id, friend_id) VALUES ($1, $2), ($2, $1)`, [asker.userId, alice.userId]);
+    const request = await api<{ postId: number }>('POST', '/api/posts/create-post', { token: asker.token, body: { content: 'Pray for the trip', postType: 'pray_request' } });
+    expect(request.status).toBe(201);
+
+    const details = await consentDetails(t, alice, created.body.app.clientId, 'posts:read prayer:write offline_access');
+    expect(details.scopes.map((s) => s.scope)).toEqual(['posts:read', 'prayer:write']);
+    // In Alice's language (Finnish), in the words of the guards' table.
+    expect(details.scopes[1].description).toBe('Kertoa, että rukoilit, sitoutua rukoilemaan ja lopettaa sitoumus, merkitä rukouspyyntösi vastatuiksi, sulkea ne tai avata ne uudelleen ja muuttaa rukousmuistutuksiasi');
+
+    const r = await interop<{
+      consentScopes: string[];
+      scope: string;
+      wrongSecret: string;
+      feedStatus: number;
+      prayStatus: number;
+      postStatus: number;
+      postChallenge: string;
+      postBody: { message: string };
+      refreshedScope: string;
+      metadata: { token_endpoint_auth_methods_supported: string[]; revocation_endpoint_auth_methods_supported?: string[] };
+    }>('oauth4webapi-secret-post.mjs', {
+      ISSUER: issuer,
+      CLIENT_ID: created.body.app.clientId,
+      CLIENT_SECRET: created.body.app.clientSecret!,
+      REDIRECT_URI,
+      MEMBER_TOKEN: alice.token,
+      SCOPE: 'posts:read prayer:write offline_access',
+      PRAYER_REQUEST_ID: String(request.body.postId),
+    });
+    expect(r.metadata.token_endpoint_auth_methods_supported).toContain('client_secret_post');
+    expect(r.consentScopes).toEqual(['posts:read', 'prayer:write']);
+    expect(r.wrongSecret).toBe('invalid_client');
+    expect(r.scope.split(' ').sort()).toEqual(['posts:read', 'prayer:write']);
+    expect(r.feedStatus).toBe(200);
+    expect(r.prayStatus).toBe(200);
+    expect(r.postStatus).toBe(403);
+    expect(r.postBody.message).toBe('This app was not given the "posts:write" permission');
+    expect(r.postChallenge).toBe('Bearer realm="Pen", error="insufficient_scope", scope="posts:write"');
+    expect(r.refreshedScope.split(' ').sort()).toEqual(['posts:read', 'prayer:write']);
   });
 
   it('rotates only the owner’s confidential apps', async () => {

@@ -53,15 +53,54 @@ describe('openapi.json', () => {
     expect(schemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(schemes.apiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Api-Key' });
     expect(schemes.refreshCookie).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'refreshToken' });
-    expect(Object.keys(schemes.oauth2.flows.authorizationCode.scopes)).toEqual(['read', 'write', 'notifications']);
+    expect(Object.keys(schemes.oauth2.flows.authorizationCode.scopes)).toEqual([
+      'read',
+      'write',
+      'profile',
+      'posts:read',
+      'posts:write',
+      'prayer:read',
+      'prayer:write',
+      'connections:read',
+      'connections:write',
+      'groups:read',
+      'groups:write',
+      'notifications:read',
+      'notifications',
+    ]);
     expect(doc.servers.length).toBeGreaterThan(0);
     expect(doc.info.description).toMatch(/Three ways to authenticate/);
     const byId = Object.fromEntries(operations.map(({ op }) => [op.operationId, op]));
     expect(byId.login.security).toEqual([]);
     expect(byId.refreshToken.security).toEqual([{ refreshCookie: [] }]);
-    expect(byId.getFeed.security).toEqual([{ bearer: [] }, { apiKey: [] }, { oauth2: ['read'] }]);
-    expect(byId.createPost.security).toEqual([{ bearer: [] }, { apiKey: [] }, { oauth2: ['write'] }]);
     expect(byId.setNewPassword.security).toEqual([{ bearer: [] }]);
+  });
+
+  it('names the scope of every operation keys and apps may call, as the guard enforces it (issue 45)', () => {
+    const byId = Object.fromEntries(operations.map(({ op }) => [op.operationId, op]));
+    const scopeOf = (id: string): string[] | undefined => (byId[id].security as Json[]).find((r) => 'oauth2' in r)?.oauth2;
+    expect(byId.getFeed.security).toEqual([{ bearer: [] }, { apiKey: [] }, { oauth2: ['posts:read'] }]);
+    expect(scopeOf('createPost')).toEqual(['posts:write']);
+    for (const id of ['pray', 'unpray', 'commitToPray', 'endPrayerCommitment', 'markAnswered', 'closeRequest', 'reopenRequest']) expect([id, scopeOf(id)]).toEqual([id, ['prayer:write']]);
+    expect(scopeOf('listPrayers')).toEqual(['prayer:read']);
+    expect(scopeOf('profileUserInfo')).toEqual(['profile']);
+    expect(scopeOf('userNotifications')).toEqual(['notifications:read']);
+    expect(scopeOf('markNotificationsRead')).toEqual(['notifications:read']);
+    expect(scopeOf('sendFriendRequest')).toEqual(['connections:write']);
+    expect(scopeOf('myGroups')).toEqual(['groups:read']);
+    expect(scopeOf('uploadImages')).toEqual(['posts:write']);
+    // Every operation an app may call names one scope; only the profile changes that no finer scope covers need `write` itself.
+    const coarse = operations.filter(({ op }) => op.security.some((r: Json) => 'oauth2' in r)).filter(({ op }) => ['read', 'write'].includes(scopeOf(op.operationId)![0]));
+    expect(coarse.map(({ op }) => op.operationId).sort()).toEqual(['deleteProfilePicture', 'saveCookieConsent', 'updateLanguage', 'updateReceiveEmailNotifications', 'uploadProfilePicture']);
+    expect(byId.pray.description).toContain('keys and apps need `prayer:write` (or `write`)');
+    expect(byId.userNotifications.description).toContain('keys need `notifications:read` (or `read`, `notifications`), apps `notifications:read` (or `notifications`)');
+    // RFC 6750: the challenge of a 401, and of a 403 for a missing scope.
+    expect(byId.getFeed.responses['401'].headers['WWW-Authenticate']).toBeDefined();
+    expect(byId.getFeed.responses['403'].headers['WWW-Authenticate'].description).toContain('insufficient_scope');
+  });
+
+  it('describes the validation errors list in ErrorDto', () => {
+    expect(doc.components.schemas.ErrorDto.properties.errors).toMatchObject({ type: 'array', items: { type: 'string' } });
   });
 
   it('types ids, counts and paging values as integers', () => {

@@ -6,10 +6,7 @@ import { useConfirm } from '../../components/dialog/ConfirmDialog';
 import { Badges, ManagedList } from '../../components/ManagedList';
 import { useApiKeys, useCreateApiKey, useDeleteApiKey } from './useApiKeys';
 import { formatDateTime } from '../../lib/format';
-
-type Scope = 'read' | 'write';
-
-
+import { KEY_SCOPES, type KeyScope, scopeDescription, scopeLabel } from '../oauth';
 
 function KeyDates({ created, lastUsed }: { created: string; lastUsed: string | null }) {
   const { t } = useLingui();
@@ -69,17 +66,23 @@ export function ApiKeysCard() {
   const create = useCreateApiKey();
   const remove = useDeleteApiKey();
   const [name, setName] = useState('');
-  const [scopes, setScopes] = useState<Record<Scope, boolean>>({ read: true, write: false });
+  const [scopes, setScopes] = useState<ReadonlySet<KeyScope>>(() => new Set<KeyScope>(['read']));
   const [created, setCreated] = useState<CreatedApiKeyDto | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const nameId = useId();
-  const scopeLabel = (scope: Scope): string => (scope === 'read' ? t`Read` : t`Write`);
+  const toggle = (scope: KeyScope, on: boolean) =>
+    setScopes((old) => {
+      const next = new Set(old);
+      if (on) next.add(scope);
+      else next.delete(scope);
+      return next;
+    });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const chosen = (Object.keys(scopes) as Scope[]).filter((s) => scopes[s]);
+    const chosen = KEY_SCOPES.filter((s) => scopes.has(s));
     if (name.trim() === '') return setFormError(t`Name is required`);
-    if (chosen.length === 0) return setFormError(t`Choose read, write or both`);
+    if (chosen.length === 0) return setFormError(t`Choose at least one scope`);
     setFormError(null);
     try {
       setCreated(await create.mutateAsync({ name: name.trim(), scopes: chosen }));
@@ -125,18 +128,24 @@ export function ApiKeysCard() {
           <legend>
             <Trans>Scopes</Trans>
           </legend>
-          <label>
-            <input type="checkbox" checked={scopes.read} onChange={(e) => setScopes({ ...scopes, read: e.target.checked })} />{' '}
-            <Trans>
-              Read <span className="muted">– see what you can see</span>
-            </Trans>
-          </label>
-          <label>
-            <input type="checkbox" checked={scopes.write} onChange={(e) => setScopes({ ...scopes, write: e.target.checked })} />{' '}
-            <Trans>
-              Write <span className="muted">– post, comment, like and more</span>
-            </Trans>
-          </label>
+          <p className="muted api-key-scopes-hint">
+            <Trans>Give the key only what it needs.</Trans>
+          </p>
+          {KEY_SCOPES.map((scope) => (
+            <div key={scope} className="api-key-scope">
+              <input
+                id={`${nameId}-${scope}`}
+                type="checkbox"
+                checked={scopes.has(scope)}
+                aria-describedby={`${nameId}-${scope}-about`}
+                onChange={(e) => toggle(scope, e.target.checked)}
+              />
+              <label htmlFor={`${nameId}-${scope}`}>{scopeLabel(scope)}</label>
+              <span id={`${nameId}-${scope}-about`} className="muted api-key-scope-about">
+                <code>{scope}</code> – {scopeDescription(scope)}
+              </span>
+            </div>
+          ))}
         </fieldset>
         {formError ? (
           <p className="field-error" role="alert">

@@ -1,9 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { FINE_APP_SCOPES } from '../../common/app-access';
 import { FieldRules, maxLen, present, Trim } from '../field-rules';
 import { msg } from '../../i18n';
 
-export const API_KEY_SCOPES = ['read', 'write'] as const;
+/** The scopes a key may hold (issue 45): the fine-grained ones, and `read` and `write`, which stand for their sets. */
+export const API_KEY_SCOPES = ['read', 'write', ...FINE_APP_SCOPES] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+const SCOPES_MESSAGE = msg(
+  'Scopes must be one or more of read, write, profile, posts:read, posts:write, prayer:read, prayer:write, connections:read, connections:write, groups:read, groups:write and notifications:read',
+).message;
 
 const scopeList = (v: unknown): boolean =>
   Array.isArray(v) && v.length > 0 && v.length <= API_KEY_SCOPES.length && new Set(v).size === v.length && v.every((s) => (API_KEY_SCOPES as readonly unknown[]).includes(s));
@@ -15,9 +20,14 @@ export class CreateApiKeyDto {
   @ApiProperty({ example: 'Verse of the day bot' })
   name: string;
 
-  /** `read`: every GET the member may make; `write`: content, likes, comments, connections, groups, notifications' read state. Never account management or operator tools (`/api/mod/*`). */
-  @FieldRules([scopeList, msg('Scopes must be read, write or both').message])
-  @ApiProperty({ enum: API_KEY_SCOPES, isArray: true, example: ['read', 'write'] })
+  /**
+   * What the key may do: fine-grained scopes (`posts:write` to post, prayer requests included;
+   * `prayer:write` to pray, commit and mark answered; …), or `read` (every `:read` scope, `profile`
+   * and `notifications:read`) and `write` (every `:write` scope, and the rest of what a member
+   * changes). Never account management or operator tools (`/api/mod/*`).
+   */
+  @FieldRules([scopeList, SCOPES_MESSAGE])
+  @ApiProperty({ enum: API_KEY_SCOPES, isArray: true, example: ['posts:read', 'prayer:write'] })
   scopes: ApiKeyScope[];
 }
 

@@ -1,6 +1,6 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiExtension } from '@nestjs/swagger';
-import type { AppScope } from '../app-access';
+import type { FineAppScope } from '../app-access';
 import type { AppsRefusedReason } from '../app-scope-check';
 
 export const APPS_REFUSED = 'appsRefused';
@@ -26,8 +26,14 @@ export const AccountOnly = (): MethodDecorator & ClassDecorator => refuseApps('a
 export const OperatorOnly = (): MethodDecorator & ClassDecorator => refuseApps('operator');
 
 /**
- * Scopes an app credential needs for the route, instead of the method's default (GET/HEAD `read`,
- * others `write`): e.g. a POST that only reads, or the notification routes an OAuth app reaches
- * only with `notifications` (API keys, made by the member, have no such scope and need none).
+ * The fine-grained scope an API key or OAuth app needs for the route (issue 45; the table is
+ * APP_SCOPE_RULES in common/app-scope-check.ts): `@AppScopes('prayer:write')`, or a pair on a
+ * controller, `@AppScopes('posts:read', 'posts:write')`, the first for its reading routes
+ * (GET/HEAD) and the second for the others. A method's own overrides its controller's. A route
+ * without one needs `read` or `write` itself.
  */
-export const AppScopes = (...scopes: AppScope[]): MethodDecorator & ClassDecorator => SetMetadata(APP_SCOPES, scopes);
+export function AppScopes(scope: FineAppScope): MethodDecorator & ClassDecorator;
+export function AppScopes(reading: Extract<FineAppScope, `${string}:read`>, changing: Extract<FineAppScope, `${string}:write`>): MethodDecorator & ClassDecorator;
+export function AppScopes(...scopes: FineAppScope[]): MethodDecorator & ClassDecorator {
+  return SetMetadata(APP_SCOPES, scopes);
+}

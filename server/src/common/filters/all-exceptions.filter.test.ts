@@ -1,4 +1,5 @@
-import { BadRequestException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, UnauthorizedException } from '@nestjs/common';
+import { InsufficientScopeException } from '../app-scope-check';
 import { QueryFailedError } from 'typeorm';
 import { TooManyRequestsException } from '../too-many-requests.exception';
 import { CONFLICT_RETRY_MESSAGE, DISK_FULL_MESSAGE, errorHeaders, toErrorBody, UNAVAILABLE_MESSAGE } from './all-exceptions.filter';
@@ -34,6 +35,18 @@ describe('toErrorBody', () => {
       body: { statusCode: 400, message: 'Comment cannot be empty', error: 'Bad Request' },
     });
     expect(errorHeaders(new TooManyRequestsException('Too many searches', 7))).toEqual({ 'retry-after': '7' });
+  });
+
+  it('challenges every 401 with Bearer (invalid_token when a credential was sent) and a missing scope with insufficient_scope (RFC 6750)', () => {
+    const refused = new UnauthorizedException('Unauthorized');
+    expect(errorHeaders(refused, 401, {})).toEqual({ 'www-authenticate': 'Bearer realm="Pen"' });
+    expect(errorHeaders(refused, 401, { authorization: 'Basic abc' })).toEqual({ 'www-authenticate': 'Bearer realm="Pen"' });
+    expect(errorHeaders(refused, 401, { authorization: 'Bearer xyz' })).toEqual({ 'www-authenticate': 'Bearer realm="Pen", error="invalid_token"' });
+    expect(errorHeaders(refused, 401, { 'x-api-key': 'pen_1_x' })).toEqual({ 'www-authenticate': 'Bearer realm="Pen", error="invalid_token"' });
+    expect(errorHeaders(new InsufficientScopeException('no', 'posts:write'), 403, {})).toEqual({
+      'www-authenticate': 'Bearer realm="Pen", error="insufficient_scope", scope="posts:write"',
+    });
+    expect(errorHeaders(new ForbiddenException('Please verify your email address first.'), 403, {})).toEqual({});
   });
 
   it('answers 503 with Retry-After, never 500, when PostgreSQL or Redis is unavailable', () => {

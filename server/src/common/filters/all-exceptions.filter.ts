@@ -6,6 +6,7 @@ import { isTransientConflict } from '../../database/prepared';
 import { isRedisUnavailable } from '../../redis/redis-unavailable';
 import { isDiskRefusal } from '../../storage/disk-refusal';
 import { urlForLog } from '../logging/log-url';
+import { InsufficientScopeException } from '../app-scope-check';
 import { TooManyRequestsException } from '../too-many-requests.exception';
 import { type Language, MemberLanguagesService, Message, msg, translateText } from '../../i18n';
 import { translateLibraryText } from './library-messages';
@@ -16,6 +17,9 @@ export const DISK_FULL_MESSAGE = msg('There is no room to store this right now. 
 const INTERNAL_ERROR_MESSAGE = msg('Something went wrong on our side. Please try again.').message;
 const BODY_TOO_LARGE_MESSAGE = msg('Request body is too large').message;
 const INVALID_JSON_MESSAGE = msg('Request body is not valid JSON').message;
+
+/** The RFC 6750 challenge of every 401 (and of a 403 for a missing scope): the API takes bearer tokens. */
+const BEARER_CHALLENGE = 'Bearer realm="Pen"';
 
 /** Seconds a client waits before trying again after a 503 of an unavailable database or Redis (both restart within seconds). */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
@@ -94,8 +98,20 @@ function textIn(text: unknown, language: Language): unknown {
   return typeof text === 'string' && translated === text ? (translateLibraryText(text, language) ?? text) : translated;
 }
 
-/** Headers an error answer carries besides its body: `Retry-After` for a limit, and after a conflict. */
-export function errorHeaders(exception: unknown): Record<string, string> {
+/** Whether the request presented a credential of the API (a bearer token or an API key), to say it was refused as invalid. */
+function presentedCredential(headers: Record<string, string | string[] | undefined> | undefined): boolean {
+  const authorization = headers?.authorization;
+  return headers?.['x-api-key'] !== undefined || (typeof authorization === 'string' && /^bearer \S/i.test(authorization));
+}
+
+/**
+ * Headers an error answer carries besides its body: `Retry-After` for a limit, and after a
+ * conflict; the RFC 6750 challenge on a 401 (`error="invalid_token"` when a credential was sent
+ * and refused) and on a 403 for a scope the key or app lacks (`insufficient_scope`, with the scope).
+ */
+export function errorHeaders(exception: unknown, status = 0, requestHeaders?: Record<string, string | string[] | undefined>): Record<string, string> {
+  if (status === 401) return { 'www-authenticate': presentedCredential(requestHeaders) ? `${BEARER_CHALLENGE}, error="invalid_token"` : BEARER_CHALLENGE };
+  if (exception instanceof InsufficientScopeException) return { 'www-authenticate': `${BEARER_CHALLENGE}, error="insufficient_scope", scope="${exception.scope}"` };
   if (exception instanceof TooManyRequestsException) return { 'retry-after': String(exception.retryAfterSeconds) };
   if (isUnavailable(exception) || isDiskRefusal(exception)) return { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) };
   return isTransientConflict(exception) ? { 'retry-after': '1' } : {};
@@ -122,7 +138,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const err = exception instanceof Error ? exception : new Error(String(exception));
       this.log.error({ msg: err.message, reqId: request.id, method: request.method, url: urlForLog(request.url), stack: err.stack });
     }
-    void this.send(reply, request, status, errorHeaders(exception), body);
+    void this.send(reply, request, status, errorHeaders(exception, status, request.headers), body);
   }
 
   /** The message in the request's language (MemberLanguagesService); machine-readable fields as they are. */

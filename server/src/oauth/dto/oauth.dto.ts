@@ -27,7 +27,7 @@ export class CreateOAuthAppDto {
   /**
    * true: a confidential client, for an app running on a server that can keep a secret: it
    * authenticates at the token and revocation endpoints with its client secret
-   * (HTTP Basic, `client_secret_basic`), and still uses PKCE. The secret is in this
+   * (HTTP Basic, `client_secret_basic`, or in the form body, `client_secret_post`), and still uses PKCE. The secret is in this
    * answer only. false or absent: a public client (a browser or mobile app), PKCE without a secret.
    */
   @IsOptional()
