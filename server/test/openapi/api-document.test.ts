@@ -11,6 +11,7 @@ import { isIntegerField } from '../../src/openapi/schema-fixes';
  * errors, ids as integers, examples, the stream, deprecations; and the breaking-change check.
  */
 const root = join(__dirname, '..', '..', '..');
+const WEBHOOK_OPERATIONS = ['createWebhook', 'listWebhooks', 'getWebhook', 'updateWebhook', 'deleteWebhook', 'listWebhookDeliveries', 'redeliverWebhookDelivery'];
 /** A JSON document read for assertions. */
 type Json = Record<string, any>;
 const doc = JSON.parse(readFileSync(join(root, 'openapi.json'), 'utf8')) as Json;
@@ -89,9 +90,13 @@ describe('openapi.json', () => {
     expect(scopeOf('sendFriendRequest')).toEqual(['connections:write']);
     expect(scopeOf('myGroups')).toEqual(['groups:read']);
     expect(scopeOf('uploadImages')).toEqual(['posts:write']);
-    // Every operation an app may call names one scope; only the profile changes that no finer scope covers need `write` itself.
+    // Every operation an app may call names one scope; only the profile changes that no finer scope
+    // covers need `write` itself, and webhooks `read`/`write`: one webhook carries events of posts,
+    // prayer, connections and groups alike.
     const coarse = operations.filter(({ op }) => op.security.some((r: Json) => 'oauth2' in r)).filter(({ op }) => ['read', 'write'].includes(scopeOf(op.operationId)![0]));
-    expect(coarse.map(({ op }) => op.operationId).sort()).toEqual(['deleteProfilePicture', 'saveCookieConsent', 'updateLanguage', 'updateReceiveEmailNotifications', 'uploadProfilePicture']);
+    expect(coarse.map(({ op }) => op.operationId).sort()).toEqual(
+      ['deleteProfilePicture', 'saveCookieConsent', 'updateLanguage', 'updateReceiveEmailNotifications', 'uploadProfilePicture', ...WEBHOOK_OPERATIONS].sort(),
+    );
     expect(byId.pray.description).toContain('keys and apps need `prayer:write` (or `write`)');
     expect(byId.userNotifications.description).toContain('keys need `notifications:read` (or `read`, `notifications`), apps `notifications:read` (or `notifications`)');
     // RFC 6750: the challenge of a 401, and of a 403 for a missing scope.
