@@ -6103,15 +6103,15 @@ export type GroupPrayerRequestsData = {
         /**
          * `open` (the default) or `answered` requests.
          */
-        status?: 'open' | 'answered';
+        status?: 'open' | 'answered' | undefined;
         /**
          * Requests per page, 1 to 50; 50 by default.
          */
-        limit?: number;
+        limit?: number | undefined;
         /**
          * The `nextCursor` of the previous page (opaque).
          */
-        cursor?: string;
+        cursor?: string | undefined;
     };
     url: '/api/groups/{groupId}/prayer-requests';
 };
@@ -9220,7 +9220,7 @@ export type ListWebhookDeliveriesData = {
         /**
          * The previous page's `nextCursor`.
          */
-        cursor?: string;
+        cursor?: string | undefined;
     };
     url: '/api/webhooks/{id}/deliveries';
 };
