@@ -42,7 +42,7 @@ export class PostsService {
     if (!content && isReady) throw new BadRequestException(CONTENT_REQUIRED);
     const postType = dto.postType ?? 'normal';
     const screening = await this.watched.screen(content);
-    const held = screening === 'require_approval';
+    const held = screening?.action === 'require_approval';
     const post = await this.db.transaction(async (m) => {
       const saved = await m.getRepository(PostEntity).save(
         this.posts.create({
