@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Dialog } from '../dialog/Dialog';
+import type { ReportReason } from '@pen/sdk';
 import { REPORT_REASONS } from './report-reasons';
 import { useCommunityRules } from './useCommunityRules';
 import './report.css';
