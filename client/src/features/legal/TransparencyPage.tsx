@@ -45,11 +45,13 @@ function Report({ report }: { report: TransparencyDto }) {
   const tableId = useId();
   const total = monthTotals(report);
   const median = report.median_hours_to_decision;
+  const from = formatLongDate(`${report.from}T12:00:00Z`);
+  const to = formatLongDate(`${report.to}T12:00:00Z`);
   return (
     <>
       <p>
         <Trans>
-          From {formatLongDate(`${report.from}T12:00:00Z`)} to {formatLongDate(`${report.to}T12:00:00Z`)}. Months are counted in UTC.
+          From {from} to {to}. Months are counted in UTC.
         </Trans>
       </p>
       <ul className="transparency-summary">
