@@ -12,6 +12,8 @@ import { monthTotals, sortedCounts } from './transparency/totals';
 import { useTransparency } from './transparency/useTransparency';
 import './transparency/transparency.css';
 
+const NOON_MS = 12 * 3600 * 1000;
+
 /** A list of counts under a heading, largest first; "None" when empty. */
 function Counts({ title, counts, label }: { title: string; counts: Record<string, number>; label: (key: string) => MessageDescriptor | string }) {
   const { i18n } = useLingui();
@@ -45,8 +47,9 @@ function Report({ report }: { report: TransparencyDto }) {
   const tableId = useId();
   const total = monthTotals(report);
   const median = report.median_hours_to_decision;
-  const from = formatLongDate(`${report.from}T12:00:00Z`);
-  const to = formatLongDate(`${report.to}T12:00:00Z`);
+  // The days are UTC (YYYY-MM-DD parses as UTC midnight): noon keeps them the same day in any time zone.
+  const from = formatLongDate(Date.parse(report.from) + NOON_MS);
+  const to = formatLongDate(Date.parse(report.to) + NOON_MS);
   return (
     <>
       <p>
