@@ -190,6 +190,15 @@ describe('the report queue', () => {
     expect(within(within(list).getByRole('listitem', { name: /Orpah Spammer/ })).queryByText('Urgent: someone may be at risk')).toBeNull();
   });
 
+  it('names the watched phrase that flagged an automated case', async () => {
+    await queueServer([{ ...spamPost, automated: true, matched_phrase: 'Buy Cheap' }, rudeComment]);
+    renderWithApp(<ModerationPage />, seededClient([[profileQueryKey, profile('moderator')]]));
+    const list = await screen.findByRole('list', { name: 'Open reports' });
+    const flagged = await within(list).findByRole('listitem', { name: /Orpah Spammer/ });
+    expect(within(flagged).getByText(/Flagged by a watched word\. Matched phrase: “Buy Cheap”/)).toBeTruthy();
+    expect(within(within(list).getByRole('listitem', { name: /Peninnah Proud/ })).queryByText(/Matched phrase/)).toBeNull();
+  });
+
   it('shows every report with its reason, rule, details, reporter and time, and the link that opens the content in context', async () => {
     await queueServer([spamPost, rudeComment]);
     renderWithApp(<ModerationPage />, seededClient([[profileQueryKey, profile('moderator')]]));
