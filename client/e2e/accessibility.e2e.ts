@@ -41,7 +41,7 @@ test.use({ bypassCSP: true });
 // Dozens of pages in one test, on a machine shared with other runs.
 test.slow();
 
-const VISITOR_ROUTES = ['/login', '/register', '/forgot-password', '/reset-password?token=not-a-token', '/verifmail?token=not-a-token', '/cancel-email-change?token=not-a-token', '/privacy-policy', '/terms-of-service', '/rules', '/crisis', '/cookie-consent', '/contact-pen'];
+const VISITOR_ROUTES = ['/login', '/register', '/forgot-password', '/reset-password?token=not-a-token', '/verifmail?token=not-a-token', '/cancel-email-change?token=not-a-token', '/privacy-policy', '/terms-of-service', '/rules', '/transparency', '/crisis', '/cookie-consent', '/contact-pen'];
 
 /** Every member route but /post/:id and /group/:id (made per run) and /userpen (opened with navigation state). */
 const MEMBER_ROUTES = [
@@ -72,6 +72,7 @@ const MEMBER_ROUTES = [
   '/privacy-policy',
   '/terms-of-service',
   '/rules',
+  '/transparency',
   '/crisis',
   '/cookie-consent',
   '/contact-pen',

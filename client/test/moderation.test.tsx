@@ -41,6 +41,7 @@ const spamPost: ReportCase = {
   urgent: false,
   automated: false,
   held: false,
+  matched_phrase: null,
   author_history: { active_strikes: 1, decisions: [{ action: 'warn_author', rule: { number: 3, title: 'No spam or scams' }, created_at: '2026-11-01T09:00:00Z' }] },
   first_reported_at: '2026-11-20T09:00:00Z',
   last_reported_at: '2026-11-21T10:30:00Z',
@@ -66,6 +67,7 @@ const rudeComment: ReportCase = {
   urgent: false,
   automated: false,
   held: false,
+  matched_phrase: null,
   reports: [{ reason: 'hate', rule: null, details: 'Mocks the widow', reporter: { user_id: 23, user_name: 'Ruth Reporter' }, created_at: '2026-11-23T08:00:00Z' }],
   first_reported_at: '2026-11-23T08:00:00Z',
   last_reported_at: '2026-11-23T08:00:00Z',
@@ -92,6 +94,7 @@ const rudeMember: ReportCase = {
   urgent: false,
   automated: false,
   held: false,
+  matched_phrase: null,
   first_reported_at: '2026-11-22T09:00:00Z',
   last_reported_at: '2026-11-22T09:00:00Z',
   reports: [],
@@ -185,6 +188,15 @@ describe('the report queue', () => {
     const urgent = await within(list).findByRole('listitem', { name: /Peninnah Proud/ });
     expect(within(urgent).getByText('Urgent: someone may be at risk')).toBeTruthy();
     expect(within(within(list).getByRole('listitem', { name: /Orpah Spammer/ })).queryByText('Urgent: someone may be at risk')).toBeNull();
+  });
+
+  it('names the watched phrase that flagged an automated case', async () => {
+    await queueServer([{ ...spamPost, automated: true, matched_phrase: 'Buy Cheap' }, rudeComment]);
+    renderWithApp(<ModerationPage />, seededClient([[profileQueryKey, profile('moderator')]]));
+    const list = await screen.findByRole('list', { name: 'Open reports' });
+    const flagged = await within(list).findByRole('listitem', { name: /Orpah Spammer/ });
+    expect(within(flagged).getByText(/Flagged by a watched word\. Matched phrase: “Buy Cheap”/)).toBeTruthy();
+    expect(within(within(list).getByRole('listitem', { name: /Peninnah Proud/ })).queryByText(/Matched phrase/)).toBeNull();
   });
 
   it('shows every report with its reason, rule, details, reporter and time, and the link that opens the content in context', async () => {

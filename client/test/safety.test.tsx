@@ -141,7 +141,7 @@ describe('post and comment menus', () => {
   const ME = 1;
   const comment = (id: number, author: ListedMemberDto): CommentDto => ({
     comment_id: id, post_id: 9, user_id: author.user_id, user_name: author.user_name, profile_picture: '', content: `Comment ${id}`,
-    created_at: new Date().toISOString(), like_count: 0, is_liked: false, is_ready: true, media: [],
+    created_at: new Date().toISOString(), like_count: 0, is_liked: false, is_ready: true, held: false, media: [],
   });
   const post = (author: { user_id: number; user_name: string }, comments: CommentDto[]): PostDto => ({
     posts_id: 9, user_id: author.user_id, user_name: author.user_name, user_code: null, profile_picture: '', content: 'A word of grace', created_at: new Date().toISOString(),

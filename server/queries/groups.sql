@@ -63,7 +63,7 @@ m.group_comment_id = $1;
 m.group_comment_id IN (SELECT comment_id FROM group_comments WHERE group_id = $1);
 
 -- groups/group-media.queries.ts: MARK_COMMENT_READY_SQL
-UPDATE group_comments SET is_ready = (held_at IS NULL) WHERE comment_id = $1 AND NOT is_ready;
+UPDATE group_comments SET is_ready = (held_at IS NULL), media_pending = false WHERE comment_id = $1 AND NOT is_ready;
 
 -- groups/group-media.queries.ts: REMOVED_GROUPS_MEDIA
 m.group_comment_id IN (SELECT comment_id FROM group_comments WHERE group_id = ANY($1::int[]));
@@ -172,7 +172,7 @@ DELETE FROM group_comment_likes WHERE comment_id = $1 AND user_id = $2 RETURNING
 
 -- groups/group-thread.queries.ts: GROUP_COMMENT_SQL
 SELECT c.comment_id, c.group_id, c.user_id, u.user_name, u.profile_picture, c.content,
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at, c.like_count, c.is_ready,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at, c.like_count, c.is_ready, c.held_at IS NOT NULL AS held,
   COALESCE((SELECT true FROM group_comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $2), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'media_type', m.media_type, 'media_path', m.path,
                                               'poster_path', m.poster_path, 'description', m.description) ORDER BY m.position, m.media_id)
@@ -208,7 +208,7 @@ SELECT c.comment_id, c.group_id, c.user_id, c.is_ready, m.status AS viewer_statu
 
 -- groups/group-thread.queries.ts: groupThreadSql(51, false)  HOT
 SELECT c.comment_id, c.group_id, c.user_id, u.user_name, u.profile_picture, c.content,
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at, c.like_count, c.is_ready,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at, c.like_count, c.is_ready, c.held_at IS NOT NULL AS held,
   COALESCE((SELECT true FROM group_comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $2), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'media_type', m.media_type, 'media_path', m.path,
                                               'poster_path', m.poster_path, 'description', m.description) ORDER BY m.position, m.media_id)
@@ -225,7 +225,7 @@ SELECT c.comment_id, c.group_id, c.user_id, u.user_name, u.profile_picture, c.co
 
 -- groups/group-thread.queries.ts: groupThreadSql(51, true)  HOT
 SELECT c.comment_id, c.group_id, c.user_id, u.user_name, u.profile_picture, c.content,
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at, c.like_count, c.is_ready,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at, c.like_count, c.is_ready, c.held_at IS NOT NULL AS held,
   COALESCE((SELECT true FROM group_comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $2), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'media_type', m.media_type, 'media_path', m.path,
                                               'poster_path', m.poster_path, 'description', m.description) ORDER BY m.position, m.media_id)
@@ -359,7 +359,7 @@ UPDATE groups SET comment_count = comment_count + $2 WHERE group_id = $1;
    WHERE c.comment_id = ANY($1::int[]);
 
 -- groups/operator.queries.ts: RELEASE_HELD_GROUP_COMMENT_SQL
-UPDATE group_comments SET held_at = NULL, is_ready = true
+UPDATE group_comments SET held_at = NULL, is_ready = NOT media_pending
    WHERE comment_id = $1 AND held_at IS NOT NULL AND removed_at IS NULL RETURNING user_id AS author_id, content AS text, group_id;
 
 -- groups/operator.queries.ts: setGroupCommentRemovedSql(true)

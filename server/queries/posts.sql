@@ -28,9 +28,9 @@ SELECT x.*, COALESCE((SELECT true FROM post_likes lk WHERE lk.posts_id = x.posts
   coalesce((SELECT json_agg(json_build_object('comment_id', lc.comment_id, 'post_id', lc.post_id, 'user_id', lc.user_id,
       'user_name', lc.user_name, 'profile_picture', lc.profile_picture, 'content', lc.content,
       'created_at', to_char(lc.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'like_count', lc.like_count, 'is_liked', lc.is_liked,
-      'is_ready', lc.is_ready, 'media', lc.media) ORDER BY lc.created_at, lc.comment_id)
+      'is_ready', lc.is_ready, 'held', lc.held, 'media', lc.media) ORDER BY lc.created_at, lc.comment_id)
     FROM (SELECT c.comment_id, c.post_id, c.user_id, u.user_name, u.profile_picture, c.content, c.created_at,
-  c.like_count, c.is_ready, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
+  c.like_count, c.is_ready, c.held_at IS NOT NULL AS held, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
   COALESCE((SELECT true FROM comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $1), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
       'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,
@@ -171,7 +171,7 @@ SELECT 1 FROM posts WHERE user_id <> $1 AND posts_id IN (
     ORDER BY posts_id FOR NO KEY UPDATE;
 
 -- posts/jobs.queries.ts: MARK_COMMENT_READY_SQL
-UPDATE comments SET is_ready = (held_at IS NULL) WHERE comment_id = $1 AND NOT is_ready;
+UPDATE comments SET is_ready = (held_at IS NULL), media_pending = false WHERE comment_id = $1 AND NOT is_ready;
 
 -- posts/jobs.queries.ts: MARK_POST_FAILED_SQL
 UPDATE posts SET media_state = 'failed' WHERE posts_id = $1 AND media_state <> 'failed' RETURNING posts_id;
@@ -276,7 +276,7 @@ SELECT 1 FROM posts WHERE posts_id = (SELECT post_id FROM comments WHERE comment
 SELECT user_id, count(*)::int AS n FROM posts WHERE user_id = ANY($1::int[]) GROUP BY user_id;
 
 -- posts/operator.queries.ts: RELEASE_HELD_COMMENT_SQL
-UPDATE comments SET held_at = NULL, is_ready = true
+UPDATE comments SET held_at = NULL, is_ready = NOT media_pending
    WHERE comment_id = $1 AND held_at IS NOT NULL AND removed_at IS NULL RETURNING comment_id;
 
 -- posts/operator.queries.ts: RELEASE_HELD_POST_SQL
@@ -299,8 +299,9 @@ UPDATE posts SET removed_at = NULL WHERE removed_at IS NOT NULL AND posts_id = $
 JOIN users u ON u.user_id = p.user_id AND u.status = 'active';
 
 -- posts/posts.queries.ts: ADD_COMMENT_SQL
-INSERT INTO comments (post_id, user_id, content, is_ready, held_at)
-  SELECT target.posts_id, $1, $3, $4, CASE WHEN $5::boolean THEN now() END FROM (SELECT p.posts_id, p.user_id, p.visibility
+INSERT INTO comments (post_id, user_id, content, is_ready, held_at, media_pending)
+  SELECT target.posts_id, $1, $3, $4::boolean AND NOT $5::boolean, CASE WHEN $5::boolean THEN now() END, NOT $4::boolean
+    FROM (SELECT p.posts_id, p.user_id, p.visibility
     FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
    WHERE p.posts_id = $2 AND p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
                  AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) AND (p.user_id = $1 OR (p.is_ready AND (p.visibility IN ('public', 'group')
@@ -309,7 +310,7 @@ INSERT INTO comments (post_id, user_id, content, is_ready, held_at)
 
 -- posts/posts.queries.ts: COMMENT_BY_ID_SQL
 SELECT c.comment_id, c.post_id, c.user_id, u.user_name, u.profile_picture, c.content, c.created_at,
-  c.like_count, c.is_ready, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
+  c.like_count, c.is_ready, c.held_at IS NOT NULL AS held, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
   COALESCE((SELECT true FROM comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $1), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
       'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,
@@ -319,7 +320,7 @@ SELECT c.comment_id, c.post_id, c.user_id, u.user_name, u.profile_picture, c.con
 
 -- posts/posts.queries.ts: COMMENT_COLUMNS
 c.comment_id, c.post_id, c.user_id, u.user_name, u.profile_picture, c.content, c.created_at,
-  c.like_count, c.is_ready, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
+  c.like_count, c.is_ready, c.held_at IS NOT NULL AS held, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
   COALESCE((SELECT true FROM comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $1), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
       'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,
@@ -388,9 +389,9 @@ SELECT x.*, COALESCE((SELECT true FROM post_likes lk WHERE lk.posts_id = x.posts
   coalesce((SELECT json_agg(json_build_object('comment_id', lc.comment_id, 'post_id', lc.post_id, 'user_id', lc.user_id,
       'user_name', lc.user_name, 'profile_picture', lc.profile_picture, 'content', lc.content,
       'created_at', to_char(lc.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'like_count', lc.like_count, 'is_liked', lc.is_liked,
-      'is_ready', lc.is_ready, 'media', lc.media) ORDER BY lc.created_at, lc.comment_id)
+      'is_ready', lc.is_ready, 'held', lc.held, 'media', lc.media) ORDER BY lc.created_at, lc.comment_id)
     FROM (SELECT c.comment_id, c.post_id, c.user_id, u.user_name, u.profile_picture, c.content, c.created_at,
-  c.like_count, c.is_ready, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
+  c.like_count, c.is_ready, c.held_at IS NOT NULL AS held, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
   COALESCE((SELECT true FROM comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $1), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
       'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,
@@ -509,9 +510,9 @@ WITH page AS MATERIALIZED (
   coalesce((SELECT json_agg(json_build_object('comment_id', lc.comment_id, 'post_id', lc.post_id, 'user_id', lc.user_id,
       'user_name', lc.user_name, 'profile_picture', lc.profile_picture, 'content', lc.content,
       'created_at', to_char(lc.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'like_count', lc.like_count, 'is_liked', lc.is_liked,
-      'is_ready', lc.is_ready, 'media', lc.media) ORDER BY lc.created_at, lc.comment_id)
+      'is_ready', lc.is_ready, 'held', lc.held, 'media', lc.media) ORDER BY lc.created_at, lc.comment_id)
     FROM (SELECT c.comment_id, c.post_id, c.user_id, u.user_name, u.profile_picture, c.content, c.created_at,
-  c.like_count, c.is_ready, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
+  c.like_count, c.is_ready, c.held_at IS NOT NULL AS held, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
   COALESCE((SELECT true FROM comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $1), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
       'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,
@@ -540,9 +541,9 @@ WITH page AS MATERIALIZED (
   coalesce((SELECT json_agg(json_build_object('comment_id', lc.comment_id, 'post_id', lc.post_id, 'user_id', lc.user_id,
       'user_name', lc.user_name, 'profile_picture', lc.profile_picture, 'content', lc.content,
       'created_at', to_char(lc.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'like_count', lc.like_count, 'is_liked', lc.is_liked,
-      'is_ready', lc.is_ready, 'media', lc.media) ORDER BY lc.created_at, lc.comment_id)
+      'is_ready', lc.is_ready, 'held', lc.held, 'media', lc.media) ORDER BY lc.created_at, lc.comment_id)
     FROM (SELECT c.comment_id, c.post_id, c.user_id, u.user_name, u.profile_picture, c.content, c.created_at,
-  c.like_count, c.is_ready, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
+  c.like_count, c.is_ready, c.held_at IS NOT NULL AS held, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
   COALESCE((SELECT true FROM comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $1), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
       'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,
@@ -593,7 +594,7 @@ SELECT v.visible, page.* FROM (
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1))))) AS visible) v
     LEFT JOIN LATERAL (
       SELECT c.comment_id, c.post_id, c.user_id, u.user_name, u.profile_picture, c.content, c.created_at,
-  c.like_count, c.is_ready, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
+  c.like_count, c.is_ready, c.held_at IS NOT NULL AS held, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
   COALESCE((SELECT true FROM comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $1), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
       'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,
@@ -614,7 +615,7 @@ SELECT v.visible, page.* FROM (
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1))))) AS visible) v
     LEFT JOIN LATERAL (
       SELECT c.comment_id, c.post_id, c.user_id, u.user_name, u.profile_picture, c.content, c.created_at,
-  c.like_count, c.is_ready, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
+  c.like_count, c.is_ready, c.held_at IS NOT NULL AS held, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
   COALESCE((SELECT true FROM comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $1), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
       'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,
@@ -635,7 +636,7 @@ SELECT v.visible, page.* FROM (
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1))))) AS visible) v
     LEFT JOIN LATERAL (
       SELECT c.comment_id, c.post_id, c.user_id, u.user_name, u.profile_picture, c.content, c.created_at,
-  c.like_count, c.is_ready, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
+  c.like_count, c.is_ready, c.held_at IS NOT NULL AS held, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
   COALESCE((SELECT true FROM comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $1), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
       'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,
@@ -739,9 +740,9 @@ COALESCE((SELECT true FROM post_likes lk WHERE lk.posts_id = x.posts_id AND lk.u
   coalesce((SELECT json_agg(json_build_object('comment_id', lc.comment_id, 'post_id', lc.post_id, 'user_id', lc.user_id,
       'user_name', lc.user_name, 'profile_picture', lc.profile_picture, 'content', lc.content,
       'created_at', to_char(lc.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'like_count', lc.like_count, 'is_liked', lc.is_liked,
-      'is_ready', lc.is_ready, 'media', lc.media) ORDER BY lc.created_at, lc.comment_id)
+      'is_ready', lc.is_ready, 'held', lc.held, 'media', lc.media) ORDER BY lc.created_at, lc.comment_id)
     FROM (SELECT c.comment_id, c.post_id, c.user_id, u.user_name, u.profile_picture, c.content, c.created_at,
-  c.like_count, c.is_ready, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
+  c.like_count, c.is_ready, c.held_at IS NOT NULL AS held, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
   COALESCE((SELECT true FROM comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $1), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
       'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,

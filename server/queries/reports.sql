@@ -10,7 +10,7 @@ SELECT r.target_type, r.target_id, r.reason, r.rule_id, r.details, r.reporter_id
         ORDER BY r.created_at, r.report_id;
 
 -- reports/case-queue.queries.ts: LOCK_CASE_SQL
-SELECT case_id, target_type, target_id, status, held FROM report_cases WHERE case_id = $1 FOR UPDATE;
+SELECT case_id, target_type, target_id, status, held, automated, matched_phrase, opened_at FROM report_cases WHERE case_id = $1 FOR UPDATE;
 
 -- reports/case-queue.queries.ts: NEWEST_OPEN_CASES_SQL
 SELECT c.case_id, c.target_type, c.target_id, c.reporter_count, c.last_reported_at,
@@ -25,7 +25,7 @@ SELECT c.case_id, c.target_type, c.target_id, c.reporter_count, c.last_reported_
 -- reports/case-queue.queries.ts: OPEN_CASES_SQL
 
   SELECT c.case_id, c.target_type, c.target_id, c.status, c.reporter_count, c.first_reported_at, c.last_reported_at,
-       c.resolved_at, c.resolution_action, c.resolution_note, c.resolved_by, c.urgent, c.automated, c.held, COALESCE((SELECT jsonb_object_agg(x.reason, x.n) FROM (
+       c.resolved_at, c.resolution_action, c.resolution_note, c.resolved_by, c.urgent, c.automated, c.held, c.matched_phrase, c.opened_at, COALESCE((SELECT jsonb_object_agg(x.reason, x.n) FROM (
          SELECT r.reason, count(*)::int AS n FROM reports r
           WHERE r.target_type = c.target_type AND r.target_id = c.target_id GROUP BY r.reason) x), '{}'::jsonb) AS reasons
     FROM report_cases c
@@ -49,7 +49,7 @@ SELECT target_id, count(*)::int AS n FROM reports WHERE target_type = 'user' AND
 -- reports/case-queue.queries.ts: RESOLVED_CASES_SQL
 
   SELECT c.case_id, c.target_type, c.target_id, c.status, c.reporter_count, c.first_reported_at, c.last_reported_at,
-       c.resolved_at, c.resolution_action, c.resolution_note, c.resolved_by, c.urgent, c.automated, c.held, COALESCE((SELECT jsonb_object_agg(x.reason, x.n) FROM (
+       c.resolved_at, c.resolution_action, c.resolution_note, c.resolved_by, c.urgent, c.automated, c.held, c.matched_phrase, c.opened_at, COALESCE((SELECT jsonb_object_agg(x.reason, x.n) FROM (
          SELECT r.reason, count(*)::int AS n FROM reports r
           WHERE r.target_type = c.target_type AND r.target_id = c.target_id GROUP BY r.reason) x), '{}'::jsonb) AS reasons
     FROM report_cases c
@@ -63,10 +63,11 @@ UPDATE report_cases SET status = 'resolved', resolved_at = now(), resolution_act
 
 -- reports/reports.queries.ts: AUTOMATED_CASE_SQL
 
-  INSERT INTO report_cases (target_type, target_id, reporter_count, automated, held)
-  VALUES ($1, $2, 0, true, $3)
+  INSERT INTO report_cases (target_type, target_id, reporter_count, automated, held, matched_phrase)
+  VALUES ($1, $2, 0, true, $3, $4)
   ON CONFLICT (target_type, target_id) DO UPDATE SET
     automated = true,
+    matched_phrase = EXCLUDED.matched_phrase,
     held = EXCLUDED.held OR (report_cases.held AND report_cases.status = 'open'),
     last_reported_at = now(),
     opened_at = CASE WHEN report_cases.status = 'resolved' THEN now() ELSE report_cases.opened_at END,
@@ -94,3 +95,9 @@ SELECT 1 FROM users u WHERE u.user_id = $1 AND u.status = 'active' AND u.verifie
     opened_at = CASE WHEN report_cases.status = 'resolved' THEN now() ELSE report_cases.opened_at END,
     resolved_at = NULL,
     status = 'open';
+
+-- reports/transparency.queries.ts: REPORTS_BY_MONTH_SQL
+SELECT to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, r.reason AS key, count(*)::int AS n
+  FROM reports r
+ WHERE r.created_at >= $1 AND r.created_at < $2
+ GROUP BY 1, 2;

@@ -62,8 +62,8 @@ INSERT INTO appeals (decision_id, appellant_id, text) VALUES ($1, $2, $3) RETURN
 
 -- standing/standing.queries.ts: INSERT_DECISION_SQL
 INSERT INTO moderation_decisions
-    (member_id, action, rule_id, rule_number, rule_title, note, content_snapshot, target_type, target_id, case_id, automated, moderator_id, suspended_until)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+    (member_id, action, rule_id, rule_number, rule_title, note, content_snapshot, target_type, target_id, case_id, automated, moderator_id, suspended_until, case_opened_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
   RETURNING decision_id, created_at;
 
 -- standing/standing.queries.ts: LOCK_DECISION_SQL
@@ -81,3 +81,28 @@ SELECT d.decision_id, d.member_id, d.action, d.rule_number, d.rule_title, d.note
 
 -- standing/standing.queries.ts: STRIKE_ACTIONS
 ('remove_content', 'warn_author', 'suspend_author', 'suspend_user');
+
+-- standing/transparency.queries.ts: APPEALS_BY_MONTH_SQL
+SELECT to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, 'received' AS key, count(*)::int AS n
+  FROM appeals a
+ WHERE a.created_at >= $1 AND a.created_at < $2
+ GROUP BY 1
+UNION ALL
+SELECT to_char(a.decided_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, a.status AS key, count(*)::int AS n
+  FROM appeals a
+ WHERE a.decided_at >= $1 AND a.decided_at < $2 AND a.status <> 'open'
+ GROUP BY 1, 2;
+
+-- standing/transparency.queries.ts: DECISIONS_BY_MONTH_SQL
+SELECT to_char(d.created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, d.action, d.rule_number, d.rule_title, d.automated, count(*)::int AS n
+  FROM moderation_decisions d
+ WHERE d.created_at >= $1 AND d.created_at < $2
+ GROUP BY 1, 2, 3, 4, 5;
+
+-- standing/transparency.queries.ts: MEDIAN_HOURS_SQL
+SELECT x.month,
+       percentile_cont(0.5) WITHIN GROUP (ORDER BY x.hours) AS median_hours
+  FROM (SELECT to_char(d.created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, extract(epoch FROM d.created_at - d.case_opened_at) / 3600 AS hours
+          FROM moderation_decisions d
+         WHERE d.created_at >= $1 AND d.created_at < $2 AND d.case_opened_at IS NOT NULL) x
+ GROUP BY GROUPING SETS ((x.month), ());

@@ -49,6 +49,7 @@ const SetNewPasswordPage = page(() => import('../features/auth/SetNewPasswordPag
 const PrivacyPolicyPage = page(() => import('../features/legal/PrivacyPolicyPage'));
 const TermsOfServicePage = page(() => import('../features/legal/TermsOfServicePage'));
 const RulesPage = page(() => import('../features/legal/RulesPage'));
+const TransparencyPage = page(() => import('../features/legal/TransparencyPage'));
 const CrisisPage = page(() => import('../features/legal/CrisisPage'));
 const CookieConsentPage = page(() => import('../features/legal/CookieConsentPage'));
 const ContactPage = page(() => import('../features/legal/ContactPage'));
@@ -93,6 +94,7 @@ const ROUTES: ReadonlyArray<{ path: string; title: MessageDescriptor; Page: Retu
   { path: '/terms-of-service', title: msg`Terms of service`, Page: TermsOfServicePage, access: 'anyone' },
   // Issue 42: the community rules, and the crisis help a self-harm report points to.
   { path: '/rules', title: msg`Community rules`, Page: RulesPage, access: 'anyone' },
+  { path: '/transparency', title: msg`Transparency report`, Page: TransparencyPage, access: 'anyone' },
   { path: '/crisis', title: msg`Help in a crisis`, Page: CrisisPage, access: 'anyone' },
   { path: '/cookie-consent', title: msg`Cookie settings`, Page: CookieConsentPage, access: 'anyone' },
   { path: '/contact-pen', title: msg`Contact`, Page: ContactPage, access: 'anyone' },

@@ -34,6 +34,12 @@ function dateTimeText(value: DateInput, options: Intl.DateTimeFormatOptions): st
   return cached('date', options, (locale) => new Intl.DateTimeFormat(locale, options)).format(date);
 }
 
+/** A UTC month `YYYY-MM` as "Nov 2026" / "marrask. 2026" (mid-month, so no time zone moves it). */
+export function formatMonth(month: string): string {
+  const [year, mon] = month.split('-').map(Number);
+  return dateTimeText(Date.UTC(year, mon - 1, 15), { month: 'short', year: 'numeric' });
+}
+
 /** "21 Apr 2025" / "21.4.2025". */
 export const formatDate = (value: DateInput): string => dateTimeText(value, { day: 'numeric', month: 'short', year: 'numeric' });
 

@@ -1141,6 +1141,11 @@ export type CommentDto = {
      * False while its media is being processed (then only its author sees it).
      */
     is_ready: boolean;
+    /**
+     * True while a moderator has still to approve it (a watched word held it, issue 42): only its
+     * author sees it, marked as waiting for review.
+     */
+    held: boolean;
     media: Array<MediaItemDto>;
 };
 
@@ -1535,6 +1540,11 @@ export type GroupCommentDto = {
      * False while the comment waits for its media: then it is listed to its author only.
      */
     is_ready: boolean;
+    /**
+     * True while a moderator has still to approve it (a watched word held it, issue 42): only its
+     * author sees it, marked as waiting for review.
+     */
+    held: boolean;
     media: Array<GroupCommentMediaDto>;
 };
 
@@ -1830,6 +1840,105 @@ export type AppealResponseDto = {
     appeal: AppealDto;
 };
 
+export type TransparencyAppealsDto = {
+    /**
+     * Appeals members filed in the period.
+     */
+    received: number;
+    /**
+     * Appeals decided in the period where the decision stood.
+     */
+    upheld: number;
+    /**
+     * Appeals decided in the period that reversed the decision.
+     */
+    reversed: number;
+};
+
+export type TransparencyMonthDto = {
+    /**
+     * Reports members filed, by reason, e.g. `{"spam": 3, "harassment": 1}`.
+     */
+    reports_by_reason: {
+        [key: string]: number;
+    };
+    /**
+     * Moderation decisions, by action (`remove_content`, `warn_author`, `suspend_author`, `suspend_user`, `reject_registration`, `dismiss`).
+     */
+    decisions_by_action: {
+        [key: string]: number;
+    };
+    /**
+     * Decisions citing a community rule, by the rule as cited (`"3. No spam or scams"`).
+     */
+    decisions_by_rule: {
+        [key: string]: number;
+    };
+    /**
+     * The median hours from a case's opening to its decision, one decimal; null when no case was decided.
+     */
+    median_hours_to_decision: number | null;
+    /**
+     * The UTC month, `YYYY-MM`.
+     */
+    month: string;
+    /**
+     * Decisions on cases an automated check (a watched word) opened; a moderator made each of them.
+     */
+    decisions_automated: number;
+    /**
+     * Decisions on cases members alone reported, and decisions without a case.
+     */
+    decisions_manual: number;
+    appeals: TransparencyAppealsDto;
+};
+
+export type TransparencyDto = {
+    /**
+     * Reports members filed, by reason, e.g. `{"spam": 3, "harassment": 1}`.
+     */
+    reports_by_reason: {
+        [key: string]: number;
+    };
+    /**
+     * Moderation decisions, by action (`remove_content`, `warn_author`, `suspend_author`, `suspend_user`, `reject_registration`, `dismiss`).
+     */
+    decisions_by_action: {
+        [key: string]: number;
+    };
+    /**
+     * Decisions citing a community rule, by the rule as cited (`"3. No spam or scams"`).
+     */
+    decisions_by_rule: {
+        [key: string]: number;
+    };
+    /**
+     * The median hours from a case's opening to its decision, one decimal; null when no case was decided.
+     */
+    median_hours_to_decision: number | null;
+    /**
+     * First day of the period (`YYYY-MM-DD`).
+     */
+    from: string;
+    /**
+     * Last day of the period, included (`YYYY-MM-DD`).
+     */
+    to: string;
+    /**
+     * The same counts per UTC month of the period, oldest first, every month listed (for a chart).
+     */
+    months: Array<TransparencyMonthDto>;
+    /**
+     * Decisions on cases an automated check (a watched word) opened; a moderator made each of them.
+     */
+    decisions_automated: number;
+    /**
+     * Decisions on cases members alone reported, and decisions without a case.
+     */
+    decisions_manual: number;
+    appeals: TransparencyAppealsDto;
+};
+
 export type CaseReportRuleDto = {
     rule_id: number;
     number: number;
@@ -1970,6 +2079,10 @@ export type ReportCaseDto = {
      * Every report of the target, oldest first.
      */
     reports: Array<CaseReportDto>;
+    /**
+     * The watched phrase that opened the case (an automated one), as the paka wrote it; null when members alone reported it.
+     */
+    matched_phrase: string | null;
     status: 'open' | 'resolved';
     /**
      * Present once resolved.
@@ -2101,6 +2214,10 @@ export type AuditSnapshotMediaDto = {
 
 export type AuditSnapshotDto = {
     media: Array<AuditSnapshotMediaDto>;
+    /**
+     * The watched phrase that opened the case acted on (an automated case, issue 42); absent otherwise.
+     */
+    matched_phrase?: string;
     /**
      * The text (a group: title and description; a profile: the bio).
      */
@@ -7557,6 +7674,37 @@ export type FileAppealResponses = {
 };
 
 export type FileAppealResponse = FileAppealResponses[keyof FileAppealResponses];
+
+export type GetTransparencyReportData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * First day (`YYYY-MM-DD`, UTC); default: the first day of the month eleven months before `to`'s.
+         */
+        from?: string;
+        /**
+         * Last day (`YYYY-MM-DD`, UTC), included; default: today.
+         */
+        to?: string;
+    };
+    url: '/api/transparency';
+};
+
+export type GetTransparencyReportErrors = {
+    /**
+     * `from must be a date (YYYY-MM-DD)`, `to must be a date (YYYY-MM-DD)`, `from and to must be real days, from not after to`, `The period can be at most one year`
+     */
+    400: ErrorDto;
+};
+
+export type GetTransparencyReportError = GetTransparencyReportErrors[keyof GetTransparencyReportErrors];
+
+export type GetTransparencyReportResponses = {
+    200: TransparencyDto;
+};
+
+export type GetTransparencyReportResponse = GetTransparencyReportResponses[keyof GetTransparencyReportResponses];
 
 export type ListReportsData = {
     body?: never;

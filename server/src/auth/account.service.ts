@@ -94,7 +94,7 @@ export class AccountService {
       sendMails = await this.db.transaction(async (m) => {
         await updateMember(m, me.userId, changes);
         // A profile is not held: require_approval on it opens a case as flag does.
-        await this.watched.report(screening && 'flag', 'user', me.userId, m);
+        await this.watched.report(screening, 'user', me.userId, m);
         if (pending) return this.emailChange.request(m, { userId: me.userId, currentEmail: current.email, userName: dto.user_name, language: current.language }, dto.email);
         if (!replaced) return undefined;
         await this.sessions.endAll(me.userId, m);

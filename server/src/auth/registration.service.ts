@@ -93,7 +93,7 @@ export class RegistrationService implements OnApplicationBootstrap {
         await recordLogin(m, user.user_id);
         await this.newDevices.remember(user.user_id, dto.deviceId, m);
         const token = await this.tokens.issue(user.user_id, dto.email, 'verify', m);
-        await this.watched.report(screening && 'flag', 'user', user.user_id, m);
+        await this.watched.report(screening, 'user', user.user_id, m);
         return { userId: user.user_id, session, token };
       });
     } catch (err) {

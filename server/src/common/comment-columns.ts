@@ -27,4 +27,8 @@ export abstract class CommentColumns {
   /** Held for a moderator's approval (a watched word, issue 42): not ready meanwhile, so shown to its author only. */
   @Column({ type: 'timestamptz', nullable: true })
   held_at: Date | null;
+
+  /** Still waiting for its media (created with isReady false): approving a held comment shows it only once they are done. */
+  @Column({ type: 'boolean', default: false })
+  media_pending: boolean;
 }

@@ -7,7 +7,8 @@ import { GroupCommentRow, threadComment, threadPage } from './group-comments.rep
 
 /** Only a comment that is not ready (listed to its author alone) costs the look at its unprocessed files. */
 function toDto({ unready_media, ...row }: GroupCommentRow): GroupCommentDto {
-  if (row.is_ready) return { ...row, media_state: row.media.length > 0 ? 'ready' : 'none', failed_media_type: null };
+  // A held comment is not ready either; without files still to come, its media are as they are.
+  if (row.is_ready || (row.held && !unready_media)) return { ...row, media_state: row.media.length > 0 ? 'ready' : 'none', failed_media_type: null };
   const failed = unready_media?.status === 'failed';
   return { ...row, media_state: failed ? 'failed' : 'processing', failed_media_type: failed ? unready_media.media_type : null };
 }

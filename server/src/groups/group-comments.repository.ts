@@ -49,7 +49,7 @@ export async function commentFacts(m: EntityManager, commentId: number, userId: 
 }
 
 /** Inserts the comment and counts it in its group; answers its id. */
-export async function insertComment(m: EntityManager, c: { group_id: number; user_id: number; content: string; is_ready: boolean; held_at: Date | null }): Promise<number> {
+export async function insertComment(m: EntityManager, c: { group_id: number; user_id: number; content: string; is_ready: boolean; held_at: Date | null; media_pending?: boolean }): Promise<number> {
   const saved = await m.save(m.create(GroupCommentEntity, c));
   // A held comment (issue 42) is counted once a moderator approves it.
   if (!c.held_at) await m.increment(GroupEntity, { group_id: c.group_id }, 'comment_count', 1);

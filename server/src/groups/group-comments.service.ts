@@ -42,9 +42,9 @@ export class GroupCommentsService {
     const ctx = await this.access.visible(groupId, userId);
     this.access.requireMember(ctx, 'Only group members can comment');
     const screening = await this.watched.screen(content);
-    const held = screening === 'require_approval';
+    const held = screening?.action === 'require_approval';
     const commentId = await this.ds.transaction(async (em) => {
-      const id = await insertComment(em, { group_id: groupId, user_id: userId, content, is_ready: isReady && !held, held_at: held ? new Date() : null });
+      const id = await insertComment(em, { group_id: groupId, user_id: userId, content, is_ready: isReady && !held, held_at: held ? new Date() : null, media_pending: !isReady });
       await this.watched.report(screening, 'group_comment', id, em);
       return id;
     });

@@ -19,7 +19,7 @@ export function commentTargetSql(lock: boolean): string {
   return `SELECT user_id, is_ready FROM group_comments WHERE comment_id = $1${lock ? ' FOR UPDATE' : ''}`;
 }
 
-export const MARK_COMMENT_READY_SQL = `UPDATE group_comments SET is_ready = (held_at IS NULL) WHERE comment_id = $1 AND NOT is_ready`;
+export const MARK_COMMENT_READY_SQL = `UPDATE group_comments SET is_ready = (held_at IS NULL), media_pending = false WHERE comment_id = $1 AND NOT is_ready`;
 
 /** Whether comment $1 may be shown to anyone: it and its group not removed, its author active. */
 export const COMMENT_SHOWN_SQL = `SELECT EXISTS (SELECT 1 FROM group_comments gc ${activeMemberJoin('u', 'gc.user_id')}

@@ -17,7 +17,7 @@ const AUTHOR = activeMemberJoin('u', 'c.user_id');
  * comment as JSON: processed files only (the media module keeps pending and failed rows too).
  */
 const GROUP_COMMENT_COLUMNS = `c.comment_id, c.group_id, c.user_id, u.user_name, u.profile_picture, c.content,
-  ${CREATED_AT_TEXT} AS created_at, c.like_count, c.is_ready,
+  ${CREATED_AT_TEXT} AS created_at, c.like_count, c.is_ready, c.held_at IS NOT NULL AS held,
   ${likedBySql('group_comment_likes', 'comment_id', 'c.comment_id', '$2')} AS is_liked,
   ${groupCommentMediaJson('c.comment_id')} AS media,
   CASE WHEN c.is_ready THEN NULL ELSE ${groupCommentUnreadyMediaJson('c.comment_id')} END AS unready_media`;

@@ -47,7 +47,7 @@ export class GroupsService {
         inviter_id: userId,
         invitee_id: userId,
       });
-      await this.watched.report(screening && 'flag', 'group', group.group_id, em);
+      await this.watched.report(screening, 'group', group.group_id, em);
       return group.group_id;
     });
     return { groupId, message: msg('Group created successfully!').message, group: await this.reads.detail(groupId, userId) };

@@ -37,8 +37,8 @@ export function setGroupCommentRemovedSql(removed: boolean): string {
 /** Adds $2 to group $1's comment_count. */
 export const CHANGE_COMMENT_COUNT_SQL = `UPDATE groups SET comment_count = comment_count + $2 WHERE group_id = $1`;
 
-/** A moderator approves group comment $1, held by a watched word (issue 42): shown to the group (the caller counts it). */
-export const RELEASE_HELD_GROUP_COMMENT_SQL = `UPDATE group_comments SET held_at = NULL, is_ready = true
+/** A moderator approves group comment $1, held by a watched word (issue 42): shown to the group once its media are done (the caller counts it). */
+export const RELEASE_HELD_GROUP_COMMENT_SQL = `UPDATE group_comments SET held_at = NULL, is_ready = NOT media_pending
    WHERE comment_id = $1 AND held_at IS NOT NULL AND removed_at IS NULL RETURNING user_id AS author_id, content AS text, group_id`;
 
 /** @public Example arguments of each builder, for the statement snapshots (server/queries/). */

@@ -32,6 +32,8 @@ export interface AuditRecord {
    * post); otherwise a content target's snapshot is taken here.
    */
   snapshot?: AuditSnapshotDto | null;
+  /** The watched phrase that opened the automated case acted on: kept in the snapshot. */
+  matchedPhrase?: string | null;
 }
 
 export interface AuditEntry {
@@ -51,6 +53,10 @@ const TARGET_TYPES: readonly string[] = ['post', 'comment', 'group', 'group_comm
 const isTargetType = (type: string): type is TargetType => TARGET_TYPES.includes(type);
 
 const NOTE_MAX = 1000;
+
+function withPhrase(snapshot: AuditSnapshotDto | null, phrase: string | null | undefined): AuditSnapshotDto | null {
+  return snapshot && phrase ? { ...snapshot, matched_phrase: phrase } : snapshot;
+}
 const LABEL_MAX = 200;
 
 /**
@@ -70,7 +76,7 @@ export class AuditLogService {
     const target = isTargetType(entry.targetType) ? await resolvedTarget(manager, entry.targetType, entry.targetId) : undefined;
     await insertAuditEntry(manager, {
       targetLabel: target ? targetLabel(target).slice(0, LABEL_MAX) : null,
-      snapshot: entry.snapshot ?? (target && entry.targetType !== 'user' ? target.snapshot : null),
+      snapshot: withPhrase(entry.snapshot ?? (target && (entry.targetType !== 'user' || entry.matchedPhrase) ? target.snapshot : null), entry.matchedPhrase),
       actorId: entry.actorId,
       action: entry.action,
       targetType: entry.targetType,

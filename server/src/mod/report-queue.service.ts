@@ -51,6 +51,7 @@ export class ReportQueueService {
         urgent: c.urgent,
         automated: c.automated,
         held: c.held,
+        matched_phrase: c.matched_phrase,
         reports: (reports.get(`${c.target_type}:${c.target_id}`) ?? []).map((r) => ({
           reason: r.reason,
           rule: ruleOf(rules, r.rule_id),

@@ -23,15 +23,7 @@ export const HELD_NEEDS_DECISION = msg('Held content must be approved or removed
 export const CANNOT_REMOVE_MEMBER = msg('A member cannot be removed; suspend the account instead').message;
 const DAY_MS = 24 * 3600 * 1000;
 
-type Case = Pick<ReportCaseRow, 'case_id' | 'target_type' | 'target_id' | 'held'>;
-
-/**
- * Whether the case came from an automated check rather than a member (watched words' `flag`,
- * issue 42: the reports module marks such a case `automated`); a decision on it says so.
- */
-function isAutomated(c: object): boolean {
-  return 'automated' in c && c.automated === true;
-}
+type Case = Pick<ReportCaseRow, 'case_id' | 'target_type' | 'target_id' | 'held' | 'matched_phrase'>;
 
 interface Outcome {
   target: ResolvedTarget | undefined;
@@ -85,13 +77,15 @@ export class ReportResolutionService {
         targetType: c.target_type,
         targetId: c.target_id,
         caseId,
-        automated: isAutomated(c),
+        // A case a watched word opened (issue 42): the decision says an automated check flagged it.
+        automated: c.automated,
         moderatorId: actor.userId,
         suspendedUntil: action === 'suspend_author' ? suspendedUntil : null,
+        caseOpenedAt: c.opened_at,
         noun: target?.noun ?? 'content',
       });
       const rule = grounds ? ` [rule ${grounds.rule.number}]` : '';
-      await this.audit.record({ actorId: actor.userId, action: 'resolve_report', targetType: c.target_type, targetId: c.target_id, note: `case ${caseId}: ${action}${rule}${note ? ` (${note})` : ''}` }, m);
+      await this.audit.record({ actorId: actor.userId, action: 'resolve_report', targetType: c.target_type, targetId: c.target_id, note: `case ${caseId}: ${action}${rule}${note ? ` (${note})` : ''}`, matchedPhrase: c.matched_phrase }, m);
       return { target, reporters: await reportersOf(m, c.target_type, c.target_id), resolvedAt: Date.now(), suspendedUntil, finish, decision };
     });
     await outcome.finish?.();
@@ -112,7 +106,7 @@ export class ReportResolutionService {
     if (action === 'approve_content') {
       if (c.target_type === 'post' || c.target_type === 'comment') await releaseHeldPostContent(m, c.target_type, c.target_id);
       else if (c.target_type === 'group_comment') await releaseHeldGroupComment(m, c.target_id);
-      await this.audit.record({ actorId: actor.userId, action: 'approve_content', targetType: c.target_type, targetId: c.target_id, note }, m);
+      await this.audit.record({ actorId: actor.userId, action: 'approve_content', targetType: c.target_type, targetId: c.target_id, note, matchedPhrase: c.matched_phrase }, m);
       return none;
     }
     if (action === 'remove_content') {
@@ -124,11 +118,11 @@ export class ReportResolutionService {
       // The notifications pointing at it leave the inboxes and unread counts in the same transaction.
       if (removed) await setNotificationsHiddenAbout(m, removed.target, true);
       // Already removed (another case about it): the case is resolved all the same.
-      if (removed) await this.audit.record({ actorId: actor.userId, action: 'remove_content', targetType: c.target_type, targetId: c.target_id, note }, m);
+      if (removed) await this.audit.record({ actorId: actor.userId, action: 'remove_content', targetType: c.target_type, targetId: c.target_id, note, matchedPhrase: c.matched_phrase }, m);
       return none;
     }
     if (action === 'warn_author') {
-      await this.audit.record({ actorId: actor.userId, action: 'warn_author', targetType: 'user', targetId: target.authorId, note, snapshot: c.target_type === 'user' ? null : target.snapshot }, m);
+      await this.audit.record({ actorId: actor.userId, action: 'warn_author', targetType: 'user', targetId: target.authorId, note, snapshot: c.target_type === 'user' ? null : target.snapshot, matchedPhrase: c.matched_phrase }, m);
       return none;
     }
     const member = await lockStanding(m, target.authorId);

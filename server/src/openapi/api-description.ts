@@ -113,6 +113,7 @@ export const API_TAGS: TagObject[] = [
   { name: 'prayer', description: 'The member\'s daily prayer reminder.' },
   { name: 'groups', description: 'Groups: membership, invitations, admins, the group thread with its comments and likes.' },
   { name: 'standing', description: 'A member\'s account standing: the statements of reasons about them, their strikes, and appeals.' },
+  { name: 'transparency', description: 'The public transparency report (DSA Art. 15 and 24): counts of reports, moderation decisions and appeals, per period and month; no sign-in.' },
   {
     name: 'oauth',
     description:

@@ -47,7 +47,7 @@ export class CommentsService {
     const isReady = dto.isReady ?? true;
     if (!content && isReady) throw new BadRequestException(COMMENT_EMPTY);
     const screening = await this.watched.screen(content);
-    const held = screening === 'require_approval';
+    const held = screening?.action === 'require_approval';
     let commentId: number | undefined;
     try {
       commentId = await posts.addComment(this.db, me, postId, content, isReady, held);

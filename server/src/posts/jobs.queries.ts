@@ -59,7 +59,8 @@ export const MARK_POST_PROCESSING_SQL = `UPDATE posts SET media_state = 'process
 export const MARK_POST_FAILED_SQL = `UPDATE posts SET media_state = 'failed' WHERE posts_id = $1 AND media_state <> 'failed' RETURNING posts_id`;
 /** A post held for approval (issue 42) gets its media but stays unready until a moderator approves it. */
 export const MARK_POST_READY_SQL = `UPDATE posts SET is_ready = (held_at IS NULL), media_state = 'ready' WHERE posts_id = $1 AND NOT is_ready`;
-export const MARK_COMMENT_READY_SQL = `UPDATE comments SET is_ready = (held_at IS NULL) WHERE comment_id = $1 AND NOT is_ready`;
+/** A held comment (issue 42) gets its media but stays unready until a moderator approves it. */
+export const MARK_COMMENT_READY_SQL = `UPDATE comments SET is_ready = (held_at IS NULL), media_pending = false WHERE comment_id = $1 AND NOT is_ready`;
 /** The post is still shown: not removed, its author active (its files are kept). */
 export const POST_SHOWN_SQL = `SELECT EXISTS (SELECT 1 FROM posts p ${activeMemberJoin('u', 'p.user_id')} WHERE p.posts_id = $1 AND p.removed_at IS NULL) AS shown`;
 /** A comment goes with its post: removed, or its author suspended, its comments' files go too. */

@@ -49,8 +49,11 @@ export const setCommentRemovedSql = (removed: boolean) => `UPDATE comments SET $
 export const RELEASE_HELD_POST_SQL = `UPDATE posts SET held_at = NULL, is_ready = (media_state IN ('none', 'ready'))
    WHERE posts_id = $1 AND held_at IS NOT NULL AND removed_at IS NULL RETURNING posts_id`;
 
-/** A moderator approves comment $1, held by a watched word: shown, and counted on its post (the comments trigger). */
-export const RELEASE_HELD_COMMENT_SQL = `UPDATE comments SET held_at = NULL, is_ready = true
+/**
+ * A moderator approves comment $1, held by a watched word: counted on its post (the comments
+ * trigger), and shown at once unless its media are still being processed (the media worker readies it then).
+ */
+export const RELEASE_HELD_COMMENT_SQL = `UPDATE comments SET held_at = NULL, is_ready = NOT media_pending
    WHERE comment_id = $1 AND held_at IS NOT NULL AND removed_at IS NULL RETURNING comment_id`;
 
 export const SQL_EXAMPLES = {

@@ -47,8 +47,8 @@ export interface AuthorRow {
 }
 
 export function toCommentDto(row: CommentRow): CommentDto {
-  const { comment_id, post_id, user_id, user_name, profile_picture, content, created_at, like_count, is_liked, is_ready, media } = row;
-  return { comment_id, post_id, user_id, user_name, profile_picture, content, created_at, like_count, is_liked, is_ready, media };
+  const { comment_id, post_id, user_id, user_name, profile_picture, content, created_at, like_count, is_liked, is_ready, held, media } = row;
+  return { comment_id, post_id, user_id, user_name, profile_picture, content, created_at, like_count, is_liked, is_ready, held, media };
 }
 
 export function toPostDto(row: PostRow): PostDto {

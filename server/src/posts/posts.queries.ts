@@ -39,7 +39,7 @@ export const isoMillisSql = (column: string) => `to_char(${column} AT TIME ZONE 
  * the reader. Each comment is complete in its row, so a page of comments is one statement.
  */
 export const COMMENT_COLUMNS = `c.comment_id, c.post_id, c.user_id, u.user_name, u.profile_picture, c.content, c.created_at,
-  c.like_count, c.is_ready, ${cursorTimestampSql('c.created_at')} AS cursor_ts,
+  c.like_count, c.is_ready, c.held_at IS NOT NULL AS held, ${cursorTimestampSql('c.created_at')} AS cursor_ts,
   ${likedBySql('comment_likes', 'comment_id', 'c.comment_id', '$1')} AS is_liked,
   ${mediaItemsJson('comment_id', 'c.comment_id', '$1')} AS media`;
 
@@ -55,7 +55,7 @@ export function postExtrasSql(x: string): string {
   coalesce((SELECT json_agg(json_build_object('comment_id', lc.comment_id, 'post_id', lc.post_id, 'user_id', lc.user_id,
       'user_name', lc.user_name, 'profile_picture', lc.profile_picture, 'content', lc.content,
       'created_at', ${isoMillisSql('lc.created_at')}, 'like_count', lc.like_count, 'is_liked', lc.is_liked,
-      'is_ready', lc.is_ready, 'media', lc.media) ORDER BY lc.created_at, lc.comment_id)
+      'is_ready', lc.is_ready, 'held', lc.held, 'media', lc.media) ORDER BY lc.created_at, lc.comment_id)
     FROM (SELECT ${COMMENT_COLUMNS} FROM comments c ${activeMemberJoin('u', 'c.user_id')}
            WHERE c.post_id = ${x}.posts_id AND c.removed_at IS NULL AND (c.is_ready OR c.user_id = $1) AND ${notBlockedBetween('$1', 'c.user_id')}
            ORDER BY c.created_at DESC, c.comment_id DESC LIMIT ${INLINE_COMMENTS}) lc), '[]'::json) AS comments`;
@@ -169,9 +169,13 @@ export function commentsPageQuery(me: number, postId: number, limit: number, fro
 export const COMMENT_BY_ID_SQL = `SELECT ${COMMENT_COLUMNS} FROM comments c ${memberJoin('u', 'c.user_id')} WHERE c.comment_id = $2`;
 
 /** $1 member, $2 post, $3 text, $4 ready: inserts nothing when the post is not visible to the member. */
-/** $5: held for a moderator's approval (a watched word, issue 42): then also not ready ($4 false). */
-export const ADD_COMMENT_SQL = `INSERT INTO comments (post_id, user_id, content, is_ready, held_at)
-  SELECT target.posts_id, $1, $3, $4, CASE WHEN $5::boolean THEN now() END FROM (${VISIBLE_POST_SQL}) target RETURNING comment_id`;
+/**
+ * $5: held for a moderator's approval (a watched word, issue 42): then also not ready, and
+ * `media_pending` keeps whether its media are still to come ($4 false), so approval waits for them.
+ */
+export const ADD_COMMENT_SQL = `INSERT INTO comments (post_id, user_id, content, is_ready, held_at, media_pending)
+  SELECT target.posts_id, $1, $3, $4::boolean AND NOT $5::boolean, CASE WHEN $5::boolean THEN now() END, NOT $4::boolean
+    FROM (${VISIBLE_POST_SQL}) target RETURNING comment_id`;
 
 export const DELETE_COMMENT_SQL = 'DELETE FROM comments WHERE comment_id = $1';
 

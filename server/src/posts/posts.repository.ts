@@ -76,7 +76,7 @@ export async function commentById(db: DataSource, me: number, commentId: number)
 
 /** The new comment's id; undefined when the post is not visible to `me`. */
 export async function addComment(db: DataSource, me: number, postId: number, content: string, isReady: boolean, held = false): Promise<number | undefined> {
-  const rows = await queryPrepared<{ comment_id: number }>(db, ADD_COMMENT_SQL, [me, postId, content, isReady && !held, held]);
+  const rows = await queryPrepared<{ comment_id: number }>(db, ADD_COMMENT_SQL, [me, postId, content, isReady, held]);
   return rows[0]?.comment_id;
 }
 

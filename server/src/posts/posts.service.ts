@@ -51,7 +51,7 @@ export class PostsService {
     const postType = dto.postType ?? 'normal';
     const groupId = groupAudience(dto);
     const screening = await this.watched.screen(content);
-    const held = screening === 'require_approval';
+    const held = screening?.action === 'require_approval';
     const post = await this.db.transaction(async (m) => {
       // The same answer for a group that does not exist and one the author is not in.
       if (groupId !== null && !(await posts.writesToGroup(m, me, groupId))) throw new NotFoundException(GROUP_NOT_FOUND);

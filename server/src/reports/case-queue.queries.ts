@@ -3,7 +3,7 @@
 export const CASE_PAGE_SIZE = 20;
 
 const CASE_COLUMNS = `c.case_id, c.target_type, c.target_id, c.status, c.reporter_count, c.first_reported_at, c.last_reported_at,
-       c.resolved_at, c.resolution_action, c.resolution_note, c.resolved_by, c.urgent, c.automated, c.held`;
+       c.resolved_at, c.resolution_action, c.resolution_note, c.resolved_by, c.urgent, c.automated, c.held, c.matched_phrase, c.opened_at`;
 
 /** Reason counts of the case's target, one probe of `reports_target_idx` per listed case. */
 const REASONS = `COALESCE((SELECT jsonb_object_agg(x.reason, x.n) FROM (
@@ -32,7 +32,7 @@ export const RESOLVED_CASES_SQL = `
    ORDER BY c.resolved_at DESC, c.case_id DESC
    LIMIT ${CASE_PAGE_SIZE + 1}`;
 
-export const LOCK_CASE_SQL = `SELECT case_id, target_type, target_id, status, held FROM report_cases WHERE case_id = $1 FOR UPDATE`;
+export const LOCK_CASE_SQL = `SELECT case_id, target_type, target_id, status, held, automated, matched_phrase, opened_at FROM report_cases WHERE case_id = $1 FOR UPDATE`;
 
 export const RESOLVE_CASE_SQL = `UPDATE report_cases SET status = 'resolved', resolved_at = now(), resolution_action = $2, resolution_note = $3, resolved_by = $4 WHERE case_id = $1`;
 

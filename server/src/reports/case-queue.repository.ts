@@ -29,6 +29,10 @@ export interface ReportCaseRow {
   automated: boolean;
   /** Its content is held until a moderator approves or removes it. */
   held: boolean;
+  /** The watched phrase that opened it (the latest, when several did); null for a case only members opened. */
+  matched_phrase: string | null;
+  /** When it was opened (again, after a resolution): the start of the wait for a decision. */
+  opened_at: Date;
   /** How many of the target's reports give each reason. */
   reasons: Record<string, number>;
 }
@@ -41,7 +45,10 @@ export async function casePage(m: EntityManager, status: CaseStatus, cursor: num
 }
 
 /** The case, locked until the transaction ends (two moderators resolving at once: the second sees it resolved). */
-export async function lockCase(m: EntityManager, caseId: number): Promise<Pick<ReportCaseRow, 'case_id' | 'target_type' | 'target_id' | 'status' | 'held'> | undefined> {
+export async function lockCase(
+  m: EntityManager,
+  caseId: number,
+): Promise<Pick<ReportCaseRow, 'case_id' | 'target_type' | 'target_id' | 'status' | 'held' | 'automated' | 'matched_phrase' | 'opened_at'> | undefined> {
   const [row]: ReportCaseRow[] = await m.query(LOCK_CASE_SQL, [caseId]);
   return row;
 }

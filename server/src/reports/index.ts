@@ -9,3 +9,4 @@ export {
 } from './case-queue.repository';
 export { OPEN_CASES_SQL, RESOLVED_CASES_SQL } from './case-queue.queries';
 export { newestOpenCases, openCaseCount } from './newest-open-cases.repository';
+export { reportsByMonth, type MonthlyCount } from './transparency.repository';

@@ -30,13 +30,15 @@ export const REPORT_SQL = `
 
 /**
  * A case opened by a watched word (issue 42), with no human reporter: created, or marked
- * automated (and held, when the content waits for approval) and opened again.
+ * automated (and held, when the content waits for approval) and opened again; $4 is the phrase
+ * that matched (the moderators read it in the case).
  */
 export const AUTOMATED_CASE_SQL = `
-  INSERT INTO report_cases (target_type, target_id, reporter_count, automated, held)
-  VALUES ($1, $2, 0, true, $3)
+  INSERT INTO report_cases (target_type, target_id, reporter_count, automated, held, matched_phrase)
+  VALUES ($1, $2, 0, true, $3, $4)
   ON CONFLICT (target_type, target_id) DO UPDATE SET
     automated = true,
+    matched_phrase = EXCLUDED.matched_phrase,
     held = EXCLUDED.held OR (report_cases.held AND report_cases.status = 'open'),
     last_reported_at = now(),
     opened_at = CASE WHEN report_cases.status = 'resolved' THEN now() ELSE report_cases.opened_at END,

@@ -23,6 +23,6 @@ export async function memberReportableBy(m: EntityManager, userId: number, repor
 }
 
 /** Opens (or opens again) the target's case as automated, held when its content waits for approval. */
-export async function openAutomatedCase(m: EntityManager, targetType: ReportTarget, targetId: number, held: boolean): Promise<void> {
-  await m.query(AUTOMATED_CASE_SQL, [targetType, targetId, held]);
+export async function openAutomatedCase(m: EntityManager, targetType: ReportTarget, targetId: number, held: boolean, phrase: string): Promise<void> {
+  await m.query(AUTOMATED_CASE_SQL, [targetType, targetId, held, phrase.slice(0, 100)]);
 }

@@ -42,10 +42,11 @@ export class ReportsService {
 
   /**
    * A case without a human reporter (a watched word matched the target's text): `automated` on
-   * the case, `held` when the content waits for a moderator's approval. In the caller's transaction.
+   * the case, `held` when the content waits for a moderator's approval, with the phrase that
+   * matched. In the caller's transaction.
    */
-  async openAutomatedCase(m: EntityManager, targetType: ReportTarget, targetId: number, held: boolean): Promise<void> {
-    await openAutomatedCase(m, targetType, targetId, held);
+  async openAutomatedCase(m: EntityManager, targetType: ReportTarget, targetId: number, held: boolean, phrase: string): Promise<void> {
+    await openAutomatedCase(m, targetType, targetId, held, phrase);
   }
 
   /**

@@ -8,8 +8,8 @@
 export const STRIKE_ACTIONS = `('remove_content', 'warn_author', 'suspend_author', 'suspend_user')`;
 
 export const INSERT_DECISION_SQL = `INSERT INTO moderation_decisions
-    (member_id, action, rule_id, rule_number, rule_title, note, content_snapshot, target_type, target_id, case_id, automated, moderator_id, suspended_until)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+    (member_id, action, rule_id, rule_number, rule_title, note, content_snapshot, target_type, target_id, case_id, automated, moderator_id, suspended_until, case_opened_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
   RETURNING decision_id, created_at`;
 
 const DECISION_COLUMNS = `d.decision_id, d.member_id, d.action, d.rule_number, d.rule_title, d.note, d.content_snapshot, d.target_type, d.target_id,

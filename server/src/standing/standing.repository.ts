@@ -33,6 +33,8 @@ export interface NewDecision {
   automated: boolean;
   moderatorId: number | null;
   suspendedUntil: Date | null;
+  /** When the case it closes was (re)opened: the transparency report's time to decision starts there. */
+  caseOpenedAt?: Date | null;
 }
 
 export async function insertDecision(m: EntityManager, d: NewDecision): Promise<{ decision_id: number; created_at: Date }> {
@@ -50,6 +52,7 @@ export async function insertDecision(m: EntityManager, d: NewDecision): Promise<
     d.automated,
     d.moderatorId,
     d.suspendedUntil,
+    d.caseOpenedAt ?? null,
   ]);
   return row;
 }

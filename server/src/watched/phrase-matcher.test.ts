@@ -24,6 +24,12 @@ describe('PhraseMatcher', () => {
     expect(m.match('buy cheap', 'a scam', null)).toBe('block');
   });
 
+  it('names the phrase that gave the action, as the paka wrote it', () => {
+    expect(m.find('You should BUY cheap pills')).toEqual({ action: 'flag', phrase: 'Buy Cheap' });
+    expect(m.find('buy cheap crème brûlée')).toEqual({ action: 'require_approval', phrase: 'crème brûlée' });
+    expect(m.find('nothing here')).toBeNull();
+  });
+
   it('treats regular-expression characters as plain text', () => {
     const re = new PhraseMatcher([{ phrase: '(a+)+$', action: 'block' }]);
     expect(phraseKey('(a+)+$')).toBe('a');

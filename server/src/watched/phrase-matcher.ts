@@ -45,9 +45,17 @@ interface TrieNode {
   next: Map<string, TrieNode>;
   /** The action of a phrase ending here (the strictest when several do). */
   action: WatchedAction | null;
+  /** The phrase, as the paka wrote it, whose action that is. */
+  phrase: string | null;
 }
 
-const node = (): TrieNode => ({ next: new Map(), action: null });
+/** What a text matched: the strictest action and the phrase that gave it. */
+export interface PhraseMatch {
+  action: WatchedAction;
+  phrase: string;
+}
+
+const node = (): TrieNode => ({ next: new Map(), action: null, phrase: null });
 
 /** A compiled word list: `match(text)` gives the strictest action among the phrases the text holds. */
 export class PhraseMatcher {
@@ -65,7 +73,10 @@ export class PhraseMatcher {
         if (!child) at.next.set(word, (child = node()));
         at = child;
       }
-      at.action = strictest(at.action, action);
+      if (strictest(at.action, action) !== at.action) {
+        at.action = action;
+        at.phrase = phrase.trim();
+      }
       size++;
     }
     this.size = size;
@@ -73,17 +84,22 @@ export class PhraseMatcher {
 
   /** The strictest action of the phrases found in any of the texts, or null. */
   match(...texts: Array<string | null | undefined>): WatchedAction | null {
+    return this.find(...texts)?.action ?? null;
+  }
+
+  /** The strictest action found in any of the texts with the (first) phrase that gave it, or null. */
+  find(...texts: Array<string | null | undefined>): PhraseMatch | null {
     if (this.size === 0) return null;
-    let found: WatchedAction | null = null;
+    let found: PhraseMatch | null = null;
     for (const text of texts) {
       if (!text) continue;
       const words = wordsOf(text);
-      for (let i = 0; i < words.length && found !== 'block'; i++) {
+      for (let i = 0; i < words.length && found?.action !== 'block'; i++) {
         let at: TrieNode | undefined = this.root;
         for (let j = i; j < words.length && j - i < MAX_PHRASE_WORDS; j++) {
           at = at.next.get(words[j]);
           if (!at) break;
-          found = strictest(found, at.action);
+          if (at.action && at.phrase !== null && strictest(found?.action ?? null, at.action) !== found?.action) found = { action: at.action, phrase: at.phrase };
         }
       }
     }

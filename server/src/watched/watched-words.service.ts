@@ -17,8 +17,14 @@ export const PHRASE_HAS_NO_WORDS = msg('phrase must contain at least one letter 
 /** A safety net only: a change moves the version in Redis, which every process checks before matching. */
 const MAX_AGE_MS = 60_000;
 
-/** What happens to text that passed the check: published as is, flagged for the moderators, or held for approval. */
-export type Screening = Exclude<WatchedAction, 'block'> | null;
+/**
+ * What happens to text that passed the check: published as is (null), flagged for the moderators
+ * or held for approval, with the watched phrase it holds (shown to the moderators in the case).
+ */
+export type Screening = { action: Exclude<WatchedAction, 'block'>; phrase: string } | null;
+
+/** Only posts and comments can be held; a profile or a group with a `require_approval` phrase is flagged. */
+const HOLDABLE: ReadonlySet<ReportTarget> = new Set<ReportTarget>(['post', 'comment', 'group_comment']);
 
 /**
  * Watched words (issue 42): the list a paka keeps, and the check every owner of member text
@@ -70,18 +76,20 @@ export class WatchedWordsService {
    */
   async screen(...texts: Array<string | null | undefined>): Promise<Screening> {
     if (texts.every((t) => !t)) return null;
-    const action = (await this.matcher()).match(...texts);
-    if (action === 'block') throw new UnprocessableEntityException(BREAKS_RULES);
-    return action;
+    const found = (await this.matcher()).find(...texts);
+    if (!found) return null;
+    if (found.action === 'block') throw new UnprocessableEntityException(BREAKS_RULES);
+    return { action: found.action, phrase: found.phrase };
   }
 
   /**
    * After the write committed: a flagged or held target gets an automated case in the moderators'
-   * queue (`held` when it waits for approval).
+   * queue (`held` when it waits for approval), naming the phrase that matched.
    */
   async report(screening: Screening, target: ReportTarget, targetId: number, m: EntityManager = this.db.manager): Promise<void> {
     if (!screening) return;
-    await this.reports.openAutomatedCase(m, target, targetId, screening === 'require_approval');
+    const held = screening.action === 'require_approval' && HOLDABLE.has(target);
+    await this.reports.openAutomatedCase(m, target, targetId, held, screening.phrase);
   }
 
   private async matcher(): Promise<PhraseMatcher> {

@@ -39,6 +39,7 @@ describe('posts: comments', () => {
       like_count: 0,
       is_liked: false,
       is_ready: true,
+      held: false,
       media: [],
     });
     const post = await call<{ post: PostBody }>('GET', `/api/posts/post/${postId}`, { token: author.token });

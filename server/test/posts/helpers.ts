@@ -36,6 +36,7 @@ export interface CommentBody {
   like_count: number;
   is_liked: boolean;
   is_ready: boolean;
+  held: boolean;
   media: Array<Record<string, unknown>>;
 }
 

@@ -1,27 +1,13 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReportReason } from '@pen/sdk';
 import { FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Dialog } from '../dialog/Dialog';
+import type { ReportReason } from '@pen/sdk';
+import { REPORT_REASONS } from './report-reasons';
 import { useCommunityRules } from './useCommunityRules';
 import './report.css';
 
-/** The reasons the server accepts, in the order shown, each in plain words. */
-export const REPORT_REASONS: ReadonlyArray<{ value: ReportReason; label: MessageDescriptor }> = [
-  { value: 'spam', label: msg`Spam or a scam` },
-  { value: 'harassment', label: msg`Harassment or bullying` },
-  { value: 'hate', label: msg`Hate speech` },
-  { value: 'violence', label: msg`Violence or threats` },
-  { value: 'self_harm', label: msg`Self-harm or suicide` },
-  { value: 'sexual_content', label: msg`Sexual content` },
-  { value: 'misinformation', label: msg`False information` },
-  { value: 'spiritual_abuse', label: msg`Spiritual abuse or manipulation` },
-  { value: 'fundraising_scam', label: msg`Fundraising scam` },
-  { value: 'private_information', label: msg`Someone else's private need or data` },
-  { value: 'other', label: msg`Something else` },
-];
 
 /** The built-in crisis page, used when the server's answer names none. */
 const CRISIS_PAGE = '/crisis';

@@ -10,6 +10,7 @@ const LINKS = [
   { to: '/privacy-policy', label: msg`Privacy policy` },
   { to: '/terms-of-service', label: msg`Terms of service` },
   { to: '/rules', label: msg`Community rules` },
+  { to: '/transparency', label: msg`Transparency report` },
   { to: '/cookie-consent', label: msg`Cookie settings` },
   { to: '/contact-pen', label: msg`Contact` },
 ];

@@ -14,6 +14,11 @@ export default function RulesPage() {
           If something breaks these rules, report it from its menu: a moderator will look at it. Questions? <Link to="/contact-pen">Contact us</Link>.
         </Trans>
       </p>
+      <p>
+        <Trans>
+          How the rules are applied, month by month: the <Link to="/transparency">transparency report</Link>.
+        </Trans>
+      </p>
     </LegalLayout>
   );
 }

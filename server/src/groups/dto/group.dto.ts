@@ -53,6 +53,11 @@ export class GroupCommentDto {
   is_liked: boolean;
   /** False while the comment waits for its media: then it is listed to its author only. */
   is_ready: boolean;
+  /**
+   * True while a moderator has still to approve it (a watched word held it, issue 42): only its
+   * author sees it, marked as waiting for review.
+   */
+  held: boolean;
   media: GroupCommentMediaDto[];
   /**
    * Its files' state: `processing` while they wait, `failed` when one could not be processed (its

@@ -149,6 +149,9 @@ export class ReportCaseDto {
   automated: boolean;
   /** The content waits for approval (a watched word's `require_approval`): hidden from everyone but its author until `approve_content` or `remove_content`. */
   held: boolean;
+  /** The watched phrase that opened the case (an automated one), as the paka wrote it; null when members alone reported it. */
+  @ApiProperty({ type: 'string', nullable: true })
+  matched_phrase: string | null;
   first_reported_at: Date;
   last_reported_at: Date;
   @ApiProperty({ enum: ['open', 'resolved'] })
@@ -207,6 +210,9 @@ export class AuditSnapshotDto {
   @ApiProperty({ type: [AuditSnapshotMediaDto] })
   media: AuditSnapshotMediaDto[];
   author: ModMemberRefDto;
+  /** The watched phrase that opened the case acted on (an automated case, issue 42); absent otherwise. */
+  @ApiProperty({ type: 'string', required: false })
+  matched_phrase?: string;
 }
 
 export class AuditEntryDto {

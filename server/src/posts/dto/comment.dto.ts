@@ -34,6 +34,11 @@ export class CommentDto {
   is_liked: boolean;
   /** False while its media is being processed (then only its author sees it). */
   is_ready: boolean;
+  /**
+   * True while a moderator has still to approve it (a watched word held it, issue 42): only its
+   * author sees it, marked as waiting for review.
+   */
+  held: boolean;
   media: MediaItemDto[];
 }
 

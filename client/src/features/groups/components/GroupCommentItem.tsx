@@ -73,6 +73,15 @@ export function GroupCommentItem({
             </p>
           ) : null}
         </div>
+        {comment.held ? (
+          // Only its author is ever answered a held comment (issue 42): others do not see it at all.
+          <p className="grp-held">
+            <strong>
+              <Trans>Waiting for review</Trans>
+            </strong>{' '}
+            <Trans>A moderator checks this comment before others can see it. Only you see it now.</Trans>
+          </p>
+        ) : null}
         {comment.is_ready ? (
           <div className="grp-comment-actions">
             <button

@@ -5,6 +5,7 @@ import type { AuditSnapshot as Snapshot } from '../api/types';
 /** The content as it was when acted on, folded away until asked for (kept after the content itself is purged). */
 export function AuditSnapshot({ snapshot }: { snapshot: Snapshot }) {
   const author = snapshot.author.user_name;
+  const phrase = snapshot.matched_phrase;
   const images = snapshot.media.filter((m) => m.media_type === 'image').length;
   const videos = snapshot.media.filter((m) => m.media_type === 'video').length;
   const recordings = snapshot.media.filter((m) => m.media_type === 'audio').length;
@@ -22,6 +23,11 @@ export function AuditSnapshot({ snapshot }: { snapshot: Snapshot }) {
         <Trans>By {author}</Trans>
         {media.length > 0 ? ` · ${media.join(', ')}` : ''}
       </p>
+      {phrase ? (
+        <p className="muted">
+          <Trans>Flagged by the watched phrase “{phrase}”</Trans>
+        </p>
+      ) : null}
       {snapshot.text ? <p className="mod-snapshot-text">{snapshot.text}</p> : <p className="muted"><Trans>No text</Trans></p>}
     </details>
   );

@@ -50,6 +50,7 @@ export const CaseCard = forwardRef<HTMLLIElement, { reportCase: ReportCase; sele
     const titleId = `case-${c.report_id}-title`;
     const groupTitle = target.group?.title;
     const firstAt = formatDateTime(c.first_reported_at);
+    const phrase = c.matched_phrase ?? '';
     const lastAt = formatDateTime(c.last_reported_at);
     const resolver = c.resolution ? (c.resolution.moderator.user_id === null ? null : c.resolution.moderator.user_name) : null;
     const resolvedAt = c.resolution ? formatDateTime(c.resolution.resolved_at) : '';
@@ -96,6 +97,12 @@ export const CaseCard = forwardRef<HTMLLIElement, { reportCase: ReportCase; sele
         {c.automated ? (
           <p className="mod-meta mod-automated">
             {c.held ? <Trans>Held by a watched word: only its author sees it until you approve or remove it.</Trans> : <Trans>Flagged by a watched word.</Trans>}
+            {c.matched_phrase ? (
+              <>
+                {' '}
+                <Trans>Matched phrase: “{phrase}”</Trans>
+              </>
+            ) : null}
           </p>
         ) : null}
         <CaseReports reports={c.reports} />

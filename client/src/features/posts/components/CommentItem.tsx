@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CommentDto } from '@pen/sdk';
 import { PostMedia } from '../PostMedia';
 import { formatRelative } from '../../../lib/format';
@@ -50,6 +50,15 @@ export function CommentItem({
           {comment.content ? <p className="pen-text">{comment.content}</p> : null}
           {comment.media.length > 0 ? <PostMedia media={comment.media} label={t`Comment`} retry={own ? { commentId: comment.comment_id } : undefined} /> : null}
         </div>
+        {comment.held ? (
+          // Only its author is ever answered a held comment (issue 42): others do not see it at all.
+          <p className="pen-held pen-comment-held">
+            <strong>
+              <Trans>Waiting for review</Trans>
+            </strong>{' '}
+            <Trans>A moderator checks this comment before others can see it. Only you see it now.</Trans>
+          </p>
+        ) : null}
         <div className="pen-comment-meta">
           <time dateTime={comment.created_at}>{formatRelative(comment.created_at)}</time>
           <button
