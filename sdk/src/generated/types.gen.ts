@@ -7682,11 +7682,11 @@ export type GetTransparencyReportData = {
         /**
          * First day (`YYYY-MM-DD`, UTC); default: the first day of the month eleven months before `to`'s.
          */
-        from?: string;
+        from?: string | undefined;
         /**
          * Last day (`YYYY-MM-DD`, UTC), included; default: today.
          */
-        to?: string;
+        to?: string | undefined;
     };
     url: '/api/transparency';
 };
