@@ -2906,7 +2906,7 @@ export class GroupsService {
      *
      * The group's prayer and emergency requests with `status` (`open` by default, or `answered`), newest first, each as a feed card (with "I prayed"). Accepted members only; 404 for everyone else. Page with `cursor` = the previous page's `nextCursor`.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `prayer:read` (or `read`).
      *
      * Paged: pass the previous answer's next cursor as `cursor`, and `limit` for the page size; the last page has none.
      */
@@ -3690,7 +3690,7 @@ export class GroupsService {
      *
      * The caller's level for the group: `all`, `emergency` (the default) or `none`.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `groups:read` (or `read`).
      */
     public static getGroupPrayerNotifications<ThrowOnError extends boolean = true>(options: Options<GetGroupPrayerNotificationsData, ThrowOnError>): RequestResult<GetGroupPrayerNotificationsResponses, GetGroupPrayerNotificationsErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).get<GetGroupPrayerNotificationsResponses, GetGroupPrayerNotificationsErrors, ThrowOnError, 'data'>({
@@ -3718,7 +3718,7 @@ export class GroupsService {
      *
      * Chooses what the group's new prayer requests notify the caller of (in the app and by push): `all` prayer and emergency requests, only `emergency` requests, or `none`. Answers the level.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `groups:write` (or `write`).
      */
     public static setGroupPrayerNotifications<ThrowOnError extends boolean = true>(options: Options<SetGroupPrayerNotificationsData, ThrowOnError>): RequestResult<SetGroupPrayerNotificationsResponses, SetGroupPrayerNotificationsErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).put<SetGroupPrayerNotificationsResponses, SetGroupPrayerNotificationsErrors, ThrowOnError, 'data'>({
@@ -4521,7 +4521,7 @@ export class PrayerService {
      *
      * Today's prayer requests: from the member's commitments (first) and their groups' and friends' open requests, the same all day and another part of them each day, so that every request comes up in turn; with the count setting and whether each was prayed for today.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `prayer:read` (or `read`).
      */
     public static getToday<ThrowOnError extends boolean = true>(options?: Options<GetTodayData, ThrowOnError>): RequestResult<GetTodayResponses, GetTodayErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<GetTodayResponses, GetTodayErrors, ThrowOnError, 'data'>({
@@ -4549,7 +4549,7 @@ export class PrayerService {
      *
      * Sets how many requests a day's selection holds (1–20) and, optionally, the morning push.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `prayer:write` (or `write`).
      */
     public static updateTodaySettings<ThrowOnError extends boolean = true>(options: Options<UpdateTodaySettingsData, ThrowOnError>): RequestResult<UpdateTodaySettingsResponses, UpdateTodaySettingsErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).put<UpdateTodaySettingsResponses, UpdateTodaySettingsErrors, ThrowOnError, 'data'>({

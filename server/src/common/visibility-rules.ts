@@ -104,6 +104,7 @@ export const FRAGMENTS: Record<string, string> = {
   'users/users.queries.ts: activeMemberSelect': 'the base of member reads (e.g. shownMemberSelect); each user adds the rules it needs',
   'users/users.queries.ts: signedInMemberSelect': "the auth check's own account row (SESSION_CHECK_SQL): a suspended member's limited session reads only their own standing",
   'users/users.queries.ts: shownMemberSelect': 'the base of reads of one member (SHOWN_AUTHOR_SQL, GROUP_PERSON_SQL), which add the block check',
+  'prayer/today.queries.ts: groupOpenRequestIds': "a source of Today's TODAY_SELECTION_SQL, which checks every source's posts with POST_VISIBLE_TO_ME and the active-author join",
   'groups/groups.queries.ts: isGroupMember': "the group-member rule's probe, embedded in posts' POST_VISIBLE_TO_ME and the feed",
   'groups/groups.queries.ts: postGroupAudience': "the group-member rule of a post, embedded in posts' POST_VISIBLE_TO_ME and the feed",
   'groups/group-access.queries.ts: requestDecidersSql': "a group's deciders, embedded in REQUEST_DECIDERS_SQL, BLOCKED_WITH_DECIDERS_SQL and DELETE_PENDING_ACROSS_BLOCK_SQL",

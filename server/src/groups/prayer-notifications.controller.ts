@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser } from '../common/auth-user';
+import { AppScopes } from '../common/decorators/app-access.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ErrorDto } from '../common/error.dto';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
@@ -11,6 +12,7 @@ import { GroupPrayerNotificationsService } from './prayer-notifications.service'
 /** What a group's new prayer requests notify the caller of (issue 44); accepted members only. */
 @ApiTags('groups')
 @ApiNotFoundResponse({ type: ErrorDto, description: '`Group not found` (also for a group the caller is not a member of)' })
+@AppScopes('groups:read', 'groups:write')
 @Controller('groups')
 export class GroupPrayerNotificationsController {
   constructor(private readonly settings: GroupPrayerNotificationsService) {}

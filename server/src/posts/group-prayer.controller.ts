@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser } from '../common/auth-user';
+import { AppScopes } from '../common/decorators/app-access.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ErrorDto } from '../common/error.dto';
 import { GroupPrayerParamDto, GroupPrayerQueryDto } from './dto/group-prayer.dto';
@@ -10,6 +11,7 @@ import { PostReaderService } from './post-reader.service';
 
 /** A group's Prayer tab (issue 44): the posts module reads posts, under the group's path and tag. */
 @ApiTags('groups')
+@AppScopes('prayer:read', 'prayer:write')
 @Controller('groups')
 export class GroupPrayerController {
   constructor(private readonly reader: PostReaderService) {}

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser } from '../common/auth-user';
+import { AppScopes } from '../common/decorators/app-access.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ErrorDto } from '../common/error.dto';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
@@ -10,6 +11,7 @@ import { TodayService } from './today.service';
 /** The member's daily selection of prayer requests (issue 44). */
 @ApiTags('prayer')
 @ApiForbiddenResponse({ type: ErrorDto, description: 'The e-mail address is not verified yet' })
+@AppScopes('prayer:read', 'prayer:write')
 @Controller('prayer')
 export class TodayController {
   constructor(private readonly today: TodayService) {}
