@@ -62,13 +62,21 @@ export function shownContent(m: EntityManager, postIds: number[], commentIds: nu
   return m.query(SHOWN_CONTENT_SQL, [postIds, commentIds]);
 }
 
+/** Who may read a post, and whether its author is anonymous (then named to nobody). */
+export interface PostAudience {
+  user_id: number;
+  visibility: string;
+  post_type: string;
+  anonymous: boolean;
+}
+
 /** Post `postId` while shown (and comment `commentId` on it while shown, when given): who may read it. */
 export async function shownPostAudience(
   m: EntityManager,
   postId: number,
   commentId: number | null,
-): Promise<{ user_id: number; visibility: string; post_type: string } | undefined> {
-  const [row]: Array<{ user_id: number; visibility: string; post_type: string }> = await m.query(SHOWN_POST_AUDIENCE_SQL, [postId, commentId]);
+): Promise<PostAudience | undefined> {
+  const [row]: PostAudience[] = await m.query(SHOWN_POST_AUDIENCE_SQL, [postId, commentId]);
   return row;
 }
 
