@@ -1053,6 +1053,10 @@ export type ProfilePictureDto = {
 
 export type CreatePostDto = {
     /**
+     * Who may comment: `everyone` (the default), the author's `friends`, or nobody (`none`: "I prayed" and likes only).
+     */
+    comment_policy?: 'everyone' | 'friends' | 'none';
+    /**
      * The text, at most 5000 characters; trimmed. May be blank only when media follows
      * (`isReady: false`), otherwise the answer is 400 `Content or media is required`.
      */
@@ -1070,6 +1074,18 @@ export type CreatePostDto = {
      * (POST /api/media/upload-*): the post stays hidden from others until the media is processed.
      */
     isReady?: boolean;
+    /**
+     * A prayer or emergency request whose author is shown to nobody but themselves (`Anonymous`). Other posts answer 400.
+     */
+    anonymous?: boolean;
+    /**
+     * A request for someone else; then `consent_confirmed: true` is required.
+     */
+    for_someone_else?: boolean;
+    /**
+     * The author confirms they have that person's permission, or use only their first name.
+     */
+    consent_confirmed?: boolean;
 };
 
 export type CreatePostAnswerDto = {
@@ -1149,11 +1165,21 @@ export type PostDto = {
      * The author's testimony of the answer; null unless answered with one.
      */
     answer_testimony: string | null;
+    /**
+     * Who may comment: `everyone` who sees the post, the author's `friends`, or nobody (`none`: "I prayed" and likes only).
+     */
+    comment_policy: 'everyone' | 'friends' | 'none';
     posts_id: number;
+    /**
+     * The author; 0 on an anonymous request read by anyone but its author.
+     */
     user_id: number;
+    /**
+     * The author's name; `Anonymous` on an anonymous request read by anyone but its author.
+     */
     user_name: string;
     /**
-     * Author's picture; load it from `/api/` + profile_picture.
+     * Author's picture; load it from `/api/` + profile_picture. Empty on an anonymous request read by anyone but its author.
      */
     profile_picture: string;
     content: string;
@@ -1173,6 +1199,18 @@ export type PostDto = {
      * How many members prayed for this prayer request ("I prayed"); 0 on other posts.
      */
     prayer_count: number;
+    /**
+     * An anonymous prayer request: its author is shown to nobody but themselves.
+     */
+    anonymous: boolean;
+    /**
+     * Whether the signed-in member wrote this post (the only way to know it of an anonymous request).
+     */
+    is_mine: boolean;
+    /**
+     * A request for someone else, published with the author's confirmation of that person's consent.
+     */
+    for_someone_else: boolean;
     /**
      * Whether the signed-in member likes this post.
      */
@@ -1241,6 +1279,24 @@ export type VisibilityAnswerDto = {
      * The post's new audience.
      */
     visibility: 'public' | 'friends';
+};
+
+export type ChangeCommentPolicyDto = {
+    /**
+     * The post's posts_id.
+     */
+    postId: number;
+    /**
+     * Who may comment from now on.
+     */
+    comment_policy: 'everyone' | 'friends' | 'none';
+};
+
+export type CommentPolicyAnswerDto = {
+    /**
+     * The post's new comment policy.
+     */
+    comment_policy: 'everyone' | 'friends' | 'none';
 };
 
 export type ReportPostDto = {
@@ -1916,6 +1972,11 @@ export type ReportTargetDto = {
      * Whether members still see it (false once removed, deleted, or its author suspended or deleted).
      */
     visible: boolean;
+    /**
+     * Members see its author as `Anonymous` (an anonymous prayer request, or its author's comment on
+     * it); `author` is the real one, shown to operators only, and every showing is in the audit log.
+     */
+    anonymous: boolean;
 };
 
 export type AuthorHistoryDecisionDto = {
@@ -5231,7 +5292,7 @@ export type CreatePostData = {
 
 export type CreatePostErrors = {
     /**
-     * `Content or media is required`, or a field is invalid
+     * `Content or media is required`, `Only prayer requests can be anonymous`, `Only prayer requests can be for someone else`, `Confirm that you have this person's permission, or use only their first name`, or a field is invalid
      */
     400: ErrorDto;
     /**
@@ -5484,6 +5545,44 @@ export type ChangePostAudienceResponses = {
 
 export type ChangePostAudienceResponse = ChangePostAudienceResponses[keyof ChangePostAudienceResponses];
 
+export type ChangeCommentPolicyData = {
+    body: ChangeCommentPolicyDto;
+    path?: never;
+    query?: never;
+    url: '/api/posts/change-comment-policy';
+};
+
+export type ChangeCommentPolicyErrors = {
+    /**
+     * An invalid `postId` or `comment_policy`
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * The e-mail address is not verified yet
+     */
+    403: ErrorDto;
+    /**
+     * `Post not found`
+     */
+    404: ErrorDto;
+    /**
+     * `Too many changes. Try again in 60 minutes.` More than 1000 per member in 60 minutes (`writes`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type ChangeCommentPolicyError = ChangeCommentPolicyErrors[keyof ChangeCommentPolicyErrors];
+
+export type ChangeCommentPolicyResponses = {
+    200: CommentPolicyAnswerDto;
+};
+
+export type ChangeCommentPolicyResponse = ChangeCommentPolicyResponses[keyof ChangeCommentPolicyResponses];
+
 export type UserDeleteOwnPostData = {
     body: PostIdDto;
     path?: never;
@@ -5629,7 +5728,7 @@ export type NewCommentErrors = {
      */
     401: ErrorDto;
     /**
-     * The e-mail address is not verified yet
+     * `Comments are turned off for this post` or `Only the author's friends can comment on this post` (the post's comment_policy), or the e-mail address is not verified yet
      */
     403: ErrorDto;
     /**
