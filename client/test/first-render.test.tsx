@@ -18,7 +18,7 @@ function post(id: number): PostDto {
     visibility: 'public',
     post_type: 'normal',
     media_state: 'none',
-    held: false,
+    held: false, anonymous: false, is_mine: false, comment_policy: 'everyone', for_someone_else: false,
     is_ready: true,
     media: [],
     like_count: 0,

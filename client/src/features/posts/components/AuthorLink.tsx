@@ -13,6 +13,9 @@ export interface UserPenState {
   user: AuthorRef;
 }
 
+/** The author id of an anonymous request (and of its author's comments on it) as others read it (issue 44). */
+export const ANONYMOUS_ID = 0;
+
 /** A member's shareable profile address (issue 41). */
 export function profilePath(userCode: string): string {
   return `/u/${encodeURIComponent(userCode)}`;
@@ -27,6 +30,14 @@ export function profilePath(userCode: string): string {
 export function AuthorLink({ author, children, className, pictureOnly }: { author: AuthorRef; children: ReactNode; className?: string; pictureOnly?: boolean }) {
   const navigate = useNavigate();
   const me = useMe();
+  // An anonymous author (issue 44) comes as user 0: no profile to open.
+  if (author.user_id === ANONYMOUS_ID) {
+    return (
+      <span className={`pen-author-anonymous ${className ?? ''}`} aria-hidden={pictureOnly ? true : undefined}>
+        {children}
+      </span>
+    );
+  }
   const open = () => {
     if (me.data?.user_id === author.user_id) navigate('/mypen');
     else navigate('/userpen', { state: { user: author } satisfies UserPenState });
