@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 function post(id: number): PostDto {
   return {
     posts_id: id, user_id: 2, user_name: 'Faith', user_code: null, profile_picture: '', content: `Post number ${id}`, created_at: new Date().toISOString(),
-    visibility: 'public', group_id: null, post_type: 'normal', media_state: 'none', held: false, is_ready: true, media: [], like_count: 0, comment_count: 0, prayer_count: 0, prayer_status: null, answered_at: null, answer_testimony: null, is_prayed: false, is_liked: false, comments: [],
+    visibility: 'public', group_id: null, post_type: 'normal', media_state: 'none', held: false, anonymous: false, is_mine: false, comment_policy: 'everyone', for_someone_else: false, is_ready: true, media: [], like_count: 0, comment_count: 0, prayer_count: 0, prayer_status: null, answered_at: null, answer_testimony: null, is_prayed: false, is_liked: false, comments: [],
   };
 }
 

@@ -20,7 +20,7 @@ function post(id: number): PostDto {
     group_id: null,
     post_type: 'normal',
     media_state: 'none',
-    held: false,
+    held: false, anonymous: false, is_mine: false, comment_policy: 'everyone', for_someone_else: false,
     is_ready: true,
     media: [],
     like_count: 0,

@@ -53,6 +53,7 @@ const spamPost: ReportCase = {
     group: null,
     post_id: null,
     visible: true,
+    anonymous: false,
     url: '/post/301',
     context: null,
   },
@@ -79,6 +80,7 @@ const rudeComment: ReportCase = {
     group: null,
     post_id: 300,
     visible: true,
+    anonymous: false,
     url: '/post/300#comment-44',
     context: { post: { post_id: 300, content: 'Pray for Hannah', author: { user_id: 10, user_name: 'Elkanah' }, visible: true, url: '/post/300' }, group: null },
   },
@@ -99,7 +101,7 @@ const rudeMember: ReportCase = {
   last_reported_at: '2026-11-22T09:00:00Z',
   reports: [],
   status: 'open',
-  target: { content: 'I insult everyone', media: [], author: { user_id: 8, user_name: 'Goliath Rude' }, group: null, post_id: null, visible: true, url: '/userpen?userId=8', context: null },
+  target: { content: 'I insult everyone', media: [], author: { user_id: 8, user_name: 'Goliath Rude' }, group: null, post_id: null, visible: true, anonymous: false, url: '/userpen?userId=8', context: null },
   author_history: { active_strikes: 0, decisions: [] },
 };
 

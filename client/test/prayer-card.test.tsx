@@ -14,7 +14,7 @@ const AUTHOR = 5;
 const FRIEND = 7;
 const request: PostDto = {
   posts_id: 21, user_id: AUTHOR, user_name: 'Hannah', user_code: null, profile_picture: '', content: 'Please pray for my surgery on Friday', created_at: new Date().toISOString(),
-  visibility: 'friends', group_id: null, post_type: 'pray_request', media_state: 'none', held: false, is_ready: true, media: [], like_count: 0, comment_count: 0,
+  visibility: 'friends', group_id: null, post_type: 'pray_request', media_state: 'none', held: false, anonymous: false, is_mine: false, comment_policy: 'everyone', for_someone_else: false, is_ready: true, media: [], like_count: 0, comment_count: 0,
   prayer_count: 2, prayer_status: 'open', answered_at: null, answer_testimony: null, is_prayed: false, is_liked: false, comments: [],
 };
 

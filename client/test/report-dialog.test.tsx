@@ -16,7 +16,7 @@ import { setAccessToken } from '../src/lib/session';
 const ruth: ListedMemberDto = { user_id: 5, user_name: 'Ruth Moabite', profile_picture: '' };
 const post: PostDto = {
   posts_id: 9, user_id: ruth.user_id, user_name: ruth.user_name, user_code: null, profile_picture: '', content: 'Buy my coins', created_at: new Date().toISOString(),
-  visibility: 'public', group_id: null, post_type: 'normal', media_state: 'none', held: false, is_ready: true, media: [], like_count: 0, comment_count: 0, prayer_count: 0, prayer_status: null, answered_at: null, answer_testimony: null, is_prayed: false, is_liked: false, comments: [],
+  visibility: 'public', group_id: null, post_type: 'normal', media_state: 'none', held: false, anonymous: false, is_mine: false, comment_policy: 'everyone', for_someone_else: false, is_ready: true, media: [], like_count: 0, comment_count: 0, prayer_count: 0, prayer_status: null, answered_at: null, answer_testimony: null, is_prayed: false, is_liked: false, comments: [],
 };
 
 let server: Awaited<ReturnType<typeof startApiServer>> | undefined;

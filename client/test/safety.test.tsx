@@ -145,7 +145,7 @@ describe('post and comment menus', () => {
   });
   const post = (author: { user_id: number; user_name: string }, comments: CommentDto[]): PostDto => ({
     posts_id: 9, user_id: author.user_id, user_name: author.user_name, user_code: null, profile_picture: '', content: 'A word of grace', created_at: new Date().toISOString(),
-    visibility: 'public', group_id: null, post_type: 'normal', media_state: 'none', held: false, is_ready: true, media: [], like_count: 0, comment_count: comments.length, prayer_count: 0, prayer_status: null, answered_at: null, answer_testimony: null, is_prayed: false, is_liked: false, comments,
+    visibility: 'public', group_id: null, post_type: 'normal', media_state: 'none', held: false, anonymous: false, is_mine: false, comment_policy: 'everyone', for_someone_else: false, is_ready: true, media: [], like_count: 0, comment_count: comments.length, prayer_count: 0, prayer_status: null, answered_at: null, answer_testimony: null, is_prayed: false, is_liked: false, comments,
   });
   const menuOf = async (name: string, index = 0) => {
     const menu = await openMenu(screen.getAllByRole('button', { name })[index]);

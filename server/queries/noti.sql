@@ -21,7 +21,7 @@ SELECT u.user_id, f.notification_id AS first_id, f.created_at AS first_at
  WHERE u.user_id = ANY($1::int[]) AND u.receive_email_notifications AND u.verified = 1 AND u.status = 'active';
 
 -- noti/export.queries.ts: EXPORTED_NOTIFICATIONS_SQL
-SELECT notification_id, notification_type, actor_id, content, link, created_at, read_at
+SELECT notification_id, notification_type, CASE WHEN actor_hidden THEN NULL ELSE actor_id END AS actor_id, content, link, created_at, read_at
        FROM notifications WHERE user_id = $1 ORDER BY created_at, notification_id;
 
 -- noti/notifications.queries.ts: GROUP_PRAYER_SQL
@@ -31,26 +31,26 @@ WITH base AS (SELECT coalesce(max(notification_id), 0) AS id FROM notifications 
               (SELECT count(*) FROM hidden)::int AS hidden;
 
 -- noti/notifications.queries.ts: INSERT_EACH_SQL
-INSERT INTO notifications (user_id, actor_id, notification_type, link, content, dedupe_key)
-       SELECT n.user_id, n.actor_id, n.notification_type, n.link, n.content, n.dedupe_key
-         FROM unnest($1::int[], $2::int[], $3::varchar[], $4::varchar[], $5::varchar[], $6::varchar[])
-              WITH ORDINALITY AS n(user_id, actor_id, notification_type, link, content, dedupe_key, position)
+INSERT INTO notifications (user_id, actor_id, notification_type, link, content, dedupe_key, actor_hidden)
+       SELECT n.user_id, n.actor_id, n.notification_type, n.link, n.content, n.dedupe_key, n.actor_hidden
+         FROM unnest($1::int[], $2::int[], $3::varchar[], $4::varchar[], $5::varchar[], $6::varchar[], $7::boolean[])
+              WITH ORDINALITY AS n(user_id, actor_id, notification_type, link, content, dedupe_key, actor_hidden, position)
          JOIN users u ON u.user_id = n.user_id AND u.status = 'active'
         WHERE n.user_id IS DISTINCT FROM n.actor_id
           AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = n.user_id AND bl.blocked_id = n.actor_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = n.actor_id AND bl.blocked_id = n.user_id)) AND NOT EXISTS (SELECT 1 FROM mutes mu WHERE mu.muter_id = n.user_id AND mu.muted_id = n.actor_id)
         ORDER BY n.position
        ON CONFLICT (user_id, dedupe_key) WHERE dedupe_key IS NOT NULL DO NOTHING
-       RETURNING notification_id, user_id, actor_id, notification_type, link, content, created_at, read_at;
+       RETURNING notification_id, user_id, actor_id, actor_hidden, notification_type, link, content, created_at, read_at;
 
 -- noti/notifications.queries.ts: INSERT_MANY_SQL
-INSERT INTO notifications (user_id, actor_id, notification_type, link, content, dedupe_key)
-       SELECT u.user_id, $2, $3, $4, $5, $6 FROM users u
+INSERT INTO notifications (user_id, actor_id, notification_type, link, content, dedupe_key, actor_hidden)
+       SELECT u.user_id, $2, $3, $4, $5, $6, $7::boolean FROM users u
   WHERE u.user_id = ANY($1::int[]) AND u.status = 'active' AND u.user_id IS DISTINCT FROM $2
          AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = u.user_id AND bl.blocked_id = $2::int)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $2::int AND bl.blocked_id = u.user_id)) AND NOT EXISTS (SELECT 1 FROM mutes mu WHERE mu.muter_id = u.user_id AND mu.muted_id = $2::int)
        ON CONFLICT (user_id, dedupe_key) WHERE dedupe_key IS NOT NULL DO NOTHING
-       RETURNING notification_id, user_id, actor_id, notification_type, link, content, created_at, read_at;
+       RETURNING notification_id, user_id, actor_id, actor_hidden, notification_type, link, content, created_at, read_at;
 
 -- noti/notifications.queries.ts: INSERT_PRAYER_NOTICE_SQL
 INSERT INTO notifications (user_id, actor_id, notification_type, link, content, dedupe_key, emailed_at)
@@ -96,7 +96,7 @@ SELECT u.user_id, (SELECT count(*) FROM (SELECT 1 FROM notifications n WHERE n.u
 SELECT count(*)::int AS n FROM (SELECT 1 FROM notifications WHERE user_id = $1 AND read_at IS NULL LIMIT 999) s;
 
 -- noti/notifications.queries.ts: notificationPageSql(20, false)  HOT
-SELECT n.notification_id, n.user_id, n.actor_id, n.notification_type, n.link, n.content, n.created_at, n.read_at,
+SELECT n.notification_id, n.user_id, n.actor_id, n.actor_hidden, n.notification_type, n.link, n.content, n.created_at, n.read_at,
           a.user_name AS actor_name, a.profile_picture AS actor_picture
      FROM notifications n LEFT JOIN users a ON a.user_id = n.actor_id
     WHERE n.user_id = $1 AND n.hidden_at IS NULL AND (n.actor_id IS NULL OR (a.status = 'active' AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = n.actor_id)
@@ -105,7 +105,7 @@ SELECT n.notification_id, n.user_id, n.actor_id, n.notification_type, n.link, n.
     LIMIT 21;
 
 -- noti/notifications.queries.ts: notificationPageSql(20, true)  HOT
-SELECT n.notification_id, n.user_id, n.actor_id, n.notification_type, n.link, n.content, n.created_at, n.read_at,
+SELECT n.notification_id, n.user_id, n.actor_id, n.actor_hidden, n.notification_type, n.link, n.content, n.created_at, n.read_at,
           a.user_name AS actor_name, a.profile_picture AS actor_picture
      FROM notifications n LEFT JOIN users a ON a.user_id = n.actor_id
     WHERE n.user_id = $1 AND n.hidden_at IS NULL AND (n.actor_id IS NULL OR (a.status = 'active' AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = n.actor_id)

@@ -33,7 +33,9 @@ SELECT r.posts_id, r.user_id, r.content FROM (SELECT p.posts_id, p.user_id, p.co
 
 -- prayer/commitments.queries.ts: EMERGENCY_STRIP_SQL
 SELECT e.posts_id, e.user_id, e.user_name, e.profile_picture, e.content, e.created_at
-    FROM (SELECT p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.created_at
+    FROM (SELECT p.posts_id, CASE WHEN (p.anonymous AND p.user_id <> $1) THEN 0 ELSE p.user_id END AS user_id,
+  CASE WHEN (p.anonymous AND p.user_id <> $1) THEN 'Anonymous' ELSE u.user_name END AS user_name,
+  CASE WHEN (p.anonymous AND p.user_id <> $1) THEN '' ELSE u.profile_picture END AS profile_picture, p.content, p.created_at
     FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
    WHERE p.prayer_status = 'open' AND p.created_at > now() - interval '24 hours' AND p.post_type = 'emergency_pray_request'
      AND p.user_id <> $1 AND EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id) AND p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
@@ -73,7 +75,7 @@ SELECT DISTINCT pc.user_id FROM prayer_commitments pc WHERE pc.ended_at IS NULL;
 coalesce((SELECT s.time_zone FROM prayer_reminder_settings s WHERE s.user_id = $1), 'UTC');
 
 -- prayer/commitments.queries.ts: OPEN_COMMITMENTS_SQL
-SELECT c.post_id, u.user_name, p.content, c.ends_at
+SELECT c.post_id, CASE WHEN (p.anonymous AND p.user_id <> $1) THEN NULL ELSE u.user_name END AS user_name, p.content, c.ends_at
        FROM prayer_commitments c JOIN posts p ON p.posts_id = c.post_id JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
       WHERE c.user_id = $1 AND c.ended_at IS NULL AND c.ends_at > $2 AND p.prayer_status = 'open' AND p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
                  AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) AND (p.user_id = $1 OR (p.is_ready AND (p.visibility IN ('public', 'group')
@@ -120,7 +122,9 @@ WITH m AS (
      ORDER BY t.user_id;
 
 -- prayer/commitments.queries.ts: friendsEmergencyRequestsSql("now() - interval '24 hours'")
-SELECT p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.created_at
+SELECT p.posts_id, CASE WHEN (p.anonymous AND p.user_id <> $1) THEN 0 ELSE p.user_id END AS user_id,
+  CASE WHEN (p.anonymous AND p.user_id <> $1) THEN 'Anonymous' ELSE u.user_name END AS user_name,
+  CASE WHEN (p.anonymous AND p.user_id <> $1) THEN '' ELSE u.profile_picture END AS profile_picture, p.content, p.created_at
     FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
    WHERE p.prayer_status = 'open' AND p.created_at > now() - interval '24 hours' AND p.post_type = 'emergency_pray_request'
      AND p.user_id <> $1 AND EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id) AND p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
@@ -139,7 +143,9 @@ SELECT p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.creat
        WHERE pc.user_id = $1 AND (pc.ended_at IS NULL OR pc.started_at > now() - make_interval(days => 30))
     ) x GROUP BY x.post_id),
   rows AS (
-    SELECT p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.post_type, p.created_at,
+    SELECT p.posts_id, CASE WHEN (p.anonymous AND p.user_id <> $1) THEN 0 ELSE p.user_id END AS user_id,
+  CASE WHEN (p.anonymous AND p.user_id <> $1) THEN 'Anonymous' ELSE u.user_name END AS user_name,
+  CASE WHEN (p.anonymous AND p.user_id <> $1) THEN '' ELSE u.profile_picture END AS profile_picture, p.content, p.post_type, p.created_at,
            p.prayer_status, p.answered_at, p.answer_testimony, p.prayer_count,
            greatest(mine.at, p.answered_at) AS activity_at,
            pp.prayed_at,
@@ -172,7 +178,9 @@ SELECT p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.creat
        WHERE pc.user_id = $1 AND (pc.ended_at IS NULL OR pc.started_at > now() - make_interval(days => 30))
     ) x GROUP BY x.post_id),
   rows AS (
-    SELECT p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.post_type, p.created_at,
+    SELECT p.posts_id, CASE WHEN (p.anonymous AND p.user_id <> $1) THEN 0 ELSE p.user_id END AS user_id,
+  CASE WHEN (p.anonymous AND p.user_id <> $1) THEN 'Anonymous' ELSE u.user_name END AS user_name,
+  CASE WHEN (p.anonymous AND p.user_id <> $1) THEN '' ELSE u.profile_picture END AS profile_picture, p.content, p.post_type, p.created_at,
            p.prayer_status, p.answered_at, p.answer_testimony, p.prayer_count,
            greatest(mine.at, p.answered_at) AS activity_at,
            pp.prayed_at,
@@ -222,7 +230,7 @@ SELECT c.user_id FROM prayer_commitments c JOIN posts p ON p.posts_id = c.post_i
       ORDER BY c.user_id LIMIT $3;
 
 -- prayer/jobs.queries.ts: PRAYER_STATUS_NOTICE_SQL
-SELECT posts_id, user_id, content, prayer_status, answer_testimony,
+SELECT posts_id, user_id, anonymous, content, prayer_status, answer_testimony,
             (extract(epoch from prayer_status_changed_at) * 1000000)::bigint::text AS changed_us
        FROM posts WHERE posts_id = $1 AND prayer_status IS NOT NULL AND prayer_status_changed_at IS NOT NULL AND removed_at IS NULL;
 

@@ -29,12 +29,15 @@ export class ModController {
     private readonly audit: AuditLogService,
   ) {}
 
-  /** The report queue: one case per reported target, open ones oldest first (resolved: newest resolution first), 20 a page. */
+  /**
+   * The report queue: one case per reported target, open ones oldest first (resolved: newest resolution first), 20 a page.
+   * The real author of anonymous content is shown (`anonymous: true`), and each such showing is audited (`view_anonymous_author`).
+   */
   @RequireRole('moderator')
   @Get('reports')
   @ApiBadRequestResponse({ type: ErrorDto, description: '`status must be open or resolved`, `Invalid cursor`' })
-  listReports(@Query() q: ReportQueueQueryDto): Promise<ReportQueueDto> {
-    return this.queue.page(q.status ?? 'open', q.cursor);
+  listReports(@CurrentOperator() op: Operator, @Query() q: ReportQueueQueryDto): Promise<ReportQueueDto> {
+    return this.queue.page(op, q.status ?? 'open', q.cursor);
   }
 
   /**

@@ -9,6 +9,8 @@ import { rulesByIds, type RuleRef } from '../rules';
 import { memberNamesByIds } from '../users';
 import { AuthorHistoryDto, ReportQueueDto } from './dto/mod-responses.dto';
 import { targetPreviews } from './report-targets';
+import { AuditLogService } from './audit-log.service';
+import type { Operator } from './operator';
 
 /** The rule a report cited, as the case shows it (an archived rule too: the report was made under it). */
 function ruleOf(rules: Map<number, RuleRef>, ruleId: number | null): { rule_id: number; number: number; title: string } | null {
@@ -26,12 +28,18 @@ export class ReportQueueService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(SETTINGS) private readonly settings: Settings,
+    private readonly audit: AuditLogService,
   ) {}
 
-  async page(status: CaseStatus, cursor: number | undefined): Promise<ReportQueueDto> {
+  async page(op: Operator, status: CaseStatus, cursor: number | undefined): Promise<ReportQueueDto> {
     const m = this.db.manager;
     const { cases, nextCursor } = await casePage(m, status, cursor);
     const [previews, reports] = await Promise.all([targetPreviews(m, cases), reportsOfCases(m, cases)]);
+    // Who wrote anonymous content is shown to operators only, and each time it is shown is on the record.
+    for (const c of cases) {
+      if (!previews.get(`${c.target_type}:${c.target_id}`)?.anonymous) continue;
+      await this.audit.record({ actorId: op.userId, action: 'view_anonymous_author', targetType: c.target_type, targetId: c.target_id, note: `report case ${c.case_id}` });
+    }
     const memberIds = [
       ...new Set([
         ...cases.flatMap((c) => (c.status === 'resolved' && c.resolved_by !== null ? [c.resolved_by] : [])),

@@ -43,7 +43,7 @@ export async function targetPreviews(m: EntityManager, cases: Array<Pick<ReportC
   ]);
   const postsOfComments = await contentForModeration(m, 'post', [...new Set([...comments.values()].map((c) => c.post_id))]);
   const out = new Map<string, ReportTargetDto>();
-  const gone: ReportTargetDto = { content: null, media: [], author: null, group: null, post_id: null, visible: false, url: null, context: null };
+  const gone: ReportTargetDto = { content: null, media: [], author: null, group: null, post_id: null, visible: false, anonymous: false, url: null, context: null };
   for (const c of cases) {
     const key = `${c.target_type}:${c.target_id}`;
     if (c.target_type === 'post' || c.target_type === 'comment') {
@@ -62,6 +62,7 @@ export async function targetPreviews(m: EntityManager, cases: Array<Pick<ReportC
               group: null,
               post_id: p.post_id,
               visible: p.visible,
+              anonymous: p.anonymous,
               url: c.target_type === 'post' ? targetUrls.post(p.post_id) : targetUrls.comment(p.post_id, p.id),
               context,
             }
@@ -78,6 +79,7 @@ export async function targetPreviews(m: EntityManager, cases: Array<Pick<ReportC
               author: { user_id: g.author_id, user_name: g.author_name },
               group: { group_id: g.group_id, title: g.group_title },
               post_id: null,
+              anonymous: false,
               visible: g.visible,
               url: c.target_type === 'group' ? targetUrls.group(g.group_id) : targetUrls.groupComment(g.group_id, g.id),
               context: c.target_type === 'group_comment' ? { post: null, group: { group_id: g.group_id, title: g.group_title, url: targetUrls.group(g.group_id) } } : null,
@@ -95,6 +97,7 @@ export async function targetPreviews(m: EntityManager, cases: Array<Pick<ReportC
               author: { user_id: u.user_id, user_name: u.user_name },
               group: null,
               post_id: null,
+              anonymous: false,
               visible: u.status === 'active',
               url: targetUrls.profile(u.user_id),
               context: null,

@@ -41,14 +41,14 @@ export class NotificationDeliveryService {
   }
 
   private async tellOpenTabs(rows: NotificationRow[], userIds: number[]): Promise<void> {
-    const actorIds = [...new Set(rows.map((r) => r.actor_id).filter((id): id is number => id !== null))];
+    const actorIds = [...new Set(rows.filter((r) => !r.actor_hidden).map((r) => r.actor_id).filter((id): id is number => id !== null))];
     const [counts, actors] = await Promise.all([this.notifications.unreadCounts(userIds), this.notifications.actors(actorIds)]);
     await this.stream.publish(
       rows.map((r) => ({
         userId: r.user_id,
         event: {
           type: 'notification' as const,
-          notification: toDto(r, r.actor_id === null ? null : (actors.get(r.actor_id) ?? null)),
+          notification: toDto(r, r.actor_id === null || r.actor_hidden ? null : (actors.get(r.actor_id) ?? null)),
           unreadCount: counts.get(r.user_id) ?? 1,
         },
       })),

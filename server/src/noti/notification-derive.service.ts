@@ -14,7 +14,7 @@ import { msg } from '../i18n';
 import { notificationLinks, postKind, prayedText, quoted, sentence } from './notification-text';
 import { mentionedMembers, NotificationRow } from './notifications.repository';
 import { NewNotification, NotificationsService } from './notifications.service';
-import { PrayerNoticeReadsService } from './prayer-notice-reads';
+import { PrayerNoticeReadsService, PrayerStatusNotice } from './prayer-notice-reads';
 import { DerivableEvent } from './notifying-events';
 
 /** Members told of an answered or closed prayer request per insert. */
@@ -220,18 +220,16 @@ export class NotificationDeriveService {
     const group = await shownGroupTitle(this.m, post.group_id);
     if (group === undefined) return [];
     const emergency = post.post_type === 'emergency_pray_request';
+    // An anonymous request names nobody; its author is kept only for blocks and mutes.
+    const said = post.anonymous
+      ? msg('{emergency, select, yes {An anonymous emergency request in {group}} other {An anonymous prayer request in {group}}}', { group, emergency: emergency ? 'yes' : 'no' })
+      : msg('{emergency, select, yes {{actor} asked {group} to pray for an emergency} other {{actor} asked {group} to pray}}', { actor, group, emergency: emergency ? 'yes' : 'no' });
     const n: Omit<NewNotification, 'userId'> = {
       actorId: e.actorId,
+      actorHidden: post.anonymous,
       type: 'group_prayer',
       link: notificationLinks.post(e.postId),
-      content: quoted(
-        msg('{emergency, select, yes {{actor} asked {group} to pray for an emergency} other {{actor} asked {group} to pray}}', {
-          actor,
-          group,
-          emergency: emergency ? 'yes' : 'no',
-        }),
-        post.content,
-      ),
+      content: quoted(said, post.content),
       dedupeKey: `group-prayer:${e.postId}`,
     };
     for (let after = 0; ; ) {
@@ -274,6 +272,7 @@ export class NotificationDeriveService {
     const post = await reads.statusNotice(this.m, e.postId);
     if (!post || post.prayer_status !== e.status || post.user_id !== e.authorId) return [];
     const answered = e.status === 'answered';
+    if (post.anonymous) return this.tellAnonymousStatus(e, post, answered);
     const n: Omit<NewNotification, 'userId'> = answered
       ? {
           actorId: e.authorId,
@@ -289,9 +288,29 @@ export class NotificationDeriveService {
           content: quoted(msg('{author} closed a prayer request you committed to pray for, so your commitment has ended', { author }), post.content),
           dedupeKey: `prayer-closed:${e.postId}:${post.changed_us}`,
         };
+    return this.tellAudience(e.postId, answered, n);
+  }
+
+  /** prayerStatusChanged for an anonymous request: the same notices without the author's name, who is kept only for blocks and mutes. */
+  private tellAnonymousStatus(e: DomainEvents['prayer.status-changed'], post: PrayerStatusNotice, answered: boolean): Promise<NewNotification[]> {
+    return this.tellAudience(e.postId, answered, {
+      actorId: e.authorId,
+      actorHidden: true,
+      type: answered ? 'prayer_answered' : 'prayer_closed',
+      link: notificationLinks.post(e.postId),
+      content: answered
+        ? quoted(msg('An anonymous prayer request was answered'), post.answer_testimony ?? post.content)
+        : quoted(msg('An anonymous prayer request you committed to pray for was closed, so your commitment has ended'), post.content),
+      dedupeKey: `${answered ? 'prayer-answered' : 'prayer-closed'}:${e.postId}:${post.changed_us}`,
+    });
+  }
+
+  /** Those who prayed (answered) or whose commitment ended (closed), told `n` in batches. */
+  private async tellAudience(postId: number, answered: boolean, n: Omit<NewNotification, 'userId'>): Promise<NewNotification[]> {
+    const reads = this.prayerReads.get();
     const audience = answered ? reads.answeredAudience : reads.closedAudience;
     for (let after = 0; ; ) {
-      const userIds = await audience(this.m, e.postId, after, PRAYER_AUDIENCE_BATCH);
+      const userIds = await audience(this.m, postId, after, PRAYER_AUDIENCE_BATCH);
       if (userIds.length === 0) break;
       await this.delivery.deliver(await this.notifications.insertMany(userIds, n));
       if (userIds.length < PRAYER_AUDIENCE_BATCH) break;
@@ -440,14 +459,20 @@ export class NotificationDeriveService {
     if (!post) return [];
     const members = await mentionedMembers(this.db.manager, handles, post.user_id, post.visibility, post.group_id);
     const where = e.commentId ? 'comment' : postKind(post.post_type);
+    // The anonymous author of a request, in it or in their comments on it, is named to nobody.
+    const hidden = post.anonymous && e.actorId === post.user_id;
+    const text = hidden
+      ? msg('Anonymous mentioned you in {where, select, comment {a comment} other {a prayer request}}', { where })
+      : msg('{actor} mentioned you in {where, select, comment {a comment} prayer {a prayer request} other {a post}}', { actor, where });
     return members
       .filter((userId) => !(e.commentId && userId === post.user_id && e.actorId !== post.user_id))
       .map((userId) => ({
         userId,
         actorId: e.actorId,
+        actorHidden: hidden,
         type: 'mention' as const,
         link: notificationLinks.post(e.postId),
-        content: quoted(msg('{actor} mentioned you in {where, select, comment {a comment} prayer {a prayer request} other {a post}}', { actor, where }), e.text),
+        content: quoted(text, e.text),
         dedupeKey: e.commentId ? `mention:comment:${e.commentId}` : `mention:post:${e.postId}`,
       }));
   }

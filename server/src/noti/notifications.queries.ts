@@ -8,7 +8,7 @@ import { activeMemberJoin, activeMemberSelect, isActiveMember, optionalMemberJoi
 /** The unread badge counts up to this many; counting further would cost without telling more. */
 export const UNREAD_COUNT_CAP = 999;
 
-const ROW_COLUMNS = 'notification_id, user_id, actor_id, notification_type, link, content, created_at, read_at';
+const ROW_COLUMNS = 'notification_id, user_id, actor_id, actor_hidden, notification_type, link, content, created_at, read_at';
 
 /**
  * Member $1's unread notifications, counted up to UNREAD_COUNT_CAP. Those of an actor who is no
@@ -23,7 +23,7 @@ export const UNREAD_COUNT_SQL = `SELECT count(*)::int AS n FROM (SELECT 1 FROM n
  * about content a moderator removed (hidden_at, setNotificationsHiddenAbout).
  */
 export function notificationPageSql(limit: number, after: boolean): string {
-  return statementText(`notifications:${limit}:${after ? 'after' : 'first'}`, () => `SELECT n.notification_id, n.user_id, n.actor_id, n.notification_type, n.link, n.content, n.created_at, n.read_at,
+  return statementText(`notifications:${limit}:${after ? 'after' : 'first'}`, () => `SELECT n.notification_id, n.user_id, n.actor_id, n.actor_hidden, n.notification_type, n.link, n.content, n.created_at, n.read_at,
           a.user_name AS actor_name, a.profile_picture AS actor_picture
      FROM notifications n ${optionalMemberJoin('a', 'n.actor_id')}
     WHERE n.user_id = $1 AND n.hidden_at IS NULL AND (n.actor_id IS NULL OR (${isActiveMember('a')} AND ${notBlockedBetween('$1', 'n.actor_id')})) ${after ? 'AND (n.created_at, n.notification_id) < (SELECT c.created_at, c.notification_id FROM notifications c WHERE c.notification_id = $2 AND c.user_id = $1)' : ''}
@@ -33,13 +33,13 @@ export function notificationPageSql(limit: number, after: boolean): string {
 
 /**
  * Inserts notifications given as arrays ($1 recipients, $2 actors, $3 types, $4 links, $5
- * contents, $6 dedupe keys), except to the actor, to members not active, across a block or from
+ * contents, $6 dedupe keys, $7 whether the actor is an anonymous author, never shown), except to the actor, to members not active, across a block or from
  * a muted actor, or twice for one action. Answers the new rows.
  */
-export const INSERT_EACH_SQL = `INSERT INTO notifications (user_id, actor_id, notification_type, link, content, dedupe_key)
-       SELECT n.user_id, n.actor_id, n.notification_type, n.link, n.content, n.dedupe_key
-         FROM unnest($1::int[], $2::int[], $3::varchar[], $4::varchar[], $5::varchar[], $6::varchar[])
-              WITH ORDINALITY AS n(user_id, actor_id, notification_type, link, content, dedupe_key, position)
+export const INSERT_EACH_SQL = `INSERT INTO notifications (user_id, actor_id, notification_type, link, content, dedupe_key, actor_hidden)
+       SELECT n.user_id, n.actor_id, n.notification_type, n.link, n.content, n.dedupe_key, n.actor_hidden
+         FROM unnest($1::int[], $2::int[], $3::varchar[], $4::varchar[], $5::varchar[], $6::varchar[], $7::boolean[])
+              WITH ORDINALITY AS n(user_id, actor_id, notification_type, link, content, dedupe_key, actor_hidden, position)
          ${activeMemberJoin('u', 'n.user_id')}
         WHERE n.user_id IS DISTINCT FROM n.actor_id
           AND ${notBlockedBetween('n.user_id', 'n.actor_id')} AND ${notMutedBy('n.user_id', 'n.actor_id')}
@@ -47,9 +47,9 @@ export const INSERT_EACH_SQL = `INSERT INTO notifications (user_id, actor_id, no
        ON CONFLICT (user_id, dedupe_key) WHERE dedupe_key IS NOT NULL DO NOTHING
        RETURNING ${ROW_COLUMNS}`;
 
-/** The same notification (actor $2, type $3, link $4, content $5, dedupe key $6) for members $1 (int[]), with INSERT_EACH_SQL's rules. */
-export const INSERT_MANY_SQL = `INSERT INTO notifications (user_id, actor_id, notification_type, link, content, dedupe_key)
-       ${activeMemberSelect('u.user_id, $2, $3, $4, $5, $6', 'u', 'ANY($1::int[])')} AND u.user_id IS DISTINCT FROM $2
+/** The same notification (actor $2, type $3, link $4, content $5, dedupe key $6, actor hidden $7) for members $1 (int[]), with INSERT_EACH_SQL's rules. */
+export const INSERT_MANY_SQL = `INSERT INTO notifications (user_id, actor_id, notification_type, link, content, dedupe_key, actor_hidden)
+       ${activeMemberSelect('u.user_id, $2, $3, $4, $5, $6, $7::boolean', 'u', 'ANY($1::int[])')} AND u.user_id IS DISTINCT FROM $2
          AND ${notBlockedBetween('u.user_id', '$2::int')} AND ${notMutedBy('u.user_id', '$2::int')}
        ON CONFLICT (user_id, dedupe_key) WHERE dedupe_key IS NOT NULL DO NOTHING
        RETURNING ${ROW_COLUMNS}`;

@@ -24,12 +24,16 @@ export interface NewNotification {
   content: string;
   /** Names the action, so the same action never notifies the same member twice. */
   dedupeKey: string;
+  /** The actor is the anonymous author of a request (issue 44): kept for blocks and mutes, never shown. */
+  actorHidden?: boolean;
 }
 
 export interface NotificationRow {
   notification_id: number;
   user_id: number;
   actor_id: number | null;
+  /** The actor is an anonymous author: the answer shows no actor. */
+  actor_hidden: boolean;
   notification_type: NotificationType;
   link: string | null;
   content: string;
@@ -48,12 +52,13 @@ export function insertEach(m: EntityManager, items: NewNotification[]): Promise<
     items.map((n) => n.link),
     items.map((n) => n.content),
     items.map((n) => n.dedupeKey),
+    items.map((n) => n.actorHidden ?? false),
   ]);
 }
 
 /** The same notification for many members (INSERT_MANY_SQL); answers the new rows. */
 export function insertMany(m: EntityManager, userIds: number[], n: Omit<NewNotification, 'userId'>): Promise<NotificationRow[]> {
-  return m.query(INSERT_MANY_SQL, [userIds, n.actorId, n.type, n.link, n.content, n.dedupeKey]);
+  return m.query(INSERT_MANY_SQL, [userIds, n.actorId, n.type, n.link, n.content, n.dedupeKey, n.actorHidden ?? false]);
 }
 
 /**

@@ -89,7 +89,7 @@ export class NotificationsService {
     const rows = await notificationPage(this.db, userId, limit, cursor ? Number(cursor) : undefined);
     const page = rows.slice(0, limit);
     return {
-      notifications: page.map((r) => toDto(r, r.actor_name === null ? null : { user_id: r.actor_id!, user_name: r.actor_name, profile_picture: r.actor_picture! })),
+      notifications: page.map((r) => toDto(r, r.actor_name === null || r.actor_hidden ? null : { user_id: r.actor_id!, user_name: r.actor_name, profile_picture: r.actor_picture! })),
       nextCursor: rows.length > limit ? String(page[page.length - 1].notification_id) : null,
     };
   }

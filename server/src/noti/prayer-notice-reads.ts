@@ -6,6 +6,8 @@ import { PrayerStatus } from '../posts';
 export interface PrayerStatusNotice {
   posts_id: number;
   user_id: number;
+  /** An anonymous request (issue 44): its author is never named to those told. */
+  anonymous: boolean;
   content: string;
   prayer_status: PrayerStatus;
   answer_testimony: string | null;

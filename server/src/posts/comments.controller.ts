@@ -34,6 +34,7 @@ export class CommentsController {
   /** Adds a comment (trimmed, at most 2000 characters) and answers it. */
   @Post(':id/new-comment')
   @RateLimit('comments')
+  @ApiForbiddenResponse({ type: ErrorDto, description: "`Comments are turned off for this post` or `Only the author's friends can comment on this post` (the post's comment_policy), or the e-mail address is not verified yet" })
   @ApiNotFoundResponse({ type: ErrorDto, description: '`Post not found`' })
   @ApiBadRequestResponse({ type: ErrorDto, description: '`Comment cannot be empty`, or too long' })
   newComment(@CurrentUser() user: AuthUser, @Param('id', PostIdParam) id: number, @Body() dto: NewCommentDto): Promise<CommentAnswerDto> {

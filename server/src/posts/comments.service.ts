@@ -17,6 +17,8 @@ import { msg } from '../i18n';
 import { WatchedWordsService } from '../watched';
 
 export const COMMENT_EMPTY = msg('Comment cannot be empty').message;
+export const COMMENTS_OFF = msg('Comments are turned off for this post').message;
+export const FRIENDS_COMMENT_ONLY = msg("Only the author's friends can comment on this post").message;
 
 /** Comments on posts: listing, adding, deleting and reporting, with the post's visibility enforced. */
 @Injectable()
@@ -46,6 +48,7 @@ export class CommentsService {
     const content = cleanText(dto.content);
     const isReady = dto.isReady ?? true;
     if (!content && isReady) throw new BadRequestException(COMMENT_EMPTY);
+    await this.checkCommentPolicy(me, postId);
     const screening = await this.watched.screen(content);
     const held = screening?.action === 'require_approval';
     let commentId: number | undefined;
@@ -62,6 +65,16 @@ export class CommentsService {
     this.events.publish('post.commented', { postId, commentId, actorId: me });
     if (hasMention(content)) this.events.publish('content.mentioned', { postId, commentId, actorId: me, text: content });
     return { comment: await this.reader.one(me, commentId) };
+  }
+
+  /**
+   * 404 when `me` may not see the post, 403 when its comment policy (issue 44) bars them. The
+   * insert checks the policy again in its statement, so a change meanwhile still holds (then 404).
+   */
+  private async checkCommentPolicy(me: number, postId: number): Promise<void> {
+    const rights = await posts.commentRights(this.db, me, postId);
+    if (!rights) throw new NotFoundException(POST_NOT_FOUND);
+    if (!rights.may_comment) throw new ForbiddenException(rights.comment_policy === 'none' ? COMMENTS_OFF : FRIENDS_COMMENT_ONLY);
   }
 
   /** Only the comment's author may delete it; the comments trigger takes it off the post's comment_count. */

@@ -84,12 +84,12 @@ export const SHOWN_CONTENT_SQL = `SELECT p.posts_id AS post_id, NULL::int AS com
         WHERE c.is_ready AND p.is_ready AND c.removed_at IS NULL AND p.removed_at IS NULL AND (c.comment_id = ANY($2::int[])
               OR (c.post_id = ANY($1::int[]) AND c.user_id = p.user_id AND strpos(c.content, '@') > 0))`;
 
-export const SHOWN_POST_AUDIENCE_SQL = `SELECT p.user_id, p.visibility, p.group_id, p.post_type FROM posts p
+export const SHOWN_POST_AUDIENCE_SQL = `SELECT p.user_id, p.visibility, p.group_id, p.post_type, p.anonymous FROM posts p
         WHERE p.posts_id = $1 AND p.is_ready AND p.removed_at IS NULL
           AND ($2::int IS NULL OR EXISTS (SELECT 1 FROM comments c WHERE c.comment_id = $2 AND c.post_id = p.posts_id AND c.is_ready AND c.removed_at IS NULL))`;
 
 /** Post $1 while shown, if it is a prayer or emergency request for one group's members (issue 44). */
-export const SHOWN_GROUP_REQUEST_SQL = `SELECT p.user_id, p.group_id, p.post_type, p.content FROM posts p
+export const SHOWN_GROUP_REQUEST_SQL = `SELECT p.user_id, p.group_id, p.post_type, p.content, p.anonymous FROM posts p
         WHERE p.posts_id = $1 AND p.is_ready AND p.removed_at IS NULL AND p.author_active
           AND p.visibility = 'group' AND p.group_id IS NOT NULL AND p.post_type IN ('pray_request', 'emergency_pray_request')`;
 

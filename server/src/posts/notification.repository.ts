@@ -62,22 +62,40 @@ export function shownContent(m: EntityManager, postIds: number[], commentIds: nu
   return m.query(SHOWN_CONTENT_SQL, [postIds, commentIds]);
 }
 
+/** Who may read a post, and whether its author is anonymous (then named to nobody). */
+export interface PostAudience {
+  user_id: number;
+  visibility: string;
+  group_id: number | null;
+  post_type: string;
+  anonymous: boolean;
+}
+
 /** Post `postId` while shown (and comment `commentId` on it while shown, when given): who may read it. */
 export async function shownPostAudience(
   m: EntityManager,
   postId: number,
   commentId: number | null,
-): Promise<{ user_id: number; visibility: string; group_id: number | null; post_type: string } | undefined> {
-  const [row]: Array<{ user_id: number; visibility: string; group_id: number | null; post_type: string }> = await m.query(SHOWN_POST_AUDIENCE_SQL, [postId, commentId]);
+): Promise<PostAudience | undefined> {
+  const [row]: PostAudience[] = await m.query(SHOWN_POST_AUDIENCE_SQL, [postId, commentId]);
   return row;
+}
+
+/** A prayer or emergency request for one group's members; an anonymous one names its author to nobody. */
+export interface GroupRequest {
+  user_id: number;
+  group_id: number;
+  post_type: string;
+  content: string;
+  anonymous: boolean;
 }
 
 /** A shown prayer or emergency request for one group's members (issue 44), or undefined. */
 export async function shownGroupRequest(
   m: EntityManager,
   postId: number,
-): Promise<{ user_id: number; group_id: number; post_type: string; content: string } | undefined> {
-  const [row]: Array<{ user_id: number; group_id: number; post_type: string; content: string }> = await m.query(SHOWN_GROUP_REQUEST_SQL, [postId]);
+): Promise<GroupRequest | undefined> {
+  const [row]: GroupRequest[] = await m.query(SHOWN_GROUP_REQUEST_SQL, [postId]);
   return row;
 }
 

@@ -7,9 +7,9 @@ import { activeMemberCheck, isActiveMember, memberJoin } from '../users/users.qu
  * (common/visibility-rules.ts); each says whether members still see the row.
  */
 
-/** Posts $1 (ids) with their author, processed media and whether members see them. */
+/** Posts $1 (ids) with their author (the real one of an anonymous request: `anonymous`), processed media and whether members see them. */
 export const MODERATED_POSTS_SQL = `
-  SELECT p.posts_id AS id, p.user_id AS author_id, a.user_name AS author_name, a.role AS author_role, p.content, p.posts_id AS post_id,
+  SELECT p.posts_id AS id, p.user_id AS author_id, a.user_name AS author_name, a.role AS author_role, p.content, p.posts_id AS post_id, p.anonymous,
          ${mediaItemsJson('posts_id', 'p.posts_id', '0')} AS media,
          (p.removed_at IS NULL AND p.is_ready AND ${isActiveMember('a')}) AS visible
     FROM posts p ${memberJoin('a', 'p.user_id')}
@@ -18,6 +18,7 @@ export const MODERATED_POSTS_SQL = `
 /** Comments $1 (ids) with their author, processed media and whether members see them. */
 export const MODERATED_COMMENTS_SQL = `
   SELECT c.comment_id AS id, c.user_id AS author_id, a.user_name AS author_name, a.role AS author_role, c.content, c.post_id,
+         (p.anonymous AND p.user_id = c.user_id) AS anonymous,
          ${mediaItemsJson('comment_id', 'c.comment_id', '0')} AS media,
          (c.removed_at IS NULL AND c.is_ready AND ${isActiveMember('a')} AND p.removed_at IS NULL AND p.is_ready
            AND ${activeMemberCheck('p.user_id')}) AS visible

@@ -15,6 +15,8 @@ export interface ModeratedPostContent {
   post_id: number;
   media: Array<{ media_id: number; type: string; path: string | null; poster_path: string | null }>;
   visible: boolean;
+  /** Members see its author as `Anonymous` (an anonymous request, or its author's comment on it): showing them is audited. */
+  anonymous: boolean;
 }
 
 /** The posts or comments with these ids that still exist, by id. */

@@ -2,7 +2,7 @@ import { UserMode } from '../users';
 import { CommentDto } from './dto/comment.dto';
 import { MediaItemDto } from './dto/media.dto';
 import { PostAuthorDto, PostDto } from './dto/post.dto';
-import { MediaState, PostType, PostVisibility, PrayerStatus } from './post.entity';
+import { CommentPolicy, MediaState, PostType, PostVisibility, PrayerStatus } from './post.entity';
 
 /** How many of the newest comments a post carries in lists (the card shows them inline). */
 export const INLINE_COMMENTS = 3;
@@ -27,6 +27,10 @@ export interface PostRow {
   prayer_status: PrayerStatus | null;
   answered_at: Date | null;
   answer_testimony: string | null;
+  anonymous: boolean;
+  is_mine: boolean;
+  comment_policy: CommentPolicy;
+  for_someone_else: boolean;
   is_liked: boolean;
   is_prayed: boolean;
   cursor_ts: string;
@@ -55,10 +59,12 @@ export function toPostDto(row: PostRow): PostDto {
   const { posts_id, user_id, user_name, user_code, profile_picture, content, created_at, visibility, group_id, post_type } = row;
   const { is_ready, media_state, held, media, like_count, comment_count, is_liked, comments } = row;
   const { prayer_count, prayer_status, answered_at, answer_testimony, is_prayed } = row;
+  const { anonymous, is_mine, comment_policy, for_someone_else } = row;
   // is_liked and is_prayed come last before comments: the feed's cards are cut there (post-card.ts).
   return {
     posts_id, user_id, user_name, user_code, profile_picture, content, created_at, visibility, group_id, post_type,
     is_ready, media_state, held, media, like_count, comment_count, prayer_count, prayer_status, answered_at, answer_testimony,
+    anonymous, is_mine, comment_policy, for_someone_else,
     is_liked, is_prayed, comments,
   };
 }

@@ -4,6 +4,9 @@ export const POST_VISIBILITIES = ['public', 'friends', 'group'] as const;
 export type PostVisibility = (typeof POST_VISIBILITIES)[number];
 export const POST_TYPES = ['normal', 'pray_request', 'emergency_pray_request'] as const;
 export type PostType = (typeof POST_TYPES)[number];
+/** Who may comment on a post (issue 44): everyone who sees it, the author's friends, or nobody ("I prayed" and likes only). */
+export const COMMENT_POLICIES = ['everyone', 'friends', 'none'] as const;
+export type CommentPolicy = (typeof COMMENT_POLICIES)[number];
 /** A prayer request's status (null on other posts); the prayer module changes it. */
 export const PRAYER_STATUSES = ['open', 'answered', 'closed'] as const;
 export type PrayerStatus = (typeof PRAYER_STATUSES)[number];
@@ -46,6 +49,17 @@ export class PostEntity {
 
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
+
+  /** An anonymous prayer request (issue 44): its author is shown to nobody but themselves. */
+  @Column({ type: 'boolean', default: false })
+  anonymous: boolean;
+
+  @Column({ type: 'varchar', length: 10, default: 'everyone' })
+  comment_policy: CommentPolicy;
+
+  /** A request for a third party, published with the author's confirmation of their consent. */
+  @Column({ type: 'boolean', default: false })
+  for_someone_else: boolean;
 
   /** Set when a moderator removed it: hidden from everyone (its author too), purged 30 days later. */
   @Column({ type: 'timestamptz', nullable: true })

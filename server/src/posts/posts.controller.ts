@@ -8,7 +8,8 @@ import { CreatePostAnswerDto, CreatePostDto } from './dto/create-post.dto';
 import { PostIdDto } from './dto/ids.dto';
 import { ReportPostDto } from './dto/report.dto';
 import { PostPageQueryDto } from './dto/paging.dto';
-import { PostAnswerDto, PostPageDto, UserPostPageDto, VisibilityAnswerDto } from './dto/post.dto';
+import { CommentPolicyAnswerDto, PostAnswerDto, PostPageDto, UserPostPageDto, VisibilityAnswerDto } from './dto/post.dto';
+import { ChangeCommentPolicyDto } from './dto/post-options.dto';
 import { PostIdParam, UserIdParam } from './id-param.pipe';
 import { pageRequest } from './paging';
 import { PostReaderService } from './post-reader.service';
@@ -32,7 +33,11 @@ export class PostsController {
    */
   @Post('create-post')
   @RateLimit('posts')
-  @ApiBadRequestResponse({ type: ErrorDto, description: '`Content or media is required`, or a field is invalid' })
+  @ApiBadRequestResponse({
+    type: ErrorDto,
+    description:
+      "`Content or media is required`, `Only prayer requests can be anonymous`, `Only prayer requests can be for someone else`, `Confirm that you have this person's permission, or use only their first name`, or a field is invalid",
+  })
   createPost(@CurrentUser() user: AuthUser, @Body() dto: CreatePostDto): Promise<CreatePostAnswerDto> {
     return this.posts.create(user.userId, dto);
   }
@@ -78,6 +83,16 @@ export class PostsController {
   @ApiNotFoundResponse({ type: ErrorDto, description: '`Post not found`' })
   changePostAudience(@CurrentUser() user: AuthUser, @Body() dto: PostIdDto): Promise<VisibilityAnswerDto> {
     return this.posts.changeAudience(user.userId, dto.postId);
+  }
+
+  /** Changes who may comment on the post (`everyone`, `friends` or `none`; author only) and answers the new policy. */
+  @RateLimit('writes')
+  @Post('change-comment-policy')
+  @HttpCode(200)
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'An invalid `postId` or `comment_policy`' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: '`Post not found`' })
+  changeCommentPolicy(@CurrentUser() user: AuthUser, @Body() dto: ChangeCommentPolicyDto): Promise<CommentPolicyAnswerDto> {
+    return this.posts.changeCommentPolicy(user.userId, dto.postId, dto.comment_policy);
   }
 
   /** Deletes the author's own post with its comments, likes and media. Answers `Post deleted`. */

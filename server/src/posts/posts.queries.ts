@@ -25,20 +25,63 @@ export const POSTS_TABLE = 'posts';
 /** The post's author (alias u), joined only while their account is active (alias p for posts). */
 export const ACTIVE_AUTHOR_JOIN = activeMemberJoin('u', 'p.user_id');
 
-/** Columns of a post row with its author (alias p for posts, u for users). */
-export const POST_COLUMNS = `p.posts_id, p.user_id, u.user_name, u.user_code, u.profile_picture, p.content, p.created_at,
+/** The name every reader but the author sees on an anonymous request (data: clients show their own word for it). */
+export const ANONYMOUS_NAME = 'Anonymous';
+
+/**
+ * SQL condition: post `p`'s author is hidden from `reader`, an anonymous request (issue 44) read
+ * by anyone but its author. The row keeps the real author, so blocks and moderation still apply.
+ */
+export function authorHiddenSql(p: string, reader: string): string {
+  return `(${p}.anonymous AND ${p}.user_id <> ${reader})`;
+}
+
+/**
+ * `user_id, user_name, profile_picture` of post `p`'s author (users alias `u`) as `reader` may
+ * see them: 0, ANONYMOUS_NAME and no picture when the author is hidden (authorHiddenSql).
+ */
+export function shownAuthorColumns(p: string, u: string, reader: string): string {
+  const hidden = authorHiddenSql(p, reader);
+  return `CASE WHEN ${hidden} THEN 0 ELSE ${p}.user_id END AS user_id,
+  CASE WHEN ${hidden} THEN '${ANONYMOUS_NAME}' ELSE ${u}.user_name END AS user_name,
+  CASE WHEN ${hidden} THEN '' ELSE ${u}.profile_picture END AS profile_picture`;
+}
+
+/**
+ * Columns of a post row with its author (alias p for posts, u for users) as reader $1 sees them:
+ * an anonymous request's author is hidden from everyone but themselves (`is_mine`).
+ */
+export const POST_COLUMNS = `p.posts_id, ${shownAuthorColumns('p', 'u', '$1')},
+  CASE WHEN ${authorHiddenSql('p', '$1')} THEN NULL ELSE u.user_code END AS user_code, p.content, p.created_at,
   p.visibility, p.group_id, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
   p.prayer_count, p.prayer_status, p.answered_at, p.answer_testimony,
+  p.anonymous, p.user_id = $1 AS is_mine, p.comment_policy, p.for_someone_else,
   ${cursorTimestampSql('p.created_at')} AS cursor_ts`;
 
 /** A timestamp as the API writes every date: ISO-8601 UTC with milliseconds (like JSON.stringify of a Date). */
 export const isoMillisSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
+ * SQL condition: comment `c` was written by the anonymous author of its request, and `reader` is
+ * someone else: the comment is shown as the request's (ANONYMOUS_NAME), or it would name them.
+ */
+export function commenterHiddenSql(c: string, reader: string): string {
+  return `(${c}.user_id <> ${reader} AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = ${c}.post_id AND ap.anonymous AND ap.user_id = ${c}.user_id))`;
+}
+
+/** `user_id, user_name, profile_picture` of comment `c`'s author (users alias `u`) as `reader` may see them (commenterHiddenSql). */
+export function shownCommenterColumns(c: string, u: string, reader: string): string {
+  const hidden = commenterHiddenSql(c, reader);
+  return `CASE WHEN ${hidden} THEN 0 ELSE ${c}.user_id END AS user_id,
+  CASE WHEN ${hidden} THEN '${ANONYMOUS_NAME}' ELSE ${u}.user_name END AS user_name,
+  CASE WHEN ${hidden} THEN '' ELSE ${u}.profile_picture END AS profile_picture`;
+}
+
+/**
  * Columns of a comment row with its author and media (alias c for comments, u for users); $1 is
  * the reader. Each comment is complete in its row, so a page of comments is one statement.
  */
-export const COMMENT_COLUMNS = `c.comment_id, c.post_id, c.user_id, u.user_name, u.profile_picture, c.content, c.created_at,
+export const COMMENT_COLUMNS = `c.comment_id, c.post_id, ${shownCommenterColumns('c', 'u', '$1')}, c.content, c.created_at,
   c.like_count, c.is_ready, c.held_at IS NOT NULL AS held, ${cursorTimestampSql('c.created_at')} AS cursor_ts,
   ${likedBySql('comment_likes', 'comment_id', 'c.comment_id', '$1')} AS is_liked,
   ${mediaItemsJson('comment_id', 'c.comment_id', '$1')} AS media`;
@@ -121,9 +164,10 @@ export function authorPostsQuery(me: number, authorId: number, page: PageRequest
   const params: unknown[] = [me, authorId];
   const after = olderThan(page.after, params);
   // Group posts are shown in their group (and the feed of its members), never on a profile; the
-  // author's own list keeps theirs while they are in the group.
+  // author's own list keeps theirs while they are in the group. An anonymous request is never
+  // listed under its author, but for the author themselves.
   const groupPosts = me === authorId ? `AND ${postGroupAudience('p', '$1')}` : `AND p.visibility <> 'group'`;
-  const filters = [readyOnly ? 'AND p.is_ready' : '', includeFriendsOnly ? groupPosts : `AND p.visibility = 'public'`].join(' ');
+  const filters = [readyOnly ? 'AND p.is_ready' : '', includeFriendsOnly ? groupPosts : `AND p.visibility = 'public'`, `AND NOT ${authorHiddenSql('p', '$1')}`].join(' ');
   const build = () => `WITH page AS MATERIALIZED (
          SELECT ${POST_COLUMNS} FROM posts p ${ACTIVE_AUTHOR_JOIN}
           WHERE p.user_id = $2 AND p.removed_at IS NULL ${filters} ${after}
@@ -168,14 +212,28 @@ export function commentsPageQuery(me: number, postId: number, limit: number, fro
  */
 export const COMMENT_BY_ID_SQL = `SELECT ${COMMENT_COLUMNS} FROM comments c ${memberJoin('u', 'c.user_id')} WHERE c.comment_id = $2`;
 
-/** $1 member, $2 post, $3 text, $4 ready: inserts nothing when the post is not visible to the member. */
+/**
+ * SQL condition: member `reader` may comment on post `p` under its comment policy (issue 44): its
+ * author always; others when it is `everyone`, or `friends` and they are the author's friend.
+ */
+export function mayCommentSql(p: string, reader: string): string {
+  return `(${p}.user_id = ${reader} OR ${p}.comment_policy = 'everyone' OR (${p}.comment_policy = 'friends' AND ${isFriendOf(reader, `${p}.user_id`)}))`;
+}
+
+/** Post $2's comment policy if member $1 may see it, with whether $1 may comment on it; no row when they may not see it. */
+export const COMMENT_RIGHTS_SQL = `SELECT p.comment_policy, ${mayCommentSql('p', '$1')} AS may_comment
+    FROM posts p ${ACTIVE_AUTHOR_JOIN}
+   WHERE p.posts_id = $2 AND ${POST_VISIBLE_TO_ME}`;
+
+/** $1 member, $2 post, $3 text, $4 ready: inserts nothing when the post is not visible to the member, or its comment policy bars them. */
 /**
  * $5: held for a moderator's approval (a watched word, issue 42): then also not ready, and
  * `media_pending` keeps whether its media are still to come ($4 false), so approval waits for them.
  */
 export const ADD_COMMENT_SQL = `INSERT INTO comments (post_id, user_id, content, is_ready, held_at, media_pending)
   SELECT target.posts_id, $1, $3, $4::boolean AND NOT $5::boolean, CASE WHEN $5::boolean THEN now() END, NOT $4::boolean
-    FROM (${VISIBLE_POST_SQL}) target RETURNING comment_id`;
+    FROM (${VISIBLE_POST_SQL}) target
+   WHERE EXISTS (SELECT 1 FROM posts p WHERE p.posts_id = target.posts_id AND ${mayCommentSql('p', '$1')}) RETURNING comment_id`;
 
 export const DELETE_COMMENT_SQL = 'DELETE FROM comments WHERE comment_id = $1';
 
@@ -185,6 +243,9 @@ export const COMMENT_MEDIA_WHERE = 'm.comment_id = $1';
 /** Post $1's public <-> friends, by its author $2. */
 export const TOGGLE_AUDIENCE_SQL = `UPDATE posts SET visibility = CASE WHEN visibility = 'public' THEN 'friends' ELSE 'public' END
         WHERE posts_id = $1 AND user_id = $2 AND visibility <> 'group' RETURNING visibility`;
+
+/** Post $1's comment policy, set to $3 by its author $2. */
+export const SET_COMMENT_POLICY_SQL = `UPDATE posts SET comment_policy = $3 WHERE posts_id = $1 AND user_id = $2 RETURNING comment_policy`;
 
 export const DELETE_POST_SQL = 'DELETE FROM posts WHERE posts_id = $1';
 
@@ -255,6 +316,11 @@ export const SQL_EXAMPLES = {
   cursorTimestampSql: [['p.created_at']],
   isoMillisSql: [['c.created_at']],
   postExtrasSql: [['x']],
+  authorHiddenSql: [['p', '$1']],
+  shownAuthorColumns: [['p', 'u', '$1']],
+  commenterHiddenSql: [['c', '$1']],
+  mayCommentSql: [['p', '$1']],
+  shownCommenterColumns: [['c', 'u', '$1']],
   olderThan: [[null, []], [position, [0, 0]]],
   authorPostsQuery: [
     [0, 0, { offset: 0, limit: 20, after: null }, true, false],

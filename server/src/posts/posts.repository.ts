@@ -3,12 +3,18 @@ import { queryPrepared } from '../database/prepared';
 import { RunSql } from './feed/feed-page';
 import { PageRequest } from './paging';
 import {
-  ADD_COMMENT_SQL, authorPostsQuery, COMMENT_BY_ID_SQL, commentsPageQuery, CommentsFrom, DELETE_COMMENT_SQL, DELETE_POST_SQL,
-  LIKE_COMMENT_SQL, LIKE_POST_SQL, POST_DETAIL_SQL, SHOWN_AUTHOR_SQL, TOGGLE_AUDIENCE_SQL, UNLIKE_COMMENT_SQL, UNLIKE_POST_SQL,
+  ADD_COMMENT_SQL, authorPostsQuery, COMMENT_RIGHTS_SQL, COMMENT_BY_ID_SQL, commentsPageQuery, CommentsFrom, DELETE_COMMENT_SQL, DELETE_POST_SQL,
+  LIKE_COMMENT_SQL, LIKE_POST_SQL, POST_DETAIL_SQL, SET_COMMENT_POLICY_SQL, SHOWN_AUTHOR_SQL, TOGGLE_AUDIENCE_SQL, UNLIKE_COMMENT_SQL, UNLIKE_POST_SQL,
   VISIBLE_COMMENT_SQL, VISIBLE_POST_LOCKED_SQL, VISIBLE_POST_SQL, groupPrayerRequestsQuery, WRITES_TO_GROUP_SQL,
 } from './posts.queries';
 import { AuthorRow, CommentRow, PostRow } from './post-rows';
-import { PostVisibility } from './post.entity';
+import { CommentPolicy, PostVisibility } from './post.entity';
+
+/** Whether a member may comment on a post they see (COMMENT_RIGHTS_SQL). */
+export interface CommentRights {
+  comment_policy: CommentPolicy;
+  may_comment: boolean;
+}
 import { rowsOf } from './sql-result';
 
 /**
@@ -74,7 +80,13 @@ export async function commentById(db: DataSource, me: number, commentId: number)
   return rows[0];
 }
 
-/** The new comment's id; undefined when the post is not visible to `me`. */
+/** Post `postId`'s comment policy and whether `me` may comment; undefined when `me` may not see it. */
+export async function commentRights(db: DataSource, me: number, postId: number): Promise<CommentRights | undefined> {
+  const rows = await queryPrepared<CommentRights>(db, COMMENT_RIGHTS_SQL, [me, postId]);
+  return rows[0];
+}
+
+/** The new comment's id; undefined when the post is not visible to `me` or its comment policy bars them. */
 export async function addComment(db: DataSource, me: number, postId: number, content: string, isReady: boolean, held = false): Promise<number | undefined> {
   const rows = await queryPrepared<{ comment_id: number }>(db, ADD_COMMENT_SQL, [me, postId, content, isReady, held]);
   return rows[0]?.comment_id;
@@ -88,6 +100,12 @@ export async function deleteComment(m: EntityManager, commentId: number): Promis
 export async function toggleAudience(db: DataSource, me: number, postId: number): Promise<PostVisibility | undefined> {
   const rows = rowsOf<{ visibility: PostVisibility }>(await db.query(TOGGLE_AUDIENCE_SQL, [postId, me]));
   return rows[0]?.visibility;
+}
+
+/** The post's new comment policy; undefined when `me` is not its author or it went away. */
+export async function setCommentPolicy(db: DataSource, me: number, postId: number, policy: CommentPolicy): Promise<CommentPolicy | undefined> {
+  const rows = rowsOf<{ comment_policy: CommentPolicy }>(await db.query(SET_COMMENT_POLICY_SQL, [postId, me, policy]));
+  return rows[0]?.comment_policy;
 }
 
 export async function deletePost(m: EntityManager, postId: number): Promise<void> {

@@ -4,12 +4,13 @@ import { DataSource, Repository } from 'typeorm';
 import { DomainEventsService } from '../common/domain-events.service';
 import { MessageDto } from '../common/error.dto';
 import { CreatePostAnswerDto, CreatePostDto } from './dto/create-post.dto';
-import { VisibilityAnswerDto } from './dto/post.dto';
+import { CommentPolicyAnswerDto, VisibilityAnswerDto } from './dto/post.dto';
+import { PostOptionsDto } from './dto/post-options.dto';
 import { ReportAnswerDto, ReportsService, type ReportInput } from '../reports';
 import { OrphanedFilesService } from '../media';
 import { hasMention } from './mentions';
 import { POST_NOT_FOUND, PostAccessService } from './post-access.service';
-import { PostEntity } from './post.entity';
+import { CommentPolicy, PostEntity, PostType } from './post.entity';
 import { POST_MEDIA_WHERE } from './posts.queries';
 import * as posts from './posts.repository';
 import { cleanText } from './text';
@@ -25,6 +26,9 @@ function groupAudience(dto: CreatePostDto): number | null {
   if (dto.visibility !== 'group' && dto.groupId !== undefined) throw new BadRequestException(msg('groupId needs visibility group'));
   return dto.groupId ?? null;
 }
+export const ANONYMOUS_PRAYER_ONLY = msg('Only prayer requests can be anonymous').message;
+export const FOR_SOMEONE_ELSE_PRAYER_ONLY = msg('Only prayer requests can be for someone else').message;
+export const CONSENT_REQUIRED = msg("Confirm that you have this person's permission, or use only their first name").message;
 
 /** Writing posts: create, change audience, delete, report. Reads are in PostReaderService. */
 @Injectable()
@@ -50,6 +54,7 @@ export class PostsService {
     if (!content && isReady) throw new BadRequestException(CONTENT_REQUIRED);
     const postType = dto.postType ?? 'normal';
     const groupId = groupAudience(dto);
+    const options = postOptions(postType, dto);
     const screening = await this.watched.screen(content);
     const held = screening?.action === 'require_approval';
     const post = await this.db.transaction(async (m) => {
@@ -66,6 +71,7 @@ export class PostsService {
           is_ready: isReady && !held,
           media_state: isReady ? 'none' : 'processing',
           held_at: held ? new Date() : null,
+          ...options,
         }),
       );
       await this.watched.report(screening, 'post', saved.posts_id, m);
@@ -77,6 +83,15 @@ export class PostsService {
     if (groupId !== null && postType !== 'normal' && post.is_ready) this.events.publish('group.prayer-requested', { postId: post.posts_id, actorId: me });
     if (!held) this.events.publish('post.created', { postId: post.posts_id, actorId: me });
     return { postId: post.posts_id, message: postType === 'normal' ? 'Post created' : 'Prayer request created' };
+  }
+
+  /** Changes who may comment on the post (issue 44); only the author may. */
+  async changeCommentPolicy(me: number, postId: number, policy: CommentPolicy): Promise<CommentPolicyAnswerDto> {
+    const post = await this.access.visiblePost(me, postId);
+    if (post.user_id !== me) throw new ForbiddenException(msg('You can only change who may comment on your own posts'));
+    const changed = await posts.setCommentPolicy(this.db, me, postId, policy);
+    if (!changed) throw new NotFoundException(POST_NOT_FOUND);
+    return { comment_policy: changed };
   }
 
   /** Toggles public ↔ friends; only the author may. */
@@ -110,4 +125,16 @@ export class PostsService {
     const filed = await this.reports.report(me, 'post', postId, input);
     return { message: msg('Post reported').message, ...filed };
   }
+}
+
+/**
+ * The issue 44 options of a new post, checked: only a prayer request may be anonymous or for
+ * someone else, and a request for someone else needs the author's confirmation of their consent.
+ */
+function postOptions(postType: PostType, dto: PostOptionsDto): Pick<PostEntity, 'anonymous' | 'comment_policy' | 'for_someone_else'> {
+  const request = postType !== 'normal';
+  if (dto.anonymous && !request) throw new BadRequestException(ANONYMOUS_PRAYER_ONLY);
+  if (dto.for_someone_else && !request) throw new BadRequestException(FOR_SOMEONE_ELSE_PRAYER_ONLY);
+  if (dto.for_someone_else && dto.consent_confirmed !== true) throw new BadRequestException(CONSENT_REQUIRED);
+  return { anonymous: dto.anonymous ?? false, comment_policy: dto.comment_policy ?? 'everyone', for_someone_else: dto.for_someone_else ?? false };
 }

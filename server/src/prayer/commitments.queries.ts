@@ -1,6 +1,6 @@
 import { isFriendOf } from '../conn/conn.queries';
 import { sqlInt, statementText } from '../database/prepared';
-import { ACTIVE_AUTHOR_JOIN, POST_VISIBLE_TO_ME, POSTS_TABLE } from '../posts/posts.queries';
+import { ACTIVE_AUTHOR_JOIN, authorHiddenSql, POST_VISIBLE_TO_ME, POSTS_TABLE, shownAuthorColumns } from '../posts/posts.queries';
 import { CHECKIN_BATCH, DEFAULT_REMINDER_HOUR, DEFAULT_TIME_ZONE, EMERGENCY_STRIP_SIZE, REMINDER_LATE_HOURS } from './limits';
 
 /**
@@ -39,9 +39,9 @@ export const EXPIRE_COMMITMENTS_SQL = `UPDATE prayer_commitments c SET ended_at 
 
 /**
  * Member $1's running commitments at $2 to open requests they may still see (blocks, removal,
- * the author's status as in every read), oldest commitment first, with the author's name.
+ * the author's status as in every read), oldest commitment first, with the author's name (null on an anonymous request).
  */
-export const OPEN_COMMITMENTS_SQL = `SELECT c.post_id, u.user_name, p.content, c.ends_at
+export const OPEN_COMMITMENTS_SQL = `SELECT c.post_id, CASE WHEN ${authorHiddenSql('p', '$1')} THEN NULL ELSE u.user_name END AS user_name, p.content, c.ends_at
        FROM prayer_commitments c JOIN ${POSTS_TABLE} p ON p.posts_id = c.post_id ${ACTIVE_AUTHOR_JOIN}
       WHERE c.user_id = $1 AND c.ended_at IS NULL AND c.ends_at > $2 AND p.prayer_status = 'open' AND ${POST_VISIBLE_TO_ME}
       ORDER BY c.started_at, c.post_id`;
@@ -66,7 +66,7 @@ export function openPrayerRequestsSql(cutoffExpr: string, postIdExpr?: string): 
  * probe each.
  */
 export function friendsEmergencyRequestsSql(sinceExpr: string): string {
-  return `SELECT p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.created_at
+  return `SELECT p.posts_id, ${shownAuthorColumns('p', 'u', '$1')}, p.content, p.created_at
     FROM ${POSTS_TABLE} p ${ACTIVE_AUTHOR_JOIN}
    WHERE p.prayer_status = 'open' AND p.created_at > ${sinceExpr} AND p.post_type = 'emergency_pray_request'
      AND p.user_id <> $1 AND ${isFriendOf('$1', 'p.user_id')} AND ${POST_VISIBLE_TO_ME}`;
@@ -94,7 +94,7 @@ export function myPrayerListSql(limit: number, after: boolean, timeZoneExpr: str
        WHERE pc.user_id = $1 AND (pc.ended_at IS NULL OR pc.started_at > now() - make_interval(days => ${sqlInt(PRAYER_LIST_DAYS)}))
     ) x GROUP BY x.post_id),
   rows AS (
-    SELECT p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.post_type, p.created_at,
+    SELECT p.posts_id, ${shownAuthorColumns('p', 'u', '$1')}, p.content, p.post_type, p.created_at,
            p.prayer_status, p.answered_at, p.answer_testimony, p.prayer_count,
            greatest(mine.at, p.answered_at) AS activity_at,
            pp.prayed_at,

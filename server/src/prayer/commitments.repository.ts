@@ -59,7 +59,7 @@ export async function expireCommitments(m: EntityManager, me: number, now: Date)
  * Member $1's running commitments at $2 to open requests they may still see (blocks, removal,
  * the author's status as in every read), oldest commitment first, with the author's name.
  */
-export async function openCommitments(m: EntityManager, me: number, now: Date): Promise<Array<{ post_id: number; user_name: string; content: string; ends_at: Date }>> {
+export async function openCommitments(m: EntityManager, me: number, now: Date): Promise<Array<{ post_id: number; user_name: string | null; content: string; ends_at: Date }>> {
   return m.query(OPEN_COMMITMENTS_SQL, [me, now]);
 }
 

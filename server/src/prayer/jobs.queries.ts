@@ -9,7 +9,7 @@ import { POSTS_TABLE } from '../posts/posts.queries';
  */
 
 /** Request $1 as it is now (its status may have moved on since the event). */
-export const PRAYER_STATUS_NOTICE_SQL = `SELECT posts_id, user_id, content, prayer_status, answer_testimony,
+export const PRAYER_STATUS_NOTICE_SQL = `SELECT posts_id, user_id, anonymous, content, prayer_status, answer_testimony,
             (extract(epoch from prayer_status_changed_at) * 1000000)::bigint::text AS changed_us
        FROM ${POSTS_TABLE} WHERE posts_id = $1 AND prayer_status IS NOT NULL AND prayer_status_changed_at IS NOT NULL AND removed_at IS NULL`;
 

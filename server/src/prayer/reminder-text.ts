@@ -17,7 +17,8 @@ export function firstWords(text: string, max = EXCERPT): string {
 }
 
 export interface ReminderItem {
-  user_name: string;
+  /** The request's author; null on an anonymous request (issue 44). */
+  user_name: string | null;
   content: string;
 }
 
@@ -28,10 +29,12 @@ export interface ReminderItem {
  */
 export function reminderText(open: ReminderItem[], ended: Array<{ days: number; content: string }>, language: Language = 'en'): string {
   const parts: string[] = [];
+  const nameOf = (o: ReminderItem) => o.user_name ?? t(language, 'Anonymous');
   if (open.length === 1) {
-    parts.push(t(language, "Time to pray for {name}'s request: “{words}”", { name: open[0].user_name, words: firstWords(open[0].content) }));
+    const words = firstWords(open[0].content);
+    parts.push(open[0].user_name === null ? t(language, 'Time to pray for an anonymous request: “{words}”', { words }) : t(language, "Time to pray for {name}'s request: “{words}”", { name: open[0].user_name, words }));
   } else if (open.length > 1) {
-    const items = open.map((o) => `${o.user_name}: “${firstWords(o.content, 40)}”`).join('; ');
+    const items = open.map((o) => `${nameOf(o)}: “${firstWords(o.content, 40)}”`).join('; ');
     parts.push(t(language, 'Time to pray for the {count} requests you committed to: {items}', { count: open.length, items }));
   }
   if (ended.length === 1) {

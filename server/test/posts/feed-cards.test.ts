@@ -205,6 +205,15 @@ describe('posts: the feed shows every change to a post it has shown before', () 
     expect(await seenSure(friend, postId)).toMatchObject({ visibility: 'friends' });
   });
 
+  it('shows a changed comment policy (issue 44), and an anonymous request as Anonymous to the reader and as theirs to its author', async () => {
+    const postId = await createPost(call, poster, { content: 'Talk to me', postType: 'pray_request', anonymous: true });
+    expect(await seenSure(reader, postId)).toMatchObject({ comment_policy: 'everyone', user_id: 0, user_name: 'Anonymous', is_mine: false });
+    const changed = await call('POST', '/api/posts/change-comment-policy', { token: poster.token, body: { postId, comment_policy: 'none' } });
+    expect(changed.status).toBe(200);
+    expect(await seenSure(reader, postId)).toMatchObject({ comment_policy: 'none', user_id: 0, user_name: 'Anonymous' });
+    expect(await seenSure(poster, postId)).toMatchObject({ comment_policy: 'none', user_id: poster.userId, user_name: 'Poster', is_mine: true });
+  });
+
   it('answers the same page, field for field, as the post detail does for each reader', async () => {
     const postId = await createPost(call, poster, { content: 'Same everywhere' });
     const c1 = await addComment(call, commenter, postId, 'one');

@@ -251,6 +251,23 @@ describe('group prayer requests', () => {
       const expected = [hanna.userId, emergencyOnly.userId].sort((a, b) => a - b);
       await eventually(async () => expect((await notified('group_prayer')).map((r) => r.user_id)).toEqual(expected));
     });
+
+    it('an anonymous group request names nobody in the notification, its push or the list', async () => {
+      const res = await call<{ postId: number }>('POST', '/api/posts/create-post', {
+        token: hanna.token,
+        body: { content: 'Pray for my marriage', postType: 'emergency_pray_request', visibility: 'group', groupId: g, anonymous: true },
+      });
+      expect(res.status).toBe(201);
+      await eventually(async () => expect((await notified('group_prayer')).map((r) => r.user_id).sort((a, b) => a - b)).toEqual([all.userId, emergencyOnly.userId].sort((a, b) => a - b)));
+      expect((await notified('group_prayer'))[0].content).toBe('An anonymous emergency request in Home group: “Pray for my marriage”');
+      await eventually(async () => expect(pushes.length).toBeGreaterThan(0));
+      expect(JSON.stringify(pushes)).not.toContain('Hanna');
+      const list = await call<{ notifications: Array<{ content: string; actor: unknown }> }>('GET', '/api/noti/user-notifications', { token: all.token });
+      const item = list.body.notifications.find((n) => n.content.includes('Pray for my marriage'));
+      expect(item).toBeDefined();
+      expect(item!.actor).toBeNull();
+      expect(JSON.stringify(item)).not.toContain('Hanna');
+    });
   });
 });
 

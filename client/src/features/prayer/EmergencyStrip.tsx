@@ -21,7 +21,8 @@ export function EmergencyStrip() {
   return (
     <section className="prayer-emergency-strip" aria-label={t`Urgent prayer requests from friends`}>
       {posts.map((p) => {
-        const name = p.user_name;
+        // An anonymous request comes as user 0 (issue 44): say it in the member's language.
+        const name = p.user_id === 0 ? t`Anonymous` : p.user_name;
         return (
         <div key={p.posts_id} className="prayer-emergency-item" data-testid="emergency-prayer">
           <Link to={`/post/${p.posts_id}`} className="prayer-emergency-link">

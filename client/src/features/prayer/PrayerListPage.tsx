@@ -28,7 +28,8 @@ function RequestItem({ item }: { item: PrayerListItemDto }) {
   return (
     <li className={`card prayer-item ${item.prayer_status === 'answered' ? 'answered' : ''}`} data-testid="prayer-list-item">
       <div className="prayer-item-head">
-        <strong>{item.user_name}</strong>
+        {/* An anonymous request comes as user 0 (issue 44). */}
+        <strong>{item.user_id === 0 ? t`Anonymous` : item.user_name}</strong>
         {item.post_type === 'emergency_pray_request' ? <span className="prayer-tag urgent">{t`Urgent`}</span> : null}
         {item.commitment ? (
           <span className="prayer-tag">

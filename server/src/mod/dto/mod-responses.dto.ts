@@ -72,6 +72,11 @@ export class ReportTargetDto {
   /** Whether members still see it (false once removed, deleted, or its author suspended or deleted). */
   visible: boolean;
   /**
+   * Members see its author as `Anonymous` (an anonymous prayer request, or its author's comment on
+   * it); `author` is the real one, shown to operators only, and every showing is in the audit log.
+   */
+  anonymous: boolean;
+  /**
    * The client path that opens it in context: `/post/12`, `/post/12#comment-34` (a comment in its
    * post), `/group/4`, `/group/4#group-comment-56` (a group comment in its thread),
    * `/userpen?userId=7` (a profile); null once the content no longer exists.

@@ -4,11 +4,13 @@ import { IsText } from './transforms';
 import { POST_TYPES, POST_VISIBILITIES, PostType, PostVisibility } from '../post.entity';
 import { msg } from '../../i18n';
 import { IsDbId } from '../../common/db-id';
+import { PostOptionsDto } from './post-options.dto';
 
 /** Post text limit (spec: "Text is capped at 5000 characters"). */
 export const POST_MAX_LENGTH = 5000;
 
-export class CreatePostDto {
+/** A post's fields; the options of issue 44 (anonymous, comment_policy, for_someone_else) come from PostOptionsDto. */
+export class CreatePostDto extends PostOptionsDto {
   /**
    * The text, at most 5000 characters; trimmed. May be blank only when media follows
    * (`isReady: false`), otherwise the answer is 400 `Content or media is required`.

@@ -1,16 +1,18 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { USER_MODES, UserMode } from '../../users';
-import { MediaState, POST_TYPES, POST_VISIBILITIES, PRAYER_STATUSES, PostType, PostVisibility, PrayerStatus } from '../post.entity';
+import { COMMENT_POLICIES, CommentPolicy, MediaState, POST_TYPES, POST_VISIBILITIES, PRAYER_STATUSES, PostType, PostVisibility, PrayerStatus } from '../post.entity';
 import { CommentDto } from './comment.dto';
 import { MediaItemDto } from './media.dto';
 
 export class PostDto {
   posts_id: number;
+  /** The author; 0 on an anonymous request read by anyone but its author. */
   user_id: number;
+  /** The author's name; `Anonymous` on an anonymous request read by anyone but its author. */
   user_name: string;
   /** The author's public handle, null when they chose none; their profile's address is /u/{user_code}. */
   user_code: string | null;
-  /** Author's picture; load it from `/api/` + profile_picture. */
+  /** Author's picture; load it from `/api/` + profile_picture. Empty on an anonymous request read by anyone but its author. */
   profile_picture: string;
   content: string;
   created_at: Date;
@@ -43,6 +45,15 @@ export class PostDto {
   /** The author's testimony of the answer; null unless answered with one. */
   @ApiProperty({ type: String, nullable: true })
   answer_testimony: string | null;
+  /** An anonymous prayer request: its author is shown to nobody but themselves. */
+  anonymous: boolean;
+  /** Whether the signed-in member wrote this post (the only way to know it of an anonymous request). */
+  is_mine: boolean;
+  /** Who may comment: `everyone` who sees the post, the author's `friends`, or nobody (`none`: "I prayed" and likes only). */
+  @ApiProperty({ enum: COMMENT_POLICIES })
+  comment_policy: CommentPolicy;
+  /** A request for someone else, published with the author's confirmation of that person's consent. */
+  for_someone_else: boolean;
   /** Whether the signed-in member likes this post. */
   is_liked: boolean;
   /** Whether the signed-in member said "I prayed" for this prayer request; false on other posts. */
@@ -82,6 +93,12 @@ export class VisibilityAnswerDto {
   /** The post's new audience. */
   @ApiProperty({ enum: POST_VISIBILITIES })
   visibility: PostVisibility;
+}
+
+export class CommentPolicyAnswerDto {
+  /** The post's new comment policy. */
+  @ApiProperty({ enum: COMMENT_POLICIES })
+  comment_policy: CommentPolicy;
 }
 
 export class LikeAnswerDto {

@@ -69,6 +69,10 @@ export const CaseCard = forwardRef<HTMLLIElement, { reportCase: ReportCase; sele
                 <Trans>in {groupTitle}</Trans>
               </span> : null}
           </strong>
+          {/* Members see this author as "Anonymous" (issue 44); showing them here is audited. */}
+          {target.anonymous ? <span className="mod-flag">
+              <Trans>Posted anonymously: only moderators see the author</Trans>
+            </span> : null}
           {!target.visible ? <span className="mod-flag">
               <Trans>Not visible to members</Trans>
             </span> : null}

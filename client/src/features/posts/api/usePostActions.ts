@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { errorMessage, type PostDto, type ReportReason } from '@pen/sdk';
+import { errorMessage, type ChangeCommentPolicyDto, type PostDto, type ReportReason } from '@pen/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useAlerts } from '../../../components/alerts/AlertProvider';
@@ -9,7 +9,7 @@ import { pen } from '../../../lib/sdk';
 
 /**
  * What a member can do with a post card: like (optimistic: the heart and count change at once
- * and roll back if the server refuses), change the audience, delete and report.
+ * and roll back if the server refuses), change the audience or who may comment, delete and report.
  */
 export function usePostActions() {
   const qc = useQueryClient();
@@ -43,6 +43,16 @@ export function usePostActions() {
     onError: (err) => showAlert(errorMessage(err, t`Failed to change post audience`), 'error'),
   });
 
+  const commentPolicy = useMutation({
+    mutationFn: ({ post, policy }: { post: PostDto; policy: ChangeCommentPolicyDto['comment_policy'] }) =>
+      pen.posts.changeCommentPolicy({ body: { postId: post.posts_id, comment_policy: policy } }),
+    onSuccess: ({ comment_policy }, { post }) => {
+      updatePost(qc, post.posts_id, (p) => ({ ...p, comment_policy }));
+      showAlert(t`Comment settings changed`, 'success');
+    },
+    onError: (err) => showAlert(errorMessage(err, t`Failed to change who can comment`), 'error'),
+  });
+
   const remove = useMutation({
     mutationFn: (post: PostDto) => pen.posts.userDeleteOwnPost({ body: { postId: post.posts_id } }),
     onSuccess: (_answer, post) => {
@@ -67,6 +77,7 @@ export function usePostActions() {
       like.mutate({ post, liked: !post.is_liked });
     },
     changeAudience: (post: PostDto) => audience.mutate(post),
+    changeCommentPolicy: (post: PostDto, policy: ChangeCommentPolicyDto['comment_policy']) => commentPolicy.mutate({ post, policy }),
     deletePost: (post: PostDto) => remove.mutateAsync(post).then(() => true, () => false),
     reportPost: (post: PostDto, fields: { reason: ReportReason; details?: string; ruleId?: number }) => report.mutateAsync({ post, ...fields }),
   };

@@ -15,6 +15,9 @@ export interface UserPenState {
   user: AuthorRef;
 }
 
+/** The author id of an anonymous request (and of its author's comments on it) as others read it (issue 44). */
+export const ANONYMOUS_ID = 0;
+
 /** A member's shareable profile address (issue 41). */
 export function profilePath(userCode: string): string {
   return `/u/${encodeURIComponent(userCode)}`;
@@ -29,6 +32,14 @@ export function profilePath(userCode: string): string {
  */
 export function AuthorLink({ author, children, className, pictureOnly }: { author: AuthorRef; children: ReactNode; className?: string; pictureOnly?: boolean }) {
   const me = useMe();
+  // An anonymous author (issue 44) comes as user 0: no profile to open.
+  if (author.user_id === ANONYMOUS_ID) {
+    return (
+      <span className={`pen-author-anonymous ${className ?? ''}`} aria-hidden={pictureOnly ? true : undefined}>
+        {children}
+      </span>
+    );
+  }
   const own = me.data?.user_id === author.user_id;
   const to = own ? '/mypen' : author.user_code ? profilePath(author.user_code) : '/userpen';
   // Only what /userpen shows before its query answers: a post passed as `author` stays out of the history entry.

@@ -3,7 +3,7 @@ import type { CommentDto } from '@pen/sdk';
 import { PostMedia } from '../PostMedia';
 import { formatRelative } from '../../../lib/format';
 import { ActionMenu, MenuAction } from './ActionMenu';
-import { AuthorLink } from './AuthorLink';
+import { ANONYMOUS_ID, AuthorLink } from './AuthorLink';
 import { Avatar } from './Avatar';
 
 export interface CommentHandlers {
@@ -31,21 +31,23 @@ export function CommentItem({
 }) {
   const { t } = useLingui();
   const own = meId === comment.user_id;
+  const anonymous = comment.user_id === ANONYMOUS_ID;
+  const name = anonymous ? t`Anonymous` : comment.user_name;
   const actions: MenuAction[] = own
     ? [{ label: t`Delete comment`, danger: true, onSelect: () => handlers.deleteComment(comment) }]
     : [
         { label: t`Report comment`, onSelect: () => onReport(comment) },
-        ...(onBlockAuthor ? [{ label: t`Block author`, danger: true, onSelect: () => onBlockAuthor(comment) }] : []),
+        ...(onBlockAuthor && !anonymous ? [{ label: t`Block author`, danger: true, onSelect: () => onBlockAuthor(comment) }] : []),
       ];
   return (
     <li className="pen-comment" id={`comment-${comment.comment_id}`}>
       <AuthorLink author={comment} pictureOnly>
-        <Avatar picture={comment.profile_picture} name={comment.user_name} size={32} />
+        <Avatar picture={comment.profile_picture} name={name} size={32} />
       </AuthorLink>
       <div className="pen-comment-body">
         <div className="pen-comment-bubble">
           <AuthorLink author={comment} className="pen-comment-author">
-            {comment.user_name}
+            {name}
           </AuthorLink>
           {comment.content ? <p className="pen-text">{comment.content}</p> : null}
           {comment.media.length > 0 ? <PostMedia media={comment.media} label={t`Comment`} retry={own ? { commentId: comment.comment_id } : undefined} /> : null}

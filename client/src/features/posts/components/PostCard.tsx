@@ -8,7 +8,7 @@ import { useCommentActions } from '../api/useCommentActions';
 import { usePostActions } from '../api/usePostActions';
 import { formatNumber, formatRelative } from '../../../lib/format';
 import { ActionMenu, MenuAction } from './ActionMenu';
-import { AuthorLink } from './AuthorLink';
+import { ANONYMOUS_ID, AuthorLink } from './AuthorLink';
 import { Avatar } from './Avatar';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
@@ -27,6 +27,14 @@ const BANNERS: Partial<Record<PostDto['post_type'], { text: MessageDescriptor; c
   emergency_pray_request: { text: msg`Prayers immediately please!`, className: 'pen-banner-emergency' },
 };
 const ANSWERED_BANNER = { text: msg`Answered`, className: 'pen-banner-answered' };
+
+const COMMENT_POLICIES = ['everyone', 'friends', 'none'] as const;
+/** The author's menu: each policy the post does not have yet. */
+const POLICY_ACTIONS: Record<(typeof COMMENT_POLICIES)[number], MessageDescriptor> = {
+  everyone: msg`Let everyone comment`,
+  friends: msg`Let only friends comment`,
+  none: msg`Turn comments off`,
+};
 
 /**
  * The banner above a prayer request: a call to pray while it is open, "Answered" once answered
@@ -61,8 +69,12 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
   const reportComment = (c: CommentDto) =>
     reporting.report({ title: t`Report comment`, failed: t`Failed to report comment`, member: c, send: (fields) => commentActions.reportComment(c, fields) });
   const blockAuthor = (author: { user_id: number; user_name: string }) => void safety.block(author);
-  const own = meId === post.user_id;
-  const author = post.user_name;
+  // An anonymous request comes to others as user 0 named "Anonymous" (issue 44); is_mine tells its author.
+  const own = post.is_mine || (meId !== undefined && meId === post.user_id);
+  const hidden = post.user_id === ANONYMOUS_ID && !own;
+  const author = hidden ? t`Anonymous` : post.user_name;
+  const policyNote = post.comment_policy === 'none' ? t`Comments off` : post.comment_policy === 'friends' ? t`Only friends can comment` : null;
+  const mayComment = own || post.comment_policy !== 'none';
   const commentCount = post.comment_count;
   const banner = bannerOf(post);
   const prayerHost = usePrayerCardHost();
@@ -75,6 +87,7 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
         ...(post.visibility === 'group'
           ? []
           : [{ label: post.visibility === 'public' ? t`Change audience to Friends` : t`Change audience to Public`, onSelect: () => actions.changeAudience(post) }]),
+        ...COMMENT_POLICIES.filter((p) => p !== post.comment_policy).map((p) => ({ label: i18n._(POLICY_ACTIONS[p]), onSelect: () => actions.changeCommentPolicy(post, p) })),
         ...(post.media.some((m) => m.path) ? [{ label: t`Describe media`, onSelect: () => setDescribing(true) }] : []),
         {
           label: t`Delete`,
@@ -90,8 +103,8 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
           label: t`Report`,
           onSelect: () => reporting.report({ title: t`Report post`, failed: t`Failed to report post`, member: post, send: (fields) => actions.reportPost(post, fields) }),
         },
-        // After a block the lists reload without the author's posts (useMemberSafety refreshes them).
-        { label: t`Block author`, danger: true, onSelect: () => blockAuthor(post) },
+        // After a block the lists reload without the author's posts (useMemberSafety refreshes them). An anonymous author cannot be named, so not blocked.
+        ...(hidden ? [] : [{ label: t`Block author`, danger: true, onSelect: () => blockAuthor(post) }]),
       ];
 
   const inline: CommentDto[] = post.comments;
@@ -106,11 +119,11 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
       ) : null}
       <header className="pen-post-head">
         <AuthorLink author={post} pictureOnly>
-          <Avatar picture={post.profile_picture} name={post.user_name} />
+          <Avatar picture={post.profile_picture} name={author} />
         </AuthorLink>
         <div className="pen-post-who">
           <AuthorLink author={post} className="pen-post-author">
-            {post.user_name}
+            {author}
           </AuthorLink>
           <div className="pen-post-meta">
             <time dateTime={post.created_at}>{formatRelative(post.created_at)}</time>
@@ -133,7 +146,25 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
                 </>
               )}
             </span>
+            {post.anonymous && own ? (
+              <>
+                <span aria-hidden="true">·</span>
+                <span className="pen-post-flag">
+                  <Trans>Posted anonymously</Trans>
+                </span>
+              </>
+            ) : null}
           </div>
+          {post.for_someone_else || policyNote ? (
+            <div className="pen-post-flags">
+              {post.for_someone_else ? (
+                <span className="pen-post-flag">
+                  <Trans>For a friend</Trans>
+                </span>
+              ) : null}
+              {policyNote ? <span className="pen-post-flag">{policyNote}</span> : null}
+            </div>
+          ) : null}
         </div>
         <ActionMenu label={t`Post actions`} actions={menu} />
       </header>
@@ -171,9 +202,11 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
           <HeartIcon filled={post.is_liked} /> {post.is_liked ? t`Liked` : t`Like`}
         </button>
         {post.prayer_status !== null ? <PrayButton post={post} own={own} host={prayerHost} /> : null}
-        <button type="button" className="pen-action" onClick={onOpen ?? (() => document.getElementById(`comments-${post.posts_id}`)?.focus())}>
-          <ChatIcon /> <Trans>Comment</Trans>
-        </button>
+        {mayComment ? (
+          <button type="button" className="pen-action" onClick={onOpen ?? (() => document.getElementById(`comments-${post.posts_id}`)?.focus())}>
+            <ChatIcon /> <Trans>Comment</Trans>
+          </button>
+        ) : null}
         {post.prayer_status === 'open' ? <CommitToPrayButton postId={post.posts_id} /> : null}
       </div>
 
@@ -194,7 +227,7 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
             ) : null}
           </>
         )}
-        <CommentComposer busy={commentActions.adding} onSend={(text) => commentActions.addComment(post.posts_id, text)} />
+        {mayComment ? <CommentComposer busy={commentActions.adding} onSend={(text) => commentActions.addComment(post.posts_id, text)} /> : null}
       </div>
       {dialog}
       {describing ? <MediaDescriptionsDialog media={post.media} onClose={() => setDescribing(false)} /> : null}

@@ -18,6 +18,7 @@ import { DraftDescriptions } from './DraftDescriptions';
 export const POST_MAX_LENGTH = 5000;
 type Visibility = NonNullable<CreatePostDto['visibility']>;
 type PostType = NonNullable<CreatePostDto['postType']>;
+type CommentPolicy = NonNullable<CreatePostDto['comment_policy']>;
 
 interface ComposerProps {
   title: string;
@@ -46,6 +47,12 @@ export function PostComposer({ title, placeholder, failure, postType, children, 
   const forGroup = visibility === 'group' && groupId !== undefined;
   const [content, setContent] = useState('');
   const [reminded, setReminded] = useState(false);
+  // Issue 44: who may comment (every post); anonymous and "for someone else" (prayer requests only).
+  const [commentPolicy, setCommentPolicy] = useState<CommentPolicy>('everyone');
+  const [anonymous, setAnonymous] = useState(false);
+  const [forSomeoneElse, setForSomeoneElse] = useState(false);
+  const [consent, setConsent] = useState(false);
+  const request = postType !== 'normal';
   const textId = useId();
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -56,7 +63,8 @@ export function PostComposer({ title, placeholder, failure, postType, children, 
   const share = useMutation({
     mutationFn: async () => {
       const audience = forGroup ? { visibility, groupId } : { visibility };
-      const created = await pen.posts.createPost({ body: { content, ...audience, isReady: !draft.hasMedia, postType } });
+      const options = request ? { anonymous, for_someone_else: forSomeoneElse, consent_confirmed: forSomeoneElse ? consent : undefined } : {};
+      const created = await pen.posts.createPost({ body: { content, ...audience, isReady: !draft.hasMedia, postType, comment_policy: commentPolicy, ...options } });
       if (draft.hasMedia) {
         try {
           await upload.mutateAsync({ target: { postId: created.postId }, items: draft.items });
@@ -81,6 +89,7 @@ export function PostComposer({ title, placeholder, failure, postType, children, 
     e.preventDefault();
     if (draft.checking) return showAlert(MESSAGES.waitVideo, 'warning');
     if (empty) return showAlert(t`Content or media is required`, 'warning');
+    if (request && forSomeoneElse && !consent) return showAlert(t`Confirm that you have this person's permission, or use only their first name`, 'warning');
     if (undescribed && !reminded && remindsDescriptions()) {
       setReminded(true);
       document.querySelector<HTMLTextAreaElement>(`.pen-draft-description textarea[data-item="${undescribed.id}"]`)?.focus();
@@ -124,6 +133,36 @@ export function PostComposer({ title, placeholder, failure, postType, children, 
       {/* Add media, Record, previews and the video check progress (media feature). */}
       <MediaComposer draft={draft} allowAudio uploadProgress={upload.progress} busy={share.isPending} />
       <DraftDescriptions items={draft.items} onDescribe={draft.describe} />
+      <div className="pen-composer-options">
+        <label className="pen-composer-option">
+          <Trans>Who can comment</Trans>{' '}
+          <select value={commentPolicy} onChange={(e) => setCommentPolicy(e.target.value as CommentPolicy)}>
+            <option value="everyone">{t`Everyone who can see it`}</option>
+            <option value="friends">{t`Only friends`}</option>
+            <option value="none">{request ? t`Nobody (only “I prayed” and likes)` : t`Nobody (only likes)`}</option>
+          </select>
+        </label>
+        {request ? (
+          <>
+            <label className="pen-composer-option">
+              <input type="checkbox" checked={anonymous} onChange={(e) => setAnonymous(e.target.checked)} /> <Trans>Post anonymously</Trans>
+              <span className="pen-composer-hint muted">
+                {' '}
+                <Trans>Others see “Anonymous” instead of your name and picture. Moderators can still see who wrote it.</Trans>
+              </span>
+            </label>
+            <label className="pen-composer-option">
+              <input type="checkbox" checked={forSomeoneElse} onChange={(e) => setForSomeoneElse(e.target.checked)} /> <Trans>This request is for someone else</Trans>
+            </label>
+            {forSomeoneElse ? (
+              <label className="pen-composer-option pen-composer-consent">
+                <input type="checkbox" checked={consent} required onChange={(e) => setConsent(e.target.checked)} />{' '}
+                <Trans>I have this person&apos;s permission to share this, or I use only their first name.</Trans>
+              </label>
+            ) : null}
+          </>
+        ) : null}
+      </div>
       {reminded && undescribed ? (
         <p className="pen-describe-reminder" role="alert">
           <Trans>Add a description so members who cannot see or hear your media can follow too. To share without one, press Share again.</Trans>
