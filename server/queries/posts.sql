@@ -29,7 +29,9 @@ SELECT x.*, COALESCE((SELECT true FROM post_likes lk WHERE lk.posts_id = x.posts
       'user_name', lc.user_name, 'profile_picture', lc.profile_picture, 'content', lc.content,
       'created_at', to_char(lc.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'like_count', lc.like_count, 'is_liked', lc.is_liked,
       'is_ready', lc.is_ready, 'held', lc.held, 'media', lc.media) ORDER BY lc.created_at, lc.comment_id)
-    FROM (SELECT c.comment_id, c.post_id, c.user_id, u.user_name, u.profile_picture, c.content, c.created_at,
+    FROM (SELECT c.comment_id, c.post_id, CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN 0 ELSE c.user_id END AS user_id,
+  CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN 'Anonymous' ELSE u.user_name END AS user_name,
+  CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN '' ELSE u.profile_picture END AS profile_picture, c.content, c.created_at,
   c.like_count, c.is_ready, c.held_at IS NOT NULL AS held, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
   COALESCE((SELECT true FROM comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $1), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
@@ -40,9 +42,13 @@ SELECT x.*, COALESCE((SELECT true FROM post_likes lk WHERE lk.posts_id = x.posts
            WHERE c.post_id = x.posts_id AND c.removed_at IS NULL AND (c.is_ready OR c.user_id = $1) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = c.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = c.user_id AND bl.blocked_id = $1))
            ORDER BY c.created_at DESC, c.comment_id DESC LIMIT 3) lc), '[]'::json) AS comments FROM (
-    SELECT p.posts_id, p.user_id, u.user_name, u.user_code, u.profile_picture, p.content, p.created_at,
+    SELECT p.posts_id, CASE WHEN (p.anonymous AND p.user_id <> $1) THEN 0 ELSE p.user_id END AS user_id,
+  CASE WHEN (p.anonymous AND p.user_id <> $1) THEN 'Anonymous' ELSE u.user_name END AS user_name,
+  CASE WHEN (p.anonymous AND p.user_id <> $1) THEN '' ELSE u.profile_picture END AS profile_picture,
+  CASE WHEN (p.anonymous AND p.user_id <> $1) THEN NULL ELSE u.user_code END AS user_code, p.content, p.created_at,
   p.visibility, p.group_id, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
   p.prayer_count, p.prayer_status, p.answered_at, p.answer_testimony,
+  p.anonymous, p.user_id = $1 AS is_mine, p.comment_policy, p.for_someone_else,
   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts, p.card_rev FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
      WHERE p.posts_id = ANY($2::int[])) x;
 
@@ -217,12 +223,12 @@ SELECT p.posts_id AS post_id, NULL::int AS comment_id, p.user_id, p.content FROM
               OR (c.post_id = ANY($1::int[]) AND c.user_id = p.user_id AND strpos(c.content, '@') > 0));
 
 -- posts/jobs.queries.ts: SHOWN_GROUP_REQUEST_SQL
-SELECT p.user_id, p.group_id, p.post_type, p.content FROM posts p
+SELECT p.user_id, p.group_id, p.post_type, p.content, p.anonymous FROM posts p
         WHERE p.posts_id = $1 AND p.is_ready AND p.removed_at IS NULL AND p.author_active
           AND p.visibility = 'group' AND p.group_id IS NOT NULL AND p.post_type IN ('pray_request', 'emergency_pray_request');
 
 -- posts/jobs.queries.ts: SHOWN_POST_AUDIENCE_SQL
-SELECT p.user_id, p.visibility, p.group_id, p.post_type FROM posts p
+SELECT p.user_id, p.visibility, p.group_id, p.post_type, p.anonymous FROM posts p
         WHERE p.posts_id = $1 AND p.is_ready AND p.removed_at IS NULL
           AND ($2::int IS NULL OR EXISTS (SELECT 1 FROM comments c WHERE c.comment_id = $2 AND c.post_id = p.posts_id AND c.is_ready AND c.removed_at IS NULL));
 
@@ -250,6 +256,7 @@ SELECT 1 FROM posts WHERE posts_id = (SELECT post_id FROM comments WHERE comment
 -- posts/operator.queries.ts: MODERATED_COMMENTS_SQL
 
   SELECT c.comment_id AS id, c.user_id AS author_id, a.user_name AS author_name, a.role AS author_role, c.content, c.post_id,
+         (p.anonymous AND p.user_id = c.user_id) AS anonymous,
          coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
       'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,
       'description', m.description)
@@ -262,7 +269,7 @@ SELECT 1 FROM posts WHERE posts_id = (SELECT post_id FROM comments WHERE comment
 
 -- posts/operator.queries.ts: MODERATED_POSTS_SQL
 
-  SELECT p.posts_id AS id, p.user_id AS author_id, a.user_name AS author_name, a.role AS author_role, p.content, p.posts_id AS post_id,
+  SELECT p.posts_id AS id, p.user_id AS author_id, a.user_name AS author_name, a.role AS author_role, p.content, p.posts_id AS post_id, p.anonymous,
          coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
       'poster_path', m.poster_path, 'width', m.width, 'height', m.height, 'duration_s', m.duration_s, 'media_state', m.status,
       'description', m.description)
@@ -306,10 +313,16 @@ INSERT INTO comments (post_id, user_id, content, is_ready, held_at, media_pendin
    WHERE p.posts_id = $2 AND p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
                  AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) AND (p.user_id = $1 OR (p.is_ready AND (p.visibility IN ('public', 'group')
   OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
-            OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1))))) target RETURNING comment_id;
+            OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1))))) target
+   WHERE EXISTS (SELECT 1 FROM posts p WHERE p.posts_id = target.posts_id AND (p.user_id = $1 OR p.comment_policy = 'everyone' OR (p.comment_policy = 'friends' AND EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)))) RETURNING comment_id;
+
+-- posts/posts.queries.ts: ANONYMOUS_NAME
+Anonymous;
 
 -- posts/posts.queries.ts: COMMENT_BY_ID_SQL
-SELECT c.comment_id, c.post_id, c.user_id, u.user_name, u.profile_picture, c.content, c.created_at,
+SELECT c.comment_id, c.post_id, CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN 0 ELSE c.user_id END AS user_id,
+  CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN 'Anonymous' ELSE u.user_name END AS user_name,
+  CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN '' ELSE u.profile_picture END AS profile_picture, c.content, c.created_at,
   c.like_count, c.is_ready, c.held_at IS NOT NULL AS held, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
   COALESCE((SELECT true FROM comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $1), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
@@ -319,7 +332,9 @@ SELECT c.comment_id, c.post_id, c.user_id, u.user_name, u.profile_picture, c.con
     FROM media m WHERE m.comment_id = c.comment_id AND (m.status = 'ready' OR m.user_id = $1)), '[]'::json) AS media FROM comments c JOIN users u ON u.user_id = c.user_id WHERE c.comment_id = $2;
 
 -- posts/posts.queries.ts: COMMENT_COLUMNS
-c.comment_id, c.post_id, c.user_id, u.user_name, u.profile_picture, c.content, c.created_at,
+c.comment_id, c.post_id, CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN 0 ELSE c.user_id END AS user_id,
+  CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN 'Anonymous' ELSE u.user_name END AS user_name,
+  CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN '' ELSE u.profile_picture END AS profile_picture, c.content, c.created_at,
   c.like_count, c.is_ready, c.held_at IS NOT NULL AS held, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
   COALESCE((SELECT true FROM comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $1), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
@@ -330,6 +345,14 @@ c.comment_id, c.post_id, c.user_id, u.user_name, u.profile_picture, c.content, c
 
 -- posts/posts.queries.ts: COMMENT_MEDIA_WHERE
 m.comment_id = $1;
+
+-- posts/posts.queries.ts: COMMENT_RIGHTS_SQL
+SELECT p.comment_policy, (p.user_id = $1 OR p.comment_policy = 'everyone' OR (p.comment_policy = 'friends' AND EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id))) AS may_comment
+    FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
+   WHERE p.posts_id = $2 AND p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) AND (p.user_id = $1 OR (p.is_ready AND (p.visibility IN ('public', 'group')
+  OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
+            OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1))));
 
 -- posts/posts.queries.ts: DELETE_COMMENT_SQL
 DELETE FROM comments WHERE comment_id = $1;
@@ -373,9 +396,13 @@ ORDER BY p.created_at DESC, p.posts_id DESC;
 posts;
 
 -- posts/posts.queries.ts: POST_COLUMNS
-p.posts_id, p.user_id, u.user_name, u.user_code, u.profile_picture, p.content, p.created_at,
+p.posts_id, CASE WHEN (p.anonymous AND p.user_id <> $1) THEN 0 ELSE p.user_id END AS user_id,
+  CASE WHEN (p.anonymous AND p.user_id <> $1) THEN 'Anonymous' ELSE u.user_name END AS user_name,
+  CASE WHEN (p.anonymous AND p.user_id <> $1) THEN '' ELSE u.profile_picture END AS profile_picture,
+  CASE WHEN (p.anonymous AND p.user_id <> $1) THEN NULL ELSE u.user_code END AS user_code, p.content, p.created_at,
   p.visibility, p.group_id, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
   p.prayer_count, p.prayer_status, p.answered_at, p.answer_testimony,
+  p.anonymous, p.user_id = $1 AS is_mine, p.comment_policy, p.for_someone_else,
   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts;
 
 -- posts/posts.queries.ts: POST_DETAIL_SQL  HOT
@@ -390,7 +417,9 @@ SELECT x.*, COALESCE((SELECT true FROM post_likes lk WHERE lk.posts_id = x.posts
       'user_name', lc.user_name, 'profile_picture', lc.profile_picture, 'content', lc.content,
       'created_at', to_char(lc.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'like_count', lc.like_count, 'is_liked', lc.is_liked,
       'is_ready', lc.is_ready, 'held', lc.held, 'media', lc.media) ORDER BY lc.created_at, lc.comment_id)
-    FROM (SELECT c.comment_id, c.post_id, c.user_id, u.user_name, u.profile_picture, c.content, c.created_at,
+    FROM (SELECT c.comment_id, c.post_id, CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN 0 ELSE c.user_id END AS user_id,
+  CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN 'Anonymous' ELSE u.user_name END AS user_name,
+  CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN '' ELSE u.profile_picture END AS profile_picture, c.content, c.created_at,
   c.like_count, c.is_ready, c.held_at IS NOT NULL AS held, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
   COALESCE((SELECT true FROM comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $1), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
@@ -401,9 +430,13 @@ SELECT x.*, COALESCE((SELECT true FROM post_likes lk WHERE lk.posts_id = x.posts
            WHERE c.post_id = x.posts_id AND c.removed_at IS NULL AND (c.is_ready OR c.user_id = $1) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = c.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = c.user_id AND bl.blocked_id = $1))
            ORDER BY c.created_at DESC, c.comment_id DESC LIMIT 3) lc), '[]'::json) AS comments FROM (
-    SELECT p.posts_id, p.user_id, u.user_name, u.user_code, u.profile_picture, p.content, p.created_at,
+    SELECT p.posts_id, CASE WHEN (p.anonymous AND p.user_id <> $1) THEN 0 ELSE p.user_id END AS user_id,
+  CASE WHEN (p.anonymous AND p.user_id <> $1) THEN 'Anonymous' ELSE u.user_name END AS user_name,
+  CASE WHEN (p.anonymous AND p.user_id <> $1) THEN '' ELSE u.profile_picture END AS profile_picture,
+  CASE WHEN (p.anonymous AND p.user_id <> $1) THEN NULL ELSE u.user_code END AS user_code, p.content, p.created_at,
   p.visibility, p.group_id, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
   p.prayer_count, p.prayer_status, p.answered_at, p.answer_testimony,
+  p.anonymous, p.user_id = $1 AS is_mine, p.comment_policy, p.for_someone_else,
   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
      WHERE p.posts_id = $2 AND p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
                  AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) AND (p.user_id = $1 OR (p.is_ready AND (p.visibility IN ('public', 'group')
@@ -418,6 +451,9 @@ p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group
                  AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) AND (p.user_id = $1 OR (p.is_ready AND (p.visibility IN ('public', 'group')
   OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1))));
+
+-- posts/posts.queries.ts: SET_COMMENT_POLICY_SQL
+UPDATE posts SET comment_policy = $3 WHERE posts_id = $1 AND user_id = $2 RETURNING comment_policy;
 
 -- posts/posts.queries.ts: SHOWN_AUTHOR_SQL
 SELECT u.user_id, u.user_name, u.user_code, u.profile_picture, u.bio, u.mode,
@@ -491,14 +527,21 @@ SELECT p.posts_id, p.user_id, p.visibility
 SELECT EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = $2::int AND gm.user_id = $1::int AND gm.status = 'accepted'
                  AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL)) AS member;
 
+-- posts/posts.queries.ts: authorHiddenSql("p", "$1")
+(p.anonymous AND p.user_id <> $1);
+
 -- posts/posts.queries.ts: authorPostsQuery(0, 0, {"offset":0,"limit":20,"after":null}, true, false)
 WITH page AS MATERIALIZED (
-         SELECT p.posts_id, p.user_id, u.user_name, u.user_code, u.profile_picture, p.content, p.created_at,
+         SELECT p.posts_id, CASE WHEN (p.anonymous AND p.user_id <> $1) THEN 0 ELSE p.user_id END AS user_id,
+  CASE WHEN (p.anonymous AND p.user_id <> $1) THEN 'Anonymous' ELSE u.user_name END AS user_name,
+  CASE WHEN (p.anonymous AND p.user_id <> $1) THEN '' ELSE u.profile_picture END AS profile_picture,
+  CASE WHEN (p.anonymous AND p.user_id <> $1) THEN NULL ELSE u.user_code END AS user_code, p.content, p.created_at,
   p.visibility, p.group_id, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
   p.prayer_count, p.prayer_status, p.answered_at, p.answer_testimony,
+  p.anonymous, p.user_id = $1 AS is_mine, p.comment_policy, p.for_someone_else,
   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
           WHERE p.user_id = $2 AND p.removed_at IS NULL  AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
-                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) 
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) AND NOT (p.anonymous AND p.user_id <> $1) 
           ORDER BY p.created_at DESC, p.posts_id DESC OFFSET 0 LIMIT 21)
        SELECT page.*, COALESCE((SELECT true FROM post_likes lk WHERE lk.posts_id = page.posts_id AND lk.user_id = $1), false) AS is_liked,
   (page.prayer_status IS NOT NULL AND COALESCE((SELECT true FROM post_prayers lk WHERE lk.post_id = page.posts_id AND lk.user_id = $1), false)) AS is_prayed,
@@ -511,7 +554,9 @@ WITH page AS MATERIALIZED (
       'user_name', lc.user_name, 'profile_picture', lc.profile_picture, 'content', lc.content,
       'created_at', to_char(lc.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'like_count', lc.like_count, 'is_liked', lc.is_liked,
       'is_ready', lc.is_ready, 'held', lc.held, 'media', lc.media) ORDER BY lc.created_at, lc.comment_id)
-    FROM (SELECT c.comment_id, c.post_id, c.user_id, u.user_name, u.profile_picture, c.content, c.created_at,
+    FROM (SELECT c.comment_id, c.post_id, CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN 0 ELSE c.user_id END AS user_id,
+  CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN 'Anonymous' ELSE u.user_name END AS user_name,
+  CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN '' ELSE u.profile_picture END AS profile_picture, c.content, c.created_at,
   c.like_count, c.is_ready, c.held_at IS NOT NULL AS held, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
   COALESCE((SELECT true FROM comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $1), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
@@ -525,11 +570,15 @@ WITH page AS MATERIALIZED (
 
 -- posts/posts.queries.ts: authorPostsQuery(0, 0, {"offset":0,"limit":20,"after":{"createdAt":"2000-01-01T00:00:00Z","id":1}}, false, true)
 WITH page AS MATERIALIZED (
-         SELECT p.posts_id, p.user_id, u.user_name, u.user_code, u.profile_picture, p.content, p.created_at,
+         SELECT p.posts_id, CASE WHEN (p.anonymous AND p.user_id <> $1) THEN 0 ELSE p.user_id END AS user_id,
+  CASE WHEN (p.anonymous AND p.user_id <> $1) THEN 'Anonymous' ELSE u.user_name END AS user_name,
+  CASE WHEN (p.anonymous AND p.user_id <> $1) THEN '' ELSE u.profile_picture END AS profile_picture,
+  CASE WHEN (p.anonymous AND p.user_id <> $1) THEN NULL ELSE u.user_code END AS user_code, p.content, p.created_at,
   p.visibility, p.group_id, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
   p.prayer_count, p.prayer_status, p.answered_at, p.answer_testimony,
+  p.anonymous, p.user_id = $1 AS is_mine, p.comment_policy, p.for_someone_else,
   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
-          WHERE p.user_id = $2 AND p.removed_at IS NULL AND p.is_ready AND p.visibility = 'public' AND (p.created_at, p.posts_id) < ($3::timestamptz, $4::int)
+          WHERE p.user_id = $2 AND p.removed_at IS NULL AND p.is_ready AND p.visibility = 'public' AND NOT (p.anonymous AND p.user_id <> $1) AND (p.created_at, p.posts_id) < ($3::timestamptz, $4::int)
           ORDER BY p.created_at DESC, p.posts_id DESC OFFSET 0 LIMIT 21)
        SELECT page.*, COALESCE((SELECT true FROM post_likes lk WHERE lk.posts_id = page.posts_id AND lk.user_id = $1), false) AS is_liked,
   (page.prayer_status IS NOT NULL AND COALESCE((SELECT true FROM post_prayers lk WHERE lk.post_id = page.posts_id AND lk.user_id = $1), false)) AS is_prayed,
@@ -542,7 +591,9 @@ WITH page AS MATERIALIZED (
       'user_name', lc.user_name, 'profile_picture', lc.profile_picture, 'content', lc.content,
       'created_at', to_char(lc.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'like_count', lc.like_count, 'is_liked', lc.is_liked,
       'is_ready', lc.is_ready, 'held', lc.held, 'media', lc.media) ORDER BY lc.created_at, lc.comment_id)
-    FROM (SELECT c.comment_id, c.post_id, c.user_id, u.user_name, u.profile_picture, c.content, c.created_at,
+    FROM (SELECT c.comment_id, c.post_id, CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN 0 ELSE c.user_id END AS user_id,
+  CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN 'Anonymous' ELSE u.user_name END AS user_name,
+  CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN '' ELSE u.profile_picture END AS profile_picture, c.content, c.created_at,
   c.like_count, c.is_ready, c.held_at IS NOT NULL AS held, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
   COALESCE((SELECT true FROM comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $1), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
@@ -556,11 +607,15 @@ WITH page AS MATERIALIZED (
 
 -- posts/posts.queries.ts: authorPostsQuery(0, 1, {"offset":0,"limit":20,"after":null}, true, true)
 WITH page AS MATERIALIZED (
-         SELECT p.posts_id, p.user_id, u.user_name, u.user_code, u.profile_picture, p.content, p.created_at,
+         SELECT p.posts_id, CASE WHEN (p.anonymous AND p.user_id <> $1) THEN 0 ELSE p.user_id END AS user_id,
+  CASE WHEN (p.anonymous AND p.user_id <> $1) THEN 'Anonymous' ELSE u.user_name END AS user_name,
+  CASE WHEN (p.anonymous AND p.user_id <> $1) THEN '' ELSE u.profile_picture END AS profile_picture,
+  CASE WHEN (p.anonymous AND p.user_id <> $1) THEN NULL ELSE u.user_code END AS user_code, p.content, p.created_at,
   p.visibility, p.group_id, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
   p.prayer_count, p.prayer_status, p.answered_at, p.answer_testimony,
+  p.anonymous, p.user_id = $1 AS is_mine, p.comment_policy, p.for_someone_else,
   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
-          WHERE p.user_id = $2 AND p.removed_at IS NULL AND p.is_ready AND p.visibility <> 'group' 
+          WHERE p.user_id = $2 AND p.removed_at IS NULL AND p.is_ready AND p.visibility <> 'group' AND NOT (p.anonymous AND p.user_id <> $1) 
           ORDER BY p.created_at DESC, p.posts_id DESC OFFSET 0 LIMIT 21)
        SELECT page.*, COALESCE((SELECT true FROM post_likes lk WHERE lk.posts_id = page.posts_id AND lk.user_id = $1), false) AS is_liked,
   (page.prayer_status IS NOT NULL AND COALESCE((SELECT true FROM post_prayers lk WHERE lk.post_id = page.posts_id AND lk.user_id = $1), false)) AS is_prayed,
@@ -573,7 +628,9 @@ WITH page AS MATERIALIZED (
       'user_name', lc.user_name, 'profile_picture', lc.profile_picture, 'content', lc.content,
       'created_at', to_char(lc.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'like_count', lc.like_count, 'is_liked', lc.is_liked,
       'is_ready', lc.is_ready, 'held', lc.held, 'media', lc.media) ORDER BY lc.created_at, lc.comment_id)
-    FROM (SELECT c.comment_id, c.post_id, c.user_id, u.user_name, u.profile_picture, c.content, c.created_at,
+    FROM (SELECT c.comment_id, c.post_id, CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN 0 ELSE c.user_id END AS user_id,
+  CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN 'Anonymous' ELSE u.user_name END AS user_name,
+  CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN '' ELSE u.profile_picture END AS profile_picture, c.content, c.created_at,
   c.like_count, c.is_ready, c.held_at IS NOT NULL AS held, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
   COALESCE((SELECT true FROM comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $1), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
@@ -585,6 +642,9 @@ WITH page AS MATERIALIZED (
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = c.user_id AND bl.blocked_id = $1))
            ORDER BY c.created_at DESC, c.comment_id DESC LIMIT 3) lc), '[]'::json) AS comments FROM page ORDER BY page.created_at DESC, page.posts_id DESC;
 
+-- posts/posts.queries.ts: commenterHiddenSql("c", "$1")
+(c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id));
+
 -- posts/posts.queries.ts: commentsPageQuery(0, 0, 50, null)  HOT
 SELECT v.visible, page.* FROM (
       SELECT EXISTS (SELECT 1 FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
@@ -593,7 +653,9 @@ SELECT v.visible, page.* FROM (
   OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1))))) AS visible) v
     LEFT JOIN LATERAL (
-      SELECT c.comment_id, c.post_id, c.user_id, u.user_name, u.profile_picture, c.content, c.created_at,
+      SELECT c.comment_id, c.post_id, CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN 0 ELSE c.user_id END AS user_id,
+  CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN 'Anonymous' ELSE u.user_name END AS user_name,
+  CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN '' ELSE u.profile_picture END AS profile_picture, c.content, c.created_at,
   c.like_count, c.is_ready, c.held_at IS NOT NULL AS held, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
   COALESCE((SELECT true FROM comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $1), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
@@ -614,7 +676,9 @@ SELECT v.visible, page.* FROM (
   OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1))))) AS visible) v
     LEFT JOIN LATERAL (
-      SELECT c.comment_id, c.post_id, c.user_id, u.user_name, u.profile_picture, c.content, c.created_at,
+      SELECT c.comment_id, c.post_id, CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN 0 ELSE c.user_id END AS user_id,
+  CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN 'Anonymous' ELSE u.user_name END AS user_name,
+  CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN '' ELSE u.profile_picture END AS profile_picture, c.content, c.created_at,
   c.like_count, c.is_ready, c.held_at IS NOT NULL AS held, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
   COALESCE((SELECT true FROM comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $1), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
@@ -635,7 +699,9 @@ SELECT v.visible, page.* FROM (
   OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1))))) AS visible) v
     LEFT JOIN LATERAL (
-      SELECT c.comment_id, c.post_id, c.user_id, u.user_name, u.profile_picture, c.content, c.created_at,
+      SELECT c.comment_id, c.post_id, CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN 0 ELSE c.user_id END AS user_id,
+  CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN 'Anonymous' ELSE u.user_name END AS user_name,
+  CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN '' ELSE u.profile_picture END AS profile_picture, c.content, c.created_at,
   c.like_count, c.is_ready, c.held_at IS NOT NULL AS held, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
   COALESCE((SELECT true FROM comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $1), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
@@ -653,9 +719,13 @@ to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"');
 
 -- posts/posts.queries.ts: groupPrayerRequestsQuery(0, 0, "open", {"offset":0,"limit":20,"after":null})
 WITH page AS MATERIALIZED (
-         SELECT p.posts_id, p.user_id, u.user_name, u.user_code, u.profile_picture, p.content, p.created_at,
+         SELECT p.posts_id, CASE WHEN (p.anonymous AND p.user_id <> $1) THEN 0 ELSE p.user_id END AS user_id,
+  CASE WHEN (p.anonymous AND p.user_id <> $1) THEN 'Anonymous' ELSE u.user_name END AS user_name,
+  CASE WHEN (p.anonymous AND p.user_id <> $1) THEN '' ELSE u.profile_picture END AS profile_picture,
+  CASE WHEN (p.anonymous AND p.user_id <> $1) THEN NULL ELSE u.user_code END AS user_code, p.content, p.created_at,
   p.visibility, p.group_id, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
   p.prayer_count, p.prayer_status, p.answered_at, p.answer_testimony,
+  p.anonymous, p.user_id = $1 AS is_mine, p.comment_policy, p.for_someone_else,
   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
           WHERE p.group_id = $2 AND p.post_type IN ('pray_request', 'emergency_pray_request') AND p.prayer_status = $3
             AND p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
@@ -674,7 +744,9 @@ WITH page AS MATERIALIZED (
       'user_name', lc.user_name, 'profile_picture', lc.profile_picture, 'content', lc.content,
       'created_at', to_char(lc.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'like_count', lc.like_count, 'is_liked', lc.is_liked,
       'is_ready', lc.is_ready, 'held', lc.held, 'media', lc.media) ORDER BY lc.created_at, lc.comment_id)
-    FROM (SELECT c.comment_id, c.post_id, c.user_id, u.user_name, u.profile_picture, c.content, c.created_at,
+    FROM (SELECT c.comment_id, c.post_id, CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN 0 ELSE c.user_id END AS user_id,
+  CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN 'Anonymous' ELSE u.user_name END AS user_name,
+  CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN '' ELSE u.profile_picture END AS profile_picture, c.content, c.created_at,
   c.like_count, c.is_ready, c.held_at IS NOT NULL AS held, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
   COALESCE((SELECT true FROM comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $1), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
@@ -688,9 +760,13 @@ WITH page AS MATERIALIZED (
 
 -- posts/posts.queries.ts: groupPrayerRequestsQuery(0, 0, "answered", {"offset":0,"limit":20,"after":{"createdAt":"2000-01-01T00:00:00Z","id":1}})
 WITH page AS MATERIALIZED (
-         SELECT p.posts_id, p.user_id, u.user_name, u.user_code, u.profile_picture, p.content, p.created_at,
+         SELECT p.posts_id, CASE WHEN (p.anonymous AND p.user_id <> $1) THEN 0 ELSE p.user_id END AS user_id,
+  CASE WHEN (p.anonymous AND p.user_id <> $1) THEN 'Anonymous' ELSE u.user_name END AS user_name,
+  CASE WHEN (p.anonymous AND p.user_id <> $1) THEN '' ELSE u.profile_picture END AS profile_picture,
+  CASE WHEN (p.anonymous AND p.user_id <> $1) THEN NULL ELSE u.user_code END AS user_code, p.content, p.created_at,
   p.visibility, p.group_id, p.post_type, p.is_ready, p.media_state, p.held_at IS NOT NULL AS held, p.like_count, p.comment_count,
   p.prayer_count, p.prayer_status, p.answered_at, p.answer_testimony,
+  p.anonymous, p.user_id = $1 AS is_mine, p.comment_policy, p.for_someone_else,
   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
           WHERE p.group_id = $2 AND p.post_type IN ('pray_request', 'emergency_pray_request') AND p.prayer_status = $3
             AND p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
@@ -709,7 +785,9 @@ WITH page AS MATERIALIZED (
       'user_name', lc.user_name, 'profile_picture', lc.profile_picture, 'content', lc.content,
       'created_at', to_char(lc.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'like_count', lc.like_count, 'is_liked', lc.is_liked,
       'is_ready', lc.is_ready, 'held', lc.held, 'media', lc.media) ORDER BY lc.created_at, lc.comment_id)
-    FROM (SELECT c.comment_id, c.post_id, c.user_id, u.user_name, u.profile_picture, c.content, c.created_at,
+    FROM (SELECT c.comment_id, c.post_id, CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN 0 ELSE c.user_id END AS user_id,
+  CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN 'Anonymous' ELSE u.user_name END AS user_name,
+  CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN '' ELSE u.profile_picture END AS profile_picture, c.content, c.created_at,
   c.like_count, c.is_ready, c.held_at IS NOT NULL AS held, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
   COALESCE((SELECT true FROM comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $1), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
@@ -723,6 +801,9 @@ WITH page AS MATERIALIZED (
 
 -- posts/posts.queries.ts: isoMillisSql("c.created_at")
 to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"');
+
+-- posts/posts.queries.ts: mayCommentSql("p", "$1")
+(p.user_id = $1 OR p.comment_policy = 'everyone' OR (p.comment_policy = 'friends' AND EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)));
 
 -- posts/posts.queries.ts: olderThan(null, [])
 
@@ -741,7 +822,9 @@ COALESCE((SELECT true FROM post_likes lk WHERE lk.posts_id = x.posts_id AND lk.u
       'user_name', lc.user_name, 'profile_picture', lc.profile_picture, 'content', lc.content,
       'created_at', to_char(lc.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'like_count', lc.like_count, 'is_liked', lc.is_liked,
       'is_ready', lc.is_ready, 'held', lc.held, 'media', lc.media) ORDER BY lc.created_at, lc.comment_id)
-    FROM (SELECT c.comment_id, c.post_id, c.user_id, u.user_name, u.profile_picture, c.content, c.created_at,
+    FROM (SELECT c.comment_id, c.post_id, CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN 0 ELSE c.user_id END AS user_id,
+  CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN 'Anonymous' ELSE u.user_name END AS user_name,
+  CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN '' ELSE u.profile_picture END AS profile_picture, c.content, c.created_at,
   c.like_count, c.is_ready, c.held_at IS NOT NULL AS held, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts,
   COALESCE((SELECT true FROM comment_likes lk WHERE lk.comment_id = c.comment_id AND lk.user_id = $1), false) AS is_liked,
   coalesce((SELECT json_agg(json_build_object('media_id', m.media_id, 'type', m.media_type, 'path', m.path,
@@ -752,3 +835,13 @@ COALESCE((SELECT true FROM post_likes lk WHERE lk.posts_id = x.posts_id AND lk.u
            WHERE c.post_id = x.posts_id AND c.removed_at IS NULL AND (c.is_ready OR c.user_id = $1) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = c.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = c.user_id AND bl.blocked_id = $1))
            ORDER BY c.created_at DESC, c.comment_id DESC LIMIT 3) lc), '[]'::json) AS comments;
+
+-- posts/posts.queries.ts: shownAuthorColumns("p", "u", "$1")
+CASE WHEN (p.anonymous AND p.user_id <> $1) THEN 0 ELSE p.user_id END AS user_id,
+  CASE WHEN (p.anonymous AND p.user_id <> $1) THEN 'Anonymous' ELSE u.user_name END AS user_name,
+  CASE WHEN (p.anonymous AND p.user_id <> $1) THEN '' ELSE u.profile_picture END AS profile_picture;
+
+-- posts/posts.queries.ts: shownCommenterColumns("c", "u", "$1")
+CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN 0 ELSE c.user_id END AS user_id,
+  CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN 'Anonymous' ELSE u.user_name END AS user_name,
+  CASE WHEN (c.user_id <> $1 AND EXISTS (SELECT 1 FROM posts ap WHERE ap.posts_id = c.post_id AND ap.anonymous AND ap.user_id = c.user_id)) THEN '' ELSE u.profile_picture END AS profile_picture;

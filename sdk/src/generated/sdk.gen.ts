@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type ServerSentEventsResult, type TDataShape } from './client/index.js';
-import type { AcceptFriendRequestData, AcceptFriendRequestErrors, AcceptFriendRequestResponses, AcceptGroupInvitationData, AcceptGroupInvitationErrors, AcceptGroupInvitationResponses, AcceptGroupMemberRequestData, AcceptGroupMemberRequestErrors, AcceptGroupMemberRequestResponses, AddWatchedWordData, AddWatchedWordErrors, AddWatchedWordResponses, AnswerOAuthInteractionData, AnswerOAuthInteractionErrors, AnswerOAuthInteractionResponses, ApproveRegistrationData, ApproveRegistrationErrors, ApproveRegistrationResponses, ArchiveRuleData, ArchiveRuleErrors, ArchiveRuleResponses, AuditLogData, AuditLogErrors, AuditLogResponses, BlockedUsersData, BlockedUsersErrors, BlockedUsersResponses, BlockEmailDomainData, BlockEmailDomainErrors, BlockEmailDomainResponses, BlockUserData, BlockUserErrors, BlockUserResponses, CancelEmailChangeData, CancelEmailChangeErrors, CancelEmailChangeResponses, ChangeCommentPolicyData, ChangeCommentPolicyErrors, ChangeCommentPolicyResponses, ChangeGroupAudienceData, ChangeGroupAudienceErrors, ChangeGroupAudienceResponses, ChangeGroupThemeColorData, ChangeGroupThemeColorErrors, ChangeGroupThemeColorResponses, ChangePostAudienceData, ChangePostAudienceErrors, ChangePostAudienceResponses, CheckSessionData, CheckSessionErrors, CheckSessionResponses, CloseRequestData, CloseRequestErrors, CloseRequestResponses, CommentLikeData, CommentLikeErrors, CommentLikeResponses, CommentUnlikeData, CommentUnlikeErrors, CommentUnlikeResponses, CommitToPrayData, CommitToPrayErrors, CommitToPrayResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateGroupData, CreateGroupErrors, CreateGroupResponses, CreateOAuthAppData, CreateOAuthAppErrors, CreateOAuthAppResponses, CreatePostData, CreatePostErrors, CreatePostResponses, CreateRuleData, CreateRuleErrors, CreateRuleResponses, DecideAppealData, DecideAppealErrors, DecideAppealResponses, DeclineFriendRequestData, DeclineFriendRequestErrors, DeclineFriendRequestResponses, DeclineGroupInvitationData, DeclineGroupInvitationErrors, DeclineGroupInvitationResponses, DeclineGroupMemberRequestData, DeclineGroupMemberRequestErrors, DeclineGroupMemberRequestResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteApiKeyData, DeleteApiKeyErrors, DeleteApiKeyResponses, DeleteOAuthAppData, DeleteOAuthAppErrors, DeleteOAuthAppResponses, DeletePasskeyData, DeletePasskeyErrors, DeletePasskeyResponses, DeleteProfilePictureData, DeleteProfilePictureErrors, DeleteProfilePictureResponses, DisableData, DisableErrors, DisableResponses, DisconnectAppData, DisconnectAppErrors, DisconnectAppResponses, DismissEmergencyPrayerData, DismissEmergencyPrayerErrors, DismissEmergencyPrayerResponses, DownloadExportData, DownloadExportErrors, DownloadExportResponses, EmergencyPrayersData, EmergencyPrayersErrors, EmergencyPrayersResponses, EndPrayerCommitmentData, EndPrayerCommitmentErrors, EndPrayerCommitmentResponses, FileAppealData, FileAppealErrors, FileAppealResponses, FriendRequestStatusData, FriendRequestStatusErrors, FriendRequestStatusResponses, FriendRequestsToMeData, FriendRequestsToMeErrors, FriendRequestsToMeResponses, GetCommentsData, GetCommentsErrors, GetCommentsResponses, GetFeedData, GetFeedErrors, GetFeedResponses, GetGroupData, GetGroupErrors, GetGroupResponses, GetMyPostsData, GetMyPostsErrors, GetMyPostsResponses, GetOAuthInteractionData, GetOAuthInteractionErrors, GetOAuthInteractionResponses, GetPostData, GetPostErrors, GetPostResponses, GetReminderSettingsData, GetReminderSettingsErrors, GetReminderSettingsResponses, GetStandingData, GetStandingErrors, GetStandingResponses, GetUserPostsData, GetUserPostsErrors, GetUserPostsResponses, GetUsersForMyConnectionsData, GetUsersForMyConnectionsErrors, GetUsersForMyConnectionsResponses, GroupAdminLogData, GroupAdminLogErrors, GroupAdminLogResponses, GroupCommentLikeData, GroupCommentLikeErrors, GroupCommentLikeResponses, GroupCommentUnlikeData, GroupCommentUnlikeErrors, GroupCommentUnlikeResponses, HealthData, HealthErrors, HealthResponses, InviteUserData, InviteUserErrors, InviteUserResponses, KeepPrayerRequestOpenData, KeepPrayerRequestOpenErrors, KeepPrayerRequestOpenResponses, LatestTermsOfServiceData, LatestTermsOfServiceErrors, LatestTermsOfServiceResponses, LeaveGroupData, LeaveGroupErrors, LeaveGroupResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListAppealsData, ListAppealsErrors, ListAppealsResponses, ListConnectedAppsData, ListConnectedAppsErrors, ListConnectedAppsResponses, ListEmailDomainBlocksData, ListEmailDomainBlocksErrors, ListEmailDomainBlocksResponses, ListMembersData, ListMembersErrors, ListMembersResponses, ListOAuthAppsData, ListOAuthAppsErrors, ListOAuthAppsResponses, ListPasskeysData, ListPasskeysErrors, ListPasskeysResponses, ListPrayersData, ListPrayersErrors, ListPrayersResponses, ListRegistrationsData, ListRegistrationsErrors, ListRegistrationsResponses, ListReportsData, ListReportsErrors, ListReportsResponses, ListRulesData, ListRulesResponses, ListWatchedWordsData, ListWatchedWordsErrors, ListWatchedWordsResponses, LoginData, LoginErrors, LoginMfaData, LoginMfaErrors, LoginMfaResponses, LoginResponses, LogoutAllData, LogoutAllErrors, LogoutAllExceptThisData, LogoutAllExceptThisErrors, LogoutAllExceptThisResponses, LogoutAllResponses, LogoutChosenDeviceData, LogoutChosenDeviceErrors, LogoutChosenDeviceResponses, LogoutData, LogoutErrors, LogoutResponses, MakeAdminData, MakeAdminErrors, MakeAdminResponses, MarkAnsweredData, MarkAnsweredErrors, MarkAnsweredResponses, MarkNotificationsReadData, MarkNotificationsReadErrors, MarkNotificationsReadResponses, MemberByCodeData, MemberByCodeErrors, MemberByCodeResponses, MutedUsersData, MutedUsersErrors, MutedUsersResponses, MuteUserData, MuteUserErrors, MuteUserResponses, MyGroupsData, MyGroupsErrors, MyGroupsResponses, MyPrayerListData, MyPrayerListErrors, MyPrayerListResponses, NewCommentData, NewCommentErrors, NewCommentLikeNotificationData, NewCommentLikeNotificationErrors, NewCommentLikeNotificationInGroupData, NewCommentLikeNotificationInGroupErrors, NewCommentLikeNotificationInGroupResponses, NewCommentLikeNotificationResponses, NewCommentNotificationData, NewCommentNotificationErrors, NewCommentNotificationResponses, NewCommentResponses, NewGroupCommentData, NewGroupCommentErrors, NewGroupCommentResponses, NewPostLikeNotificationData, NewPostLikeNotificationErrors, NewPostLikeNotificationResponses, NotificationStreamData, NotificationStreamErrors, NotificationStreamResponse, NotificationStreamResponses, PasskeyRegistrationOptionsData, PasskeyRegistrationOptionsErrors, PasskeyRegistrationOptionsResponses, PasskeySignInData, PasskeySignInErrors, PasskeySignInOptionsData, PasskeySignInOptionsErrors, PasskeySignInOptionsResponses, PasskeySignInResponses, PingData, PingResponses, PostLikeData, PostLikeErrors, PostLikeResponses, PostUnlikeData, PostUnlikeErrors, PostUnlikeResponses, PrayData, PrayErrors, PrayResponses, ProfileUserInfoData, ProfileUserInfoErrors, ProfileUserInfoResponses, PublicAnnouncementsData, PublicAnnouncementsResponses, PublicKeyData, PublicKeyResponses, ReauthenticateData, ReauthenticateErrors, ReauthenticateResponses, RecoveryCodesData, RecoveryCodesErrors, RecoveryCodesResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterPasskeyData, RegisterPasskeyErrors, RegisterPasskeyResponses, RegisterResponses, RejectRegistrationData, RejectRegistrationErrors, RejectRegistrationResponses, RemoveAdminData, RemoveAdminErrors, RemoveAdminResponses, RemoveCookieData, RemoveCookieErrors, RemoveCookieResponses, RemoveFriendData, RemoveFriendErrors, RemoveFriendResponses, RemoveMemberData, RemoveMemberErrors, RemoveMemberResponses, RemoveSubscriptionData, RemoveSubscriptionErrors, RemoveSubscriptionResponses, RemoveWatchedWordData, RemoveWatchedWordErrors, RemoveWatchedWordResponses, ReopenRequestData, ReopenRequestErrors, ReopenRequestResponses, ReportCommentData, ReportCommentErrors, ReportCommentInGroupData, ReportCommentInGroupErrors, ReportCommentInGroupResponses, ReportCommentResponses, ReportGroupData, ReportGroupErrors, ReportGroupResponses, ReportPostData, ReportPostErrors, ReportPostResponses, ReportUserData, ReportUserErrors, ReportUserResponses, RequestExportData, RequestExportErrors, RequestExportResponses, RequestJoinGroupData, RequestJoinGroupErrors, RequestJoinGroupResponses, ResendVerificationEmailData, ResendVerificationEmailErrors, ResendVerificationEmailResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResolveReportData, ResolveReportErrors, ResolveReportResponses, RotateOAuthAppSecretData, RotateOAuthAppSecretErrors, RotateOAuthAppSecretResponses, SaveCookieConsentData, SaveCookieConsentErrors, SaveCookieConsentResponses, SaveSubscriptionData, SaveSubscriptionErrors, SaveSubscriptionResponses, SearchGroupsData, SearchGroupsErrors, SearchGroupsResponses, SearchUsersData, SearchUsersErrors, SearchUsersResponses, SecureAccountData, SecureAccountErrors, SecureAccountResponses, SendFriendRequestData, SendFriendRequestErrors, SendFriendRequestResponses, SendResetPasswordLinkData, SendResetPasswordLinkErrors, SendResetPasswordLinkResponses, SetNewPasswordData, SetNewPasswordErrors, SetNewPasswordResponses, SetRoleData, SetRoleErrors, SetRoleResponses, StreamTicketData, StreamTicketErrors, StreamTicketResponses, SuspendUserData, SuspendUserErrors, SuspendUserResponses, TotpEnableData, TotpEnableErrors, TotpEnableResponses, TotpSetupData, TotpSetupErrors, TotpSetupResponses, TwoFactorStatusData, TwoFactorStatusErrors, TwoFactorStatusResponses, UnblockEmailDomainData, UnblockEmailDomainErrors, UnblockEmailDomainResponses, UnblockUserData, UnblockUserErrors, UnblockUserResponses, UnmuteUserData, UnmuteUserErrors, UnmuteUserResponses, UnprayData, UnprayErrors, UnprayResponses, UnreadNotificationCountData, UnreadNotificationCountErrors, UnreadNotificationCountResponses, UnsubscribeData, UnsubscribeErrors, UnsubscribePageData, UnsubscribePageErrors, UnsubscribePageResponses, UnsubscribeResponses, UnsuspendUserData, UnsuspendUserErrors, UnsuspendUserResponses, UpdateLanguageData, UpdateLanguageErrors, UpdateLanguageResponses, UpdateMediaDescriptionData, UpdateMediaDescriptionErrors, UpdateMediaDescriptionResponses, UpdateReceiveEmailNotificationsData, UpdateReceiveEmailNotificationsErrors, UpdateReceiveEmailNotificationsResponses, UpdateReminderSettingsData, UpdateReminderSettingsErrors, UpdateReminderSettingsResponses, UpdateRuleData, UpdateRuleErrors, UpdateRuleResponses, UpdateUserNameEmailData, UpdateUserNameEmailErrors, UpdateUserNameEmailResponses, UploadAudioData, UploadAudioErrors, UploadAudioResponses, UploadImagesData, UploadImagesErrors, UploadImagesResponses, UploadProfilePictureData, UploadProfilePictureErrors, UploadProfilePictureResponses, UploadVideoData, UploadVideoErrors, UploadVideoResponses, UserDeleteOwnCommentData, UserDeleteOwnCommentErrors, UserDeleteOwnCommentInGroupData, UserDeleteOwnCommentInGroupErrors, UserDeleteOwnCommentInGroupResponses, UserDeleteOwnCommentResponses, UserDeleteOwnGroupData, UserDeleteOwnGroupErrors, UserDeleteOwnGroupResponses, UserDeleteOwnPostData, UserDeleteOwnPostErrors, UserDeleteOwnPostResponses, UserNotificationsData, UserNotificationsErrors, UserNotificationsResponses, UserSessionsData, UserSessionsErrors, UserSessionsResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses } from './types.gen.js';
+import type { AcceptFriendRequestData, AcceptFriendRequestErrors, AcceptFriendRequestResponses, AcceptGroupInvitationData, AcceptGroupInvitationErrors, AcceptGroupInvitationResponses, AcceptGroupMemberRequestData, AcceptGroupMemberRequestErrors, AcceptGroupMemberRequestResponses, AddWatchedWordData, AddWatchedWordErrors, AddWatchedWordResponses, AnswerOAuthInteractionData, AnswerOAuthInteractionErrors, AnswerOAuthInteractionResponses, ApproveRegistrationData, ApproveRegistrationErrors, ApproveRegistrationResponses, ArchiveRuleData, ArchiveRuleErrors, ArchiveRuleResponses, AuditLogData, AuditLogErrors, AuditLogResponses, BlockedUsersData, BlockedUsersErrors, BlockedUsersResponses, BlockEmailDomainData, BlockEmailDomainErrors, BlockEmailDomainResponses, BlockUserData, BlockUserErrors, BlockUserResponses, CancelEmailChangeData, CancelEmailChangeErrors, CancelEmailChangeResponses, ChangeCommentPolicyData, ChangeCommentPolicyErrors, ChangeCommentPolicyResponses, ChangeGroupAudienceData, ChangeGroupAudienceErrors, ChangeGroupAudienceResponses, ChangeGroupThemeColorData, ChangeGroupThemeColorErrors, ChangeGroupThemeColorResponses, ChangePostAudienceData, ChangePostAudienceErrors, ChangePostAudienceResponses, CheckSessionData, CheckSessionErrors, CheckSessionResponses, CloseRequestData, CloseRequestErrors, CloseRequestResponses, CommentLikeData, CommentLikeErrors, CommentLikeResponses, CommentUnlikeData, CommentUnlikeErrors, CommentUnlikeResponses, CommitToPrayData, CommitToPrayErrors, CommitToPrayResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateGroupData, CreateGroupErrors, CreateGroupResponses, CreateOAuthAppData, CreateOAuthAppErrors, CreateOAuthAppResponses, CreatePostData, CreatePostErrors, CreatePostResponses, CreateRuleData, CreateRuleErrors, CreateRuleResponses, CreateWebhookData, CreateWebhookErrors, CreateWebhookResponses, DecideAppealData, DecideAppealErrors, DecideAppealResponses, DeclineFriendRequestData, DeclineFriendRequestErrors, DeclineFriendRequestResponses, DeclineGroupInvitationData, DeclineGroupInvitationErrors, DeclineGroupInvitationResponses, DeclineGroupMemberRequestData, DeclineGroupMemberRequestErrors, DeclineGroupMemberRequestResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteApiKeyData, DeleteApiKeyErrors, DeleteApiKeyResponses, DeleteOAuthAppData, DeleteOAuthAppErrors, DeleteOAuthAppResponses, DeletePasskeyData, DeletePasskeyErrors, DeletePasskeyResponses, DeleteProfilePictureData, DeleteProfilePictureErrors, DeleteProfilePictureResponses, DeleteWebhookData, DeleteWebhookErrors, DeleteWebhookResponses, DisableData, DisableErrors, DisableResponses, DisconnectAppData, DisconnectAppErrors, DisconnectAppResponses, DismissEmergencyPrayerData, DismissEmergencyPrayerErrors, DismissEmergencyPrayerResponses, DownloadExportData, DownloadExportErrors, DownloadExportResponses, EmergencyPrayersData, EmergencyPrayersErrors, EmergencyPrayersResponses, EndPrayerCommitmentData, EndPrayerCommitmentErrors, EndPrayerCommitmentResponses, FileAppealData, FileAppealErrors, FileAppealResponses, FriendRequestStatusData, FriendRequestStatusErrors, FriendRequestStatusResponses, FriendRequestsToMeData, FriendRequestsToMeErrors, FriendRequestsToMeResponses, GetCommentsData, GetCommentsErrors, GetCommentsResponses, GetFeedData, GetFeedErrors, GetFeedResponses, GetGroupData, GetGroupErrors, GetGroupPrayerNotificationsData, GetGroupPrayerNotificationsErrors, GetGroupPrayerNotificationsResponses, GetGroupResponses, GetMyPostsData, GetMyPostsErrors, GetMyPostsResponses, GetOAuthInteractionData, GetOAuthInteractionErrors, GetOAuthInteractionResponses, GetPostData, GetPostErrors, GetPostResponses, GetReminderSettingsData, GetReminderSettingsErrors, GetReminderSettingsResponses, GetStandingData, GetStandingErrors, GetStandingResponses, GetTodayData, GetTodayErrors, GetTodayResponses, GetTransparencyReportData, GetTransparencyReportErrors, GetTransparencyReportResponses, GetUserPostsData, GetUserPostsErrors, GetUserPostsResponses, GetUsersForMyConnectionsData, GetUsersForMyConnectionsErrors, GetUsersForMyConnectionsResponses, GetWebhookData, GetWebhookErrors, GetWebhookResponses, GroupAdminLogData, GroupAdminLogErrors, GroupAdminLogResponses, GroupCommentLikeData, GroupCommentLikeErrors, GroupCommentLikeResponses, GroupCommentUnlikeData, GroupCommentUnlikeErrors, GroupCommentUnlikeResponses, GroupPrayerRequestsData, GroupPrayerRequestsErrors, GroupPrayerRequestsResponses, HealthData, HealthErrors, HealthResponses, InviteUserData, InviteUserErrors, InviteUserResponses, KeepPrayerRequestOpenData, KeepPrayerRequestOpenErrors, KeepPrayerRequestOpenResponses, LatestTermsOfServiceData, LatestTermsOfServiceErrors, LatestTermsOfServiceResponses, LeaveGroupData, LeaveGroupErrors, LeaveGroupResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListAppealsData, ListAppealsErrors, ListAppealsResponses, ListConnectedAppsData, ListConnectedAppsErrors, ListConnectedAppsResponses, ListEmailDomainBlocksData, ListEmailDomainBlocksErrors, ListEmailDomainBlocksResponses, ListMembersData, ListMembersErrors, ListMembersResponses, ListOAuthAppsData, ListOAuthAppsErrors, ListOAuthAppsResponses, ListPasskeysData, ListPasskeysErrors, ListPasskeysResponses, ListPrayersData, ListPrayersErrors, ListPrayersResponses, ListRegistrationsData, ListRegistrationsErrors, ListRegistrationsResponses, ListReportsData, ListReportsErrors, ListReportsResponses, ListRulesData, ListRulesResponses, ListWatchedWordsData, ListWatchedWordsErrors, ListWatchedWordsResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, ListWebhooksData, ListWebhooksErrors, ListWebhooksResponses, LoginData, LoginErrors, LoginMfaData, LoginMfaErrors, LoginMfaResponses, LoginResponses, LogoutAllData, LogoutAllErrors, LogoutAllExceptThisData, LogoutAllExceptThisErrors, LogoutAllExceptThisResponses, LogoutAllResponses, LogoutChosenDeviceData, LogoutChosenDeviceErrors, LogoutChosenDeviceResponses, LogoutData, LogoutErrors, LogoutResponses, MakeAdminData, MakeAdminErrors, MakeAdminResponses, MarkAnsweredData, MarkAnsweredErrors, MarkAnsweredResponses, MarkNotificationsReadData, MarkNotificationsReadErrors, MarkNotificationsReadResponses, MemberByCodeData, MemberByCodeErrors, MemberByCodeResponses, MutedUsersData, MutedUsersErrors, MutedUsersResponses, MuteUserData, MuteUserErrors, MuteUserResponses, MyGroupsData, MyGroupsErrors, MyGroupsResponses, MyPrayerListData, MyPrayerListErrors, MyPrayerListResponses, NewCommentData, NewCommentErrors, NewCommentLikeNotificationData, NewCommentLikeNotificationErrors, NewCommentLikeNotificationInGroupData, NewCommentLikeNotificationInGroupErrors, NewCommentLikeNotificationInGroupResponses, NewCommentLikeNotificationResponses, NewCommentNotificationData, NewCommentNotificationErrors, NewCommentNotificationResponses, NewCommentResponses, NewGroupCommentData, NewGroupCommentErrors, NewGroupCommentResponses, NewPostLikeNotificationData, NewPostLikeNotificationErrors, NewPostLikeNotificationResponses, NotificationStreamData, NotificationStreamErrors, NotificationStreamResponse, NotificationStreamResponses, PasskeyRegistrationOptionsData, PasskeyRegistrationOptionsErrors, PasskeyRegistrationOptionsResponses, PasskeySignInData, PasskeySignInErrors, PasskeySignInOptionsData, PasskeySignInOptionsErrors, PasskeySignInOptionsResponses, PasskeySignInResponses, PingData, PingResponses, PostLikeData, PostLikeErrors, PostLikeResponses, PostUnlikeData, PostUnlikeErrors, PostUnlikeResponses, PrayData, PrayErrors, PrayResponses, ProfileUserInfoData, ProfileUserInfoErrors, ProfileUserInfoResponses, PublicAnnouncementsData, PublicAnnouncementsResponses, PublicKeyData, PublicKeyResponses, ReauthenticateData, ReauthenticateErrors, ReauthenticateResponses, RecoveryCodesData, RecoveryCodesErrors, RecoveryCodesResponses, RedeliverWebhookDeliveryData, RedeliverWebhookDeliveryErrors, RedeliverWebhookDeliveryResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterPasskeyData, RegisterPasskeyErrors, RegisterPasskeyResponses, RegisterResponses, RejectRegistrationData, RejectRegistrationErrors, RejectRegistrationResponses, RemoveAdminData, RemoveAdminErrors, RemoveAdminResponses, RemoveCookieData, RemoveCookieErrors, RemoveCookieResponses, RemoveFriendData, RemoveFriendErrors, RemoveFriendResponses, RemoveMemberData, RemoveMemberErrors, RemoveMemberResponses, RemoveSubscriptionData, RemoveSubscriptionErrors, RemoveSubscriptionResponses, RemoveWatchedWordData, RemoveWatchedWordErrors, RemoveWatchedWordResponses, ReopenRequestData, ReopenRequestErrors, ReopenRequestResponses, ReportCommentData, ReportCommentErrors, ReportCommentInGroupData, ReportCommentInGroupErrors, ReportCommentInGroupResponses, ReportCommentResponses, ReportGroupData, ReportGroupErrors, ReportGroupResponses, ReportPostData, ReportPostErrors, ReportPostResponses, ReportUserData, ReportUserErrors, ReportUserResponses, RequestExportData, RequestExportErrors, RequestExportResponses, RequestJoinGroupData, RequestJoinGroupErrors, RequestJoinGroupResponses, ResendVerificationEmailData, ResendVerificationEmailErrors, ResendVerificationEmailResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResolveReportData, ResolveReportErrors, ResolveReportResponses, RotateOAuthAppSecretData, RotateOAuthAppSecretErrors, RotateOAuthAppSecretResponses, SaveCookieConsentData, SaveCookieConsentErrors, SaveCookieConsentResponses, SaveSubscriptionData, SaveSubscriptionErrors, SaveSubscriptionResponses, SearchGroupsData, SearchGroupsErrors, SearchGroupsResponses, SearchUsersData, SearchUsersErrors, SearchUsersResponses, SecureAccountData, SecureAccountErrors, SecureAccountResponses, SendFriendRequestData, SendFriendRequestErrors, SendFriendRequestResponses, SendResetPasswordLinkData, SendResetPasswordLinkErrors, SendResetPasswordLinkResponses, SetGroupPrayerNotificationsData, SetGroupPrayerNotificationsErrors, SetGroupPrayerNotificationsResponses, SetNewPasswordData, SetNewPasswordErrors, SetNewPasswordResponses, SetRoleData, SetRoleErrors, SetRoleResponses, StreamTicketData, StreamTicketErrors, StreamTicketResponses, SuspendUserData, SuspendUserErrors, SuspendUserResponses, TotpEnableData, TotpEnableErrors, TotpEnableResponses, TotpSetupData, TotpSetupErrors, TotpSetupResponses, TwoFactorStatusData, TwoFactorStatusErrors, TwoFactorStatusResponses, UnblockEmailDomainData, UnblockEmailDomainErrors, UnblockEmailDomainResponses, UnblockUserData, UnblockUserErrors, UnblockUserResponses, UnmuteUserData, UnmuteUserErrors, UnmuteUserResponses, UnprayData, UnprayErrors, UnprayResponses, UnreadNotificationCountData, UnreadNotificationCountErrors, UnreadNotificationCountResponses, UnsubscribeData, UnsubscribeErrors, UnsubscribePageData, UnsubscribePageErrors, UnsubscribePageResponses, UnsubscribeResponses, UnsuspendUserData, UnsuspendUserErrors, UnsuspendUserResponses, UpdateLanguageData, UpdateLanguageErrors, UpdateLanguageResponses, UpdateMediaDescriptionData, UpdateMediaDescriptionErrors, UpdateMediaDescriptionResponses, UpdateReceiveEmailNotificationsData, UpdateReceiveEmailNotificationsErrors, UpdateReceiveEmailNotificationsResponses, UpdateReminderSettingsData, UpdateReminderSettingsErrors, UpdateReminderSettingsResponses, UpdateRuleData, UpdateRuleErrors, UpdateRuleResponses, UpdateTodaySettingsData, UpdateTodaySettingsErrors, UpdateTodaySettingsResponses, UpdateUserNameEmailData, UpdateUserNameEmailErrors, UpdateUserNameEmailResponses, UpdateWebhookData, UpdateWebhookErrors, UpdateWebhookResponses, UploadAudioData, UploadAudioErrors, UploadAudioResponses, UploadImagesData, UploadImagesErrors, UploadImagesResponses, UploadProfilePictureData, UploadProfilePictureErrors, UploadProfilePictureResponses, UploadVideoData, UploadVideoErrors, UploadVideoResponses, UserDeleteOwnCommentData, UserDeleteOwnCommentErrors, UserDeleteOwnCommentInGroupData, UserDeleteOwnCommentInGroupErrors, UserDeleteOwnCommentInGroupResponses, UserDeleteOwnCommentResponses, UserDeleteOwnGroupData, UserDeleteOwnGroupErrors, UserDeleteOwnGroupResponses, UserDeleteOwnPostData, UserDeleteOwnPostErrors, UserDeleteOwnPostResponses, UserNotificationsData, UserNotificationsErrors, UserNotificationsResponses, UserSessionsData, UserSessionsErrors, UserSessionsResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -153,7 +153,7 @@ export class NotiService {
      *
      * The signed-in member's notifications, newest first, a page at a time.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys need `read`, apps `read` and `notifications`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys need `notifications:read` (or `read`, `notifications`), apps `notifications:read` (or `notifications`).
      *
      * Paged: pass the previous answer's next cursor as `cursor`, and `limit` for the page size; the last page has none.
      */
@@ -183,7 +183,7 @@ export class NotiService {
      *
      * The number on the menu badge.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys need `read`, apps `read` and `notifications`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys need `notifications:read` (or `read`, `notifications`), apps `notifications:read` (or `notifications`).
      */
     public static unreadNotificationCount<ThrowOnError extends boolean = true>(options?: Options<UnreadNotificationCountData, ThrowOnError>): RequestResult<UnreadNotificationCountResponses, UnreadNotificationCountErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<UnreadNotificationCountResponses, UnreadNotificationCountErrors, ThrowOnError, 'data'>({
@@ -211,7 +211,7 @@ export class NotiService {
      *
      * Marks notifications read: all, or those up to `upToId` (the newest the member has seen).
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys need `write`, apps `write` and `notifications`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys need `notifications:read` (or `read`, `notifications`), apps `notifications:read` (or `notifications`).
      */
     public static markNotificationsRead<ThrowOnError extends boolean = true>(options: Options<MarkNotificationsReadData, ThrowOnError>): RequestResult<MarkNotificationsReadResponses, MarkNotificationsReadErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).put<MarkNotificationsReadResponses, MarkNotificationsReadErrors, ThrowOnError, 'data'>({
@@ -243,7 +243,7 @@ export class NotiService {
      *
      * A single-use ticket (30 s) for opening the event stream without putting the token in a URL.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys need `read`, apps `read` and `notifications`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys need `notifications:read` (or `read`, `notifications`), apps `notifications:read` (or `notifications`).
      */
     public static streamTicket<ThrowOnError extends boolean = true>(options?: Options<StreamTicketData, ThrowOnError>): RequestResult<StreamTicketResponses, StreamTicketErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).post<StreamTicketResponses, StreamTicketErrors, ThrowOnError, 'data'>({
@@ -286,7 +286,7 @@ export class NotiService {
      *
      * Older clients: accepted when the caller commented on the recipient's post; creates nothing (the server already did).
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys need `write`, apps `write` and `notifications`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `posts:write` (or `write`).
      *
      * **Deprecated.** Kept for older clients: `POST /api/posts/{id}/new-comment` already notifies the post's author.
      *
@@ -322,7 +322,7 @@ export class NotiService {
      *
      * Older clients: accepted when the caller likes the recipient's post; creates nothing.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys need `write`, apps `write` and `notifications`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `posts:write` (or `write`).
      *
      * **Deprecated.** Kept for older clients: `POST /api/posts/post-like` already notifies the post's author.
      *
@@ -358,7 +358,7 @@ export class NotiService {
      *
      * Older clients: accepted when the caller likes the recipient's comment; creates nothing.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys need `write`, apps `write` and `notifications`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `posts:write` (or `write`).
      *
      * **Deprecated.** Kept for older clients: `POST /api/posts/comment-like` already notifies the comment's author.
      *
@@ -394,7 +394,7 @@ export class NotiService {
      *
      * Older clients: accepted when the caller likes the recipient's group comment; creates nothing.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys need `write`, apps `write` and `notifications`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `groups:write` (or `write`).
      *
      * **Deprecated.** Kept for older clients: `POST /api/groups/group-comment-like` already notifies the comment's author.
      *
@@ -462,7 +462,7 @@ export class ConnectionsService {
      *
      * Sends a friend request. Sending it again changes nothing; when the other member already sent you one, you become friends (`status: accepted`); after a removal either member, after a decline the member who declined, may send a new request at once. A member whose request was declined waits FRIEND_REQUEST_COOLDOWN_SECONDS (7 days by default) before asking again.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `connections:write` (or `write`).
      */
     public static sendFriendRequest<ThrowOnError extends boolean = true>(options: Options<SendFriendRequestData, ThrowOnError>): RequestResult<SendFriendRequestResponses, SendFriendRequestErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<SendFriendRequestResponses, SendFriendRequestErrors, ThrowOnError, 'data'>({
@@ -494,7 +494,7 @@ export class ConnectionsService {
      *
      * The relationship with another member as you see it (`blocked` when you blocked them).
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `connections:read` (or `read`).
      */
     public static friendRequestStatus<ThrowOnError extends boolean = true>(options: Options<FriendRequestStatusData, ThrowOnError>): RequestResult<FriendRequestStatusResponses, FriendRequestStatusErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).get<FriendRequestStatusResponses, FriendRequestStatusErrors, ThrowOnError, 'data'>({
@@ -522,7 +522,7 @@ export class ConnectionsService {
      *
      * Pending friend requests sent to you, newest first.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `connections:read` (or `read`).
      */
     public static friendRequestsToMe<ThrowOnError extends boolean = true>(options?: Options<FriendRequestsToMeData, ThrowOnError>): RequestResult<FriendRequestsToMeResponses, FriendRequestsToMeErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<FriendRequestsToMeResponses, FriendRequestsToMeErrors, ThrowOnError, 'data'>({
@@ -550,7 +550,7 @@ export class ConnectionsService {
      *
      * Accepts the pending request `senderId` sent you; you become friends at once.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `connections:write` (or `write`).
      */
     public static acceptFriendRequest<ThrowOnError extends boolean = true>(options: Options<AcceptFriendRequestData, ThrowOnError>): RequestResult<AcceptFriendRequestResponses, AcceptFriendRequestErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<AcceptFriendRequestResponses, AcceptFriendRequestErrors, ThrowOnError, 'data'>({
@@ -582,7 +582,7 @@ export class ConnectionsService {
      *
      * Declines the pending request `senderId` sent you.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `connections:write` (or `write`).
      */
     public static declineFriendRequest<ThrowOnError extends boolean = true>(options: Options<DeclineFriendRequestData, ThrowOnError>): RequestResult<DeclineFriendRequestResponses, DeclineFriendRequestErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<DeclineFriendRequestResponses, DeclineFriendRequestErrors, ThrowOnError, 'data'>({
@@ -614,7 +614,7 @@ export class ConnectionsService {
      *
      * Ends a friendship (either friend may); friends-only posts close at once. The status becomes `declined`.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `connections:write` (or `write`).
      */
     public static removeFriend<ThrowOnError extends boolean = true>(options: Options<RemoveFriendData, ThrowOnError>): RequestResult<RemoveFriendResponses, RemoveFriendErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<RemoveFriendResponses, RemoveFriendErrors, ThrowOnError, 'data'>({
@@ -646,7 +646,7 @@ export class ConnectionsService {
      *
      * Your friends, by name.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `connections:read` (or `read`).
      */
     public static getUsersForMyConnections<ThrowOnError extends boolean = true>(options?: Options<GetUsersForMyConnectionsData, ThrowOnError>): RequestResult<GetUsersForMyConnectionsResponses, GetUsersForMyConnectionsErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<GetUsersForMyConnectionsResponses, GetUsersForMyConnectionsErrors, ThrowOnError, 'data'>({
@@ -674,7 +674,7 @@ export class ConnectionsService {
      *
      * Members whose name contains `query` (case-insensitive), at most 20, best match first, each with your friend status. Yourself and unverified or inactive members are left out. Limited to 30 searches a minute per member (limit `search`). Errors carry the message in `error` too.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `connections:read` (or `read`).
      */
     public static searchUsers<ThrowOnError extends boolean = true>(options: Options<SearchUsersData, ThrowOnError>): RequestResult<SearchUsersResponses, SearchUsersErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).get<SearchUsersResponses, SearchUsersErrors, ThrowOnError, 'data'>({
@@ -702,7 +702,7 @@ export class ConnectionsService {
      *
      * The member whose user code is `userCode` (ignoring case), as search shows them, with your friend status: the profile behind the shareable address /u/{user_code}. Members who are not verified, approved and active, and members separated from you by a block (either way), are not found. Limited like search (limit `search`), so codes cannot be guessed in bulk.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `connections:read` (or `read`).
      */
     public static memberByCode<ThrowOnError extends boolean = true>(options: Options<MemberByCodeData, ThrowOnError>): RequestResult<MemberByCodeResponses, MemberByCodeErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).get<MemberByCodeResponses, MemberByCodeErrors, ThrowOnError, 'data'>({
@@ -730,7 +730,7 @@ export class ConnectionsService {
      *
      * Reports a member to the operators, saying why (`reason`, and optional `details`). Once per member: reporting again updates the reason and details. Answers `User reported`.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `connections:write` (or `write`).
      */
     public static reportUser<ThrowOnError extends boolean = true>(options: Options<ReportUserData, ThrowOnError>): RequestResult<ReportUserResponses, ReportUserErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<ReportUserResponses, ReportUserErrors, ThrowOnError, 'data'>({
@@ -762,7 +762,7 @@ export class ConnectionsService {
      *
      * Blocks a member, both ways at once: ends any friendship or pending friend request between you, and neither of you sees the other's posts, comments, likes or profile, finds the other in searches, reaches the other's content or is notified of the other's actions. Blocking twice changes nothing. The blocked member is not told.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `connections:write` (or `write`).
      */
     public static blockUser<ThrowOnError extends boolean = true>(options: Options<BlockUserData, ThrowOnError>): RequestResult<BlockUserResponses, BlockUserErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<BlockUserResponses, BlockUserErrors, ThrowOnError, 'data'>({
@@ -794,7 +794,7 @@ export class ConnectionsService {
      *
      * Ends your block of a member (friendship and requests do not come back). Unblocking someone not blocked changes nothing.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `connections:write` (or `write`).
      */
     public static unblockUser<ThrowOnError extends boolean = true>(options: Options<UnblockUserData, ThrowOnError>): RequestResult<UnblockUserResponses, UnblockUserErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<UnblockUserResponses, UnblockUserErrors, ThrowOnError, 'data'>({
@@ -826,7 +826,7 @@ export class ConnectionsService {
      *
      * The members you blocked, newest first.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `connections:read` (or `read`).
      */
     public static blockedUsers<ThrowOnError extends boolean = true>(options?: Options<BlockedUsersData, ThrowOnError>): RequestResult<BlockedUsersResponses, BlockedUsersErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<BlockedUsersResponses, BlockedUsersErrors, ThrowOnError, 'data'>({
@@ -854,7 +854,7 @@ export class ConnectionsService {
      *
      * Mutes a member: their posts leave your feed and their actions notify you of nothing. They notice nothing and can still see your public content. Muting twice changes nothing.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `connections:write` (or `write`).
      */
     public static muteUser<ThrowOnError extends boolean = true>(options: Options<MuteUserData, ThrowOnError>): RequestResult<MuteUserResponses, MuteUserErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<MuteUserResponses, MuteUserErrors, ThrowOnError, 'data'>({
@@ -886,7 +886,7 @@ export class ConnectionsService {
      *
      * Ends your mute of a member. Unmuting someone not muted changes nothing.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `connections:write` (or `write`).
      */
     public static unmuteUser<ThrowOnError extends boolean = true>(options: Options<UnmuteUserData, ThrowOnError>): RequestResult<UnmuteUserResponses, UnmuteUserErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<UnmuteUserResponses, UnmuteUserErrors, ThrowOnError, 'data'>({
@@ -918,7 +918,7 @@ export class ConnectionsService {
      *
      * The members you muted, newest first.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `connections:read` (or `read`).
      */
     public static mutedUsers<ThrowOnError extends boolean = true>(options?: Options<MutedUsersData, ThrowOnError>): RequestResult<MutedUsersResponses, MutedUsersErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<MutedUsersResponses, MutedUsersErrors, ThrowOnError, 'data'>({
@@ -948,7 +948,7 @@ export class MediaService {
      *
      * Up to 4 images for a post, post comment or group comment.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `posts:write` (or `write`).
      */
     public static uploadImages<ThrowOnError extends boolean = true>(options: Options<UploadImagesData, ThrowOnError>): RequestResult<UploadImagesResponses, UploadImagesErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<UploadImagesResponses, UploadImagesErrors, ThrowOnError, 'data'>({
@@ -981,7 +981,7 @@ export class MediaService {
      *
      * One video for a post, post comment or group comment.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `posts:write` (or `write`).
      */
     public static uploadVideo<ThrowOnError extends boolean = true>(options: Options<UploadVideoData, ThrowOnError>): RequestResult<UploadVideoResponses, UploadVideoErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<UploadVideoResponses, UploadVideoErrors, ThrowOnError, 'data'>({
@@ -1014,7 +1014,7 @@ export class MediaService {
      *
      * One audio recording for a post or post comment.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `posts:write` (or `write`).
      */
     public static uploadAudio<ThrowOnError extends boolean = true>(options: Options<UploadAudioData, ThrowOnError>): RequestResult<UploadAudioResponses, UploadAudioErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<UploadAudioResponses, UploadAudioErrors, ThrowOnError, 'data'>({
@@ -1047,7 +1047,7 @@ export class MediaService {
      *
      * Sets, changes or, given an empty text, removes the description of one of the member's own media files.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `posts:write` (or `write`).
      */
     public static updateMediaDescription<ThrowOnError extends boolean = true>(options: Options<UpdateMediaDescriptionData, ThrowOnError>): RequestResult<UpdateMediaDescriptionResponses, UpdateMediaDescriptionErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).put<UpdateMediaDescriptionResponses, UpdateMediaDescriptionErrors, ThrowOnError, 'data'>({
@@ -1271,7 +1271,7 @@ export class AuthService {
      *
      * The signed-in member's profile (also for unverified members, whose profile page offers the resend button).
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `profile` (or `read`).
      */
     public static profileUserInfo<ThrowOnError extends boolean = true>(options?: Options<ProfileUserInfoData, ThrowOnError>): RequestResult<ProfileUserInfoResponses, ProfileUserInfoErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<ProfileUserInfoResponses, ProfileUserInfoErrors, ThrowOnError, 'data'>({
@@ -2028,7 +2028,7 @@ export class PostsService {
      *
      * Publishes a post or prayer request. Send `isReady: false` when media will be uploaded next; the post is then shown to others only once its media is processed.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `posts:write` (or `write`).
      */
     public static createPost<ThrowOnError extends boolean = true>(options: Options<CreatePostData, ThrowOnError>): RequestResult<CreatePostResponses, CreatePostErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<CreatePostResponses, CreatePostErrors, ThrowOnError, 'data'>({
@@ -2060,7 +2060,7 @@ export class PostsService {
      *
      * The member's feed, newest first: own posts, public posts, and friends-only posts of friends. Page with `offset` and `limit` (50 by default and at most), or, at any depth and without duplicates while new posts arrive, with `cursor` = the previous page's `nextCursor`.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `posts:read` (or `read`).
      *
      * Paged: pass the previous answer's next cursor as `cursor`, and `limit` for the page size; the last page has none.
      */
@@ -2090,7 +2090,7 @@ export class PostsService {
      *
      * One post with its newest comments.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `posts:read` (or `read`).
      */
     public static getPost<ThrowOnError extends boolean = true>(options: Options<GetPostData, ThrowOnError>): RequestResult<GetPostResponses, GetPostErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).get<GetPostResponses, GetPostErrors, ThrowOnError, 'data'>({
@@ -2118,7 +2118,7 @@ export class PostsService {
      *
      * The member's own posts, newest first, including those whose media is still processing. Paged like the feed.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `posts:read` (or `read`).
      *
      * Paged: pass the previous answer's next cursor as `cursor`, and `limit` for the page size; the last page has none.
      */
@@ -2148,7 +2148,7 @@ export class PostsService {
      *
      * Another member's posts the reader may see (friends-only ones for friends), with the member's profile. Paged like the feed.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `posts:read` (or `read`).
      *
      * Paged: pass the previous answer's next cursor as `cursor`, and `limit` for the page size; the last page has none.
      */
@@ -2178,7 +2178,7 @@ export class PostsService {
      *
      * Toggles the post's audience between public and friends (author only) and answers the new one.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `posts:write` (or `write`).
      */
     public static changePostAudience<ThrowOnError extends boolean = true>(options: Options<ChangePostAudienceData, ThrowOnError>): RequestResult<ChangePostAudienceResponses, ChangePostAudienceErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<ChangePostAudienceResponses, ChangePostAudienceErrors, ThrowOnError, 'data'>({
@@ -2210,7 +2210,7 @@ export class PostsService {
      *
      * Changes who may comment on the post (`everyone`, `friends` or `none`; author only) and answers the new policy.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `posts:write` (or `write`).
      */
     public static changeCommentPolicy<ThrowOnError extends boolean = true>(options: Options<ChangeCommentPolicyData, ThrowOnError>): RequestResult<ChangeCommentPolicyResponses, ChangeCommentPolicyErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<ChangeCommentPolicyResponses, ChangeCommentPolicyErrors, ThrowOnError, 'data'>({
@@ -2242,7 +2242,7 @@ export class PostsService {
      *
      * Deletes the author's own post with its comments, likes and media. Answers `Post deleted`.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `posts:write` (or `write`).
      */
     public static userDeleteOwnPost<ThrowOnError extends boolean = true>(options: Options<UserDeleteOwnPostData, ThrowOnError>): RequestResult<UserDeleteOwnPostResponses, UserDeleteOwnPostErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<UserDeleteOwnPostResponses, UserDeleteOwnPostErrors, ThrowOnError, 'data'>({
@@ -2274,7 +2274,7 @@ export class PostsService {
      *
      * Reports someone else's post to the operators, saying why (`reason`, default `other`, and optional `details`). Once per member: reporting again updates the reason and details. Answers `Post reported`.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `posts:write` (or `write`).
      */
     public static reportPost<ThrowOnError extends boolean = true>(options: Options<ReportPostData, ThrowOnError>): RequestResult<ReportPostResponses, ReportPostErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<ReportPostResponses, ReportPostErrors, ThrowOnError, 'data'>({
@@ -2306,7 +2306,7 @@ export class PostsService {
      *
      * A page of the post's comments (50 by default): the newest ones older than `cursor`, listed oldest first. `cursor` is the previous page's `nextCursor`, or the `created_at` of the oldest comment shown.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `posts:read` (or `read`).
      *
      * Paged: pass the previous answer's next cursor as `cursor`, and `limit` for the page size; the last page has none.
      */
@@ -2336,7 +2336,7 @@ export class PostsService {
      *
      * Adds a comment (trimmed, at most 2000 characters) and answers it.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `posts:write` (or `write`).
      */
     public static newComment<ThrowOnError extends boolean = true>(options: Options<NewCommentData, ThrowOnError>): RequestResult<NewCommentResponses, NewCommentErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<NewCommentResponses, NewCommentErrors, ThrowOnError, 'data'>({
@@ -2368,7 +2368,7 @@ export class PostsService {
      *
      * Deletes the member's own comment. Answers `Comment deleted`.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `posts:write` (or `write`).
      */
     public static userDeleteOwnComment<ThrowOnError extends boolean = true>(options: Options<UserDeleteOwnCommentData, ThrowOnError>): RequestResult<UserDeleteOwnCommentResponses, UserDeleteOwnCommentErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<UserDeleteOwnCommentResponses, UserDeleteOwnCommentErrors, ThrowOnError, 'data'>({
@@ -2400,7 +2400,7 @@ export class PostsService {
      *
      * Reports someone else's comment, saying why (`reason`, default `other`, and optional `details`). Once per member: reporting again updates the reason and details. Answers `Comment reported`.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `posts:write` (or `write`).
      */
     public static reportComment<ThrowOnError extends boolean = true>(options: Options<ReportCommentData, ThrowOnError>): RequestResult<ReportCommentResponses, ReportCommentErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<ReportCommentResponses, ReportCommentErrors, ThrowOnError, 'data'>({
@@ -2432,7 +2432,7 @@ export class PostsService {
      *
      * Likes a post.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `posts:write` (or `write`).
      */
     public static postLike<ThrowOnError extends boolean = true>(options: Options<PostLikeData, ThrowOnError>): RequestResult<PostLikeResponses, PostLikeErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<PostLikeResponses, PostLikeErrors, ThrowOnError, 'data'>({
@@ -2464,7 +2464,7 @@ export class PostsService {
      *
      * Takes back a like of a post.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `posts:write` (or `write`).
      */
     public static postUnlike<ThrowOnError extends boolean = true>(options: Options<PostUnlikeData, ThrowOnError>): RequestResult<PostUnlikeResponses, PostUnlikeErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).delete<PostUnlikeResponses, PostUnlikeErrors, ThrowOnError, 'data'>({
@@ -2496,7 +2496,7 @@ export class PostsService {
      *
      * Likes a comment.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `posts:write` (or `write`).
      */
     public static commentLike<ThrowOnError extends boolean = true>(options: Options<CommentLikeData, ThrowOnError>): RequestResult<CommentLikeResponses, CommentLikeErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<CommentLikeResponses, CommentLikeErrors, ThrowOnError, 'data'>({
@@ -2528,7 +2528,7 @@ export class PostsService {
      *
      * Takes back a like of a comment.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `posts:write` (or `write`).
      */
     public static commentUnlike<ThrowOnError extends boolean = true>(options: Options<CommentUnlikeData, ThrowOnError>): RequestResult<CommentUnlikeResponses, CommentUnlikeErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).delete<CommentUnlikeResponses, CommentUnlikeErrors, ThrowOnError, 'data'>({
@@ -2560,7 +2560,7 @@ export class PostsService {
      *
      * Says "I prayed" for a prayer request. Idempotent: answers the exact count.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `prayer:write` (or `write`).
      */
     public static pray<ThrowOnError extends boolean = true>(options: Options<PrayData, ThrowOnError>): RequestResult<PrayResponses, PrayErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<PrayResponses, PrayErrors, ThrowOnError, 'data'>({
@@ -2592,7 +2592,7 @@ export class PostsService {
      *
      * Takes back an "I prayed". Idempotent: answers the exact count.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `prayer:write` (or `write`).
      */
     public static unpray<ThrowOnError extends boolean = true>(options: Options<UnprayData, ThrowOnError>): RequestResult<UnprayResponses, UnprayErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).delete<UnprayResponses, UnprayErrors, ThrowOnError, 'data'>({
@@ -2624,7 +2624,7 @@ export class PostsService {
      *
      * Who prayed for the signed-in member's prayer request, most recent first, 50 per page (page with `cursor` = the previous page's `nextCursor`). Members blocked either way, suspended or deleted are left out. Others see only the count.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `prayer:read` (or `read`).
      *
      * Paged: pass the previous answer's next cursor as `cursor`; the last page has none.
      */
@@ -2654,7 +2654,7 @@ export class PostsService {
      *
      * Marks the member's prayer request answered, with an optional testimony (at most 5000 characters). Everyone who prayed or committed to pray is told; active commitments end.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `prayer:write` (or `write`).
      */
     public static markAnswered<ThrowOnError extends boolean = true>(options: Options<MarkAnsweredData, ThrowOnError>): RequestResult<MarkAnsweredResponses, MarkAnsweredErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<MarkAnsweredResponses, MarkAnsweredErrors, ThrowOnError, 'data'>({
@@ -2686,7 +2686,7 @@ export class PostsService {
      *
      * Closes the member's open prayer request without an answer; active commitments end and their members are told.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `prayer:write` (or `write`).
      */
     public static closeRequest<ThrowOnError extends boolean = true>(options: Options<CloseRequestData, ThrowOnError>): RequestResult<CloseRequestResponses, CloseRequestErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<CloseRequestResponses, CloseRequestErrors, ThrowOnError, 'data'>({
@@ -2718,7 +2718,7 @@ export class PostsService {
      *
      * Opens the member's answered or closed prayer request again (the answer and testimony are cleared).
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `prayer:write` (or `write`).
      */
     public static reopenRequest<ThrowOnError extends boolean = true>(options: Options<ReopenRequestData, ThrowOnError>): RequestResult<ReopenRequestResponses, ReopenRequestErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<ReopenRequestResponses, ReopenRequestErrors, ThrowOnError, 'data'>({
@@ -2750,7 +2750,7 @@ export class PostsService {
      *
      * Commits to pray for a prayer request for 1–30 days, with a daily reminder; committing again replaces the days.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `prayer:write` (or `write`).
      */
     public static commitToPray<ThrowOnError extends boolean = true>(options: Options<CommitToPrayData, ThrowOnError>): RequestResult<CommitToPrayResponses, CommitToPrayErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<CommitToPrayResponses, CommitToPrayErrors, ThrowOnError, 'data'>({
@@ -2782,7 +2782,7 @@ export class PostsService {
      *
      * Ends the member's running commitment to a request.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `prayer:write` (or `write`).
      */
     public static endPrayerCommitment<ThrowOnError extends boolean = true>(options: Options<EndPrayerCommitmentData, ThrowOnError>): RequestResult<EndPrayerCommitmentResponses, EndPrayerCommitmentErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<EndPrayerCommitmentResponses, EndPrayerCommitmentErrors, ThrowOnError, 'data'>({
@@ -2814,7 +2814,7 @@ export class PostsService {
      *
      * The open and answered requests the member prayed for or committed to in the last 30 days, newest activity first.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `prayer:read` (or `read`).
      *
      * Paged: pass the previous answer's next cursor as `cursor`, and `limit` for the page size; the last page has none.
      */
@@ -2844,7 +2844,7 @@ export class PostsService {
      *
      * The author's answer to a check-in: the request stays open and they are asked again after PRAYER_CHECKIN_DAYS.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `prayer:write` (or `write`).
      */
     public static keepPrayerRequestOpen<ThrowOnError extends boolean = true>(options: Options<KeepPrayerRequestOpenData, ThrowOnError>): RequestResult<KeepPrayerRequestOpenResponses, KeepPrayerRequestOpenErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<KeepPrayerRequestOpenResponses, KeepPrayerRequestOpenErrors, ThrowOnError, 'data'>({
@@ -2876,7 +2876,7 @@ export class PostsService {
      *
      * Friends' open emergency prayer requests of the last 24 hours (at most 3, newest first), minus those dismissed.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `prayer:read` (or `read`).
      */
     public static emergencyPrayers<ThrowOnError extends boolean = true>(options?: Options<EmergencyPrayersData, ThrowOnError>): RequestResult<EmergencyPrayersResponses, EmergencyPrayersErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<EmergencyPrayersResponses, EmergencyPrayersErrors, ThrowOnError, 'data'>({
@@ -2904,7 +2904,7 @@ export class PostsService {
      *
      * Hides an emergency request from the member's strip.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `prayer:write` (or `write`).
      */
     public static dismissEmergencyPrayer<ThrowOnError extends boolean = true>(options: Options<DismissEmergencyPrayerData, ThrowOnError>): RequestResult<DismissEmergencyPrayerResponses, DismissEmergencyPrayerErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<DismissEmergencyPrayerResponses, DismissEmergencyPrayerErrors, ThrowOnError, 'data'>({
@@ -2934,11 +2934,41 @@ export class PostsService {
 
 export class GroupsService {
     /**
+     * The group's prayer and emergency requests with `status` (`open` by default, or `answered`), newest first, each as a feed card (with "I prayed")
+     *
+     * The group's prayer and emergency requests with `status` (`open` by default, or `answered`), newest first, each as a feed card (with "I prayed"). Accepted members only; 404 for everyone else. Page with `cursor` = the previous page's `nextCursor`.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `prayer:read` (or `read`).
+     *
+     * Paged: pass the previous answer's next cursor as `cursor`, and `limit` for the page size; the last page has none.
+     */
+    public static groupPrayerRequests<ThrowOnError extends boolean = true>(options: Options<GroupPrayerRequestsData, ThrowOnError>): RequestResult<GroupPrayerRequestsResponses, GroupPrayerRequestsErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).get<GroupPrayerRequestsResponses, GroupPrayerRequestsErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
+            url: '/api/groups/{groupId}/prayer-requests',
+            ...options
+        });
+    }
+    
+    /**
      * Creates a group
      *
      * Creates a group; the caller becomes its host and first admin. Answers the new group. Missing name or description: 400 `Group name and description are required.`
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `groups:write` (or `write`).
      */
     public static createGroup<ThrowOnError extends boolean = true>(options: Options<CreateGroupData, ThrowOnError>): RequestResult<CreateGroupResponses, CreateGroupErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<CreateGroupResponses, CreateGroupErrors, ThrowOnError, 'data'>({
@@ -2970,7 +3000,7 @@ export class GroupsService {
      *
      * A group as the caller may see it. Accepted members get every member and the newest page of comments (older pages with `cursor` = `next_cursor`); others get the header and up to 5 member avatars. A private group is 404 to anyone without a membership, request or invitation.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `groups:read` (or `read`).
      *
      * Paged: pass the previous answer's next cursor as `cursor`, and `limit` for the page size; the last page has none.
      */
@@ -3000,7 +3030,7 @@ export class GroupsService {
      *
      * Groups the caller is a member of, asked to join (`pending`) or is invited to (`invited`).
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `groups:read` (or `read`).
      */
     public static myGroups<ThrowOnError extends boolean = true>(options?: Options<MyGroupsData, ThrowOnError>): RequestResult<MyGroupsResponses, MyGroupsErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<MyGroupsResponses, MyGroupsErrors, ThrowOnError, 'data'>({
@@ -3028,7 +3058,7 @@ export class GroupsService {
      *
      * Public groups whose title or description contains `q` (case-insensitive); at most 50, largest first.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `groups:read` (or `read`).
      */
     public static searchGroups<ThrowOnError extends boolean = true>(options?: Options<SearchGroupsData, ThrowOnError>): RequestResult<SearchGroupsResponses, SearchGroupsErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<SearchGroupsResponses, SearchGroupsErrors, ThrowOnError, 'data'>({
@@ -3056,7 +3086,7 @@ export class GroupsService {
      *
      * Admins: toggles between `group_public` (Visible in search) and `group_private` (Hidden).
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `groups:write` (or `write`).
      */
     public static changeGroupAudience<ThrowOnError extends boolean = true>(options: Options<ChangeGroupAudienceData, ThrowOnError>): RequestResult<ChangeGroupAudienceResponses, ChangeGroupAudienceErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<ChangeGroupAudienceResponses, ChangeGroupAudienceErrors, ThrowOnError, 'data'>({
@@ -3088,7 +3118,7 @@ export class GroupsService {
      *
      * Admins: sets one of the 12 preset theme colours.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `groups:write` (or `write`).
      */
     public static changeGroupThemeColor<ThrowOnError extends boolean = true>(options: Options<ChangeGroupThemeColorData, ThrowOnError>): RequestResult<ChangeGroupThemeColorResponses, ChangeGroupThemeColorErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<ChangeGroupThemeColorResponses, ChangeGroupThemeColorErrors, ThrowOnError, 'data'>({
@@ -3120,7 +3150,7 @@ export class GroupsService {
      *
      * The host (while a member) deletes the group with its members and thread.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `groups:write` (or `write`).
      */
     public static userDeleteOwnGroup<ThrowOnError extends boolean = true>(options: Options<UserDeleteOwnGroupData, ThrowOnError>): RequestResult<UserDeleteOwnGroupResponses, UserDeleteOwnGroupErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<UserDeleteOwnGroupResponses, UserDeleteOwnGroupErrors, ThrowOnError, 'data'>({
@@ -3152,7 +3182,7 @@ export class GroupsService {
      *
      * Reports a group to the operators, saying why (`reason`, default `other`, and optional `details`). Once per member: reporting again updates the reason and details.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `groups:write` (or `write`).
      */
     public static reportGroup<ThrowOnError extends boolean = true>(options: Options<ReportGroupData, ThrowOnError>): RequestResult<ReportGroupResponses, ReportGroupErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<ReportGroupResponses, ReportGroupErrors, ThrowOnError, 'data'>({
@@ -3184,7 +3214,7 @@ export class GroupsService {
      *
      * Asks to join (status `pending` until an admin answers). Someone already invited joins at once. Answers the group as the caller now sees it.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `groups:write` (or `write`).
      */
     public static requestJoinGroup<ThrowOnError extends boolean = true>(options: Options<RequestJoinGroupData, ThrowOnError>): RequestResult<RequestJoinGroupResponses, RequestJoinGroupErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<RequestJoinGroupResponses, RequestJoinGroupErrors, ThrowOnError, 'data'>({
@@ -3216,7 +3246,7 @@ export class GroupsService {
      *
      * Members invite one of their own accepted connections.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `groups:write` (or `write`).
      */
     public static inviteUser<ThrowOnError extends boolean = true>(options: Options<InviteUserData, ThrowOnError>): RequestResult<InviteUserResponses, InviteUserErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<InviteUserResponses, InviteUserErrors, ThrowOnError, 'data'>({
@@ -3248,7 +3278,7 @@ export class GroupsService {
      *
      * The invitee joins the group they were invited to. Answers the group as a member sees it.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `groups:write` (or `write`).
      */
     public static acceptGroupInvitation<ThrowOnError extends boolean = true>(options: Options<AcceptGroupInvitationData, ThrowOnError>): RequestResult<AcceptGroupInvitationResponses, AcceptGroupInvitationErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<AcceptGroupInvitationResponses, AcceptGroupInvitationErrors, ThrowOnError, 'data'>({
@@ -3280,7 +3310,7 @@ export class GroupsService {
      *
      * The invitee declines; the invitation is removed.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `groups:write` (or `write`).
      */
     public static declineGroupInvitation<ThrowOnError extends boolean = true>(options: Options<DeclineGroupInvitationData, ThrowOnError>): RequestResult<DeclineGroupInvitationResponses, DeclineGroupInvitationErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<DeclineGroupInvitationResponses, DeclineGroupInvitationErrors, ThrowOnError, 'data'>({
@@ -3312,7 +3342,7 @@ export class GroupsService {
      *
      * Admins accept a join request.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `groups:write` (or `write`).
      */
     public static acceptGroupMemberRequest<ThrowOnError extends boolean = true>(options: Options<AcceptGroupMemberRequestData, ThrowOnError>): RequestResult<AcceptGroupMemberRequestResponses, AcceptGroupMemberRequestErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<AcceptGroupMemberRequestResponses, AcceptGroupMemberRequestErrors, ThrowOnError, 'data'>({
@@ -3344,7 +3374,7 @@ export class GroupsService {
      *
      * Admins decline a join request (or withdraw a pending invitation).
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `groups:write` (or `write`).
      */
     public static declineGroupMemberRequest<ThrowOnError extends boolean = true>(options: Options<DeclineGroupMemberRequestData, ThrowOnError>): RequestResult<DeclineGroupMemberRequestResponses, DeclineGroupMemberRequestErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<DeclineGroupMemberRequestResponses, DeclineGroupMemberRequestErrors, ThrowOnError, 'data'>({
@@ -3376,7 +3406,7 @@ export class GroupsService {
      *
      * Leaves the group (or withdraws a pending request). The only admin must make someone else admin first (409). The last member leaving deletes the group (`groupDeleted: true`).
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `groups:write` (or `write`).
      */
     public static leaveGroup<ThrowOnError extends boolean = true>(options: Options<LeaveGroupData, ThrowOnError>): RequestResult<LeaveGroupResponses, LeaveGroupErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<LeaveGroupResponses, LeaveGroupErrors, ThrowOnError, 'data'>({
@@ -3408,7 +3438,7 @@ export class GroupsService {
      *
      * Admins promote an accepted member to admin (promoting an admin again is harmless).
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `groups:write` (or `write`).
      */
     public static makeAdmin<ThrowOnError extends boolean = true>(options: Options<MakeAdminData, ThrowOnError>): RequestResult<MakeAdminResponses, MakeAdminErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<MakeAdminResponses, MakeAdminErrors, ThrowOnError, 'data'>({
@@ -3440,7 +3470,7 @@ export class GroupsService {
      *
      * Admins remove an accepted member (another admin too) from the group. The removed member is not told who did it; the group's log (`GET /api/groups/admin-log?groupId=`) records it. To leave, use `leave-group`.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `groups:write` (or `write`).
      */
     public static removeMember<ThrowOnError extends boolean = true>(options: Options<RemoveMemberData, ThrowOnError>): RequestResult<RemoveMemberResponses, RemoveMemberErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<RemoveMemberResponses, RemoveMemberErrors, ThrowOnError, 'data'>({
@@ -3472,7 +3502,7 @@ export class GroupsService {
      *
      * Admins read what the group's admins did to its members (removals), newest first, at most 50.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `groups:read` (or `read`).
      */
     public static groupAdminLog<ThrowOnError extends boolean = true>(options: Options<GroupAdminLogData, ThrowOnError>): RequestResult<GroupAdminLogResponses, GroupAdminLogErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).get<GroupAdminLogResponses, GroupAdminLogErrors, ThrowOnError, 'data'>({
@@ -3500,7 +3530,7 @@ export class GroupsService {
      *
      * Gives up the caller's own admin rights (`userId` = caller); refused for the only admin.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `groups:write` (or `write`).
      */
     public static removeAdmin<ThrowOnError extends boolean = true>(options: Options<RemoveAdminData, ThrowOnError>): RequestResult<RemoveAdminResponses, RemoveAdminErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<RemoveAdminResponses, RemoveAdminErrors, ThrowOnError, 'data'>({
@@ -3532,7 +3562,7 @@ export class GroupsService {
      *
      * Adds a comment (accepted members). Text is trimmed; without text it must wait for media (`isReady: false`), else 400 `Comment cannot be empty`. Images or a video are uploaded afterwards with the comment's id; audio is not accepted in groups.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `groups:write` (or `write`).
      */
     public static newGroupComment<ThrowOnError extends boolean = true>(options: Options<NewGroupCommentData, ThrowOnError>): RequestResult<NewGroupCommentResponses, NewGroupCommentErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<NewGroupCommentResponses, NewGroupCommentErrors, ThrowOnError, 'data'>({
@@ -3564,7 +3594,7 @@ export class GroupsService {
      *
      * Likes a comment (idempotent); answers the exact like_count.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `groups:write` (or `write`).
      */
     public static groupCommentLike<ThrowOnError extends boolean = true>(options: Options<GroupCommentLikeData, ThrowOnError>): RequestResult<GroupCommentLikeResponses, GroupCommentLikeErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<GroupCommentLikeResponses, GroupCommentLikeErrors, ThrowOnError, 'data'>({
@@ -3596,7 +3626,7 @@ export class GroupsService {
      *
      * Removes the caller's like (idempotent); answers the exact like_count.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `groups:write` (or `write`).
      */
     public static groupCommentUnlike<ThrowOnError extends boolean = true>(options: Options<GroupCommentUnlikeData, ThrowOnError>): RequestResult<GroupCommentUnlikeResponses, GroupCommentUnlikeErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).delete<GroupCommentUnlikeResponses, GroupCommentUnlikeErrors, ThrowOnError, 'data'>({
@@ -3628,7 +3658,7 @@ export class GroupsService {
      *
      * Deletes the caller's own comment.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `groups:write` (or `write`).
      */
     public static userDeleteOwnCommentInGroup<ThrowOnError extends boolean = true>(options: Options<UserDeleteOwnCommentInGroupData, ThrowOnError>): RequestResult<UserDeleteOwnCommentInGroupResponses, UserDeleteOwnCommentInGroupErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<UserDeleteOwnCommentInGroupResponses, UserDeleteOwnCommentInGroupErrors, ThrowOnError, 'data'>({
@@ -3660,7 +3690,7 @@ export class GroupsService {
      *
      * Reports another member's comment, saying why (`reason`, default `other`, and optional `details`). Once per member: reporting again updates the reason and details.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `groups:write` (or `write`).
      */
     public static reportCommentInGroup<ThrowOnError extends boolean = true>(options: Options<ReportCommentInGroupData, ThrowOnError>): RequestResult<ReportCommentInGroupResponses, ReportCommentInGroupErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).post<ReportCommentInGroupResponses, ReportCommentInGroupErrors, ThrowOnError, 'data'>({
@@ -3679,6 +3709,66 @@ export class GroupsService {
                 }
             ],
             url: '/api/groups/report-comment-in-group',
+            ...options,
+            headers: {
+                'Content-Type': 'application/json',
+                ...options.headers
+            }
+        });
+    }
+    
+    /**
+     * The caller's level for the group
+     *
+     * The caller's level for the group: `all`, `emergency` (the default) or `none`.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `groups:read` (or `read`).
+     */
+    public static getGroupPrayerNotifications<ThrowOnError extends boolean = true>(options: Options<GetGroupPrayerNotificationsData, ThrowOnError>): RequestResult<GetGroupPrayerNotificationsResponses, GetGroupPrayerNotificationsErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).get<GetGroupPrayerNotificationsResponses, GetGroupPrayerNotificationsErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
+            url: '/api/groups/{groupId}/prayer-notifications',
+            ...options
+        });
+    }
+    
+    /**
+     * Chooses what the group's new prayer requests notify the caller of (in the app and by push)
+     *
+     * Chooses what the group's new prayer requests notify the caller of (in the app and by push): `all` prayer and emergency requests, only `emergency` requests, or `none`. Answers the level.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `groups:write` (or `write`).
+     */
+    public static setGroupPrayerNotifications<ThrowOnError extends boolean = true>(options: Options<SetGroupPrayerNotificationsData, ThrowOnError>): RequestResult<SetGroupPrayerNotificationsResponses, SetGroupPrayerNotificationsErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).put<SetGroupPrayerNotificationsResponses, SetGroupPrayerNotificationsErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
+            url: '/api/groups/{groupId}/prayer-notifications',
             ...options,
             headers: {
                 'Content-Type': 'application/json',
@@ -3730,6 +3820,23 @@ export class StandingService {
                 'Content-Type': 'application/json',
                 ...options.headers
             }
+        });
+    }
+}
+
+export class TransparencyService {
+    /**
+     * Counts of reports, moderation decisions and appeals for a period of at most a year (default
+     *
+     * Counts of reports, moderation decisions and appeals for a period of at most a year (default: the last twelve months, this one included), in total and per UTC month. Counts only: nobody is named. Reused for a minute.
+     *
+     * Public: no credential needed.
+     */
+    public static getTransparencyReport<ThrowOnError extends boolean = true>(options?: Options<GetTransparencyReportData, ThrowOnError>): RequestResult<GetTransparencyReportResponses, GetTransparencyReportErrors, ThrowOnError, 'data'> {
+        return (options?.client ?? client).get<GetTransparencyReportResponses, GetTransparencyReportErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            url: '/api/transparency',
+            ...options
         });
     }
 }
@@ -4234,7 +4341,7 @@ export class OauthService {
     /**
      * Registers an OAuth app
      *
-     * Registers an OAuth app: a public client (authorization code with PKCE S256, no secret), or with `confidential: true` a confidential client for an app running on a server (PKCE and a client secret sent with HTTP Basic, `client_secret_basic`). The answer holds its `clientId` and, for a confidential app, its `clientSecret`, shown this once. Redirect URIs must be https (http only on localhost or 127.0.0.1) without a fragment; at most 25 apps per member. A step-up action: a session signed in within the last 10 minutes counts, otherwise `POST /api/auth/reauthenticate` first.
+     * Registers an OAuth app: a public client (authorization code with PKCE S256, no secret), or with `confidential: true` a confidential client for an app running on a server (PKCE and a client secret sent with HTTP Basic, `client_secret_basic`, or in the form body, `client_secret_post`). The answer holds its `clientId` and, for a confidential app, its `clientSecret`, shown this once. Redirect URIs must be https (http only on localhost or 127.0.0.1) without a fragment; at most 25 apps per member. A step-up action: a session signed in within the last 10 minutes counts, otherwise `POST /api/auth/reauthenticate` first.
      *
      * Only the member signed in to Pen (an access token from sign-in): API keys and OAuth apps get 403.
      */
@@ -4386,7 +4493,7 @@ export class PrayerService {
      *
      * The reminder hour and time zone (08:00 UTC, `saved: false`, until the member chooses).
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `prayer:read` (or `read`).
      */
     public static getReminderSettings<ThrowOnError extends boolean = true>(options?: Options<GetReminderSettingsData, ThrowOnError>): RequestResult<GetReminderSettingsResponses, GetReminderSettingsErrors, ThrowOnError, 'data'> {
         return (options?.client ?? client).get<GetReminderSettingsResponses, GetReminderSettingsErrors, ThrowOnError, 'data'>({
@@ -4414,7 +4521,7 @@ export class PrayerService {
      *
      * Sets the local hour (0–23) and IANA time zone of the daily prayer reminder.
      *
-     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `prayer:write` (or `write`).
      */
     public static updateReminderSettings<ThrowOnError extends boolean = true>(options: Options<UpdateReminderSettingsData, ThrowOnError>): RequestResult<UpdateReminderSettingsResponses, UpdateReminderSettingsErrors, ThrowOnError, 'data'> {
         return (options.client ?? client).put<UpdateReminderSettingsResponses, UpdateReminderSettingsErrors, ThrowOnError, 'data'>({
@@ -4440,6 +4547,66 @@ export class PrayerService {
             }
         });
     }
+    
+    /**
+     * Today's prayer requests
+     *
+     * Today's prayer requests: from the member's commitments (first) and their groups' and friends' open requests, the same all day and another part of them each day, so that every request comes up in turn; with the count setting and whether each was prayed for today.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `prayer:read` (or `read`).
+     */
+    public static getToday<ThrowOnError extends boolean = true>(options?: Options<GetTodayData, ThrowOnError>): RequestResult<GetTodayResponses, GetTodayErrors, ThrowOnError, 'data'> {
+        return (options?.client ?? client).get<GetTodayResponses, GetTodayErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
+            url: '/api/prayer/today',
+            ...options
+        });
+    }
+    
+    /**
+     * Sets how many requests a day's selection holds (1–20) and, optionally, the morning push
+     *
+     * Sets how many requests a day's selection holds (1–20) and, optionally, the morning push.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `prayer:write` (or `write`).
+     */
+    public static updateTodaySettings<ThrowOnError extends boolean = true>(options: Options<UpdateTodaySettingsData, ThrowOnError>): RequestResult<UpdateTodaySettingsResponses, UpdateTodaySettingsErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).put<UpdateTodaySettingsResponses, UpdateTodaySettingsErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
+            url: '/api/prayer/today-settings',
+            ...options,
+            headers: {
+                'Content-Type': 'application/json',
+                ...options.headers
+            }
+        });
+    }
 }
 
 export class RulesService {
@@ -4454,6 +4621,214 @@ export class RulesService {
         return (options?.client ?? client).get<ListRulesResponses, unknown, ThrowOnError, 'data'>({
             responseStyle: 'data',
             url: '/api/rules',
+            ...options
+        });
+    }
+}
+
+export class WebhooksService {
+    /**
+     * The member's webhooks, newest first (never their secrets)
+     *
+     * The member's webhooks, newest first (never their secrets).
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     */
+    public static listWebhooks<ThrowOnError extends boolean = true>(options?: Options<ListWebhooksData, ThrowOnError>): RequestResult<ListWebhooksResponses, ListWebhooksErrors, ThrowOnError, 'data'> {
+        return (options?.client ?? client).get<ListWebhooksResponses, ListWebhooksErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
+            url: '/api/webhooks',
+            ...options
+        });
+    }
+    
+    /**
+     * Makes a webhook
+     *
+     * Makes a webhook; its signing secret is in this answer only. At most 10 per member.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     */
+    public static createWebhook<ThrowOnError extends boolean = true>(options: Options<CreateWebhookData, ThrowOnError>): RequestResult<CreateWebhookResponses, CreateWebhookErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).post<CreateWebhookResponses, CreateWebhookErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
+            url: '/api/webhooks',
+            ...options,
+            headers: {
+                'Content-Type': 'application/json',
+                ...options.headers
+            }
+        });
+    }
+    
+    /**
+     * Deletes the webhook and its delivery log
+     *
+     * Deletes the webhook and its delivery log; nothing more is sent to it.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     */
+    public static deleteWebhook<ThrowOnError extends boolean = true>(options: Options<DeleteWebhookData, ThrowOnError>): RequestResult<DeleteWebhookResponses, DeleteWebhookErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).delete<DeleteWebhookResponses, DeleteWebhookErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
+            url: '/api/webhooks/{id}',
+            ...options
+        });
+    }
+    
+    /**
+     * One of the member's webhooks (never its secret)
+     *
+     * One of the member's webhooks (never its secret).
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     */
+    public static getWebhook<ThrowOnError extends boolean = true>(options: Options<GetWebhookData, ThrowOnError>): RequestResult<GetWebhookResponses, GetWebhookErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).get<GetWebhookResponses, GetWebhookErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
+            url: '/api/webhooks/{id}',
+            ...options
+        });
+    }
+    
+    /**
+     * Changes the URL, events or description, or turns the webhook off or back on
+     *
+     * Changes the URL, events or description, or turns the webhook off or back on.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     */
+    public static updateWebhook<ThrowOnError extends boolean = true>(options: Options<UpdateWebhookData, ThrowOnError>): RequestResult<UpdateWebhookResponses, UpdateWebhookErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).patch<UpdateWebhookResponses, UpdateWebhookErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
+            url: '/api/webhooks/{id}',
+            ...options,
+            headers: {
+                'Content-Type': 'application/json',
+                ...options.headers
+            }
+        });
+    }
+    
+    /**
+     * What was sent to the webhook, newest first, 50 a page (the last 30 days)
+     *
+     * What was sent to the webhook, newest first, 50 a page (the last 30 days).
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `read`.
+     *
+     * Paged: pass the previous answer's next cursor as `cursor`; the last page has none.
+     */
+    public static listWebhookDeliveries<ThrowOnError extends boolean = true>(options: Options<ListWebhookDeliveriesData, ThrowOnError>): RequestResult<ListWebhookDeliveriesResponses, ListWebhookDeliveriesErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).get<ListWebhookDeliveriesResponses, ListWebhookDeliveriesErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
+            url: '/api/webhooks/{id}/deliveries',
+            ...options
+        });
+    }
+    
+    /**
+     * Sends a delivered or failed message again (same `webhook-id`, new signature), with its own retries
+     *
+     * Sends a delivered or failed message again (same `webhook-id`, new signature), with its own retries.
+     *
+     * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `write`.
+     */
+    public static redeliverWebhookDelivery<ThrowOnError extends boolean = true>(options: Options<RedeliverWebhookDeliveryData, ThrowOnError>): RequestResult<RedeliverWebhookDeliveryResponses, RedeliverWebhookDeliveryErrors, ThrowOnError, 'data'> {
+        return (options.client ?? client).post<RedeliverWebhookDeliveryResponses, RedeliverWebhookDeliveryErrors, ThrowOnError, 'data'>({
+            responseStyle: 'data',
+            security: [
+                {
+                    key: 'bearer',
+                    scheme: 'bearer',
+                    type: 'http'
+                },
+                { name: 'X-Api-Key', type: 'apiKey' },
+                {
+                    key: 'oauth2',
+                    scheme: 'bearer',
+                    type: 'http'
+                }
+            ],
+            url: '/api/webhooks/{id}/deliveries/{deliveryId}/redeliver',
             ...options
         });
     }

@@ -44,6 +44,12 @@ export type ErrorDto = {
      */
     error: string;
     /**
+     * Only on a 400 of the validation of the request (its body, query or path): each failed rule's
+     * message, in English (the spec's wording, stable for programs); `message` joins them, in the
+     * request's language, to show.
+     */
+    errors?: Array<string>;
+    /**
      * Only on a 403 of a step-up action (issue 43): the member must confirm their password with
      * `POST /api/auth/reauthenticate` (10 minutes), then send the request again.
      */
@@ -114,7 +120,7 @@ export type NotificationActorDto = {
 };
 
 export type NotificationDto = {
-    notification_type: 'like' | 'comment' | 'group_comment' | 'group_join_request' | 'invitation' | 'follow' | 'follow_accept' | 'mention' | 'message' | 'moderation' | 'report_resolved' | 'prayer_reminder' | 'prayer_checkin' | 'prayer' | 'prayer_answered' | 'prayer_closed';
+    notification_type: 'like' | 'comment' | 'group_comment' | 'group_join_request' | 'invitation' | 'follow' | 'follow_accept' | 'mention' | 'message' | 'moderation' | 'report_resolved' | 'prayer_reminder' | 'prayer_checkin' | 'prayer' | 'prayer_answered' | 'prayer_closed' | 'group_prayer';
     notification_id: number;
     /**
      * Where a click leads (a client route such as /post/12), or null.
@@ -846,15 +852,18 @@ export type CreateApiKeyDto = {
      */
     name: string;
     /**
-     * `read`: every GET the member may make; `write`: content, likes, comments, connections, groups, notifications' read state. Never account management or operator tools (`/api/mod*`).
+     * What the key may do: fine-grained scopes (`posts:write` to post, prayer requests included;
+     * `prayer:write` to pray, commit and mark answered; …), or `read` (every `:read` scope, `profile`
+     * and `notifications:read`) and `write` (every `:write` scope, and the rest of what a member
+     * changes). Never account management or operator tools (`/api/mod*`).
      */
-    scopes: Array<'read' | 'write'>;
+    scopes: Array<'read' | 'write' | 'profile' | 'posts:read' | 'posts:write' | 'prayer:read' | 'prayer:write' | 'connections:read' | 'connections:write' | 'groups:read' | 'groups:write' | 'notifications:read'>;
 };
 
 export type ApiKeyDto = {
     id: number;
     name: string;
-    scopes: Array<'read' | 'write'>;
+    scopes: Array<'read' | 'write' | 'profile' | 'posts:read' | 'posts:write' | 'prayer:read' | 'prayer:write' | 'connections:read' | 'connections:write' | 'groups:read' | 'groups:write' | 'notifications:read'>;
     /**
      * When the key was last used (to the minute); null if never.
      */
@@ -1062,9 +1071,14 @@ export type CreatePostDto = {
      */
     content?: string;
     /**
-     * Who sees the post: everyone (`public`, the default) or only the author's friends.
+     * Who sees the post: everyone (`public`, the default), only the author's friends, or only the
+     * accepted members of group `groupId` (`group`, issue 44; the author must be one).
      */
-    visibility?: 'public' | 'friends';
+    visibility?: 'public' | 'friends' | 'group';
+    /**
+     * With `visibility: "group"` (and only then): the group whose members alone see the post.
+     */
+    groupId?: number;
     /**
      * `normal` (the default) for a post; prayer requests send `pray_request` or `emergency_pray_request`.
      */
@@ -1143,11 +1157,20 @@ export type CommentDto = {
      * False while its media is being processed (then only its author sees it).
      */
     is_ready: boolean;
+    /**
+     * True while a moderator has still to approve it (a watched word held it, issue 42): only its
+     * author sees it, marked as waiting for review.
+     */
+    held: boolean;
     media: Array<MediaItemDto>;
 };
 
 export type PostDto = {
-    visibility: 'public' | 'friends';
+    visibility: 'public' | 'friends' | 'group';
+    /**
+     * The group whose members alone see the post (`visibility` `group`); null on other posts.
+     */
+    group_id: number | null;
     post_type: 'normal' | 'pray_request' | 'emergency_pray_request';
     /**
      * `none` without media, else `processing`, `ready` or `failed`.
@@ -1178,6 +1201,10 @@ export type PostDto = {
      * The author's name; `Anonymous` on an anonymous request read by anyone but its author.
      */
     user_name: string;
+    /**
+     * The author's public handle, null when they chose none; their profile's address is /u/{user_code}.
+     */
+    user_code: string | null;
     /**
      * Author's picture; load it from `/api/` + profile_picture. Empty on an anonymous request read by anyone but its author.
      */
@@ -1278,7 +1305,7 @@ export type VisibilityAnswerDto = {
     /**
      * The post's new audience.
      */
-    visibility: 'public' | 'friends';
+    visibility: 'public' | 'friends' | 'group';
 };
 
 export type ChangeCommentPolicyDto = {
@@ -1569,6 +1596,11 @@ export type GroupCommentDto = {
      * False while the comment waits for its media: then it is listed to its author only.
      */
     is_ready: boolean;
+    /**
+     * True while a moderator has still to approve it (a watched word held it, issue 42): only its
+     * author sees it, marked as waiting for review.
+     */
+    held: boolean;
     media: Array<GroupCommentMediaDto>;
 };
 
@@ -1838,6 +1870,13 @@ export type ReportGroupCommentDto = {
     ruleId?: number;
 };
 
+export type GroupPrayerNotificationsDto = {
+    /**
+     * `all` prayer and emergency requests, only `emergency` requests (the default), or `none`.
+     */
+    level: 'all' | 'emergency' | 'none';
+};
+
 export type AppealRequestDto = {
     decisionId: number;
     /**
@@ -1855,6 +1894,105 @@ export type AppealDto = {
 
 export type AppealResponseDto = {
     appeal: AppealDto;
+};
+
+export type TransparencyAppealsDto = {
+    /**
+     * Appeals members filed in the period.
+     */
+    received: number;
+    /**
+     * Appeals decided in the period where the decision stood.
+     */
+    upheld: number;
+    /**
+     * Appeals decided in the period that reversed the decision.
+     */
+    reversed: number;
+};
+
+export type TransparencyMonthDto = {
+    /**
+     * Reports members filed, by reason, e.g. `{"spam": 3, "harassment": 1}`.
+     */
+    reports_by_reason: {
+        [key: string]: number;
+    };
+    /**
+     * Moderation decisions, by action (`remove_content`, `warn_author`, `suspend_author`, `suspend_user`, `reject_registration`, `dismiss`).
+     */
+    decisions_by_action: {
+        [key: string]: number;
+    };
+    /**
+     * Decisions citing a community rule, by the rule as cited (`"3. No spam or scams"`).
+     */
+    decisions_by_rule: {
+        [key: string]: number;
+    };
+    /**
+     * The median hours from a case's opening to its decision, one decimal; null when no case was decided.
+     */
+    median_hours_to_decision: number | null;
+    /**
+     * The UTC month, `YYYY-MM`.
+     */
+    month: string;
+    /**
+     * Decisions on cases an automated check (a watched word) opened; a moderator made each of them.
+     */
+    decisions_automated: number;
+    /**
+     * Decisions on cases members alone reported, and decisions without a case.
+     */
+    decisions_manual: number;
+    appeals: TransparencyAppealsDto;
+};
+
+export type TransparencyDto = {
+    /**
+     * Reports members filed, by reason, e.g. `{"spam": 3, "harassment": 1}`.
+     */
+    reports_by_reason: {
+        [key: string]: number;
+    };
+    /**
+     * Moderation decisions, by action (`remove_content`, `warn_author`, `suspend_author`, `suspend_user`, `reject_registration`, `dismiss`).
+     */
+    decisions_by_action: {
+        [key: string]: number;
+    };
+    /**
+     * Decisions citing a community rule, by the rule as cited (`"3. No spam or scams"`).
+     */
+    decisions_by_rule: {
+        [key: string]: number;
+    };
+    /**
+     * The median hours from a case's opening to its decision, one decimal; null when no case was decided.
+     */
+    median_hours_to_decision: number | null;
+    /**
+     * First day of the period (`YYYY-MM-DD`).
+     */
+    from: string;
+    /**
+     * Last day of the period, included (`YYYY-MM-DD`).
+     */
+    to: string;
+    /**
+     * The same counts per UTC month of the period, oldest first, every month listed (for a chart).
+     */
+    months: Array<TransparencyMonthDto>;
+    /**
+     * Decisions on cases an automated check (a watched word) opened; a moderator made each of them.
+     */
+    decisions_automated: number;
+    /**
+     * Decisions on cases members alone reported, and decisions without a case.
+     */
+    decisions_manual: number;
+    appeals: TransparencyAppealsDto;
 };
 
 export type CaseReportRuleDto = {
@@ -2002,6 +2140,10 @@ export type ReportCaseDto = {
      * Every report of the target, oldest first.
      */
     reports: Array<CaseReportDto>;
+    /**
+     * The watched phrase that opened the case (an automated one), as the paka wrote it; null when members alone reported it.
+     */
+    matched_phrase: string | null;
     status: 'open' | 'resolved';
     /**
      * Present once resolved.
@@ -2133,6 +2275,10 @@ export type AuditSnapshotMediaDto = {
 
 export type AuditSnapshotDto = {
     media: Array<AuditSnapshotMediaDto>;
+    /**
+     * The watched phrase that opened the case acted on (an automated case, issue 42); absent otherwise.
+     */
+    matched_phrase?: string;
     /**
      * The text (a group: title and description; a profile: the bio).
      */
@@ -2351,7 +2497,7 @@ export type CreateOAuthAppDto = {
     /**
      * true: a confidential client, for an app running on a server that can keep a secret: it
      * authenticates at the token and revocation endpoints with its client secret
-     * (HTTP Basic, `client_secret_basic`), and still uses PKCE. The secret is in this
+     * (HTTP Basic, `client_secret_basic`, or in the form body, `client_secret_post`), and still uses PKCE. The secret is in this
      * answer only. false or absent: a public client (a browser or mobile app), PKCE without a secret.
      */
     confidential?: boolean;
@@ -2586,11 +2732,198 @@ export type UpdateReminderSettingsDto = {
     timeZone: string;
 };
 
+export type TodayRequestDto = {
+    post_type: 'pray_request' | 'emergency_pray_request';
+    posts_id: number;
+    /**
+     * The request's author.
+     */
+    user_id: number;
+    user_name: string;
+    profile_picture: string;
+    content: string;
+    created_at: string;
+    prayer_count: number;
+    /**
+     * Whether the member has a running commitment to it (committed requests come first).
+     */
+    committed: boolean;
+    /**
+     * Whether the member said "I prayed" for it (on any day).
+     */
+    is_prayed: boolean;
+    /**
+     * Whether they prayed for it today (since local midnight in their reminder time zone).
+     */
+    prayed_today: boolean;
+};
+
+export type TodayAnswerDto = {
+    /**
+     * Today's selection from the member's commitments and their groups' and friends' open
+     * requests: the same all day, another part of them each day; committed requests first.
+     */
+    requests: Array<TodayRequestDto>;
+    /**
+     * How many requests a day's selection holds (1–20, 5 until the member chooses).
+     */
+    count: number;
+    /**
+     * Whether the member gets a morning push at their reminder hour.
+     */
+    morning_push: boolean;
+    /**
+     * The member's local date the selection is for (YYYY-MM-DD, in their reminder time zone).
+     */
+    day: string;
+};
+
+export type UpdateTodaySettingsDto = {
+    /**
+     * How many requests a day's selection holds (1–20).
+     */
+    count: number;
+    /**
+     * Opt in to (true) or out of (false) the morning push; unchanged when left out.
+     */
+    morning_push?: boolean;
+};
+
+export type TodaySettingsDto = {
+    /**
+     * Requests in a day's selection (1–20).
+     */
+    count: number;
+    /**
+     * The morning push at the reminder hour, with the number of today's requests.
+     */
+    morning_push: boolean;
+};
+
+export type TodaySettingsAnswerDto = {
+    settings: TodaySettingsDto;
+};
+
 export type RulesDto = {
     /**
      * Active rules by number.
      */
     rules: Array<RuleDto>;
+};
+
+/**
+ * The events to send (at least one).
+ */
+export type WebhookEventType = 'post.created' | 'prayer_request.created' | 'prayer_request.answered' | 'comment.created' | 'prayer.prayed' | 'group.member_joined' | 'connection.requested' | 'connection.accepted';
+
+export type CreateWebhookDto = {
+    /**
+     * Where Pen posts the events: an https URL whose host has only public addresses (http and
+     * private addresses only where the server sets WEBHOOK_ALLOW_PRIVATE_TARGETS). At most 2000 characters.
+     */
+    url: string;
+    /**
+     * The events to send (at least one).
+     */
+    events: Array<WebhookEventType>;
+    /**
+     * What the webhook is for, so the member recognises it in the list: at most 200 characters.
+     */
+    description?: string;
+};
+
+export type WebhookDto = {
+    id: number;
+    url: string;
+    events: Array<WebhookEventType>;
+    description: string;
+    /**
+     * Why it is off; null while on.
+     */
+    disabled_reason: string | null;
+    /**
+     * false: nothing is sent (turned off by its owner, or by Pen after repeated failures: see `disabled_reason`).
+     */
+    enabled: boolean;
+    created_at: string;
+    updated_at: string;
+};
+
+export type CreatedWebhookDto = {
+    /**
+     * The signing secret (`whsec_…`), shown this once. Verify each delivery's `webhook-signature`
+     * with it (Standard Webhooks; e.g. the `standardwebhooks` library).
+     */
+    secret: string;
+    webhook: WebhookDto;
+};
+
+export type WebhooksDto = {
+    /**
+     * Newest first.
+     */
+    webhooks: Array<WebhookDto>;
+};
+
+export type WebhookAnswerDto = {
+    webhook: WebhookDto;
+};
+
+export type UpdateWebhookDto = {
+    url?: string;
+    events?: Array<WebhookEventType>;
+    description?: string;
+    /**
+     * true turns the webhook back on (after Pen turned it off, or its owner did) and forgets earlier failures; false turns it off.
+     */
+    enabled?: boolean;
+};
+
+export type WebhookDeliveryDto = {
+    id: number;
+    /**
+     * The `webhook-id` header: the same in every attempt and in a redelivery.
+     */
+    message_id: string;
+    event: WebhookEventType;
+    /**
+     * `pending` (being sent or waiting for a retry), `delivered` (the receiver answered 2xx),
+     * `failed` (every attempt failed), `skipped` (not sent: the webhook was off, or what it told of
+     * is no longer for the owner to see: removed content, a block, a closed account).
+     */
+    status: 'pending' | 'delivered' | 'failed' | 'skipped';
+    attempts: number;
+    /**
+     * The receiver's last HTTP status; null when it did not answer (or nothing was sent).
+     */
+    response_status: number | null;
+    /**
+     * What went wrong last; null after success.
+     */
+    error: string | null;
+    /**
+     * The message sent (the request body); null for a skipped delivery.
+     */
+    payload: {
+        [key: string]: unknown;
+    } | null;
+    created_at: string;
+    updated_at: string;
+};
+
+export type WebhookDeliveriesDto = {
+    /**
+     * Pass as `cursor` for older deliveries; null on the last page.
+     */
+    nextCursor: string | null;
+    /**
+     * Newest first; the log keeps 30 days.
+     */
+    deliveries: Array<WebhookDeliveryDto>;
+};
+
+export type WebhookDeliveryAnswerDto = {
+    delivery: WebhookDeliveryDto;
 };
 
 /**
@@ -2772,11 +3105,11 @@ export type UserNotificationsData = {
         /**
          * Page size (default 20, at most 50).
          */
-        limit?: number;
+        limit?: number | undefined;
         /**
          * The nextCursor of the previous page.
          */
-        cursor?: string;
+        cursor?: string | undefined;
     };
     url: '/api/noti/user-notifications';
 };
@@ -5325,15 +5658,15 @@ export type GetFeedData = {
          * Offset paging: skip this many posts (newest first). Fine for the first pages; for deep
          * paging use `cursor`, which stays fast at any depth. At most 5000. Not combinable with `cursor`.
          */
-        offset?: number;
+        offset?: number | undefined;
         /**
          * Posts per page, 1 to 50; 50 by default.
          */
-        limit?: number;
+        limit?: number | undefined;
         /**
          * Cursor paging: the `nextCursor` of the previous page (opaque). Not combinable with `offset`.
          */
-        cursor?: string;
+        cursor?: string | undefined;
     };
     url: '/api/posts/feed';
 };
@@ -5413,15 +5746,15 @@ export type GetMyPostsData = {
          * Offset paging: skip this many posts (newest first). Fine for the first pages; for deep
          * paging use `cursor`, which stays fast at any depth. At most 5000. Not combinable with `cursor`.
          */
-        offset?: number;
+        offset?: number | undefined;
         /**
          * Posts per page, 1 to 50; 50 by default.
          */
-        limit?: number;
+        limit?: number | undefined;
         /**
          * Cursor paging: the `nextCursor` of the previous page (opaque). Not combinable with `offset`.
          */
-        cursor?: string;
+        cursor?: string | undefined;
     };
     url: '/api/posts/my-posts';
 };
@@ -5463,15 +5796,15 @@ export type GetUserPostsData = {
          * Offset paging: skip this many posts (newest first). Fine for the first pages; for deep
          * paging use `cursor`, which stays fast at any depth. At most 5000. Not combinable with `cursor`.
          */
-        offset?: number;
+        offset?: number | undefined;
         /**
          * Posts per page, 1 to 50; 50 by default.
          */
-        limit?: number;
+        limit?: number | undefined;
         /**
          * Cursor paging: the `nextCursor` of the previous page (opaque). Not combinable with `offset`.
          */
-        cursor?: string;
+        cursor?: string | undefined;
     };
     url: '/api/posts/user-posts/{userId}';
 };
@@ -5668,12 +6001,12 @@ export type GetCommentsData = {
         /**
          * Comments per page, 1 to 50; 50 by default.
          */
-        limit?: number;
+        limit?: number | undefined;
         /**
          * Older comments: either the `nextCursor` of the previous page (opaque, exact even for equal
          * timestamps) or, as older clients do, the `created_at` of the oldest comment shown.
          */
-        cursor?: string;
+        cursor?: string | undefined;
     };
     url: '/api/posts/{id}/comments';
 };
@@ -5977,6 +6310,59 @@ export type CommentUnlikeResponses = {
 
 export type CommentUnlikeResponse = CommentUnlikeResponses[keyof CommentUnlikeResponses];
 
+export type GroupPrayerRequestsData = {
+    body?: never;
+    path: {
+        groupId: number;
+    };
+    query?: {
+        /**
+         * `open` (the default) or `answered` requests.
+         */
+        status?: 'open' | 'answered' | undefined;
+        /**
+         * Requests per page, 1 to 50; 50 by default.
+         */
+        limit?: number | undefined;
+        /**
+         * The `nextCursor` of the previous page (opaque).
+         */
+        cursor?: string | undefined;
+    };
+    url: '/api/groups/{groupId}/prayer-requests';
+};
+
+export type GroupPrayerRequestsErrors = {
+    /**
+     * Invalid status, limit or cursor
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.
+     */
+    403: ErrorDto;
+    /**
+     * `Group not found` (also for a group the caller is not a member of)
+     */
+    404: ErrorDto;
+    /**
+     * Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after `Retry-After` seconds.
+     */
+    429: ErrorDto;
+};
+
+export type GroupPrayerRequestsError = GroupPrayerRequestsErrors[keyof GroupPrayerRequestsErrors];
+
+export type GroupPrayerRequestsResponses = {
+    200: PostPageDto;
+};
+
+export type GroupPrayerRequestsResponse = GroupPrayerRequestsResponses[keyof GroupPrayerRequestsResponses];
+
 export type PrayData = {
     body: PostIdDto;
     path?: never;
@@ -6062,7 +6448,7 @@ export type ListPrayersData = {
         /**
          * The previous page's `nextCursor`.
          */
-        cursor?: string;
+        cursor?: string | undefined;
     };
     url: '/api/posts/{posts_id}/prayers';
 };
@@ -6267,11 +6653,11 @@ export type GetGroupData = {
         /**
          * Comments per page, 1–100 (default 50).
          */
-        limit?: number;
+        limit?: number | undefined;
         /**
          * `next_cursor` of the previous page: the next page holds the comments older than it.
          */
-        cursor?: string;
+        cursor?: string | undefined;
     };
     url: '/api/groups/group/{id}';
 };
@@ -6348,7 +6734,7 @@ export type SearchGroupsData = {
         /**
          * Text to find in the title or description (case-insensitive); omit it to list public groups.
          */
-        q?: string;
+        q?: string | undefined;
     };
     url: '/api/groups/search-groups';
 };
@@ -7172,6 +7558,86 @@ export type ReportCommentInGroupResponses = {
 
 export type ReportCommentInGroupResponse = ReportCommentInGroupResponses[keyof ReportCommentInGroupResponses];
 
+export type GetGroupPrayerNotificationsData = {
+    body?: never;
+    path: {
+        groupId: number;
+    };
+    query?: never;
+    url: '/api/groups/{groupId}/prayer-notifications';
+};
+
+export type GetGroupPrayerNotificationsErrors = {
+    /**
+     * Invalid input: a field or parameter is missing, has the wrong type or breaks its rule, or an unknown field was sent; `message` says which.
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.
+     */
+    403: ErrorDto;
+    /**
+     * `Group not found` (also for a group the caller is not a member of)
+     */
+    404: ErrorDto;
+    /**
+     * Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after `Retry-After` seconds.
+     */
+    429: ErrorDto;
+};
+
+export type GetGroupPrayerNotificationsError = GetGroupPrayerNotificationsErrors[keyof GetGroupPrayerNotificationsErrors];
+
+export type GetGroupPrayerNotificationsResponses = {
+    200: GroupPrayerNotificationsDto;
+};
+
+export type GetGroupPrayerNotificationsResponse = GetGroupPrayerNotificationsResponses[keyof GetGroupPrayerNotificationsResponses];
+
+export type SetGroupPrayerNotificationsData = {
+    body: GroupPrayerNotificationsDto;
+    path: {
+        groupId: number;
+    };
+    query?: never;
+    url: '/api/groups/{groupId}/prayer-notifications';
+};
+
+export type SetGroupPrayerNotificationsErrors = {
+    /**
+     * `level must be all, emergency or none`
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.
+     */
+    403: ErrorDto;
+    /**
+     * `Group not found` (also for a group the caller is not a member of)
+     */
+    404: ErrorDto;
+    /**
+     * `Too many changes. Try again in 60 minutes.` More than 1000 per member in 60 minutes (`writes`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type SetGroupPrayerNotificationsError = SetGroupPrayerNotificationsErrors[keyof SetGroupPrayerNotificationsErrors];
+
+export type SetGroupPrayerNotificationsResponses = {
+    200: GroupPrayerNotificationsDto;
+};
+
+export type SetGroupPrayerNotificationsResponse = SetGroupPrayerNotificationsResponses[keyof SetGroupPrayerNotificationsResponses];
+
 export type RequestExportData = {
     body?: never;
     path?: never;
@@ -7308,6 +7774,37 @@ export type FileAppealResponses = {
 
 export type FileAppealResponse = FileAppealResponses[keyof FileAppealResponses];
 
+export type GetTransparencyReportData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * First day (`YYYY-MM-DD`, UTC); default: the first day of the month eleven months before `to`'s.
+         */
+        from?: string | undefined;
+        /**
+         * Last day (`YYYY-MM-DD`, UTC), included; default: today.
+         */
+        to?: string | undefined;
+    };
+    url: '/api/transparency';
+};
+
+export type GetTransparencyReportErrors = {
+    /**
+     * `from must be a date (YYYY-MM-DD)`, `to must be a date (YYYY-MM-DD)`, `from and to must be real days, from not after to`, `The period can be at most one year`
+     */
+    400: ErrorDto;
+};
+
+export type GetTransparencyReportError = GetTransparencyReportErrors[keyof GetTransparencyReportErrors];
+
+export type GetTransparencyReportResponses = {
+    200: TransparencyDto;
+};
+
+export type GetTransparencyReportResponse = GetTransparencyReportResponses[keyof GetTransparencyReportResponses];
+
 export type ListReportsData = {
     body?: never;
     path?: never;
@@ -7315,11 +7812,11 @@ export type ListReportsData = {
         /**
          * `open` (default): oldest first; `resolved`: newest resolution first.
          */
-        status?: 'open' | 'resolved';
+        status?: 'open' | 'resolved' | undefined;
         /**
          * The `nextCursor` of the previous page.
          */
-        cursor?: number;
+        cursor?: number | undefined;
     };
     url: '/api/mod/reports';
 };
@@ -7518,11 +8015,11 @@ export type ListMembersData = {
         /**
          * The `nextCursor` of the previous page.
          */
-        cursor?: number;
+        cursor?: number | undefined;
         /**
          * Part of the name or e-mail address (case-insensitive); all members when absent.
          */
-        q?: string;
+        q?: string | undefined;
     };
     url: '/api/mod/users';
 };
@@ -7557,7 +8054,7 @@ export type AuditLogData = {
         /**
          * The `nextCursor` of the previous page.
          */
-        cursor?: number;
+        cursor?: number | undefined;
     };
     url: '/api/mod/audit-log';
 };
@@ -7592,7 +8089,7 @@ export type ListRegistrationsData = {
         /**
          * The `nextCursor` of the previous page.
          */
-        cursor?: number;
+        cursor?: number | undefined;
     };
     url: '/api/mod/registrations';
 };
@@ -8043,11 +8540,11 @@ export type ListAppealsData = {
         /**
          * `open` (default): oldest first; `decided`: newest first.
          */
-        status?: 'open' | 'decided';
+        status?: 'open' | 'decided' | undefined;
         /**
          * The `nextCursor` of the previous page.
          */
-        cursor?: number;
+        cursor?: number | undefined;
     };
     url: '/api/mod/appeals';
 };
@@ -8483,11 +8980,11 @@ export type MyPrayerListData = {
     body?: never;
     path?: never;
     query?: {
-        limit?: number;
+        limit?: number | undefined;
         /**
          * nextCursor of the previous page.
          */
-        cursor?: string;
+        cursor?: string | undefined;
     };
     url: '/api/posts/my-prayer-list';
 };
@@ -8693,6 +9190,70 @@ export type UpdateReminderSettingsResponses = {
 
 export type UpdateReminderSettingsResponse = UpdateReminderSettingsResponses[keyof UpdateReminderSettingsResponses];
 
+export type GetTodayData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/prayer/today';
+};
+
+export type GetTodayErrors = {
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * The e-mail address is not verified yet
+     */
+    403: ErrorDto;
+    /**
+     * Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after `Retry-After` seconds.
+     */
+    429: ErrorDto;
+};
+
+export type GetTodayError = GetTodayErrors[keyof GetTodayErrors];
+
+export type GetTodayResponses = {
+    200: TodayAnswerDto;
+};
+
+export type GetTodayResponse = GetTodayResponses[keyof GetTodayResponses];
+
+export type UpdateTodaySettingsData = {
+    body: UpdateTodaySettingsDto;
+    path?: never;
+    query?: never;
+    url: '/api/prayer/today-settings';
+};
+
+export type UpdateTodaySettingsErrors = {
+    /**
+     * A count outside 1–20, or a morning_push that is not a boolean
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * The e-mail address is not verified yet
+     */
+    403: ErrorDto;
+    /**
+     * `Too many changes. Try again in 60 minutes.` More than 1000 per member in 60 minutes (`writes`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type UpdateTodaySettingsError = UpdateTodaySettingsErrors[keyof UpdateTodaySettingsErrors];
+
+export type UpdateTodaySettingsResponses = {
+    200: TodaySettingsAnswerDto;
+};
+
+export type UpdateTodaySettingsResponse = UpdateTodaySettingsResponses[keyof UpdateTodaySettingsResponses];
+
 export type ListRulesData = {
     body?: never;
     path?: never;
@@ -8705,3 +9266,287 @@ export type ListRulesResponses = {
 };
 
 export type ListRulesResponse = ListRulesResponses[keyof ListRulesResponses];
+
+export type ListWebhooksData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/webhooks';
+};
+
+export type ListWebhooksErrors = {
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.
+     */
+    403: ErrorDto;
+    /**
+     * Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after `Retry-After` seconds.
+     */
+    429: ErrorDto;
+};
+
+export type ListWebhooksError = ListWebhooksErrors[keyof ListWebhooksErrors];
+
+export type ListWebhooksResponses = {
+    200: WebhooksDto;
+};
+
+export type ListWebhooksResponse = ListWebhooksResponses[keyof ListWebhooksResponses];
+
+export type CreateWebhookData = {
+    body: CreateWebhookDto;
+    path?: never;
+    query?: never;
+    url: '/api/webhooks';
+};
+
+export type CreateWebhookErrors = {
+    /**
+     * Invalid url or events; `url must be an https URL`, `url must not point to a private or reserved address`, `url host could not be resolved`
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.
+     */
+    403: ErrorDto;
+    /**
+     * The member already has 10 webhooks
+     */
+    422: ErrorDto;
+    /**
+     * `Too many changes. Try again in 60 minutes.` More than 1000 per member in 60 minutes (`writes`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type CreateWebhookError = CreateWebhookErrors[keyof CreateWebhookErrors];
+
+export type CreateWebhookResponses = {
+    201: CreatedWebhookDto;
+};
+
+export type CreateWebhookResponse = CreateWebhookResponses[keyof CreateWebhookResponses];
+
+export type DeleteWebhookData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/webhooks/{id}';
+};
+
+export type DeleteWebhookErrors = {
+    /**
+     * Invalid input: a field or parameter is missing, has the wrong type or breaks its rule, or an unknown field was sent; `message` says which.
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.
+     */
+    403: ErrorDto;
+    /**
+     * `Webhook not found`
+     */
+    404: ErrorDto;
+    /**
+     * `Too many changes. Try again in 60 minutes.` More than 1000 per member in 60 minutes (`writes`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type DeleteWebhookError = DeleteWebhookErrors[keyof DeleteWebhookErrors];
+
+export type DeleteWebhookResponses = {
+    /**
+     * Deleted
+     */
+    204: void;
+};
+
+export type DeleteWebhookResponse = DeleteWebhookResponses[keyof DeleteWebhookResponses];
+
+export type GetWebhookData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/webhooks/{id}';
+};
+
+export type GetWebhookErrors = {
+    /**
+     * Invalid input: a field or parameter is missing, has the wrong type or breaks its rule, or an unknown field was sent; `message` says which.
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.
+     */
+    403: ErrorDto;
+    /**
+     * `Webhook not found`
+     */
+    404: ErrorDto;
+    /**
+     * Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after `Retry-After` seconds.
+     */
+    429: ErrorDto;
+};
+
+export type GetWebhookError = GetWebhookErrors[keyof GetWebhookErrors];
+
+export type GetWebhookResponses = {
+    200: WebhookAnswerDto;
+};
+
+export type GetWebhookResponse = GetWebhookResponses[keyof GetWebhookResponses];
+
+export type UpdateWebhookData = {
+    body: UpdateWebhookDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/webhooks/{id}';
+};
+
+export type UpdateWebhookErrors = {
+    /**
+     * Invalid url, events, description or enabled
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.
+     */
+    403: ErrorDto;
+    /**
+     * `Webhook not found`
+     */
+    404: ErrorDto;
+    /**
+     * `Too many changes. Try again in 60 minutes.` More than 1000 per member in 60 minutes (`writes`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type UpdateWebhookError = UpdateWebhookErrors[keyof UpdateWebhookErrors];
+
+export type UpdateWebhookResponses = {
+    200: WebhookAnswerDto;
+};
+
+export type UpdateWebhookResponse = UpdateWebhookResponses[keyof UpdateWebhookResponses];
+
+export type ListWebhookDeliveriesData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: {
+        /**
+         * The previous page's `nextCursor`.
+         */
+        cursor?: string | undefined;
+    };
+    url: '/api/webhooks/{id}/deliveries';
+};
+
+export type ListWebhookDeliveriesErrors = {
+    /**
+     * Invalid input: a field or parameter is missing, has the wrong type or breaks its rule, or an unknown field was sent; `message` says which.
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.
+     */
+    403: ErrorDto;
+    /**
+     * `Webhook not found`
+     */
+    404: ErrorDto;
+    /**
+     * Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after `Retry-After` seconds.
+     */
+    429: ErrorDto;
+};
+
+export type ListWebhookDeliveriesError = ListWebhookDeliveriesErrors[keyof ListWebhookDeliveriesErrors];
+
+export type ListWebhookDeliveriesResponses = {
+    200: WebhookDeliveriesDto;
+};
+
+export type ListWebhookDeliveriesResponse = ListWebhookDeliveriesResponses[keyof ListWebhookDeliveriesResponses];
+
+export type RedeliverWebhookDeliveryData = {
+    body?: never;
+    path: {
+        id: number;
+        deliveryId: number;
+    };
+    query?: never;
+    url: '/api/webhooks/{id}/deliveries/{deliveryId}/redeliver';
+};
+
+export type RedeliverWebhookDeliveryErrors = {
+    /**
+     * Invalid input: a field or parameter is missing, has the wrong type or breaks its rule, or an unknown field was sent; `message` says which.
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.
+     */
+    403: ErrorDto;
+    /**
+     * `Webhook not found`, `Delivery not found`
+     */
+    404: ErrorDto;
+    /**
+     * The webhook is off, the delivery is still being sent, or it was skipped (nothing left to send)
+     */
+    409: ErrorDto;
+    /**
+     * `Too many changes. Try again in 60 minutes.` More than 1000 per member in 60 minutes (`writes`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type RedeliverWebhookDeliveryError = RedeliverWebhookDeliveryErrors[keyof RedeliverWebhookDeliveryErrors];
+
+export type RedeliverWebhookDeliveryResponses = {
+    /**
+     * Queued; the delivery is `pending` again
+     */
+    202: WebhookDeliveryAnswerDto;
+};
+
+export type RedeliverWebhookDeliveryResponse = RedeliverWebhookDeliveryResponses[keyof RedeliverWebhookDeliveryResponses];
