@@ -8,7 +8,7 @@ import { renderWithApp, seededClient } from './connections-support';
 const ME = 3;
 const post = (user_id: number, user_code: string | null): PostDto => ({
   posts_id: 40, user_id, user_name: 'Lydia', user_code, profile_picture: '', content: 'Purple cloth for the church', created_at: new Date().toISOString(),
-  visibility: 'public', group_id: null, post_type: 'normal', media_state: 'none', held: false, is_ready: true, media: [], like_count: 0, comment_count: 0,
+  visibility: 'public', group_id: null, post_type: 'normal', media_state: 'none', held: false, anonymous: false, is_mine: false, comment_policy: 'everyone', for_someone_else: false, is_ready: true, media: [], like_count: 0, comment_count: 0,
   prayer_count: 0, prayer_status: null, answered_at: null, answer_testimony: null, is_prayed: false, is_liked: false, comments: [],
 });
 const renderCard = (p: PostDto) => renderWithApp(<PostCard post={p} meId={ME} />, seededClient([[meKey, { user_id: ME, user_name: 'Me' }]]));

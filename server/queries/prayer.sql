@@ -336,7 +336,9 @@ WITH sources AS (
     SELECT fp.posts_id, 1 FROM posts fp WHERE fp.user_id IN (SELECT f.friend_id FROM friendships f WHERE f.user_id = $1) AND fp.prayer_status = 'open'),
   pool AS (SELECT s.post_id, min(s.tier) AS tier FROM sources s GROUP BY s.post_id),
   shown AS (
-    SELECT pool.tier, p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.post_type, p.created_at, p.prayer_count
+    SELECT pool.tier, p.posts_id, CASE WHEN (p.anonymous AND p.user_id <> $1) THEN 0 ELSE p.user_id END AS user_id,
+  CASE WHEN (p.anonymous AND p.user_id <> $1) THEN 'Anonymous' ELSE u.user_name END AS user_name,
+  CASE WHEN (p.anonymous AND p.user_id <> $1) THEN '' ELSE u.profile_picture END AS profile_picture, p.content, p.post_type, p.created_at, p.prayer_count
       FROM pool JOIN posts p ON p.posts_id = pool.post_id JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
      WHERE p.prayer_status = 'open' AND p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
                  AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) AND (p.user_id = $1 OR (p.is_ready AND (p.visibility IN ('public', 'group')

@@ -1,6 +1,6 @@
 import { friendIdsOf, notMutedBy } from '../conn/conn.queries';
 import { groupIdsOfMember } from '../groups/groups.queries';
-import { ACTIVE_AUTHOR_JOIN, POST_VISIBLE_TO_ME, POSTS_TABLE } from '../posts/posts.queries';
+import { ACTIVE_AUTHOR_JOIN, POST_VISIBLE_TO_ME, POSTS_TABLE, shownAuthorColumns } from '../posts/posts.queries';
 import { DEFAULT_REMINDER_HOUR, DEFAULT_TIME_ZONE, DEFAULT_TODAY_COUNT, REMINDER_LATE_HOURS } from './limits';
 
 /**
@@ -54,7 +54,7 @@ export const TODAY_SELECTION_SQL = `WITH sources AS (
     SELECT fp.posts_id, 1 FROM ${POSTS_TABLE} fp WHERE fp.user_id IN (${friendIdsOf('$1')}) AND fp.prayer_status = 'open'),
   pool AS (SELECT s.post_id, min(s.tier) AS tier FROM sources s GROUP BY s.post_id),
   shown AS (
-    SELECT pool.tier, p.posts_id, p.user_id, u.user_name, u.profile_picture, p.content, p.post_type, p.created_at, p.prayer_count
+    SELECT pool.tier, p.posts_id, ${shownAuthorColumns('p', 'u', '$1')}, p.content, p.post_type, p.created_at, p.prayer_count
       FROM pool JOIN ${POSTS_TABLE} p ON p.posts_id = pool.post_id ${ACTIVE_AUTHOR_JOIN}
      WHERE p.prayer_status = 'open' AND ${POST_VISIBLE_TO_ME} AND (pool.tier = 0 OR ${notMutedBy('$1', 'p.user_id')})),
   ranked AS (

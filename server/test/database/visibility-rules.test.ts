@@ -38,7 +38,8 @@ describe('visibility rules', () => {
     ]);
     // Anonymous requests (issue 44): a read that names a post's author without shownAuthorColumns.
     const shown = `SELECT p.posts_id, CASE WHEN (p.anonymous AND p.user_id <> $1) THEN 0 ELSE p.user_id END AS user_id FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
-      WHERE p.removed_at IS NULL AND p.is_ready AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id))`;
+      WHERE p.removed_at IS NULL AND p.is_ready AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id))
+        AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'))`;
     expect(missingRules(shown)).toEqual([]);
     // Held content (issue 42): a read of comments that shows others' unready (held) comments.
     const blockFree = `NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = c.user_id))`;

@@ -215,4 +215,18 @@ describe('prayer: Today', () => {
     await t.db.query(`DELETE FROM group_members WHERE group_id = $1 AND user_id = $2`, [groupId, m.userId]);
     expect(await ids(m)).toEqual([]);
   });
+
+  it("names an anonymous request's author to nobody", async () => {
+    const m = await createMember(t);
+    const friend = await createMember(t, { userName: 'Secret Friend' });
+    await befriend(t, m, friend);
+    const res = await call<{ postId: number }>('POST', '/api/posts/create-post', {
+      token: friend.token,
+      body: { content: 'Pray for me, quietly', postType: 'pray_request', visibility: 'friends', anonymous: true },
+    });
+    expect(res.status).toBe(201);
+    const [item] = (await today(m)).requests;
+    expect(item).toMatchObject({ posts_id: res.body.postId, user_id: 0, user_name: 'Anonymous' });
+    expect(JSON.stringify(item)).not.toContain('Secret Friend');
+  });
 });

@@ -20,7 +20,7 @@ function TodayItem({ item, host }: { item: TodayRequestDto; host: PostCardHost }
   return (
     <li className={`card prayer-item today-item ${item.prayed_today ? 'prayed' : ''}`} data-testid="today-item">
       <div className="prayer-item-head">
-        <strong>{item.user_name}</strong>
+        <strong>{item.user_id === 0 ? t`Anonymous` : item.user_name}</strong>
         {item.post_type === 'emergency_pray_request' ? <span className="prayer-tag urgent">{t`Urgent`}</span> : null}
         {item.committed ? <span className="prayer-tag">{t`Committed`}</span> : null}
         {item.prayed_today ? <span className="prayer-tag done">{t`Prayed today`}</span> : null}
