@@ -42,6 +42,11 @@ describe('posts: create and read', () => {
       is_ready: true,
       media_state: 'none',
       held: false,
+      // Issue 44: not anonymous, read by someone else, anyone may comment, not for someone else.
+      anonymous: false,
+      is_mine: false,
+      comment_policy: 'everyone',
+      for_someone_else: false,
       media: [],
       like_count: 0,
       comment_count: 0,
