@@ -14,7 +14,7 @@ import { mailRecipient, memberLanguage } from '../users';
 import { DELIVERY_JOB_OPTIONS, DELIVERY_TIMEOUT_MS, DISABLE_AFTER_FAILED_DELIVERIES, MAX_DELIVERY_ATTEMPTS, retryDelayMs } from './webhook-delivery-rules';
 import { webhookDisabledMail } from './webhook-mails';
 import { WebhookMessagesService } from './webhook-messages.service';
-import { WebhookSecretBox } from './webhook-secret';
+import { SecretBox } from '../common/secret-box';
 import { checkWebhookTarget, WebhookTargetError } from './webhook-target';
 import { countFailure, deliveryToSend, DeliveryToSend, insertDelivery, pruneDeliveries, recordAttempt, resetFailures, subscribedWebhooks } from './webhooks.repository';
 
@@ -33,7 +33,7 @@ const DISABLED_REASON = `${DISABLE_AFTER_FAILED_DELIVERIES} deliveries in a row 
 @Injectable()
 export class WebhookDeliveriesProcessor {
   private readonly log = new Logger('Webhooks');
-  private readonly box: WebhookSecretBox;
+  private readonly box: SecretBox;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -42,7 +42,7 @@ export class WebhookDeliveriesProcessor {
     private readonly jobs: JobsService,
     private readonly mail: MailService,
   ) {
-    this.box = new WebhookSecretBox(settings.mfaEncryptionKey);
+    this.box = new SecretBox('pen-webhooks', settings.mfaEncryptionKey);
   }
 
   @JobHandler('webhooks.dispatch')

@@ -6,7 +6,8 @@ import { SETTINGS } from '../config/settings.module';
 import { msg } from '../i18n';
 import { JobsService } from '../jobs/jobs.service';
 import { DELIVERY_JOB_OPTIONS } from './webhook-delivery-rules';
-import { newWebhookSecret, WebhookSecretBox } from './webhook-secret';
+import { SecretBox } from '../common/secret-box';
+import { newWebhookSecret } from './webhook-secret';
 import { checkWebhookTarget, WebhookTargetError } from './webhook-target';
 import {
   CreatedWebhookDto, CreateWebhookDto, UpdateWebhookDto, WebhookAnswerDto, WebhookDeliveriesDto, WebhookDeliveryAnswerDto, WebhookDeliveryDto, WebhookDto,
@@ -38,14 +39,14 @@ const toDeliveryDto = (r: DeliveryRow): WebhookDeliveryDto => ({
  */
 @Injectable()
 export class WebhooksService {
-  private readonly box: WebhookSecretBox;
+  private readonly box: SecretBox;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(SETTINGS) private readonly settings: Settings,
     private readonly jobs: JobsService,
   ) {
-    this.box = new WebhookSecretBox(settings.mfaEncryptionKey);
+    this.box = new SecretBox('pen-webhooks', settings.mfaEncryptionKey);
   }
 
   /** Refuses a receiver Pen may not post to (checked again before every delivery: DNS answers change). */

@@ -8,7 +8,7 @@ import { SETTINGS } from '../../config/settings.module';
 import { UsersService } from '../../users';
 import { AccountMailService } from '../account-mail.service';
 import { newRecoveryCode, RECOVERY_CODE_COUNT, recoveryCodeHash } from './recovery-codes';
-import { SecretBox } from './secret-box';
+import { SecretBox } from '../../common/secret-box';
 import {
   acceptTotpStep, deleteRecoveryCodes, disableTotp, enabledTotpSecret, enableTotp, insertRecoveryCodes, lockEnabledTotp, lockTotp, setUpTotp, twoFactorStatus,
   useRecoveryCode,
@@ -34,7 +34,7 @@ export class TwoFactorService {
     private readonly users: UsersService,
     private readonly mail: AccountMailService,
   ) {
-    this.box = new SecretBox(settings.mfaEncryptionKey);
+    this.box = new SecretBox('pen-mfa', settings.mfaEncryptionKey);
   }
 
   async status(userId: number): Promise<{ totp: boolean; recovery_codes_left: number }> {

@@ -1,14 +1,16 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 /**
- * AES-256-GCM for authenticator secrets at rest, so a copy of the database alone does not let
- * anyone make a member's codes. Stored as `v1.<iv>.<tag>.<ciphertext>` (base64url).
+ * AES-256-GCM for secrets the server must read back (authenticator secrets, webhook signing
+ * secrets), so a copy of the database alone reveals none of them. Each use derives its own key
+ * from MFA_ENCRYPTION_KEY with its purpose (`pen-mfa`, `pen-webhooks`). Stored as
+ * `v1.<iv>.<tag>.<ciphertext>` (base64url).
  */
 export class SecretBox {
   private readonly key: Buffer;
 
-  constructor(keyMaterial: string) {
-    this.key = createHash('sha256').update(`pen-mfa:${keyMaterial}`).digest();
+  constructor(purpose: string, keyMaterial: string) {
+    this.key = createHash('sha256').update(`${purpose}:${keyMaterial}`).digest();
   }
 
   seal(plain: string): string {
