@@ -52,6 +52,8 @@ test('a newcomer registers, verifies by mail, signs in, edits the profile, manag
   await page.getByLabel('Your testimony').fill('I met the Lord Jesus at a summer camp.');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
+  // The strength checker has judged the password: the form below it has stopped moving.
+  await expect(page.getByTestId('password-strength')).toBeVisible();
   const registerButton = page.getByRole('button', { name: 'Register' });
   await expect(registerButton).toBeDisabled();
   await page.getByRole('button', { name: 'terms of service' }).click();

@@ -63,6 +63,8 @@ test('a newcomer reads the rules on the register page and accepts them with the 
   await page.getByLabel('Your testimony').fill('Jesus opened my heart by the river.');
   await page.getByLabel('Password', { exact: true }).fill('Str0ng!Pass');
   await page.getByLabel('Confirm password').fill('Str0ng!Pass');
+  // The strength checker has judged the password: the form below it has stopped moving.
+  await expect(page.getByTestId('password-strength')).toBeVisible();
   const checkbox = page.getByRole('checkbox', { name: /community rules/ });
   await checkbox.check();
   // The server refuses a web sign-up sent back within SIGNUP_MIN_FILL_SECONDS (3) as automated.

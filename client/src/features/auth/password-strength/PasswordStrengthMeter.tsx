@@ -26,18 +26,20 @@ export function PasswordStrengthMeter({ password, personal = [] }: { password: s
     };
   }, [typed, estimator]);
 
-  if (!typed || !estimator) return <div className="strength-meter" aria-live="polite" />;
-  const strength = strengthOf(estimator(password, personal));
+  if (!typed) return <div className="strength-meter" aria-live="polite" />;
+  // While the checker loads, empty bars and a blank line hold its place, so the form below does
+  // not jump under a finger that is about to tap the next field.
+  const strength = estimator ? strengthOf(estimator(password, personal)) : null;
   return (
-    <div className={`strength-meter strength-${strength.level}`} aria-live="polite" data-testid="password-strength">
+    <div className={`strength-meter${strength ? ` strength-${strength.level}` : ''}`} aria-live="polite" data-testid={strength ? 'password-strength' : undefined}>
       <div className="strength-bars" aria-hidden="true">
         {[1, 2, 3, 4].map((bar) => (
-          <span key={bar} className={bar <= strength.bars ? 'on' : undefined} />
+          <span key={bar} className={strength && bar <= strength.bars ? 'on' : undefined} />
         ))}
       </div>
       <p>
-        <strong>{strength.label}</strong>
-        {strength.advice ? ` · ${strength.advice}` : null}
+        {strength ? <strong>{strength.label}</strong> : '\u00a0'}
+        {strength?.advice ? ` · ${strength.advice}` : null}
       </p>
     </div>
   );
