@@ -47,7 +47,7 @@ SELECT 1 FROM users WHERE lower(user_code) = lower($1) AND user_id <> $2 LIMIT 1
 
 -- users/export.queries.ts: EXPORTED_PROFILE_SQL
 SELECT user_id, email, user_name, user_code, bio, profile_picture, mode, role, status, verified = 1 AS verified,
-            receive_email_notifications, created_at, updated_at, last_login
+            receive_email_notifications, language, rules_accepted_at, created_at, updated_at, last_login
        FROM users WHERE user_id = $1;
 
 -- users/member-language.queries.ts: MEMBERS_LANGUAGES_SQL

@@ -14,6 +14,9 @@ export interface ExportedProfile {
   status: string;
   verified: boolean;
   receive_email_notifications: boolean;
+  language: string;
+  /** When the member accepted the community rules (with the terms, at registration or later). */
+  rules_accepted_at: Date | null;
   created_at: Date;
   updated_at: Date;
   last_login: Date | null;

@@ -88,6 +88,9 @@ describe('data export: POST /api/data/request-export and GET /api/data/export/{t
     const { secret, recoveryCodes } = await enrolTotp(t, ann);
     await t.db.query(`INSERT INTO passkeys (user_id, credential_id, public_key, name) VALUES ($1, 'cred-ann-phone', '\\x0102', 'Ann’s phone')`, [ann.userId]);
 
+    // She accepted the community rules (issue 42); the export says when, and in which language she reads Pen.
+    await t.db.query(`UPDATE users SET rules_accepted_at = '2026-03-01T09:30:00Z' WHERE user_id = $1`, [ann.userId]);
+
     const res = await call('POST', '/api/data/request-export', { token: ann.token });
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ message: 'Your data export has been requested. We will e-mail you a download link when it is ready.' });
@@ -100,7 +103,7 @@ describe('data export: POST /api/data/request-export and GET /api/data/export/{t
     expect([...files.keys()].sort()).toEqual(
       ['comments.json', 'connections.json', 'consents.json', 'groups.json', 'likes.json', 'media.json', 'media/annphoto.jpg', 'notifications.json', 'posts.json', 'prayers.json', 'profile.json', 'security.json', 'sessions.json'].sort(),
     );
-    expect(json(files, 'profile.json')).toMatchObject({ user_id: ann.userId, user_name: 'Ann Export', email: ann.email });
+    expect(json(files, 'profile.json')).toMatchObject({ user_id: ann.userId, user_name: 'Ann Export', email: ann.email, language: 'en', rules_accepted_at: '2026-03-01T09:30:00.000Z' });
     expect(files.get('profile.json')!.toString()).not.toContain('password');
     const posts = json<Array<{ posts_id: number; comment_count: number; media: string[] }>>(files, 'posts.json');
     expect(posts).toEqual([expect.objectContaining({ posts_id: postId, comment_count: 2, media: ['media/annphoto.jpg'] })]);
