@@ -16,6 +16,7 @@ const person = (user_id: number, user_name: string, role: 'admin' | 'member'): G
   inviter_id: user_id,
   invitee_id: user_id,
   profile_picture: 'uploads/profile_images/default-profile.png',
+  care_team: false,
 });
 
 const anna = person(1, 'Anna Host', 'admin');
@@ -81,5 +82,24 @@ describe('Group members: Remove from group', () => {
     show(group({ my_role: 'member' }), carl.user_id);
     await screen.findByText('Anna Host'); // the dialog (loaded lazily) lists the members
     expect(screen.queryByRole('button', { name: /^Remove .* from group$/ })).toBeNull();
+  });
+});
+
+describe('Group members: care team', () => {
+  it('an admin puts a member on the care team and takes one off; the badge shows who is on it', async () => {
+    const server = await api.start({ 'PUT /api/groups/9/care-team': () => ({ status: 200, body: { careTeam: [] } }) });
+    show(group({ members: [{ ...anna, care_team: true }, carl] }));
+    const carlToggle = await screen.findByRole('button', { name: 'Carl Member on the care team' });
+    expect(carlToggle.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getAllByText('care team')).toHaveLength(1);
+    fireEvent.click(carlToggle);
+    expect(await screen.findByText('Carl Member is now on the care team')).toBeTruthy();
+    expect(server.requests.find((r) => r.path === '/api/groups/9/care-team')?.body).toEqual({ userIds: [anna.user_id, carl.user_id] });
+  });
+
+  it('a member sees the badge but no toggle', async () => {
+    show(group({ my_role: 'member', members: [anna, { ...carl, care_team: true }] }), carl.user_id);
+    expect(await screen.findByText('care team')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /on the care team/ })).toBeNull();
   });
 });
