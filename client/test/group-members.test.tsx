@@ -89,7 +89,7 @@ describe('Group members: care team', () => {
   it('an admin puts a member on the care team and takes one off; the badge shows who is on it', async () => {
     const server = await api.start({ 'PUT /api/groups/9/care-team': () => ({ status: 200, body: { careTeam: [] } }) });
     show(group({ members: [{ ...anna, care_team: true }, carl] }));
-    const carlToggle = await screen.findByRole('button', { name: 'Carl Member on the care team' });
+    const carlToggle = await screen.findByRole('button', { name: 'Care team: Carl Member' });
     expect(carlToggle.getAttribute('aria-pressed')).toBe('false');
     expect(screen.getAllByText('care team')).toHaveLength(1);
     fireEvent.click(carlToggle);
@@ -100,6 +100,6 @@ describe('Group members: care team', () => {
   it('a member sees the badge but no toggle', async () => {
     show(group({ my_role: 'member', members: [anna, { ...carl, care_team: true }] }), carl.user_id);
     expect(await screen.findByText('care team')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /on the care team/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Care team: / })).toBeNull();
   });
 });

@@ -105,7 +105,7 @@ export function MembersOverlay({ group, meId, onClose }: { group: GroupDto; meId
                     type="button"
                     className="button secondary grp-small"
                     aria-pressed={m.care_team}
-                    aria-label={t`${memberName} on the care team`}
+                    aria-label={t`Care team: ${memberName}`}
                     disabled={careTeam.isPending}
                     onClick={() => toggleCareTeam(m.user_id, m.user_name, m.care_team)}
                   >
