@@ -50,9 +50,9 @@ describe('Group members: Remove from group', () => {
   it('an admin removes another member after confirming; the call names the group and the member', async () => {
     const server = await api.start({ 'POST /api/groups/remove-member': () => ({ status: 200, body: { message: 'Member removed' } }) });
     show(group());
-    const removeCarl = await screen.findByRole('button', { name: 'Remove Carl Member from group' }); // the dialog loads lazily
+    const removeCarl = await screen.findByRole('button', { name: 'Remove from group: Carl Member' }); // the dialog loads lazily
     // Not on the admin themself: they leave the group instead.
-    expect(screen.queryByRole('button', { name: 'Remove Anna Host from group' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove from group: Anna Host' })).toBeNull();
 
     fireEvent.click(removeCarl);
     let dialog = await screen.findByRole('alertdialog');
@@ -61,7 +61,7 @@ describe('Group members: Remove from group', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(server.requests.filter((r) => r.path === '/api/groups/remove-member')).toEqual([]);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Carl Member from group' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove from group: Carl Member' }));
     dialog = await screen.findByRole('alertdialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Carl Member was removed from the group')).toBeTruthy();
@@ -73,7 +73,7 @@ describe('Group members: Remove from group', () => {
       'POST /api/groups/remove-member': () => ({ status: 403, body: { statusCode: 403, message: 'Only group admins can remove members', error: 'Forbidden' } }),
     });
     show(group());
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove Carl Member from group' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove from group: Carl Member' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.getByText('Only group admins can remove members')).toBeTruthy());
   });

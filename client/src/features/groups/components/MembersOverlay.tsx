@@ -120,7 +120,7 @@ export function MembersOverlay({ group, meId, onClose }: { group: GroupDto; meId
                     <button
                       type="button"
                       className="button secondary grp-small"
-                      aria-label={t`Remove ${memberName} from group`}
+                      aria-label={t`Remove from group: ${memberName}`}
                       disabled={remove.isPending}
                       onClick={() => void removeMember(m.user_id, m.user_name)}
                     >
