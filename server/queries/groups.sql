@@ -28,7 +28,8 @@ WITH gone AS (DELETE FROM group_care_team WHERE group_id = $1 AND NOT (user_id =
 SELECT comment_id, group_id, content, like_count, created_at FROM group_comments WHERE user_id = $1 ORDER BY created_at, comment_id;
 
 -- groups/export.queries.ts: EXPORTED_MEMBERSHIPS_SQL
-SELECT gm.group_id, g.title, gm.status, gm.role, g.host_user_id = gm.user_id AS is_host, gm.joined_at
+SELECT gm.group_id, g.title, gm.status, gm.role, g.host_user_id = gm.user_id AS is_host, gm.joined_at,
+            EXISTS (SELECT 1 FROM group_care_team ct WHERE ct.group_id = gm.group_id AND ct.user_id = gm.user_id) AS care_team
        FROM group_members gm JOIN groups g ON g.group_id = gm.group_id
       WHERE gm.user_id = $1 ORDER BY gm.joined_at, gm.group_id;
 

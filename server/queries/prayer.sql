@@ -214,6 +214,9 @@ SELECT p.posts_id, p.user_id, p.content, p.created_at FROM posts p JOIN users u 
 -- prayer/export.queries.ts: EXPORTED_PRAYERS_SQL
 SELECT post_id, prayed_at FROM post_prayers WHERE user_id = $1 ORDER BY prayed_at, post_id;
 
+-- prayer/export.queries.ts: EXPORTED_REACH_OUTS_SQL
+SELECT post_id, anonymous, created_at FROM prayer_reach_outs WHERE user_id = $1 ORDER BY created_at, post_id;
+
 -- prayer/jobs.queries.ts: PRAYER_ANSWERED_AUDIENCE_SQL
 SELECT a.user_id FROM (
          SELECT user_id FROM post_prayers WHERE post_id = $1 AND user_id > $2
