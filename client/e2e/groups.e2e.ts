@@ -136,8 +136,8 @@ test('an admin removes a member from the members dialog, and the private group i
   await h.page.goto(`/group/${groupId}`);
   await h.page.getByRole('button', { name: 'See all members' }).click();
   const overlay = h.page.getByRole('dialog', { name: 'Members (2)' });
-  await expect(overlay.getByRole('button', { name: `Remove ${host.userName} from group` })).toHaveCount(0);
-  await overlay.getByRole('button', { name: `Remove ${member.userName} from group` }).click();
+  await expect(overlay.getByRole('button', { name: `Remove from group: ${host.userName}` })).toHaveCount(0);
+  await overlay.getByRole('button', { name: `Remove from group: ${member.userName}` }).click();
   await h.page.screenshot({ path: testInfo.outputPath('remove-member.png') });
   await confirmDialog(h.page, `Remove ${member.userName} from this group?`, 'Remove');
   await expect(h.page.getByText(`${member.userName} was removed from the group`)).toBeVisible();

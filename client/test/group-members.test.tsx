@@ -16,6 +16,7 @@ const person = (user_id: number, user_name: string, role: 'admin' | 'member'): G
   inviter_id: user_id,
   invitee_id: user_id,
   profile_picture: 'uploads/profile_images/default-profile.png',
+  care_team: false,
 });
 
 const anna = person(1, 'Anna Host', 'admin');
@@ -49,9 +50,9 @@ describe('Group members: Remove from group', () => {
   it('an admin removes another member after confirming; the call names the group and the member', async () => {
     const server = await api.start({ 'POST /api/groups/remove-member': () => ({ status: 200, body: { message: 'Member removed' } }) });
     show(group());
-    const removeCarl = await screen.findByRole('button', { name: 'Remove Carl Member from group' }); // the dialog loads lazily
+    const removeCarl = await screen.findByRole('button', { name: 'Remove from group: Carl Member' }); // the dialog loads lazily
     // Not on the admin themself: they leave the group instead.
-    expect(screen.queryByRole('button', { name: 'Remove Anna Host from group' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove from group: Anna Host' })).toBeNull();
 
     fireEvent.click(removeCarl);
     let dialog = await screen.findByRole('alertdialog');
@@ -60,7 +61,7 @@ describe('Group members: Remove from group', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(server.requests.filter((r) => r.path === '/api/groups/remove-member')).toEqual([]);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Carl Member from group' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove from group: Carl Member' }));
     dialog = await screen.findByRole('alertdialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Carl Member was removed from the group')).toBeTruthy();
@@ -72,7 +73,7 @@ describe('Group members: Remove from group', () => {
       'POST /api/groups/remove-member': () => ({ status: 403, body: { statusCode: 403, message: 'Only group admins can remove members', error: 'Forbidden' } }),
     });
     show(group());
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove Carl Member from group' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove from group: Carl Member' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.getByText('Only group admins can remove members')).toBeTruthy());
   });
@@ -81,5 +82,24 @@ describe('Group members: Remove from group', () => {
     show(group({ my_role: 'member' }), carl.user_id);
     await screen.findByText('Anna Host'); // the dialog (loaded lazily) lists the members
     expect(screen.queryByRole('button', { name: /^Remove .* from group$/ })).toBeNull();
+  });
+});
+
+describe('Group members: care team', () => {
+  it('an admin puts a member on the care team and takes one off; the badge shows who is on it', async () => {
+    const server = await api.start({ 'PUT /api/groups/9/care-team': () => ({ status: 200, body: { careTeam: [] } }) });
+    show(group({ members: [{ ...anna, care_team: true }, carl] }));
+    const carlToggle = await screen.findByRole('button', { name: 'Care team: Carl Member' });
+    expect(carlToggle.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getAllByText('care team')).toHaveLength(1);
+    fireEvent.click(carlToggle);
+    expect(await screen.findByText('Carl Member is now on the care team')).toBeTruthy();
+    expect(server.requests.find((r) => r.path === '/api/groups/9/care-team')?.body).toEqual({ userIds: [anna.user_id, carl.user_id] });
+  });
+
+  it('a member sees the badge but no toggle', async () => {
+    show(group({ my_role: 'member', members: [anna, { ...carl, care_team: true }] }), carl.user_id);
+    expect(await screen.findByText('care team')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Care team: / })).toBeNull();
   });
 });

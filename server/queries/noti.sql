@@ -10,6 +10,12 @@ WITH claimed AS (
          FROM claimed WHERE actor_id IS NULL OR NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1::int AND bl.blocked_id = actor_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = actor_id AND bl.blocked_id = $1::int)) ORDER BY notification_id DESC;
 
+-- noti/email/digest.queries.ts: CLAIM_ONE_FOR_MAIL_SQL
+WITH claimed AS (
+         UPDATE notifications SET emailed_at = now() WHERE notification_id = $1 AND emailed_at IS NULL
+          RETURNING notification_type, content, link)
+       SELECT notification_type, content, link FROM claimed;
+
 -- noti/email/digest.queries.ts: PENDING_DIGEST_SQL
 SELECT u.user_id, f.notification_id AS first_id, f.created_at AS first_at
   FROM users u

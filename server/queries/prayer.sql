@@ -214,6 +214,9 @@ SELECT p.posts_id, p.user_id, p.content, p.created_at FROM posts p JOIN users u 
 -- prayer/export.queries.ts: EXPORTED_PRAYERS_SQL
 SELECT post_id, prayed_at FROM post_prayers WHERE user_id = $1 ORDER BY prayed_at, post_id;
 
+-- prayer/export.queries.ts: EXPORTED_REACH_OUTS_SQL
+SELECT post_id, anonymous, created_at FROM prayer_reach_outs WHERE user_id = $1 ORDER BY created_at, post_id;
+
 -- prayer/jobs.queries.ts: PRAYER_ANSWERED_AUDIENCE_SQL
 SELECT a.user_id FROM (
          SELECT user_id FROM post_prayers WHERE post_id = $1 AND user_id > $2
@@ -314,6 +317,27 @@ SELECT pr.user_id, u.user_name, u.profile_picture, pr.prayed_at, to_char(pr.pray
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = pr.user_id AND bl.blocked_id = $1))
       AND (pr.prayed_at, pr.user_id) < ($3::timestamptz, $4::int)
     ORDER BY pr.prayed_at DESC, pr.user_id DESC LIMIT 51;
+
+-- prayer/reach-out.queries.ts: ADD_REACH_OUT_SQL
+INSERT INTO prayer_reach_outs (post_id, user_id, anonymous) VALUES ($1, $2, $3)
+    ON CONFLICT (post_id, user_id) DO NOTHING RETURNING post_id;
+
+-- prayer/reach-out.queries.ts: REACH_OUTS_SQL
+SELECT u.user_id, u.user_name, u.profile_picture, r.anonymous, r.created_at
+    FROM prayer_reach_outs r JOIN users u ON u.user_id = r.user_id AND u.status = 'active'
+   WHERE r.post_id = $1 AND r.user_id <> ALL (ARRAY(SELECT bv.blocked_id FROM blocks bv WHERE bv.blocker_id = $2
+            UNION ALL SELECT bv.blocker_id FROM blocks bv WHERE bv.blocked_id = $2))
+   ORDER BY r.created_at, r.user_id;
+
+-- prayer/reach-out.queries.ts: REACH_OUT_TARGET_SQL
+SELECT p.posts_id, p.user_id, p.post_type, p.group_id,
+         p.group_id IS NOT NULL AND (EXISTS (SELECT 1 FROM group_care_team ct WHERE ct.group_id = p.group_id AND ct.user_id = $1) AND EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) AS on_team
+    FROM posts p JOIN users u ON u.user_id = p.user_id AND u.status = 'active'
+   WHERE p.posts_id = $2 AND p.removed_at IS NULL AND (p.visibility <> 'group' OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = p.group_id AND gm.user_id = $1 AND gm.status = 'accepted'
+                 AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL))) AND (p.user_id = $1 OR (p.is_ready AND (p.visibility IN ('public', 'group')
+  OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
+            OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1)))) FOR SHARE OF p;
 
 -- prayer/today.queries.ts: CLAIM_TODAY_PUSH_SQL
 UPDATE prayer_reminder_settings SET today_pushed_on = $2::date

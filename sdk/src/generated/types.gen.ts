@@ -120,7 +120,7 @@ export type NotificationActorDto = {
 };
 
 export type NotificationDto = {
-    notification_type: 'like' | 'comment' | 'group_comment' | 'group_join_request' | 'invitation' | 'follow' | 'follow_accept' | 'mention' | 'message' | 'moderation' | 'report_resolved' | 'prayer_reminder' | 'prayer_checkin' | 'prayer' | 'prayer_answered' | 'prayer_closed' | 'group_prayer';
+    notification_type: 'like' | 'comment' | 'group_comment' | 'group_join_request' | 'invitation' | 'follow' | 'follow_accept' | 'mention' | 'message' | 'moderation' | 'report_resolved' | 'prayer_reminder' | 'prayer_checkin' | 'prayer' | 'prayer_answered' | 'prayer_closed' | 'group_prayer' | 'care_reach_out';
     notification_id: number;
     /**
      * Where a click leads (a client route such as /post/12), or null.
@@ -1537,6 +1537,10 @@ export type GroupMemberDto = {
      */
     inviter_id: number;
     invitee_id: number;
+    /**
+     * On the group's care team (issue 44): told at once of an emergency request in the group.
+     */
+    care_team: boolean;
     user_id: number;
     user_name: string;
     /**
@@ -1790,9 +1794,9 @@ export type RemoveMemberDto = {
 };
 
 /**
- * `remove_member`: an admin removed an accepted member.
+ * `remove_member`: an admin removed an accepted member; `care_team_add` / `care_team_remove`: an admin put a member on the care team or took them off it.
  */
-export type GroupAuditAction = 'remove_member';
+export type GroupAuditAction = 'remove_member' | 'care_team_add' | 'care_team_remove';
 
 export type GroupLogPersonDto = {
     user_id: number;
@@ -1801,7 +1805,7 @@ export type GroupLogPersonDto = {
 
 export type GroupLogEntryDto = {
     /**
-     * `remove_member`: an admin removed an accepted member.
+     * `remove_member`: an admin removed an accepted member; `care_team_add` / `care_team_remove`: an admin put a member on the care team or took them off it.
      */
     action: GroupAuditAction;
     entry_id: number;
@@ -1875,6 +1879,20 @@ export type GroupPrayerNotificationsDto = {
      * `all` prayer and emergency requests, only `emergency` requests (the default), or `none`.
      */
     level: 'all' | 'emergency' | 'none';
+};
+
+export type CareTeamAnswerDto = {
+    /**
+     * By name; members the caller blocked, or who blocked them, are left out.
+     */
+    careTeam: Array<GroupPersonDto>;
+};
+
+export type SetCareTeamDto = {
+    /**
+     * The members on the team (accepted members of the group), at most 20, no repeats; an empty list ends the team.
+     */
+    userIds: Array<number>;
 };
 
 export type AppealRequestDto = {
@@ -2802,6 +2820,46 @@ export type TodaySettingsDto = {
 
 export type TodaySettingsAnswerDto = {
     settings: TodaySettingsDto;
+};
+
+export type ReachOutDto = {
+    /**
+     * The emergency request's posts_id.
+     */
+    postId: number;
+    /**
+     * Not to name the caller to the request's author ("Someone from the care team is reaching out"); the care team still sees who it is.
+     */
+    anonymous?: boolean;
+};
+
+export type ReachingOutDto = {
+    user_id: number;
+    user_name: string;
+    /**
+     * Path under the API prefix.
+     */
+    profile_picture: string;
+    /**
+     * They asked not to be named to the author (the team still sees the name).
+     */
+    anonymous: boolean;
+    /**
+     * The caller themselves.
+     */
+    is_mine: boolean;
+    created_at: string;
+};
+
+export type ReachOutsAnswerDto = {
+    /**
+     * Whether the caller is on the care team of the request's group and may reach out (never the author, never on a request that is not an emergency in a group).
+     */
+    can_reach_out: boolean;
+    /**
+     * Who is reaching out, first come first: for the care team only (empty for everyone else, the author included).
+     */
+    reaching_out: Array<ReachingOutDto>;
 };
 
 export type RulesDto = {
@@ -7638,6 +7696,86 @@ export type SetGroupPrayerNotificationsResponses = {
 
 export type SetGroupPrayerNotificationsResponse = SetGroupPrayerNotificationsResponses[keyof SetGroupPrayerNotificationsResponses];
 
+export type GetGroupCareTeamData = {
+    body?: never;
+    path: {
+        groupId: number;
+    };
+    query?: never;
+    url: '/api/groups/{groupId}/care-team';
+};
+
+export type GetGroupCareTeamErrors = {
+    /**
+     * Invalid input: a field or parameter is missing, has the wrong type or breaks its rule, or an unknown field was sent; `message` says which.
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.
+     */
+    403: ErrorDto;
+    /**
+     * `Group not found` (also for a group the caller is not a member of)
+     */
+    404: ErrorDto;
+    /**
+     * Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after `Retry-After` seconds.
+     */
+    429: ErrorDto;
+};
+
+export type GetGroupCareTeamError = GetGroupCareTeamErrors[keyof GetGroupCareTeamErrors];
+
+export type GetGroupCareTeamResponses = {
+    200: CareTeamAnswerDto;
+};
+
+export type GetGroupCareTeamResponse = GetGroupCareTeamResponses[keyof GetGroupCareTeamResponses];
+
+export type SetGroupCareTeamData = {
+    body: SetCareTeamDto;
+    path: {
+        groupId: number;
+    };
+    query?: never;
+    url: '/api/groups/{groupId}/care-team';
+};
+
+export type SetGroupCareTeamErrors = {
+    /**
+     * `userIds must be a list of at most 20 different member ids`, or `Only members of the group can be on its care team (not members: …)`
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * `Only group admins can choose the care team`
+     */
+    403: ErrorDto;
+    /**
+     * `Group not found` (also for a group the caller is not a member of)
+     */
+    404: ErrorDto;
+    /**
+     * `Too many changes. Try again in 60 minutes.` More than 1000 per member in 60 minutes (`writes`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type SetGroupCareTeamError = SetGroupCareTeamErrors[keyof SetGroupCareTeamErrors];
+
+export type SetGroupCareTeamResponses = {
+    200: CareTeamAnswerDto;
+};
+
+export type SetGroupCareTeamResponse = SetGroupCareTeamResponses[keyof SetGroupCareTeamResponses];
+
 export type RequestExportData = {
     body?: never;
     path?: never;
@@ -9253,6 +9391,84 @@ export type UpdateTodaySettingsResponses = {
 };
 
 export type UpdateTodaySettingsResponse = UpdateTodaySettingsResponses[keyof UpdateTodaySettingsResponses];
+
+export type ReachOutOnRequestData = {
+    body: ReachOutDto;
+    path?: never;
+    query?: never;
+    url: '/api/posts/reach-out';
+};
+
+export type ReachOutOnRequestErrors = {
+    /**
+     * `Only an emergency request in a group can get the care team's reach-out`, or invalid input
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * `Only the care team of the group can reach out`, or `You cannot reach out on your own request`
+     */
+    403: ErrorDto;
+    /**
+     * `Post not found` (also for a request the caller may not see)
+     */
+    404: ErrorDto;
+    /**
+     * `Too many changes. Try again in 60 minutes.` More than 1000 per member in 60 minutes (`writes`), and 5000 per network address in 60 minutes (`writes-ip`) by default (setting RATE_LIMITS).
+     */
+    429: ErrorDto;
+};
+
+export type ReachOutOnRequestError = ReachOutOnRequestErrors[keyof ReachOutOnRequestErrors];
+
+export type ReachOutOnRequestResponses = {
+    200: ReachOutsAnswerDto;
+};
+
+export type ReachOutOnRequestResponse = ReachOutOnRequestResponses[keyof ReachOutOnRequestResponses];
+
+export type GetReachOutsData = {
+    body?: never;
+    path: {
+        posts_id: number;
+    };
+    query?: never;
+    url: '/api/posts/{posts_id}/reach-outs';
+};
+
+export type GetReachOutsErrors = {
+    /**
+     * `Invalid post id`
+     */
+    400: ErrorDto;
+    /**
+     * No valid credential: the access token is missing, expired or its session ended, or the API key or OAuth token is unknown, revoked or belongs to a suspended or deleted member.
+     */
+    401: ErrorDto;
+    /**
+     * Not allowed: the member's e-mail is not verified yet (or their registration awaits review), or the API key or OAuth app lacks the scope this call needs.
+     */
+    403: ErrorDto;
+    /**
+     * `Post not found` (also for a request the caller may not see)
+     */
+    404: ErrorDto;
+    /**
+     * Too many requests made with this API key or OAuth app: the per-key or per-app limit (settings API_KEY_RATE_LIMIT, OAUTH_APP_RATE_LIMIT) is spent; retry after `Retry-After` seconds.
+     */
+    429: ErrorDto;
+};
+
+export type GetReachOutsError = GetReachOutsErrors[keyof GetReachOutsErrors];
+
+export type GetReachOutsResponses = {
+    200: ReachOutsAnswerDto;
+};
+
+export type GetReachOutsResponse = GetReachOutsResponses[keyof GetReachOutsResponses];
 
 export type ListRulesData = {
     body?: never;

@@ -19,6 +19,8 @@ export interface DomainEvents {
   'prayer.status-changed': { postId: number; authorId: number; status: 'open' | 'answered' | 'closed' };
   /** A prayer or emergency request for one group's members was published (shown: ready, not held). */
   'group.prayer-requested': { postId: number; actorId: number };
+  /** A care team member said "I'm reaching out" on an emergency request in their group (issue 44), the first time; `anonymous` spares the author their name. */
+  'prayer.reached-out': { postId: number; actorId: number; authorId: number; anonymous: boolean };
   /** A post or comment text mentioning members with @user_code or @user_name. */
   'content.mentioned': { postId: number; commentId?: number; actorId: number; text: string };
   'connection.requested': { senderId: number; receiverId: number };
@@ -70,6 +72,7 @@ export const NOTIFYING_EVENTS = [
   'post.prayed',
   'prayer.status-changed',
   'group.prayer-requested',
+  'prayer.reached-out',
   // A post or comment that waited for its media is shown now: its comment and mentions are told then.
   'media.ready',
 ] as const;

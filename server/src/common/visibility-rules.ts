@@ -180,6 +180,7 @@ export const AUTHORLESS_STATEMENTS: Record<string, string> = {
   'prayer/prayers.queries.ts: PRAY_SQL': 'answers a count',
   'prayer/prayers.queries.ts: UNPRAY_SQL': 'answers a count',
   'prayer/prayers.queries.ts: PRAY_TARGET_SQL': "the author id is the service's own check (no prayer for one's own request), never answered",
+  'prayer/reach-out.queries.ts: REACH_OUT_TARGET_SQL': "the author id is the service's own check (no reach-out on one's own request) and the notice's recipient, never answered",
 };
 
 /** A statement is a read when it starts as one (a SELECT or a WITH); fragments and writes are not. */

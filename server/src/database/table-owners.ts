@@ -24,6 +24,8 @@ export const TABLE_OWNERS = {
   group_comment_likes: 'groups',
   group_audit_log: 'groups',
   group_prayer_settings: 'groups',
+  // Care teams (issue 44): who a group's emergency requests reach at once.
+  group_care_team: 'groups',
   media: 'media',
   reports: 'reports',
   report_cases: 'reports',
@@ -45,6 +47,8 @@ export const TABLE_OWNERS = {
   prayer_reminder_settings: 'prayer',
   prayer_checkins: 'prayer',
   prayer_emergency_dismissals: 'prayer',
+  // A care team member's "I'm reaching out" on an emergency request (issue 44).
+  prayer_reach_outs: 'prayer',
   // OAuth apps (issue #30): registered apps and the grants members gave them.
   oauth_apps: 'oauth',
   oauth_grants: 'oauth',

@@ -17,7 +17,7 @@ import { MailService } from '../mail/mail.service';
 import { ExportedMedia, exportedMedia } from '../media';
 import { exportedNotifications } from '../noti';
 import { exportedComments, exportedLikes, exportedPosts } from '../posts';
-import { exportedPrayers } from '../prayer';
+import { exportedPrayers, exportedReachOuts } from '../prayer';
 import { Storage } from '../storage/storage';
 import { randomName } from '../storage/storage-keys';
 import { exportedProfile, memberLanguage } from '../users';
@@ -99,12 +99,13 @@ export class DataExportProcessor {
 
   /** Reads the member's data through each owner's export reads and streams the ZIP into storage. */
   private async writeZip(m: EntityManager, userId: number, storageKey: string): Promise<void> {
-    const [profile, posts, comments, likes, prayers, connections, memberships, groupComments, notifications, sessions, consents, media, twoFactor, passkeys] = await Promise.all([
+    const [profile, posts, comments, likes, prayers, reachOuts, connections, memberships, groupComments, notifications, sessions, consents, media, twoFactor, passkeys] = await Promise.all([
       exportedProfile(m, userId),
       exportedPosts(m, userId),
       exportedComments(m, userId),
       exportedLikes(m, userId),
       exportedPrayers(m, userId),
+      exportedReachOuts(m, userId),
       exportedConnections(m, userId),
       exportedMemberships(m, userId),
       exportedGroupComments(m, userId),
@@ -123,6 +124,8 @@ export class DataExportProcessor {
       'comments.json': comments.map((c) => ({ ...c, media: filesOf((f) => f.comment_id, c.comment_id) })),
       'likes.json': likes,
       'prayers.json': prayers,
+      // A care team member's "I'm reaching out" on emergency requests (issue 44).
+      'reach-outs.json': reachOuts,
       'connections.json': connections,
       'groups.json': {
         memberships,

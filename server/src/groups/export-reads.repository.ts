@@ -10,6 +10,8 @@ export interface ExportedMembership {
   role: string;
   is_host: boolean;
   joined_at: Date;
+  /** On the group's care team (issue 44). */
+  care_team: boolean;
 }
 
 export interface ExportedGroupComment {

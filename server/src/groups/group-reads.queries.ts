@@ -45,7 +45,8 @@ export const GROUP_ROW_SQL = `SELECT ${CARD_COLUMNS}
  */
 export function groupMembersSql(opts: { all: boolean; pending: boolean }): string {
   return `SELECT u.user_id, u.user_name, u.profile_picture, u.bio, u.mode,
-          m.status, m.role, m.joined_at, m.inviter_id, m.invitee_id
+          m.status, m.role, m.joined_at, m.inviter_id, m.invitee_id,
+          EXISTS (SELECT 1 FROM group_care_team ct WHERE ct.group_id = m.group_id AND ct.user_id = m.user_id) AND m.status = 'accepted' AS care_team
      FROM group_members m ${activeMember('m.user_id')}
     WHERE m.group_id = $1 AND ${opts.pending ? 'TRUE' : `m.status = 'accepted'`} AND ${notBlockedWithViewer('$2', 'm.user_id')}
     ORDER BY m.status = 'accepted' DESC, m.role = 'admin' DESC, m.joined_at, m.user_id

@@ -2,6 +2,8 @@ import { WatchedModule } from '../watched';
 import { Module, OnModuleInit } from '@nestjs/common';
 import { MediaModule, MediaTargetOwnersService } from '../media';
 import { ReportsModule } from '../reports';
+import { CareTeamController } from './care-team.controller';
+import { CareTeamService } from './care-team.service';
 import { GroupAccessService } from './group-access.service';
 import { GroupBlockListener } from './group-block.listener';
 import { GroupCommentEventsListener } from './group-comment-events.listener';
@@ -22,10 +24,10 @@ import { RemovedGroupsPurgeProcessor } from './removed-content-purge.processor';
 /** Groups: creation, membership, invitations, admins and the group thread. */
 @Module({
   imports: [MediaModule, ReportsModule, WatchedModule],
-  controllers: [GroupsController, GroupMembersController, GroupCommentsController, GroupPrayerNotificationsController],
+  controllers: [GroupsController, GroupMembersController, GroupCommentsController, GroupPrayerNotificationsController, CareTeamController],
   providers: [
     GroupAccessService, GroupReadsService, GroupCommentReaderService, GroupsService, GroupMembershipService, GroupRemovalService, GroupCommentsService,
-    GroupCommentEventsListener, GroupBlockListener, GroupPrayerNotificationsService,
+    GroupCommentEventsListener, GroupBlockListener, GroupPrayerNotificationsService, CareTeamService,
   ],
   // The notification module's older-client calls apply the thread's reading rule (readableComment).
   exports: [GroupAccessService],

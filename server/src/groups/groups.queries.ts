@@ -29,7 +29,16 @@ export function groupIdsOfMember(readerExpr: string): string {
            WHERE gm.user_id = ${readerExpr} AND gm.status = 'accepted'`;
 }
 
+/**
+ * `EXISTS (…)`: member <readerExpr> is on the care team of group <groupExpr> (issue 44) and still an
+ * accepted member of it (a team row outlives nothing: leaving the group ends it for every read).
+ */
+export function isCareTeamMember(groupExpr: string, readerExpr: string): string {
+  return `(EXISTS (SELECT 1 FROM group_care_team ct WHERE ct.group_id = ${groupExpr} AND ct.user_id = ${readerExpr}) AND ${isGroupMember(groupExpr, readerExpr)})`;
+}
+
 export const SQL_EXAMPLES = {
+  isCareTeamMember: [['p.group_id', '$1']],
   groupIdsOfMember: [['$1']],
   isGroupMember: [['p.group_id', '$1']],
   postGroupAudience: [['p', '$1']],

@@ -4,7 +4,7 @@ export { GROUP_COMMENT_NOT_FOUND, GroupAccessService } from './group-access.serv
 export { PURGED_MEMBER_GROUP_MEDIA } from './member-purge.queries';
 export { handOverPurgedMemberGroups, lockPurgedMemberGroups, uncountPurgedMemberInGroups } from './member-purge.repository';
 export {
-  acceptedMembersAfter, fanOutComment, groupCommentJobKey, groupPrayerAudience, shownGroupTitle, likedGroupComment, likesGroupComment, pendingMembership,
+  acceptedMembersAfter, careTeamAudience, fanOutComment, groupCommentJobKey, groupPrayerAudience, shownGroupTitle, likedGroupComment, likesGroupComment, pendingMembership,
 } from './notification-reads.repository';
 export { GroupCommentEntity, GroupCommentLikeEntity, GroupEntity, GroupMemberEntity } from './group.entity';
 export { exportedGroupComments, exportedMemberships } from './export-reads.repository';

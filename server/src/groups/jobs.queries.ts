@@ -38,5 +38,16 @@ export const GROUP_PRAYER_AUDIENCE_SQL = `SELECT gm.user_id FROM group_members g
           AND EXISTS (SELECT 1 FROM groups g WHERE g.group_id = gm.group_id AND g.removed_at IS NULL)
         ORDER BY gm.user_id LIMIT $5`;
 
+/**
+ * The care team of group $1 (issue 44) but $2 (the author): members still accepted, told of an
+ * emergency request whatever their level (the notifications' insert skips blocks and inactive
+ * accounts); nobody once a moderator removed the group. At most 20 (CARE_TEAM_MAX).
+ */
+export const CARE_TEAM_AUDIENCE_SQL = `SELECT ct.user_id FROM group_care_team ct
+         JOIN group_members gm ON gm.group_id = ct.group_id AND gm.user_id = ct.user_id AND gm.status = 'accepted'
+        WHERE ct.group_id = $1 AND ct.user_id <> $2
+          AND EXISTS (SELECT 1 FROM groups g WHERE g.group_id = ct.group_id AND g.removed_at IS NULL)
+        ORDER BY ct.user_id`;
+
 /** Group $1's title while a moderator has not removed it. */
 export const SHOWN_GROUP_TITLE_SQL = `SELECT title FROM groups WHERE group_id = $1 AND removed_at IS NULL`;

@@ -1,6 +1,7 @@
 import { EntityManager } from 'typeorm';
 import {
   ACCEPTED_MEMBERS_AFTER_SQL,
+  CARE_TEAM_AUDIENCE_SQL,
   FAN_OUT_COMMENT_SQL,
   GROUP_COMMENT_JOB_KEY_SQL,
   GROUP_PRAYER_AUDIENCE_SQL,
@@ -84,4 +85,10 @@ export async function groupPrayerAudience(
 export async function shownGroupTitle(m: EntityManager, groupId: number): Promise<string | undefined> {
   const rows: Array<{ title: string }> = await m.query(SHOWN_GROUP_TITLE_SQL, [groupId]);
   return rows[0]?.title;
+}
+
+/** The care team of group `groupId` but the author, told at once of an emergency request there (issue 44). */
+export async function careTeamAudience(m: EntityManager, groupId: number, authorId: number): Promise<number[]> {
+  const rows: Array<{ user_id: number }> = await m.query(CARE_TEAM_AUDIENCE_SQL, [groupId, authorId]);
+  return rows.map((r) => r.user_id);
 }

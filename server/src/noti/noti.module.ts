@@ -8,6 +8,7 @@ import { ModerationNoticesService } from './moderation-notices.service';
 import { PrayerNoticeReadsService } from './prayer-notice-reads';
 import { PrayerNoticesService } from './prayer-notices.service';
 import { EmailDigestProcessor } from './email/email-digest.processor';
+import { UrgentMailService } from './email/urgent-mail.service';
 import { UnsubscribeController } from './email/unsubscribe.controller';
 import { UnsubscribeService } from './email/unsubscribe.service';
 import { GroupFanOutProcessor } from './group-fan-out.processor';
@@ -40,6 +41,7 @@ import { StreamTicketsService } from './realtime/stream-tickets.service';
     ModerationNoticesService,
     PrayerNoticesService,
     PrayerNoticeReadsService,
+    UrgentMailService,
   ],
   exports: [NotificationsService, NotificationDeliveryService, NotificationDeriveService, ModerationNoticesService, PrayerNoticesService, PrayerNoticeReadsService],
 })

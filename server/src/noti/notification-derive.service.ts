@@ -3,12 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainEvents, NotifyingEvent } from '../common/events';
 import { connectionOf } from '../conn';
-import { GroupAccessService, groupCommentJobKey, groupPrayerAudience, likedGroupComment, pendingMembership, shownGroupTitle } from '../groups';
+import { careTeamAudience, GroupAccessService, groupCommentJobKey, groupPrayerAudience, likedGroupComment, pendingMembership, shownGroupTitle } from '../groups';
 import { JobsService } from '../jobs/jobs.service';
 import { commentsByIds, postsByIds, shownCommentsWithPost, shownContent, shownGroupRequest, shownPostAudience } from '../posts';
 import { activeMembersByIds } from '../users';
 import { fanOutJobId } from './group-fan-out.processor';
 import { extractMentions } from './mentions';
+import { UrgentMailService } from './email/urgent-mail.service';
 import { NotificationDeliveryService } from './notification-delivery.service';
 import { msg } from '../i18n';
 import { notificationLinks, postKind, prayedText, quoted, sentence } from './notification-text';
@@ -83,6 +84,7 @@ export class NotificationDeriveService {
     private readonly jobs: JobsService,
     private readonly groups: GroupAccessService,
     private readonly prayerReads: PrayerNoticeReadsService,
+    private readonly urgentMail: UrgentMailService,
   ) {}
 
   private get m(): EntityManager {
@@ -206,6 +208,7 @@ export class NotificationDeriveService {
     'post.prayed': (e, actor, reads) => this.prayed(e, actor, reads),
     'prayer.status-changed': (e, actor) => this.prayerStatusChanged(e, actor),
     'group.prayer-requested': (e, actor) => this.groupPrayerRequested(e, actor),
+    'prayer.reached-out': (e, actor) => this.reachedOut(e, actor),
   };
 
   /**
@@ -232,6 +235,13 @@ export class NotificationDeriveService {
       content: quoted(said, post.content),
       dedupeKey: `group-prayer:${e.postId}`,
     };
+    // The care team first, whatever their level, and mailed at once: the same notification (its
+    // dedupe key), so the level's fan-out below skips them and nobody hears of it twice.
+    if (emergency) {
+      const team = await this.notifications.insertMany(await careTeamAudience(this.m, post.group_id, post.user_id), n);
+      await this.urgentMail.mailNow(team);
+      await this.delivery.deliver(team);
+    }
     for (let after = 0; ; ) {
       const userIds = await groupPrayerAudience(this.m, post.group_id, after, post.user_id, emergency, PRAYER_AUDIENCE_BATCH);
       if (userIds.length === 0) break;
@@ -240,6 +250,28 @@ export class NotificationDeriveService {
       after = userIds[userIds.length - 1];
     }
     return [];
+  }
+
+  /**
+   * To the author of an emergency request a care team member reaches out to (issue 44): named,
+   * unless they asked not to be (then the actor is hidden as on an anonymous request). Nothing once
+   * the request is no longer shown, or is no longer the author's.
+   */
+  private async reachedOut(e: DomainEvents['prayer.reached-out'], actor: string): Promise<NewNotification[]> {
+    const post = await shownGroupRequest(this.m, e.postId);
+    if (!post || post.user_id !== e.authorId) return [];
+    const said = e.anonymous ? msg('Someone from the care team is reaching out') : msg('{actor} from the care team is reaching out', { actor });
+    return [
+      {
+        userId: e.authorId,
+        actorId: e.actorId,
+        actorHidden: e.anonymous,
+        type: 'care_reach_out',
+        link: notificationLinks.post(e.postId),
+        content: quoted(said, post.content),
+        dedupeKey: `reach-out:${e.postId}:by:${e.actorId}`,
+      },
+    ];
   }
 
   /** To the request's author, grouped with their unread ones about it (groupPrayers). */

@@ -85,6 +85,7 @@ export const PUSH_TITLES: Record<NotificationType, string> = {
   prayer_answered: msg('Prayer answered').message,
   prayer_closed: msg('Prayer request closed').message,
   group_prayer: msg('New prayer request in your group').message,
+  care_reach_out: msg('Someone from the care team is reaching out').message,
 };
 
 /**

@@ -12,6 +12,8 @@ export const NOTIFICATION_TYPES = [
   'prayer', 'prayer_answered', 'prayer_closed',
   // A new prayer or emergency request in a group, to the members whose level asks for it (issue 44).
   'group_prayer',
+  // A care team member is reaching out to the author of an emergency request (issue 44).
+  'care_reach_out',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { EXPORTED_PRAYERS_SQL } from './export.queries';
+import { EXPORTED_PRAYERS_SQL, EXPORTED_REACH_OUTS_SQL } from './export.queries';
 
 /** The prayer module's part of a member's data export (export/data-export.processor.ts). */
 
@@ -11,4 +11,15 @@ export interface ExportedPrayer {
 /** The prayer requests the member said "I prayed" for (issue #33), oldest first. */
 export function exportedPrayers(m: EntityManager, userId: number): Promise<ExportedPrayer[]> {
   return m.query(EXPORTED_PRAYERS_SQL, [userId]);
+}
+
+export interface ExportedReachOut {
+  post_id: number;
+  anonymous: boolean;
+  created_at: Date;
+}
+
+/** The emergency requests the member reached out on as a care team member (issue 44), oldest first. */
+export function exportedReachOuts(m: EntityManager, userId: number): Promise<ExportedReachOut[]> {
+  return m.query(EXPORTED_REACH_OUTS_SQL, [userId]);
 }

@@ -13,6 +13,8 @@ import { PrayersService } from './prayers.service';
 import { ReminderSettingsController } from './reminder-settings.controller';
 import { ReminderSettingsService } from './reminder-settings.service';
 import { PrayerClock } from './prayer-clock';
+import { ReachOutController } from './reach-out.controller';
+import { ReachOutService } from './reach-out.service';
 import { TodayController } from './today.controller';
 import { TodayPushService } from './today-push.service';
 import { TodayService } from './today.service';
@@ -31,10 +33,10 @@ export class PrayerRequestsModule {}
 /** Prayer commitments and reminders, my prayer list, check-ins, the emergency strip (issue #33, second half), Today (issue 44). */
 @Module({
   imports: [NotiModule],
-  controllers: [PrayerController, ReminderSettingsController, TodayController],
+  controllers: [PrayerController, ReminderSettingsController, TodayController, ReachOutController],
   providers: [
     CommitmentsService, EmergencyPrayersService, PrayerCheckinsService, PrayerRemindersService, ReminderSettingsService,
-    PrayerClock, TodayService, TodayPushService,
+    PrayerClock, TodayService, TodayPushService, ReachOutService,
   ],
   exports: [PrayerCheckinsService, PrayerRemindersService, TodayPushService],
 })

@@ -72,6 +72,8 @@ describe('data export: POST /api/data/request-export and GET /api/data/export/{t
     await call('POST', '/api/posts/post-like', { token: ann.token, body: { postId: benPost } });
     const benRequest = await createPost(call, ben, { content: 'Ben asks for prayer', visibility: 'public', postType: 'pray_request', isReady: true });
     expect((await call('POST', '/api/posts/pray', { token: ann.token, body: { postId: benRequest } })).status).toBe(200);
+    // Ann reached out on Ben's request as a care team member (issue 44; stored as prayer's reach-out does).
+    await t.db.query(`INSERT INTO prayer_reach_outs (post_id, user_id, anonymous) VALUES ($1, $2, true)`, [benRequest, ann.userId]);
     // A stored media file of Ann's post (as the media worker leaves one) and one of Ben's.
     mkdirSync(join(t.settings.dataDir, 'uploads/media'), { recursive: true });
     writeFileSync(join(t.settings.dataDir, 'uploads/media/annphoto.jpg'), Buffer.from('ann-image-bytes'));
@@ -101,7 +103,7 @@ describe('data export: POST /api/data/request-export and GET /api/data/export/{t
     expect(got.type).toBe('application/zip');
     const files = await unzip(got.bytes);
     expect([...files.keys()].sort()).toEqual(
-      ['comments.json', 'connections.json', 'consents.json', 'groups.json', 'likes.json', 'media.json', 'media/annphoto.jpg', 'notifications.json', 'posts.json', 'prayers.json', 'profile.json', 'security.json', 'sessions.json'].sort(),
+      ['comments.json', 'connections.json', 'consents.json', 'groups.json', 'likes.json', 'media.json', 'media/annphoto.jpg', 'notifications.json', 'posts.json', 'prayers.json', 'profile.json', 'reach-outs.json', 'security.json', 'sessions.json'].sort(),
     );
     expect(json(files, 'profile.json')).toMatchObject({ user_id: ann.userId, user_name: 'Ann Export', email: ann.email, language: 'en', rules_accepted_at: '2026-03-01T09:30:00.000Z' });
     expect(files.get('profile.json')!.toString()).not.toContain('password');
@@ -114,6 +116,7 @@ describe('data export: POST /api/data/request-export and GET /api/data/export/{t
     expect(comments.map((c) => c.content)).toEqual(['Ann comments on her own post']);
     expect(json(files, 'likes.json')).toEqual([expect.objectContaining({ kind: 'post', target_id: benPost })]);
     expect(json(files, 'prayers.json')).toEqual([{ post_id: benRequest, prayed_at: expect.any(String) }]);
+    expect(json(files, 'reach-outs.json')).toEqual([{ post_id: benRequest, anonymous: true, created_at: expect.any(String) }]);
     expect(json<unknown[]>(files, 'sessions.json')).toHaveLength(1);
     expect(files.get('sessions.json')!.toString()).not.toContain('refresh_token');
     expect(json(files, 'security.json')).toEqual({

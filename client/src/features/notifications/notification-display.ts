@@ -42,6 +42,7 @@ export const TYPE_ICONS: Record<NotificationType, { icon: NoticeIconName; label:
   prayer_answered: { icon: 'checkCircle', label: msg`Prayer answered` },
   prayer_closed: { icon: 'cross', label: msg`Prayer request closed` },
   group_prayer: { icon: 'users', label: msg`Group prayer request` },
+  care_reach_out: { icon: 'userCheck', label: msg`Care team reaching out` },
 };
 
 const dayKey = (d: Date) => `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;

@@ -9,3 +9,4 @@ export { CommitToPrayButton } from './CommitToPrayButton';
 export { EmergencyStrip } from './EmergencyStrip';
 export { CheckinActions, checkinPostId } from './CheckinActions';
 export { ReminderSettingsCard } from './ReminderSettingsCard';
+export { ReachOutPanel } from './ReachOutPanel';

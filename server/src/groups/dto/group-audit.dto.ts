@@ -9,7 +9,7 @@ export class GroupLogPersonDto {
 
 export class GroupLogEntryDto {
   entry_id: number;
-  /** `remove_member`: an admin removed an accepted member. */
+  /** `remove_member`: an admin removed an accepted member; `care_team_add` / `care_team_remove`: an admin put a member on the care team or took them off it. */
   @ApiProperty({ enum: GROUP_AUDIT_ACTIONS, enumName: 'GroupAuditAction' })
   action: GroupAuditAction;
   /** The admin who acted; null once their account is no longer active. */

@@ -23,6 +23,8 @@ export class GroupMemberDto extends GroupPersonDto {
   /** Equal to `invitee_id` for a join request; another member's id for an invitation. */
   inviter_id: number;
   invitee_id: number;
+  /** On the group's care team (issue 44): told at once of an emergency request in the group. */
+  care_team: boolean;
 }
 
 export const GROUP_COMMENT_MEDIA_STATES = ['none', 'processing', 'ready', 'failed'] as const;

@@ -20,6 +20,8 @@ export interface DigestInput {
   items: DigestItem[];
   publicUrl: string;
   unsubscribeUrl: string;
+  /** `care_team`: one emergency notice mailed at once to a group's care team (issue 44), whatever the member's e-mail setting; no unsubscribe link. */
+  reason?: 'digest' | 'care_team';
 }
 
 export interface RenderedMail {
@@ -33,7 +35,7 @@ function escapeHtml(s: string): string {
 }
 
 /** One mail for one or several notifications, as plain text and HTML. */
-export function renderDigest({ language: lang, userName, items, publicUrl, unsubscribeUrl }: DigestInput): RenderedMail {
+export function renderDigest({ language: lang, userName, items, publicUrl, unsubscribeUrl, reason = 'digest' }: DigestInput): RenderedMail {
   const shown = items.slice(0, EMAIL_MAX_ITEMS);
   const more = items.length - shown.length;
   const allUrl = `${publicUrl}/notifications`;
@@ -42,6 +44,8 @@ export function renderDigest({ language: lang, userName, items, publicUrl, unsub
   const intro = t(lang, '{count, plural, one {Something new happened on Pen:} other {# new things happened on Pen:}}', { count: items.length });
   const andMore = t(lang, '…and {more} more.', { more });
   const urlOf = (i: DigestItem) => `${publicUrl}${i.link ?? '/notifications'}`;
+  const careTeam = reason === 'care_team';
+  const careTeamWhy = t(lang, "You receive this at once because you are on a group's care team. Its admins can take you off the team.");
 
   const text = [
     hello,
@@ -54,7 +58,7 @@ export function renderDigest({ language: lang, userName, items, publicUrl, unsub
     `${t(lang, 'See all your notifications')}: ${allUrl}`,
     '',
     '--',
-    `${t(lang, 'You receive this because e-mail notifications are on. Stop them with one click')}: ${unsubscribeUrl}`,
+    careTeam ? careTeamWhy : `${t(lang, 'You receive this because e-mail notifications are on. Stop them with one click')}: ${unsubscribeUrl}`,
   ].join('\n');
 
   const li = shown
@@ -71,8 +75,12 @@ export function renderDigest({ language: lang, userName, items, publicUrl, unsub
 <ul style="padding-left:18px">${li}</ul>
 ${more > 0 ? `<p>${escapeHtml(andMore)}</p>` : ''}
 <p><a href="${escapeHtml(allUrl)}" style="display:inline-block;background:#0162a6;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(t(lang, 'See all notifications'))}</a></p>
-<p style="font-size:12px;color:#6b7280;margin-top:32px">${escapeHtml(t(lang, 'You receive this because e-mail notifications are on.'))}
-<a href="${escapeHtml(unsubscribeUrl)}" style="color:#6b7280">${escapeHtml(t(lang, 'Unsubscribe'))}</a> ${escapeHtml(t(lang, 'with one click, or change it in Settings.'))}</p>
+<p style="font-size:12px;color:#6b7280;margin-top:32px">${
+    careTeam
+      ? escapeHtml(careTeamWhy)
+      : `${escapeHtml(t(lang, 'You receive this because e-mail notifications are on.'))}
+<a href="${escapeHtml(unsubscribeUrl)}" style="color:#6b7280">${escapeHtml(t(lang, 'Unsubscribe'))}</a> ${escapeHtml(t(lang, 'with one click, or change it in Settings.'))}`
+  }</p>
 </div></body></html>`;
   return { subject, text, html };
 }

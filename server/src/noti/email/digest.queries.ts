@@ -31,3 +31,12 @@ export const CLAIM_DIGEST_SQL = `WITH claimed AS (
           RETURNING notification_id, notification_type, content, link, created_at, actor_id)
        SELECT notification_id, notification_type, content, link, created_at > now() - make_interval(secs => $2) AS recent
          FROM claimed WHERE actor_id IS NULL OR ${notBlockedBetween('$1::int', 'actor_id')} ORDER BY notification_id DESC`;
+
+/**
+ * Claims notification $1 for a mail of its own (a care team's emergency notice, issue 44): marks it
+ * mailed, so no digest lists it again; no row when it was mailed already (a retried job).
+ */
+export const CLAIM_ONE_FOR_MAIL_SQL = `WITH claimed AS (
+         UPDATE notifications SET emailed_at = now() WHERE notification_id = $1 AND emailed_at IS NULL
+          RETURNING notification_type, content, link)
+       SELECT notification_type, content, link FROM claimed`;

@@ -80,3 +80,7 @@ export const useReportGroup = () =>
   useMutation({
     mutationFn: ({ groupId, ...fields }: { groupId: number; reason: ReportReason; details?: string; ruleId?: number }) => pen.groups.reportGroup({ body: { groupId, ...fields } }),
   });
+
+/** PUT /api/groups/{groupId}/care-team: the whole team (issue 44); the group's member list shows who is on it. */
+export const useSetCareTeam = () =>
+  useGroupMutation(({ groupId, userIds }: { groupId: number; userIds: number[] }) => pen.groups.setGroupCareTeam({ path: { groupId }, body: { userIds } }));

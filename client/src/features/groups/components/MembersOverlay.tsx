@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage, type GroupDto } from '@pen/sdk';
 import { useState } from 'react';
 import { useAlerts } from '../../../components/alerts/AlertProvider';
-import { useMakeAdmin, useRemoveMember } from '../api/useGroupActions';
+import { useMakeAdmin, useRemoveMember, useSetCareTeam } from '../api/useGroupActions';
 import { apiFileUrl, memberBio, searchMembers, SEARCH_DELAY_MS } from '../group-text';
 import { useDebounced } from '../useDebounced';
 import { Dialog } from '../../../components/dialog/Dialog';
@@ -11,7 +11,8 @@ import { useConfirm } from '../../../components/dialog/ConfirmDialog';
 /**
  * Everyone in the group, with a search on name and role (case-insensitive, 500 ms after typing
  * stops, at most 5 results) and, for admins, 'Make admin' and 'Remove from group' on everyone
- * else (not themself: they leave the group instead), each with a confirmation.
+ * else (not themself: they leave the group instead), each with a confirmation. Care team members
+ * (issue 44) carry a badge; admins put members on the team or take them off it (a toggle each).
  */
 export function MembersOverlay({ group, meId, onClose }: { group: GroupDto; meId: number | undefined; onClose: () => void }) {
   const { t } = useLingui();
@@ -21,6 +22,7 @@ export function MembersOverlay({ group, meId, onClose }: { group: GroupDto; meId
   const { confirm, dialog } = useConfirm();
   const promote = useMakeAdmin();
   const remove = useRemoveMember();
+  const careTeam = useSetCareTeam();
   const { showAlert } = useAlerts();
   const admin = group.my_status === 'accepted' && group.my_role === 'admin';
   const accepted = group.members.filter((m) => m.status === 'accepted');
@@ -45,6 +47,17 @@ export function MembersOverlay({ group, meId, onClose }: { group: GroupDto; meId
       {
         onSuccess: () => showAlert(t`${name} was removed from the group`, 'success'),
         onError: (err) => showAlert(errorMessage(err, t`Failed to remove member`), 'error'),
+      },
+    );
+  };
+
+  const toggleCareTeam = (userId: number, name: string, on: boolean) => {
+    const team = accepted.filter((m) => m.care_team && m.user_id !== userId).map((m) => m.user_id);
+    careTeam.mutate(
+      { groupId: group.group_id, userIds: on ? team : [...team, userId] },
+      {
+        onSuccess: () => showAlert(on ? t`${name} is no longer on the care team` : t`${name} is now on the care team`, 'success'),
+        onError: (err) => showAlert(errorMessage(err, t`Failed to change the care team`), 'error'),
       },
     );
   };
@@ -76,6 +89,11 @@ export function MembersOverlay({ group, meId, onClose }: { group: GroupDto; meId
                   {m.user_name}
                   {m.user_id === group.host_user_id ? <span className="grp-role">host</span> : null}
                   <span className={`grp-role ${m.role}`}>{m.role}</span>
+                  {m.care_team ? (
+                    <span className="grp-role care-team">
+                      <Trans>care team</Trans>
+                    </span>
+                  ) : null}
                 </strong>
                 <small className="muted" title={m.bio}>
                   {memberBio(m.bio)}
@@ -83,6 +101,16 @@ export function MembersOverlay({ group, meId, onClose }: { group: GroupDto; meId
               </span>
               {admin ? (
                 <span className="grp-person-actions grp-person-actions-stack">
+                  <button
+                    type="button"
+                    className="button secondary grp-small"
+                    aria-pressed={m.care_team}
+                    aria-label={t`Care team: ${memberName}`}
+                    disabled={careTeam.isPending}
+                    onClick={() => toggleCareTeam(m.user_id, m.user_name, m.care_team)}
+                  >
+                    <Trans>Care team</Trans>
+                  </button>
                   {m.role !== 'admin' ? (
                     <button type="button" className="button secondary grp-small" disabled={promote.isPending} onClick={() => void makeAdmin(m.user_id, m.user_name)}>
                       <Trans>Make admin</Trans>
@@ -92,7 +120,7 @@ export function MembersOverlay({ group, meId, onClose }: { group: GroupDto; meId
                     <button
                       type="button"
                       className="button secondary grp-small"
-                      aria-label={t`Remove ${memberName} from group`}
+                      aria-label={t`Remove from group: ${memberName}`}
                       disabled={remove.isPending}
                       onClick={() => void removeMember(m.user_id, m.user_name)}
                     >

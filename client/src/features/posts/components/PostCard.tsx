@@ -15,7 +15,7 @@ import { CommentItem } from './CommentItem';
 import { usePrayerCardHost } from './prayer-card-host';
 import { useConfirm } from '../../../components/dialog/ConfirmDialog';
 import { useMemberSafety, useReport } from '../../connections';
-import { CommitToPrayButton, PrayButton, PrayerStatusBanner, usePrayerMenu } from '../../prayer';
+import { CommitToPrayButton, PrayButton, PrayerStatusBanner, ReachOutPanel, usePrayerMenu } from '../../prayer';
 import { ChatIcon, GlobeIcon, HeartIcon, PeopleIcon, PrayIcon } from '../../../components/icons/line-icons';
 
 import { MediaDescriptionsDialog } from './MediaDescriptionsDialog';
@@ -193,6 +193,7 @@ export function PostCard({ post, meId, onOpen, onDeleted, comments }: PostCardPr
       ) : null}
 
       <PrayerStatusBanner post={post} />
+      {post.post_type === 'emergency_pray_request' && typeof post.group_id === 'number' && !own ? <ReachOutPanel postId={post.posts_id} /> : null}
       <div className="pen-post-stats">
         <span>{post.like_count > 0 ? <><span aria-hidden="true">♥</span> {formatNumber(post.like_count)}</> : null}</span>
         <span>{post.comment_count > 0 ? t({ message: plural(commentCount, { one: '# comment', other: '# comments' }) }) : ''}</span>
