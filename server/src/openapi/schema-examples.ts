@@ -6,6 +6,10 @@ import { isRef, refName, type OpenAPIObject, type ReferenceObject, type SchemaOb
  * without each DTO repeating them. A field missing here gets a value made from its type and
  * rules (enum, format, length, pattern, minimum); an example written on a DTO field wins.
  */
+const DATE_TIME = '2026-11-26T08:30:00.000Z';
+/** A paging cursor as the server makes them (posts/cursor.ts: base64url of the position). */
+const CURSOR = 'MjAyNi0xMS0yNlQwODozMDowMC4xMjM0NTZafDEyMA';
+
 const FIELD_EXAMPLES: Record<string, unknown> = {
   user_name: 'Ruth Miller',
   userName: 'Ruth Miller',
@@ -59,15 +63,78 @@ const FIELD_EXAMPLES: Record<string, unknown> = {
   redirectTo: 'https://app.example.org/callback?code=abc&state=xyz',
   // RegisterDto's honeypot: an example must not look like a robot's sign-up.
   website: '',
+  bio: 'I met Jesus at nineteen, in a hospital waiting room, and He has carried me through every season since.',
+  mode: 'married',
+  role: 'user',
+  status: 'active',
+  review_status: 'approved',
+  user_code: 'ruth.miller',
+  time: DATE_TIME,
+  created_at: DATE_TIME,
+  since: DATE_TIME,
+  dateSaved: DATE_TIME,
+  valid_until: DATE_TIME,
+  day: '2026-11-26',
+  link: '/post/120',
+  nextCursor: CURSOR,
+  next_cursor: CURSOR,
+  content_snapshot: 'Send me your bank details and I will pray for your finances.',
+  text: 'My post quoted Psalm 23; it was not aimed at anyone.',
+  matched_phrase: 'bank details',
+  phrase: 'bank details',
+  domain: 'throwaway-mail.example',
+  reason: 'Repeated insults in comments after two warnings.',
+  decision_note: 'Removed under rule 1: the comment insulted another member.',
+  target_label: 'Post by Ruth Miller',
+  action: 'resolve_report',
+  target_type: 'post',
+  media_type: 'image',
+  media_path: '/uploads/media/9f2c.jpg',
+  poster_url: '/uploads/media/9f2c-poster.jpg',
+  theme_color: '#3b6e8f',
+  crisis_resources_url: 'https://findahelpline.com/',
+  mfa_token: 'mfa_Xb3kQ9vT2nLr8sWc4yHd7pZa',
+  reset_token: 'r7Kp2xWq9LmT4vNc8sHd3yBf6gZa1eJu',
+  code: '492039',
+  recovery_code: 'k7d2p-9xq4m',
+  recovery_codes: 'k7d2p-9xq4m',
+  otpauth_url: 'otpauth://totp/Pen:ruth%40example.org?secret=JBSWY3DPEHPK3PXP&issuer=Pen',
+  qr_svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M0 0h7v7H0z"/></svg>',
+  // A VAPID public key and a browser's subscription keys, in their real shapes (base64url).
+  publicKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
+  p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+  auth: 'tBHItJI5svbpez7KI4CCXg',
+  clientId: 'pen_app_Hq3vT9xLr2sWc8yKd4pZaQ',
+  clientSecret: 'pen_secret_w8Lq2xTr9VmK4sNc7yHd3pBf6gZa1eJuQo5iXt0RkYc',
+  redirectUris: 'https://verse.example.org/callback',
+  scope: 'posts:read',
+  scopes: 'posts:read',
+  never: 'Change your password, e-mail address or other account settings',
 };
 
 /** Whole examples for schemas whose field-by-field example would read wrong. */
 const SCHEMA_EXAMPLES: Record<string, unknown> = {
   ErrorDto: { statusCode: 400, message: 'Content or media is required', error: 'Bad Request' },
   MessageDto: { message: 'Post deleted' },
+  // Requests an integrator sends as they are (server/test/openapi/documented-examples.test.ts
+  // sends both): a sign-up from a script (the web page's spam fields left out) and an app.
+  RegisterDto: {
+    user_name: 'Ruth Miller',
+    email: 'ruth@example.org',
+    password: 'Str0ng-passphrase!',
+    bio: FIELD_EXAMPLES.bio,
+    deviceId: FIELD_EXAMPLES.deviceId,
+    language: 'en',
+    accept_rules: true,
+  },
+  CreateOAuthAppDto: {
+    name: 'Verse of the Day',
+    redirectUris: ['https://verse.example.org/callback'],
+    website: 'https://verse.example.org',
+    confidential: false,
+  },
 };
 
-const DATE_TIME = '2026-11-26T08:30:00.000Z';
 const MAX_DEPTH = 6;
 
 type Schemas = Record<string, SchemaObject | ReferenceObject>;
