@@ -23,10 +23,10 @@ import { NotificationStreamService } from './realtime/notification-stream.servic
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
 
 /**
- * The spec's compatibility calls were deprecated with the first release of the API document
- * (1.0.0): the server creates these notifications itself, so the calls answer without effect.
+ * The spec's compatibility calls, deprecated in the API document's release 1.1.0: the server
+ * creates these notifications itself, so the calls answer without effect.
  */
-const COMPAT_DEPRECATED_SINCE = '2026-11-26';
+const COMPAT_DEPRECATED_SINCE = '2026-12-06';
 
 @ApiTags('noti')
 @AppScopes('notifications:read')

@@ -39,7 +39,7 @@ describe('noti: the older clients\' notification calls cannot forge or duplicate
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ message: 'Notification recorded' });
     // A deprecated call says so (RFC 9745), with no removal date (no Sunset) yet.
-    expect(first.headers.get('deprecation')).toBe('@1795651200');
+    expect(first.headers.get('deprecation')).toBe('@1796515200');
     expect(first.headers.get('sunset')).toBeNull();
     expect(second.status).toBe(200);
     await new Promise((r) => setTimeout(r, 300));

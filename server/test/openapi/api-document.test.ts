@@ -143,7 +143,7 @@ describe('openapi.json', () => {
     expect(deprecated.sort()).toEqual(compat.sort());
     // @Deprecated's dates and headers (common/decorators/deprecated.decorator.ts); no removal date is set for these.
     for (const { op } of operations.filter((o) => o.op.deprecated)) {
-      expect(op.description).toContain('**Deprecated** since 2026-11-26');
+      expect(op.description).toContain('**Deprecated** since 2026-12-06');
       expect(Object.keys(op.responses['200'].headers)).toContain('Deprecation');
       expect(op.responses['200'].headers.Sunset).toBeUndefined();
       expect(op['x-deprecation']).toBeUndefined();
