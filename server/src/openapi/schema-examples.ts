@@ -112,6 +112,30 @@ const FIELD_EXAMPLES: Record<string, unknown> = {
   never: 'Change your password, e-mail address or other account settings',
 };
 
+/**
+ * Field examples for one schema, where the same field name means something else than in the
+ * table above (a rule's title is not a group's; a passkey's name is not a person's). Used
+ * wherever the schema appears, nested ones included.
+ */
+const RULE = { title: 'Be kind', description: 'Disagree with an idea, never insult the person who holds it.' };
+const MEDIA_DESCRIPTION = { description: 'Sunrise over the lake where our group prayed this morning.' };
+const SCHEMA_FIELD_EXAMPLES: Record<string, Record<string, unknown>> = {
+  DecisionRuleDto: RULE,
+  CaseReportRuleDto: RULE,
+  RuleBodyDto: RULE,
+  RuleDto: RULE,
+  UpdateMediaDescriptionDto: MEDIA_DESCRIPTION,
+  MediaDescriptionAnswerDto: { ...MEDIA_DESCRIPTION, message: 'Description saved' },
+  MediaItemDto: MEDIA_DESCRIPTION,
+  GroupCommentMediaDto: MEDIA_DESCRIPTION,
+  OAuthScopeDto: { description: 'Read your posts and comments, and the posts you can see.' },
+  PasskeyDto: { name: 'Ruth\'s iPhone' },
+  RegisterPasskeyDto: { name: 'Ruth\'s iPhone' },
+  TermsDto: { content: 'Pen is a place to share faith, pray for one another and encourage each other.\nBe kind; keep what others share with you private.', version: 3 },
+  AnnouncementDto: { message: 'Pen will be down for maintenance on Saturday from 06:00 to 06:30 UTC.' },
+  NotificationDto: { content: 'Naomi Brooks liked your post: “Grace and peace to you all…”' },
+};
+
 /** Whole examples for schemas whose field-by-field example would read wrong. */
 const SCHEMA_EXAMPLES: Record<string, unknown> = {
   ErrorDto: { statusCode: 400, message: 'Content or media is required', error: 'Bad Request' },
@@ -139,12 +163,18 @@ const MAX_DEPTH = 6;
 
 type Schemas = Record<string, SchemaObject | ReferenceObject>;
 
-/** A value that satisfies `schema`, or undefined when none could be made (then no example is written). */
-export function exampleFor(schema: SchemaObject | ReferenceObject, schemas: Schemas, name?: string, depth = 0): unknown {
+/**
+ * A value that satisfies `schema`, or undefined when none could be made (then no example is
+ * written). `owner` is the component schema's name when `schema` is one (for SCHEMA_FIELD_EXAMPLES).
+ */
+export function exampleFor(schema: SchemaObject | ReferenceObject, schemas: Schemas, name?: string, depth = 0, owner?: string): unknown {
   if (depth > MAX_DEPTH) return undefined;
   if (isRef(schema)) {
-    const target = schemas[refName(schema)];
-    return target ? exampleFor(target, schemas, name, depth + 1) : undefined;
+    const ref = refName(schema);
+    const target = schemas[ref];
+    if (!target) return undefined;
+    if (!isRef(target) && target.example === undefined && SCHEMA_EXAMPLES[ref] !== undefined) return SCHEMA_EXAMPLES[ref];
+    return exampleFor(target, schemas, name, depth + 1, ref);
   }
   if (schema.example !== undefined) return schema.example;
   if (schema.enum) return schema.enum.find((v) => v !== null);
@@ -154,7 +184,7 @@ export function exampleFor(schema: SchemaObject | ReferenceObject, schemas: Sche
     if (parts.length === 1 || !schema.allOf) return exampleFor(parts[0], schemas, name, depth + 1);
     return Object.assign({}, ...parts.map((p) => exampleFor(p, schemas, name, depth + 1) ?? {})) as unknown;
   }
-  if (schema.type === 'object' || schema.properties) return objectExample(schema, schemas, depth);
+  if (schema.type === 'object' || schema.properties) return objectExample(schema, schemas, depth, owner);
   if (schema.type === 'array') {
     const item = schema.items ? exampleFor(schema.items, schemas, name, depth + 1) : undefined;
     return item === undefined ? [] : Array.from({ length: Math.max(1, schema.minItems ?? 1) }, () => item);
@@ -165,10 +195,11 @@ export function exampleFor(schema: SchemaObject | ReferenceObject, schemas: Sche
   return undefined;
 }
 
-function objectExample(schema: SchemaObject, schemas: Schemas, depth: number): Record<string, unknown> | undefined {
+function objectExample(schema: SchemaObject, schemas: Schemas, depth: number, owner?: string): Record<string, unknown> | undefined {
   const out: Record<string, unknown> = {};
+  const own = SCHEMA_FIELD_EXAMPLES[owner ?? ''] ?? {};
   for (const [key, prop] of Object.entries(schema.properties ?? {})) {
-    const value = exampleFor(prop, schemas, key, depth + 1);
+    const value = key in own && !isRef(prop) && prop.example === undefined ? own[key] : exampleFor(prop, schemas, key, depth + 1);
     if (value !== undefined) out[key] = value;
     else if (schema.required?.includes(key)) return undefined;
   }
@@ -203,7 +234,7 @@ export function addSchemaExamples(doc: OpenAPIObject): void {
   const schemas = doc.components?.schemas ?? {};
   for (const [name, schema] of Object.entries(schemas)) {
     if (isRef(schema) || schema.example !== undefined || schema.enum) continue;
-    const example = SCHEMA_EXAMPLES[name] ?? exampleFor(schema, schemas);
+    const example = SCHEMA_EXAMPLES[name] ?? exampleFor(schema, schemas, undefined, 0, name);
     if (example !== undefined) schema.example = example;
   }
 }
