@@ -134,6 +134,11 @@ const SCHEMA_FIELD_EXAMPLES: Record<string, Record<string, unknown>> = {
   TermsDto: { content: 'Pen is a place to share faith, pray for one another and encourage each other.\nBe kind; keep what others share with you private.', version: 3 },
   AnnouncementDto: { message: 'Pen will be down for maintenance on Saturday from 06:00 to 06:30 UTC.' },
   NotificationDto: { content: 'Naomi Brooks liked your post: “Grace and peace to you all…”' },
+  // An active member: `suspended_until` is present only while suspended.
+  UserDto: { suspended_until: undefined },
+  // A plain sign-in: the second-factor step and a suspended member's standing are other answers
+  // (undefined leaves an optional field out).
+  LoginResponseDto: { first_sign_in: false, mfa_required: undefined, methods: undefined, mfa_token: undefined, standing: undefined, password_change_suggested: undefined, message: 'Login successful' },
 };
 
 /** Whole examples for schemas whose field-by-field example would read wrong. */
