@@ -3,12 +3,18 @@
 //    .redocly.lint-ignore.yaml): no error and no warning;
 // 2. Spectral, spectral:oas (.spectral.yaml): no error and no warning;
 // 3. no breaking change against the last release's document (api/releases/openapi-<version>.json)
-//    other than those listed, with reasons, in api/accepted-breaks.json (scripts/lib/api-breaking.mjs).
+//    other than those listed, with reasons, in api/accepted-breaks.json (scripts/lib/api-breaking.mjs);
+// 4. every example valid against its schema, and none placeholder text (scripts/lib/api-examples.mjs);
+// 5. field names snake_case, but for those kept for compatibility in api/field-names.json
+//    (scripts/lib/api-naming.mjs);
+// 6. the SDK ready for a registry: `npm publish --dry-run` in sdk/ (packs it, sends nothing).
 // Usage: node scripts/api-check.mjs [--json out.json]   (writes {passed, failed} for test-all)
 import { spawnSync } from 'node:child_process';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { breakingChanges, readJson } from './lib/api-breaking.mjs';
+import { checkExamples } from './lib/api-examples.mjs';
+import { checkFieldNames } from './lib/api-naming.mjs';
 
 const root = join(import.meta.dirname, '..');
 const spec = 'openapi.json';
@@ -60,6 +66,33 @@ report(
   `breaking changes since ${release[1]}.${release[2]}.${release[3]}`,
   changes.filter((c) => !c.accepted).map((c) => `${c.code} ${c.location}${c.from ? ` (${c.from} → ${c.to})` : ''}`),
 );
+
+// 4. Examples: valid, and real-looking.
+const doc = readJson(join(root, spec));
+const examples = checkExamples(doc);
+console.log(`     (${examples.checked} examples)`);
+report('examples valid against their schemas', examples.invalid);
+report('examples without placeholder text', examples.placeholders);
+
+// 5. Field names.
+const naming = checkFieldNames(doc, readJson(join(root, 'api', 'field-names.json')).camelCaseKeptForCompatibility);
+report('field names snake_case (or kept for compatibility)', naming.problems);
+
+// 6. The SDK as a registry would take it. --dry-run packs (prepack builds dist/) and checks the
+// manifest without sending anything or needing a login; --tag because a dry run of a version
+// below a published one would otherwise ask for one. The tarball's contents are checked too.
+const publish = spawnSync('npm', ['publish', '--dry-run', '--json', '--tag', 'dry-run'], { cwd: join(root, 'sdk'), encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+const packed = (() => {
+  try {
+    const out = JSON.parse(publish.stdout.slice(publish.stdout.indexOf('{')));
+    return out['@pen/sdk'] ?? out;
+  } catch {
+    return undefined;
+  }
+})();
+const packedFiles = new Set((packed?.files ?? []).map((f) => f.path));
+const publishProblems = publish.status !== 0 || !packed ? [`npm publish --dry-run failed (exit ${publish.status}): ${publish.stderr.trim().split('\n').slice(-5).join(' | ')}`] : ['dist/index.js', 'dist/index.d.ts', 'dist/cjs/index.js', 'README.md', 'LICENSE', 'package.json'].filter((f) => !packedFiles.has(f)).map((f) => `the package lacks ${f}`);
+report('sdk: npm publish --dry-run', publishProblems);
 
 const jsonOut = process.argv.indexOf('--json');
 const passed = results.filter((r) => r.ok).length;

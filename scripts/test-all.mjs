@@ -82,7 +82,9 @@ const linted = run('lint', 'npm', ['run', 'lint']);
 count('lint', Number(linted), Number(!linted));
 
 // 3b. The API document as integrators' tools read it (scripts/api-check.mjs): Redocly (recommended)
-// and Spectral (spectral:oas) at no error and no warning, no breaking change against the last release.
+// and Spectral (spectral:oas) at no error and no warning, no breaking change against the last release,
+// every example valid and without placeholder text, field names snake_case (or kept), and the SDK
+// ready for a registry (`npm publish --dry-run`).
 const apiOut = join(tmp, 'api-check.json');
 run('api-document', 'node', ['scripts/api-check.mjs', '--json', apiOut]);
 if (existsSync(apiOut)) {

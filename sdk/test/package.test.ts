@@ -77,7 +77,7 @@ describe('the packed SDK in a project outside the repository', () => {
     expect(existsSync(join(project, 'node_modules', '@pen', 'sdk', 'src'))).toBe(false);
   });
 
-  it('runs under plain Node against a real server: session, API key, OAuth + PKCE, paging, errors, stream', () => {
+  it('runs under plain Node against a real server: session, API key, OAuth + PKCE, paging, errors, stream, password sign-in', () => {
     const output = execFileSync(process.execPath, ['consumer.mjs'], {
       cwd: project,
       encoding: 'utf8',
@@ -101,6 +101,7 @@ describe('the packed SDK in a project outside the repository', () => {
       apiKey: { me: member.email, post: 'number', readerReads: 'ok', readerWrites: 403, accountCall: 403 },
       oauth: { state: true, me: member.email, renewed: true, rotated: true, afterRefresh: member.email },
       afterSignOut: { status: 401, signedOut: 1, token: null },
+      passwordSignIn: { me: member.email, renewed: true, afterSignOut: false },
     });
     expect((seen.error as { message: string }).message).not.toBe('');
   }, 90_000);

@@ -12,7 +12,7 @@ const APP_SCOPES_METADATA = 'appScopes';
  * for every operation alike.
  */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
-  const config = new DocumentBuilder().setTitle('Pen API').setVersion('1.0.0').build();
+  const config = new DocumentBuilder().setTitle('Pen API').setVersion('1.1.0').build();
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (_controllerKey: string, methodKey: string) => methodKey,
   });

@@ -288,7 +288,7 @@ export class NotiService {
      *
      * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `posts:write` (or `write`).
      *
-     * **Deprecated.** Kept for older clients: `POST /api/posts/{id}/new-comment` already notifies the post's author.
+     * **Deprecated** since 2026-12-06 (answers carry a `Deprecation` header). No date is set for its removal; it keeps working at least six months after one is announced. Kept for older clients: `POST /api/posts/{id}/new-comment` already notifies the post's author.
      *
      * @deprecated
      */
@@ -324,7 +324,7 @@ export class NotiService {
      *
      * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `posts:write` (or `write`).
      *
-     * **Deprecated.** Kept for older clients: `POST /api/posts/post-like` already notifies the post's author.
+     * **Deprecated** since 2026-12-06 (answers carry a `Deprecation` header). No date is set for its removal; it keeps working at least six months after one is announced. Kept for older clients: `POST /api/posts/post-like` already notifies the post's author.
      *
      * @deprecated
      */
@@ -360,7 +360,7 @@ export class NotiService {
      *
      * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `posts:write` (or `write`).
      *
-     * **Deprecated.** Kept for older clients: `POST /api/posts/comment-like` already notifies the comment's author.
+     * **Deprecated** since 2026-12-06 (answers carry a `Deprecation` header). No date is set for its removal; it keeps working at least six months after one is announced. Kept for older clients: `POST /api/posts/comment-like` already notifies the comment's author.
      *
      * @deprecated
      */
@@ -396,7 +396,7 @@ export class NotiService {
      *
      * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `groups:write` (or `write`).
      *
-     * **Deprecated.** Kept for older clients: `POST /api/groups/group-comment-like` already notifies the comment's author.
+     * **Deprecated** since 2026-12-06 (answers carry a `Deprecation` header). No date is set for its removal; it keeps working at least six months after one is announced. Kept for older clients: `POST /api/groups/group-comment-like` already notifies the comment's author.
      *
      * @deprecated
      */

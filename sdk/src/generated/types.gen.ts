@@ -2522,12 +2522,12 @@ export type CreateOAuthAppDto = {
 };
 
 export type OAuthAppDto = {
+    name: string;
+    website: string | null;
     /**
      * The OAuth client_id (public; every app must use PKCE).
      */
     clientId: string;
-    name: string;
-    website: string | null;
     redirectUris: Array<string>;
     /**
      * Whether the app is a confidential client (it has a client secret).
@@ -2553,9 +2553,9 @@ export type OAuthAppsResponseDto = {
 };
 
 export type ConnectedAppDto = {
-    clientId: string;
     name: string;
     website: string | null;
+    clientId: string;
     /**
      * What the member allowed: `openid`, `profile`, `email`, `read`, `write`, `notifications`.
      */
@@ -2571,9 +2571,9 @@ export type ConnectedAppsResponseDto = {
 };
 
 export type InteractionAppDto = {
-    clientId: string;
     name: string;
     website: string | null;
+    clientId: string;
 };
 
 export type OAuthScopeDto = {

@@ -13,6 +13,7 @@ import {
   items,
   memoryTokenStore,
   PenApiError,
+  signInWithPassword,
 } from '@pen/sdk';
 
 const baseUrl = process.env.PEN_URL;
@@ -138,5 +139,13 @@ try {
 } catch (err) {
   out.afterSignOut = { status: err.status, signedOut, token: store.get() };
 }
+
+// 10. A script's own sign-in with e-mail and password (signInWithPassword): a session of its own
+// that renews through the refresh cookie the helper keeps (plain Node has no cookie jar), and ends.
+const script = await signInWithPassword({ baseUrl, email: process.env.PEN_EMAIL, password: process.env.PEN_PASSWORD, deviceId: 'sdk-script' });
+const scriptMe = (await script.pen.auth.profileUserInfo()).user.email;
+const scriptRenewed = await script.pen.renewCredentials();
+await script.signOut();
+out.passwordSignIn = { me: scriptMe, renewed: scriptRenewed, afterSignOut: await script.pen.renewCredentials() };
 
 console.log(JSON.stringify(out));

@@ -4,6 +4,7 @@ import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOk
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Deprecated } from '../common/decorators/deprecated.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { ErrorDto, MessageDto } from '../common/error.dto';
 import { CompatNotificationsService } from './compat-notifications.service';
@@ -20,6 +21,12 @@ import {
 import { NotificationInboxService } from './notification-inbox.service';
 import { NotificationStreamService } from './realtime/notification-stream.service';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
+
+/**
+ * The spec's compatibility calls, deprecated in the API document's release 1.1.0: the server
+ * creates these notifications itself, so the calls answer without effect.
+ */
+const COMPAT_DEPRECATED_SINCE = '2026-12-06';
 
 @ApiTags('noti')
 @AppScopes('notifications:read')
@@ -83,6 +90,7 @@ export class NotiController {
   @HttpCode(200)
   @ApiNotFoundResponse({ type: ErrorDto })
   @ApiForbiddenResponse({ type: ErrorDto })
+  @Deprecated({ since: COMPAT_DEPRECATED_SINCE, use: 'Kept for older clients: `POST /api/posts/{id}/new-comment` already notifies the post\'s author.' })
   newCommentNotification(@CurrentUser() user: AuthUser, @Body() body: NewCommentNotificationDto): Promise<MessageDto> {
     return this.compat.comment(user.userId, body);
   }
@@ -94,6 +102,7 @@ export class NotiController {
   @HttpCode(200)
   @ApiNotFoundResponse({ type: ErrorDto })
   @ApiForbiddenResponse({ type: ErrorDto })
+  @Deprecated({ since: COMPAT_DEPRECATED_SINCE, use: 'Kept for older clients: `POST /api/posts/post-like` already notifies the post\'s author.' })
   newPostLikeNotification(@CurrentUser() user: AuthUser, @Body() body: NewPostLikeNotificationDto): Promise<MessageDto> {
     return this.compat.postLike(user.userId, body);
   }
@@ -105,6 +114,7 @@ export class NotiController {
   @HttpCode(200)
   @ApiNotFoundResponse({ type: ErrorDto })
   @ApiForbiddenResponse({ type: ErrorDto })
+  @Deprecated({ since: COMPAT_DEPRECATED_SINCE, use: 'Kept for older clients: `POST /api/posts/comment-like` already notifies the comment\'s author.' })
   newCommentLikeNotification(@CurrentUser() user: AuthUser, @Body() body: NewCommentLikeNotificationDto): Promise<MessageDto> {
     return this.compat.commentLike(user.userId, body);
   }
@@ -116,6 +126,7 @@ export class NotiController {
   @HttpCode(200)
   @ApiNotFoundResponse({ type: ErrorDto })
   @ApiForbiddenResponse({ type: ErrorDto })
+  @Deprecated({ since: COMPAT_DEPRECATED_SINCE, use: 'Kept for older clients: `POST /api/groups/group-comment-like` already notifies the comment\'s author.' })
   newCommentLikeNotificationInGroup(@CurrentUser() user: AuthUser, @Body() body: NewGroupCommentLikeNotificationDto): Promise<MessageDto> {
     return this.compat.groupCommentLike(user.userId, body);
   }

@@ -1,10 +1,11 @@
 import type { AppScope } from '../common/app-access';
 import { isFineAppScope, neededScope, scopesCovering } from '../common/app-scope-check';
+import { DEPRECATION_EXTENSION, type Deprecation } from '../common/decorators/deprecated.decorator';
 import { PUBLIC_EXTENSION } from '../common/decorators/public.decorator';
 import { API_DESCRIPTION, API_SERVERS, API_TAGS, SECURITY_SCHEMES } from './api-description';
 import { addDocumentedErrors, type CallerKind } from './documented-errors';
 import { documentEventStream } from './event-stream';
-import { DEPRECATED_OPERATIONS, OPERATION_DESCRIPTIONS, PUBLIC_CREDENTIALS, REFRESH_COOKIE_OPERATIONS } from './operation-docs';
+import { OPERATION_DESCRIPTIONS, PUBLIC_CREDENTIALS, REFRESH_COOKIE_OPERATIONS } from './operation-docs';
 import { isRef, operationsOf, type OpenAPIObject, type OperationEntry } from './openapi-types';
 import { addSchemaExamples } from './schema-examples';
 import { deprecateCompatibilityFields, simplifyEnumReferences, typeIntegerFields } from './schema-fixes';
@@ -63,8 +64,10 @@ function finishOperation({ method, op }: OperationEntry, facts: RouteFacts): voi
   const isPublic = ext[PUBLIC_EXTENSION] === true;
   const cookie = REFRESH_COOKIE_OPERATIONS.has(id);
   const accountOnly = ext[ACCOUNT_ONLY_EXTENSION] === true;
+  const deprecation = ext[DEPRECATION_EXTENSION] as Deprecation | undefined;
   delete ext[PUBLIC_EXTENSION];
   delete ext[ACCOUNT_ONLY_EXTENSION];
+  delete ext[DEPRECATION_EXTENSION];
 
   const scopes = oauthScopes(method, facts.appScopes.get(id) ?? []);
   const caller: CallerKind = { secured: !isPublic || cookie, cookie, accountOnly, appCallable: !isPublic && !accountOnly };
@@ -77,11 +80,11 @@ function finishOperation({ method, op }: OperationEntry, facts: RouteFacts): voi
   if (what) {
     const text = what.split('\n').map((line) => line.trim()).filter(Boolean).join(' ');
     op.summary = firstSentence(text);
-    op.description = [text, whoMayCall(op, caller, scopes, method.toUpperCase()), paging(op), DEPRECATED_OPERATIONS[id] ? `**Deprecated.** ${DEPRECATED_OPERATIONS[id]}` : '']
+    op.description = [text, whoMayCall(op, caller, scopes, method.toUpperCase()), paging(op), deprecation ? deprecationText(deprecation) : '']
       .filter(Boolean)
       .join('\n\n');
   }
-  if (DEPRECATED_OPERATIONS[id]) op.deprecated = true;
+  if (deprecation) op.deprecated = true;
 
   addDocumentedErrors(op, caller);
   // An app's budget counts every call it may make; a route's limit every call of the route.
@@ -90,6 +93,23 @@ function finishOperation({ method, op }: OperationEntry, facts: RouteFacts): voi
       if (response && /^(?:2\d\d|429)$/.test(status) && !isRef(response)) response.headers = { ...RATE_LIMIT_HEADERS, ...response.headers };
     }
   }
+  if (deprecation) {
+    const headers = deprecation.sunset ? { ...DEPRECATION_HEADERS } : { Deprecation: DEPRECATION_HEADERS.Deprecation };
+    for (const [status, response] of Object.entries(op.responses)) {
+      if (response && /^2\d\d$/.test(status) && !isRef(response)) response.headers = { ...response.headers, ...headers };
+    }
+  }
+}
+
+// Sent by operations marked @Deprecated (common/decorators/deprecated.decorator.ts).
+const DEPRECATION_HEADERS = {
+  Deprecation: { description: 'The operation is deprecated (RFC 9745): `@` and the Unix time it was deprecated at, e.g. `@1795651200`.', schema: { type: 'string' } },
+  Sunset: { description: 'The time after which the operation may stop answering (RFC 8594), an HTTP date.', schema: { type: 'string' } },
+} as const;
+
+function deprecationText(d: Deprecation): string {
+  const until = d.sunset ? ` It may stop answering after ${d.sunset} (the \`Sunset\` header says when).` : ' No date is set for its removal; it keeps working at least six months after one is announced.';
+  return `**Deprecated** since ${d.since} (answers carry a \`Deprecation\` header).${until} ${d.use}`;
 }
 
 /**

@@ -11,17 +11,6 @@
  */
 export const OPERATION_DESCRIPTIONS: Record<string, string> = {};
 
-/**
- * The spec's compatibility calls: older clients still make them, the server does the work itself
- * (notifications are created when the comment or like is), so they answer without effect.
- */
-export const DEPRECATED_OPERATIONS: Record<string, string> = {
-  newCommentNotification: 'Kept for older clients: `POST /api/posts/{id}/new-comment` already notifies the post\'s author.',
-  newPostLikeNotification: 'Kept for older clients: `POST /api/posts/post-like` already notifies the post\'s author.',
-  newCommentLikeNotification: 'Kept for older clients: `POST /api/posts/comment-like` already notifies the comment\'s author.',
-  newCommentLikeNotificationInGroup: 'Kept for older clients: `POST /api/groups/group-comment-like` already notifies the comment\'s author.',
-};
-
 /** Public operations that read the refresh cookie instead of an access token. */
 export const REFRESH_COOKIE_OPERATIONS = new Set(['refreshToken', 'removeCookie']);
 

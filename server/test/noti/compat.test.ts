@@ -38,6 +38,9 @@ describe('noti: the older clients\' notification calls cannot forge or duplicate
     const second = await call('POST', '/api/noti/new-post-like-notification', { token: bob.token, body });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ message: 'Notification recorded' });
+    // A deprecated call says so (RFC 9745), with no removal date (no Sunset) yet.
+    expect(first.headers.get('deprecation')).toBe('@1796515200');
+    expect(first.headers.get('sunset')).toBeNull();
     expect(second.status).toBe(200);
     await new Promise((r) => setTimeout(r, 300));
     expect(await notificationRows(t, anna.userId)).toHaveLength(1);

@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_TAGS } from '../../src/openapi/api-description';
-import { DEPRECATED_OPERATIONS } from '../../src/openapi/operation-docs';
 import { isIntegerField } from '../../src/openapi/schema-fixes';
 
 /**
@@ -140,7 +139,15 @@ describe('openapi.json', () => {
     expect(events).toEqual(['NotificationStreamReadyEvent', 'NotificationStreamNotificationEvent', 'NotificationStreamUnreadEvent']);
     expect(stream.responses['401'].content['application/json']).toBeDefined();
     const deprecated = operations.filter(({ op }) => op.deprecated).map(({ op }) => op.operationId);
-    expect(deprecated.sort()).toEqual(Object.keys(DEPRECATED_OPERATIONS).sort());
+    const compat = ['newCommentNotification', 'newPostLikeNotification', 'newCommentLikeNotification', 'newCommentLikeNotificationInGroup'];
+    expect(deprecated.sort()).toEqual(compat.sort());
+    // @Deprecated's dates and headers (common/decorators/deprecated.decorator.ts); no removal date is set for these.
+    for (const { op } of operations.filter((o) => o.op.deprecated)) {
+      expect(op.description).toContain('**Deprecated** since 2026-12-06');
+      expect(Object.keys(op.responses['200'].headers)).toContain('Deprecation');
+      expect(op.responses['200'].headers.Sunset).toBeUndefined();
+      expect(op['x-deprecation']).toBeUndefined();
+    }
     expect(doc.components.schemas.DeleteAccountDto.properties.email.deprecated).toBe(true);
   });
 });
@@ -183,5 +190,50 @@ describe('breaking-change check', () => {
     );
     const removed = { ...release, paths: {} };
     expect(breakingChanges(release, removed)).toContainEqual(expect.objectContaining({ code: 'path.remove', accepted: false }));
+  });
+});
+
+/** Runs one of scripts/lib's document checks (ES modules, as `npm test` runs them) on a document. */
+function runCheck<T>(file: string, fn: string, args: unknown[]): T {
+  const code = `
+    import { ${fn} } from ${JSON.stringify(join(root, 'scripts', 'lib', file))};
+    let input = ''; for await (const chunk of process.stdin) input += chunk;
+    process.stdout.write(JSON.stringify(${fn}(...JSON.parse(input))));`;
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', code], { input: JSON.stringify(args), cwd: root });
+  return JSON.parse(out.toString()) as T;
+}
+
+describe('examples and field names check', () => {
+  const kept = (JSON.parse(readFileSync(join(root, 'api', 'field-names.json'), 'utf8')) as Json).camelCaseKeptForCompatibility as string[];
+  type Examples = { invalid: string[]; placeholders: string[]; checked: number };
+
+  it('passes the published document, which has an example for every schema', () => {
+    const found = runCheck<Examples>('api-examples.mjs', 'checkExamples', [doc]);
+    expect({ invalid: found.invalid, placeholders: found.placeholders }).toEqual({ invalid: [], placeholders: [] });
+    expect(found.checked).toBeGreaterThan(Object.keys(doc.components.schemas).length / 2);
+    expect(runCheck<{ problems: string[] }>('api-naming.mjs', 'checkFieldNames', [doc, kept]).problems).toEqual([]);
+  });
+
+  it('fails on an example its schema refuses, through a $ref, and on placeholder text', () => {
+    const broken = structuredClone(doc);
+    broken.components.schemas.PostPageDto.example.posts[0].like_count = 'many';
+    broken.components.schemas.RegisterDto.example.bio = 'bio text';
+    broken.components.schemas.LoginDto.properties.email.example = 'string';
+    const found = runCheck<Examples>('api-examples.mjs', 'checkExamples', [broken]);
+    expect(found.invalid).toEqual([expect.stringMatching(/^components\.schemas\.PostPageDto\.example: \/posts\/0\/like_count must be integer/)]);
+    expect(found.placeholders).toEqual([
+      'components.schemas.RegisterDto.example.bio: placeholder "bio text"',
+      'components.schemas.LoginDto.properties.email.example: placeholder "string"',
+    ]);
+  });
+
+  it('fails on a new camelCase field, and on a kept name the document no longer has', () => {
+    const renamed = structuredClone(doc);
+    renamed.components.schemas.PostDto.properties.likeTotal = { type: 'integer' };
+    const found = runCheck<{ problems: string[] }>('api-naming.mjs', 'checkFieldNames', [renamed, [...kept, 'goneField']]).problems;
+    expect(found).toEqual([
+      'PostDto.likeTotal: "likeTotal" is not snake_case (new fields are; see docs/api-document.md)',
+      'api/field-names.json lists "goneField", which the document no longer has',
+    ]);
   });
 });

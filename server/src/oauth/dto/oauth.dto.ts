@@ -1,6 +1,11 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { MAX_REDIRECT_URIS, MAX_URL_LENGTH } from '../redirect-uris';
 import { msg } from '../../i18n';
+
+// Examples of an app as a member sees it: the generic field-name examples would name a person.
+const appName = () => ApiProperty({ type: String, example: 'Verse of the Day' });
+const appWebsite = () => ApiProperty({ type: String, example: 'https://verse.example.org' });
 
 /** A new OAuth app: a public client (code + PKCE, no secret), or a confidential one (code + PKCE and a client secret). */
 export class CreateOAuthAppDto {
@@ -39,7 +44,9 @@ export class CreateOAuthAppDto {
 export class OAuthAppDto {
   /** The OAuth client_id (public; every app must use PKCE). */
   clientId: string;
+  @appName()
   name: string;
+  @appWebsite()
   website: string | null;
   redirectUris: string[];
   /** Whether the app is a confidential client (it has a client secret). */
@@ -64,7 +71,9 @@ export class OAuthAppsResponseDto {
 /** An app the member let act for them. */
 export class ConnectedAppDto {
   clientId: string;
+  @appName()
   name: string;
+  @appWebsite()
   website: string | null;
   /** What the member allowed: `openid`, `profile`, `email`, `read`, `write`, `notifications`. */
   scopes: string[];
@@ -87,7 +96,9 @@ export class OAuthScopeDto {
 /** The app asking for access on the consent page. */
 export class InteractionAppDto {
   clientId: string;
+  @appName()
   name: string;
+  @appWebsite()
   website: string | null;
 }
 
