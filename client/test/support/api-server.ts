@@ -7,6 +7,8 @@ import { setAccessToken } from '../../src/lib/session';
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string, without its "?" ("" when none). */
+  query: string;
   headers: IncomingMessage['headers'];
   body: unknown;
 }
@@ -24,8 +26,8 @@ export async function startApiServer(routes: Record<string, Route>) {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString()));
     req.on('end', () => {
-      const path = (req.url ?? '/').split('?')[0];
-      const recorded: RecordedRequest = { method: req.method ?? 'GET', path, headers: req.headers, body: raw ? (JSON.parse(raw) as unknown) : undefined };
+      const [path, query = ''] = (req.url ?? '/').split('?');
+      const recorded: RecordedRequest = { method: req.method ?? 'GET', path, query, headers: req.headers, body: raw ? (JSON.parse(raw) as unknown) : undefined };
       requests.push(recorded);
       const route = routes[`${recorded.method} ${path}`];
       const answer = route ? route(recorded) : { status: 404, body: { statusCode: 404, message: `Cannot ${recorded.method} ${path}`, error: 'Not Found' } };

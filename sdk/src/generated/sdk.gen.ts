@@ -2966,7 +2966,7 @@ export class PostsService {
     /**
      * Whether the caller may reach out on the request (a member of its group's care team, not its author, an emergency request in a group), and for them who is reaching out, anonymous ones included
      *
-     * Whether the caller may reach out on the request (a member of its group's care team, not its author, an emergency request in a group), and for them who is reaching out, anonymous ones included. Everyone else who may see the request gets `can_reach_out: false` and an empty list.
+     * Whether the caller may reach out on the request (a member of its group's care team, not its author, an emergency request in a group), and for them who is reaching out, anonymous ones included. Everyone else who may see the request gets `can_reach_out: false` and an empty list. (A query, not `/api/posts/{id}/reach-outs`, which the spec's `/api/posts/post/{posts_id}` would make ambiguous.)
      *
      * Any signed-in member: an access token, an API key, or an OAuth app token; keys and apps need `prayer:read` (or `read`).
      */
@@ -2986,7 +2986,7 @@ export class PostsService {
                     type: 'http'
                 }
             ],
-            url: '/api/posts/{posts_id}/reach-outs',
+            url: '/api/posts/reach-outs',
             ...options
         });
     }

@@ -1885,7 +1885,7 @@ export type CareTeamAnswerDto = {
     /**
      * By name; members the caller blocked, or who blocked them, are left out.
      */
-    careTeam: Array<GroupPersonDto>;
+    care_team: Array<GroupPersonDto>;
 };
 
 export type SetCareTeamDto = {
@@ -9432,16 +9432,19 @@ export type ReachOutOnRequestResponse = ReachOutOnRequestResponses[keyof ReachOu
 
 export type GetReachOutsData = {
     body?: never;
-    path: {
-        posts_id: number;
+    path?: never;
+    query: {
+        /**
+         * The emergency request's posts_id.
+         */
+        postId: number;
     };
-    query?: never;
-    url: '/api/posts/{posts_id}/reach-outs';
+    url: '/api/posts/reach-outs';
 };
 
 export type GetReachOutsErrors = {
     /**
-     * `Invalid post id`
+     * `postId must be a positive integer`
      */
     400: ErrorDto;
     /**

@@ -24,7 +24,7 @@ export class CareTeamService {
   async get(me: number, groupId: number): Promise<CareTeamAnswerDto> {
     const ctx = await this.access.visible(groupId, me);
     if (!isAcceptedMember(ctx.membership)) throw new NotFoundException(GROUP_NOT_FOUND);
-    return { careTeam: await careTeam(this.ds.manager, groupId, me) };
+    return { care_team: await careTeam(this.ds.manager, groupId, me) };
   }
 
   /**
@@ -44,6 +44,6 @@ export class CareTeamService {
       for (const targetId of added) await recordGroupAction(em, { groupId, actorId: adminId, action: 'care_team_add', targetId });
       for (const targetId of removed) await recordGroupAction(em, { groupId, actorId: adminId, action: 'care_team_remove', targetId });
     });
-    return { careTeam: await careTeam(this.ds.manager, groupId, adminId) };
+    return { care_team: await careTeam(this.ds.manager, groupId, adminId) };
   }
 }

@@ -1,12 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser } from '../common/auth-user';
 import { AppScopes } from '../common/decorators/app-access.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ErrorDto } from '../common/error.dto';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
-import { PostIdParam } from '../posts';
-import { ReachOutDto, ReachOutsAnswerDto } from './reach-out.dto';
+import { ReachOutDto, ReachOutsAnswerDto, ReachOutsQueryDto } from './reach-out.dto';
 import { ReachOutService } from './reach-out.service';
 
 /** A group care team's "I'm reaching out" on an emergency request (issue 44), under the posts prefix. */
@@ -38,10 +37,11 @@ export class ReachOutController {
    * Whether the caller may reach out on the request (a member of its group's care team, not its
    * author, an emergency request in a group), and for them who is reaching out, anonymous ones
    * included. Everyone else who may see the request gets `can_reach_out: false` and an empty list.
+   * (A query, not `/api/posts/{id}/reach-outs`, which the spec's `/api/posts/post/{posts_id}` would make ambiguous.)
    */
-  @Get(':posts_id/reach-outs')
-  @ApiBadRequestResponse({ type: ErrorDto, description: '`Invalid post id`' })
-  getReachOuts(@CurrentUser() user: AuthUser, @Param('posts_id', PostIdParam) postsId: number): Promise<ReachOutsAnswerDto> {
-    return this.reachOut.list(user.userId, postsId);
+  @Get('reach-outs')
+  @ApiBadRequestResponse({ type: ErrorDto, description: '`postId must be a positive integer`' })
+  getReachOuts(@CurrentUser() user: AuthUser, @Query() q: ReachOutsQueryDto): Promise<ReachOutsAnswerDto> {
+    return this.reachOut.list(user.userId, q.postId);
   }
 }

@@ -15,6 +15,13 @@ export class ReachOutDto {
   anonymous?: boolean;
 }
 
+/** Which request's reach-outs to read. */
+export class ReachOutsQueryDto {
+  /** The emergency request's posts_id. */
+  @IsDbId(msg('postId must be a positive integer').message)
+  postId: number;
+}
+
 /** A care team member reaching out, as the team sees them. */
 export class ReachingOutDto {
   user_id: number;

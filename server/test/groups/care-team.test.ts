@@ -32,13 +32,13 @@ describe('group care teams', () => {
     return rows[0].group_id;
   }
   const setTeam = (m: Member, userIds: unknown, g = groupId) =>
-    call<{ careTeam: Person[]; message?: string }>('PUT', `/api/groups/${g}/care-team`, { token: m.token, body: { userIds } });
-  const getTeam = (m: Member, g = groupId) => call<{ careTeam: Person[]; message?: string }>('GET', `/api/groups/${g}/care-team`, { token: m.token });
+    call<{ care_team: Person[]; message?: string }>('PUT', `/api/groups/${g}/care-team`, { token: m.token, body: { userIds } });
+  const getTeam = (m: Member, g = groupId) => call<{ care_team: Person[]; message?: string }>('GET', `/api/groups/${g}/care-team`, { token: m.token });
   const emergency = (m: Member, content: string, extra: Record<string, unknown> = {}) =>
     createPost(call, m, { content, postType: 'emergency_pray_request', visibility: 'group', groupId, ...extra });
   const reachOut = (m: Member, postId: number, anonymous?: boolean) =>
     call<ReachOuts>('POST', '/api/posts/reach-out', { token: m.token, body: anonymous === undefined ? { postId } : { postId, anonymous } });
-  const reachOuts = (m: Member, postId: number) => call<ReachOuts>('GET', `/api/posts/${postId}/reach-outs`, { token: m.token });
+  const reachOuts = (m: Member, postId: number) => call<ReachOuts>('GET', `/api/posts/reach-outs?postId=${postId}`, { token: m.token });
   const notified = async (type: string) =>
     (
       await t.db.query<{ user_id: number; content: string; link: string; actor_id: number | null; actor_hidden: boolean }>(
@@ -89,13 +89,13 @@ describe('group care teams', () => {
     it('replaces the team, shows it to members (not outsiders), marks it in the member list and records it in the admin log', async () => {
       let res = await setTeam(hanna, [mia.userId, lea.userId]);
       expect(res.status).toBe(200);
-      expect(res.body.careTeam.map((p) => p.user_name)).toEqual(['Lea Member', 'Mia Care']);
+      expect(res.body.care_team.map((p) => p.user_name)).toEqual(['Lea Member', 'Mia Care']);
       res = await setTeam(hanna, [kai.userId, mia.userId]);
-      expect(res.body.careTeam.map((p) => p.user_id)).toEqual([kai.userId, mia.userId]);
+      expect(res.body.care_team.map((p) => p.user_id)).toEqual([kai.userId, mia.userId]);
 
       const read = await getTeam(lea);
       expect(read.status).toBe(200);
-      expect(read.body.careTeam).toEqual([
+      expect(read.body.care_team).toEqual([
         expect.objectContaining({ user_id: kai.userId, user_name: 'Kai Care', profile_picture: expect.any(String) }),
         expect.objectContaining({ user_id: mia.userId, user_name: 'Mia Care' }),
       ]);
@@ -118,7 +118,7 @@ describe('group care teams', () => {
       const g = await newGroup(hanna, [lea]);
       expect((await setTeam(hanna, [lea.userId], g)).status).toBe(200);
       expect((await call('POST', '/api/groups/leave-group', { token: lea.token, body: { groupId: g } })).status).toBe(200);
-      expect((await getTeam(hanna, g)).body.careTeam).toEqual([]);
+      expect((await getTeam(hanna, g)).body.care_team).toEqual([]);
     });
   });
 

@@ -21,7 +21,7 @@ export function ReachOutPanel({ postId }: { postId: number }) {
   const qc = useQueryClient();
   const hideId = useId();
   const [hideName, setHideName] = useState(false);
-  const query = useQuery({ queryKey: reachOutsKey(postId), queryFn: () => pen.posts.getReachOuts({ path: { posts_id: postId } }) });
+  const query = useQuery({ queryKey: reachOutsKey(postId), queryFn: () => pen.posts.getReachOuts({ query: { postId } }) });
   const reach = useMutation({
     mutationFn: () => pen.posts.reachOutOnRequest({ body: { postId, anonymous: hideName } }),
     onSuccess: (answer: ReachOutsAnswerDto) => {

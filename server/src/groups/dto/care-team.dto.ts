@@ -25,5 +25,5 @@ export class SetCareTeamDto {
 /** A group's care team: who is told at once of an emergency request in it. */
 export class CareTeamAnswerDto {
   /** By name; members the caller blocked, or who blocked them, are left out. */
-  careTeam: GroupPersonDto[];
+  care_team: GroupPersonDto[];
 }
