@@ -10,6 +10,5 @@ export const MIGRATION_UNLOCK_SQL = 'SELECT pg_advisory_unlock($1)';
 /** The primary's current WAL position: what a replica must have replayed to hold every write committed so far. */
 export const PRIMARY_WAL_LSN_SQL = 'SELECT pg_current_wal_lsn()::text AS lsn';
 
-/** A replica's state (read-database.service.ts): whether it is a standby, how far it has replayed and how old that is. */
-export const REPLICA_STATUS_SQL = `SELECT pg_is_in_recovery() AS standby, pg_last_wal_replay_lsn()::text AS replay_lsn,
-  (extract(epoch FROM now() - pg_last_xact_replay_timestamp()) * 1000)::float8 AS since_replay_ms`;
+/** A replica's state (read-database.service.ts): whether it is a standby, and how far it has replayed. */
+export const REPLICA_STATUS_SQL = 'SELECT pg_is_in_recovery() AS standby, pg_last_wal_replay_lsn()::text AS replay_lsn';

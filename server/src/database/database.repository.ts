@@ -31,7 +31,6 @@ export async function primaryWalLsn(db: RunsSql): Promise<string> {
 export interface ReplicaStatusRow {
   standby: boolean;
   replay_lsn: string | null;
-  since_replay_ms: number | null;
 }
 
 export async function replicaStatus(db: RunsSql): Promise<ReplicaStatusRow> {

@@ -10,7 +10,7 @@ import { REDIS } from '../redis/redis.module';
 import { dataSourceOptions, poolOptions } from './data-source-options';
 import { isDatabaseUnavailable } from './database-outage';
 import { primaryWalLsn, replicaStatus } from './database.repository';
-import { judgeReplica, parseLsn, pickReplica, RecentWrites, ReplicaView, UNHEALTHY } from './replica-routing';
+import { judgeReplica, parseLsn, pickReplica, PrimaryWalHistory, RecentWrites, ReplicaView, UNHEALTHY } from './replica-routing';
 
 /** How often each replica's state (and the primary's WAL position) is checked. */
 export const REPLICA_CHECK_MS = 1000;
@@ -51,6 +51,7 @@ interface Replica {
   db: DataSource | undefined;
   view: ReplicaView;
   checking: boolean;
+  saidReadFailureAt: number;
 }
 
 /**
@@ -71,6 +72,7 @@ export class ReadDatabase implements OnApplicationBootstrap, OnApplicationShutdo
   private readonly replicas: Replica[];
   private readonly views: ReplicaView[];
   private readonly recent: RecentWrites;
+  private readonly history: PrimaryWalHistory;
   private turn = 0;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
@@ -82,9 +84,10 @@ export class ReadDatabase implements OnApplicationBootstrap, OnApplicationShutdo
   ) {
     // Workers read little and never a member's feed: only processes that answer requests use replicas.
     const urls = settings.appRole === 'worker' ? [] : settings.databaseReplicaUrls;
-    this.replicas = urls.map((url) => ({ name: replicaName(url), url, db: undefined, view: UNHEALTHY, checking: false }));
+    this.replicas = urls.map((url) => ({ name: replicaName(url), url, db: undefined, view: UNHEALTHY, checking: false, saidReadFailureAt: 0 }));
     this.views = this.replicas.map((r) => r.view);
     this.recent = new RecentWrites(settings.replicaStickyMs);
+    this.history = new PrimaryWalHistory(settings.replicaMaxLagMs + 3 * REPLICA_CHECK_MS);
   }
 
   /** Whether any replica is configured (the interceptor noting writes is installed only then). */
@@ -112,6 +115,7 @@ export class ReadDatabase implements OnApplicationBootstrap, OnApplicationShutdo
       return await read(replica.db);
     } catch (err) {
       if (isDatabaseUnavailable(err)) this.markDown(replica, err);
+      else this.noteReadFailure(replica, err);
       return read(this.primary);
     }
   }
@@ -167,25 +171,25 @@ export class ReadDatabase implements OnApplicationBootstrap, OnApplicationShutdo
 
   /** One round of checks: the primary's WAL position, then every replica's state against it. */
   private async check(): Promise<void> {
-    let primaryLsn: bigint;
     try {
-      primaryLsn = parseLsn(await primaryWalLsn(this.primary));
+      this.history.add(parseLsn(await primaryWalLsn(this.primary)), Date.now());
     } catch {
       // The primary is away (its own outage is logged elsewhere): the replicas keep their last verdict.
       return;
     }
-    await Promise.all(this.replicas.map((r) => this.checkOne(r, primaryLsn)));
+    await Promise.all(this.replicas.map((r) => this.checkOne(r)));
   }
 
-  private async checkOne(r: Replica, primaryLsn: bigint): Promise<void> {
+  private async checkOne(r: Replica): Promise<void> {
     if (r.checking) return;
     r.checking = true;
     try {
       const db = r.db ?? (await this.connect(r));
       const row = await withTimeout(replicaStatus(db), REPLICA_CONNECT_TIMEOUT_MS);
       const view = judgeReplica(
-        { standby: row.standby, replayLsn: row.replay_lsn === null ? null : parseLsn(row.replay_lsn), sinceReplayMs: row.since_replay_ms },
-        primaryLsn,
+        { standby: row.standby, replayLsn: row.replay_lsn === null ? null : parseLsn(row.replay_lsn) },
+        this.history,
+        Date.now(),
         this.settings.replicaMaxLagMs,
       );
       if (!row.standby) this.setView(r, view, 'is not a standby (promoted, or not a replica): skipped');
@@ -217,6 +221,14 @@ export class ReadDatabase implements OnApplicationBootstrap, OnApplicationShutdo
     }
     r.db = db;
     return db;
+  }
+
+  /** A read failed on a reachable replica (a recovery conflict, say) and ran on the primary: said at most once a minute per replica. */
+  private noteReadFailure(r: Replica, err: unknown): void {
+    const now = Date.now();
+    if (now - r.saidReadFailureAt < 60_000) return;
+    r.saidReadFailureAt = now;
+    this.log.warn({ msg: `a read failed on replica ${r.name} and ran on the primary`, error: err instanceof Error ? err.message : String(err) });
   }
 
   private markDown(r: Replica, err: unknown): void {

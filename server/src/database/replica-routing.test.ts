@@ -1,4 +1,4 @@
-import { judgeReplica, parseLsn, pickReplica, RecentWrites, ReplicaView, UNHEALTHY } from './replica-routing';
+import { judgeReplica, parseLsn, pickReplica, PrimaryWalHistory, RecentWrites, ReplicaView, UNHEALTHY } from './replica-routing';
 
 const view = (replayLsn: bigint, healthy = true): ReplicaView => ({ healthy, replayLsn, lagMs: 0 });
 
@@ -11,17 +11,39 @@ describe('replica routing', () => {
     for (const bad of ['', '/1', '1/', '16B374D848', '0/123456789', 'x/1']) expect(() => parseLsn(bad)).toThrow('not a WAL position');
   });
 
-  it('takes a replica that has replayed everything however old its last transaction (an idle primary), and one behind by at most REPLICA_MAX_LAG_MS', () => {
-    expect(judgeReplica({ standby: true, replayLsn: 100n, sinceReplayMs: 3_600_000 }, 100n, 1000)).toEqual({ healthy: true, replayLsn: 100n, lagMs: 0 });
-    expect(judgeReplica({ standby: true, replayLsn: 90n, sinceReplayMs: 1000 }, 100n, 1000)).toEqual({ healthy: true, replayLsn: 90n, lagMs: 1000 });
+  it('measures lag in time from the checks of the primary: none for a replica that replayed all, else since the last check that found the primary no further than the replica', () => {
+    const history = new PrimaryWalHistory(5000);
+    expect(history.lagOf(100n, 0)).toBe(Infinity);
+    history.add(100n, 1000);
+    // An idle primary: the same position for a minute; a replica there is not behind.
+    history.add(100n, 60_000);
+    expect(history.lagOf(100n, 60_010)).toBe(0);
+    history.add(150n, 61_000);
+    history.add(200n, 62_000);
+    // At 100 it misses what came after the check at 60 000 (written in the second before 61 000, at the earliest).
+    expect(history.lagOf(100n, 62_010)).toBe(2010);
+    expect(history.lagOf(150n, 62_010)).toBe(1010);
+    expect(history.lagOf(170n, 62_010)).toBe(1010);
+    expect(history.lagOf(200n, 62_010)).toBe(0);
+    expect(history.lagOf(99n, 62_010)).toBe(Infinity);
+    // Positions older than the kept window are forgotten: a replica behind them all is further behind than that.
+    history.add(300n, 66_000);
+    expect(history.lagOf(200n, 66_010)).toBe(4010);
+    expect(history.lagOf(100n, 66_010)).toBe(Infinity);
+    history.add(300n, 68_000);
+    expect(history.lagOf(200n, 68_010)).toBe(Infinity);
   });
 
-  it('skips a replica further behind than REPLICA_MAX_LAG_MS, one that has replayed nothing, and a server that is no standby', () => {
-    expect(judgeReplica({ standby: true, replayLsn: 90n, sinceReplayMs: 1001 }, 100n, 1000)).toMatchObject({ healthy: false, lagMs: 1001 });
-    expect(judgeReplica({ standby: true, replayLsn: 90n, sinceReplayMs: null }, 100n, 1000).healthy).toBe(false);
-    expect(judgeReplica({ standby: true, replayLsn: null, sinceReplayMs: null }, 100n, 1000)).toBe(UNHEALTHY);
+  it('takes a replica within REPLICA_MAX_LAG_MS, and skips one further behind, one that has replayed nothing, and a server that is no standby', () => {
+    const history = new PrimaryWalHistory(5000);
+    history.add(90n, 0);
+    history.add(100n, 1000);
+    expect(judgeReplica({ standby: true, replayLsn: 100n }, history, 1010, 1000)).toEqual({ healthy: true, replayLsn: 100n, lagMs: 0 });
+    expect(judgeReplica({ standby: true, replayLsn: 90n }, history, 1000, 1000)).toEqual({ healthy: true, replayLsn: 90n, lagMs: 1000 });
+    expect(judgeReplica({ standby: true, replayLsn: 90n }, history, 1001, 1000)).toEqual({ healthy: false, replayLsn: 90n, lagMs: 1001 });
+    expect(judgeReplica({ standby: true, replayLsn: null }, history, 1010, 1000)).toBe(UNHEALTHY);
     // A promoted replica (or DATABASE_REPLICA_URLS naming the primary) takes no reads: its data may part from the primary's.
-    expect(judgeReplica({ standby: false, replayLsn: null, sinceReplayMs: null }, 100n, 1000)).toBe(UNHEALTHY);
+    expect(judgeReplica({ standby: false, replayLsn: null }, history, 1010, 1000)).toBe(UNHEALTHY);
   });
 
   it('takes healthy replicas in turn, skipping unhealthy ones, and the primary (undefined) when none is healthy', () => {

@@ -16,8 +16,6 @@ export interface ReplicaSample {
   standby: boolean;
   /** pg_last_wal_replay_lsn(): how far it has replayed; null before it replayed anything. */
   replayLsn: bigint | null;
-  /** now() - pg_last_xact_replay_timestamp() in ms: how old its newest replayed transaction is. */
-  sinceReplayMs: number | null;
 }
 
 /** A replica as the router sees it between checks. */
@@ -25,22 +23,47 @@ export interface ReplicaView {
   healthy: boolean;
   /** Replayed WAL position at the last check (only grows while the replica is healthy). */
   replayLsn: bigint;
-  /** Estimated lag at the last check, for the log. */
+  /** Estimated lag at the last check (PrimaryWalHistory.lagOf). */
   lagMs: number;
 }
 
 export const UNHEALTHY: ReplicaView = { healthy: false, replayLsn: 0n, lagMs: Infinity };
 
 /**
- * Judges a replica from a sample taken just after reading the primary's current WAL position.
- * A replica that has replayed up to that position has no lag whatever its last transaction's age
- * (an idle primary writes nothing to replay). Otherwise the lag is the age of its newest replayed
- * transaction: an overestimate right after a long idle spell (it catches up within a check),
- * never an underestimate, so a replica is never used while it is further behind than allowed.
+ * The primary's WAL position as the checks saw it, each position with the last time it was seen,
+ * so a replica's lag is measured in time: a replica that has replayed up to position P misses
+ * only WAL written after the last check that found the primary at or before P. `now` minus that
+ * check's time is never less than the replica's real lag, and at most one check interval more.
+ * (The age of the replica's last replayed transaction, pg_last_xact_replay_timestamp, would call
+ * a replica of an idle primary minutes behind as soon as one write arrives.)
  */
-export function judgeReplica(sample: ReplicaSample, primaryLsn: bigint, maxLagMs: number): ReplicaView {
+export class PrimaryWalHistory {
+  private readonly seen: Array<{ lsn: bigint; at: number }> = [];
+
+  /** `keepMs`: how far back positions are kept; a replica behind all of them is further behind than that. */
+  constructor(private readonly keepMs: number) {}
+
+  add(lsn: bigint, at: number): void {
+    const newest = this.seen[this.seen.length - 1];
+    if (newest && lsn <= newest.lsn) newest.at = at;
+    else this.seen.push({ lsn, at });
+    while (this.seen.length > 1 && this.seen[0].at < at - this.keepMs) this.seen.shift();
+  }
+
+  /** How far behind (ms) a replica that has replayed up to `replayLsn` is at `now`; Infinity when further than the history reaches. */
+  lagOf(replayLsn: bigint, now: number): number {
+    const newest = this.seen[this.seen.length - 1];
+    if (!newest) return Infinity;
+    if (replayLsn >= newest.lsn) return 0;
+    for (let i = this.seen.length - 2; i >= 0; i--) if (this.seen[i].lsn <= replayLsn) return Math.max(0, now - this.seen[i].at);
+    return Infinity;
+  }
+}
+
+/** Judges a replica from a sample taken just after the primary's position was added to `history`. */
+export function judgeReplica(sample: ReplicaSample, history: PrimaryWalHistory, now: number, maxLagMs: number): ReplicaView {
   if (!sample.standby || sample.replayLsn === null) return UNHEALTHY;
-  const lagMs = sample.replayLsn >= primaryLsn ? 0 : (sample.sinceReplayMs ?? Infinity);
+  const lagMs = history.lagOf(sample.replayLsn, now);
   return { healthy: lagMs <= maxLagMs, replayLsn: sample.replayLsn, lagMs };
 }
 
