@@ -14,8 +14,7 @@ SELECT pg_current_wal_lsn()::text AS lsn;
 SELECT 1;
 
 -- database/database.queries.ts: REPLICA_STATUS_SQL
-SELECT pg_is_in_recovery() AS standby, pg_last_wal_replay_lsn()::text AS replay_lsn,
-  (extract(epoch FROM now() - pg_last_xact_replay_timestamp()) * 1000)::float8 AS since_replay_ms;
+SELECT pg_is_in_recovery() AS standby, pg_last_wal_replay_lsn()::text AS replay_lsn;
 
 -- database/liked-by.queries.ts: likedBySql("post_likes", "posts_id", "x.posts_id", "$1")
 COALESCE((SELECT true FROM post_likes lk WHERE lk.posts_id = x.posts_id AND lk.user_id = $1), false);
