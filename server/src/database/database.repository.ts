@@ -22,15 +22,16 @@ export async function unlockMigrations(db: RunsSql, key: number): Promise<void> 
   await db.query(MIGRATION_UNLOCK_SQL, [key]);
 }
 
-/** The primary's current WAL position, as PostgreSQL writes it ("16/B374D848"). */
-export async function primaryWalLsn(db: RunsSql): Promise<string> {
-  const rows = (await db.query(PRIMARY_WAL_LSN_SQL)) as Array<{ lsn: string }>;
-  return rows[0].lsn;
+/** The primary's current WAL position, as PostgreSQL writes it ("16/B374D848"), and its clock (ms since 1970). */
+export async function primaryWalLsn(db: RunsSql): Promise<{ lsn: string; at_ms: number }> {
+  const rows = (await db.query(PRIMARY_WAL_LSN_SQL)) as Array<{ lsn: string; at_ms: number }>;
+  return rows[0];
 }
 
 export interface ReplicaStatusRow {
   standby: boolean;
   replay_lsn: string | null;
+  replayed_commit_at_ms: number | null;
 }
 
 export async function replicaStatus(db: RunsSql): Promise<ReplicaStatusRow> {

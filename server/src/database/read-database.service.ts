@@ -143,7 +143,7 @@ export class ReadDatabase implements OnApplicationBootstrap, OnApplicationShutdo
     if (this.replicas.length === 0) return;
     let lsn: bigint;
     try {
-      lsn = parseLsn(await primaryWalLsn(this.primary));
+      lsn = parseLsn((await primaryWalLsn(this.primary)).lsn);
     } catch {
       lsn = UNREACHABLE_LSN;
     }
@@ -166,30 +166,40 @@ export class ReadDatabase implements OnApplicationBootstrap, OnApplicationShutdo
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    await Promise.all(this.replicas.map((r) => r.db?.destroy().catch(() => undefined)));
+    await Promise.all(this.replicas.flatMap((r) => (r.db ? [r.db.destroy().catch(() => undefined)] : [])));
   }
 
   /** One round of checks: the primary's WAL position, then every replica's state against it. */
   private async check(): Promise<void> {
+    let clockOffsetMs: number;
     try {
-      this.history.add(parseLsn(await primaryWalLsn(this.primary)), Date.now());
+      const primary = await primaryWalLsn(this.primary);
+      const now = Date.now();
+      this.history.add(parseLsn(primary.lsn), now);
+      clockOffsetMs = primary.at_ms - now;
     } catch {
       // The primary is away (its own outage is logged elsewhere): the replicas keep their last verdict.
       return;
     }
-    await Promise.all(this.replicas.map((r) => this.checkOne(r)));
+    await Promise.all(this.replicas.map((r) => this.checkOne(r, clockOffsetMs)));
   }
 
-  private async checkOne(r: Replica): Promise<void> {
+  /** `clockOffsetMs`: the primary's clock minus this process's, so commit times compare without trusting the replica's clock. */
+  private async checkOne(r: Replica, clockOffsetMs: number): Promise<void> {
     if (r.checking) return;
     r.checking = true;
     try {
       const db = r.db ?? (await this.connect(r));
       const row = await withTimeout(replicaStatus(db), REPLICA_CONNECT_TIMEOUT_MS);
+      const now = Date.now();
       const view = judgeReplica(
-        { standby: row.standby, replayLsn: row.replay_lsn === null ? null : parseLsn(row.replay_lsn) },
+        {
+          standby: row.standby,
+          replayLsn: row.replay_lsn === null ? null : parseLsn(row.replay_lsn),
+          replayedCommitAgeMs: row.replayed_commit_at_ms === null ? null : now + clockOffsetMs - row.replayed_commit_at_ms,
+        },
         this.history,
-        Date.now(),
+        now,
         this.settings.replicaMaxLagMs,
       );
       if (!row.standby) this.setView(r, view, 'is not a standby (promoted, or not a replica): skipped');

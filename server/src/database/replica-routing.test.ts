@@ -38,12 +38,24 @@ describe('replica routing', () => {
     const history = new PrimaryWalHistory(5000);
     history.add(90n, 0);
     history.add(100n, 1000);
-    expect(judgeReplica({ standby: true, replayLsn: 100n }, history, 1010, 1000)).toEqual({ healthy: true, replayLsn: 100n, lagMs: 0 });
-    expect(judgeReplica({ standby: true, replayLsn: 90n }, history, 1000, 1000)).toEqual({ healthy: true, replayLsn: 90n, lagMs: 1000 });
-    expect(judgeReplica({ standby: true, replayLsn: 90n }, history, 1001, 1000)).toEqual({ healthy: false, replayLsn: 90n, lagMs: 1001 });
-    expect(judgeReplica({ standby: true, replayLsn: null }, history, 1010, 1000)).toBe(UNHEALTHY);
+    expect(judgeReplica({ standby: true, replayLsn: 100n, replayedCommitAgeMs: 60_000 }, history, 1010, 1000)).toEqual({ healthy: true, replayLsn: 100n, lagMs: 0 });
+    expect(judgeReplica({ standby: true, replayLsn: 90n, replayedCommitAgeMs: 60_000 }, history, 1000, 1000)).toEqual({ healthy: true, replayLsn: 90n, lagMs: 1000 });
+    expect(judgeReplica({ standby: true, replayLsn: 90n, replayedCommitAgeMs: 60_000 }, history, 1001, 1000)).toEqual({ healthy: false, replayLsn: 90n, lagMs: 1001 });
+    expect(judgeReplica({ standby: true, replayLsn: null, replayedCommitAgeMs: null }, history, 1010, 1000)).toBe(UNHEALTHY);
     // A promoted replica (or DATABASE_REPLICA_URLS naming the primary) takes no reads: its data may part from the primary's.
-    expect(judgeReplica({ standby: false, replayLsn: null }, history, 1010, 1000)).toBe(UNHEALTHY);
+    expect(judgeReplica({ standby: false, replayLsn: null, replayedCommitAgeMs: null }, history, 1010, 1000)).toBe(UNHEALTHY);
+  });
+
+  it('under steady writes, measures lag by the age of the last replayed commit (the history would say a whole check interval)', () => {
+    const history = new PrimaryWalHistory(5000);
+    history.add(100n, 0);
+    history.add(200n, 1000);
+    // 20 ms behind a primary that writes all the time: the history only knows it is past 100.
+    expect(judgeReplica({ standby: true, replayLsn: 199n, replayedCommitAgeMs: 20 }, history, 1010, 1000)).toEqual({ healthy: true, replayLsn: 199n, lagMs: 20 });
+    expect(judgeReplica({ standby: true, replayLsn: 199n, replayedCommitAgeMs: null }, history, 1010, 1000)).toMatchObject({ healthy: false, lagMs: 1010 });
+    expect(judgeReplica({ standby: true, replayLsn: 150n, replayedCommitAgeMs: 1500 }, history, 1010, 1000)).toMatchObject({ healthy: false, lagMs: 1010 });
+    // A replica's clock ahead of the primary's cannot make a negative lag.
+    expect(judgeReplica({ standby: true, replayLsn: 199n, replayedCommitAgeMs: -5 }, history, 1010, 1000).lagMs).toBe(0);
   });
 
   it('takes healthy replicas in turn, skipping unhealthy ones, and the primary (undefined) when none is healthy', () => {

@@ -16,6 +16,11 @@ export interface ReplicaSample {
   standby: boolean;
   /** pg_last_wal_replay_lsn(): how far it has replayed; null before it replayed anything. */
   replayLsn: bigint | null;
+  /**
+   * How long ago (by the primary's clock) the last transaction it replayed was committed; null
+   * before it replayed one. Also never less than the real lag: what it misses came later.
+   */
+  replayedCommitAgeMs: number | null;
 }
 
 /** A replica as the router sees it between checks. */
@@ -60,10 +65,15 @@ export class PrimaryWalHistory {
   }
 }
 
-/** Judges a replica from a sample taken just after the primary's position was added to `history`. */
+/**
+ * Judges a replica from a sample taken just after the primary's position was added to `history`.
+ * Its lag is the smaller of two bounds that are never below the real lag: the history's (exact
+ * for an idle primary, up to a check interval over under steady writes) and the age of its last
+ * replayed commit (exact under steady writes, far over after an idle spell).
+ */
 export function judgeReplica(sample: ReplicaSample, history: PrimaryWalHistory, now: number, maxLagMs: number): ReplicaView {
   if (!sample.standby || sample.replayLsn === null) return UNHEALTHY;
-  const lagMs = history.lagOf(sample.replayLsn, now);
+  const lagMs = Math.min(history.lagOf(sample.replayLsn, now), Math.max(0, sample.replayedCommitAgeMs ?? Infinity));
   return { healthy: lagMs <= maxLagMs, replayLsn: sample.replayLsn, lagMs };
 }
 
