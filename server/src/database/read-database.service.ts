@@ -22,6 +22,13 @@ export const REPLICA_CHECK_MS = 1000;
  */
 const REPLICA_CONNECT_TIMEOUT_MS = 1500;
 
+/**
+ * How long a read may wait for a replica's answer before it runs on the primary instead: a replica
+ * that stops answering mid-statement (a frozen machine, a cut network path) would otherwise hold
+ * the read until the kernel gives up on the connection, minutes. Far above any hot read's time.
+ */
+const REPLICA_QUERY_TIMEOUT_MS = 5000;
+
 /** A WAL position nothing reaches: the member's reads stay on the primary for the window (their write's position is unknown). */
 const UNREACHABLE_LSN = 1n << 64n;
 
@@ -219,7 +226,7 @@ export class ReadDatabase implements OnApplicationBootstrap, OnApplicationShutdo
         migrations: [],
         logging: false,
         logger: new QuietLogger(),
-        extra: { ...poolOptions(), connectionTimeoutMillis: REPLICA_CONNECT_TIMEOUT_MS },
+        extra: { ...poolOptions(), connectionTimeoutMillis: REPLICA_CONNECT_TIMEOUT_MS, query_timeout: REPLICA_QUERY_TIMEOUT_MS, keepAlive: true },
       }),
     );
     try {

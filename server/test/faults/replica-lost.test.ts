@@ -11,7 +11,7 @@ const REPLICA_DELAY_MS = 2000;
 describe('faults: a read replica lost and back', () => {
   let redis: OwnService;
   let primary: OwnService;
-  let replica: OwnService;
+  let replica: OwnService & { freeze: () => Promise<void>; thaw: () => Promise<void> };
   let d: Deployment;
   let api: ServerProcess;
   let db: Pool;
@@ -47,6 +47,11 @@ describe('faults: a read replica lost and back', () => {
 
   /** Transactions committed in the replica's `pen` database so far: each read statement run there is one (and each replica check, one a second). */
   const replicaTransactions = async () => BigInt((await replicaDb.query<{ n: string }>(`SELECT xact_commit::text AS n FROM pg_stat_database WHERE datname = 'pen'`)).rows[0].n);
+  /** "takes" when the replica's last news in the log is that it takes reads. */
+  const lastReplicaWord = () => {
+    const said = api.logLines().filter((l) => l.context === 'Replicas' && /^replica /.test(String(l.msg)));
+    return /takes reads/.test(String(said[said.length - 1]?.msg)) ? 'takes' : 'skipped';
+  };
   const replicaSaid = (what: RegExp) => api.logLines().filter((l) => l.context === 'Replicas' && what.test(String(l.msg))).length;
   const get = async (path: string, token: string) => {
     const res = await fetch(`${api.url}${path}`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(15_000) });
@@ -150,5 +155,39 @@ describe('faults: a read replica lost and back', () => {
 
     // No request failed on the way: no stack trace, no failed statement in the log.
     expect(api.logLines().filter((l) => l.stack !== undefined || l.msg === 'query failed')).toEqual([]);
+  }, 300_000);
+
+  it('keeps reads answering, within seconds, while the replica is frozen (connections open, nothing answers), and uses it again once it answers', async () => {
+    const reader = await memberToken(db, api.url, api.stdout);
+    await until('the replica to take reads', () => (lastReplicaWord() === 'takes' ? true : undefined), 60_000);
+    const answers: Array<{ status: number; ms: number }> = [];
+    let running = true;
+    const client = async () => {
+      while (running) {
+        const started = Date.now();
+        const { status } = await get('/api/posts/feed?limit=10', reader.token);
+        answers.push({ status, ms: Date.now() - started });
+      }
+    };
+    const clients = [client(), client(), client(), client()];
+    await until('reads before the freeze', () => (answers.length >= 20 ? true : undefined));
+    const unavailableBefore = replicaSaid(/unavailable/);
+    await replica.freeze();
+    const atFreeze = answers.length;
+    try {
+      await until('the log to say the replica is unavailable', () => (replicaSaid(/unavailable/) > unavailableBefore ? true : undefined), 15_000);
+      await until('reads while it is frozen', () => (answers.length >= atFreeze + 40 ? true : undefined), 30_000);
+    } finally {
+      await replica.thaw();
+    }
+    await until('the replica to take reads again', () => (lastReplicaWord() === 'takes' ? true : undefined), 60_000);
+    running = false;
+    await Promise.all(clients);
+    const during = answers.slice(atFreeze);
+    console.log(`faults: replica frozen: ${during.length} reads during it and after, slowest ${Math.max(...during.map((a) => a.ms))} ms`);
+    expect(answers.filter((a) => a.status !== 200)).toEqual([]);
+    // A read caught on the frozen replica waits at most its query timeout (5 s), then runs on the primary.
+    expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(10_000);
+    expect(await readOnReplica(reader.token, 60)).toBe(true);
   }, 300_000);
 });

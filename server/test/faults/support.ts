@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { hash } from 'argon2';
@@ -75,7 +75,7 @@ export async function ownPostgres(): Promise<OwnService> {
  * `applyDelayMs` holds each transaction back that long before the replica shows it
  * (recovery_min_apply_delay), as a replica under load lags.
  */
-export async function ownReplica(primaryUrl: string, applyDelayMs = 0): Promise<OwnService> {
+export async function ownReplica(primaryUrl: string, applyDelayMs = 0): Promise<OwnService & { freeze: () => Promise<void>; thaw: () => Promise<void> }> {
   const { dir, port, pg, ctl, data } = await pgCluster('pen-fault-replica-');
   const primary = new URL(primaryUrl);
   const copy = pg('pg_basebackup', ['-D', data, '-R', '-X', 'stream', '-c', 'fast', '-h', primary.hostname, '-p', primary.port, '-U', 'postgres', '--no-sync']);
@@ -84,8 +84,21 @@ export async function ownReplica(primaryUrl: string, applyDelayMs = 0): Promise<
   const start = () => ctl(['-l', join(dir, 'log'), '-o', options, 'start']);
   let stopped = false;
   await start();
+  // The cluster's processes: the postmaster (first line of postmaster.pid) and its children.
+  const processes = () => {
+    const postmaster = readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0].trim();
+    const children = execFileSync('ps', ['-o', 'pid=', '--ppid', postmaster]).toString().split('\n').map((l) => l.trim()).filter(Boolean);
+    return [postmaster, ...children];
+  };
+  const signal = async (sig: 'STOP' | 'CONT') => {
+    const p = pg('kill', [`-${sig}`, ...processes()]);
+    if ((await p.exit(10_000)) !== 0) throw new Error(`kill -${sig} failed: ${p.stderr()}`);
+  };
   return {
     url: `postgres://postgres@127.0.0.1:${port}/pen`,
+    /** Every process of the replica stops (SIGSTOP), as on a frozen machine: connections stay open and nothing answers. */
+    freeze: () => signal('STOP'),
+    thaw: () => signal('CONT'),
     start: async () => ((stopped = false), await start()),
     stop: async () => ((stopped = true), await ctl(['-m', 'immediate', 'stop'])),
     remove: async () => {
