@@ -86,9 +86,12 @@ describe('ReadDatabase', () => {
     expect(await caughtUp.reads.read(1, which)).toBe('replica');
   });
 
-  it('reads on the primary when Redis cannot say whether the member wrote lately', async () => {
+  it('reads on the primary when Redis cannot say whether the member wrote lately, or holds something else than a position', async () => {
     const { reads, redis } = withHealthyReplica(100n);
     redis.setDown(true);
+    expect(await reads.read(1, which)).toBe('primary');
+    redis.setDown(false);
+    redis.store.set('replica-read-after:1', 'not a position');
     expect(await reads.read(1, which)).toBe('primary');
   });
 

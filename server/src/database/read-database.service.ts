@@ -137,7 +137,8 @@ export class ReadDatabase implements OnApplicationBootstrap, OnApplicationShutdo
       // Without Redis another process's write cannot be seen: the primary holds it.
       return UNREACHABLE_LSN;
     }
-    const remote = shared === null ? undefined : BigInt(`0x${shared}`);
+    // Anything but the hex this service writes (a key set by hand, say) counts as a write nothing has replayed.
+    const remote = shared === null ? undefined : /^[0-9a-f]{1,17}$/.test(shared) ? BigInt(`0x${shared}`) : UNREACHABLE_LSN;
     if (local === undefined) return remote;
     return remote === undefined || local > remote ? local : remote;
   }
