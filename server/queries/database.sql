@@ -7,8 +7,15 @@ SELECT pg_advisory_lock($1);
 -- database/database.queries.ts: MIGRATION_UNLOCK_SQL
 SELECT pg_advisory_unlock($1);
 
+-- database/database.queries.ts: PRIMARY_WAL_LSN_SQL
+SELECT pg_current_wal_lsn()::text AS lsn, (extract(epoch FROM clock_timestamp()) * 1000)::float8 AS at_ms;
+
 -- database/database.queries.ts: PROBE_SQL
 SELECT 1;
+
+-- database/database.queries.ts: REPLICA_STATUS_SQL
+SELECT pg_is_in_recovery() AS standby, pg_last_wal_replay_lsn()::text AS replay_lsn,
+  (extract(epoch FROM pg_last_xact_replay_timestamp()) * 1000)::float8 AS replayed_commit_at_ms;
 
 -- database/liked-by.queries.ts: likedBySql("post_likes", "posts_id", "x.posts_id", "$1")
 COALESCE((SELECT true FROM post_likes lk WHERE lk.posts_id = x.posts_id AND lk.user_id = $1), false);

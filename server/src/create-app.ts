@@ -22,6 +22,8 @@ import { urlForLog } from './common/logging/log-url';
 import { securityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import { Settings, TrustProxy } from './config/settings';
+import { ReadDatabase } from './database/read-database.service';
+import { ReadYourWritesInterceptor } from './database/read-your-writes.interceptor';
 import { MemberLanguagesService } from './i18n';
 import { TranslateMessageInterceptor } from './i18n/translate-message.interceptor';
 import { swaggerUiOptions } from './openapi/swagger-ui';
@@ -71,6 +73,8 @@ export async function configureHttpApp(app: NestFastifyApplication, settings: Se
   const languages = app.get(MemberLanguagesService);
   app.useGlobalFilters(new AllExceptionsFilter(languages));
   app.useGlobalInterceptors(new TranslateMessageInterceptor(languages));
+  // Only with read replicas: a member's write is noted so their next reads see it (read-your-writes).
+  if (app.get(ReadDatabase).enabled) app.useGlobalInterceptors(app.get(ReadYourWritesInterceptor));
   // No enableShutdownHooks here: main.ts handles SIGTERM/SIGINT (drain, exit 0, time limit).
 
   // Fastify runs onClose hooks once its server has closed (no request can start any more), and

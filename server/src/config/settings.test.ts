@@ -52,6 +52,15 @@ describe('loadSettings', () => {
     expect(err.message).toContain(detail);
   });
 
+  it('sends every read to the primary without DATABASE_REPLICA_URLS; takes a comma list of PostgreSQL URLs and a sticky window no shorter than the allowed lag', () => {
+    expect(loadSettings(base())).toMatchObject({ databaseReplicaUrls: [], replicaMaxLagMs: 1000, replicaStickyMs: 5000 });
+    const s = loadSettings({ ...base(), DATABASE_REPLICA_URLS: 'postgres://r1:5432/pen, postgresql://u:p@r2/pen/', REPLICA_MAX_LAG_MS: '8000' });
+    expect(s).toMatchObject({ databaseReplicaUrls: ['postgres://r1:5432/pen', 'postgresql://u:p@r2/pen'], replicaMaxLagMs: 8000, replicaStickyMs: 8000 });
+    expect(() => loadSettings({ ...base(), DATABASE_REPLICA_URLS: 'mysql://r1/pen' })).toThrow('Invalid setting DATABASE_REPLICA_URLS: "mysql://r1/pen" must start with postgres:// or postgresql://');
+    expect(() => loadSettings({ ...base(), DATABASE_REPLICA_URLS: 'postgres://r1/pen,,postgres://r2/pen' })).toThrow('has an empty entry');
+    expect(() => loadSettings({ ...base(), REPLICA_MAX_LAG_MS: '3000', REPLICA_STICKY_MS: '2000' })).toThrow('Invalid setting REPLICA_STICKY_MS: 2000 is less than REPLICA_MAX_LAG_MS (3000)');
+  });
+
   it('points crisis help to the app\'s own /crisis page unless CRISIS_RESOURCES_URL is set', () => {
     expect(loadSettings(base()).crisisResourcesUrl).toBe('/crisis');
     expect(loadSettings({ ...base(), CRISIS_RESOURCES_URL: 'https://mieli.fi/en/support-and-help/crisis-helpline/' }).crisisResourcesUrl).toBe('https://mieli.fi/en/support-and-help/crisis-helpline');

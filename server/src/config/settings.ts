@@ -28,6 +28,18 @@ export interface Settings {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * DATABASE_REPLICA_URLS: comma list of streaming replicas of DATABASE_URL that take the hot reads
+   * (database/read-database.service.ts); none by default, and then every read goes to the primary.
+   */
+  databaseReplicaUrls: string[];
+  /** REPLICA_MAX_LAG_MS (default 1000): a replica further behind the primary than this is skipped until it catches up. */
+  replicaMaxLagMs: number;
+  /**
+   * REPLICA_STICKY_MS (default 5000): how long a member's write is remembered, so their reads go
+   * only to a replica that has replayed it (or to the primary). At least REPLICA_MAX_LAG_MS.
+   */
+  replicaStickyMs: number;
   redisUrl: string;
   /** Prefix of every Redis key and BullMQ queue, so several deployments (or test files) can share one Redis. */
   redisPrefix: string;
@@ -175,6 +187,29 @@ function url(env: Env, name: string, protocols: string[], fallback?: string): st
   return v.slice(0, end);
 }
 
+/** DATABASE_REPLICA_URLS: a comma list of PostgreSQL URLs, each checked as DATABASE_URL is. */
+function replicaUrls(env: Env): string[] {
+  const v = str(env, 'DATABASE_REPLICA_URLS');
+  if (v === undefined) return [];
+  return v.split(',').map((entry) => {
+    const replica = url({ DATABASE_REPLICA_URLS: entry }, 'DATABASE_REPLICA_URLS', ['postgres:', 'postgresql:']);
+    if (replica === undefined) throw new SettingsError('DATABASE_REPLICA_URLS', `"${v}" has an empty entry`);
+    return replica;
+  });
+}
+
+/**
+ * The lag a replica may have, and how long a member's write keeps their reads off replicas that
+ * have not replayed it: a window shorter than the allowed lag would let a member's read reach a
+ * replica that is allowed to be missing their write once the window ended.
+ */
+function replicaWindows(env: Env): { replicaMaxLagMs: number; replicaStickyMs: number } {
+  const replicaMaxLagMs = int(env, 'REPLICA_MAX_LAG_MS', 1000, 10, 600_000);
+  const replicaStickyMs = int(env, 'REPLICA_STICKY_MS', Math.max(5000, replicaMaxLagMs), 100, 3_600_000);
+  if (replicaStickyMs < replicaMaxLagMs) throw new SettingsError('REPLICA_STICKY_MS', `${replicaStickyMs} is less than REPLICA_MAX_LAG_MS (${replicaMaxLagMs})`);
+  return { replicaMaxLagMs, replicaStickyMs };
+}
+
 /**
  * Reads a secret from the environment, or from DATA_DIR/secrets.json where one is generated
  * once (see generatedSecret: two processes starting together end up with the same one).
@@ -189,7 +224,7 @@ function secretFromDataDir(dataDir: string, key: string, make: () => string): st
 }
 
 /** Settings that may come from a file instead (NAME_FILE), as Compose and Kubernetes secrets provide them. */
-export const FILE_SETTINGS = ['JWT_SECRET', 'VAPID_PRIVATE_KEY', 'DATABASE_URL', 'SMTP_URL', 'S3_SECRET_ACCESS_KEY', 'OAUTH_SIGNING_KEY', 'OAUTH_COOKIE_KEYS', 'MFA_ENCRYPTION_KEY'] as const;
+export const FILE_SETTINGS = ['JWT_SECRET', 'VAPID_PRIVATE_KEY', 'DATABASE_URL', 'DATABASE_REPLICA_URLS', 'SMTP_URL', 'S3_SECRET_ACCESS_KEY', 'OAUTH_SIGNING_KEY', 'OAUTH_COOKIE_KEYS', 'MFA_ENCRYPTION_KEY'] as const;
 
 /**
  * `env` with each NAME_FILE read into NAME. A secret file usually ends with a newline (echo, an
@@ -384,6 +419,8 @@ export function loadSettings(rawEnv: Env = process.env): Settings {
     publicUrl,
     dataDir,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseReplicaUrls: replicaUrls(env),
+    ...replicaWindows(env),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:'], 'redis://127.0.0.1:6379')!,
     redisPrefix: redisPrefix(env),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),

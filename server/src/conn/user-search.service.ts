@@ -1,19 +1,21 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { SearchUserDto } from './dto/connection-user.dto';
 import { friendStatusFor } from './friend-status';
 import { escapeLike } from './like-pattern';
 import { memberByCode, searchMembers, type SearchRow } from './connections.repository';
 import { msg } from '../i18n';
+import { ReadDatabase } from '../database/read-database.service';
 
-/** Member search by name, best matches first, with the searcher's friend status (user-search.queries.ts). */
+/**
+ * Member search by name, best matches first, with the searcher's friend status (user-search.queries.ts).
+ * Read on a replica when there are healthy ones (ReadDatabase).
+ */
 @Injectable()
 export class UserSearchService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly reads: ReadDatabase) {}
 
   async search(me: number, term: string): Promise<SearchUserDto[]> {
-    const rows = await searchMembers(this.db.manager, escapeLike(term), me);
+    const rows = await this.reads.read(me, (db) => searchMembers(db.manager, escapeLike(term), me));
     return rows.map((row) => withFriendStatus(me, row));
   }
 
@@ -22,7 +24,7 @@ export class UserSearchService {
    * from the reader by a block (either way); hidden ones answer as unknown ones do.
    */
   async byCode(me: number, code: string): Promise<SearchUserDto> {
-    const row = await memberByCode(this.db.manager, code, me);
+    const row = await this.reads.read(me, (db) => memberByCode(db.manager, code, me));
     if (!row) throw new NotFoundException(msg('User not found'));
     return withFriendStatus(me, row);
   }

@@ -6,6 +6,8 @@ import { SETTINGS } from '../config/settings.module';
 import { dataSourceOptions } from './data-source-options';
 import { databaseOutage } from './database-outage';
 import { probe } from './database.repository';
+import { ReadDatabase } from './read-database.service';
+import { ReadYourWritesInterceptor } from './read-your-writes.interceptor';
 
 /** Gives the outage tracker its check: a `SELECT 1` through the app's own pool. */
 @Injectable()
@@ -22,7 +24,7 @@ class DatabaseOutageProbe implements OnApplicationBootstrap, OnApplicationShutdo
 }
 
 /**
- * The data source; migrations are run before the app starts (see database/migrate.ts). The app
+ * The data source, and ReadDatabase for the hot reads (replicas when DATABASE_REPLICA_URLS names any); migrations are run before the app starts (see database/migrate.ts). The app
  * hands in every module's entities (server/src/entities.ts).
  */
 @Global()
@@ -41,8 +43,8 @@ export class DatabaseModule {
         }),
         TypeOrmModule.forFeature(entities),
       ],
-      providers: [DatabaseOutageProbe],
-      exports: [TypeOrmModule],
+      providers: [DatabaseOutageProbe, ReadDatabase, ReadYourWritesInterceptor],
+      exports: [TypeOrmModule, ReadDatabase, ReadYourWritesInterceptor],
     };
   }
 }

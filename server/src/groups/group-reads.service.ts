@@ -10,6 +10,7 @@ import { shownPerson, CardRow, CardWithAvatars, groupMembers, groupRow, myGroupC
 import { isAcceptedMember, isAdmin, MembershipFacts, myStatusOf } from './membership-state';
 import { groupSearchPattern } from './search-pattern';
 import { msg } from '../i18n';
+import { ReadDatabase } from '../database/read-database.service';
 
 export const DEFAULT_COMMENT_PAGE = 50;
 
@@ -43,6 +44,8 @@ function rowMembership(r: CardRow): MembershipFacts | null {
 export class GroupReadsService {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
+    /** The card lists (my groups, search) are read on a replica when there are healthy ones. */
+    private readonly reads: ReadDatabase,
     private readonly access: GroupAccessService,
     private readonly comments: GroupCommentReaderService,
   ) {}
@@ -70,12 +73,12 @@ export class GroupReadsService {
 
   /** Groups the caller belongs to, asked to join or is invited to; newest membership first. */
   async myGroups(userId: number): Promise<GroupCardDto[]> {
-    return this.cards(await myGroupCards(this.ds, userId));
+    return this.cards(await this.reads.read(userId, (db) => myGroupCards(db, userId)));
   }
 
   /** Public groups whose title or description contains q (all public groups without q). */
   async search(userId: number, q: string | undefined): Promise<GroupCardDto[]> {
-    return this.cards(await searchGroupCards(this.ds, userId, groupSearchPattern(q)));
+    return this.cards(await this.reads.read(userId, (db) => searchGroupCards(db, userId, groupSearchPattern(q))));
   }
 
   private cards(rows: CardWithAvatars[]): GroupCardDto[] {

@@ -18,7 +18,7 @@ export class NotificationInboxService {
   }
 
   async unreadCount(userId: number): Promise<UnreadCountDto> {
-    return { unreadCount: await this.notifications.unreadCount(userId) };
+    return { unreadCount: await this.notifications.unreadCountToShow(userId) };
   }
 
   /** The member's other tabs update their badge too. */

@@ -18,6 +18,7 @@ import {
 import { DEFAULT_LANGUAGE, type Language } from '../i18n';
 import { activeMembersByIds, memberLanguage, memberLanguages } from '../users';
 import { type NotificationText, textIn } from './notification-text';
+import { ReadDatabase } from '../database/read-database.service';
 
 export const DEFAULT_PAGE_SIZE = 20;
 
@@ -27,7 +28,11 @@ export type NewNotification = Omit<StoredNotification, 'content'> & { content: N
 /** Storage and reading of notifications; who gets one is decided by the listeners. */
 @Injectable()
 export class NotificationsService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    /** The member's list and badge count are read on a replica when there are healthy ones. */
+    private readonly reads: ReadDatabase,
+  ) {}
 
   /**
    * Inserts each notification in one statement, except where the recipient is the actor, is not
@@ -86,7 +91,7 @@ export class NotificationsService {
 
   /** Newest first, by keyset on notifications_user_idx. */
   async list(userId: number, limit = DEFAULT_PAGE_SIZE, cursor?: string): Promise<UserNotificationsDto> {
-    const rows = await notificationPage(this.db, userId, limit, cursor ? Number(cursor) : undefined);
+    const rows = await this.reads.read(userId, (db) => notificationPage(db, userId, limit, cursor ? Number(cursor) : undefined));
     const page = rows.slice(0, limit);
     return {
       notifications: page.map((r) => toDto(r, r.actor_name === null || r.actor_hidden ? null : { user_id: r.actor_id!, user_name: r.actor_name, profile_picture: r.actor_picture! })),
@@ -94,9 +99,14 @@ export class NotificationsService {
     };
   }
 
-  /** Served by the partial index notifications_unread_idx. */
+  /** Served by the partial index notifications_unread_idx. On the primary: callers count right after their own change. */
   async unreadCount(userId: number): Promise<number> {
     return unreadCount(this.db, userId);
+  }
+
+  /** The badge's count as the member asks for it (GET): on a replica when there are healthy ones. */
+  async unreadCountToShow(userId: number): Promise<number> {
+    return this.reads.read(userId, (db) => unreadCount(db, userId));
   }
 
   /** Unread counts of many members in one query (fan-out). */

@@ -9,6 +9,7 @@ import * as posts from './posts.repository';
 import { cutPage, PageRequest } from './paging';
 import { PostCardCache } from './feed/post-card-cache';
 import { msg } from '../i18n';
+import { ReadDatabase } from '../database/read-database.service';
 
 export const USER_NOT_FOUND = msg('User not found').message;
 const GROUP_NOT_FOUND = msg('Group not found').message;
@@ -21,10 +22,24 @@ const GROUP_NOT_FOUND = msg('Group not found').message;
 @Injectable()
 export class PostReaderService {
   private readonly cards = new PostCardCache();
-  private readonly run: RunSql;
+  /** The feed's statement runner per database (the primary, each replica), made once. */
+  private readonly runners = new Map<DataSource, RunSql>();
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {
-    this.run = posts.feedRunner(db);
+  /** Every read here runs through `reads`: on a replica when DATABASE_REPLICA_URLS names healthy ones, else on `db`. */
+  constructor(
+    @InjectDataSource() db: DataSource,
+    private readonly reads: ReadDatabase,
+  ) {
+    this.runners.set(db, posts.feedRunner(db));
+  }
+
+  private runner(db: DataSource): RunSql {
+    let run = this.runners.get(db);
+    if (!run) {
+      run = posts.feedRunner(db);
+      this.runners.set(db, run);
+    }
+    return run;
   }
 
   /**
@@ -33,11 +48,11 @@ export class PostReaderService {
    * while its card_rev holds (readFeedPage).
    */
   feed(me: number, page: PageRequest): Promise<Buffer> {
-    return readFeedPage(this.run, this.cards, me, page);
+    return this.reads.read(me, (db) => readFeedPage(this.runner(db), this.cards, me, page));
   }
 
   async post(me: number, postId: number): Promise<PostDto> {
-    const row = await posts.postDetail(this.db, me, postId);
+    const row = await this.reads.read(me, (db) => posts.postDetail(db, me, postId));
     if (!row) throw new NotFoundException(POST_NOT_FOUND);
     return toPostDto(row);
   }
@@ -53,7 +68,7 @@ export class PostReaderService {
    * newcomer waiting for review), as for a member who does not exist.
    */
   async userPosts(me: number, userId: number, page: PageRequest): Promise<UserPostPageDto> {
-    const author = await posts.shownAuthor(this.db, me, userId);
+    const author = await this.reads.read(me, (db) => posts.shownAuthor(db, me, userId));
     if (!author) throw new NotFoundException(USER_NOT_FOUND);
     const result = await this.byAuthor(me, userId, userId === me || author.is_friend, page, userId !== me);
     return { ...result, user: toAuthorDto(author) };
@@ -64,12 +79,13 @@ export class PostReaderService {
    * members only: 404 `Group not found` for everyone else, as for a group that does not exist.
    */
   async groupPrayerRequests(me: number, groupId: number, status: 'open' | 'answered', page: PageRequest): Promise<PostPageDto> {
-    if (!(await posts.writesToGroup(this.db.manager, me, groupId))) throw new NotFoundException(GROUP_NOT_FOUND);
-    return this.page(await posts.groupPrayerRequests(this.db, me, groupId, status, page), page.limit);
+    const rows = await this.reads.read(me, async (db) => ((await posts.writesToGroup(db.manager, me, groupId)) ? posts.groupPrayerRequests(db, me, groupId, status, page) : undefined));
+    if (!rows) throw new NotFoundException(GROUP_NOT_FOUND);
+    return this.page(rows, page.limit);
   }
 
   private async byAuthor(me: number, authorId: number, includeFriendsOnly: boolean, page: PageRequest, readyOnly = false): Promise<PostPageDto> {
-    const rows = await posts.authorPosts(this.db, me, authorId, page, includeFriendsOnly, readyOnly);
+    const rows = await this.reads.read(me, (db) => posts.authorPosts(db, me, authorId, page, includeFriendsOnly, readyOnly));
     return this.page(rows, page.limit);
   }
 

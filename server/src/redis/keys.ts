@@ -25,4 +25,6 @@ export const redisKeys = {
   oauthSessionUid: (uid: string) => `oauth:session-uid:${uid}`,
   /** The watched-word list's version (watched/): a change moves it, and every process reloads its copy of the list. */
   watchedWordsVersion: 'watched-words:version',
+  /** The primary's WAL position after a member's latest write (database/read-database.service.ts): their reads skip replicas that have not replayed it. */
+  replicaReadAfter: (userId: number) => `replica-read-after:${userId}`,
 } as const;

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { hash } from 'argon2';
@@ -44,19 +44,9 @@ export async function ownRedis(): Promise<OwnService> {
  * port, run as the `postgres` user when the tests run as root (PostgreSQL refuses root).
  */
 export async function ownPostgres(): Promise<OwnService> {
-  const dir = mkdtempSync(join(tmpdir(), 'pen-fault-pg-'));
-  const port = await freePort();
-  const asRoot = userInfo().uid === 0;
-  if (asRoot) chownSync(dir, pgIds().uid, pgIds().gid);
-  const pg = (command: string, args: string[]) =>
-    asRoot ? run('setpriv', ['--reuid=postgres', '--regid=postgres', '--init-groups', '--', command, ...args], baseEnv({}), dir) : run(command, args, baseEnv({}), dir);
-  const data = join(dir, 'data');
+  const { dir, port, pg, ctl, data } = await pgCluster('pen-fault-pg-');
   const init = pg('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   if ((await init.exit(60_000)) !== 0) throw new Error(`initdb failed:\n${init.stdout()}\n${init.stderr()}`);
-  const ctl = async (args: string[]) => {
-    const p = pg('pg_ctl', ['-D', data, '-w', '-t', '60', ...args]);
-    if ((await p.exit(70_000)) !== 0) throw new Error(`pg_ctl ${args.join(' ')} failed:\n${p.stdout()}\n${p.stderr()}`);
-  };
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=60`;
   const start = () => ctl(['-l', join(dir, 'log'), '-o', options, 'start']);
   // A fast shutdown, as `docker restart` does (SIGTERM): sessions are ended, nothing committed is lost.
@@ -75,6 +65,63 @@ export async function ownPostgres(): Promise<OwnService> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A streaming replica of `primaryUrl` (one of ownPostgres: initdb's defaults already have
+ * wal_level=replica, WAL senders and trust for replication connections from 127.0.0.1), copied
+ * with `pg_basebackup -R` and started on a port of its own. `stop` ends it at once, as a crash
+ * or a lost machine does (immediate shutdown: no checkpoint, every connection cut).
+ * `applyDelayMs` holds each transaction back that long before the replica shows it
+ * (recovery_min_apply_delay), as a replica under load lags.
+ */
+export async function ownReplica(primaryUrl: string, applyDelayMs = 0): Promise<OwnService & { freeze: () => Promise<void>; thaw: () => Promise<void> }> {
+  const { dir, port, pg, ctl, data } = await pgCluster('pen-fault-replica-');
+  const primary = new URL(primaryUrl);
+  const copy = pg('pg_basebackup', ['-D', data, '-R', '-X', 'stream', '-c', 'fast', '-h', primary.hostname, '-p', primary.port, '-U', 'postgres', '--no-sync']);
+  if ((await copy.exit(120_000)) !== 0) throw new Error(`pg_basebackup failed:\n${copy.stdout()}\n${copy.stderr()}`);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=60 -c hot_standby=on -c recovery_min_apply_delay=${applyDelayMs}`;
+  const start = () => ctl(['-l', join(dir, 'log'), '-o', options, 'start']);
+  let stopped = false;
+  await start();
+  // The cluster's processes: the postmaster (first line of postmaster.pid) and its children.
+  const processes = () => {
+    const postmaster = readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0].trim();
+    const children = execFileSync('ps', ['-o', 'pid=', '--ppid', postmaster]).toString().split('\n').map((l) => l.trim()).filter(Boolean);
+    return [postmaster, ...children];
+  };
+  const signal = async (sig: 'STOP' | 'CONT') => {
+    const p = pg('kill', [`-${sig}`, ...processes()]);
+    if ((await p.exit(10_000)) !== 0) throw new Error(`kill -${sig} failed: ${p.stderr()}`);
+  };
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/pen`,
+    /** Every process of the replica stops (SIGSTOP), as on a frozen machine: connections stay open and nothing answers. */
+    freeze: () => signal('STOP'),
+    thaw: () => signal('CONT'),
+    start: async () => ((stopped = false), await start()),
+    stop: async () => ((stopped = true), await ctl(['-m', 'immediate', 'stop'])),
+    remove: async () => {
+      if (!stopped) await ctl(['-m', 'immediate', 'stop']).catch(() => undefined);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A temporary directory and free port for a cluster, and runners of PostgreSQL's tools in it (as `postgres` when run as root). */
+async function pgCluster(prefix: string) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const port = await freePort();
+  const asRoot = userInfo().uid === 0;
+  if (asRoot) chownSync(dir, pgIds().uid, pgIds().gid);
+  const pg = (command: string, args: string[]) =>
+    asRoot ? run('setpriv', ['--reuid=postgres', '--regid=postgres', '--init-groups', '--', command, ...args], baseEnv({}), dir) : run(command, args, baseEnv({}), dir);
+  const data = join(dir, 'data');
+  const ctl = async (args: string[]) => {
+    const p = pg('pg_ctl', ['-D', data, '-w', '-t', '60', ...args]);
+    if ((await p.exit(70_000)) !== 0) throw new Error(`pg_ctl ${args.join(' ')} failed:\n${p.stdout()}\n${p.stderr()}`);
+  };
+  return { dir, port, pg, ctl, data };
 }
 
 let ids: { uid: number; gid: number } | undefined;
