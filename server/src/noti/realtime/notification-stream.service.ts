@@ -156,7 +156,7 @@ export class NotificationStreamService implements OnModuleDestroy {
   private async ensureSubscriber(): Promise<Redis> {
     if (!this.subscriber) {
       // A subscribed connection can do nothing else, so it is its own, without key prefix.
-      const sub = openRedis(this.settings.redisUrl, 'pen-noti-stream', 'blocking');
+      const sub = openRedis(this.settings, 'pen-noti-stream', 'blocking');
       sub.on('message', (channel: string, message: string) => this.relay(channel, message));
       sub.on('error', (err: Error) => this.log.warn(`subscriber: ${err.message}`));
       this.subscriber = sub;
