@@ -45,12 +45,37 @@ describe('faults: Redis primary lost, Sentinel promotes the replica', () => {
       body: JSON.stringify({ content }),
       signal: AbortSignal.timeout(10_000),
     });
+  /** A notification stream (SSE) of the member's, collecting the names of its events. */
+  const openStream = async (token: string) => {
+    const res = await fetch(`${api.url}/api/noti/stream-ticket`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    const { ticket } = (await res.json()) as { ticket: string };
+    const controller = new AbortController();
+    const events: string[] = [];
+    const stream = await fetch(`${api.url}/api/noti/stream?ticket=${ticket}`, { signal: controller.signal });
+    expect(stream.status).toBe(200);
+    void (async () => {
+      const decoder = new TextDecoder();
+      try {
+        for await (const chunk of stream.body as unknown as AsyncIterable<Uint8Array>) for (const m of decoder.decode(chunk, { stream: true }).matchAll(/^event: (.+)$/gm)) events.push(m[1]);
+      } catch {
+        // Closed by the test.
+      }
+    })();
+    return { events, close: () => controller.abort() };
+  };
   const signedInMail = (email: string) => mailbox.mails.filter((m) => m.to.includes(email) && m.text.includes('was just signed in to from')).length;
 
   it('signs in, posts and runs jobs after the failover, and loses no job queued before it', async () => {
     const firstPort = await set.primaryPort();
     const member = await memberToken(db, api.url);
-    expect((await createPost(member.token, 'before the failover')).status).toBe(201);
+    const created = await createPost(member.token, 'before the failover');
+    expect(created.status).toBe(201);
+    const { postId } = (await created.json()) as { postId: number };
+    const liker = await memberToken(db, api.url);
+    // An open tab, kept across the failover: its live events come through Redis pub/sub.
+    const stream = await openStream(member.token);
+    await until('the stream to be ready', () => (stream.events.includes('ready') ? true : undefined), 10_000);
+    const logMarks = { api: api.stdout().length, worker: worker.stdout().length };
     // The new-device mail of that sign-in: the queues and the worker work through the sentinels.
     await until('the new sign-in mail', () => (signedInMail(member.email) === 1 ? true : undefined), 30_000);
 
@@ -108,6 +133,11 @@ describe('faults: Redis primary lost, Sentinel promotes the replica', () => {
     const queued = await mailbox.waitFor('across-failover@example.com', () => true, 30_000);
     expect(queued.subject).toBe('Queued before the failover');
     await until('the new sign-in mail after the failover', () => (signedInMail(member.email) === 2 ? true : undefined), 30_000);
+    // The tab opened before the crash is told of a like after it: the like's event job ran on the
+    // worker, and the API's subscriber, re-subscribed on the new primary, passed the notification on.
+    expect((await fetch(`${api.url}/api/posts/post-like`, { method: 'POST', headers: { authorization: `Bearer ${liker.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ postId }) })).status).toBe(200);
+    await until('the live notification of the like', () => (stream.events.includes('notification') ? true : undefined), 20_000);
+    stream.close();
     console.log(
       `faults: after the switch: posting worked after ${((postBack - switchedAt) / 1000).toFixed(1)} s, stream tickets after ${((ticketBack - switchedAt) / 1000).toFixed(1)} s, the job queued before the crash ran after ${((Date.now() - switchedAt) / 1000).toFixed(1)} s`,
     );
@@ -116,5 +146,13 @@ describe('faults: Redis primary lost, Sentinel promotes the replica', () => {
     expect(api.child.exitCode).toBeNull();
     expect(worker.child.exitCode).toBeNull();
     expect(worker.stderr()).not.toMatch(/Error:/);
+    // Each process said once that Redis went and once that it was back, and nothing else about it.
+    for (const [name, p] of [['api', api], ['worker', worker]] as const) {
+      const lines = p.stdout().slice(logMarks[name]).split('\n').filter((l) => /redis|sentinel|ECONNREFUSED|Connection is closed/i.test(l));
+      expect({ name, lines: lines.map((l) => (JSON.parse(l) as { msg?: string }).msg ?? l).map((m) => m.replace(/\(.*\)/, '(…)')) }).toEqual({
+        name,
+        lines: ['Redis unavailable (…); reconnecting', 'Redis is back'],
+      });
+    }
   }, 120_000);
 });
