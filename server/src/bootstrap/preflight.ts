@@ -8,8 +8,8 @@ import { redisTargetOptions, RedisTarget } from '../redis/redis-target';
 export async function checkRedis(target: RedisTarget, timeoutMs = 5000): Promise<void> {
   const client = new Redis(target.redisUrl, {
     ...redisTargetOptions(target),
-    // One round over the sentinels, no failover watch: a start check, not a connection to keep.
-    ...(target.redisSentinel ? { sentinelRetryStrategy: () => null, failoverDetector: false } : {}),
+    // One round over the sentinels: a start check, not a connection to keep.
+    ...(target.redisSentinel ? { sentinelRetryStrategy: () => null } : {}),
     lazyConnect: true,
     connectTimeout: timeoutMs,
     maxRetriesPerRequest: 0,

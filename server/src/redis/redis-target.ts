@@ -21,10 +21,11 @@ export type RedisTarget = Pick<Settings, 'redisUrl' | 'redisSentinel'>;
 /**
  * Sentinel mode (REDIS_SENTINELS): ioredis asks the sentinels for the primary at every
  * (re)connection and checks that the server it reached is a primary (the ready check's role),
- * so a client cut off by a failover reconnects to the promoted replica by itself. The failover
- * detector also subscribes to the sentinels' +switch-master, so a client drops a primary that was
- * demoted while its connection stayed open (a partition, not a crash); READONLY (a write reached a
- * server that is a replica now) reconnects and sends the command again. REDIS_URL still gives user, password and database.
+ * so a client cut off by a failover reconnects to the promoted replica by itself. A primary
+ * demoted while connections stayed open (a partition, not a crash) is left when the sentinels
+ * announce the switch (sentinel-switch.ts, for the clients of openRedis); a write answered
+ * READONLY (it reached a server that is a replica now) reconnects and is sent again. REDIS_URL
+ * still gives user, password and database.
  */
 function sentinelOptions(s: RedisSentinelSettings): RedisOptions {
   return {
@@ -32,7 +33,6 @@ function sentinelOptions(s: RedisSentinelSettings): RedisOptions {
     name: s.name,
     sentinelPassword: s.password,
     role: 'master',
-    failoverDetector: true,
     sentinelRetryStrategy: reconnectDelayMs,
     reconnectOnError: (err) => (err.message.startsWith('READONLY') ? 2 : false),
   };

@@ -5,6 +5,7 @@ import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 import { redisConnectionBack, redisConnectionLost } from './redis-outage-log';
 import { reconnectDelayMs, RedisTarget, redisTargetOptions } from './redis-target';
+import { followFailovers } from './sentinel-switch';
 
 export const REDIS = Symbol('REDIS');
 
@@ -40,6 +41,7 @@ export function openRedis(target: RedisTarget, name: string, use: RedisUse = 're
   // with a stack on stderr (e.g. when the process stops during a start failure).
   client.on('error', (err: Error) => redisConnectionLost(client, name, err));
   client.on('ready', () => redisConnectionBack(client));
+  if (target.redisSentinel) followFailovers(client, target.redisSentinel);
   return client;
 }
 
