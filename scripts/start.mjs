@@ -111,6 +111,8 @@ async function startDatabase(settings, dataDir) {
 }
 
 async function startRedis(env, settings, dataDir) {
+  // Sentinel mode: the app finds the primary itself (and its start check says when it cannot); npm start never starts one.
+  if (env.REDIS_SENTINELS?.trim()) return { url: settings.redisUrl, label: `Redis through the sentinels REDIS_SENTINELS=${env.REDIS_SENTINELS.trim()}` };
   const { ensureRedis } = await import('./lib/redis.mjs');
   const redis = await ensureRedis({ url: settings.redisUrl, mayStart: !env.REDIS_URL?.trim(), dataDir });
   if (redis.started) {

@@ -35,18 +35,19 @@ async function main(): Promise<void> {
   handleShutdownSignals(() => app, logger);
 
   // Loaded only now: a bad setting is reported at once, without loading the whole app first.
-  const [{ NestFactory }, { AppModule }, { createHttpApp }, { runMigrations }, { checkRedis }] = await Promise.all([
+  const [{ NestFactory }, { AppModule }, { createHttpApp }, { runMigrations }, { checkRedis }, { describeRedisTarget }] = await Promise.all([
     import('@nestjs/core'),
     import('./app.module'),
     import('./create-app'),
     import('./database/migrate'),
     import('./bootstrap/preflight'),
+    import('./redis/redis-target'),
   ]);
 
   const databaseUrl = settings.databaseUrl!;
   const applied = await startStep('database', databaseUrl, () => runMigrations(databaseUrl));
   if (applied.length) logger.log({ msg: 'migrations applied', migrations: applied }, 'Database');
-  await startStep('redis', settings.redisUrl, () => checkRedis(settings.redisUrl));
+  await startStep('redis', describeRedisTarget(settings), () => checkRedis(settings));
 
   if (settings.appRole === 'worker') {
     // abortOnError false: an init error reaches the catch below instead of Nest's process.exit.

@@ -63,7 +63,10 @@ export function describeStartFailure(step: StartStep, err: unknown, where?: stri
     case 'database':
       return `Start failed: cannot use the database at DATABASE_URL=${redactUrl(where ?? '')} (${reason(e)}).`;
     case 'redis':
-      return `Start failed: cannot reach Redis at REDIS_URL=${redactUrl(where ?? '')} (${reason(e)}).`;
+      // `where` is REDIS_URL, or the sentinels (redis.module.ts describeRedisTarget), which hold no password.
+      return where?.startsWith('REDIS_SENTINELS=')
+        ? `Start failed: cannot reach Redis through ${where} (${reason(e)}).`
+        : `Start failed: cannot reach Redis at REDIS_URL=${redactUrl(where ?? '')} (${reason(e)}).`;
     case 'listen':
       if (code === 'EADDRINUSE') return `Start failed: port ${where} is already in use; stop what uses it or set PORT to another port.`;
       if (code === 'EACCES') return `Start failed: not allowed to listen on port ${where}; ports below 1024 need privileges, set PORT to another port.`;

@@ -38,6 +38,14 @@ describe('loadSettings', () => {
     [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM', 'holds no e-mail address'],
     [{ REDIS_PREFIX: 'a b' }, 'REDIS_PREFIX', 'may hold only'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY', 'would let any client choose its IP address'],
+    // Sentinel mode needs both settings; one alone is a mistake, not a quiet fallback to REDIS_URL.
+    [{ REDIS_SENTINELS: 'sentinel-1:26379' }, 'REDIS_SENTINEL_NAME', 'is required with REDIS_SENTINELS'],
+    [{ REDIS_SENTINEL_NAME: 'pen' }, 'REDIS_SENTINELS', 'is required with REDIS_SENTINEL_NAME'],
+    [{ REDIS_SENTINEL_PASSWORD: 'x' }, 'REDIS_SENTINEL_PASSWORD', 'only with REDIS_SENTINELS'],
+    [{ REDIS_SENTINELS: 'sentinel-1:26379,sentinel-2', REDIS_SENTINEL_NAME: 'pen' }, 'REDIS_SENTINELS', '"sentinel-2" is not host:port'],
+    [{ REDIS_SENTINELS: 'sentinel-1:0', REDIS_SENTINEL_NAME: 'pen' }, 'REDIS_SENTINELS', '"sentinel-1:0" is not host:port'],
+    [{ REDIS_SENTINELS: 'sentinel-1:26379', REDIS_SENTINEL_NAME: 'pen primary' }, 'REDIS_SENTINEL_NAME', 'may hold only'],
+    [{ REDIS_SENTINELS: 'sentinel-1:26379', REDIS_SENTINEL_NAME: 'pen', REDIS_URL: 'rediss://cache:6380' }, 'REDIS_URL', 'not supported with REDIS_SENTINELS'],
     [{ TRUST_PROXY: '11' }, 'TRUST_PROXY', 'outside 0–10'],
     [{ TRUST_PROXY: '10.0.0.1, proxy.example' }, 'TRUST_PROXY', '"proxy.example" is not an IP address'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY', '"10.0.0.0/33" is not an IP address'],
@@ -76,5 +84,19 @@ describe('loadSettings', () => {
   it('reads S3 settings when STORAGE=s3', () => {
     const s = loadSettings({ ...base(), STORAGE: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_ENDPOINT: 'http://127.0.0.1:4569/' });
     expect(s.s3).toEqual({ endpoint: 'http://127.0.0.1:4569', region: 'us-east-1', bucket: 'media', accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true });
+  });
+
+  it('uses REDIS_URL alone unless REDIS_SENTINELS and REDIS_SENTINEL_NAME are set', () => {
+    expect(loadSettings(base()).redisSentinel).toBeUndefined();
+    const s = loadSettings({ ...base(), REDIS_SENTINELS: 'sentinel-1:26379, 10.0.0.2:26380,[::1]:26381', REDIS_SENTINEL_NAME: 'pen-primary', REDIS_SENTINEL_PASSWORD: 'pw' });
+    expect(s.redisSentinel).toEqual({
+      sentinels: [
+        { host: 'sentinel-1', port: 26379 },
+        { host: '10.0.0.2', port: 26380 },
+        { host: '::1', port: 26381 },
+      ],
+      name: 'pen-primary',
+      password: 'pw',
+    });
   });
 });

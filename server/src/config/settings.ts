@@ -41,6 +41,12 @@ export interface Settings {
    */
   replicaStickyMs: number;
   redisUrl: string;
+  /**
+   * REDIS_SENTINELS + REDIS_SENTINEL_NAME (+ REDIS_SENTINEL_PASSWORD): every Redis connection finds
+   * the current primary through these sentinels (redis/redis.module.ts); REDIS_URL then supplies
+   * only the user name, password and database number. Unset: REDIS_URL is the one Redis.
+   */
+  redisSentinel: RedisSentinelSettings | undefined;
   /** Prefix of every Redis key and BullMQ queue, so several deployments (or test files) can share one Redis. */
   redisPrefix: string;
   smtpUrl: string | undefined;
@@ -129,6 +135,13 @@ export interface Settings {
   webhookAllowPrivateTargets: boolean;
   /** WEBHOOK_RETRY_BASE_MS (default 30 s): the first retry's delay after a failed webhook delivery; each next one doubles. */
   webhookRetryBaseMs: number;
+}
+
+export interface RedisSentinelSettings {
+  sentinels: Array<{ host: string; port: number }>;
+  /** The primary's name in the sentinels' configuration (`sentinel monitor <name> …`). */
+  name: string;
+  password: string | undefined;
 }
 
 export type TrustProxy = false | number | string[];
@@ -224,7 +237,7 @@ function secretFromDataDir(dataDir: string, key: string, make: () => string): st
 }
 
 /** Settings that may come from a file instead (NAME_FILE), as Compose and Kubernetes secrets provide them. */
-export const FILE_SETTINGS = ['JWT_SECRET', 'VAPID_PRIVATE_KEY', 'DATABASE_URL', 'DATABASE_REPLICA_URLS', 'SMTP_URL', 'S3_SECRET_ACCESS_KEY', 'OAUTH_SIGNING_KEY', 'OAUTH_COOKIE_KEYS', 'MFA_ENCRYPTION_KEY'] as const;
+export const FILE_SETTINGS = ['JWT_SECRET', 'VAPID_PRIVATE_KEY', 'DATABASE_URL', 'DATABASE_REPLICA_URLS', 'REDIS_SENTINEL_PASSWORD', 'SMTP_URL', 'S3_SECRET_ACCESS_KEY', 'OAUTH_SIGNING_KEY', 'OAUTH_COOKIE_KEYS', 'MFA_ENCRYPTION_KEY'] as const;
 
 /**
  * `env` with each NAME_FILE read into NAME. A secret file usually ends with a newline (echo, an
@@ -253,6 +266,31 @@ function redisPrefix(env: Env): string {
   const v = str(env, 'REDIS_PREFIX') ?? 'pen';
   if (!/^[\w-]{1,40}$/.test(v)) throw new SettingsError('REDIS_PREFIX', `"${v}" may hold only letters, digits, _ and - (at most 40)`);
   return v;
+}
+
+/** One `host:port` of REDIS_SENTINELS; an IPv6 address in brackets (`[::1]:26379`). */
+function sentinelAddress(entry: string): { host: string; port: number } {
+  const m = /^(?:\[([\da-fA-F:.]{2,45})\]|([\w.-]{1,253})):(\d{1,5})$/.exec(entry);
+  const port = m ? Number(m[3]) : 0;
+  if (!m || port < 1 || port > 65535) throw new SettingsError('REDIS_SENTINELS', `"${entry}" is not host:port; give comma-separated sentinels such as sentinel-1:26379,sentinel-2:26379`);
+  return { host: m[1] ?? m[2], port };
+}
+
+/** Sentinel mode needs both the sentinels and the primary's name; one without the other is a mistake, not a fallback to REDIS_URL. */
+function redisSentinel(env: Env, redisUrl: string): RedisSentinelSettings | undefined {
+  const list = str(env, 'REDIS_SENTINELS');
+  const name = str(env, 'REDIS_SENTINEL_NAME');
+  const password = str(env, 'REDIS_SENTINEL_PASSWORD');
+  if (list === undefined && name === undefined) {
+    if (password !== undefined) throw new SettingsError('REDIS_SENTINEL_PASSWORD', 'is used only with REDIS_SENTINELS and REDIS_SENTINEL_NAME');
+    return undefined;
+  }
+  if (list === undefined) throw new SettingsError('REDIS_SENTINELS', 'is required with REDIS_SENTINEL_NAME (comma-separated host:port of the sentinels)');
+  if (name === undefined) throw new SettingsError('REDIS_SENTINEL_NAME', 'is required with REDIS_SENTINELS (the name the sentinels monitor the primary under)');
+  if (!/^[\w.-]{1,100}$/.test(name)) throw new SettingsError('REDIS_SENTINEL_NAME', `"${name}" may hold only letters, digits, _, . and -`);
+  // Not wired: TLS to the primary and to the sentinels are separate ioredis options, untested here.
+  if (redisUrl.startsWith('rediss:')) throw new SettingsError('REDIS_URL', 'rediss:// (TLS) is not supported with REDIS_SENTINELS; use redis:// (its host and port are ignored)');
+  return { sentinels: list.split(',').map((e) => sentinelAddress(e.trim())), name, password };
 }
 
 /** proxy-addr's names for the loopback, link-local and private (unique local) ranges. */
@@ -411,6 +449,7 @@ export function loadSettings(rawEnv: Env = process.env): Settings {
   }
   const mfaEncryptionKey = str(env, 'MFA_ENCRYPTION_KEY') ?? secretFromDataDir(dataDir, 'mfaEncryptionKey', () => randomBytes(32).toString('base64url'));
   if (mfaEncryptionKey.length < 32) throw new SettingsError('MFA_ENCRYPTION_KEY', 'must be at least 32 characters');
+  const redisUrl = url(env, 'REDIS_URL', ['redis:', 'rediss:'], 'redis://127.0.0.1:6379')!;
   const mailFrom = str(env, 'MAIL_FROM') ?? 'Pen <no-reply@localhost>';
   if (!/@/.test(mailFrom)) throw new SettingsError('MAIL_FROM', `"${mailFrom}" holds no e-mail address`);
   return {
@@ -421,7 +460,8 @@ export function loadSettings(rawEnv: Env = process.env): Settings {
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     databaseReplicaUrls: replicaUrls(env),
     ...replicaWindows(env),
-    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:'], 'redis://127.0.0.1:6379')!,
+    redisUrl,
+    redisSentinel: redisSentinel(env, redisUrl),
     redisPrefix: redisPrefix(env),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom,

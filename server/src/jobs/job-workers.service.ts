@@ -92,7 +92,7 @@ export class JobWorkersService implements OnApplicationBootstrap, BeforeApplicat
 
   onApplicationBootstrap(): void {
     const { registry, gaveUp } = this.discoverHandlers();
-    this.connection = openRedis(this.settings.redisUrl, 'pen-workers', 'blocking');
+    this.connection = openRedis(this.settings, 'pen-workers', 'blocking');
     this.workers = QUEUE_NAMES.map(
       (queue) =>
         new Worker(

@@ -22,7 +22,7 @@ export class JobsService implements OnApplicationShutdown {
   readonly queues: Record<QueueName, Queue>;
 
   constructor(@Inject(SETTINGS) settings: Settings) {
-    this.connection = openRedis(settings.redisUrl, 'pen-queues');
+    this.connection = openRedis(settings, 'pen-queues');
     this.queues = Object.fromEntries(
       QUEUE_NAMES.map((q) => [q, new Queue(q, { connection: this.connection, prefix: `${settings.redisPrefix}:bull`, defaultJobOptions: DEFAULT_JOB_OPTIONS })]),
     ) as Record<QueueName, Queue>;

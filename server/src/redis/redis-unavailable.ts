@@ -23,5 +23,11 @@ const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT
 export function isRedisConnectionError(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
   const code = (err as { code?: string }).code;
-  return (code !== undefined && CONNECTION_ERROR_CODES.has(code)) || isRedisUnavailable(err) || /^connect E|Connection is closed|Socket closed unexpectedly/.test(err.message);
+  // Sentinel mode (redis-target.ts): ioredis says "All sentinels are unreachable" also when it only
+  // went once round the sentinels, each naming the primary that has just died.
+  return (
+    (code !== undefined && CONNECTION_ERROR_CODES.has(code)) ||
+    isRedisUnavailable(err) ||
+    /^connect E|Connection is closed|Socket closed unexpectedly|^All sentinels are unreachable|^failed to connect to sentinel/.test(err.message)
+  );
 }

@@ -4,6 +4,8 @@ import Redis, { RedisOptions } from 'ioredis';
 import { Settings } from '../config/settings';
 import { SETTINGS } from '../config/settings.module';
 import { redisConnectionBack, redisConnectionLost } from './redis-outage-log';
+import { reconnectDelayMs, RedisTarget, redisTargetOptions } from './redis-target';
+import { followFailovers } from './sentinel-switch';
 
 export const REDIS = Symbol('REDIS');
 
@@ -29,23 +31,17 @@ function optionsFor(use: RedisUse): RedisOptions {
 }
 
 /**
- * How long a client waits before its next reconnection attempt while Redis is away: 50 ms more
- * each time, at most 2 s (ioredis 5's default). ioredis 6's default doubles the wait up to 5 s
- * (plus jitter), so the app went on answering 503 for up to 5 s after Redis was back, and the
- * workers picked up jobs as late (Redis restart fault test: ready 2.5 s after Redis was back,
- * 0.6 s with this).
+ * Opens a Redis connection (a request-path one unless said otherwise); its outages are logged per
+ * process (redis-outage-log.ts). Every connection of the app is opened here (BullMQ's own extra
+ * connections are duplicates of these), so sentinel mode reaches all of them.
  */
-function reconnectDelayMs(attempt: number): number {
-  return Math.min(attempt * 50, 2000);
-}
-
-/** Opens a Redis connection (a request-path one unless said otherwise); its outages are logged per process (redis-outage-log.ts). */
-export function openRedis(url: string, name: string, use: RedisUse = 'request', keyPrefix?: string): Redis {
-  const client = new Redis(url, { ...optionsFor(use), enableReadyCheck: true, connectionName: name, keyPrefix, retryStrategy: reconnectDelayMs });
+export function openRedis(target: RedisTarget, name: string, use: RedisUse = 'request', keyPrefix?: string): Redis {
+  const client = new Redis(target.redisUrl, { ...optionsFor(use), ...redisTargetOptions(target), enableReadyCheck: true, connectionName: name, keyPrefix, retryStrategy: reconnectDelayMs });
   // ioredis reconnects by itself; without a listener it would print "Unhandled error event"
   // with a stack on stderr (e.g. when the process stops during a start failure).
   client.on('error', (err: Error) => redisConnectionLost(client, name, err));
   client.on('ready', () => redisConnectionBack(client));
+  if (target.redisSentinel) followFailovers(client, target.redisSentinel);
   return client;
 }
 
@@ -56,7 +52,7 @@ export function openRedis(url: string, name: string, use: RedisUse = 'request', 
  * is back rather than not starting.
  */
 async function openRequestClient(s: Settings): Promise<Redis> {
-  const client = openRedis(s.redisUrl, 'pen-app', 'request', `${s.redisPrefix}:`);
+  const client = openRedis(s, 'pen-app', 'request', `${s.redisPrefix}:`);
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([once(client, 'ready'), new Promise((resolve) => (timer = setTimeout(resolve, 10_000)))]).finally(() => clearTimeout(timer));
   return client;

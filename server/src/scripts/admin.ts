@@ -93,9 +93,9 @@ async function main(): Promise<number> {
   try {
     const db = findDatabase(settings.databaseUrl, settings.dataDir);
     await checkDatabase(db);
-    const { checkRedis } = await import('../bootstrap/preflight');
-    await checkRedis(settings.redisUrl).catch((e: unknown) => {
-      throw new NoDatabaseError(describeStartFailure('redis', e, settings.redisUrl).replace(/^Start failed: /, 'Cannot run: '));
+    const [{ checkRedis }, { describeRedisTarget }] = await Promise.all([import('../bootstrap/preflight'), import('../redis/redis-target')]);
+    await checkRedis(settings).catch((e: unknown) => {
+      throw new NoDatabaseError(describeStartFailure('redis', e, describeRedisTarget(settings)).replace(/^Start failed: /, 'Cannot run: '));
     });
     const [{ NestFactory }, { AppModule }, { AdminCliService }] = await Promise.all([
       import('@nestjs/core'),

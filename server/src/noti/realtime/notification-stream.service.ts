@@ -10,6 +10,7 @@ import { Settings } from '../../config/settings';
 import { SETTINGS } from '../../config/settings.module';
 import { redisKeys } from '../../redis/keys';
 import { openRedis, REDIS } from '../../redis/redis.module';
+import { isRedisConnectionError } from '../../redis/redis-unavailable';
 import { NotificationDto } from '../dto/notification.dto';
 import { NotificationsService } from '../notifications.service';
 import { StreamOwner, StreamTicketsService } from './stream-tickets.service';
@@ -156,9 +157,12 @@ export class NotificationStreamService implements OnModuleDestroy {
   private async ensureSubscriber(): Promise<Redis> {
     if (!this.subscriber) {
       // A subscribed connection can do nothing else, so it is its own, without key prefix.
-      const sub = openRedis(this.settings.redisUrl, 'pen-noti-stream', 'blocking');
+      const sub = openRedis(this.settings, 'pen-noti-stream', 'blocking');
       sub.on('message', (channel: string, message: string) => this.relay(channel, message));
-      sub.on('error', (err: Error) => this.log.warn(`subscriber: ${err.message}`));
+      // A lost connection is told once per process by openRedis (redis-outage-log.ts), not per attempt here.
+      sub.on('error', (err: Error) => {
+        if (!isRedisConnectionError(err)) this.log.warn(`subscriber: ${err.message}`);
+      });
       this.subscriber = sub;
     }
     return this.subscriber;
