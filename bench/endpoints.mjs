@@ -17,6 +17,7 @@ const {
   POST_DETAIL_SQL, feedQuery, POSTS_BY_ID_SQL, commentsPageQuery, GROUP_ROW_SQL, groupMembersSql, MY_GROUPS_SQL, groupThreadSql,
   SESSION_CHECK_SQL, encodeCursor, SEARCH_USERS_SQL, escapeLike, DEFAULT_PAGE_SIZE, notificationPageSql, UNREAD_COUNT_SQL,
   EMAIL_DIGEST_DELAY_MS, myPrayerListSql, MEMBER_TIME_ZONE_SQL, MY_PRAYER_LIST_PAGE, PRAY_SQL, UNPRAY_SQL,
+  PAGE_SIZE, groupPrayerRequestsQuery, WRITES_TO_GROUP_SQL, TODAY_SETTINGS_SQL, TODAY_SELECTION_SQL, DEFAULT_TIME_ZONE, DEFAULT_TODAY_COUNT,
 } = server;
 
 // The statement of each read endpoint: imported from the server where the service exports it
@@ -32,6 +33,26 @@ const GROUP_PAGE_STEPS = [
 const NOTIFICATIONS_SQL = notificationPageSql(DEFAULT_PAGE_SIZE, false);
 // My prayer list's first page as the API reads it without ?limit (issue #33).
 const MY_PRAYER_LIST_SQL = myPrayerListSql(MY_PRAYER_LIST_PAGE, false, MEMBER_TIME_ZONE_SQL);
+// A group's Prayer tab, open requests, first page without ?limit (issue 44): the membership check
+// (run unprepared, as the service's manager runs it), then the page (prepared), one after the
+// other (PostReaderService.groupPrayerRequests).
+const GROUP_PRAYER_STEPS = [
+  { sql: WRITES_TO_GROUP_SQL, params: ['uid', 'group'], prepared: false },
+  { sql: groupPrayerRequestsQuery(0, 0, 'open', { offset: 0, limit: PAGE_SIZE, after: null }).sql, params: ['uid', 'group', 'status'] },
+];
+// Today (issue 44): the member's settings and local day (unprepared), then the day's selection
+// (prepared) with them (TodayService.today). The seed writes no Today settings, so every member
+// has the defaults: the baselines pass the settings' answer (UTC, the default count, the UTC day
+// of the request's instant) instead of reading it from the first statement's row.
+const TODAY_STEPS = [
+  { sql: TODAY_SETTINGS_SQL, params: ['uid', 'now'], prepared: false },
+  { sql: TODAY_SELECTION_SQL, params: ['uid', 'now', 'day', 'tz', 'count'] },
+];
+/** The arguments of Today's statements for member `member` at this instant, as the service derives them for a member with the default settings. */
+const todayArgs = (member) => {
+  const now = new Date().toISOString();
+  return { uid: String(member), now, day: now.slice(0, 10), tz: DEFAULT_TIME_ZONE, count: String(DEFAULT_TODAY_COUNT) };
+};
 
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
@@ -69,8 +90,8 @@ export async function prepareContext({ databaseUrl, jwtSecret }) {
     userId: r.user_id,
     auth: `Bearer ${jwt.sign({ sub: r.user_id, sid: r.session_id }, jwtSecret, { algorithm: 'HS256', expiresIn: '2h' })}`,
   }));
-  // Public posts only, so that any member may open them; hot posts for the like test.
-  const publicPosts = (await c.query(`SELECT posts_id FROM posts WHERE visibility = 'public' ORDER BY random() LIMIT 5000`)).rows.map((r) => r.posts_id);
+  // Public posts only, so that any member may open them (ready: not held for approval, issue 42); hot posts for the like test.
+  const publicPosts = (await c.query(`SELECT posts_id FROM posts WHERE visibility = 'public' AND is_ready ORDER BY random() LIMIT 5000`)).rows.map((r) => r.posts_id);
   const hotPosts = publicPosts.slice(0, 200);
   // Public open prayer requests for "I prayed" (issue #33), hot as the liked posts are.
   const hotRequests = (
@@ -274,6 +295,47 @@ export const ENDPOINTS = [
     },
   },
   {
+    // A group's Prayer tab (issue 44): its open requests, for one of its members.
+    name: 'group_prayer_requests',
+    request: (ctx) => {
+      const { group, uid } = memberOfGroup(ctx);
+      return get(`/api/groups/${group}/prayer-requests?status=open`, ctx.members.find((m) => m.userId === uid));
+    },
+    sql: {
+      steps: () => GROUP_PRAYER_STEPS,
+      args: (ctx) => {
+        const { group, uid } = memberOfGroup(ctx);
+        return { group: String(group), uid: String(uid), status: 'open' };
+      },
+      // Members with their groups (pairs of the signed-in members), as the API and bare requests have.
+      pgbench: (ctx) => {
+        const pairs = ctx.memberGroups.slice(0, 500);
+        const value = { uid: `(ARRAY[${pairs.map((p) => p.user_id).join(',')}])[:i]`, group: `(ARRAY[${pairs.map((p) => p.group_id).join(',')}])[:i]`, status: `'open'` };
+        return script(
+          [`\\set i random(1, ${pairs.length})`],
+          GROUP_PRAYER_STEPS.map((step) => step.sql.replace(/\$(\d+)/g, (_, n) => value[step.params[Number(n) - 1]]).replace(/\s+/g, ' ').trim()).join(';\n'),
+        );
+      },
+    },
+  },
+  {
+    // Today (issue 44): the member's daily selection of prayer requests (commitments, friends' and groups' open requests).
+    name: 'prayer_today',
+    request: (ctx) => get('/api/prayer/today', pick(ctx.members)),
+    sql: {
+      steps: () => TODAY_STEPS,
+      args: (ctx) => todayArgs(pick(ctx.members).userId),
+      pgbench: (ctx) => {
+        const { now, day, tz, count } = todayArgs(0);
+        const value = { uid: ':uid', now: `'${now}'`, day: `'${day}'`, tz: `'${tz}'`, count };
+        return script(
+          [`\\set uid random(1, ${ctx.users})`],
+          TODAY_STEPS.map((step) => step.sql.replace(/\$(\d+)/g, (_, n) => value[step.params[Number(n) - 1]]).replace(/\s+/g, ' ').trim()).join(';\n'),
+        );
+      },
+    },
+  },
+  {
     name: 'user_search',
     request: (ctx) => get(`/api/conn/search-users?query=${pick(ctx.names)}`, pick(ctx.members)),
     sql: {
@@ -364,4 +426,20 @@ export const PREPARED_READS = [
   { name: 'unread_count', sql: UNREAD_COUNT_SQL, args: (ctx) => [uid(ctx)] },
   { name: 'user_notifications', sql: NOTIFICATIONS_SQL, args: (ctx) => [uid(ctx)] },
   { name: 'my_prayer_list', sql: MY_PRAYER_LIST_SQL, args: (ctx) => [uid(ctx)] },
+  {
+    name: 'group_prayer_requests',
+    sql: GROUP_PRAYER_STEPS[1].sql,
+    args: (ctx) => {
+      const { group, uid: member } = memberOfGroup(ctx);
+      return [member, group, 'open'];
+    },
+  },
+  {
+    name: 'prayer_today',
+    sql: TODAY_SELECTION_SQL,
+    args: (ctx) => {
+      const a = todayArgs(uid(ctx));
+      return [a.uid, a.now, a.day, a.tz, a.count];
+    },
+  },
 ];

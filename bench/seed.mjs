@@ -5,8 +5,9 @@
 // requests), 5 000 000 post likes (and 5 prayers, "I prayed", on each prayer request), 2 000 000 comments, 2 000 groups of 100 members, 500 000 group
 // comments, 1 000 000 notifications; beyond the issue's list, 1 000 000 comment likes, 125 000
 // group comment likes, ready media rows on 23 % of posts and 2 % of comments and group
-// comments, and one member in twenty with three blocks and two mutes (issue #28). S is a tenth
-// of M, L ten times M.
+// comments, one member in twenty with three blocks and two mutes (issue #28), group prayer
+// requests (one request in five, issue 44), held posts and comments (one in a thousand) and 60
+// watched words (issue 42). S is a tenth of M, L ten times M.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -152,20 +153,31 @@ export async function seed({ scale = 'S', db = `pen_bench_${scale.toLowerCase()}
     ),
   );
 
+  // Issue 44: one prayer request in five is for a group's members only (visibility 'group'): ids
+  // ≡ 21 and ≡ 40 mod 100 (a request and an emergency), 2 % of the posts, written by a member of
+  // their group (1 + (i / 100) mod groups, members as group_members below), so each group's Prayer
+  // tab holds ~10 open requests at every scale, Today draws on the reader's groups, and every feed
+  // page meets about one group post whose audience it checks (shown to that group's members only).
+  // Issue 42: one post in a thousand (ids ≡ 999 mod 1 000, none a request, none with media) is
+  // held for a moderator's approval (held_at, not ready): every read hides it but from its author.
+  const groupPost = (i) => `${i} % 100 IN (21, 40)`;
+  const heldPost = (i) => `${i} % 1000 = 999`;
   await step(`posts (${s.posts})`, () =>
     q(
       // prayer_status by hand: the trigger that sets it does not fire with session_replication_role = replica.
-      `INSERT INTO posts (user_id, content, visibility, post_type, prayer_status, is_ready, media_state, created_at)
-       SELECT 1 + (i * 7919) % $2,
+      `INSERT INTO posts (user_id, content, visibility, group_id, post_type, prayer_status, is_ready, held_at, media_state, created_at)
+       SELECT CASE WHEN ${groupPost('i')} THEN 1 + ((g * 97 + ((i * 31) % $4) * 1009) % $2) ELSE 1 + (i * 7919) % $2 END,
               'Post ' || i || ': grateful for grace today. ' || repeat('Praise the Lord for His faithfulness. ', (1 + i % 4)::int),
               -- 30 % friends-only; prayer requests (ids ≡ 1 mod 20) public and emergencies (≡ 0) friends-only, so both kinds are read
-              CASE WHEN (i % 10 < 3 AND i % 20 <> 1) OR i % 20 = 3 THEN 'friends' ELSE 'public' END,
+              CASE WHEN ${groupPost('i')} THEN 'group' WHEN (i % 10 < 3 AND i % 20 <> 1) OR i % 20 = 3 THEN 'friends' ELSE 'public' END,
+              CASE WHEN ${groupPost('i')} THEN g END,
               CASE WHEN i % 20 = 0 THEN 'emergency_pray_request' WHEN i % 20 = 1 THEN 'pray_request' ELSE 'normal' END,
               CASE WHEN i % 20 < 2 THEN 'open' END,
-              true, CASE WHEN ${postMediaType('i')} IS NULL THEN 'none' ELSE 'ready' END,
+              NOT ${heldPost('i')}, CASE WHEN ${heldPost('i')} THEN now() - ((($1 - i)::float8 / $1) * interval '365 days') END,
+              CASE WHEN ${postMediaType('i')} IS NULL THEN 'none' ELSE 'ready' END,
               now() - ((($1 - i)::float8 / $1) * interval '365 days')
-       FROM generate_series(1, $1::bigint) AS i`,
-      [s.posts, N],
+       FROM generate_series(1, $1::bigint) AS i, LATERAL (SELECT 1 + (i / 100) % $3 AS g) AS x`,
+      [s.posts, N, s.groups, s.groupMembers],
     ),
   );
 
@@ -192,14 +204,17 @@ export async function seed({ scale = 'S', db = `pen_bench_${scale.toLowerCase()}
     ),
   );
 
-  // Issue #33: each member commits (7 days, started yesterday) to up to 3 of the prayer requests of
-  // the last ~4 weeks (ids ≡ 1 mod 20 among the newest 80 000 posts), so my prayer list has rows.
+  // Issue #33: each member commits (7 days, started yesterday) to up to 3 of the public prayer
+  // requests of the last ~4 weeks (ids ≡ 1 mod 20 among the newest 80 000 posts, not a group's), so
+  // my prayer list has rows.
   await step(`prayer_commitments (~${N * 3})`, () =>
     q(
       `INSERT INTO prayer_commitments (post_id, user_id, days, started_at, ends_at)
        SELECT x.p, u, 7, now() - interval '1 day', now() + interval '6 days'
        FROM generate_series(1, $2::int) AS u, generate_series(0, 2) AS k,
-            LATERAL (SELECT ($1::bigint - ($1::bigint % 20) - 19 - 20 * ((u * 31 + k * 97) % 4000))::int AS p) x
+            LATERAL (SELECT ($1::bigint - ($1::bigint % 20) - 19 - 20 * ((u * 31 + k * 97) % 4000))::int AS p0) x0,
+            -- not to a group's request (ids ≡ 21 mod 100: its members only), the public request before it instead
+            LATERAL (SELECT CASE WHEN x0.p0 % 100 = 21 THEN x0.p0 - 20 ELSE x0.p0 END AS p) x
        WHERE x.p > 0
        ON CONFLICT DO NOTHING`,
       [s.posts, N],
@@ -208,8 +223,10 @@ export async function seed({ scale = 'S', db = `pen_bench_${scale.toLowerCase()}
 
   await step(`comments (${s.comments})`, () =>
     q(
-      `INSERT INTO comments (post_id, user_id, content, like_count, created_at)
+      // Issue 42: one comment in a thousand (ids ≡ 999 mod 1 000) is held for approval: not ready, not counted.
+      `INSERT INTO comments (post_id, user_id, content, like_count, is_ready, held_at, created_at)
        SELECT 1 + (i * 48271) % $2, 1 + (i * 16807) % $3, 'Amen! Praying for you, comment ' || i, ${COMMENT_LIKE_COUNT},
+              i % 1000 <> 999, CASE WHEN i % 1000 = 999 THEN now() - ((($1 - i)::float8 / $1) * interval '300 days') END,
               now() - ((($1 - i)::float8 / $1) * interval '300 days')
        FROM generate_series(1, $1::bigint) AS i`,
       [s.comments, s.posts, N],
@@ -283,6 +300,16 @@ export async function seed({ scale = 'S', db = `pen_bench_${scale.toLowerCase()}
     ),
   );
 
+  // Issue 42: watched words a moderator keeps (a third each refused, flagged, held for approval),
+  // none of them in the seeded or the bench's texts: every write matches its text against them.
+  await step('watched_words (60)', () =>
+    q(
+      `INSERT INTO watched_words (phrase, phrase_key, action)
+       SELECT 'benchword ' || w, 'benchword ' || w, (ARRAY['block','flag','require_approval'])[1 + w % 3]
+       FROM generate_series(1, 60) AS w`,
+    ),
+  );
+
   // Ready files as the media worker leaves them (uploads/media/<name>.jpg, a video's poster beside
   // it); the bench never fetches them, so no file is written.
   await step(`media (~${Math.round(s.posts * 0.23 + (s.comments + s.groupComments) / 50)})`, async () => {
@@ -306,7 +333,7 @@ export async function seed({ scale = 'S', db = `pen_bench_${scale.toLowerCase()}
   await step('counters', async () => {
     await q(`UPDATE posts p SET like_count = l.n FROM (SELECT posts_id, count(*)::int AS n FROM post_likes GROUP BY posts_id) l WHERE l.posts_id = p.posts_id`);
     await q(`UPDATE posts p SET prayer_count = r.n FROM (SELECT post_id, count(*)::int AS n FROM post_prayers GROUP BY post_id) r WHERE r.post_id = p.posts_id`);
-    await q(`UPDATE posts p SET comment_count = c.n FROM (SELECT post_id, count(*)::int AS n FROM comments GROUP BY post_id) c WHERE c.post_id = p.posts_id`);
+    await q(`UPDATE posts p SET comment_count = c.n FROM (SELECT post_id, count(*)::int AS n FROM comments WHERE held_at IS NULL GROUP BY post_id) c WHERE c.post_id = p.posts_id`);
     await q(`UPDATE groups g SET member_count = m.n FROM (SELECT group_id, count(*)::int AS n FROM group_members WHERE status = 'accepted' GROUP BY group_id) m WHERE m.group_id = g.group_id`);
     await q(`UPDATE groups g SET comment_count = c.n FROM (SELECT group_id, count(*)::int AS n FROM group_comments GROUP BY group_id) c WHERE c.group_id = g.group_id`);
   });

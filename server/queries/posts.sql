@@ -523,7 +523,7 @@ SELECT p.posts_id, p.user_id, p.visibility
   OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = $1 AND f.friend_id = p.user_id)) AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $1 AND bl.blocked_id = p.user_id)
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = p.user_id AND bl.blocked_id = $1))));
 
--- posts/posts.queries.ts: WRITES_TO_GROUP_SQL
+-- posts/posts.queries.ts: WRITES_TO_GROUP_SQL  HOT
 SELECT EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = $2::int AND gm.user_id = $1::int AND gm.status = 'accepted'
                  AND EXISTS (SELECT 1 FROM groups gg WHERE gg.group_id = gm.group_id AND gg.removed_at IS NULL)) AS member;
 
@@ -717,7 +717,7 @@ SELECT v.visible, page.* FROM (
 -- posts/posts.queries.ts: cursorTimestampSql("p.created_at")
 to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"');
 
--- posts/posts.queries.ts: groupPrayerRequestsQuery(0, 0, "open", {"offset":0,"limit":20,"after":null})
+-- posts/posts.queries.ts: groupPrayerRequestsQuery(0, 0, "open", {"offset":0,"limit":20,"after":null})  HOT
 WITH page AS MATERIALIZED (
          SELECT p.posts_id, CASE WHEN (p.anonymous AND p.user_id <> $1) THEN 0 ELSE p.user_id END AS user_id,
   CASE WHEN (p.anonymous AND p.user_id <> $1) THEN 'Anonymous' ELSE u.user_name END AS user_name,
@@ -758,7 +758,7 @@ WITH page AS MATERIALIZED (
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = c.user_id AND bl.blocked_id = $1))
            ORDER BY c.created_at DESC, c.comment_id DESC LIMIT 3) lc), '[]'::json) AS comments FROM page ORDER BY page.created_at DESC, page.posts_id DESC;
 
--- posts/posts.queries.ts: groupPrayerRequestsQuery(0, 0, "answered", {"offset":0,"limit":20,"after":{"createdAt":"2000-01-01T00:00:00Z","id":1}})
+-- posts/posts.queries.ts: groupPrayerRequestsQuery(0, 0, "answered", {"offset":0,"limit":20,"after":{"createdAt":"2000-01-01T00:00:00Z","id":1}})  HOT
 WITH page AS MATERIALIZED (
          SELECT p.posts_id, CASE WHEN (p.anonymous AND p.user_id <> $1) THEN 0 ELSE p.user_id END AS user_id,
   CASE WHEN (p.anonymous AND p.user_id <> $1) THEN 'Anonymous' ELSE u.user_name END AS user_name,

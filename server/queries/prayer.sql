@@ -350,7 +350,7 @@ INSERT INTO prayer_reminder_settings (user_id, today_count, today_push) VALUES (
          today_push = coalesce($3::boolean, prayer_reminder_settings.today_push), updated_at = now()
        RETURNING today_count::int AS count, today_push AS morning_push;
 
--- prayer/today.queries.ts: TODAY_SELECTION_SQL
+-- prayer/today.queries.ts: TODAY_SELECTION_SQL  HOT
 WITH sources AS (
     SELECT c.post_id, 0 AS tier FROM prayer_commitments c WHERE c.user_id = $1 AND c.ended_at IS NULL AND c.ends_at > $2
     UNION ALL
@@ -385,7 +385,7 @@ WITH sources AS (
     LEFT JOIN post_prayers pp ON pp.post_id = day.posts_id AND pp.user_id = $1
    ORDER BY day.tier, day.place;
 
--- prayer/today.queries.ts: TODAY_SETTINGS_SQL
+-- prayer/today.queries.ts: TODAY_SETTINGS_SQL  HOT
 SELECT coalesce(s.time_zone, 'UTC') AS time_zone,
        coalesce(s.today_count, 5)::int AS count, coalesce(s.today_push, false) AS morning_push,
        to_char(($2::timestamptz AT TIME ZONE coalesce(s.time_zone, 'UTC'))::date, 'YYYY-MM-DD') AS day

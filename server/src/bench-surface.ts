@@ -16,10 +16,13 @@ export { DEFAULT_PAGE_SIZE } from './noti/notifications.service';
 export { notificationPageSql, UNREAD_COUNT_SQL } from './noti/notifications.queries';
 export { commentsPageQuery } from './posts/posts.queries';
 export { encodeCursor } from './posts/cursor';
-export { POST_DETAIL_SQL } from './posts/posts.queries';
+export { PAGE_SIZE } from './posts/dto/paging.dto';
+export { groupPrayerRequestsQuery, POST_DETAIL_SQL, WRITES_TO_GROUP_SQL } from './posts/posts.queries';
 export { MEMBER_TIME_ZONE_SQL, myPrayerListSql } from './prayer/commitments.queries';
 export { PRAY_SQL, UNPRAY_SQL } from './prayer/prayers.queries';
 export { MY_PRAYER_LIST_PAGE } from './prayer/commitments.service';
+export { DEFAULT_TIME_ZONE, DEFAULT_TODAY_COUNT } from './prayer/limits';
+export { TODAY_SELECTION_SQL, TODAY_SETTINGS_SQL } from './prayer/today.queries';
 
 // The feed as the API reads it, for the bare baseline server.
 export { feedQuery, POSTS_BY_ID_SQL } from './posts/feed/feed.queries';
