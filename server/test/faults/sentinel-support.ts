@@ -16,6 +16,9 @@ export interface SentinelSet {
   sentinels: string;
   /** REDIS_SENTINEL_NAME. */
   name: string;
+  /** The Redis servers' password (REDIS_URL's) and the sentinels' own (REDIS_SENTINEL_PASSWORD). */
+  password: string;
+  sentinelPassword: string;
   /** The ports of the two Redis servers: the first primary and its replica. */
   dataPorts: [number, number];
   /** The port of the server that the sentinels call the primary now. */
@@ -36,6 +39,9 @@ export interface SentinelSet {
 }
 
 const MASTER = 'pen-primary';
+// Passwords on both, as in production, so that the test covers where each comes from.
+const PASSWORD = 'redis-pw';
+const SENTINEL_PASSWORD = 'sentinel-pw';
 export const DOWN_AFTER_MS = 1000;
 
 export async function sentinelSet(): Promise<SentinelSet> {
@@ -51,7 +57,7 @@ export async function sentinelSet(): Promise<SentinelSet> {
   };
   const [primaryPort, replicaPort] = [await freePort(), await freePort()];
   const dataDirs = new Map([primaryPort, replicaPort].map((port) => [port, mkdtempSync(join(dir, `redis-${port}-`))]));
-  const redisArgs = (port: number) => ['--port', String(port), '--bind', '127.0.0.1', '--dir', dataDirs.get(port)!, '--appendonly', 'yes', '--save', '', '--maxmemory-policy', 'noeviction'];
+  const redisArgs = (port: number) => ['--port', String(port), '--bind', '127.0.0.1', '--dir', dataDirs.get(port)!, '--appendonly', 'yes', '--save', '', '--maxmemory-policy', 'noeviction', '--requirepass', PASSWORD, '--masterauth', PASSWORD];
   await server(redisArgs(primaryPort), primaryPort);
   await server([...redisArgs(replicaPort), '--replicaof', '127.0.0.1', String(primaryPort)], replicaPort);
   const sentinelPorts: number[] = [];
@@ -68,6 +74,9 @@ export async function sentinelSet(): Promise<SentinelSet> {
           'protected-mode no',
           `dir ${dir}`,
           `sentinel monitor ${MASTER} 127.0.0.1 ${primaryPort} 2`,
+          `sentinel auth-pass ${MASTER} ${PASSWORD}`,
+          `requirepass ${SENTINEL_PASSWORD}`,
+          `sentinel sentinel-pass ${SENTINEL_PASSWORD}`,
           `sentinel down-after-milliseconds ${MASTER} ${DOWN_AFTER_MS}`,
           `sentinel failover-timeout ${MASTER} 10000`,
           `sentinel parallel-syncs ${MASTER} 1`,
@@ -77,12 +86,12 @@ export async function sentinelSet(): Promise<SentinelSet> {
       return server([conf, '--sentinel']);
     }),
   );
-  const sentinel = new Redis({ port: sentinelPorts[0], host: '127.0.0.1', maxRetriesPerRequest: 1 });
+  const sentinel = new Redis({ port: sentinelPorts[0], host: '127.0.0.1', password: SENTINEL_PASSWORD, maxRetriesPerRequest: 1 });
   const clients = new Map<number, Redis>();
   const data = (port: number) => {
     let c = clients.get(port);
     if (!c) {
-      c = new Redis({ port, host: '127.0.0.1', maxRetriesPerRequest: 1, commandTimeout: 3_000 });
+      c = new Redis({ port, host: '127.0.0.1', password: PASSWORD, maxRetriesPerRequest: 1, commandTimeout: 3_000 });
       c.on('error', () => undefined);
       clients.set(port, c);
     }
@@ -96,7 +105,9 @@ export async function sentinelSet(): Promise<SentinelSet> {
         const others = (await sentinel.call('SENTINEL', 'SENTINELS', MASTER)) as unknown[];
         const replicas = (await sentinel.call('SENTINEL', 'REPLICAS', MASTER)) as string[][];
         const replicaUp = replicas.some((r) => r.includes(String(replica)) && !/disconnected|s_down/.test(r[r.indexOf('flags') + 1]));
-        const linked = /master_link_status:up/.test(await data(replica).info('replication')) && /connected_slaves:1/.test(await data(primary).info('replication'));
+        // A server just started again answers once the test's client has reconnected to it.
+        const info = async (port: number) => data(port).info('replication').catch(() => '');
+        const linked = /master_link_status:up/.test(await info(replica)) && /connected_slaves:1/.test(await info(primary));
         return others.length === 2 && replicaUp && linked ? true : undefined;
       },
       30_000,
@@ -108,6 +119,8 @@ export async function sentinelSet(): Promise<SentinelSet> {
   return {
     sentinels: sentinelPorts.map((p) => `127.0.0.1:${p}`).join(','),
     name: MASTER,
+    password: PASSWORD,
+    sentinelPassword: SENTINEL_PASSWORD,
     dataPorts: [primaryPort, replicaPort],
     data,
     primaryPort: currentPrimary,

@@ -116,6 +116,30 @@ describe('npm start (scripts/start.mjs) with DATABASE_URL set', () => {
     );
   });
 
+  it('starts no Redis with REDIS_SENTINELS, and the server says when no sentinel answers', async () => {
+    const sentinelPort = await freePort();
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${dbName}`;
+    const start = run(
+      process.execPath,
+      [join(build.root, 'scripts', 'start.mjs'), '--no-build'],
+      baseEnv({
+        PORT: String(await freePort()),
+        DATA_DIR: dataDir,
+        DATABASE_URL: url.toString(),
+        // Its host and port are ignored with sentinels: npm start must not look for a Redis there.
+        REDIS_URL: `redis://127.0.0.1:${await freePort()}`,
+        REDIS_SENTINELS: `127.0.0.1:${sentinelPort}`,
+        REDIS_SENTINEL_NAME: 'pen-primary',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+      }),
+      build.root,
+    );
+    expect(await start.exit(60000)).toBe(1);
+    expect(start.stderr()).toContain(`Start failed: cannot reach Redis through REDIS_SENTINELS=127.0.0.1:${sentinelPort} (REDIS_SENTINEL_NAME=pen-primary) (`);
+    expect(start.stderr()).not.toContain('Nothing answers at REDIS_URL');
+  }, 90000);
+
   it('stops with the setting named when a setting is bad', async () => {
     const start = run(process.execPath, [join(build.root, 'scripts', 'start.mjs'), '--no-build'], baseEnv({ PORT: 'abc', DATA_DIR: dataDir }), build.root);
     expect(await start.exit(30000)).toBe(1);
