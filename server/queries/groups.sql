@@ -398,7 +398,7 @@ UPDATE groups SET comment_count = comment_count + $2 WHERE group_id = $1;
 
 -- groups/operator.queries.ts: RELEASE_HELD_GROUP_COMMENT_SQL
 UPDATE group_comments SET held_at = NULL, is_ready = NOT media_pending
-   WHERE comment_id = $1 AND held_at IS NOT NULL AND removed_at IS NULL RETURNING user_id AS author_id, content AS text, group_id;
+   WHERE comment_id = $1 AND held_at IS NOT NULL AND removed_at IS NULL RETURNING user_id AS author_id, content AS text, group_id, is_ready;
 
 -- groups/operator.queries.ts: setGroupCommentRemovedSql(true)
 UPDATE group_comments SET removed_at = now() WHERE removed_at IS NULL AND comment_id = $1 RETURNING user_id AS author_id, content AS text, group_id, held_at IS NOT NULL AS held;

@@ -284,11 +284,13 @@ SELECT user_id, count(*)::int AS n FROM posts WHERE user_id = ANY($1::int[]) GRO
 
 -- posts/operator.queries.ts: RELEASE_HELD_COMMENT_SQL
 UPDATE comments SET held_at = NULL, is_ready = NOT media_pending
-   WHERE comment_id = $1 AND held_at IS NOT NULL AND removed_at IS NULL RETURNING comment_id;
+   WHERE comment_id = $1 AND held_at IS NOT NULL AND removed_at IS NULL
+   RETURNING post_id, comment_id, user_id AS author_id, content AS text, NULL::int AS group_id, NULL::text AS post_type, is_ready;
 
 -- posts/operator.queries.ts: RELEASE_HELD_POST_SQL
 UPDATE posts SET held_at = NULL, is_ready = (media_state IN ('none', 'ready'))
-   WHERE posts_id = $1 AND held_at IS NOT NULL AND removed_at IS NULL RETURNING posts_id;
+   WHERE posts_id = $1 AND held_at IS NOT NULL AND removed_at IS NULL
+   RETURNING posts_id AS post_id, NULL::int AS comment_id, user_id AS author_id, content AS text, group_id, post_type, is_ready;
 
 -- posts/operator.queries.ts: setCommentRemovedSql(true)
 UPDATE comments SET removed_at = now() WHERE removed_at IS NULL AND comment_id = $1 RETURNING user_id, content, post_id;

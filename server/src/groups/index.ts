@@ -8,5 +8,5 @@ export {
 } from './notification-reads.repository';
 export { GroupCommentEntity, GroupCommentLikeEntity, GroupEntity, GroupMemberEntity } from './group.entity';
 export { exportedGroupComments, exportedMemberships } from './export-reads.repository';
-export { releaseHeldGroupComment, removeGroupContent, restoreGroupContent } from './moderation.repository';
+export { releaseHeldGroupComment, removeGroupContent, restoreGroupContent, type ReleasedGroupComment } from './moderation.repository';
 export { groupContentForModeration } from './moderation.repository';

@@ -88,10 +88,19 @@ export function restoreGroupContent(m: EntityManager, type: GroupsRemovable, id:
   return setRemoved(m, type, id, false);
 }
 
-/** Shows a group comment held for approval to the group (`approve_content`) and counts it; false when it is not held. */
-export async function releaseHeldGroupComment(m: EntityManager, commentId: number): Promise<boolean> {
-  const [row] = rowsOf(await m.query(RELEASE_HELD_GROUP_COMMENT_SQL, [commentId]));
-  if (!row) return false;
+/** A group comment a moderator approved: what its announcement needs. */
+export interface ReleasedGroupComment {
+  author_id: number;
+  text: string;
+  group_id: number;
+  /** Shown now (false while its media are still being processed). */
+  is_ready: boolean;
+}
+
+/** Shows a group comment held for approval to the group (`approve_content`) and counts it; null when it is not held. */
+export async function releaseHeldGroupComment(m: EntityManager, commentId: number): Promise<ReleasedGroupComment | null> {
+  const [row] = rowsOf(await m.query(RELEASE_HELD_GROUP_COMMENT_SQL, [commentId])) as unknown as ReleasedGroupComment[];
+  if (!row) return null;
   await m.query(CHANGE_COMMENT_COUNT_SQL, [row.group_id, 1]);
-  return true;
+  return row;
 }

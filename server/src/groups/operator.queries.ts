@@ -39,7 +39,7 @@ export const CHANGE_COMMENT_COUNT_SQL = `UPDATE groups SET comment_count = comme
 
 /** A moderator approves group comment $1, held by a watched word (issue 42): shown to the group once its media are done (the caller counts it). */
 export const RELEASE_HELD_GROUP_COMMENT_SQL = `UPDATE group_comments SET held_at = NULL, is_ready = NOT media_pending
-   WHERE comment_id = $1 AND held_at IS NOT NULL AND removed_at IS NULL RETURNING user_id AS author_id, content AS text, group_id`;
+   WHERE comment_id = $1 AND held_at IS NOT NULL AND removed_at IS NULL RETURNING user_id AS author_id, content AS text, group_id, is_ready`;
 
 /** @public Example arguments of each builder, for the statement snapshots (server/queries/). */
 export const SQL_EXAMPLES: Record<string, unknown[][]> = {

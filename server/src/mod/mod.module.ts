@@ -1,3 +1,4 @@
+import { ApprovedContentAnnouncer } from './approved-content-announcer';
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth';
 import { NotiModule } from '../noti';
@@ -31,6 +32,7 @@ import { WatchedListsService } from './watched-lists.service';
   imports: [AuthModule, NotiModule, RulesModule, WatchedModule, StandingModule],
   controllers: [ModController, RegistrationsController, CommunityRulesController, WatchedListsController, AppealsController],
   providers: [
+    ApprovedContentAnnouncer,
     AuditLogService,
     AppealReviewService,
     RoleGuard,

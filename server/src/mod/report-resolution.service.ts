@@ -6,6 +6,7 @@ import type { ModeratedContent } from '../common/removable-content';
 import { releaseHeldGroupComment, removeGroupContent } from '../groups';
 import { ModerationNoticesService, setNotificationsHiddenAbout } from '../noti';
 import { releaseHeldPostContent, removePostContent } from '../posts';
+import { ApprovedContentAnnouncer } from './approved-content-announcer';
 import { lockCase, reportersOf, resolveCase, ResolutionAction, type ReportCaseRow } from '../reports';
 import { DecisionsService, type RecordedDecision } from '../standing';
 import { lockStanding } from '../users';
@@ -54,6 +55,7 @@ export class ReportResolutionService {
     private readonly suspensions: SuspensionsService,
     private readonly notices: ModerationNoticesService,
     private readonly decisions: DecisionsService,
+    private readonly approvals: ApprovedContentAnnouncer,
   ) {}
 
   /** `ruleId` and `note` are required for every action but `dismiss` (400 otherwise). */
@@ -104,10 +106,14 @@ export class ReportResolutionService {
     if (!target) throw new ConflictException(TARGET_GONE);
     assertMayActOn(actor, { user_id: target.authorId, role: target.authorRole }, 'You cannot act on your own content');
     if (action === 'approve_content') {
-      if (c.target_type === 'post' || c.target_type === 'comment') await releaseHeldPostContent(m, c.target_type, c.target_id);
-      else if (c.target_type === 'group_comment') await releaseHeldGroupComment(m, c.target_id);
+      const announce =
+        c.target_type === 'post' || c.target_type === 'comment'
+          ? this.approvals.postContentReleased(await releaseHeldPostContent(m, c.target_type, c.target_id))
+          : c.target_type === 'group_comment'
+            ? this.approvals.groupCommentReleased(c.target_id, await releaseHeldGroupComment(m, c.target_id))
+            : undefined;
       await this.audit.record({ actorId: actor.userId, action: 'approve_content', targetType: c.target_type, targetId: c.target_id, note, matchedPhrase: c.matched_phrase }, m);
-      return none;
+      return { suspendedUntil: null, finish: announce };
     }
     if (action === 'remove_content') {
       if (c.target_type === 'user') throw new BadRequestException(CANNOT_REMOVE_MEMBER);

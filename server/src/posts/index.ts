@@ -11,7 +11,8 @@ export { PostEntity } from './post.entity';
 export { CommentEntity } from './comment.entity';
 export { CommentLikeEntity, PostLikeEntity } from './like.entity';
 export { exportedComments, exportedLikes, exportedPosts } from './export.repository';
-export { releaseHeldPostContent, removePostContent, restorePostContent } from './moderator-removal.repository';
+export { releaseHeldPostContent, removePostContent, restorePostContent, type ReleasedPostContent } from './moderator-removal.repository';
+export { hasMention } from './mentions';
 export { contentForModeration, postCountsOf } from './operator.repository';
 export { PRAYER_STATUSES, type PrayerStatus } from './post.entity';
 // For the prayer module's routes on prayer requests: the same ids, paging and messages as posts'.

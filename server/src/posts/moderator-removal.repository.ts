@@ -54,8 +54,22 @@ export function restorePostContent(m: EntityManager, type: PostsRemovable, id: n
   return setRemoved(m, type, id, false);
 }
 
-/** Shows a post or comment held for approval (`approve_content`, issue 42); false when it is not held (or removed). */
-export async function releaseHeldPostContent(m: EntityManager, type: PostsRemovable, id: number): Promise<boolean> {
+/** A post or comment a moderator approved: what its announcement (the events its publication would have sent) needs. */
+export interface ReleasedPostContent {
+  post_id: number;
+  /** The comment's id; null for a post. */
+  comment_id: number | null;
+  author_id: number;
+  text: string;
+  group_id: number | null;
+  /** The post's type; null for a comment. */
+  post_type: string | null;
+  /** Shown now (false while its media are still being processed: the media worker announces it then). */
+  is_ready: boolean;
+}
+
+/** Shows a post or comment held for approval (`approve_content`, issue 42); null when it is not held (or removed). */
+export async function releaseHeldPostContent(m: EntityManager, type: PostsRemovable, id: number): Promise<ReleasedPostContent | null> {
   if (type === 'comment') await m.query(LOCK_POST_OF_COMMENT_SQL, [id]);
-  return rowsOf<unknown>(await m.query(type === 'post' ? RELEASE_HELD_POST_SQL : RELEASE_HELD_COMMENT_SQL, [id])).length > 0;
+  return rowsOf<ReleasedPostContent>(await m.query(type === 'post' ? RELEASE_HELD_POST_SQL : RELEASE_HELD_COMMENT_SQL, [id]))[0] ?? null;
 }

@@ -48,14 +48,16 @@ export const setCommentRemovedSql = (removed: boolean) => `UPDATE comments SET $
  * unless its media are still being processed (the media worker readies it then).
  */
 export const RELEASE_HELD_POST_SQL = `UPDATE posts SET held_at = NULL, is_ready = (media_state IN ('none', 'ready'))
-   WHERE posts_id = $1 AND held_at IS NOT NULL AND removed_at IS NULL RETURNING posts_id`;
+   WHERE posts_id = $1 AND held_at IS NOT NULL AND removed_at IS NULL
+   RETURNING posts_id AS post_id, NULL::int AS comment_id, user_id AS author_id, content AS text, group_id, post_type, is_ready`;
 
 /**
  * A moderator approves comment $1, held by a watched word: counted on its post (the comments
  * trigger), and shown at once unless its media are still being processed (the media worker readies it then).
  */
 export const RELEASE_HELD_COMMENT_SQL = `UPDATE comments SET held_at = NULL, is_ready = NOT media_pending
-   WHERE comment_id = $1 AND held_at IS NOT NULL AND removed_at IS NULL RETURNING comment_id`;
+   WHERE comment_id = $1 AND held_at IS NOT NULL AND removed_at IS NULL
+   RETURNING post_id, comment_id, user_id AS author_id, content AS text, NULL::int AS group_id, NULL::text AS post_type, is_ready`;
 
 export const SQL_EXAMPLES = {
   setPostRemovedSql: [[true], [false]],

@@ -77,7 +77,7 @@ export class PostsService {
       await this.watched.report(screening, 'post', saved.posts_id, m);
       return saved;
     });
-    // Those mentioned in a held post hear of it only if it is approved (nothing is sent then: the approval is silent).
+    // A held post is news to nobody until a moderator approves it (mod's ApprovedContentAnnouncer sends these then).
     if (!held && hasMention(content)) this.events.publish('content.mentioned', { postId: post.posts_id, actorId: me, text: content });
     // A post with media tells the group once it is shown (media.ready, NotificationDeriveService).
     if (groupId !== null && postType !== 'normal' && post.is_ready) this.events.publish('group.prayer-requested', { postId: post.posts_id, actorId: me });

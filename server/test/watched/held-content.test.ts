@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { createOperator } from '../mod/helpers';
 import { Call, CommentBody, createPost, PostBody } from '../posts/helpers';
 import { upload, waitFor } from '../media/media-support';
+import { eventually } from '../noti/fixtures';
 import { createMember, Member } from '../support/members';
 import { http, startTestApp, TestApp } from '../support/test-app';
 
@@ -99,6 +100,28 @@ describe('watched words: held comments and the matched phrase', () => {
     expect((await comments(reader, postId)).map((c) => c.comment_id)).not.toContain(id);
     expect((await approve((await caseOf('comment', id)).report_id)).status).toBe(200);
     expect((await comments(reader, postId)).find((c) => c.comment_id === id)).toMatchObject({ held: false, is_ready: true, media: [expect.objectContaining({ type: 'image' })] });
+  });
+
+  it('announces approved content as its publishing would have: the post’s author hears of the comment, the group of the emergency request, the mentioned of the mention', async () => {
+    const notified = async (userId: number, type: string) =>
+      (await t.db.query<{ content: string }>(`SELECT content FROM notifications WHERE user_id = $1 AND notification_type = $2 ORDER BY notification_id`, [userId, type])).rows.map((r) => r.content);
+    const postId = await createPost(call, reader, { content: 'News from the retreat' });
+    const commentId = (await newComment(postId, { content: 'A special offer: the retreat photos' })).body.comment.comment_id;
+    expect((await approve((await caseOf('comment', commentId)).report_id)).status).toBe(200);
+    const told = 'Author commented on your post: “A special offer: the retreat photos”';
+    await eventually(async () => expect((await notified(reader.userId, 'comment')).filter((c) => c === told)).toEqual([told]));
+
+    const groupId = (await call<{ groupId: number }>('POST', '/api/groups/create-group', { token: reader.token, body: { groupTitle: 'Night watch', description: 'We pray at night' } })).body.groupId;
+    await call('POST', '/api/groups/request-join-group', { token: author.token, body: { groupId } });
+    await call('POST', '/api/groups/accept-group-member-request', { token: reader.token, body: { groupId, userId: author.userId } });
+    const requestId = await createPost(call, author, { content: `Special offer or not, pray for me now @${reader.userName}`, postType: 'emergency_pray_request', visibility: 'group', groupId });
+    // Held: nobody hears of it while it waits.
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(await notified(reader.userId, 'group_prayer')).toEqual([]);
+    expect(await notified(reader.userId, 'mention')).toEqual([]);
+    expect((await approve((await caseOf('post', requestId)).report_id)).status).toBe(200);
+    await eventually(async () => expect(await notified(reader.userId, 'group_prayer')).toHaveLength(1));
+    await eventually(async () => expect(await notified(reader.userId, 'mention')).toHaveLength(1));
   });
 
   it('names the matched phrase in the automated case and keeps it in the audit snapshot', async () => {
