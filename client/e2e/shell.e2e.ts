@@ -55,9 +55,14 @@ test('signIn gives the browser a session the server accepts, refresh cookie incl
 });
 
 test('a member whose session ended elsewhere is signed out at the next request: token, consent and cookie gone, on /login', async ({ memberPage: page, member }) => {
+  // The app's own start-up requests (the device check runs in the background) are answered
+  // before the sessions end: otherwise one of them, not the click, finds the session gone.
+  const deviceChecked = page.waitForResponse((r) => r.url().includes('/api/auth/check-session'));
   await page.goto('/settings');
   const emailSwitch = page.getByRole('switch', { name: 'Email notifications' });
   await expect(emailSwitch).toBeEnabled();
+  await deviceChecked;
+  await expect(page.locator('.spinner:visible, [aria-busy="true"]')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).not.toBeNull();
   // Every device of the member is signed out on the server (another device chose "log out all").
   await sql('DELETE FROM device_sessions WHERE user_id = $1', [member.userId]);
