@@ -3,8 +3,8 @@ import type { AppCredentials } from '../common/app-access';
 
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 const ALLOWED_HEADERS = 'Authorization, X-Api-Key, Content-Type';
-/** What a foreign page's script may read of an answer besides the basic headers: where it stands in its budget. */
-const EXPOSED_HEADERS = 'RateLimit-Policy, RateLimit, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After';
+/** What a foreign page's script may read of an answer besides the basic headers: where it stands in its budget, and whether the call is deprecated. */
+const EXPOSED_HEADERS = 'RateLimit-Policy, RateLimit, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, Deprecation, Sunset';
 /** How long a browser may keep a preflight's answer. */
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
