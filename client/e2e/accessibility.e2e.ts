@@ -125,6 +125,7 @@ async function check(page: Page, where: string, sweep: Sweep): Promise<void> {
  */
 async function open(page: Page, path: string, state: unknown = null): Promise<void> {
   if (!page.url().startsWith('http')) return void (await page.goto(path));
+  const before = { pathname: new URL(page.url()).pathname, title: await page.title() };
   await page.evaluate(
     ([to, usr]) => {
       window.history.pushState({ usr, key: Math.random().toString(36).slice(2, 10), idx: ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1 }, '', to);
@@ -134,6 +135,10 @@ async function open(page: Page, path: string, state: unknown = null): Promise<vo
   );
   const pathname = path.replace(/\?.*$/, '');
   await expect(page).toHaveURL((url) => url.pathname === pathname);
+  // The address changes first; until the new route renders (its chunk may still be loading), the
+  // old page and its h1 are what the checks would read. A new route names the document anew
+  // (/profile and /settings share their title, hence a wait that may time out, not a check).
+  if (pathname !== before.pathname) await expect(page).not.toHaveTitle(before.title, { timeout: 3_000 }).catch(() => undefined);
 }
 
 async function visit(page: Page, path: string, sweep: Sweep): Promise<void> {
