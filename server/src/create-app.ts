@@ -23,9 +23,9 @@ import { securityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import { Settings, TrustProxy } from './config/settings';
 import { ReadDatabase } from './database/read-database.service';
-import { ReadYourWritesInterceptor } from './database/read-your-writes.interceptor';
+import { noteMembersWrites } from './database/read-your-writes.hook';
 import { MemberLanguagesService } from './i18n';
-import { TranslateMessageInterceptor } from './i18n/translate-message.interceptor';
+import { translateSuccessMessages } from './i18n/translate-messages.hook';
 import { swaggerUiOptions } from './openapi/swagger-ui';
 import { buildOpenApiDocument } from './swagger';
 
@@ -72,9 +72,9 @@ export async function configureHttpApp(app: NestFastifyApplication, settings: Se
   app.useGlobalPipes(createValidationPipe());
   const languages = app.get(MemberLanguagesService);
   app.useGlobalFilters(new AllExceptionsFilter(languages));
-  app.useGlobalInterceptors(new TranslateMessageInterceptor(languages));
+  translateSuccessMessages(fastify, languages);
   // Only with read replicas: a member's write is noted so their next reads see it (read-your-writes).
-  if (app.get(ReadDatabase).enabled) app.useGlobalInterceptors(app.get(ReadYourWritesInterceptor));
+  if (app.get(ReadDatabase).enabled) noteMembersWrites(fastify, app.get(ReadDatabase));
   // No enableShutdownHooks here: main.ts handles SIGTERM/SIGINT (drain, exit 0, time limit).
 
   // Fastify runs onClose hooks once its server has closed (no request can start any more), and

@@ -136,7 +136,7 @@ export class RegistrationService implements OnApplicationBootstrap {
         accessToken: session.accessToken,
         refreshToken: session.refreshToken,
         user: toUserDto(fresh),
-        // A Message: TranslateMessageInterceptor answers it in the member's language.
+        // A Message: translateSuccessMessages (i18n) answers it in the member's language.
         message: suspendedMessage(fresh.suspended_until) as unknown as string,
         standing: await this.standings.standingOf(userId),
       };

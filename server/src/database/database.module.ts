@@ -7,7 +7,6 @@ import { dataSourceOptions } from './data-source-options';
 import { databaseOutage } from './database-outage';
 import { probe } from './database.repository';
 import { ReadDatabase } from './read-database.service';
-import { ReadYourWritesInterceptor } from './read-your-writes.interceptor';
 
 /** Gives the outage tracker its check: a `SELECT 1` through the app's own pool. */
 @Injectable()
@@ -43,8 +42,8 @@ export class DatabaseModule {
         }),
         TypeOrmModule.forFeature(entities),
       ],
-      providers: [DatabaseOutageProbe, ReadDatabase, ReadYourWritesInterceptor],
-      exports: [TypeOrmModule, ReadDatabase, ReadYourWritesInterceptor],
+      providers: [DatabaseOutageProbe, ReadDatabase],
+      exports: [TypeOrmModule, ReadDatabase],
     };
   }
 }

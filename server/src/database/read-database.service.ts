@@ -67,7 +67,7 @@ interface Replica {
  * write; else on the primary. Transactions and writes never come here: they use the primary's
  * DataSource as before. Without replicas `read` runs on the primary at once, with no other work.
  *
- * Read-your-writes: after each write request of a member (ReadYourWritesInterceptor) the
+ * Read-your-writes: after each write request of a member (the onSend hook in read-your-writes.hook.ts) the
  * primary's WAL position is remembered for REPLICA_STICKY_MS, in this process and in Redis for
  * the other API processes; their reads go only to a replica whose replayed position, as of its
  * last check, is at least that. A replica that fails a read (gone, cut, a recovery conflict)
