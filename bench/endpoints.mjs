@@ -79,6 +79,15 @@ export async function prepareContext({ databaseUrl, jwtSecret }) {
       WHERE read_at IS NULL AND emailed_at IS NULL AND created_at < now() - make_interval(secs => $1)`,
     [EMAIL_DIGEST_DELAY_MS / 1000],
   );
+  // Likewise the check-ins: on a live network each open request's author was asked "Is this
+  // still a prayer need?" when it came of age, one at a time. A seed makes ~90 000 (at M) due at
+  // once, and the worker spent the first five minutes of a run asking them on the cores being
+  // measured. Every seeded open request counts as asked and waiting for its author's answer.
+  await c.query(
+    `INSERT INTO prayer_checkins (post_id, asked_at, ask_count, next_check_at)
+     SELECT posts_id, now(), 1, NULL FROM posts WHERE prayer_status = 'open'
+     ON CONFLICT (post_id) DO NOTHING`,
+  );
   const { rows } = await c.query(
     `INSERT INTO device_sessions (user_id, device_id, user_agent, ip_address, refresh_token_hash)
      SELECT u, 'bench-' || u, 'bench', '127.0.0.1', $3
