@@ -1,17 +1,23 @@
 // The Compose test: builds the production image (docker/Dockerfile), brings up docker/compose.yaml
-// (PostgreSQL, Redis, nginx, 2 API replicas, 2 workers, the mail catcher) and uses it as a member
-// would, through the load balancer: registers and verifies (the mail from the catcher), posts with
-// an image and a short video, sees both processed by the workers and served by each API replica,
-// gets a notification over SSE from one replica about a like sent to the other; then scales the
-// workers to 3 and tears everything down (volumes included).
+// (PostgreSQL, Redis, nginx, 2 API replicas, 2 workers, the mail catcher) with the scale topology of
+// docker/compose.scale.yaml on top (a streaming PostgreSQL replica for the API's reads; Redis with
+// a replica behind three sentinels) and uses it as a member would, through the load balancer:
+// registers and verifies (the mail from the catcher), posts with an image and a short video, sees
+// both processed by the workers and served by each API replica, gets a notification over SSE from
+// one replica about a like sent to the other; reads their own new posts at once while others' reads
+// come from a lagging replica, sees feed reads run on the replica and every read keep answering
+// when it stops; scales the workers to 3; stops the Redis primary and signs in, posts and has an
+// image processed once the sentinels have promoted the replica; then tears everything down
+// (volumes included).
 //
-//   node scripts/compose-test.mjs [--json result.json] [--keep] [--no-build]
+//   node scripts/compose-test.mjs [--json result.json] [--keep] [--no-build] [--single]
 //
 // Podman with podman-compose here (../shared/tools/container-engine.sh sets it up), Docker with
 // `docker compose` on a laptop. Without a usable engine every step is reported as skipped, with the
 // reason, and the exit code is 0; `npm test` counts them as skipped, not passed.
 // --keep leaves the stack running after a failure, for a look (`podman ps`, `podman logs`).
 // --no-build tests the images already built (pen, pen-lb, pen-mail-catcher) instead of building them.
+// --single tests compose.yaml alone (one PostgreSQL, one Redis); the scale topology's steps are then skipped.
 // PEN_COMPOSE_TEST=off skips it (reported as skipped); PEN_COMPOSE_PROJECT names the project (pentest).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -27,19 +33,30 @@ const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : und
 const keep = args.includes('--keep');
 const noBuild = args.includes('--no-build');
 const project = process.env.PEN_COMPOSE_PROJECT ?? 'pentest';
-const composeFile = join(root, 'docker', 'compose.yaml');
+const single = args.includes('--single');
+const composeFiles = [join(root, 'docker', 'compose.yaml'), ...(single ? [] : [join(root, 'docker', 'compose.scale.yaml')])];
+const composeFileArgs = composeFiles.flatMap((f) => ['-f', f]);
+/** REDIS_SENTINEL_NAME in docker/compose.scale.yaml. */
+const SENTINEL_NAME = 'pen-primary';
 
 const STEPS = [
   'image builds (production dependencies only, non-root, Debian ffmpeg, liveness check)',
   'stack comes up and answers /api/health through the load balancer',
+  'scale topology: the PostgreSQL replica streams and takes reads, the sentinels know the Redis primary, its replica and each other',
   'a member registers and verifies the address with the link mailed to the catcher',
   'posts with an image and with a short video are processed by the workers',
   'both API replicas serve the post and its image, video and poster',
   'a like sent to one API replica reaches an SSE stream on the other',
   'the client address comes from the load balancer (TRUST_PROXY)',
+  "read-your-writes: a member's new post is in their own feed at once while another member's feed, read from the lagging replica, shows it later",
+  'feed reads run on the PostgreSQL replica (its scans of posts grow)',
   'the workers scale from 2 to 3, the new one connects to the queues, media are still processed',
+  'the PostgreSQL replica stopped under readers: every read answers 200, from the primary',
+  'the Redis primary stopped: the sentinels promote the replica; sign-in, posting and a media job work',
   'the stack tears down without leftovers',
 ];
+/** The steps that need docker/compose.scale.yaml (skipped with --single). */
+const SCALE_STEPS = new Set([2, 8, 9, 11, 12].map((i) => STEPS[i]));
 
 const results = [];
 const started = Date.now();
@@ -78,11 +95,11 @@ function onPath(name) {
 function findEngine() {
   if (onPath('podman') && works('podman', ['info'])) {
     if (!onPath('podman-compose')) return { reason: 'podman is installed but podman-compose is not (apt-get install podman-compose)' };
-    return { engine: 'podman', compose: ['podman-compose', '-p', project, '-f', composeFile] };
+    return { engine: 'podman', compose: ['podman-compose', '-p', project, ...composeFileArgs] };
   }
   if (onPath('docker') && works('docker', ['info'])) {
     if (!works('docker', ['compose', 'version'])) return { reason: 'docker has no compose plugin (docker compose)' };
-    return { engine: 'docker', compose: ['docker', 'compose', '-p', project, '-f', composeFile] };
+    return { engine: 'docker', compose: ['docker', 'compose', '-p', project, ...composeFileArgs] };
   }
   if (onPath('docker')) return { reason: 'docker is installed but no Docker daemon answers, and podman is not installed' };
   return { reason: 'no container engine (podman with podman-compose, or docker with compose) is installed; .ci/run installs one, or see README "Docker"' };
@@ -124,6 +141,11 @@ const env = {
   BUILDAH_FORMAT: 'docker',
   WORKER_REPLICAS: '2',
   API_REPLICAS: '2',
+  // The read-your-writes step holds the replica 1.5 s behind (recovery_min_apply_delay), as a busy
+  // one may be; it must still count as healthy (the default 1000 would send every read to the primary).
+  REPLICA_MAX_LAG_MS: '5000',
+  // The sentinels take the stopped Redis primary for down after 2 s (the compose file's default: 5 s).
+  REDIS_SENTINEL_DOWN_AFTER_MS: '2000',
 };
 
 function sh(cmd, argv, { quiet = false, allowFail = false, extraEnv = {}, timeout = 30 * 60_000 } = {}) {
@@ -196,6 +218,59 @@ function ipOf(name) {
   const ip = sh(engine, ['inspect', name, '--format', '{{range .NetworkSettings.Networks}}{{.IPAddress}} {{end}}'], { quiet: true }).trim().split(' ')[0];
   if (!ip) throw new Error(`${name} has no network address`);
   return ip;
+}
+
+/** Runs a command in container `name` (as `user`, else the image's) and returns its standard output. */
+function execIn(name, argv, user) {
+  return sh(engine, ['exec', ...(user ? ['-u', user] : []), name, ...argv], { quiet: true });
+}
+
+/** One answer of psql in the running container of `service` (over its socket, as `pen`). */
+function psql(service, sql, db = 'pen') {
+  const [name] = containers(service);
+  if (!name) throw new Error(`no running ${service} container`);
+  return execIn(name, ['psql', '-U', 'pen', '-d', db, '-Atc', sql]).trim();
+}
+
+/** A command to sentinel `n` (1-3, compose.scale.yaml): its answer, one line per value. */
+function sentinel(n, ...command) {
+  const [name] = containers(`sentinel-${n}`);
+  if (!name) throw new Error(`no running sentinel-${n} container`);
+  return execIn(name, ['redis-cli', '-p', '26379', ...command]).split('\n').map((l) => l.trim()).filter(Boolean);
+}
+
+/** The values of `field` in redis-cli's listing of instances (SENTINEL REPLICAS, SENTINELS: each field's name, then its value). */
+function fieldValues(lines, field) {
+  return lines.flatMap((l, i) => (l === field ? [lines[i + 1]] : []));
+}
+
+/** The container that is the Redis primary now: the one the sentinels name (compose.scale.yaml), or `redis`. */
+function redisPrimary() {
+  if (single) return containers('redis')[0];
+  const [ip] = sentinel(1, 'SENTINEL', 'GET-MASTER-ADDR-BY-NAME', SENTINEL_NAME);
+  const name = [...containers('redis'), ...containers('redis-replica')].find((n) => ipOf(n) === ip);
+  if (!name) throw new Error(`the sentinels name ${ip} as the Redis primary, which is no running container`);
+  return name;
+}
+
+/** What container `name` has written to its standard output and error so far. */
+function logsOf(name) {
+  const r = spawnSync(engine, ['logs', name], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return `${r.stdout}${r.stderr}`;
+}
+
+/** How often the API's replica router has said `what` (its log lines of context Replicas) in container `name`. */
+function replicaSaid(name, what) {
+  return logsOf(name)
+    .split('\n')
+    .filter((l) => {
+      try {
+        const line = JSON.parse(l);
+        return line.context === 'Replicas' && what.test(String(line.msg));
+      } catch {
+        return false;
+      }
+    }).length;
 }
 
 /** Reads server-sent events from `url`; next(type) resolves with the next event of that type. */
@@ -292,8 +367,10 @@ function downArgs() {
   return engine === 'podman' ? ['down', '-v'] : ['down', '-v', '--remove-orphans', '--timeout', '10'];
 }
 
+const SERVICES = ['api', 'worker', 'lb', 'mail', 'postgres', 'redis', 'postgres-replica', 'redis-replica', 'sentinel-1', 'sentinel-2', 'sentinel-3'];
+
 function logsOnFailure() {
-  for (const service of ['api', 'worker', 'lb', 'mail', 'postgres', 'redis']) {
+  for (const service of SERVICES) {
     for (const name of containers(service, true)) {
       const r = spawnSync(engine, ['logs', '--tail', '40', name], { encoding: 'utf8' });
       console.log(`\n--- logs of ${name}\n${r.stdout}${r.stderr}`);
@@ -367,7 +444,32 @@ async function main() {
       }
       return `healthy ${Math.round((Date.now() - t0) / 1000)} s after up; replicas ${ctx.apis.join(', ')}`;
     },
-    // 2: register + verify through the LB
+    // 2: the scale topology (compose.scale.yaml) is up and in use
+    async () => {
+      const t0 = Date.now();
+      // PostgreSQL: the replica is a hot standby streaming from the primary.
+      await waitFor('the PostgreSQL replica to stream from the primary', async () => {
+        const standby = psql('postgres-replica', 'SELECT pg_is_in_recovery()');
+        const streaming = psql('postgres', "SELECT count(*) FROM pg_stat_replication WHERE state = 'streaming'");
+        return standby === 't' && streaming === '1' ? true : undefined;
+      }, 180_000);
+      // Every API process sends reads to it (each says so once in its log).
+      await waitFor('each API process to take the replica for reads', async () => ctx.apis.every((n) => replicaSaid(n, /takes reads/) >= 1), 60_000);
+      // Redis: each sentinel names `redis` the primary, knows its replica (linked, not down) and the two other sentinels.
+      const primaryIp = ipOf(containers('redis')[0]);
+      const replicaIp = ipOf(containers('redis-replica')[0]);
+      await waitFor('the sentinels to know the Redis primary, its replica and each other', async () => {
+        for (const n of [1, 2, 3]) {
+          if (sentinel(n, 'SENTINEL', 'GET-MASTER-ADDR-BY-NAME', SENTINEL_NAME)[0] !== primaryIp) return undefined;
+          const replicas = sentinel(n, 'SENTINEL', 'REPLICAS', SENTINEL_NAME);
+          if (fieldValues(replicas, 'ip').join() !== replicaIp || fieldValues(replicas, 'flags').join() !== 'slave') return undefined;
+          if (fieldValues(sentinel(n, 'SENTINEL', 'SENTINELS', SENTINEL_NAME), 'name').length !== 2) return undefined;
+        }
+        return /master_link_status:up/.test(execIn(containers('redis-replica')[0], ['redis-cli', 'INFO', 'replication']));
+      }, 120_000);
+      return `PostgreSQL replica streaming and taking reads on ${ctx.apis.length} API processes; 3 sentinels name redis (${primaryIp}) the primary with redis-replica (${replicaIp}); ${Math.round((Date.now() - t0) / 1000)} s`;
+    },
+    // 3: register + verify through the LB
     async () => {
       const member = async (userName) => {
         const email = `${userName.toLowerCase()}-${randomBytes(4).toString('hex')}@example.test`;
@@ -393,7 +495,7 @@ async function main() {
       ctx.bob = await member('Bob');
       return `${ctx.anna.email} and ${ctx.bob.email} verified`;
     },
-    // 3: a post with an image and a video, processed by the workers
+    // 4: a post with an image and a video, processed by the workers
     async () => {
       const ffmpeg = ffmpegBinary();
       const png = join(work, 'dove.png');
@@ -426,15 +528,22 @@ async function main() {
       }
       return `${kinds.join(' and ')} ready ${((Date.now() - t0) / 1000).toFixed(1)} s after the first upload`;
     },
-    // 4: both replicas serve it
+    // 5: both API replicas serve it
     async () => {
       const seen = [];
       for (const [i, base] of ctx.apiUrls.entries()) {
         const posts = [];
-        for (const postId of ctx.postIds) posts.push(expectStatus(await call(base, 'GET', `/api/posts/post/${postId}`, { token: ctx.bob.token }), 200, `post on ${ctx.apis[i]}`).post);
-        if (posts.some((p) => p.media_state !== 'ready')) throw new Error(`${ctx.apis[i]} shows the posts ${posts.map((p) => p.media_state)}`);
+        // Bob's reads may come from the replica, where what the workers did may show up to a second later (REPLICA_MAX_LAG_MS).
+        for (const postId of ctx.postIds) {
+          posts.push(
+            await waitFor(`post ${postId} ready on ${ctx.apis[i]}`, async () => {
+              const { post } = expectStatus(await call(base, 'GET', `/api/posts/post/${postId}`, { token: ctx.bob.token }), 200, `post on ${ctx.apis[i]}`);
+              return post.media_state === 'ready' ? post : undefined;
+            }, 15_000),
+          );
+        }
         const files = posts.flatMap((p) => p.media).flatMap((m) => [m.path, m.poster_path]).filter(Boolean);
-        if (files.length < 3) throw new Error(`expected image, video and poster paths, got ${JSON.stringify(post.media)}`);
+        if (files.length < 3) throw new Error(`expected image, video and poster paths, got ${JSON.stringify(posts.map((p) => p.media))}`);
         for (const path of files) {
           const res = await fetch(`${base}/api/${path}`, { headers: { authorization: `Bearer ${ctx.bob.token}` } });
           const bytes = (await res.arrayBuffer()).byteLength;
@@ -445,7 +554,7 @@ async function main() {
       }
       return seen.join('; ');
     },
-    // 5: SSE across replicas (and once through nginx, which must not buffer the stream)
+    // 6: SSE across replicas (and once through nginx, which must not buffer the stream)
     async () => {
       const [a, b] = ctx.apiUrls;
       const ticket = async (base, who) => expectStatus(await call(base, 'POST', '/api/noti/stream-ticket', { token: who.token }), 201, 'stream-ticket').ticket;
@@ -465,7 +574,7 @@ async function main() {
         viaLb.close();
       }
     },
-    // 6: TRUST_PROXY: the session shows the address nginx saw, not nginx's own
+    // 7: TRUST_PROXY: the session shows the address nginx saw, not nginx's own
     async () => {
       const { sessions } = expectStatus(await call(ctx.lb, 'GET', '/api/data/user-sessions', { token: ctx.anna.token }), 200, 'user-sessions');
       const lbIps = containers('lb').map(ipOf);
@@ -473,7 +582,59 @@ async function main() {
       if (!ip || lbIps.some((l) => ip.endsWith(l))) throw new Error(`the session's address is ${ip || 'empty'}, the load balancer's (${lbIps}) or none`);
       return `session address ${ip}; load balancer ${lbIps.join(', ')}`;
     },
-    // 7: scale the workers to 3
+    // 8: read-your-writes against a replica held 1.5 s behind
+    async () => {
+      const feedOf = async (who) => expectStatus(await call(ctx.lb, 'GET', '/api/posts/feed?limit=10', { token: who.token }), 200, `${who.userName}'s feed`).posts;
+      // recovery_min_apply_delay holds the replica's replay back, as a busy replica may lag; a
+      // reload applies it (and, in the finally, removes it).
+      const setDelay = (value) => {
+        const [name] = containers('postgres-replica');
+        const conf = '"$PGDATA/postgresql.auto.conf"';
+        execIn(name, ['sh', '-c', `sed -i '/^recovery_min_apply_delay/d' ${conf}${value ? ` && echo "recovery_min_apply_delay = '${value}'" >> ${conf}` : ''}`], 'postgres');
+        psql('postgres-replica', 'SELECT pg_reload_conf()', 'postgres');
+      };
+      setDelay('1500ms');
+      try {
+        await waitFor('the replica to apply the delay', async () => psql('postgres-replica', 'SHOW recovery_min_apply_delay', 'postgres') === '1500ms', 10_000);
+        // The recovery process takes the reload in too, a moment after the backends.
+        await sleep(1000);
+        let lastPostId;
+        for (let i = 0; i < 5; i++) {
+          const { postId } = expectStatus(await call(ctx.lb, 'POST', '/api/posts/create-post', { token: ctx.anna.token, body: { content: `Read your writes ${i}` } }), 201, 'create-post');
+          lastPostId = postId;
+          // Through nginx: the read may reach the other API process, which knows the write from Redis.
+          const first = (await feedOf(ctx.anna))[0]?.posts_id;
+          if (first !== postId) throw new Error(`Anna's feed right after her post ${postId} starts with ${first}`);
+          expectStatus(await call(ctx.lb, 'GET', `/api/posts/post/${postId}`, { token: ctx.anna.token }), 200, `Anna reads her post ${postId}`);
+          // Bob's read comes from the replica, which has not replayed the post yet: it may lag (docs/operations.md).
+          if ((await feedOf(ctx.bob)).some((p) => p.posts_id === postId)) throw new Error(`Bob's feed shows post ${postId} at once: his read did not come from the lagging replica`);
+        }
+        const t0 = Date.now();
+        await waitFor("Bob's feed to show Anna's newest post", async () => (await feedOf(ctx.bob))[0]?.posts_id === lastPostId, 20_000);
+        return `5 posts, each first in Anna's feed at once and not yet in Bob's; Bob saw the last ${((Date.now() - t0) / 1000).toFixed(1)} s later`;
+      } finally {
+        setDelay(undefined);
+      }
+    },
+    // 9: feed reads run on the replica
+    async () => {
+      // Scans of `posts` on each server: the replica's come only from the API's reads (its state
+      // checks read no table). A backend reports its counts at most once a second, an idle one
+      // after 10 s: the counts are watched for 20 s.
+      const scans = (service) => BigInt(psql(service, "SELECT coalesce(sum(coalesce(seq_scan, 0) + coalesce(idx_scan, 0)), 0) FROM pg_stat_user_tables WHERE relname = 'posts'"));
+      const xacts = () => BigInt(psql('postgres-replica', "SELECT xact_commit FROM pg_stat_database WHERE datname = 'pen'", 'postgres'));
+      const n = 40;
+      const before = { replica: scans('postgres-replica'), primary: scans('postgres'), xacts: xacts() };
+      for (let i = 0; i < n; i++) expectStatus(await call(ctx.lb, 'GET', '/api/posts/feed?limit=10', { token: ctx.bob.token }), 200, "Bob's feed");
+      const grown = await waitFor(`the replica's scans of posts to grow by ${n}`, async () => {
+        const replica = scans('postgres-replica') - before.replica;
+        return replica >= BigInt(n) ? replica : undefined;
+      }, 20_000).catch((err) => {
+        throw new Error(`${err.message}: the replica's scans grew by ${scans('postgres-replica') - before.replica}, the primary's by ${scans('postgres') - before.primary}`);
+      });
+      return `${n} feed pages: the replica's scans of posts +${grown}, its transactions in pen +${xacts() - before.xacts}; the primary's scans of posts +${scans('postgres') - before.primary}`;
+    },
+    // 10: scale the workers to 3
     async () => {
       env.WORKER_REPLICAS = '3';
       if (engine === 'podman') {
@@ -492,7 +653,7 @@ async function main() {
       const addedIp = ipOf(added);
       // A BullMQ worker names its blocking connection; the new container must hold one.
       await waitFor(`${added} to connect as a queue worker`, async () => {
-        const list = sh(engine, ['exec', containers('redis')[0], 'redis-cli', 'CLIENT', 'LIST'], { quiet: true });
+        const list = sh(engine, ['exec', redisPrimary(), 'redis-cli', 'CLIENT', 'LIST'], { quiet: true });
         return list.split('\n').some((l) => l.includes(`addr=${addedIp}:`) && /name=\S+/.test(l));
       }, 120_000);
       // And the stack still processes media with three workers.
@@ -504,10 +665,107 @@ async function main() {
       await waitFor('the second post to be ready', async () => (await call(ctx.lb, 'GET', `/api/posts/post/${created.postId}`, { token: ctx.bob.token })).body?.post?.media_state === 'ready', 180_000);
       return `${workers.join(', ')} (${added} connected to Redis)`;
     },
-    // 8: down
+    // 11: the PostgreSQL replica stopped under readers
+    async () => {
+      // What may be read on a replica (docs/operations.md, Read replicas), in turn; search (30 a
+      // minute per member) is read once per member after the stop instead.
+      const reads = [
+        '/api/posts/feed?limit=10',
+        `/api/posts/post/${ctx.postId}`,
+        '/api/posts/my-posts',
+        `/api/posts/user-posts/${ctx.anna.userId}`,
+        '/api/noti/user-notifications',
+        '/api/noti/unread-notification-count',
+        '/api/groups/my-groups',
+      ];
+      const answers = [];
+      let running = true;
+      // No retry of a 503 here: every read must answer 200 the first time.
+      const reader = async (who, offset) => {
+        for (let i = offset; running; i++) {
+          const path = reads[i % reads.length];
+          answers.push({ path, status: (await callOnce(ctx.lb, 'GET', path, { token: who.token })).status });
+        }
+      };
+      const readers = [reader(ctx.anna, 0), reader(ctx.bob, 1), reader(ctx.anna, 2), reader(ctx.bob, 3)];
+      try {
+        await waitFor('reads before the stop', async () => answers.length >= 20, 30_000);
+        const unavailableBefore = ctx.apis.map((n) => replicaSaid(n, /unavailable/));
+        const t0 = Date.now();
+        sh(engine, ['stop', containers('postgres-replica')[0]], { timeout: 60_000 });
+        const stopSeconds = (Date.now() - t0) / 1000;
+        const atStop = answers.length;
+        await waitFor('each API process to say the replica is unavailable', async () => ctx.apis.every((n, i) => replicaSaid(n, /unavailable/) > unavailableBefore[i]), 20_000);
+        await waitFor('40 reads after the stop', async () => answers.length >= atStop + 40, 30_000);
+        for (const who of [ctx.anna, ctx.bob]) {
+          for (const path of ['/api/conn/search-users?query=Anna', '/api/groups/search-groups']) answers.push({ path, status: (await callOnce(ctx.lb, 'GET', path, { token: who.token })).status });
+        }
+        // A member still reads their own new post at once (from the primary).
+        const { postId } = expectStatus(await call(ctx.lb, 'POST', '/api/posts/create-post', { token: ctx.anna.token, body: { content: 'While the replica is away' } }), 201, 'create-post');
+        const first = expectStatus(await callOnce(ctx.lb, 'GET', '/api/posts/feed?limit=10', { token: ctx.anna.token }), 200, "Anna's feed").posts[0]?.posts_id;
+        if (first !== postId) throw new Error(`Anna's feed with the replica stopped starts with ${first}, not her new post ${postId}`);
+        running = false;
+        await Promise.all(readers);
+        const failed = answers.filter((a) => a.status !== 200);
+        if (failed.length) throw new Error(`${failed.length} of ${answers.length} reads did not answer 200: ${JSON.stringify(failed.slice(0, 10))}`);
+        return `${answers.length} reads, ${answers.length - atStop} after the stop (${stopSeconds.toFixed(1)} s), all 200; each API process logged the replica unavailable`;
+      } finally {
+        running = false;
+        await Promise.all(readers);
+      }
+    },
+    // 12: the Redis primary stopped; the sentinels promote its replica
+    async () => {
+      const before = redisPrimary();
+      const beforeIp = ipOf(before);
+      const t0 = Date.now();
+      sh(engine, ['stop', before], { timeout: 60_000 });
+      const stoppedAt = Date.now();
+      // Meanwhile Bob posts about once a second: each answer is the post or a 503 with Retry-After, never a 500 or a hang.
+      const during = [];
+      let promoted;
+      while (!promoted && Date.now() - stoppedAt < 60_000) {
+        const started = Date.now();
+        const res = await callOnce(ctx.lb, 'POST', '/api/posts/create-post', { token: ctx.bob.token, body: { content: `During the Redis failover ${during.length}` } });
+        during.push({ status: res.status, ms: Date.now() - started, retryAfter: res.headers.get('retry-after') });
+        const [ip] = sentinel(1, 'SENTINEL', 'GET-MASTER-ADDR-BY-NAME', SENTINEL_NAME);
+        if (ip !== beforeIp) promoted = ip;
+        else await sleep(1000);
+      }
+      if (!promoted) throw new Error(`the sentinels did not promote a replica within 60 s of stopping ${before}`);
+      const switchedAt = Date.now();
+      const now = redisPrimary();
+      if (containers('redis-replica')[0] !== now) throw new Error(`the sentinels promoted ${now}, not the replica`);
+      const bad = during.filter((r) => !(r.status === 201 || (r.status === 503 && r.retryAfter !== null)) || r.ms > 10_000);
+      if (bad.length) throw new Error(`answers to posts during the failover: ${JSON.stringify(bad)}`);
+      // After it: sign-in, posting, a media job (queued through the new primary, run by a worker).
+      const token = await waitFor('sign-in after the failover', async () => {
+        const res = await callOnce(ctx.lb, 'POST', '/api/auth/login', { body: { email: ctx.anna.email, password: 'Str0ng!Pass', deviceId: ctx.anna.deviceId } });
+        return res.status >= 200 && res.status < 300 ? res.body.accessToken : undefined;
+      }, 60_000);
+      const signedInAt = Date.now();
+      const posted = await waitFor('posting after the failover', async () => {
+        const res = await callOnce(ctx.lb, 'POST', '/api/posts/create-post', { token, body: { content: 'After the Redis failover', isReady: false } });
+        return res.status === 201 ? res.body.postId : undefined;
+      }, 30_000);
+      await waitFor('an image upload after the failover', async () => {
+        const form = new FormData();
+        form.append('postId', String(posted));
+        form.append('files', new Blob([readFileSync(join(work, 'dove.png'))], { type: 'image/png' }), 'dove.png');
+        return (await callOnce(ctx.lb, 'POST', '/api/media/upload-images', { token, form })).status === 202;
+      }, 30_000);
+      await waitFor('the image posted after the failover to be processed', async () => (await call(ctx.lb, 'GET', `/api/posts/post/${posted}`, { token })).body?.post?.media_state === 'ready', 120_000);
+      const readyAt = Date.now();
+      const statuses = [...new Set(during.map((r) => r.status))].sort().join('/');
+      return (
+        `${before} stopped in ${((stoppedAt - t0) / 1000).toFixed(1)} s; ${now} promoted ${((switchedAt - stoppedAt) / 1000).toFixed(1)} s later ` +
+        `(posts meanwhile: ${during.length}, ${statuses}); after the switch: sign-in ${((signedInAt - switchedAt) / 1000).toFixed(1)} s, image processed ${((readyAt - switchedAt) / 1000).toFixed(1)} s`
+      );
+    },
+    // 13: down
     async () => {
       sh(compose[0], [...compose.slice(1), ...downArgs()], { timeout: 5 * 60_000 });
-      const left = ['api', 'worker', 'lb', 'mail', 'postgres', 'redis'].flatMap((s) => containers(s, true));
+      const left = SERVICES.flatMap((s) => containers(s, true));
       if (left.length) throw new Error(`containers left: ${left.join(', ')}`);
       const volumes = sh(engine, ['volume', 'ls', '--format', '{{.Name}}'], { quiet: true }).split('\n').filter((v) => v.startsWith(`${project}_`));
       if (volumes.length) throw new Error(`volumes left: ${volumes.join(', ')}`);
@@ -525,6 +783,11 @@ async function main() {
     if (failedAt >= 0 && !keep) logsOnFailure();
     if (failedAt >= 0 && keep) {
       results.push({ name: STEPS[i], status: 'failed', error: 'not run: --keep leaves the stack up' });
+      continue;
+    }
+    if (single && SCALE_STEPS.has(STEPS[i])) {
+      results.push({ name: STEPS[i], status: 'skipped', reason: '--single: compose.yaml alone' });
+      console.log(`\n--- ${STEPS[i]}: skipped (--single)`);
       continue;
     }
     if (!(await step(i, fn)) && failedAt < 0) failedAt = i;
