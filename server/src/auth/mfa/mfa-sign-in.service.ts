@@ -24,7 +24,7 @@ export class MfaSignInService {
     private readonly challenges: MfaChallenges,
     private readonly twoFactor: TwoFactorService,
     private readonly users: UsersService,
-    private readonly signIn: SignInService,
+    private readonly signIns: SignInService,
     private readonly passkeys: PasskeysService,
   ) {}
 
@@ -38,7 +38,7 @@ export class MfaSignInService {
     const user = await this.users.findById(challenge.userId);
     if (user?.status === 'suspended') throw new ForbiddenException(suspendedMessage(user.suspended_until));
     if (user?.status !== 'active') throw expired();
-    const answer = await this.signIn.signedIn(challenge.userId, challenge.deviceId, client);
+    const answer = await this.signIns.signedIn(challenge.userId, challenge.deviceId, client);
     return challenge.passwordChangeSuggested ? { ...answer, password_change_suggested: true } : answer;
   }
 

@@ -15,7 +15,7 @@ export class PasskeySignInService {
   constructor(
     private readonly passkeys: PasskeysService,
     private readonly users: UsersService,
-    private readonly signIn: SignInService,
+    private readonly signIns: SignInService,
   ) {}
 
   async signIn(response: AuthenticationResponseJSON, deviceId: string, client: ClientInfo): Promise<LoginResponseDto & { refreshToken: string }> {
@@ -23,6 +23,6 @@ export class PasskeySignInService {
     const user = userId === undefined ? null : await this.users.findById(userId);
     if (user?.status === 'suspended') throw new ForbiddenException(suspendedMessage(user.suspended_until));
     if (!user || user.status !== 'active') throw new UnauthorizedException(PASSKEY_NOT_VERIFIED);
-    return this.signIn.signedIn(user.user_id, deviceId, client);
+    return this.signIns.signedIn(user.user_id, deviceId, client);
   }
 }
