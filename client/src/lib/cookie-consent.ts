@@ -1,5 +1,6 @@
 import { pen } from './sdk';
 import { getAccessToken } from './session';
+import { storedFlag } from './stored-flag';
 
 
 /** The consent object of the spec; `pakolliset` ("necessary") is always true. */
@@ -81,29 +82,22 @@ export async function sendConsentToServer(consent: CookieConsent): Promise<boole
   }
 }
 
-const ASKED_KEY = 'cookieConsentAsked';
+const answered = storedFlag(() => sessionStorage, 'cookieConsentAsked');
 
 /**
  * Whether the visitor already answered in this tab. A "necessary only" answer stores nothing
  * (spec), so without this the prompt would come back on every page load of the same visit.
  */
 export function answeredThisVisit(): boolean {
-  try {
-    return sessionStorage.getItem(ASKED_KEY) === '1';
-  } catch {
-    return false;
-  }
+  return answered.isSet();
 }
 
 /** Applies a choice: the spec's storage rule, the server copy for members, and "answered". */
 export async function saveConsentChoice(choice: ConsentChoice, now = new Date()): Promise<CookieConsent> {
   const consent = buildConsent(choice, now);
   storeConsent(consent);
-  try {
-    sessionStorage.setItem(ASKED_KEY, '1');
-  } catch {
-    // fine: the prompt may simply ask again
-  }
+  // Where storage is refused the prompt may simply ask again.
+  answered.set(true);
   await sendConsentToServer(consent);
   return consent;
 }

@@ -1,4 +1,5 @@
 import { type TokenStore } from '@pen/sdk';
+import { storedFlag } from './stored-flag';
 
 const TOKEN_KEY = 'accessToken';
 
@@ -38,19 +39,14 @@ export function forgetMemberSession(): void {
  * gives none or on sign-out. The refresh cookie itself is httpOnly, so without this note the
  * app could only find out by asking, and a visitor's first load would then always end in a 401.
  */
-const SIGNED_IN_KEY = 'pen.signedIn';
+const signedInNote = storedFlag(() => localStorage, 'pen.signedIn');
 
+/** Where storage is refused, the app start asks the server only when a token is held. */
 function noteSignedIn(signedIn: boolean): void {
-  try {
-    if (signedIn) localStorage.setItem(SIGNED_IN_KEY, '1');
-    else {
-      localStorage.removeItem(SIGNED_IN_KEY);
-      localStorage.removeItem(VERIFIED_KEY);
-      localStorage.removeItem(PASSWORD_NOTICE_KEY);
-    }
-  } catch {
-    // storage unavailable: the app start then asks the server only when a token is held
-  }
+  signedInNote.set(signedIn);
+  if (signedIn) return;
+  verifiedNote.set(false);
+  passwordNotice.set(false);
 }
 
 /**
@@ -60,15 +56,11 @@ function noteSignedIn(signedIn: boolean): void {
  * visit, and without it (a first visit, an unverified member) only once the profile says so,
  * so an unverified member's dashboard never sends a request the server refuses.
  */
-const VERIFIED_KEY = 'pen.verified';
+const verifiedNote = storedFlag(() => localStorage, 'pen.verified');
 
+/** Where storage is refused, the dashboard waits for the profile before asking for the feed. */
 export function noteVerified(verified: boolean): void {
-  try {
-    if (verified) localStorage.setItem(VERIFIED_KEY, '1');
-    else localStorage.removeItem(VERIFIED_KEY);
-  } catch {
-    // storage unavailable: the dashboard waits for the profile before asking for the feed
-  }
+  verifiedNote.set(verified);
 }
 
 /**
@@ -76,31 +68,18 @@ export function noteVerified(verified: boolean): void {
  * the app shows a notice until the member changes the password or dismisses it, and sign-out
  * removes it with the session note.
  */
-const PASSWORD_NOTICE_KEY = 'pen.passwordChangeSuggested';
+const passwordNotice = storedFlag(() => localStorage, 'pen.passwordChangeSuggested');
 
 export function notePasswordChangeSuggested(suggested: boolean): void {
-  try {
-    if (suggested) localStorage.setItem(PASSWORD_NOTICE_KEY, '1');
-    else localStorage.removeItem(PASSWORD_NOTICE_KEY);
-  } catch {
-    // storage unavailable: no notice
-  }
+  passwordNotice.set(suggested);
 }
 
 export function passwordChangeSuggested(): boolean {
-  try {
-    return localStorage.getItem(PASSWORD_NOTICE_KEY) === '1';
-  } catch {
-    return false;
-  }
+  return passwordNotice.isSet();
 }
 
 export function knownVerified(): boolean {
-  try {
-    return localStorage.getItem(VERIFIED_KEY) === '1';
-  } catch {
-    return false;
-  }
+  return verifiedNote.isSet();
 }
 
 /**
@@ -108,12 +87,7 @@ export function knownVerified(): boolean {
  * session (a member who closed the tab and came back still has the refresh cookie).
  */
 export function mayHaveSession(): boolean {
-  if (hasToken()) return true;
-  try {
-    return localStorage.getItem(SIGNED_IN_KEY) === '1';
-  } catch {
-    return false;
-  }
+  return hasToken() || signedInNote.isSet();
 }
 
 /**

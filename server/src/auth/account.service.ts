@@ -1,4 +1,4 @@
-import { EmailDomainBlocksService, WatchedWordsService } from '../watched';
+import { WatchedWordsService } from '../watched';
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
@@ -10,13 +10,12 @@ import { SETTINGS } from '../config/settings.module';
 import { JobsService } from '../jobs/jobs.service';
 import { deletedAtOf, lockStatus, setEmailNotifications, setMemberLanguage, toUserDto, updateMember, UserDto, UserEntity, UsersService } from '../users';
 import { AuthUser } from './auth-user';
-import { AccountMailService } from './account-mail.service';
 import { UpdateProfileDto, UpdateProfileResponseDto } from './dto/account.dto';
 import { EmailChangeService } from './email-change.service';
 import { deleteMemberEmailTokens } from './email-tokens.repository';
 import { EmailTokensService } from './email-tokens.service';
 import { verifyPassword } from './passwords';
-import { EMAIL_TAKEN, isUniqueViolation } from './registration.service';
+import { EMAIL_TAKEN, isUniqueViolation, MemberDetailsService } from './member-details.service';
 import { SessionsService } from './sessions.service';
 import { type Language, msg } from '../i18n';
 
@@ -35,13 +34,12 @@ export class AccountService {
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
     private readonly tokens: EmailTokensService,
-    private readonly mail: AccountMailService,
     private readonly jobs: JobsService,
     private readonly events: DomainEventsService,
     private readonly emailChange: EmailChangeService,
     private readonly appCredentials: AppCredentials,
     private readonly watched: WatchedWordsService,
-    private readonly domainBlocks: EmailDomainBlocksService,
+    private readonly details: MemberDetailsService,
   ) {}
 
   async profile(userId: number): Promise<UserDto> {
@@ -77,8 +75,7 @@ export class AccountService {
     const emailChanged = dto.email !== current.email.toLowerCase();
     const pending = emailChanged && current.verified === 1;
     const replaced = emailChanged && !pending;
-    if (emailChanged) await this.domainBlocks.assertAllowed(dto.email);
-    if (emailChanged && (await this.users.emailTaken(dto.email, me.userId))) throw new ConflictException(EMAIL_TAKEN);
+    if (emailChanged) await this.details.assertAddressFree(dto.email, me.userId);
     // Only text that changes is checked: a phrase watched since does not lock a member out of their settings.
     const screening = await this.watched.screen(dto.user_name !== current.user_name ? dto.user_name : null, dto.bio !== undefined && dto.bio !== current.bio ? dto.bio : null);
     if (dto.user_code && (await this.users.userCodeTaken(dto.user_code, me.userId))) throw new ConflictException(USER_CODE_TAKEN);
@@ -99,8 +96,7 @@ export class AccountService {
         if (!replaced) return undefined;
         await this.sessions.endAll(me.userId, m);
         await this.tokens.voidAll(me.userId, 'verify', m);
-        const token = await this.tokens.issue(me.userId, dto.email, 'verify', m);
-        return () => this.mail.verification(current.language, dto.email, dto.user_name, token);
+        return this.details.verificationMail(m, { userId: me.userId, email: dto.email, userName: dto.user_name, language: current.language });
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw new ConflictException(replaced ? EMAIL_TAKEN : USER_CODE_TAKEN);

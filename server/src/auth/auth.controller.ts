@@ -14,6 +14,7 @@ import { WEAK_PASSWORD } from './rules/password-strength';
 import { CROSS_SITE_REFUSED, SameOriginGuard } from './same-origin.guard';
 import { clientInfo, refreshCookieOf } from './request-info';
 import { SessionsService } from './sessions.service';
+import { SignInService } from './sign-in.service';
 import { FILLED_TOO_FAST, HONEYPOT_FILLED, REGISTRATION_CLOSED } from './sign-up-gate';
 import { ApiRateLimited } from '../common/decorators/api-rate-limited.decorator';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
@@ -26,6 +27,7 @@ import { languageFromAcceptLanguage, msg } from '../i18n';
 export class AuthController {
   constructor(
     private readonly registration: RegistrationService,
+    private readonly signIn: SignInService,
     private readonly sessions: SessionsService,
   ) {}
 
@@ -66,7 +68,7 @@ export class AuthController {
   @ApiUnauthorizedResponse({ type: ErrorDto, description: '`Login failed. Check your email and password.`' })
   @ApiRateLimited('`Too many failed login attempts. Try again later.`')
   async login(@Body() dto: LoginDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponseDto | MfaRequired> {
-    const result = await this.registration.login(dto, clientInfo(req));
+    const result = await this.signIn.login(dto, clientInfo(req));
     if ('mfa_required' in result) return result;
     const { refreshToken, ...answer } = result;
     this.sessions.setCookie(reply, refreshToken);

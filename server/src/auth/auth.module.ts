@@ -25,6 +25,8 @@ import { PasskeysService } from './passkeys/passkeys.service';
 import { PasswordController } from './password.controller';
 import { PasswordService } from './password.service';
 import { RegistrationService } from './registration.service';
+import { SignInService } from './sign-in.service';
+import { MemberDetailsService } from './member-details.service';
 import { SessionsController } from './sessions.controller';
 import { SessionsService } from './sessions.service';
 import { VerificationController } from './verification.controller';
@@ -33,7 +35,7 @@ import { VerificationService } from './verification.service';
 @Module({
   imports: [UsersModule, WatchedModule],
   controllers: [AuthController, AccountController, PasswordController, VerificationController, SessionsController, ApiKeysController, TwoFactorController, PasskeysController, NewDeviceController],
-  providers: [AccountMailService, AccountService, ApiKeysService, EmailChangeService, EmailTokensService, LoginLimiterService, PasswordService, RegistrationService, SessionsService, VerificationService, MfaChallenges, MfaSignInService, ReauthenticateService, StepUpGuard, TwoFactorService, PasskeysService, PasskeySignInService, NewDeviceService, StandingReadsService],
+  providers: [AccountMailService, AccountService, ApiKeysService, EmailChangeService, EmailTokensService, LoginLimiterService, PasswordService, MemberDetailsService, RegistrationService, SessionsService, SignInService, VerificationService, MfaChallenges, MfaSignInService, ReauthenticateService, StepUpGuard, TwoFactorService, PasskeysService, PasskeySignInService, NewDeviceService, StandingReadsService],
   exports: [SessionsService, AccountService, StandingReadsService],
 })
 export class AuthModule {}

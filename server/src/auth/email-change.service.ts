@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { confirmEmail, UsersService } from '../users';
 import { AccountMailService } from './account-mail.service';
 import { EmailTokensService } from './email-tokens.service';
-import { EMAIL_TAKEN, isUniqueViolation } from './registration.service';
+import { EMAIL_TAKEN, isUniqueViolation } from './member-details.service';
 import { SessionsService } from './sessions.service';
 import { CANCEL_MESSAGES } from './link-messages';
 import type { Language } from '../i18n';

@@ -14,7 +14,7 @@ import { ApiKeyCredentials } from './api-key-credentials';
 import { API_KEY_PREFIX } from './api-key-secret';
 import { AuthUser } from './auth-user';
 import { bearerToken, JwtStrategy } from './jwt.strategy';
-import { suspendedMessage } from './registration.service';
+import { suspendedMessage } from './sign-in.service';
 import { type Message, msg } from '../i18n';
 
 export const UNVERIFIED_MESSAGE = msg('Please verify your email address first. Check your inbox for the verification link.').message;

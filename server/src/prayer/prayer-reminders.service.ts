@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { PrayerNoticesService } from '../noti';
+import { sendToEach } from './due-members';
 import * as commitments from './commitments.repository';
 import { reminderText } from './reminder-text';
 
@@ -23,16 +24,7 @@ export class PrayerRemindersService {
 
   /** Sends every reminder due at `now` (or only member `userId`'s); answers how many were sent. */
   async sendDue(now: Date = new Date(), userId?: number): Promise<number> {
-    const due = await commitments.dueReminders(this.db, now, userId);
-    let sent = 0;
-    for (const d of due) {
-      try {
-        if (await this.remind(d.user_id, d.local_day, now)) sent++;
-      } catch (err) {
-        this.log.error(`reminder of member ${d.user_id} failed: ${(err as Error).message}`);
-      }
-    }
-    return sent;
+    return sendToEach(await commitments.dueReminders(this.db, now, userId), (member, localDay) => this.remind(member, localDay, now), this.log, 'reminder');
   }
 
   private async remind(userId: number, localDay: string, now: Date): Promise<boolean> {

@@ -5,7 +5,7 @@ import { AppScopes } from '../common/decorators/app-access.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ErrorDto } from '../common/error.dto';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator';
-import { ReachOutDto, ReachOutsAnswerDto, ReachOutsQueryDto } from './reach-out.dto';
+import { ReachOutDto, ReachOutsAnswerDto, ReachOutsQueryDto } from './prayer.dto';
 import { ReachOutService } from './reach-out.service';
 
 /** A group care team's "I'm reaching out" on an emergency request (issue 44), under the posts prefix. */

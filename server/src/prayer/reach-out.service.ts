@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { DomainEventsService } from '../common/domain-events.service';
 import { msg } from '../i18n';
 import { POST_NOT_FOUND } from '../posts';
-import { ReachOutsAnswerDto } from './reach-out.dto';
+import { ReachOutsAnswerDto } from './prayer.dto';
 import { addReachOut, reachOuts, ReachOutTarget, reachOutTarget } from './reach-out.repository';
 
 const NOT_AN_EMERGENCY_IN_A_GROUP = msg("Only an emergency request in a group can get the care team's reach-out").message;

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { t } from '../i18n';
 import { PrayerNoticesService } from '../noti';
+import { sendToEach } from './due-members';
 import { TodayService } from './today.service';
 import * as today from './today.repository';
 
@@ -24,16 +25,7 @@ export class TodayPushService {
 
   /** Sends every morning push due at `now` (or only member `userId`'s); answers how many were sent. */
   async sendDue(now: Date = new Date(), userId?: number): Promise<number> {
-    const due = await today.dueTodayPushes(this.db, now, userId);
-    let sent = 0;
-    for (const d of due) {
-      try {
-        if (await this.push(d.user_id, d.local_day, now)) sent++;
-      } catch (err) {
-        this.log.error(`morning push of member ${d.user_id} failed: ${(err as Error).message}`);
-      }
-    }
-    return sent;
+    return sendToEach(await today.dueTodayPushes(this.db, now, userId), (member, localDay) => this.push(member, localDay, now), this.log, 'morning push');
   }
 
   private async push(userId: number, localDay: string, now: Date): Promise<boolean> {

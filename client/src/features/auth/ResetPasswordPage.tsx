@@ -1,18 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { errorMessage } from '@pen/sdk';
-import { FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { useAlerts } from '../../components/alerts/AlertProvider';
-import { notePasswordChangeSuggested } from '../../lib/session';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { AuthLayout } from './AuthLayout';
 import { FormField } from './FormField';
 import { PasswordStrengthMeter } from './password-strength/PasswordStrengthMeter';
 import { useResetPassword } from './hooks';
 import { ResetRequestForm } from './ResetRequestForm';
 import { useFormState } from './useFormState';
+import { useNewPasswordSubmit } from './useNewPasswordSubmit';
 import { validateNewPassword } from './validation';
-
-export const PASSWORD_REDIRECT_MS = 2000;
 
 /** Reads the token once and removes it from the address bar, so it does not linger in history. */
 function useTokenFromAddress(): string | null | undefined {
@@ -31,31 +27,9 @@ function useTokenFromAddress(): string | null | undefined {
 
 function NewPasswordForm({ token }: { token: string }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
-  const { showAlert } = useAlerts();
   const reset = useResetPassword();
-  const [done, setDone] = useState(false);
   const form = useFormState({ newPassword: '', confirm: '' }, (v) => validateNewPassword(v, false));
-
-  useEffect(() => {
-    if (!done) return;
-    const timer = window.setTimeout(() => void navigate('/login'), PASSWORD_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [done, navigate]);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    form.touchAll();
-    if (!form.valid || done) return;
-    try {
-      const answer = await reset.mutateAsync({ token, newPassword: form.values.newPassword });
-      notePasswordChangeSuggested(false);
-      setDone(true);
-      showAlert(answer.message, 'success');
-    } catch (err) {
-      showAlert(errorMessage(err, t`Failed to update password`), 'error');
-    }
-  }
+  const { done, submit } = useNewPasswordSubmit(form, () => reset.mutateAsync({ token, newPassword: form.values.newPassword }), '/login');
 
   return (
     <AuthLayout title={t`Set a new password`} subtitle={t`Choose a strong password you do not use elsewhere.`}>

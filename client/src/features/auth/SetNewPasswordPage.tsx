@@ -1,46 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { errorMessage } from '@pen/sdk';
-import { FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { AppLayout } from '../../components/AppLayout';
-import { useAlerts } from '../../components/alerts/AlertProvider';
-import { notePasswordChangeSuggested } from '../../lib/session';
 import { FormField } from './FormField';
 import { PasswordStrengthMeter } from './password-strength/PasswordStrengthMeter';
 import { useProfileUserInfo, useSetNewPassword } from './hooks';
-import { PASSWORD_REDIRECT_MS } from './ResetPasswordPage';
 import { useFormState } from './useFormState';
+import { useNewPasswordSubmit } from './useNewPasswordSubmit';
 import { validateNewPassword } from './validation';
 import './auth.css';
 
 export default function SetNewPasswordPage() {
-  const navigate = useNavigate();
   const { t } = useLingui();
-  const { showAlert } = useAlerts();
   const change = useSetNewPassword();
   const profile = useProfileUserInfo();
-  const [done, setDone] = useState(false);
   const form = useFormState({ oldPassword: '', newPassword: '', confirm: '' }, (v) => validateNewPassword(v, true));
-
-  useEffect(() => {
-    if (!done) return;
-    const timer = window.setTimeout(() => void navigate('/profile'), PASSWORD_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [done, navigate]);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    form.touchAll();
-    if (!form.valid || done) return;
-    try {
-      const answer = await change.mutateAsync({ oldPassword: form.values.oldPassword, newPassword: form.values.newPassword });
-      notePasswordChangeSuggested(false);
-      setDone(true);
-      showAlert(answer.message, 'success');
-    } catch (err) {
-      showAlert(errorMessage(err, t`Failed to update password`), 'error');
-    }
-  }
+  const { done, submit } = useNewPasswordSubmit(
+    form,
+    () => change.mutateAsync({ oldPassword: form.values.oldPassword, newPassword: form.values.newPassword }),
+    '/profile',
+  );
 
   return (
     <AppLayout title={t`Password`}>

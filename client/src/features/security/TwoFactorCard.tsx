@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { useAlerts } from '../../components/alerts/AlertProvider';
 import { useConfirm } from '../../components/dialog/ConfirmDialog';
 import { Spinner } from '../../components/Spinner';
+import { useCopy } from '../../components/useCopy';
 import { FormField } from '../auth';
 import { useNewRecoveryCodes, useTotpEnable, useTotpSetup, useTwoFactorDisable, useTwoFactorStatus } from './api';
 
@@ -14,17 +15,8 @@ const qrSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIC
 /** The 10 recovery codes, shown this once, with copy and download. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const { t } = useLingui();
-  const { showAlert } = useAlerts();
-  const [copied, setCopied] = useState(false);
+  const { copied, copy } = useCopy(t`Could not copy. Select the codes and copy them yourself.`);
   const text = `${t`Pen recovery codes (each works once)`}\n\n${codes.join('\n')}\n`;
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-    } catch {
-      showAlert(t`Could not copy. Select the codes and copy them yourself.`, 'error');
-    }
-  }
   function download() {
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
     const a = document.createElement('a');
@@ -48,7 +40,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         ))}
       </ul>
       <div className="security-actions">
-        <button type="button" className="button" onClick={() => void copy()}>
+        <button type="button" className="button" onClick={() => void copy(text)}>
           {copied ? t`Copied` : t`Copy codes`}
         </button>
         <button type="button" className="button secondary" onClick={download}>

@@ -4,6 +4,7 @@ import { FormEvent, useId, useState } from 'react';
 import { useAlerts } from '../../components/alerts/AlertProvider';
 import { useConfirm } from '../../components/dialog/ConfirmDialog';
 import { Badges, ManagedList } from '../../components/ManagedList';
+import { SecretShownOnce } from '../../components/SecretShownOnce';
 import { useApiKeys, useCreateApiKey, useDeleteApiKey } from './useApiKeys';
 import { formatDateTime } from '../../lib/format';
 import { KEY_SCOPES, type KeyScope, scopeDescription, scopeLabel } from '../oauth';
@@ -24,36 +25,13 @@ function KeyDates({ created, lastUsed }: { created: string; lastUsed: string | n
 /** The new key's secret, shown this once: Pen keeps only its hash. */
 function NewKeySecret({ created, onDone }: { created: CreatedApiKeyDto; onDone: () => void }) {
   const { t } = useLingui();
-  const [copied, setCopied] = useState(false);
-  const { showAlert } = useAlerts();
   const keyName = created.apiKey.name;
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(created.secret);
-      setCopied(true);
-    } catch {
-      showAlert(t`Could not copy. Select the key and copy it yourself.`, 'error');
-    }
-  }
   return (
-    <div className="api-key-secret" role="region" aria-label={t`Your new API key`}>
-      <p className="api-key-warning">
-        <Trans>
-          <strong>Copy your key “{keyName}” now.</strong> You will not be able to see it again. Anyone who has it can act as you within its scopes, so keep it secret.
-        </Trans>
-      </p>
-      <code className="api-key-value" data-testid="api-key-secret">
-        {created.secret}
-      </code>
-      <div className="api-key-secret-actions">
-        <button type="button" className="button" onClick={() => void copy()}>
-          {copied ? t`Copied` : t`Copy`}
-        </button>
-        <button type="button" className="button secondary" onClick={onDone}>
-          <Trans>Done</Trans>
-        </button>
-      </div>
-    </div>
+    <SecretShownOnce secret={created.secret} label={t`Your new API key`} copyFailed={t`Could not copy. Select the key and copy it yourself.`} testId="api-key-secret" onDone={onDone}>
+      <Trans>
+        <strong>Copy your key “{keyName}” now.</strong> You will not be able to see it again. Anyone who has it can act as you within its scopes, so keep it secret.
+      </Trans>
+    </SecretShownOnce>
   );
 }
 

@@ -5,6 +5,7 @@ import { FormEvent, useId, useState } from 'react';
 import { useAlerts } from '../../components/alerts/AlertProvider';
 import { useConfirm } from '../../components/dialog/ConfirmDialog';
 import { Badges } from '../../components/ManagedList';
+import { SecretShownOnce } from '../../components/SecretShownOnce';
 import { Spinner } from '../../components/Spinner';
 import { useCreateWebhook, useDeleteWebhook, useSetWebhookEnabled, useWebhooks } from './useWebhooks';
 
@@ -24,35 +25,18 @@ const EVENTS = Object.keys(EVENT_LABELS) as WebhookEventType[];
 /** The new webhook's signing secret, shown this once. */
 function NewWebhookSecret({ created, onDone }: { created: CreatedWebhookDto; onDone: () => void }) {
   const { t } = useLingui();
-  const { showAlert } = useAlerts();
-  const [copied, setCopied] = useState(false);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(created.secret);
-      setCopied(true);
-    } catch {
-      showAlert(t`Could not copy. Select the secret and copy it yourself.`, 'error');
-    }
-  }
   return (
-    <div className="api-key-secret" role="region" aria-label={t`Your new webhook's signing secret`}>
-      <p className="api-key-warning">
-        <Trans>
-          <strong>Copy the signing secret now.</strong> You will not be able to see it again. Your server uses it to check that messages come from Pen.
-        </Trans>
-      </p>
-      <code className="api-key-value" data-testid="webhook-secret">
-        {created.secret}
-      </code>
-      <div className="api-key-secret-actions">
-        <button type="button" className="button" onClick={() => void copy()}>
-          {copied ? t`Copied` : t`Copy`}
-        </button>
-        <button type="button" className="button secondary" onClick={onDone}>
-          <Trans>Done</Trans>
-        </button>
-      </div>
-    </div>
+    <SecretShownOnce
+      secret={created.secret}
+      label={t`Your new webhook's signing secret`}
+      copyFailed={t`Could not copy. Select the secret and copy it yourself.`}
+      testId="webhook-secret"
+      onDone={onDone}
+    >
+      <Trans>
+        <strong>Copy the signing secret now.</strong> You will not be able to see it again. Your server uses it to check that messages come from Pen.
+      </Trans>
+    </SecretShownOnce>
   );
 }
 

@@ -2,7 +2,7 @@ import { BadRequestException, ForbiddenException, Injectable, UnauthorizedExcept
 import { UsersService } from '../../users';
 import { LoginResponseDto } from '../dto/auth.dto';
 import { LoginMfaDto } from '../dto/two-factor.dto';
-import { RegistrationService, suspendedMessage } from '../registration.service';
+import { SignInService, suspendedMessage } from '../sign-in.service';
 import { ClientInfo } from '../request-info';
 import { PasskeysService } from '../passkeys/passkeys.service';
 import { MfaChallenges } from './mfa-challenges';
@@ -24,7 +24,7 @@ export class MfaSignInService {
     private readonly challenges: MfaChallenges,
     private readonly twoFactor: TwoFactorService,
     private readonly users: UsersService,
-    private readonly registration: RegistrationService,
+    private readonly signIns: SignInService,
     private readonly passkeys: PasskeysService,
   ) {}
 
@@ -38,7 +38,7 @@ export class MfaSignInService {
     const user = await this.users.findById(challenge.userId);
     if (user?.status === 'suspended') throw new ForbiddenException(suspendedMessage(user.suspended_until));
     if (user?.status !== 'active') throw expired();
-    const answer = await this.registration.signedIn(challenge.userId, challenge.deviceId, client);
+    const answer = await this.signIns.signedIn(challenge.userId, challenge.deviceId, client);
     return challenge.passwordChangeSuggested ? { ...answer, password_change_suggested: true } : answer;
   }
 

@@ -10,7 +10,7 @@ import { RateLimit } from '../../common/rate-limit/rate-limit.decorator';
 import type { AuthUser } from '../auth-user';
 import { LoginResponseDto } from '../dto/auth.dto';
 import { LoginMfaDto, ReauthenticateDto, ReauthenticatedDto, RecoveryCodesDto, TotpCodeDto, TotpSetupDto, TwoFactorStatusDto } from '../dto/two-factor.dto';
-import { ACCOUNT_SUSPENDED } from '../registration.service';
+import { ACCOUNT_SUSPENDED } from '../sign-in.service';
 import { clientInfo } from '../request-info';
 import { SessionsService } from '../sessions.service';
 import { CODE_OR_RECOVERY, MFA_EXPIRED, MfaSignInService } from './mfa-sign-in.service';

@@ -2,7 +2,7 @@ import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/c
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { UsersService } from '../../users';
 import { LoginResponseDto } from '../dto/auth.dto';
-import { RegistrationService, suspendedMessage } from '../registration.service';
+import { SignInService, suspendedMessage } from '../sign-in.service';
 import { ClientInfo } from '../request-info';
 import { PASSKEY_NOT_VERIFIED, PasskeysService } from './passkeys.service';
 
@@ -15,7 +15,7 @@ export class PasskeySignInService {
   constructor(
     private readonly passkeys: PasskeysService,
     private readonly users: UsersService,
-    private readonly registration: RegistrationService,
+    private readonly signIns: SignInService,
   ) {}
 
   async signIn(response: AuthenticationResponseJSON, deviceId: string, client: ClientInfo): Promise<LoginResponseDto & { refreshToken: string }> {
@@ -23,6 +23,6 @@ export class PasskeySignInService {
     const user = userId === undefined ? null : await this.users.findById(userId);
     if (user?.status === 'suspended') throw new ForbiddenException(suspendedMessage(user.suspended_until));
     if (!user || user.status !== 'active') throw new UnauthorizedException(PASSKEY_NOT_VERIFIED);
-    return this.registration.signedIn(user.user_id, deviceId, client);
+    return this.signIns.signedIn(user.user_id, deviceId, client);
   }
 }

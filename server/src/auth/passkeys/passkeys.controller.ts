@@ -10,7 +10,7 @@ import { RateLimit } from '../../common/rate-limit/rate-limit.decorator';
 import type { AuthUser } from '../auth-user';
 import { LoginResponseDto } from '../dto/auth.dto';
 import { PasskeyIdParamDto, PasskeyOptionsDto, PasskeyResponseDto, PasskeySignInDto, PasskeysDto, RegisterPasskeyDto } from '../dto/passkeys.dto';
-import { ACCOUNT_SUSPENDED } from '../registration.service';
+import { ACCOUNT_SUSPENDED } from '../sign-in.service';
 import { clientInfo } from '../request-info';
 import { SessionsService } from '../sessions.service';
 import { PasskeySignInService } from './passkey-sign-in.service';

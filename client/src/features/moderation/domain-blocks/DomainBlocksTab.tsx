@@ -3,8 +3,7 @@ import { errorMessage } from '@pen/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { useAlerts } from '../../../components/alerts/AlertProvider';
 import { useConfirm } from '../../../components/dialog/ConfirmDialog';
-import { Spinner } from '../../../components/Spinner';
-import { ListError } from '../ListParts';
+import { KeptListTab } from '../KeptListTab';
 import { useBlockDomain, useDomainBlocks, useUnblockDomain } from './domain-blocks-api';
 
 /** A paka's form for a new blocked domain. */
@@ -64,38 +63,29 @@ export function DomainBlocksTab({ canEdit }: { canEdit: boolean }) {
   }
 
   return (
-    <section aria-labelledby="mod-domains-title" className="mod-watch">
-      <h2 id="mod-domains-title" className="visually-hidden">
-        <Trans>Domain blocks</Trans>
-      </h2>
-      <p className="muted">
-        <Trans>Nobody can sign up with, or change their email address to, a blocked domain or its subdomains. Existing accounts are not affected.</Trans>
-      </p>
-      {canEdit ? <BlockDomainForm /> : <p className="muted"><Trans>Only an administrator can change this list.</Trans></p>}
-      {blocks.isPending ? <Spinner /> : null}
-      {blocks.isError ? <ListError error={blocks.error} what={t`domain blocks`} /> : null}
-      {blocks.isSuccess && blocks.data.length === 0 ? <p className="mod-empty card">
-          <Trans>No domain is blocked.</Trans>
-        </p> : null}
-      {blocks.isSuccess && blocks.data.length > 0 ? (
-        <ul className="mod-list" aria-label={t`Blocked domains`}>
-          {blocks.data.map(({ block_id: blockId, domain }) => (
-            <li key={blockId} className="mod-member card">
-              <div className="mod-member-main">
-                <strong>{domain}</strong>
-              </div>
-              {canEdit ? (
-                <div className="mod-member-actions">
-                  <button type="button" className="button small mod-danger" aria-label={t`Unblock ${domain}`} disabled={unblock.isPending} onClick={() => void lift(blockId, domain)}>
-                    <Trans>Unblock</Trans>
-                  </button>
-                </div>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+    <KeptListTab
+      titleId="mod-domains-title"
+      title={t`Domain blocks`}
+      intro={<Trans>Nobody can sign up with, or change their email address to, a blocked domain or its subdomains. Existing accounts are not affected.</Trans>}
+      form={canEdit ? <BlockDomainForm /> : null}
+      query={blocks}
+      what={t`domain blocks`}
+      empty={<Trans>No domain is blocked.</Trans>}
+      label={t`Blocked domains`}
+      keyOf={(block) => block.block_id}
+      entry={({ domain }) => <strong>{domain}</strong>}
+      remove={
+        canEdit
+          ? ({ block_id: blockId, domain }) => ({
+              label: <Trans>Unblock</Trans>,
+              ariaLabel: t`Unblock ${domain}`,
+              disabled: unblock.isPending,
+              onClick: () => void lift(blockId, domain),
+            })
+          : undefined
+      }
+    >
       {dialog}
-    </section>
+    </KeptListTab>
   );
 }

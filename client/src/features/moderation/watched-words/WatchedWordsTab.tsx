@@ -4,8 +4,7 @@ import { errorMessage, type WatchedAction } from '@pen/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { useAlerts } from '../../../components/alerts/AlertProvider';
 import { useConfirm } from '../../../components/dialog/ConfirmDialog';
-import { Spinner } from '../../../components/Spinner';
-import { ListError } from '../ListParts';
+import { KeptListTab } from '../KeptListTab';
 import { useAddWatchedWord, useRemoveWatchedWord, useWatchedWords } from './watched-words-api';
 
 const ACTIONS: WatchedAction[] = ['block', 'flag', 'require_approval'];
@@ -89,39 +88,34 @@ export function WatchedWordsTab({ canEdit }: { canEdit: boolean }) {
   }
 
   return (
-    <section aria-labelledby="mod-watched-title" className="mod-watch">
-      <h2 id="mod-watched-title" className="visually-hidden">
-        <Trans>Watched words</Trans>
-      </h2>
-      <p className="muted">
-        <Trans>Phrases match whole words, whatever the case and accents, in new posts, comments, group comments, group titles, names and testimonies.</Trans>
-      </p>
-      {canEdit ? <AddWordForm /> : <p className="muted"><Trans>Only an administrator can change this list.</Trans></p>}
-      {words.isPending ? <Spinner /> : null}
-      {words.isError ? <ListError error={words.error} what={t`watched words`} /> : null}
-      {words.isSuccess && words.data.length === 0 ? <p className="mod-empty card">
-          <Trans>No word is watched.</Trans>
-        </p> : null}
-      {words.isSuccess && words.data.length > 0 ? (
-        <ul className="mod-list" aria-label={t`Watched words`}>
-          {words.data.map(({ word_id: wordId, phrase, action }) => (
-            <li key={wordId} className="mod-member card">
-              <div className="mod-member-main">
-                <strong>{phrase}</strong>
-                <span className="mod-meta">{i18n._(ACTION_LABELS[action])}</span>
-              </div>
-              {canEdit ? (
-                <div className="mod-member-actions">
-                  <button type="button" className="button small mod-danger" aria-label={t`Remove “${phrase}”`} disabled={remove.isPending} onClick={() => void unwatch(wordId, phrase)}>
-                    <Trans>Remove</Trans>
-                  </button>
-                </div>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+    <KeptListTab
+      titleId="mod-watched-title"
+      title={t`Watched words`}
+      intro={<Trans>Phrases match whole words, whatever the case and accents, in new posts, comments, group comments, group titles, names and testimonies.</Trans>}
+      form={canEdit ? <AddWordForm /> : null}
+      query={words}
+      what={t`watched words`}
+      empty={<Trans>No word is watched.</Trans>}
+      label={t`Watched words`}
+      keyOf={(word) => word.word_id}
+      entry={({ phrase, action }) => (
+        <>
+          <strong>{phrase}</strong>
+          <span className="mod-meta">{i18n._(ACTION_LABELS[action])}</span>
+        </>
+      )}
+      remove={
+        canEdit
+          ? ({ word_id: wordId, phrase }) => ({
+              label: <Trans>Remove</Trans>,
+              ariaLabel: t`Remove “${phrase}”`,
+              disabled: remove.isPending,
+              onClick: () => void unwatch(wordId, phrase),
+            })
+          : undefined
+      }
+    >
       {dialog}
-    </section>
+    </KeptListTab>
   );
 }
