@@ -17,6 +17,10 @@ import { Route as ApiRoute, startApiServer, tokenExpiringIn } from './support/ap
 import { pen } from '../src/lib/sdk';
 import { getAccessToken, setAccessToken } from '../src/lib/session';
 
+// The whole settings page (every card and its lazy chunks) renders in 2-6 s in jsdom on a loaded
+// 2-core machine, past vitest's default 5 s.
+const SETTINGS_PAGE_MS = 15_000;
+
 type Api = Awaited<ReturnType<typeof startApiServer>>;
 
 const CONSENT = JSON.stringify({ pakolliset: true, analytics: false, ads: false, personalization: true, dateSaved: '2025-05-01T10:00:00.000Z' });
@@ -187,7 +191,7 @@ describe('signing out', () => {
     await waitFor(() => expect(location()).toBe('/login'));
     expectSignedOut();
     expect(await screen.findByText('Logged out')).toBeTruthy();
-  });
+  }, SETTINGS_PAGE_MS);
 
   it('the settings page signs out when this device is no longer among the sessions', async () => {
     await start({ 'GET /api/data/user-sessions': () => ({ status: 200, body: { sessions: [] } }) });
@@ -195,7 +199,7 @@ describe('signing out', () => {
     renderApp(<SettingsPage />, client);
     await waitFor(() => expect(location()).toBe('/login'));
     expectSignedOut();
-  });
+  }, SETTINGS_PAGE_MS);
 
   it('deleting the account ends with the same sign-out', async () => {
     await start({ 'DELETE /api/auth/delete-account': () => ({ status: 200, body: { message: 'Account deleted successfully' } }) });
