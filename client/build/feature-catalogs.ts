@@ -33,6 +33,19 @@ export function featureCatalogs(srcDir: string): Plugin {
       const name = id.slice(RESOLVED.length);
       return `import { loadCatalog } from '${srcDir}/lib/i18n/activate.ts';\nawait loadCatalog(${JSON.stringify(name)});\n`;
     },
+    // Each module awaits its catalog, and a bundled chunk runs its modules' top-level awaits one
+    // after another: a chunk of four features' code asked for their four catalogs one at a time
+    // (issue 46: four round trips before the dashboard could render). The chunk's first await now
+    // asks for all of them at once; the later ones find theirs loaded or on the way.
+    renderChunk(code) {
+      const calls = [...code.matchAll(/await\s+(loadCatalog[\w$]*)\(\s*(["'`])([\w-]+)\2\s*\)/g)];
+      if (calls.length < 2) return null;
+      const [first] = calls;
+      const load = first[1];
+      const names = [...new Set(calls.map((c) => c[3]))];
+      const all = `await Promise.all([${names.map((n) => `${load}(${JSON.stringify(n)})`).join(', ')}])`;
+      return { code: code.slice(0, first.index) + all + code.slice(first.index + first[0].length), map: null };
+    },
     transform(code, id) {
       if (!/\.tsx?$/.test(id) || !/from ['"]@lingui\//.test(code)) return undefined;
       const catalog = catalogOf(srcDir, id);

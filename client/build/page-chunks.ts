@@ -93,7 +93,11 @@ function makePlan(from: string, context: ChunkingContext): Map<string, string> {
   for (const id of entry) plan.set(id, 'index');
   for (const id of closure([dashboard])) {
     if (entry.has(id)) continue;
-    plan.set(id, forLogin.has(id) ? 'index' : others.has(id) ? 'feed' : 'DashboardPage');
+    // A catalog's loader (build/feature-catalogs.ts) goes with the shared code even when only the
+    // dashboard uses it: the feed chunk then asks for every catalog the page needs at once, where
+    // the dashboard's own waited until the feed chunk had run (one round trip more).
+    const catalog = id.startsWith('\0virtual:pen-catalog/');
+    plan.set(id, forLogin.has(id) ? 'index' : others.has(id) || catalog ? 'feed' : 'DashboardPage');
   }
   return plan;
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { afterStart } from '../lib/idle';
 import { captureInstallPrompt } from './install-prompt';
 import { registerServiceWorker } from './service-worker';
 import { UpdateBanner } from './UpdateBanner';
@@ -14,7 +15,9 @@ export function PwaShell() {
     if (started) return;
     started = true;
     captureInstallPrompt();
-    void registerServiceWorker().catch(() => undefined);
+    // Registering starts the worker and its first install beside the first page's rendering;
+    // nothing on a page load needs it (it caches nothing), so it waits until the page has started.
+    afterStart(() => void registerServiceWorker().catch(() => undefined));
   }, []);
   return <UpdateBanner />;
 }

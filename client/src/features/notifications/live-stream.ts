@@ -1,5 +1,6 @@
 import { NotificationDto } from '@pen/sdk';
 import { pen } from '../../lib/sdk';
+import { afterStart } from '../../lib/idle';
 import { getAccessToken } from '../../lib/session';
 
 export type LiveEvent =
@@ -22,14 +23,37 @@ class LiveNotifications {
   private source: EventSource | undefined;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private backoff = 2000;
+  /** Whether the page has started (see subscribe). */
+  private started = false;
+  private waitingForStart = false;
 
   subscribe(listener: Listener): () => void {
     this.listeners.add(listener);
-    if (this.listeners.size === 1) void this.connect();
+    if (this.listeners.size === 1) this.connectSoon();
     return () => {
       this.listeners.delete(listener);
       if (this.listeners.size === 0) this.disconnect();
     };
+  }
+
+  /**
+   * The first stream of a page load opens once the page has started (issue 46): its ticket
+   * request and the first events would otherwise share the main thread with the first page's
+   * rendering. The unread count comes with the page's own query meanwhile, and the stream's
+   * 'ready' event brings it up to date.
+   */
+  private connectSoon(): void {
+    if (this.started) {
+      void this.connect();
+      return;
+    }
+    if (this.waitingForStart) return;
+    this.waitingForStart = true;
+    afterStart(() => {
+      this.started = true;
+      this.waitingForStart = false;
+      void this.connect();
+    }, 1000);
   }
 
   private emit(event: LiveEvent): void {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PostDto, PostPageDto } from '@pen/sdk';
-import { ReactNode, useDeferredValue } from 'react';
+import { ReactNode, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { useAlerts } from '../../../components/alerts/AlertProvider';
 import { useMe } from '../api/useMe';
 import { flattenPages } from '../feed-merge';
@@ -11,6 +11,8 @@ import { useLoadThrottle } from './useLoadThrottle';
 
 /** Cards rendered in the first pass: about a phone screen and a half. */
 const FIRST_CARDS = 3;
+/** Cards each later pass adds (see PostList). */
+const MORE_CARDS = 3;
 
 interface ListQuery {
   data: { pages: PostPageDto[] } | undefined;
@@ -44,8 +46,18 @@ export function PostList({
   const posts = query.data ? flattenPages(query.data.pages) : [];
   // A page brings up to 50 posts, and rendering all their cards at once was one long task before
   // the page could answer input. The first cards (about a screen) render at once; the rest follow
-  // as a deferred update, which React renders in slices that leave the main thread free between them.
-  const shown = useDeferredValue(posts.length, Math.min(posts.length, FIRST_CARDS));
+  // a few at a time, each pass a deferred update that React renders in slices that leave the main
+  // thread free between them. One pass for all of them still ended in one long commit (the cards'
+  // DOM, their effects) and one long style and layout of the page (issue 46: a phone's main
+  // thread at start), so each pass adds MORE_CARDS once the previous ones are on the page.
+  const [limit, setLimit] = useState(FIRST_CARDS);
+  if (posts.length === 0 && limit !== FIRST_CARDS) setLimit(FIRST_CARDS); // a list started over
+  const wanted = Math.min(posts.length, limit);
+  const shown = useDeferredValue(wanted, Math.min(posts.length, FIRST_CARDS));
+  const more = shown === wanted && wanted < posts.length;
+  useEffect(() => {
+    if (more) startTransition(() => setLimit((l) => l + MORE_CARDS));
+  }, [more, wanted]);
 
   const loadMore = () => {
     if (!tryLoad()) {
