@@ -52,7 +52,8 @@ class LiveNotifications {
     afterStart(() => {
       this.started = true;
       this.waitingForStart = false;
-      void this.connect();
+      // Everyone who asked may have left while the page started (a sign-out, a route change).
+      if (this.listeners.size > 0) void this.connect();
     }, 1000);
   }
 
