@@ -19,7 +19,7 @@ import { IdleConnectionCloser } from './common/idle-connection-closer';
 import { InFlightHandlers } from './common/in-flight-handlers';
 import { JsonLogger } from './common/logging/json-logger';
 import { urlForLog } from './common/logging/log-url';
-import { securityHeaders } from './common/security-headers';
+import { answersWithApiHeaders, API_HEADERS, DOCUMENT_HEADERS } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import { Settings, TrustProxy } from './config/settings';
 import { ReadDatabase } from './database/read-database.service';
@@ -42,9 +42,8 @@ export async function configureHttpApp(app: NestFastifyApplication, settings: Se
   const fastify = app.getHttpAdapter().getInstance();
   const httpLog = new Logger('HTTP');
 
-  const headers = securityHeaders();
   fastify.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(headers).header('x-request-id', request.id);
+    void reply.headers(answersWithApiHeaders(request.url) ? API_HEADERS : DOCUMENT_HEADERS).header('x-request-id', request.id);
     done();
   });
   registerCors(fastify, { ownOrigin: new URL(settings.publicUrl).origin, origins: settings.corsOrigins, credentials: app.get(AppCredentials) });

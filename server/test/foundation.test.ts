@@ -59,17 +59,31 @@ describe('foundation: ping, health, validation, errors, docs, public content', (
     expect(res.body).toEqual({ status: 'ok', database: 'up', redis: 'up' });
   });
 
-  it('sends security headers', async () => {
+  it('sends the API set of security headers on API answers, errors included', async () => {
     const res = await call('GET', '/api/ping');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    // Errors and unknown paths carry them too.
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    // Page-only headers are not sent with JSON.
+    expect(res.headers.get('cross-origin-opener-policy')).toBeNull();
     for (const path of ['/api/posts/feed', '/api/no-such-thing']) {
       const other = await call('GET', path);
       expect(other.status).toBeGreaterThanOrEqual(400);
       expect(other.headers.get('content-security-policy')).toBe(res.headers.get('content-security-policy'));
       expect(other.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  it("sends a page's security headers with pages served under /api (Swagger UI, the unsubscribe page)", async () => {
+    for (const path of ['/api/docs', '/api/noti/unsubscribe?token=not-a-token']) {
+      const page = await call('GET', path);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(page.headers.get('content-security-policy')).toContain("style-src 'self' 'unsafe-inline'");
+      expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     }
   });
 

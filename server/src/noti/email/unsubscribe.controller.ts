@@ -3,6 +3,7 @@ import { ApiBadRequestResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nes
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toErrorBody } from '../../common/filters/all-exceptions.filter';
 import { Public } from '../../common/decorators/public.decorator';
+import { DOCUMENT_HEADERS } from '../../common/security-headers';
 import { ErrorDto, MessageDto } from '../../common/error.dto';
 import { UnsubscribeQueryDto } from '../dto/unsubscribe.dto';
 import { unsubscribePage } from './unsubscribe-page';
@@ -35,13 +36,13 @@ export class UnsubscribeController {
         body: t(lang, '{maskedEmail} will no longer receive e-mails about likes, comments and friend requests. You can turn them back on in Settings.', { maskedEmail }),
         formAction: `/api/noti/unsubscribe?token=${encodeURIComponent(query.token)}`,
       });
-      void reply.type('text/html; charset=utf-8').send(page);
+      void reply.headers(DOCUMENT_HEADERS).type('text/html; charset=utf-8').send(page);
     } catch (err) {
       const { status, body } = toErrorBody(err);
       const lang = await this.languages.forRequest(request);
       const expired = String(body.message) === EXPIRED_UNSUBSCRIBE_LINK;
       const page = unsubscribePage(lang, { title: expired ? t(lang, 'Link expired') : t(lang, 'Link not valid'), body: String(translateText(body.message, lang)) });
-      void reply.status(status).type('text/html; charset=utf-8').send(page);
+      void reply.status(status).headers(DOCUMENT_HEADERS).type('text/html; charset=utf-8').send(page);
     }
   }
 
@@ -55,7 +56,7 @@ export class UnsubscribeController {
     const userId = await this.unsubscribes.unsubscribe(query.token);
     if (/text\/html/.test(request.headers.accept ?? '')) {
       const lang = await this.languages.of(userId);
-      void reply.type('text/html; charset=utf-8');
+      void reply.headers(DOCUMENT_HEADERS).type('text/html; charset=utf-8');
       return unsubscribePage(lang, { title: t(lang, 'Unsubscribed'), body: t(lang, 'You will no longer receive e-mail notifications from Pen. You can turn them back on in Settings.') });
     }
     return { message: UNSUBSCRIBED_MESSAGE };
