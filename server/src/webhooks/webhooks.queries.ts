@@ -22,8 +22,9 @@ export const UPDATE_WEBHOOK_SQL = `UPDATE webhooks SET url = coalesce($3, url), 
 
 export const DELETE_WEBHOOK_SQL = `DELETE FROM webhooks WHERE webhook_id = $1 AND user_id = $2`;
 
-/** Whether any webhook that is on subscribes to one of the events $1 (asked before a domain event is handed to the worker). */
-export const ANY_SUBSCRIBED_SQL = `SELECT EXISTS (SELECT 1 FROM webhooks WHERE enabled AND events && $1::text[]) AS any`;
+/** Which of the events $1 some webhook that is on subscribes to (asked before domain events are handed to the worker); one probe of webhooks_events each. */
+export const SUBSCRIBED_EVENT_TYPES_SQL = `SELECT t.event FROM unnest($1::text[]) AS t(event)
+    WHERE EXISTS (SELECT 1 FROM webhooks WHERE enabled AND events @> ARRAY[t.event])`;
 
 /** The webhooks that are on, of members $1, subscribed to event $2. */
 export const SUBSCRIBED_WEBHOOKS_SQL = `SELECT webhook_id, user_id FROM webhooks WHERE user_id = ANY($1::int[]) AND enabled AND $2 = ANY(events)`;

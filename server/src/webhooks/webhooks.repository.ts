@@ -1,7 +1,7 @@
 import { EntityManager } from 'typeorm';
 import type { WebhookEventType } from './webhook-event-types';
 import {
-  ANY_SUBSCRIBED_SQL, COUNT_FAILURE_SQL, CREATE_WEBHOOK_SQL, DELETE_WEBHOOK_SQL, DELIVERY_TO_SEND_SQL, INSERT_DELIVERY_SQL, LIST_DELIVERIES_SQL,
+  SUBSCRIBED_EVENT_TYPES_SQL, COUNT_FAILURE_SQL, CREATE_WEBHOOK_SQL, DELETE_WEBHOOK_SQL, DELIVERY_TO_SEND_SQL, INSERT_DELIVERY_SQL, LIST_DELIVERIES_SQL,
   LIST_WEBHOOKS_SQL, OWN_DELIVERY_SQL, OWN_WEBHOOK_SQL, PRUNE_DELIVERIES_SQL, RECORD_ATTEMPT_SQL, REDELIVER_SQL, RESET_FAILURES_SQL,
   SUBSCRIBED_WEBHOOKS_SQL, UPDATE_WEBHOOK_SQL,
 } from './webhooks.queries';
@@ -90,9 +90,11 @@ export async function deleteWebhook(m: EntityManager, webhookId: number, userId:
   return removed > 0;
 }
 
-export async function anySubscribed(m: EntityManager, events: WebhookEventType[]): Promise<boolean> {
-  const rows: Array<{ any: boolean }> = await m.query(ANY_SUBSCRIBED_SQL, [events]);
-  return rows[0]?.any === true;
+/** Which of `events` some webhook that is on subscribes to. */
+export async function subscribedEventTypes(m: EntityManager, events: WebhookEventType[]): Promise<Set<WebhookEventType>> {
+  if (events.length === 0) return new Set();
+  const rows: Array<{ event: WebhookEventType }> = await m.query(SUBSCRIBED_EVENT_TYPES_SQL, [events]);
+  return new Set(rows.map((r) => r.event));
 }
 
 export function subscribedWebhooks(m: EntityManager, userIds: number[], event: WebhookEventType): Promise<Array<{ webhook_id: number; user_id: number }>> {

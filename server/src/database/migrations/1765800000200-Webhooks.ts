@@ -25,7 +25,7 @@ export class Webhooks1765800000200 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
     await q.query(`CREATE INDEX webhooks_user ON webhooks (user_id, webhook_id)`);
-    // Every post, comment and prayer asks whether any webhook that is on subscribes to it (ANY_SUBSCRIBED_SQL).
+    // Every batch of posts, comments and prayers asks which of its events a webhook that is on subscribes to (SUBSCRIBED_EVENT_TYPES_SQL).
     await q.query(`CREATE INDEX webhooks_events ON webhooks USING gin (events) WHERE enabled`);
     await q.query(`
       CREATE TABLE webhook_deliveries (
