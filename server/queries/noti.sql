@@ -30,11 +30,16 @@ SELECT u.user_id, f.notification_id AS first_id, f.created_at AS first_at
 SELECT notification_id, notification_type, CASE WHEN actor_hidden THEN NULL ELSE actor_id END AS actor_id, content, link, created_at, read_at
        FROM notifications WHERE user_id = $1 ORDER BY created_at, notification_id;
 
--- noti/notifications.queries.ts: GROUP_PRAYER_SQL
-WITH base AS (SELECT coalesce(max(notification_id), 0) AS id FROM notifications WHERE user_id = $1 AND link = $2 AND notification_type = 'prayer' AND notification_id < $3 AND read_at IS NOT NULL AND hidden_at IS NULL),
-            hidden AS (UPDATE notifications SET hidden_at = now(), read_at = now() WHERE user_id = $1 AND link = $2 AND notification_type = 'prayer' AND notification_id < $3 AND read_at IS NULL AND hidden_at IS NULL RETURNING 1)
-       SELECT (SELECT count(*) FROM notifications WHERE user_id = $1 AND link = $2 AND notification_type = 'prayer' AND notification_id < $3 AND notification_id > (SELECT id FROM base))::int AS others,
-              (SELECT count(*) FROM hidden)::int AS hidden;
+-- noti/notifications.queries.ts: GROUP_PRAYERS_SQL
+WITH items AS (SELECT * FROM unnest($1::int[], $2::text[], $3::int[]) AS i(user_id, link, notification_id)),
+            hidden AS (UPDATE notifications n SET hidden_at = now(), read_at = now() FROM items i
+                        WHERE n.user_id = i.user_id AND n.link = i.link AND n.notification_type = 'prayer' AND n.notification_id < i.notification_id
+                          AND n.read_at IS NULL AND n.hidden_at IS NULL
+                        RETURNING i.notification_id AS item_id, n.grouped_others),
+            counted AS (SELECT item_id, sum(grouped_others + 1)::int AS others FROM hidden GROUP BY item_id),
+            grouped AS (UPDATE notifications n SET grouped_others = c.others FROM counted c WHERE n.notification_id = c.item_id
+                        RETURNING n.notification_id, c.others)
+       SELECT notification_id, others FROM grouped;
 
 -- noti/notifications.queries.ts: INSERT_EACH_SQL
 INSERT INTO notifications (user_id, actor_id, notification_type, link, content, dedupe_key, actor_hidden)
@@ -89,8 +94,9 @@ SELECT u.user_id FROM users u
                   AND LEAST(c.sender_id, c.receiver_id) = LEAST(u.user_id, $2) AND GREATEST(c.sender_id, c.receiver_id) = GREATEST(u.user_id, $2))) END)
         LIMIT 20;
 
--- noti/notifications.queries.ts: SET_CONTENT_SQL
-UPDATE notifications SET content = $2 WHERE notification_id = $1;
+-- noti/notifications.queries.ts: SET_CONTENTS_SQL
+UPDATE notifications n SET content = c.content FROM unnest($1::int[], $2::text[]) AS c(notification_id, content)
+        WHERE n.notification_id = c.notification_id;
 
 -- noti/notifications.queries.ts: UNREAD_COUNTS_SQL
 SELECT u.user_id, (SELECT count(*) FROM (SELECT 1 FROM notifications n WHERE n.user_id = u.user_id AND n.read_at IS NULL LIMIT 999) s)::int AS n

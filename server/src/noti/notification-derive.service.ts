@@ -133,26 +133,16 @@ export class NotificationDeriveService {
 
   /**
    * New `prayer` notifications join the member's unread ones about the same request
-   * (NotificationsService.groupPrayer), oldest first, so that of a batch's prayers for one
-   * request only the newest is shown and delivered, counting the others.
+   * (NotificationsService.groupPrayers): of a batch's prayers for one request only the newest is
+   * shown and delivered, counting the others. Other notifications keep their place.
    */
   private async groupPrayers(rows: NotificationRow[], reads: BatchReads): Promise<NotificationRow[]> {
-    if (!rows.some((r) => r.notification_type === 'prayer')) return rows;
-    const out: NotificationRow[] = [];
-    for (const row of rows) {
-      if (row.notification_type !== 'prayer' || row.actor_id === null) {
-        out.push(row);
-        continue;
-      }
-      const actor = reads.names.get(row.actor_id) ?? '';
-      const postId = Number(row.link?.split('/').pop());
-      const grouped = await this.notifications.groupPrayer(row, (others) => prayedText(actor, others, reads.likedPosts.get(postId)?.content));
-      // An earlier prayer of this batch about the same request is now part of this one.
-      const earlier = out.findIndex((r) => r.notification_type === 'prayer' && r.user_id === row.user_id && r.link === row.link);
-      if (earlier >= 0) out.splice(earlier, 1);
-      out.push(grouped);
-    }
-    return out;
+    const prayers = rows.filter((r) => r.notification_type === 'prayer' && r.actor_id !== null);
+    if (prayers.length === 0) return rows;
+    const grouped = await this.notifications.groupPrayers(prayers, (row, others) =>
+      prayedText(reads.names.get(row.actor_id!) ?? '', others, reads.likedPosts.get(Number(row.link?.split('/').pop()))?.content),
+    );
+    return [...rows.filter((r) => !prayers.includes(r)), ...grouped];
   }
 
   /**

@@ -54,18 +54,29 @@ export const INSERT_MANY_SQL = `INSERT INTO notifications (user_id, actor_id, no
        ON CONFLICT (user_id, dedupe_key) WHERE dedupe_key IS NOT NULL DO NOTHING
        RETURNING ${ROW_COLUMNS}`;
 
-const SAME_PRAYER = `user_id = $1 AND link = $2 AND notification_type = 'prayer' AND notification_id < $3`;
-
 /**
- * Hides member $1's unread prayer notifications about link $2 older than notification $3, and
- * counts the prayer notifications about it since the last one the member read (hidden ones included).
+ * Groups new prayer notifications with the member's unread ones about the same request, one
+ * statement a batch. Each item ($1 member, $2 link, $3 notification) is the batch's newest about
+ * that member and request: it hides their unread prayer notifications about it that are older
+ * (the batch's own too), and counts on itself the prayers it now stands for besides its own
+ * (`grouped_others`: each hidden one's count, plus one). The count is carried from row to row, so
+ * a request's thousandth prayer reads the one unread row, not every prayer since the last read.
+ * Answers the items that grouped any (a SELECT over the update: TypeORM answers an UPDATE's rows
+ * with its row count around them).
  */
-export const GROUP_PRAYER_SQL = `WITH base AS (SELECT coalesce(max(notification_id), 0) AS id FROM notifications WHERE ${SAME_PRAYER} AND read_at IS NOT NULL AND hidden_at IS NULL),
-            hidden AS (UPDATE notifications SET hidden_at = now(), read_at = now() WHERE ${SAME_PRAYER} AND read_at IS NULL AND hidden_at IS NULL RETURNING 1)
-       SELECT (SELECT count(*) FROM notifications WHERE ${SAME_PRAYER} AND notification_id > (SELECT id FROM base))::int AS others,
-              (SELECT count(*) FROM hidden)::int AS hidden`;
+export const GROUP_PRAYERS_SQL = `WITH items AS (SELECT * FROM unnest($1::int[], $2::text[], $3::int[]) AS i(user_id, link, notification_id)),
+            hidden AS (UPDATE notifications n SET hidden_at = now(), read_at = now() FROM items i
+                        WHERE n.user_id = i.user_id AND n.link = i.link AND n.notification_type = 'prayer' AND n.notification_id < i.notification_id
+                          AND n.read_at IS NULL AND n.hidden_at IS NULL
+                        RETURNING i.notification_id AS item_id, n.grouped_others),
+            counted AS (SELECT item_id, sum(grouped_others + 1)::int AS others FROM hidden GROUP BY item_id),
+            grouped AS (UPDATE notifications n SET grouped_others = c.others FROM counted c WHERE n.notification_id = c.item_id
+                        RETURNING n.notification_id, c.others)
+       SELECT notification_id, others FROM grouped`;
 
-export const SET_CONTENT_SQL = `UPDATE notifications SET content = $2 WHERE notification_id = $1`;
+/** Sets the content of notifications $1 to $2 (the grouped prayers' new texts). */
+export const SET_CONTENTS_SQL = `UPDATE notifications n SET content = c.content FROM unnest($1::int[], $2::text[]) AS c(notification_id, content)
+        WHERE n.notification_id = c.notification_id`;
 
 /** Unread counts (each up to UNREAD_COUNT_CAP) of members $1 (int[]). */
 export const UNREAD_COUNTS_SQL = `SELECT u.user_id, (SELECT count(*) FROM (SELECT 1 FROM notifications n WHERE n.user_id = u.user_id AND n.read_at IS NULL LIMIT ${UNREAD_COUNT_CAP}) s)::int AS n

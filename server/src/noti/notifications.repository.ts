@@ -3,7 +3,7 @@ import { queryPrepared } from '../database/prepared';
 import { NotificationType } from './notification.entity';
 import { EXPORTED_NOTIFICATIONS_SQL } from './export.queries';
 import {
-  GROUP_PRAYER_SQL,
+  GROUP_PRAYERS_SQL,
   INSERT_EACH_SQL,
   INSERT_MANY_SQL,
   INSERT_PRAYER_NOTICE_SQL,
@@ -11,7 +11,7 @@ import {
   MARK_READ_SQL,
   MENTIONED_MEMBERS_SQL,
   notificationPageSql,
-  SET_CONTENT_SQL,
+  SET_CONTENTS_SQL,
   UNREAD_COUNT_SQL,
   UNREAD_COUNTS_SQL,
 } from './notifications.queries';
@@ -65,13 +65,20 @@ export function insertMany(m: EntityManager, userIds: number[], n: Omit<NewNotif
  * Hides the member's unread prayer notifications about the same request older than `row`;
  * answers how many prayer notifications about it came since the last one the member read.
  */
-export async function hideEarlierPrayers(m: EntityManager, row: NotificationRow): Promise<number> {
-  const [{ others }]: Array<{ others: number }> = await m.query(GROUP_PRAYER_SQL, [row.user_id, row.link, row.notification_id]);
-  return others;
+/** Groups each item (the batch's newest prayer notification of a member about a request) with their unread ones about it: how many prayers each now stands for besides its own. */
+export async function groupPrayers(m: EntityManager, items: Array<{ user_id: number; link: string; notification_id: number }>): Promise<Map<number, number>> {
+  if (items.length === 0) return new Map();
+  const rows: Array<{ notification_id: number; others: number }> = await m.query(GROUP_PRAYERS_SQL, [
+    items.map((i) => i.user_id),
+    items.map((i) => i.link),
+    items.map((i) => i.notification_id),
+  ]);
+  return new Map(rows.map((r) => [r.notification_id, r.others]));
 }
 
-export async function setContent(m: EntityManager, notificationId: number, content: string): Promise<void> {
-  await m.query(SET_CONTENT_SQL, [notificationId, content]);
+export async function setContents(m: EntityManager, contents: Map<number, string>): Promise<void> {
+  if (contents.size === 0) return;
+  await m.query(SET_CONTENTS_SQL, [[...contents.keys()], [...contents.values()]]);
 }
 
 /** A page of the member's notifications, newest first, older than notification `afterId` if given (a prepared statement). */

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { NotificationDto, UserNotificationsDto } from './dto/notification.dto';
 import {
-  hideEarlierPrayers,
+  groupPrayers,
   insertEach,
   insertMany,
   markRead,
@@ -11,12 +11,12 @@ import {
   NewNotification as StoredNotification,
   notificationPage,
   NotificationRow,
-  setContent,
+  setContents,
   unreadCount,
   unreadCounts,
 } from './notifications.repository';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n';
-import { activeMembersByIds, memberLanguage, memberLanguages } from '../users';
+import { activeMembersByIds, memberLanguages } from '../users';
 import { type NotificationText, textIn } from './notification-text';
 import { ReadDatabase } from '../database/read-database.service';
 
@@ -49,18 +49,22 @@ export class NotificationsService {
   }
 
   /**
-   * Groups new `prayer` notification `row` with the member's unread ones about the same request
-   * ("Anna and 4 others prayed for your request"): those are hidden (and so read: the badge counts
-   * the group once), and the new one's content is `contentFor(others)`, where others counts every
-   * prayer notification about the request since the last one the member read, hidden ones
-   * included. Their rows stay, so their dedupe keys still stop a repeat.
+   * New `prayer` notifications (a batch's, oldest first) join their member's unread ones about the
+   * same request: of each member's and request's, only the newest stays shown, its text counting
+   * the others ("Dave and 2 others prayed…"); the hidden ones are read too, so the badge counts the
+   * group once. Their rows stay, so their dedupe keys still stop a repeat. Three statements a
+   * batch, whatever its size.
    */
-  async groupPrayer(row: NotificationRow, contentFor: (others: number) => NotificationText): Promise<NotificationRow> {
-    const others = await hideEarlierPrayers(this.db.manager, row);
-    if (others === 0) return row;
-    const content = textIn(contentFor(others), (await memberLanguage(this.db.manager, row.user_id)) ?? DEFAULT_LANGUAGE);
-    await setContent(this.db.manager, row.notification_id, content);
-    return { ...row, content };
+  async groupPrayers(rows: NotificationRow[], contentFor: (row: NotificationRow, others: number) => NotificationText): Promise<NotificationRow[]> {
+    const newest = new Map<string, NotificationRow>();
+    for (const row of [...rows].sort((a, b) => a.notification_id - b.notification_id)) newest.set(`${row.user_id}\u0000${row.link}`, row);
+    const items = [...newest.values()];
+    const others = await groupPrayers(this.db.manager, items.map((r) => ({ user_id: r.user_id, link: r.link ?? '', notification_id: r.notification_id })));
+    const grouped = items.filter((r) => others.has(r.notification_id));
+    const languages = grouped.length ? await memberLanguages(this.db.manager, [...new Set(grouped.map((r) => r.user_id))]) : new Map<number, Language>();
+    const contents = new Map(grouped.map((r) => [r.notification_id, textIn(contentFor(r, others.get(r.notification_id)!), languages.get(r.user_id) ?? DEFAULT_LANGUAGE)]));
+    await setContents(this.db.manager, contents);
+    return items.map((r) => (contents.has(r.notification_id) ? { ...r, content: contents.get(r.notification_id)! } : r));
   }
 
   /** The same notification for many members at once (a fan-out batch), with insertEach's block and mute rules; one insert per language. */

@@ -102,6 +102,34 @@ describe('prayer: notifications', () => {
     expect(await unread(anna)).toBe(1);
   });
 
+  it('groups prayers that arrive together into one notification, and counts on from it', async () => {
+    const postId = await createPost(call, anna, { content: 'Pray for the harvest festival', postType: 'pray_request' });
+    // Three prayers in the same moment: the worker derives them in one batch.
+    await Promise.all([bob, carol, dave].map((m) => pray(call, m, postId)));
+    await eventually(async () => {
+      const prayers = (await shown(anna)).filter((n) => n.notification_type === 'prayer');
+      expect(prayers).toHaveLength(1);
+      expect(prayers[0].content).toMatch(/^(Bob|Carol|Dave) and 2 others prayed for your request: “Pray for the harvest festival”$/);
+    });
+    expect(await unread(anna)).toBe(1);
+    expect((await rows('prayer')).filter((r) => r.hidden_at === null)).toHaveLength(1);
+
+    const erin = await createMember(t, { userName: 'Erin' });
+    await pray(call, erin, postId);
+    await eventually(async () =>
+      expect((await shown(anna)).filter((n) => n.notification_type === 'prayer').map((n) => n.content)).toEqual([
+        'Erin and 3 others prayed for your request: “Pray for the harvest festival”',
+      ]),
+    );
+    expect(await unread(anna)).toBe(1);
+    // Another request of Anna's is a group of its own.
+    const other = await createPost(call, anna, { content: 'Pray for my exams', postType: 'pray_request' });
+    await pray(call, bob, other);
+    await eventually(async () => expect((await shown(anna)).filter((n) => n.notification_type === 'prayer')).toHaveLength(2));
+    expect((await shown(anna))[0].content).toBe('Bob prayed for your request: “Pray for my exams”');
+    expect(await unread(anna)).toBe(2);
+  });
+
   it('does not tell the author of prayers by members they blocked, who blocked them, or whom they muted', async () => {
     const postId = await createPost(call, anna, { content: 'Quiet please', postType: 'pray_request' });
     await t.db.query(`INSERT INTO mutes (muter_id, muted_id) VALUES ($1, $2)`, [anna.userId, carol.userId]);
