@@ -61,10 +61,6 @@ export function insertMany(m: EntityManager, userIds: number[], n: Omit<NewNotif
   return m.query(INSERT_MANY_SQL, [userIds, n.actorId, n.type, n.link, n.content, n.dedupeKey, n.actorHidden ?? false]);
 }
 
-/**
- * Hides the member's unread prayer notifications about the same request older than `row`;
- * answers how many prayer notifications about it came since the last one the member read.
- */
 /** Groups each item (the batch's newest prayer notification of a member about a request) with their unread ones about it: how many prayers each now stands for besides its own. */
 export async function groupPrayers(m: EntityManager, items: Array<{ user_id: number; link: string; notification_id: number }>): Promise<Map<number, number>> {
   if (items.length === 0) return new Map();
