@@ -171,6 +171,12 @@ test('a video is checked in the browser, shown as processing, then plays muted f
   await theirs.scrollIntoViewIfNeeded();
   await expect.poll(() => theirs.evaluate((v: HTMLVideoElement) => v.currentTime), { message: 'the video plays', timeout: 15_000 }).toBeGreaterThan(0);
   expect(await theirs.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+
+  // Opened in a tab of its own, the browser's player for the file alone loads it: the policy of
+  // API answers lets the file itself in.
+  const tab = await r.page.context().newPage();
+  await tab.goto((await theirs.getAttribute('src'))!);
+  await expect.poll(() => tab.evaluate(() => document.querySelector('video')?.readyState ?? 0), { message: 'the video loads in a tab of its own' }).toBeGreaterThan(0);
   await Promise.all([a.close(), r.close()]);
 });
 

@@ -62,7 +62,7 @@ describe('foundation: ping, health, validation, errors, docs, public content', (
   it('sends the API set of security headers on API answers, errors included', async () => {
     const res = await call('GET', '/api/ping');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'");
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('strict-transport-security')).toContain('max-age=');
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
