@@ -25,8 +25,17 @@ export const DB_IDLE_TIMEOUT_MS = 300_000;
  */
 export const DB_CONNECT_TIMEOUT_MS = 10_000;
 
-export function poolOptions(): { max: number; idleTimeoutMillis: number; connectionTimeoutMillis: number } {
-  return { max: Number(process.env.DB_POOL_SIZE ?? 20), idleTimeoutMillis: DB_IDLE_TIMEOUT_MS, connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS };
+/**
+ * Settings of every session the app opens: no JIT compilation. PostgreSQL compiles a statement's
+ * expressions with LLVM once its estimated cost passes `jit_above_cost` (100 000), which suits
+ * long analytic queries, not pages of 50 rows: the feed at offset 1 000 (an estimated 134 000)
+ * spent 107 ms compiling 115 functions for 1 ms of work, and answered 27 pages a second at scale
+ * M, where with JIT off the same statement takes 1.1 ms.
+ */
+export const DB_SESSION_OPTIONS = '-c jit=off';
+
+export function poolOptions(): { max: number; idleTimeoutMillis: number; connectionTimeoutMillis: number; options: string } {
+  return { max: Number(process.env.DB_POOL_SIZE ?? 20), idleTimeoutMillis: DB_IDLE_TIMEOUT_MS, connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS, options: DB_SESSION_OPTIONS };
 }
 
 /**

@@ -39,4 +39,24 @@ describe("the app's database pool", () => {
     expect(await backendAlive(first)).toBe(false);
     expect(pool.totalCount).toBe(0);
   });
+
+  it('runs its statements without JIT compilation, which the server does by default', async () => {
+    // A costly plan: with JIT on, EXPLAIN ANALYZE reports the compilation ("JIT: Functions: …").
+    const explain = `EXPLAIN (ANALYZE) SELECT sum(i) FROM generate_series(1, 1000) i`;
+    const server = await withAdmin(async (c) => (await c.query<{ jit: string }>('SHOW jit')).rows[0].jit);
+    expect(server).toBe('on');
+    ds = await new DataSource(dataSourceOptions(db.url)).initialize();
+    const pool = (ds.driver as unknown as { master: Pool }).master;
+    const client = await pool.connect();
+    try {
+      expect((await client.query<{ jit: string }>('SHOW jit')).rows[0].jit).toBe('off');
+      await client.query('BEGIN');
+      await client.query('SET LOCAL jit_above_cost = 0');
+      const plan = (await client.query<{ 'QUERY PLAN': string }>(explain)).rows.map((r) => r['QUERY PLAN']).join('\n');
+      expect(plan).not.toMatch(/^JIT:/m);
+      await client.query('ROLLBACK');
+    } finally {
+      client.release();
+    }
+  });
 });
