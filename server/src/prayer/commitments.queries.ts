@@ -81,7 +81,7 @@ const PRAYER_LIST_DAYS = 30;
  * activity first (their prayer, their commitment, the answer), keyset-paged on (activity, post):
  * with `after`, the items after position ($2 activity, $3 post id). <timeZoneExpr> is the member's
  * time zone, for "prayed today". One statement; the member's own rows come from the primary keys and
- * post_prayers_user_recent_idx / prayer_commitments, so its cost follows their list, not the network.
+ * post_prayers' and prayer_commitments' indexes by member (prayer_commitments_user_idx), so its cost follows their list, not the network.
  */
 export function myPrayerListSql(limit: number, after: boolean, timeZoneExpr: string): string {
   return statementText(`my-prayer-list:${limit}:${after ? 'after' : 'first'}`, () => `

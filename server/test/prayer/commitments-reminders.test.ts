@@ -1,5 +1,6 @@
 import { PrayerCheckinsService } from '../../src/prayer/prayer-checkins.service';
 import { PrayerRemindersService } from '../../src/prayer/prayer-reminders.service';
+import { MEMBER_TIME_ZONE_SQL, myPrayerListSql } from '../../src/prayer/commitments.queries';
 import { createMember, Member } from '../support/members';
 import { http, startTestApp, TestApp } from '../support/test-app';
 import { befriend, Call, createPost } from '../posts/helpers';
@@ -181,6 +182,25 @@ describe('prayer: commitments and reminders', () => {
     // An answered request is no longer in the reminder.
     await t.db.query(`UPDATE posts SET prayer_status = 'answered', answered_at = now() WHERE posts_id = $1`, [running]);
     expect(await reminders.sendDue(new Date('2026-04-05T08:10:00Z'), m.userId)).toBe(0);
+  });
+
+  it("finds the member's commitments for my prayer list by member, not by walking every commitment", async () => {
+    // Without prayer_commitments_user_idx the list read the whole primary key (post, member): 2-50 ms
+    // a list at scale M, a parallel scan of 100 ms at L. Sequential scans are off so that the
+    // planner shows the index path it has, whatever the size of this test's tables.
+    const m = await createMember(t);
+    await t.db.query('BEGIN');
+    try {
+      await t.db.query('SET LOCAL enable_seqscan = off');
+      for (const after of [false, true]) {
+        const params = after ? [m.userId, new Date().toISOString(), 1] : [m.userId];
+        const plan = (await t.db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${myPrayerListSql(20, after, MEMBER_TIME_ZONE_SQL)}`, params)).rows.map((r) => r['QUERY PLAN']).join('\n');
+        expect(plan).toMatch(/Scan (using|on) prayer_commitments_user_idx/);
+        expect(plan).not.toMatch(/Seq Scan on (prayer_commitments|post_prayers)/);
+      }
+    } finally {
+      await t.db.query('ROLLBACK');
+    }
   });
 
   it('lists my prayer list: committed and prayed requests, days left, prayed today, answered ones, hidden authors left out, paged', async () => {
