@@ -69,6 +69,10 @@ INSERT INTO notifications (user_id, actor_id, notification_type, link, content, 
        ON CONFLICT (user_id, dedupe_key) WHERE dedupe_key IS NOT NULL DO NOTHING
        RETURNING notification_id, user_id, actor_id, notification_type, link, content, created_at, read_at;
 
+-- noti/notifications.queries.ts: LOCK_PRAYER_GROUPS_SQL
+SELECT pg_advisory_xact_lock(hashtext('prayer-group'), k)
+         FROM (SELECT DISTINCT hashtext(i.user_id || ' ' || i.link) AS k FROM unnest($1::int[], $2::text[]) AS i(user_id, link) ORDER BY k) keys;
+
 -- noti/notifications.queries.ts: MARK_READ_BETWEEN_SQL
 WITH marked AS (
          UPDATE notifications SET read_at = now()

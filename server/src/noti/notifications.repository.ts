@@ -4,6 +4,7 @@ import { NotificationType } from './notification.entity';
 import { EXPORTED_NOTIFICATIONS_SQL } from './export.queries';
 import {
   GROUP_PRAYERS_SQL,
+  LOCK_PRAYER_GROUPS_SQL,
   INSERT_EACH_SQL,
   INSERT_MANY_SQL,
   INSERT_PRAYER_NOTICE_SQL,
@@ -59,6 +60,12 @@ export function insertEach(m: EntityManager, items: NewNotification[]): Promise<
 /** The same notification for many members (INSERT_MANY_SQL); answers the new rows. */
 export function insertMany(m: EntityManager, userIds: number[], n: Omit<NewNotification, 'userId'>): Promise<NotificationRow[]> {
   return m.query(INSERT_MANY_SQL, [userIds, n.actorId, n.type, n.link, n.content, n.dedupeKey, n.actorHidden ?? false]);
+}
+
+/** Waits for (and holds until the transaction ends) the grouping locks of these members' requests (LOCK_PRAYER_GROUPS_SQL). */
+export async function lockPrayerGroups(m: EntityManager, items: Array<{ user_id: number; link: string }>): Promise<void> {
+  if (items.length === 0) return;
+  await m.query(LOCK_PRAYER_GROUPS_SQL, [items.map((i) => i.user_id), items.map((i) => i.link)]);
 }
 
 /** Groups each item (the batch's newest prayer notification of a member about a request) with their unread ones about it: how many prayers each now stands for besides its own. */

@@ -6,6 +6,7 @@ import {
   groupPrayers,
   insertEach,
   insertMany,
+  lockPrayerGroups,
   markRead,
   markReadBetween,
   NewNotification as StoredNotification,
@@ -52,18 +53,25 @@ export class NotificationsService {
    * New `prayer` notifications (a batch's, oldest first) join their member's unread ones about the
    * same request: of each member's and request's, only the newest stays shown, its text counting
    * the others ("Dave and 2 others prayed…"); the hidden ones are read too, so the badge counts the
-   * group once. Their rows stay, so their dedupe keys still stop a repeat. Three statements a
-   * batch, whatever its size.
+   * group once. Their rows stay, so their dedupe keys still stop a repeat. Four statements a
+   * batch, whatever its size, in one transaction that holds the locks of its members' requests
+   * (lockPrayerGroups): a concurrent job grouping the same ones waits for it.
    */
   async groupPrayers(rows: NotificationRow[], contentFor: (row: NotificationRow, others: number) => NotificationText): Promise<NotificationRow[]> {
     const newest = new Map<string, NotificationRow>();
     for (const row of [...rows].sort((a, b) => a.notification_id - b.notification_id)) newest.set(`${row.user_id}\u0000${row.link}`, row);
     const items = [...newest.values()];
-    const others = await groupPrayers(this.db.manager, items.map((r) => ({ user_id: r.user_id, link: r.link ?? '', notification_id: r.notification_id })));
-    const grouped = items.filter((r) => others.has(r.notification_id));
-    const languages = grouped.length ? await memberLanguages(this.db.manager, [...new Set(grouped.map((r) => r.user_id))]) : new Map<number, Language>();
-    const contents = new Map(grouped.map((r) => [r.notification_id, textIn(contentFor(r, others.get(r.notification_id)!), languages.get(r.user_id) ?? DEFAULT_LANGUAGE)]));
-    await setContents(this.db.manager, contents);
+    if (items.length === 0) return [];
+    const keys = items.map((r) => ({ user_id: r.user_id, link: r.link ?? '', notification_id: r.notification_id }));
+    const contents = await this.db.transaction(async (m) => {
+      await lockPrayerGroups(m, keys);
+      const others = await groupPrayers(m, keys);
+      const grouped = items.filter((r) => others.has(r.notification_id));
+      const languages = grouped.length ? await memberLanguages(m, [...new Set(grouped.map((r) => r.user_id))]) : new Map<number, Language>();
+      const texts = new Map(grouped.map((r) => [r.notification_id, textIn(contentFor(r, others.get(r.notification_id)!), languages.get(r.user_id) ?? DEFAULT_LANGUAGE)]));
+      await setContents(m, texts);
+      return texts;
+    });
     return items.map((r) => (contents.has(r.notification_id) ? { ...r, content: contents.get(r.notification_id)! } : r));
   }
 

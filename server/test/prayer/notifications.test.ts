@@ -1,3 +1,5 @@
+import { NotificationsService } from '../../src/noti/notifications.service';
+import type { NotificationRow } from '../../src/noti/notifications.repository';
 import { PushService } from '../../src/push';
 import { createMember, Member } from '../support/members';
 import { http, startTestApp, TestApp } from '../support/test-app';
@@ -128,6 +130,29 @@ describe('prayer: notifications', () => {
     await eventually(async () => expect((await shown(anna)).filter((n) => n.notification_type === 'prayer')).toHaveLength(2));
     expect((await shown(anna))[0].content).toBe('Bob prayed for your request: “Pray for my exams”');
     expect(await unread(anna)).toBe(2);
+  });
+
+  it('groups prayers derived by several jobs at once without a deadlock: one shown notification counting every prayer', async () => {
+    // A hot request: many unread prayer notifications, and new ones that concurrent noti.derive
+    // jobs (the push queue runs ten at once) each group with them.
+    const link = '/post/987654';
+    const older = 300;
+    const jobs = 12;
+    const { rows: inserted } = await t.db.query<{ notification_id: number }>(
+      `INSERT INTO notifications (user_id, actor_id, notification_type, link, content)
+       SELECT $1::int, $2::int, 'prayer', $3::text, 'Bob prayed for your request' FROM generate_series(1, $4::int) RETURNING notification_id`,
+      [anna.userId, bob.userId, link, older + jobs],
+    );
+    const fresh = inserted.map((r) => r.notification_id).sort((a, b) => a - b).slice(older);
+    const { rows: items } = await t.db.query<NotificationRow>(`SELECT * FROM notifications WHERE notification_id = ANY($1::int[])`, [fresh]);
+    const notifications = t.app.get(NotificationsService);
+    const results = await Promise.allSettled(items.map((item) => notifications.groupPrayers([item], (_row, others) => `Bob and ${others} others prayed`)));
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    const visible = (await rows('prayer', anna.userId)).filter((r) => r.hidden_at === null);
+    expect(visible).toHaveLength(1);
+    const { rows: counted } = await t.db.query<{ grouped_others: number }>(`SELECT grouped_others FROM notifications WHERE user_id = $1 AND hidden_at IS NULL`, [anna.userId]);
+    expect(counted).toEqual([{ grouped_others: older + jobs - 1 }]);
+    expect(await unread(anna)).toBe(1);
   });
 
   it('does not tell the author of prayers by members they blocked, who blocked them, or whom they muted', async () => {
