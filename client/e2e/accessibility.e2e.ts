@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { Browser, BrowserContextOptions, Page, TestInfo } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
 import { createMember, Member, signIn } from './support/members';
@@ -33,8 +33,6 @@ function shareOf<T>(routes: readonly T[], language: Language, info: TestInfo): T
   const first = info.project.name === 'desktop' ? 0 : 1;
   return routes.filter((_, i) => i % 2 === first);
 }
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 // axe is injected into the page, which the app's CSP would refuse. Colours are measured as the
 // pages end up: with reduced motion nothing fades in (the cookie page, alerts), so a loaded
@@ -111,12 +109,7 @@ async function check(page: Page, where: string, sweep: Sweep): Promise<void> {
   );
   const lang = await page.locator('html').getAttribute('lang');
   if (lang !== sweep.lang) sweep.structure.push(`${where}: <html lang="${lang}">, not "${sweep.lang}"`);
-  const results = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    // Off by default as "experimental", yet it is WCAG 2.5.3 (Label in Name): the issue names it.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  for (const v of results.violations) sweep.violations.push(`${where}: ${v.id} (${v.help}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join(', ')}`);
+  for (const v of await axeViolations(page)) sweep.violations.push(`${where}: ${v.id} (${v.help}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join(', ')}`);
 }
 
 /**
