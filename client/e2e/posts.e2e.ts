@@ -119,6 +119,8 @@ test('post detail in the same view, friends-only visibility, profiles, and a mis
   await friendCard.getByRole('button', { name: 'View 1 more comment' }).click();
   await expect(f.page).toHaveURL(new RegExp(`/feed\\?post=${postId}$`));
   await expect(f.page.getByText('Comment number 1')).toBeVisible();
+  // The post alone: the feed's list is hidden while a post is open (it used to show above it).
+  await expect(f.page.getByRole('link', { name: 'Share something...' })).toBeHidden();
   await f.page.screenshot({ path: testInfo.outputPath('post-detail.png') });
   await f.page.getByRole('button', { name: '← Back to feed' }).click();
   await expect(f.page).toHaveURL(/\/feed$/);
