@@ -73,8 +73,13 @@ test("Today: the day's prayer requests with I prayed, by keyboard; the count and
   await expect(items).toHaveCount(2);
   await expect(items.first()).toContainText('Wisdom for our church board');
 
-  // The morning notification, at the reminder time (08:00 until chosen).
+  // The morning notification, at the reminder time (08:00 until chosen). The box shows the choice
+  // at once, even while the server takes its time to answer.
   const push = settings.getByRole('checkbox', { name: /Send me a notification at 08.00 with today's prayer requests/ });
+  await page.route('**/api/prayer/today-settings', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.fallback();
+  });
   await push.check();
   await expect(page.getByText(/You will get a morning notification at 08.00/)).toBeVisible();
   await expect(push).toBeChecked();

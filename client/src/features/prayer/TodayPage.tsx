@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage, type TodayRequestDto } from '@pen/sdk';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AppLayout } from '../../components/AppLayout';
 import { Spinner } from '../../components/Spinner';
@@ -44,11 +44,20 @@ function TodaySettings({ count, morningPush }: { count: number; morningPush: boo
   const countId = useId();
   const hour = reminder.data?.hour ?? 8;
   const time = formatTime(new Date(2000, 0, 1, hour));
-  const save = (body: { count: number; morning_push?: boolean }, done: string) =>
-    update.mutateAsync(body).then(
-      () => showAlert(done, 'success'),
-      (err: unknown) => showAlert(errorMessage(err, t`Could not save your Today settings. Please try again`), 'error'),
-    );
+  // The choice shows in the same event as the click: the cache's optimistic update lands a task later,
+  // and a controlled input would flick back to the saved value in between.
+  const [choice, setChoice] = useState<{ count: number; morningPush: boolean } | null>(null);
+  const shown = choice ?? { count, morningPush };
+  const save = (body: { count: number; morning_push?: boolean }, done: string) => {
+    setChoice({ count: body.count, morningPush: body.morning_push ?? shown.morningPush });
+    return update
+      .mutateAsync(body)
+      .then(
+        () => showAlert(done, 'success'),
+        (err: unknown) => showAlert(errorMessage(err, t`Could not save your Today settings. Please try again`), 'error'),
+      )
+      .finally(() => setChoice(null));
+  };
   return (
     <section className="card today-settings" aria-labelledby="today-settings-title">
       <h2 id="today-settings-title">
@@ -59,7 +68,7 @@ function TodaySettings({ count, morningPush }: { count: number; morningPush: boo
           <label htmlFor={countId}>
             <Trans>Requests a day</Trans>
           </label>
-          <select id={countId} value={count} disabled={update.isPending} onChange={(e) => void save({ count: Number(e.target.value) }, t`Saved`)}>
+          <select id={countId} value={shown.count} disabled={update.isPending} onChange={(e) => void save({ count: Number(e.target.value) }, t`Saved`)}>
             {COUNTS.map((n) => (
               <option key={n} value={n}>
                 {n}
@@ -70,10 +79,10 @@ function TodaySettings({ count, morningPush }: { count: number; morningPush: boo
         <label className="today-push-field">
           <input
             type="checkbox"
-            checked={morningPush}
+            checked={shown.morningPush}
             disabled={update.isPending}
             onChange={(e) =>
-              void save({ count, morning_push: e.target.checked }, e.target.checked ? t`You will get a morning notification at ${time}` : t`Morning notification turned off`)
+              void save({ count: shown.count, morning_push: e.target.checked }, e.target.checked ? t`You will get a morning notification at ${time}` : t`Morning notification turned off`)
             }
           />{' '}
           <span>
