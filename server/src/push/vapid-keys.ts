@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateVAPIDKeys } from 'web-push';
 import { Settings } from '../config/settings';
@@ -14,15 +15,22 @@ const FILE = 'vapid-keys.json';
 
 function readStored(file: string): { publicKey: string; privateKey: string } | undefined {
   if (!existsSync(file)) return undefined;
-  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeys>;
+  let parsed: Partial<VapidKeys>;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeys>;
+  } catch {
+    throw new Error(`${file} is not a VAPID key pair: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or remove the file to generate a new pair (saved push subscriptions then stop working)`);
+  }
   return parsed.publicKey && parsed.privateKey ? { publicKey: parsed.publicKey, privateKey: parsed.privateKey } : undefined;
 }
 
 /**
  * The VAPID key pair: VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY when set, otherwise a pair generated
- * once into DATA_DIR. The file is created exclusively ('wx'), so when an API and a worker process
- * start together on a fresh machine they both end up with the first pair written; a changed pair
- * would invalidate every saved subscription.
+ * once into DATA_DIR. When an API and a worker process start together on a fresh machine they must
+ * both end up with the first pair written (a changed pair would invalidate every saved
+ * subscription): the pair is written to a file of this process's own, then hard-linked into place,
+ * which fails if the name exists and never shows a file without its content, as an exclusive
+ * create ('wx') followed by a write did to a process reading between the two.
  */
 export function resolveVapidKeys(settings: Settings): VapidKeys {
   const subject = settings.vapidSubject;
@@ -34,11 +42,15 @@ export function resolveVapidKeys(settings: Settings): VapidKeys {
   if (stored) return { ...stored, subject };
   mkdirSync(settings.dataDir, { recursive: true });
   const fresh = generateVAPIDKeys();
+  const own = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`;
+  writeFileSync(own, JSON.stringify(fresh, null, 2), { mode: 0o600, flag: 'wx' });
   try {
-    writeFileSync(file, JSON.stringify(fresh, null, 2), { mode: 0o600, flag: 'wx' });
+    linkSync(own, file);
     return { ...fresh, subject };
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     return { ...readStored(file)!, subject };
+  } finally {
+    rmSync(own, { force: true });
   }
 }
