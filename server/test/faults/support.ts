@@ -170,14 +170,25 @@ export async function deployment(databaseUrl: string, redisUrl: string, extra: R
   };
 }
 
-/** Starts an API (waits for /api/ping) or a worker (waits for "workers started") process. */
+/**
+ * Server processes still running. A test whose `Promise.all` of two starts failed holds no handle
+ * to the one that did start; left running, it kept Jest from exiting until CI's time ran out. This
+ * hook, at the file's top level, runs after the file's own describe-level cleanup.
+ */
+const running = new Set<ServerProcess>();
+afterAll(async () => {
+  await Promise.all([...running].map((p) => stopServer(p)));
+});
+
+/**
+ * Starts an API (waits for /api/ping) or a worker (waits for "workers started") process; ends it
+ * if it does not start. It counts as running from its spawn, so the cleanup above also ends one
+ * still starting when its test gave up.
+ */
 export async function startServer(d: Deployment, role: 'api' | 'worker' | 'all', env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const proc = run(process.execPath, [d.main], baseEnv({ ...d.env, APP_ROLE: role, PORT: String(port), ...env }));
   const url = `http://127.0.0.1:${port}`;
-  // Long limits: on a machine shared by many test runs a Nest start has taken over 90 s.
-  if (role === 'worker') await proc.waitFor(/workers started/, 150_000);
-  else if (!(await waitForHttp(`${url}/api/ping`, 200, 150_000))) throw new Error(`${role} did not start:\n${proc.stdout()}\n${proc.stderr()}`);
   const logLines = () =>
     proc
       .stdout()
@@ -189,7 +200,19 @@ export async function startServer(d: Deployment, role: 'api' | 'worker' | 'all',
           return [];
         }
       });
-  return { ...proc, url, logLines };
+  const server = { ...proc, url, logLines };
+  running.add(server);
+  proc.child.once('exit', () => running.delete(server));
+  const alive = () => proc.child.exitCode === null && proc.child.signalCode === null;
+  try {
+    // Long limits: on a machine shared by many test runs a Nest start has taken over 90 s.
+    if (role === 'worker') await proc.waitFor(/workers started/, 150_000);
+    else if (!(await waitForHttp(`${url}/api/ping`, 200, 150_000, alive))) throw new Error(`${role} did not start:\n${proc.stdout()}\n${proc.stderr()}`);
+  } catch (err) {
+    await stopServer(server);
+    throw err;
+  }
+  return server;
 }
 
 /** Ends a process (SIGTERM, then SIGKILL after 15 s) and waits for it. */

@@ -93,10 +93,10 @@ export function baseEnv(extra: Record<string, string | undefined>): Record<strin
   return { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', ...extra };
 }
 
-/** Polls `url` until it answers `status`; false after `ms`. */
-export async function waitForHttp(url: string, status = 200, ms = 30000): Promise<boolean> {
+/** Polls `url` until it answers `status`; false after `ms`, or as soon as `alive` says the server has ended. */
+export async function waitForHttp(url: string, status = 200, ms = 30000, alive: () => boolean = () => true): Promise<boolean> {
   const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline && alive()) {
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (res.status === status) return true;
