@@ -5,21 +5,19 @@ import { createMember, Member } from '../support/members';
 import { http, startTestApp, TestApp } from '../support/test-app';
 import { befriend, Call, createPost } from '../posts/helpers';
 
+// The worker's own sweep runs at the real time, and a member whose hour it is gets their push from
+// it (the test's instants would then find the day done): the test's member gets an hour that is
+// not now in Helsinki, 7 or else 19, and the instants move with it.
+const helsinkiHourNow = Number(new Intl.DateTimeFormat('en', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Europe/Helsinki' }).format(new Date()));
+const HOUR = Math.abs(helsinkiHourNow - 7) <= 1 ? 19 : 7;
+const at = (utc: string): Date => new Date(new Date(utc).getTime() + (HOUR - 7) * 3_600_000);
+
 /**
  * Today's morning push (issue 44) through the web-push-testing service: opt-in, at the member's
  * reminder hour in their zone, once a local day, with the number of today's requests. The app
  * runs with APP_ROLE all (the worker delivers pushes); the test calls the sweep with the instant
  * it stands for (the worker's own sweeps run at the real time, when no member here is due).
  */
-/**
- * The worker's own sweep runs at the real time, and a member whose hour it is gets their push
- * from it (the test's instants would then find the day done): the test's member gets an hour that
- * is not now in Helsinki, 7 or else 19, and the instants move with it.
- */
-const helsinkiHourNow = Number(new Intl.DateTimeFormat('en', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Europe/Helsinki' }).format(new Date()));
-const HOUR = Math.abs(helsinkiHourNow - 7) <= 1 ? 19 : 7;
-const at = (utc: string): Date => new Date(new Date(utc).getTime() + (HOUR - 7) * 3_600_000);
-
 describe("prayer: Today's morning push", () => {
   let t: TestApp;
   let call: Call;
