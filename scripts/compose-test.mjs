@@ -10,13 +10,18 @@
 // image processed once the sentinels have promoted the replica; then tears everything down
 // (volumes included).
 //
-//   node scripts/compose-test.mjs [--json result.json] [--keep] [--no-build] [--single]
+//   node scripts/compose-test.mjs [--json result.json] [--keep] [--no-build] [--single] [--prebuilt F]
+//   node scripts/compose-test.mjs --prebuild F
 //
 // Podman with podman-compose here (../shared/tools/container-engine.sh sets it up), Docker with
 // `docker compose` on a laptop. Without a usable engine every step is reported as skipped, with the
 // reason, and the exit code is 0; `npm test` counts them as skipped, not passed.
 // --keep leaves the stack running after a failure, for a look (`podman ps`, `podman logs`).
 // --no-build tests the images already built (pen, pen-lb, pen-mail-catcher) instead of building them.
+// --prebuild F only builds the images (once the engine set-up is done) and writes to F how that went;
+// `npm test` runs it in the background while the server and browser suites run, then runs this test
+// with --prebuilt F once that has ended: its first step takes the images from that build instead of
+// building, and builds them itself when F is missing or says the build failed (printing why).
 // --single tests compose.yaml alone (one PostgreSQL, one Redis); the scale topology's steps are then skipped.
 // PEN_COMPOSE_TEST=off skips it (reported as skipped); PEN_COMPOSE_PROJECT names the project (pentest).
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -32,6 +37,9 @@ const args = process.argv.slice(2);
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
 const keep = args.includes('--keep');
 const noBuild = args.includes('--no-build');
+const argAfter = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
+const prebuildTo = argAfter('--prebuild');
+const prebuiltFrom = argAfter('--prebuilt');
 const project = process.env.PEN_COMPOSE_PROJECT ?? 'pentest';
 const single = args.includes('--single');
 const composeFiles = [join(root, 'docker', 'compose.yaml'), ...(single ? [] : [join(root, 'docker', 'compose.scale.yaml')])];
@@ -126,6 +134,10 @@ function awaitEngineSetup() {
 
 if (process.env.PEN_COMPOSE_TEST !== 'off') awaitEngineSetup();
 const found = process.env.PEN_COMPOSE_TEST === 'off' ? { reason: 'PEN_COMPOSE_TEST=off' } : findEngine();
+if (prebuildTo && !found.engine) {
+  writeFileSync(prebuildTo, JSON.stringify({ skipped: found.reason }));
+  process.exit(0);
+}
 if (!found.engine) skipAll(found.reason);
 const { engine, compose } = found;
 
@@ -378,6 +390,45 @@ function logsOnFailure() {
   }
 }
 
+/**
+ * Podman gives a build's RUN steps 1 024 open files; `npm ci` beside the other suites, on a loaded
+ * machine, ran out of them (EMFILE). The build's steps get this process's own hard limit (which a
+ * build may not exceed), up to 16 384.
+ */
+function openFilesLimit() {
+  const line = existsSync('/proc/self/limits') ? readFileSync('/proc/self/limits', 'utf8').split('\n').find((l) => l.startsWith('Max open files')) : undefined;
+  const hard = Number(line?.trim().split(/\s+/)[4]);
+  return Number.isInteger(hard) && hard > 1024 ? ['--ulimit', `nofile=${Math.min(hard, 16384)}:${Math.min(hard, 16384)}`] : [];
+}
+
+/** `jobs`: how many of the Dockerfile's independent stages Podman builds side by side, as BuildKit does. */
+function buildImages(jobs) {
+  if (engine === 'podman') {
+    const build = ['build', '--format', 'docker', ...openFilesLimit()];
+    sh('podman', [...build, '--jobs', String(jobs), '-f', 'docker/Dockerfile', '-t', 'pen:latest', '.']);
+    sh('podman', [...build, '-t', 'pen-lb:latest', 'docker/nginx']);
+    sh('podman', [...build, '-f', 'docker/mail-catcher/Dockerfile', '-t', 'pen-mail-catcher:latest', '.']);
+  } else {
+    sh(compose[0], [...compose.slice(1), 'build']);
+  }
+}
+
+/** --prebuild: the images alone, and how that went (seconds, or the error) in the named file. */
+function prebuild() {
+  const t0 = Date.now();
+  let outcome;
+  try {
+    // One stage at a time beside the suites, which need the cores more.
+    buildImages(1);
+    outcome = { seconds: Math.round((Date.now() - t0) / 1000) };
+  } catch (err) {
+    outcome = { error: err.message };
+  }
+  writeFileSync(prebuildTo, JSON.stringify(outcome));
+  rmSync(work, { recursive: true, force: true });
+  process.exit(0);
+}
+
 async function main() {
   // Leftovers of an interrupted run of this project.
   sh(compose[0], [...compose.slice(1), ...downArgs()], { allowFail: true, quiet: true, extraEnv: { WORKER_REPLICAS: '3' } });
@@ -386,17 +437,19 @@ async function main() {
     // 0: the images
     async () => {
       const t0 = Date.now();
+      let buildSeconds;
+      const prebuilt = prebuiltFrom && existsSync(prebuiltFrom) ? JSON.parse(readFileSync(prebuiltFrom, 'utf8')) : undefined;
       if (noBuild) {
         // Checked below like fresh ones.
-      } else if (engine === 'podman') {
-        // --jobs 2: the Dockerfile's independent stages side by side, as BuildKit runs them.
-        sh('podman', ['build', '--format', 'docker', '--jobs', '2', '-f', 'docker/Dockerfile', '-t', 'pen:latest', '.']);
-        sh('podman', ['build', '--format', 'docker', '-t', 'pen-lb:latest', 'docker/nginx']);
-        sh('podman', ['build', '--format', 'docker', '-f', 'docker/mail-catcher/Dockerfile', '-t', 'pen-mail-catcher:latest', '.']);
+      } else if (prebuilt?.seconds !== undefined) {
+        console.log(`compose-test: the images were built beside the other suites in ${prebuilt.seconds} s`);
+        buildSeconds = prebuilt.seconds;
       } else {
-        sh(compose[0], [...compose.slice(1), 'build']);
+        // Built here when nothing was built beside the suites, or that build failed (said first, then tried again).
+        if (prebuilt?.error) console.log(`compose-test: the image build beside the other suites failed; building again now. It said:\n${prebuilt.error}`);
+        buildImages(2);
       }
-      const buildSeconds = Math.round((Date.now() - t0) / 1000);
+      buildSeconds ??= Math.round((Date.now() - t0) / 1000);
       const inspect = JSON.parse(sh(engine, ['image', 'inspect', 'pen:latest'], { quiet: true }))[0];
       const user = inspect.Config?.User ?? inspect.ContainerConfig?.User;
       if (user !== 'node') throw new Error(`the image runs as "${user}", not node`);
@@ -794,6 +847,7 @@ async function main() {
   }
 }
 
+if (prebuildTo) prebuild();
 try {
   await main();
 } finally {

@@ -2,8 +2,8 @@
 // (lint, the API document's linters and breaking-change check, server unit + integration with jest, SDK and client with vitest, browser tests with
 // Playwright on Debian's Chromium, the Compose stack on a container engine) and prints one closing
 // line: "Total: N passed, N failed" (", N skipped" when a suite could not run here).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
@@ -92,6 +92,16 @@ if (existsSync(apiOut)) {
   count('api-document', a.passed, a.failed);
 } else count('api-document', 0, 1);
 
+// 3c. The production images (scripts/compose-test.mjs --prebuild), built in the background while the
+// suites below run: a cold build took 3.5-4.7 min at the end, much of it downloads from the npm
+// registry and Debian's mirror. The Compose test reports it (or builds again if it failed); its log is
+// printed here only if the build ended without saying how.
+const imagesFile = join(tmp, 'images.json');
+const imagesLog = join(tmp, 'images.log');
+const imagesLogFd = openSync(imagesLog, 'w');
+const imagesBuild = spawn(process.execPath, ['scripts/compose-test.mjs', '--prebuild', imagesFile], { cwd: root, env, stdio: ['ignore', imagesLogFd, imagesLogFd] });
+const imagesBuilt = new Promise((resolve) => imagesBuild.once('exit', resolve));
+
 // 4. Server: unit and integration tests (real PostgreSQL, Redis, SMTP), then the fault tests
 // (test/faults: their own PostgreSQL, Redis, API and worker processes, killed and restarted) one
 // at a time on their own, so the load they make does not slow the timed checks of the others.
@@ -132,7 +142,9 @@ if (existsSync(join(root, 'client', 'playwright.config.ts'))) {
 // 7. The production image and docker/compose.yaml on a container engine (scripts/compose-test.mjs);
 // without one its steps are skipped, with the reason printed (skipped is not passed).
 const composeOut = join(tmp, 'compose.json');
-run('compose', 'node', ['scripts/compose-test.mjs', '--json', composeOut]);
+// A build that failed is reported by the Compose test's first step; one that ended without saying how is shown here.
+if ((await imagesBuilt) !== 0 || !existsSync(imagesFile)) process.stdout.write(`\n=== the image build beside the suites:\n${readFileSync(imagesLog, 'utf8').slice(-3000)}\n`);
+run('compose', 'node', ['scripts/compose-test.mjs', '--json', composeOut, '--prebuilt', imagesFile]);
 if (existsSync(composeOut)) {
   const c = JSON.parse(readFileSync(composeOut, 'utf8'));
   count('compose', c.passed, c.failed, c.skipped);
