@@ -15,6 +15,8 @@ import { dbUrl } from './seed.mjs';
 const root = join(import.meta.dirname, '..');
 const require = createRequire(join(root, 'server', 'package.json'));
 const { Client } = require('pg');
+/** @type {typeof import('../server/src/bench-surface.js')} */
+const { poolOptions } = require(join(root, 'server', 'dist', 'bench-surface.js'));
 
 const RUNS = 40;
 
@@ -30,7 +32,7 @@ export async function benchPlans({ databaseUrl, ctx, log = console.log, out }) {
   const rows = [];
   const clients = {};
   for (const mode of ['force_custom_plan', 'force_generic_plan']) {
-    clients[mode] = new Client({ connectionString: databaseUrl, options: `-c plan_cache_mode=${mode}` });
+    clients[mode] = new Client({ connectionString: databaseUrl, options: `${poolOptions().options} -c plan_cache_mode=${mode}` });
     await clients[mode].connect();
   }
   try {

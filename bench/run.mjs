@@ -15,7 +15,7 @@ import { ENDPOINTS, prepareContext } from './endpoints.mjs';
 import { startApp } from './lib/app-server.mjs';
 import { startSmtpSink } from './lib/smtp-sink.mjs';
 import { bareDefinitions, bareRequest, startBare } from './lib/bare.mjs';
-import { measure, signInEveryMember } from './lib/load.mjs';
+import { addErrorKinds, measure, signInEveryMember } from './lib/load.mjs';
 import { pgbench } from './lib/pgbench.mjs';
 import { dropRedisPrefix, freshRedisPrefix } from './lib/redis-cleanup.mjs';
 import { dbUrl, seed } from './seed.mjs';
@@ -96,7 +96,7 @@ async function measureEndpoint(ep, { app, worker, bare, ctx, databaseUrl }) {
     api.push(await measure({ baseUrl: app.url, duration, warmup, connections: ep.connections, makeRequest: () => ep.request(ctx), cpuPids: [app.pid, worker.pid] }));
     if (!ep.sql) continue;
     const b = await measure({ baseUrl: bare.url, duration, warmup, connections: ep.connections, makeRequest: () => bareRequest(ep, ctx), cpuPids: [bare.pid] });
-    if (b.errors) throw new Error(`${ep.name}: the bare server answered ${b.errors} errors`);
+    if (b.errors) throw new Error(`${ep.name}: the bare server answered ${b.errors} errors (${JSON.stringify(b.error_kinds)})`);
     bareRps.push(b.rps);
     bareCpu.push(b.cpu_us[0]);
     bareLatency.push(b);
@@ -107,6 +107,7 @@ async function measureEndpoint(ep, { app, worker, bare, ctx, databaseUrl }) {
     p50_ms: median(api.map((a) => a.p50_ms)),
     p99_ms: median(api.map((a) => a.p99_ms)),
     errors: api.reduce((n, a) => n + a.errors, 0),
+    error_kinds: addErrorKinds(api),
     bare_rps: ep.sql ? Math.round(median(bareRps)) : null,
     // The bare server's latency at the same connections: what the machine allows without the framework.
     bare_p50_ms: ep.sql ? median(bareLatency.map((b) => b.p50_ms)) : null,
@@ -190,7 +191,7 @@ async function main() {
       results[ep.name] = await measureEndpoint(ep, { app, worker, bare, ctx, databaseUrl });
       const r = results[ep.name];
       log(
-        `  api ${r.rps} req/s p50 ${r.p50_ms} ms p99 ${r.p99_ms} ms errors ${r.errors}; bare ${r.bare_rps ?? '-'} req/s p50 ${r.bare_p50_ms ?? '-'} ms p99 ${r.bare_p99_ms ?? '-'} ms; pgbench ${r.pgbench_tps ?? '-'} tps; api/bare ${r.api_bare_ratio ?? '-'}` +
+        `  api ${r.rps} req/s p50 ${r.p50_ms} ms p99 ${r.p99_ms} ms errors ${r.errors}${r.errors ? ` ${JSON.stringify(r.error_kinds)}` : ''}; bare ${r.bare_rps ?? '-'} req/s p50 ${r.bare_p50_ms ?? '-'} ms p99 ${r.bare_p99_ms ?? '-'} ms; pgbench ${r.pgbench_tps ?? '-'} tps; api/bare ${r.api_bare_ratio ?? '-'}` +
           `; CPU µs per request: api ${r.api_cpu_us}, worker ${r.worker_cpu_us}, bare ${r.bare_cpu_us ?? '-'}`,
       );
     }

@@ -41,8 +41,34 @@ export async function measure({ baseUrl, makeRequest, connections = 64, duration
     p50_ms: res.latency.p50,
     p99_ms: res.latency.p99,
     errors: res.errors + res.timeouts + non2xx,
+    error_kinds: errorKinds(res),
     total: res.requests.total,
   };
+}
+
+/**
+ * What the errors were: each answer status that is not 2xx ("404": n), timeouts and connection
+ * errors; empty when there were none.
+ * @returns {Record<string, number>}
+ */
+function errorKinds(res) {
+  /** @type {Record<string, number>} */
+  const kinds = {};
+  for (const [code, stats] of Object.entries(res.statusCodeStats ?? {})) if (!code.startsWith('2')) kinds[code] = stats.count;
+  if (res.timeouts) kinds.timeouts = res.timeouts;
+  if (res.errors) kinds.connection_errors = res.errors;
+  return kinds;
+}
+
+/**
+ * The error kinds of several measurements added up.
+ * @param {{ error_kinds: Record<string, number> }[]} runs
+ */
+export function addErrorKinds(runs) {
+  /** @type {Record<string, number>} */
+  const sum = {};
+  for (const run of runs) for (const [kind, n] of Object.entries(run.error_kinds)) sum[kind] = (sum[kind] ?? 0) + n;
+  return sum;
 }
 
 /**

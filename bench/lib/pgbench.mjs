@@ -21,6 +21,8 @@ export function pgbench({ databaseUrl, script, clients = poolOptions().max, thre
   const file = join(dir, 'script.sql');
   writeFileSync(file, script);
   const out = execFileSync('pgbench', ['-n', '-c', String(clients), '-j', String(threads), '-T', String(duration), '-f', file, databaseUrl], {
+    // The app's session settings (no JIT), so that pgbench runs the SQL as the app's sessions do.
+    env: { ...process.env, PGOPTIONS: poolOptions().options },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
   });
