@@ -518,7 +518,10 @@ async function main() {
           if (fieldValues(replicas, 'ip').join() !== replicaIp || fieldValues(replicas, 'flags').join() !== 'slave') return undefined;
           if (fieldValues(sentinel(n, 'SENTINEL', 'SENTINELS', SENTINEL_NAME), 'name').length !== 2) return undefined;
         }
-        return /master_link_status:up/.test(execIn(containers('redis-replica')[0], ['redis-cli', 'INFO', 'replication']));
+        // The replica names its primary by address: the sentinels look that name up again at each of its
+        // answers, and a host name that is gone with its container stalled them (docker/redis/replica.sh).
+        const replication = execIn(containers('redis-replica')[0], ['redis-cli', 'INFO', 'replication']);
+        return /master_link_status:up/.test(replication) && replication.split('\n').map((l) => l.trim()).includes(`master_host:${primaryIp}`) ? true : undefined;
       }, 120_000);
       return `PostgreSQL replica streaming and taking reads on ${ctx.apis.length} API processes; 3 sentinels name redis (${primaryIp}) the primary with redis-replica (${replicaIp}); ${Math.round((Date.now() - t0) / 1000)} s`;
     },
@@ -789,6 +792,10 @@ async function main() {
       const switchedAt = Date.now();
       const now = redisPrimary();
       if (containers('redis-replica')[0] !== now) throw new Error(`the sentinels promoted ${now}, not the replica`);
+      // A sentinel looks up on its one thread the primary a replica names; a name gone with its
+      // container stalled them until they gave the failover up (docker/redis/replica.sh).
+      const lookups = [1, 2, 3].filter((n) => logsOf(containers(`sentinel-${n}`)[0]).includes('Failed to resolve hostname'));
+      if (lookups.length) throw new Error(`sentinel ${lookups.join(', ')} looked up a host name that no longer resolves`);
       const bad = during.filter((r) => !(r.status === 201 || (r.status === 503 && r.retryAfter !== null)) || r.ms > 10_000);
       if (bad.length) throw new Error(`answers to posts during the failover: ${JSON.stringify(bad)}`);
       // After it: sign-in, posting, a media job (queued through the new primary, run by a worker).
