@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Settings } from '../config/settings';
@@ -24,9 +24,21 @@ describe('resolveVapidKeys', () => {
     expect(readdirSync(dataDir)).toEqual([]);
   });
 
-  it('refuses a damaged key file with a message that says what to do, and leaves the file alone', () => {
-    writeFileSync(join(dataDir, 'vapid-keys.json'), '');
+  it.each([
+    ['empty', ''],
+    ['not JSON', 'publicKey=abc'],
+    ['JSON without the keys', '{}'],
+    ['a key missing', '{"publicKey":"BPub"}'],
+    ['keys that are not text', '{"publicKey":1,"privateKey":2}'],
+  ])('refuses a damaged key file (%s) with a message that says what to do, and leaves the file alone', (_, content) => {
+    writeFileSync(join(dataDir, 'vapid-keys.json'), content);
     expect(() => resolveVapidKeys(settings())).toThrow(/vapid-keys\.json is not a VAPID key pair: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or remove the file/);
     expect(readdirSync(dataDir)).toEqual(['vapid-keys.json']);
+    expect(readFileSync(join(dataDir, 'vapid-keys.json'), 'utf8')).toBe(content);
+  });
+
+  it('lets a key file it cannot read say why, instead of calling it damaged', () => {
+    mkdirSync(join(dataDir, 'vapid-keys.json'));
+    expect(() => resolveVapidKeys(settings())).toThrow(/EISDIR/);
   });
 });

@@ -15,13 +15,18 @@ const FILE = 'vapid-keys.json';
 
 function readStored(file: string): { publicKey: string; privateKey: string } | undefined {
   if (!existsSync(file)) return undefined;
-  let parsed: Partial<VapidKeys>;
+  // A file that cannot be read says so itself (EACCES, EISDIR); one that is read but holds no pair gets this message.
+  const text = readFileSync(file, 'utf8');
+  let parsed: Partial<VapidKeys> | undefined;
   try {
-    parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeys>;
+    parsed = JSON.parse(text) as Partial<VapidKeys>;
   } catch {
-    throw new Error(`${file} is not a VAPID key pair: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or remove the file to generate a new pair (saved push subscriptions then stop working)`);
+    parsed = undefined;
   }
-  return parsed.publicKey && parsed.privateKey ? { publicKey: parsed.publicKey, privateKey: parsed.privateKey } : undefined;
+  if (typeof parsed?.publicKey === 'string' && parsed.publicKey && typeof parsed.privateKey === 'string' && parsed.privateKey) {
+    return { publicKey: parsed.publicKey, privateKey: parsed.privateKey };
+  }
+  throw new Error(`${file} is not a VAPID key pair: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or remove the file to generate a new pair (saved push subscriptions then stop working)`);
 }
 
 /**
