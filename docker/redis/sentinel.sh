@@ -9,14 +9,19 @@
 set -eu
 conf=/data/sentinel.conf
 if [ ! -s "$conf" ]; then
+  # The primary by its address, as the replica follows it (docker/redis/replica.sh): a sentinel
+  # keeps the name it was given and looks it up again when it adds the old primary back as a
+  # replica after a failover, on its one thread, when that name is gone with its container.
+  until primary=$(getent hosts "${REDIS_PRIMARY_HOST:?}" | awk '{ print $1; exit }') && [ -n "$primary" ]; do
+    echo "waiting for ${REDIS_PRIMARY_HOST} to resolve"
+    sleep 1
+  done
   cat > "$conf" <<CONF
 port 26379
 # Reached only on the Compose network, by the app and the other sentinels (no published port).
 protected-mode no
 dir /data
-# The monitor line names the primary by host name; the sentinels hand out addresses.
-sentinel resolve-hostnames yes
-sentinel monitor ${REDIS_SENTINEL_NAME} ${REDIS_PRIMARY_HOST} 6379 ${SENTINEL_QUORUM:-2}
+sentinel monitor ${REDIS_SENTINEL_NAME} ${primary} 6379 ${SENTINEL_QUORUM:-2}
 sentinel down-after-milliseconds ${REDIS_SENTINEL_NAME} ${SENTINEL_DOWN_AFTER_MS:-5000}
 sentinel failover-timeout ${REDIS_SENTINEL_NAME} 60000
 sentinel parallel-syncs ${REDIS_SENTINEL_NAME} 1
