@@ -65,7 +65,18 @@ export function run(command: string, args: string[], env: Record<string, string 
   let err = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
-  const ended = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  // Its output can still be in the pipes when 'exit' comes (CI once read a process's as empty): wait
+  // for 'close' too, for at most 2 s, as a process's own children can hold the pipes open.
+  const ended = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => {
+      const result = code ?? signal ?? -1;
+      const timer = setTimeout(() => resolve(result), 2000);
+      child.once('close', () => {
+        clearTimeout(timer);
+        resolve(result);
+      });
+    }),
+  );
   return {
     child,
     stdout: () => out,
