@@ -155,6 +155,18 @@ describe('hostile input on every public route (issue #27, ReDoS and body limits)
     return { ...answer, ms: serverMs(reqId), what: `${route.method} ${route.path} with ${shape} in the ${target} (${size} bytes)` };
   }
 
+  /**
+   * A backtracking pattern is slow every time it meets its input; a loaded machine (a collection,
+   * another suite's burst) can stall any one request. An answer over SERVER_MS is tried once more,
+   * and the faster of the two is the one judged: a ReDoS still fails, a one-off stall does not.
+   */
+  async function faster<A extends { ms: number | undefined }>(attempt: () => Promise<A>): Promise<A> {
+    const first = await attempt();
+    if (first.ms !== undefined && first.ms < SERVER_MS) return first;
+    const second = await attempt();
+    return second.ms !== undefined && (first.ms === undefined || second.ms < first.ms) ? second : first;
+  }
+
   it('finds the public routes, the sign-in and account-recovery ones among them', () => {
     const names = routes.map((r) => `${r.method} ${r.path}`);
     expect(names).toEqual(
@@ -172,7 +184,7 @@ describe('hostile input on every public route (issue #27, ReDoS and body limits)
 
   it.each(Object.keys(SHAPES))('answers a 1 MB body of %s with a 4xx within 100 ms of server time, 413 on the auth routes', async (shape) => {
     for (const route of routes.filter((r) => r.method === 'POST')) {
-      const a = await hit(route, shape, 'body', MB);
+      const a = await faster(() => hit(route, shape, 'body', MB));
       expect({ what: a.what, status: a.status >= 400 && a.status < 500 }).toEqual({ what: a.what, status: true });
       if (route.path.startsWith('/api/auth/')) {
         expect({ what: a.what, status: a.status, body: JSON.parse(a.body) as unknown }).toEqual({
@@ -189,15 +201,17 @@ describe('hostile input on every public route (issue #27, ReDoS and body limits)
   it.each(Object.keys(SHAPES))('checks a body of %s just under the auth routes\' limit, in every field or only the address, within 100 ms of server time', async (shape) => {
     for (const route of routes.filter((r) => r.method === 'POST')) {
       for (const fields of [FIELDS, ['email']]) {
-        const reqId = `hostile-${++n}`;
         const body = fit((m) => JSON.stringify(Object.fromEntries(fields.map((f) => [f, SHAPES[shape](Math.floor(m / fields.length))]))), SMALL_BODY_LIMIT);
-        const a = await send(t.url, route.method, route.path, reqId, body);
-        await new Promise((r) => setImmediate(r));
+        const a = await faster(async () => {
+          const reqId = `hostile-${++n}`;
+          const answer = await send(t.url, route.method, route.path, reqId, body);
+          await new Promise((r) => setImmediate(r));
+          return { ...answer, ms: serverMs(reqId) };
+        });
         const what = `${route.method} ${route.path} with ${shape} in ${fields.join(', ')}`;
         expect({ what, status: a.status }).toEqual({ what, status: BODY_ROUTES.includes(route.path) ? 400 : a.status });
         expect({ what, noServerError: a.status < 500 }).toEqual({ what, noServerError: true });
-        const ms = serverMs(reqId);
-        expect({ what, fast: ms !== undefined && ms < SERVER_MS }).toEqual({ what, fast: true });
+        expect({ what, fast: a.ms !== undefined && a.ms < SERVER_MS }).toEqual({ what, fast: true });
       }
     }
   });
@@ -205,7 +219,7 @@ describe('hostile input on every public route (issue #27, ReDoS and body limits)
   it.each(Object.keys(SHAPES))('answers every GET and HEAD route given %s in a long query and path quickly, never with a 500', async (shape) => {
     for (const route of routes.filter((r) => r.method === 'GET' || r.method === 'HEAD')) {
       // Under Node's 16 KB header limit, so the app itself reads it.
-      const a = await hit(route, shape, 'query', 12 * 1024);
+      const a = await faster(() => hit(route, shape, 'query', 12 * 1024));
       expect({ what: a.what, status: a.status < 500 }).toEqual({ what: a.what, status: true });
       expect({ what: a.what, fast: a.ms !== undefined && a.ms < SERVER_MS }).toEqual({ what: a.what, fast: true });
       // A megabyte of URL: refused by Node's HTTP parser (431) before any app code runs.
