@@ -27,6 +27,9 @@ UPDATE media SET status = 'ready', source_key = NULL, path = $2, poster_path = $
 -- media/media-rows.queries.ts: PENDING_LOCK_SQL
 SELECT pg_advisory_xact_lock(hashtext('media-pending'), $1);
 
+-- media/media-rows.queries.ts: PENDING_ON_QUEUE_SQL
+SELECT count(*)::int AS n FROM media WHERE user_id = $1 AND status = 'pending' AND (media_type = 'image') = $2;
+
 -- media/media-rows.queries.ts: PENDING_SQL
 SELECT count(*)::int AS n FROM media WHERE user_id = $1 AND status = 'pending';
 

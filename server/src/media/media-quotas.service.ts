@@ -65,14 +65,12 @@ export class MediaQuotasService {
 
   /**
    * Inside the transaction that inserts the rows, one member at a time (so two uploads at once
-   * cannot both pass): refuses files that would go over the pending quota, and answers how many
-   * of the member's files were pending before these.
+   * cannot both pass): refuses files that would go over the pending quota.
    */
-  async claimPending(em: EntityManager, userId: number, adding: number): Promise<number> {
+  async claimPending(em: EntityManager, userId: number, adding: number): Promise<void> {
     await lockMemberUploads(em, userId);
     const n = await pendingCount(em, userId);
     if (n + adding > this.caps.maxPendingPerMember) throw this.tooManyPending();
-    return n;
   }
 
   private tooManyPending(): TooManyRequestsException {

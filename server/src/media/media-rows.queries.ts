@@ -17,6 +17,9 @@ export function targetMediaCountsSql(col: TargetColumn): string {
 /** How many of member $1's files wait for processing. */
 export const PENDING_SQL = `SELECT count(*)::int AS n FROM media WHERE user_id = $1 AND status = 'pending'`;
 
+/** How many of member $1's pending files wait on the images' queue ($2 true) or on the video and audio queue. */
+export const PENDING_ON_QUEUE_SQL = `SELECT count(*)::int AS n FROM media WHERE user_id = $1 AND status = 'pending' AND (media_type = 'image') = $2`;
+
 /** Serialises member $1's uploads until the transaction ends. */
 export const PENDING_LOCK_SQL = `SELECT pg_advisory_xact_lock(hashtext('media-pending'), $1)`;
 

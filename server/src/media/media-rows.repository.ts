@@ -1,6 +1,6 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { queryPrepared } from '../database/prepared';
-import { MediaEntity } from './media.entity';
+import { MediaEntity, MediaType } from './media.entity';
 import {
   ATTACHMENT_OF_KEY_SQL,
   deleteFailedMediaSql,
@@ -9,6 +9,7 @@ import {
   MARK_MEDIA_READY_SQL,
   mediaFileKeysSql,
   PENDING_LOCK_SQL,
+  PENDING_ON_QUEUE_SQL,
   PENDING_SQL,
   targetMediaCountsSql,
 } from './media-rows.queries';
@@ -29,6 +30,15 @@ export async function targetMediaCounts(m: EntityManager, ref: TargetRef): Promi
 /** How many of the member's files wait for processing. */
 export async function pendingCount(m: EntityManager | DataSource, userId: number): Promise<number> {
   const [{ n }] = (await m.query(PENDING_SQL, [userId])) as Array<{ n: number }>;
+  return n;
+}
+
+/**
+ * How many of the member's files wait on the queue a file of this kind goes to: images have a queue
+ * of their own, so a pending photo does not push the member's video back behind others' videos.
+ */
+export async function pendingOnQueue(m: EntityManager, userId: number, kind: MediaType): Promise<number> {
+  const [{ n }] = (await m.query(PENDING_ON_QUEUE_SQL, [userId, kind === 'image'])) as Array<{ n: number }>;
   return n;
 }
 

@@ -11,7 +11,7 @@ import { UploadAcceptedDto } from './media.dto';
 import { MediaEntity, MediaType } from './media.entity';
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from './media-limits';
 import { requireTarget, TARGET_COLUMN, TargetRef, parseTargetFields } from './media-target';
-import { deleteFailedMedia, insertMedia, targetMedia } from './media-rows.repository';
+import { deleteFailedMedia, insertMedia, pendingOnQueue, targetMedia } from './media-rows.repository';
 import { MediaQuotasService } from './media-quotas.service';
 import { MediaTargetsService } from './media-targets.service';
 import { checkImage, TooManyPixelsError } from './processing/image';
@@ -162,7 +162,7 @@ export class MediaUploadService {
 
   /**
    * With the target locked: the one-type, one-video and four-image rules across calls and the
-   * member's pending quota, then the rows (with how many of the member's files were pending before).
+   * member's pending quota, then the rows (with how many of the member's files wait on their queue before them).
    */
   private async insertRows(
     kind: MediaType,
@@ -172,7 +172,8 @@ export class MediaUploadService {
   ): Promise<{ rows: MediaEntity[]; pendingBefore: number; replaced: string[] }> {
     return this.db.transaction(async (em) => {
       await this.targets.lockForUpload(em, ref, userId);
-      const pendingBefore = await this.quotas.claimPending(em, userId, files.length);
+      await this.quotas.claimPending(em, userId, files.length);
+      const pendingBefore = await pendingOnQueue(em, userId, kind);
       // Uploading again to a target whose processing failed is the member's retry: the failed
       // files make room for the new ones (else a failed video blocked its post for good).
       const replaced = await deleteFailedMedia(em, ref);

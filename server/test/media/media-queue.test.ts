@@ -63,6 +63,10 @@ describe('media: fair queues and job ids', () => {
       videos.push(res.body.media![0].media_id);
     }
     const yPhoto = await uploadPhoto(yvonne);
+    // Two more of her photos wait on the images' queue, as they do when that worker is behind: they
+    // must not push her video back on the other queue.
+    const waitingPhotos = await pendingPost(t, yvonne.userId);
+    await t.db.query(`INSERT INTO media (posts_id, user_id, media_type, status, position) VALUES ($1, $2, 'image', 'pending', 0), ($1, $2, 'image', 'pending', 1)`, [waitingPhotos, yvonne.userId]);
     const yPost = await pendingPost(t, yvonne.userId);
     const yVideo = await upload(t, 'upload-video', yvonne.token, { postId: yPost }, [{ name: 'choir.mp4', type: 'video/mp4', data: clip }]);
     expect(yVideo.status).toBe(202);
