@@ -30,17 +30,6 @@ SELECT u.user_id, f.notification_id AS first_id, f.created_at AS first_at
 SELECT notification_id, notification_type, CASE WHEN actor_hidden THEN NULL ELSE actor_id END AS actor_id, content, link, created_at, read_at
        FROM notifications WHERE user_id = $1 ORDER BY created_at, notification_id;
 
--- noti/notifications.queries.ts: GROUP_PRAYERS_SQL
-WITH items AS (SELECT * FROM unnest($1::int[], $2::text[], $3::int[]) AS i(user_id, link, notification_id)),
-            hidden AS (UPDATE notifications n SET hidden_at = now(), read_at = now() FROM items i
-                        WHERE n.user_id = i.user_id AND n.link = i.link AND n.notification_type = 'prayer' AND n.notification_id < i.notification_id
-                          AND n.read_at IS NULL AND n.hidden_at IS NULL
-                        RETURNING i.notification_id AS item_id, n.grouped_others),
-            counted AS (SELECT item_id, sum(grouped_others + 1)::int AS others FROM hidden GROUP BY item_id),
-            grouped AS (UPDATE notifications n SET grouped_others = c.others FROM counted c WHERE n.notification_id = c.item_id
-                        RETURNING n.notification_id, c.others)
-       SELECT notification_id, others FROM grouped;
-
 -- noti/notifications.queries.ts: INSERT_EACH_SQL
 INSERT INTO notifications (user_id, actor_id, notification_type, link, content, dedupe_key, actor_hidden)
        SELECT n.user_id, n.actor_id, n.notification_type, n.link, n.content, n.dedupe_key, n.actor_hidden
@@ -62,6 +51,19 @@ INSERT INTO notifications (user_id, actor_id, notification_type, link, content, 
             OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = $2::int AND bl.blocked_id = u.user_id)) AND NOT EXISTS (SELECT 1 FROM mutes mu WHERE mu.muter_id = u.user_id AND mu.muted_id = $2::int)
        ON CONFLICT (user_id, dedupe_key) WHERE dedupe_key IS NOT NULL DO NOTHING
        RETURNING notification_id, user_id, actor_id, actor_hidden, notification_type, link, content, created_at, read_at;
+
+-- noti/notifications.queries.ts: INSERT_PRAYERS_SQL
+WITH hidden AS (
+         UPDATE notifications n SET hidden_at = now(), read_at = now()
+           FROM unnest($7::int[], $8::varchar[]) AS g(user_id, link)
+          WHERE n.user_id = g.user_id AND n.link = g.link AND n.notification_type = 'prayer' AND n.read_at IS NULL AND n.hidden_at IS NULL)
+       INSERT INTO notifications (user_id, actor_id, notification_type, link, content, dedupe_key, grouped_others, hidden_at, read_at)
+       SELECT n.user_id, n.actor_id, 'prayer', n.link, n.content, n.dedupe_key, coalesce(n.others, 0),
+              CASE WHEN n.others IS NULL THEN now() END, CASE WHEN n.others IS NULL THEN now() END
+         FROM unnest($1::int[], $2::int[], $3::varchar[], $4::varchar[], $5::varchar[], $6::int[]) WITH ORDINALITY AS n(user_id, actor_id, link, content, dedupe_key, others, position)
+        ORDER BY n.position
+       ON CONFLICT (user_id, dedupe_key) WHERE dedupe_key IS NOT NULL DO NOTHING
+       RETURNING notification_id, user_id, actor_id, actor_hidden, notification_type, link, content, created_at, read_at, hidden_at;
 
 -- noti/notifications.queries.ts: INSERT_PRAYER_NOTICE_SQL
 INSERT INTO notifications (user_id, actor_id, notification_type, link, content, dedupe_key, emailed_at)
@@ -98,9 +100,17 @@ SELECT u.user_id FROM users u
                   AND LEAST(c.sender_id, c.receiver_id) = LEAST(u.user_id, $2) AND GREATEST(c.sender_id, c.receiver_id) = GREATEST(u.user_id, $2))) END)
         LIMIT 20;
 
--- noti/notifications.queries.ts: SET_CONTENTS_SQL
-UPDATE notifications n SET content = c.content FROM unnest($1::int[], $2::text[]) AS c(notification_id, content)
-        WHERE n.notification_id = c.notification_id;
+-- noti/notifications.queries.ts: PRAYER_CANDIDATES_SQL
+SELECT n.position::int AS position, u.language,
+            (SELECT coalesce(sum(x.grouped_others + 1), 0) FROM notifications x
+              WHERE x.user_id = n.user_id AND x.link = n.link AND x.notification_type = 'prayer' AND x.read_at IS NULL AND x.hidden_at IS NULL)::int AS earlier
+       FROM unnest($1::int[], $2::int[], $3::varchar[], $4::varchar[]) WITH ORDINALITY AS n(user_id, actor_id, link, dedupe_key, position)
+       JOIN users u ON u.user_id = n.user_id AND u.status = 'active'
+      WHERE n.user_id IS DISTINCT FROM n.actor_id
+        AND NOT (EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = n.user_id AND bl.blocked_id = n.actor_id)
+            OR EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = n.actor_id AND bl.blocked_id = n.user_id)) AND NOT EXISTS (SELECT 1 FROM mutes mu WHERE mu.muter_id = n.user_id AND mu.muted_id = n.actor_id)
+        AND NOT EXISTS (SELECT 1 FROM notifications d WHERE d.user_id = n.user_id AND d.dedupe_key = n.dedupe_key)
+      ORDER BY n.position;
 
 -- noti/notifications.queries.ts: UNREAD_COUNTS_SQL
 SELECT u.user_id, (SELECT count(*) FROM (SELECT 1 FROM notifications n WHERE n.user_id = u.user_id AND n.read_at IS NULL LIMIT 999) s)::int AS n

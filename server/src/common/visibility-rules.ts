@@ -152,8 +152,8 @@ export const EXEMPT_STATEMENTS: Record<string, string> = {
   'noti/notifications.queries.ts: UNREAD_COUNT_SQL':
     "the badge, a count: notifications across a block are marked read when the block happens (block-events.listener.ts); the statement's text is hot",
   'noti/notifications.queries.ts: UNREAD_COUNTS_SQL': 'the badges of members just notified, a count kept as UNREAD_COUNT_SQL',
-  'noti/notifications.queries.ts: GROUP_PRAYERS_SQL': "hides the members' own older prayer notifications about a request and counts them on the newest",
-  'noti/notifications.queries.ts: SET_CONTENTS_SQL': "writes the grouped prayer notifications' new texts: nothing is read",
+  'noti/notifications.queries.ts: INSERT_PRAYERS_SQL':
+    "hides the members' own older prayer notifications about a request and writes the new ones that PRAYER_CANDIDATES_SQL let through with the rules",
   'users/users.queries.ts: ACTIVE_MEMBERS_BY_IDS_SQL': 'the actors of notifications just inserted, whose insert skipped blocks; a suspended actor is left out (status)',
   // The member-language reads: a recipient's language, read to write them a text in it.
   'users/member-language.queries.ts: MEMBER_LANGUAGE_SQL': "a recipient's language, to write them a mail, push or notification in it: nothing of the row is shown to anyone",

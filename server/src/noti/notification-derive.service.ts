@@ -13,7 +13,7 @@ import { UrgentMailService } from './email/urgent-mail.service';
 import { NotificationDeliveryService } from './notification-delivery.service';
 import { msg } from '../i18n';
 import { notificationLinks, postKind, prayedText, quoted, sentence } from './notification-text';
-import { mentionedMembers, NotificationRow } from './notifications.repository';
+import { mentionedMembers } from './notifications.repository';
 import { NewNotification, NotificationsService } from './notifications.service';
 import { PrayerNoticeReadsService, PrayerStatusNotice } from './prayer-notice-reads';
 import { DerivableEvent } from './notifying-events';
@@ -127,22 +127,14 @@ export class NotificationDeriveService {
         this.log.error(`${e.event}: ${(err as Error).message}`);
       }
     }
-    const rows = await this.notifications.insertEach(items);
-    await this.delivery.deliver(await this.groupPrayers(rows, reads));
-  }
-
-  /**
-   * New `prayer` notifications join the member's unread ones about the same request
-   * (NotificationsService.groupPrayers): of a batch's prayers for one request only the newest is
-   * shown and delivered, counting the others. Other notifications keep their place.
-   */
-  private async groupPrayers(rows: NotificationRow[], reads: BatchReads): Promise<NotificationRow[]> {
-    const prayers = rows.filter((r) => r.notification_type === 'prayer' && r.actor_id !== null);
-    if (prayers.length === 0) return rows;
-    const grouped = await this.notifications.groupPrayers(prayers, (row, others) =>
-      prayedText(reads.names.get(row.actor_id!) ?? '', others, reads.likedPosts.get(Number(row.link?.split('/').pop()))?.content),
+    // Prayers are written grouped with the author's unread ones about the request (insertPrayers):
+    // of a batch's prayers for one request only the newest is shown and delivered, counting the others.
+    const isPrayer = (n: NewNotification): boolean => n.type === 'prayer' && n.actorId !== null;
+    const rows = await this.notifications.insertEach(items.filter((n) => !isPrayer(n)));
+    const prayers = await this.notifications.insertPrayers(items.filter(isPrayer), (n, others) =>
+      prayedText(reads.names.get(n.actorId!) ?? '', others, reads.likedPosts.get(Number(n.link?.split('/').pop()))?.content),
     );
-    return [...rows.filter((r) => !prayers.includes(r)), ...grouped];
+    await this.delivery.deliver([...rows, ...prayers]);
   }
 
   /**

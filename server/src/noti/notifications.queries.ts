@@ -55,38 +55,54 @@ export const INSERT_MANY_SQL = `INSERT INTO notifications (user_id, actor_id, no
        RETURNING ${ROW_COLUMNS}`;
 
 /**
- * Groups new prayer notifications with the member's unread ones about the same request, one
- * statement a batch. Each item ($1 member, $2 link, $3 notification) is the batch's newest about
- * that member and request: it hides their unread prayer notifications about it that are older
- * (the batch's own too), and counts on itself the prayers it now stands for besides its own
- * (`grouped_others`: each hidden one's count, plus one). The count is carried from row to row, so
- * a request's thousandth prayer reads the one unread row, not every prayer since the last read.
- * Answers the items that grouped any (a SELECT over the update: TypeORM answers an UPDATE's rows
- * with its row count around them).
+ * Which of a batch's prayer notifications ($1 recipients, $2 actors, $3 links, $4 dedupe keys, in
+ * batch order) may be written, with INSERT_EACH_SQL's rules (not to the actor, only to active
+ * members, not across a block or from a muted actor, never twice for one action), each with its
+ * recipient's language and `earlier`: the prayers their unread, shown prayer notification about
+ * that request stands for (its own and the `grouped_others` it counts). The count is carried from
+ * row to row, so a request's thousandth prayer reads the one unread row, not every prayer since
+ * the last read. Run under the groups' locks (LOCK_PRAYER_GROUPS_SQL), before INSERT_PRAYERS_SQL.
  */
-export const GROUP_PRAYERS_SQL = `WITH items AS (SELECT * FROM unnest($1::int[], $2::text[], $3::int[]) AS i(user_id, link, notification_id)),
-            hidden AS (UPDATE notifications n SET hidden_at = now(), read_at = now() FROM items i
-                        WHERE n.user_id = i.user_id AND n.link = i.link AND n.notification_type = 'prayer' AND n.notification_id < i.notification_id
-                          AND n.read_at IS NULL AND n.hidden_at IS NULL
-                        RETURNING i.notification_id AS item_id, n.grouped_others),
-            counted AS (SELECT item_id, sum(grouped_others + 1)::int AS others FROM hidden GROUP BY item_id),
-            grouped AS (UPDATE notifications n SET grouped_others = c.others FROM counted c WHERE n.notification_id = c.item_id
-                        RETURNING n.notification_id, c.others)
-       SELECT notification_id, others FROM grouped`;
+export const PRAYER_CANDIDATES_SQL = `SELECT n.position::int AS position, u.language,
+            (SELECT coalesce(sum(x.grouped_others + 1), 0) FROM notifications x
+              WHERE x.user_id = n.user_id AND x.link = n.link AND x.notification_type = 'prayer' AND x.read_at IS NULL AND x.hidden_at IS NULL)::int AS earlier
+       FROM unnest($1::int[], $2::int[], $3::varchar[], $4::varchar[]) WITH ORDINALITY AS n(user_id, actor_id, link, dedupe_key, position)
+       ${activeMemberJoin('u', 'n.user_id')}
+      WHERE n.user_id IS DISTINCT FROM n.actor_id
+        AND ${notBlockedBetween('n.user_id', 'n.actor_id')} AND ${notMutedBy('n.user_id', 'n.actor_id')}
+        AND NOT EXISTS (SELECT 1 FROM notifications d WHERE d.user_id = n.user_id AND d.dedupe_key = n.dedupe_key)
+      ORDER BY n.position`;
+
+/**
+ * Writes a batch's prayer notifications already grouped: per member and request ($7, $8) their
+ * unread, shown prayer notifications are hidden and read (the badge counts the group once; the rows
+ * stay, so their dedupe keys still stop a repeat), and the new ones ($1 recipients, $2 actors,
+ * $3 links, $4 contents, $5 dedupe keys, $6 the prayers each counts besides its own, or null for
+ * one written hidden and read, as the batch's older ones are) are inserted. One row version per
+ * prayer and per group, where inserting first and grouping after wrote each new row twice more.
+ * Answers the new rows.
+ */
+export const INSERT_PRAYERS_SQL = `WITH hidden AS (
+         UPDATE notifications n SET hidden_at = now(), read_at = now()
+           FROM unnest($7::int[], $8::varchar[]) AS g(user_id, link)
+          WHERE n.user_id = g.user_id AND n.link = g.link AND n.notification_type = 'prayer' AND n.read_at IS NULL AND n.hidden_at IS NULL)
+       INSERT INTO notifications (user_id, actor_id, notification_type, link, content, dedupe_key, grouped_others, hidden_at, read_at)
+       SELECT n.user_id, n.actor_id, 'prayer', n.link, n.content, n.dedupe_key, coalesce(n.others, 0),
+              CASE WHEN n.others IS NULL THEN now() END, CASE WHEN n.others IS NULL THEN now() END
+         FROM unnest($1::int[], $2::int[], $3::varchar[], $4::varchar[], $5::varchar[], $6::int[]) WITH ORDINALITY AS n(user_id, actor_id, link, content, dedupe_key, others, position)
+        ORDER BY n.position
+       ON CONFLICT (user_id, dedupe_key) WHERE dedupe_key IS NOT NULL DO NOTHING
+       RETURNING ${ROW_COLUMNS}, hidden_at`;
 
 /**
  * Takes, in one order, a transaction lock for each member ($1) and request link ($2) about to be
  * grouped. Two jobs grouping the same member's prayers about the same request (the push queue
- * derives several batches at once) then run one after the other: GROUP_PRAYERS_SQL hides rows
+ * derives several batches at once) then run one after the other: INSERT_PRAYERS_SQL hides rows
  * another job is about to count on, and without the locks each could hold a row the other waits
  * for (PostgreSQL broke 308 such deadlocks in the two minutes of prayers of a bench run at scale M).
  */
 export const LOCK_PRAYER_GROUPS_SQL = `SELECT pg_advisory_xact_lock(hashtext('prayer-group'), k)
          FROM (SELECT DISTINCT hashtext(i.user_id || ' ' || i.link) AS k FROM unnest($1::int[], $2::text[]) AS i(user_id, link) ORDER BY k) keys`;
-
-/** Sets the content of notifications $1 to $2 (the grouped prayers' new texts). */
-export const SET_CONTENTS_SQL = `UPDATE notifications n SET content = c.content FROM unnest($1::int[], $2::text[]) AS c(notification_id, content)
-        WHERE n.notification_id = c.notification_id`;
 
 /** Unread counts (each up to UNREAD_COUNT_CAP) of members $1 (int[]). */
 export const UNREAD_COUNTS_SQL = `SELECT u.user_id, (SELECT count(*) FROM (SELECT 1 FROM notifications n WHERE n.user_id = u.user_id AND n.read_at IS NULL LIMIT ${UNREAD_COUNT_CAP}) s)::int AS n

@@ -3,16 +3,16 @@ import { queryPrepared } from '../database/prepared';
 import { NotificationType } from './notification.entity';
 import { EXPORTED_NOTIFICATIONS_SQL } from './export.queries';
 import {
-  GROUP_PRAYERS_SQL,
   LOCK_PRAYER_GROUPS_SQL,
   INSERT_EACH_SQL,
   INSERT_MANY_SQL,
   INSERT_PRAYER_NOTICE_SQL,
+  INSERT_PRAYERS_SQL,
   MARK_READ_BETWEEN_SQL,
   MARK_READ_SQL,
   MENTIONED_MEMBERS_SQL,
   notificationPageSql,
-  SET_CONTENTS_SQL,
+  PRAYER_CANDIDATES_SQL,
   UNREAD_COUNT_SQL,
   UNREAD_COUNTS_SQL,
 } from './notifications.queries';
@@ -68,20 +68,34 @@ export async function lockPrayerGroups(m: EntityManager, items: Array<{ user_id:
   await m.query(LOCK_PRAYER_GROUPS_SQL, [items.map((i) => i.user_id), items.map((i) => i.link)]);
 }
 
-/** Groups each item (the batch's newest prayer notification of a member about a request) with their unread ones about it: how many prayers each now stands for besides its own. */
-export async function groupPrayers(m: EntityManager, items: Array<{ user_id: number; link: string; notification_id: number }>): Promise<Map<number, number>> {
-  if (items.length === 0) return new Map();
-  const rows: Array<{ notification_id: number; others: number }> = await m.query(GROUP_PRAYERS_SQL, [
-    items.map((i) => i.user_id),
-    items.map((i) => i.link),
-    items.map((i) => i.notification_id),
-  ]);
-  return new Map(rows.map((r) => [r.notification_id, r.others]));
+/** A prayer notification that may be written (PRAYER_CANDIDATES_SQL): its place in the batch, its recipient's language and the prayers their shown one about the request stands for. */
+export interface PrayerCandidate {
+  position: number;
+  language: string;
+  earlier: number;
 }
 
-export async function setContents(m: EntityManager, contents: Map<number, string>): Promise<void> {
-  if (contents.size === 0) return;
-  await m.query(SET_CONTENTS_SQL, [[...contents.keys()], [...contents.values()]]);
+/** Which of these prayer notifications may be written (PRAYER_CANDIDATES_SQL), in batch order; `position` counts from 1. */
+export function prayerCandidates(m: EntityManager, items: Array<Pick<NewNotification, 'userId' | 'actorId' | 'link' | 'dedupeKey'>>): Promise<PrayerCandidate[]> {
+  return m.query(PRAYER_CANDIDATES_SQL, [items.map((n) => n.userId), items.map((n) => n.actorId), items.map((n) => n.link), items.map((n) => n.dedupeKey)]);
+}
+
+/** A prayer notification to write: shown counting `others` besides its own, or (others null) hidden and read. */
+export type GroupedPrayer = NewNotification & { others: number | null };
+
+/** Hides the groups' unread prayer notifications and inserts the new ones (INSERT_PRAYERS_SQL); answers the new rows. */
+export function insertPrayers(m: EntityManager, items: GroupedPrayer[]): Promise<Array<NotificationRow & { hidden_at: Date | null }>> {
+  const shown = items.filter((n) => n.others !== null);
+  return m.query(INSERT_PRAYERS_SQL, [
+    items.map((n) => n.userId),
+    items.map((n) => n.actorId),
+    items.map((n) => n.link),
+    items.map((n) => n.content),
+    items.map((n) => n.dedupeKey),
+    items.map((n) => n.others),
+    shown.map((n) => n.userId),
+    shown.map((n) => n.link),
+  ]);
 }
 
 /** A page of the member's notifications, newest first, older than notification `afterId` if given (a prepared statement). */

@@ -3,20 +3,21 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { NotificationDto, UserNotificationsDto } from './dto/notification.dto';
 import {
-  groupPrayers,
+  GroupedPrayer,
   insertEach,
   insertMany,
+  insertPrayers,
   lockPrayerGroups,
   markRead,
   markReadBetween,
   NewNotification as StoredNotification,
   notificationPage,
+  prayerCandidates,
   NotificationRow,
-  setContents,
   unreadCount,
   unreadCounts,
 } from './notifications.repository';
-import { DEFAULT_LANGUAGE, type Language } from '../i18n';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n';
 import { activeMembersByIds, memberLanguages } from '../users';
 import { type NotificationText, textIn } from './notification-text';
 import { ReadDatabase } from '../database/read-database.service';
@@ -50,29 +51,44 @@ export class NotificationsService {
   }
 
   /**
-   * New `prayer` notifications (a batch's, oldest first) join their member's unread ones about the
-   * same request: of each member's and request's, only the newest stays shown, its text counting
-   * the others ("Dave and 2 others prayed…"); the hidden ones are read too, so the badge counts the
-   * group once. Their rows stay, so their dedupe keys still stop a repeat. Four statements a
-   * batch, whatever its size, in one transaction that holds the locks of its members' requests
-   * (lockPrayerGroups): a concurrent job grouping the same ones waits for it.
+   * New `prayer` notifications (a batch's, in order) written grouped with their member's unread
+   * ones about the same request: of each member's and request's only the newest is shown, its text
+   * counting the others ("Dave and 2 others prayed…"); the older ones are hidden and read, so the
+   * badge counts the group once, and kept, so their dedupe keys still stop a repeat. insertEach's
+   * rules apply. Three statements a batch, whatever its size, in one transaction that holds the
+   * locks of its members' requests (lockPrayerGroups): a concurrent job grouping the same ones
+   * waits for it. Answers the shown rows.
    */
-  async groupPrayers(rows: NotificationRow[], contentFor: (row: NotificationRow, others: number) => NotificationText): Promise<NotificationRow[]> {
-    const newest = new Map<string, NotificationRow>();
-    for (const row of [...rows].sort((a, b) => a.notification_id - b.notification_id)) newest.set(`${row.user_id}\u0000${row.link}`, row);
-    const items = [...newest.values()];
+  async insertPrayers(items: NewNotification[], contentFor: (item: NewNotification, others: number) => NotificationText): Promise<NotificationRow[]> {
     if (items.length === 0) return [];
-    const keys = items.map((r) => ({ user_id: r.user_id, link: r.link ?? '', notification_id: r.notification_id }));
-    const contents = await this.db.transaction(async (m) => {
-      await lockPrayerGroups(m, keys);
-      const others = await groupPrayers(m, keys);
-      const grouped = items.filter((r) => others.has(r.notification_id));
-      const languages = grouped.length ? await memberLanguages(m, [...new Set(grouped.map((r) => r.user_id))]) : new Map<number, Language>();
-      const texts = new Map(grouped.map((r) => [r.notification_id, textIn(contentFor(r, others.get(r.notification_id)!), languages.get(r.user_id) ?? DEFAULT_LANGUAGE)]));
-      await setContents(m, texts);
-      return texts;
+    const written = await this.db.transaction(async (m) => {
+      await lockPrayerGroups(m, items.map((n) => ({ user_id: n.userId, link: n.link ?? '' })));
+      const groups = new Map<string, { earlier: number; language: Language; positions: number[] }>();
+      // One row per action: a member who prayed, took it back and prayed again within a batch prayed once.
+      const actions = new Set<string>();
+      for (const c of await prayerCandidates(m, items)) {
+        const item = items[c.position - 1];
+        const action = `${item.userId}\u0000${item.dedupeKey}`;
+        if (actions.has(action)) continue;
+        actions.add(action);
+        const key = `${item.userId}\u0000${item.link}`;
+        const group = groups.get(key) ?? { earlier: c.earlier, language: isLanguage(c.language) ? c.language : DEFAULT_LANGUAGE, positions: [] };
+        group.positions.push(c.position);
+        groups.set(key, group);
+      }
+      const writes: Array<GroupedPrayer & { position: number }> = [];
+      for (const g of groups.values()) {
+        const newest = g.positions[g.positions.length - 1];
+        for (const position of g.positions) {
+          const item = items[position - 1];
+          const others = position === newest ? g.earlier + g.positions.length - 1 : null;
+          writes.push({ ...item, content: textIn(contentFor(item, others ?? 0), g.language), others, position });
+        }
+      }
+      writes.sort((a, b) => a.position - b.position);
+      return insertPrayers(m, writes);
     });
-    return items.map((r) => (contents.has(r.notification_id) ? { ...r, content: contents.get(r.notification_id)! } : r));
+    return written.filter((r) => r.hidden_at === null).map(({ hidden_at: _hidden, ...row }) => row);
   }
 
   /** The same notification for many members at once (a fan-out batch), with insertEach's block and mute rules; one insert per language. */

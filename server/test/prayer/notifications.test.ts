@@ -1,5 +1,4 @@
 import { NotificationsService } from '../../src/noti/notifications.service';
-import type { NotificationRow } from '../../src/noti/notifications.repository';
 import { PushService } from '../../src/push';
 import { createMember, Member } from '../support/members';
 import { http, startTestApp, TestApp } from '../support/test-app';
@@ -138,21 +137,48 @@ describe('prayer: notifications', () => {
     const link = '/post/987654';
     const older = 300;
     const jobs = 12;
-    const { rows: inserted } = await t.db.query<{ notification_id: number }>(
+    await t.db.query(
       `INSERT INTO notifications (user_id, actor_id, notification_type, link, content)
-       SELECT $1::int, $2::int, 'prayer', $3::text, 'Bob prayed for your request' FROM generate_series(1, $4::int) RETURNING notification_id`,
-      [anna.userId, bob.userId, link, older + jobs],
+       SELECT $1::int, $2::int, 'prayer', $3::text, 'Bob prayed for your request' FROM generate_series(1, $4::int)`,
+      [anna.userId, bob.userId, link, older],
     );
-    const fresh = inserted.map((r) => r.notification_id).sort((a, b) => a - b).slice(older);
-    const { rows: items } = await t.db.query<NotificationRow>(`SELECT * FROM notifications WHERE notification_id = ANY($1::int[])`, [fresh]);
     const notifications = t.app.get(NotificationsService);
-    const results = await Promise.allSettled(items.map((item) => notifications.groupPrayers([item], (_row, others) => `Bob and ${others} others prayed`)));
+    const results = await Promise.allSettled(
+      Array.from({ length: jobs }, (_, i) =>
+        notifications.insertPrayers([{ userId: anna.userId, actorId: bob.userId, type: 'prayer', link, content: 'Bob prayed', dedupeKey: `prayer:test:${i}` }], (_n, others) => `Bob and ${others} others prayed`),
+      ),
+    );
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
     const visible = (await rows('prayer', anna.userId)).filter((r) => r.hidden_at === null);
     expect(visible).toHaveLength(1);
     const { rows: counted } = await t.db.query<{ grouped_others: number }>(`SELECT grouped_others FROM notifications WHERE user_id = $1 AND hidden_at IS NULL`, [anna.userId]);
     expect(counted).toEqual([{ grouped_others: older + jobs - 1 }]);
     expect(await unread(anna)).toBe(1);
+  });
+
+  it("writes a batch's prayers once each, leaves out a muted member's, and shows the newest counting the rest in the author's language", async () => {
+    const link = '/post/876543';
+    await t.db.query(`INSERT INTO notifications (user_id, actor_id, notification_type, link, content, dedupe_key) VALUES ($1, $2, 'prayer', $3, 'Bob prayed', 'prayer:batch:bob-before')`, [anna.userId, bob.userId, link]);
+    await t.db.query(`INSERT INTO mutes (muter_id, muted_id) VALUES ($1, $2)`, [anna.userId, dave.userId]);
+    await t.db.query(`UPDATE users SET language = 'fi' WHERE user_id = $1`, [anna.userId]);
+    const item = (actor: Member, key: string) => ({ userId: anna.userId, actorId: actor.userId, type: 'prayer' as const, link, content: 'prayed', dedupeKey: `prayer:batch:${key}` });
+    try {
+      const shownRows = await t.app.get(NotificationsService).insertPrayers(
+        // Carol prayed, took it back and prayed again within the batch; Dave is muted; Bob prayed before.
+        [item(carol, 'carol'), item(dave, 'dave'), item(carol, 'carol'), item(bob, 'bob-before'), item(bob, 'bob')],
+        (n, others) => (language) => `${language}: ${n.actorId === bob.userId ? 'Bob' : 'Carol'} +${others}`,
+      );
+      expect(shownRows.map((r) => r.content)).toEqual(['fi: Bob +2']);
+      const written = await rows('prayer', anna.userId);
+      expect(written.map((r) => [r.actor_id, r.hidden_at === null, r.read_at === null])).toEqual([
+        [bob.userId, false, false],
+        [carol.userId, false, false],
+        [bob.userId, true, true],
+      ]);
+      expect(await unread(anna)).toBe(1);
+    } finally {
+      await t.db.query(`UPDATE users SET language = 'en' WHERE user_id = $1`, [anna.userId]);
+    }
   });
 
   it('does not tell the author of prayers by members they blocked, who blocked them, or whom they muted', async () => {
