@@ -256,7 +256,7 @@ export class NotificationDeriveService {
     ];
   }
 
-  /** To the request's author, grouped with their unread ones about it (groupPrayers). */
+  /** To the request's author, grouped with their unread ones about it (NotificationsService.insertPrayers). */
   private prayed(e: DomainEvents['post.prayed'], actor: string, reads: BatchReads): NewNotification[] {
     const post = reads.likedPosts.get(e.postId);
     if (!post) return [];
